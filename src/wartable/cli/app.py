@@ -1,0 +1,46 @@
+"""The ``wartable`` command: one Typer app, one module per command group.
+
+Errors caused by the user's input (:class:`~wartable.core.errors.WartableError`) are printed as one
+line on standard error with exit status 2, never as a traceback.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import typer
+from typer.core import TyperGroup
+
+from wartable.cli import play, replay, simulate, variants
+from wartable.cli.console import print_error
+from wartable.core.errors import WartableError
+
+
+class WartableGroup(TyperGroup):
+    """Turns user errors raised by any command into one error line and exit status 2."""
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except WartableError as exc:
+            print_error(str(exc))
+            raise typer.Exit(2) from None
+
+
+app = typer.Typer(
+    cls=WartableGroup,
+    name="wartable",
+    help="Play, simulate and study the family of card games around War.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+variants.register(app)
+play.register(app)
+simulate.register(app)
+replay.register(app)
+
+
+def main() -> None:
+    """Entry point of the ``wartable`` script."""
+    app()

@@ -1,0 +1,82 @@
+"""How a game looks in the terminal; one renderer per variant, with a plain generic fallback.
+
+A renderer is given only what the person at the table may see: its observation and the events as
+redacted for its seat.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from rich.console import Console
+from rich.panel import Panel
+
+from wartable.core.cards import Card
+from wartable.core.events import Event
+from wartable.core.outcome import Outcome
+from wartable.core.state import Action, Decision, Observation
+
+
+def card_markup(card: Card | None) -> str:
+    """A card as Rich markup in its suit's colour; ``None`` is a face-down card."""
+    if card is None:
+        return "[on blue] ? [/]"
+    style = "red_suit" if card.colour.value == "red" else "black_suit"
+    return f"[{style}]{card.pretty()}[/]"
+
+
+class TableRenderer:
+    """The generic terminal table: events and observations as plain text."""
+
+    def __init__(
+        self,
+        console: Console,
+        seat: int,
+        names: tuple[str, ...],
+        delay: float,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        self.console = console
+        self.seat = seat
+        self.names = names
+        self.delay = delay
+        self._sleep = sleep
+
+    def pause(self, factor: float = 1.0) -> None:
+        """Leave what was just shown on screen for ``delay`` seconds (times ``factor``)."""
+        if self.delay > 0:
+            self._sleep(self.delay * factor)
+
+    def show_start(self, observation: Observation[Any]) -> None:
+        """Shown once before the first turn."""
+        self.console.print(Panel(observation.text, title=observation.variant))
+
+    def show_decision(self, observation: Observation[Any], decision: Decision) -> None:
+        """Shown before the person is asked to choose."""
+        self.console.print(observation.text)
+        actions = ", ".join(str(a) for a in decision.actions[:20])
+        self.console.print(f"{decision.prompt}: {actions}", style="muted")
+
+    def prompt(self, observation: Observation[Any], decision: Decision) -> str:
+        """The question asked at the prompt."""
+        first = decision.actions[0]
+        return f"Your move [Enter = {first}, q = quit]: "
+
+    def default_action(self, decision: Decision) -> Action | None:
+        """The action taken when the person just presses Enter."""
+        return decision.actions[0] if decision.actions else None
+
+    def show_events(self, events: tuple[Event, ...]) -> None:
+        """Show events already redacted for this seat."""
+        for event in events:
+            self.console.print(event.describe())
+
+    def show_outcome(self, outcome: Outcome) -> None:
+        """Shown when the game is over."""
+        text = outcome.describe(self.names)
+        style = (
+            "win" if outcome.winner == self.seat else "loss" if outcome.winner is not None else ""
+        )
+        self.console.print(Panel(f"[{style}]{text}[/]" if style else text, title="Game over"))

@@ -1,0 +1,128 @@
+"""Classic War at the terminal: your cards, the PC's reveal after a pause, wars step by step."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.columns import Columns
+from rich.rule import Rule
+from rich.text import Text
+
+from wartable.cli.render.base import TableRenderer, card_markup
+from wartable.core.events import Event
+from wartable.core.state import Decision, Observation
+from wartable.variants.classic import ClassicView
+from wartable.variants.classic.events import (
+    BattleStarted,
+    BattleWon,
+    CardPlayed,
+    CardsCollected,
+    ChoiceMade,
+    GameOver,
+    PileTurnedOver,
+    PlayerShort,
+    WarStarted,
+)
+
+
+class ClassicRenderer(TableRenderer):
+    """The seed's "War in Solitaire" table in the terminal."""
+
+    def _counts(self, view: ClassicView) -> str:
+        parts = []
+        for player in (0, 1):
+            stack, won = view.stack_counts[player], view.won_counts[player]
+            parts.append(
+                f"[bold]{self.names[player]}[/] {stack + won} cards"
+                f" [muted](stack {stack} · won {won})[/]"
+            )
+        return "    ".join(parts)
+
+    def show_start(self, observation: Observation[Any]) -> None:
+        view = observation.view
+        assert isinstance(view, ClassicView)
+        self.console.print(Rule("[heading]War[/]"))
+        self.console.print(self._counts(view))
+        if not view.chooses:
+            self.console.print("[muted]Both players play their top card each battle.[/]")
+
+    def show_decision(self, observation: Observation[Any], decision: Decision) -> None:
+        view = observation.view
+        assert isinstance(view, ClassicView)
+        self.console.print(Rule(f"Battle {view.battles + 1}", style="muted"))
+        self.console.print(self._counts(view))
+        if view.own_stack is not None:
+            self.console.print("Your play stack, top first:")
+            cells = [
+                f"[muted]{i:>2}[/] {card_markup(card)}" for i, card in enumerate(view.own_stack, 1)
+            ]
+            self.console.print(Columns(cells, padding=(0, 2)))
+        if view.own_won:
+            won = " ".join(card_markup(c) for c in view.own_won)
+            self.console.print(f"Your won pile [muted](comes up in this order)[/]: {won}")
+
+    def prompt(self, observation: Observation[Any], decision: Decision) -> str:
+        top = decision.actions[0]
+        count = len(decision.actions)
+        card = str(top).split("@")[0]
+        return f"Play which card? [Enter = top ({card}), 1-{count}, a card like {card}, q = quit]: "
+
+    def show_events(self, events: tuple[Event, ...]) -> None:
+        for event in events:
+            self._show(event)
+
+    def _name(self, player: int) -> str:
+        return self.names[player]
+
+    def _show(self, event: Event) -> None:
+        out = self.console.print
+        if isinstance(event, BattleStarted | ChoiceMade | GameOver):
+            if isinstance(event, ChoiceMade) and event.player != self.seat:
+                out(f"[muted]{self._name(event.player)} has chosen a card.[/]")
+            return
+        if isinstance(event, CardPlayed):
+            mine = event.player == self.seat
+            if event.face_up:
+                if not mine:
+                    self.pause(0.5)
+                verb = "play" if mine else "reveals"
+                out(f"  {self._name(event.player)} {verb} {card_markup(event.card)}")
+            else:
+                shown = card_markup(event.card)
+                out(f"  [muted]{self._name(event.player)} face down[/] {shown}")
+            return
+        if isinstance(event, WarStarted):
+            self.pause()
+            kind = {1: "WAR", 2: "DOUBLE WAR", 3: "TRIPLE WAR"}.get(event.depth, "WAR")
+            out(f"[bold yellow]{kind}![/] Both played a {event.rank_label}.")
+            return
+        if isinstance(event, PlayerShort):
+            out(
+                f"  [yellow]{self._name(event.player)} has only {event.cards_left} card(s) for"
+                f" the war.[/]"
+            )
+            return
+        if isinstance(event, BattleWon):
+            self.pause()
+            style = "win" if event.player == self.seat else "loss"
+            text = Text.from_markup(
+                f"[{style}]{self._name(event.player)} {'win' if event.player == self.seat else 'wins'}"
+                f"[/] {card_markup(event.winning_card)} beats {card_markup(event.losing_card)}"
+                f" [muted]({event.cards_taken} cards)[/]"
+            )
+            out(text)
+            return
+        if isinstance(event, PileTurnedOver):
+            how = "shuffle and turn over" if event.shuffled else "turn over"
+            verb = (
+                how
+                if event.player == self.seat
+                else how.replace("shuffle", "shuffles").replace("turn over", "turns over")
+            )
+            out(
+                f"  [muted]{self._name(event.player)} {verb} the won pile ({event.cards} cards).[/]"
+            )
+            return
+        if isinstance(event, CardsCollected):
+            return
+        out(event.describe())

@@ -1,0 +1,77 @@
+"""``wartable replay``: re-run game records, show them, and say whether they reproduce exactly."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from wartable.cli.console import console
+from wartable.core.errors import OptionError
+from wartable.core.events import Viewer, events_for
+from wartable.core.record import read_records, replay
+
+
+def parse_view(text: str) -> Viewer | str:
+    """``truth`` (everything), ``public`` (a spectator), or a seat number ``1``/``2``."""
+    lowered = text.strip().lower()
+    if lowered in {"truth", "public"}:
+        return lowered
+    if lowered.isdigit() and int(lowered) >= 1:
+        return int(lowered) - 1
+    raise OptionError(f"--view must be truth, public or a seat number, got {text!r}")
+
+
+def replay_command(
+    file: Annotated[Path, typer.Argument(help="A JSON-lines file of game records.")],
+    game: Annotated[
+        int | None, typer.Option(min=1, help="Replay only this game of the file (1 = first).")
+    ] = None,
+    view: Annotated[
+        str, typer.Option(help="Whose view to show: truth, public, or a seat number.")
+    ] = "truth",
+    show: Annotated[bool, typer.Option(help="Print every event of each game.")] = True,
+) -> None:
+    """Re-run each record from its seed and actions, show it, and check it reproduces exactly.
+
+    Exit status 0 if every game reproduced, 1 if any differed, 2 if the file is unreadable.
+    """
+    viewer = parse_view(view)
+    records = list(read_records(file))
+    if not records:
+        raise OptionError(f"{file} holds no game records")
+    if game is not None:
+        if game > len(records):
+            raise OptionError(f"{file} holds {len(records)} game(s); there is no game {game}")
+        chosen = [(game, records[game - 1])]
+    else:
+        chosen = list(enumerate(records, start=1))
+    failures = 0
+    for number, record in chosen:
+        result = replay(record)
+        console.rule(f"game {number}: {record.variant} · {record.options} · seed {record.seed}")
+        if show:
+            if viewer == "truth":
+                events = tuple(result.events)
+            else:
+                events = events_for(result.events, viewer if isinstance(viewer, int) else None)
+            for event in events:
+                console.print(event.describe(), highlight=False)
+        final = "unfinished" if result.state.outcome is None else result.state.outcome.describe()
+        console.print(f"{len(record.actions)} action(s), {len(result.events)} event(s); {final}")
+        if result.reproduced:
+            console.print("[win]✓ reproduces exactly[/]")
+        else:
+            failures += 1
+            for problem in result.problems:
+                console.print(f"[loss]✗ {problem}[/]")
+    if len(chosen) > 1:
+        console.print(f"{len(chosen) - failures} of {len(chosen)} games reproduce exactly")
+    if failures:
+        raise typer.Exit(1)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the command to the app."""
+    app.command("replay")(replay_command)

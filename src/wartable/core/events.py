@@ -1,0 +1,88 @@
+"""Events: the frozen records every state change emits, each tagged with who may see it.
+
+An event's :class:`Audience` names the players who may see it whole. Everyone else sees what
+:meth:`Event.redacted` returns: a copy without the secret parts, or ``None`` when even the event's
+existence is secret. :func:`events_for` applies that rule and is the only place events are redacted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from wartable.core.jsonable import JSON, to_jsonable
+
+Viewer = int | None
+"""Who is looking: a player's seat, or ``None`` for a spectator who sees only public events."""
+
+
+@dataclass(frozen=True, slots=True)
+class Audience:
+    """The players who may see an event whole; ``players=None`` means everyone."""
+
+    players: frozenset[int] | None = None
+
+    @staticmethod
+    def only(*players: int) -> Audience:
+        """An audience of exactly these players."""
+        return Audience(frozenset(players))
+
+    def includes(self, viewer: Viewer) -> bool:
+        """Whether ``viewer`` may see the event whole."""
+        if self.players is None:
+            return True
+        return viewer is not None and viewer in self.players
+
+    def __str__(self) -> str:
+        if self.players is None:
+            return "everyone"
+        return ",".join(str(p) for p in sorted(self.players)) or "nobody"
+
+
+EVERYONE = Audience(None)
+NOBODY = Audience(frozenset())
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Event:
+    """Base of all events. Subclasses add their own fields and say how they read and redact."""
+
+    audience: Audience = EVERYONE
+
+    def describe(self) -> str:
+        """One line of plain English for logs and the terminal."""
+        return type(self).__name__
+
+    def redacted(self) -> Event | None:
+        """What a viewer outside the audience sees; ``None`` if nothing at all."""
+        return None
+
+    def to_json(self) -> JSON:
+        """The event as JSON-ready data, its class name under ``"type"``."""
+        data = to_jsonable(self)
+        assert isinstance(data, dict)
+        data.pop("audience", None)
+        data["audience"] = str(self.audience)
+        return data
+
+    def __str__(self) -> str:
+        return self.describe()
+
+
+def event_for(event: Event, viewer: Viewer) -> Event | None:
+    """The event as ``viewer`` may see it: whole, redacted, or not at all."""
+    if event.audience.includes(viewer):
+        return event
+    return event.redacted()
+
+
+def events_for(events: Iterable[Event], viewer: Viewer) -> tuple[Event, ...]:
+    """The events ``viewer`` may see, each redacted as its audience requires."""
+    seen = (event_for(event, viewer) for event in events)
+    return tuple(event for event in seen if event is not None)
+
+
+def public_copy(event: Event, **changes: Any) -> Event:
+    """A copy of ``event`` visible to everyone with the given fields replaced (for ``redacted``)."""
+    return replace(event, audience=EVERYONE, **changes)

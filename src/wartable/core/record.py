@@ -1,0 +1,306 @@
+"""Game records: (variant, options, seed, actions), saved as JSON lines and replayed exactly.
+
+A record file holds one game per line. Besides what is needed to replay the game, a record keeps
+the outcome and a SHA-256 digest of the full event stream, so :func:`replay` can say whether the
+game reproduces exactly. A record whose outcome is ``null`` is an unfinished game (a player quit).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from wartable.core.errors import RecordError, WartableError
+from wartable.core.events import Event
+from wartable.core.outcome import Outcome
+from wartable.core.registry import get_variant
+from wartable.core.rng import check_seed
+from wartable.core.state import Action, Decision, GameState
+
+RECORD_FORMAT = "wartable-record"
+RECORD_FORMAT_VERSION = 1
+
+Chooser = Callable[[GameState, Decision], Action]
+"""Picks the action for a pending decision (a trusted runner: it may look at the state)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedAction:
+    """One action as recorded: the seat that took it and the action's text."""
+
+    player: int
+    action: str
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """Everything needed to replay a game, plus what it led to."""
+
+    variant: str
+    options: str
+    seed: int
+    actions: tuple[RecordedAction, ...] = ()
+    outcome: Outcome | None = None
+    events_sha256: str | None = None
+    rules_version: int = 1
+    players: tuple[str, ...] = ()
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """The record as JSON-ready data."""
+        return {
+            "format": RECORD_FORMAT,
+            "format_version": RECORD_FORMAT_VERSION,
+            "variant": self.variant,
+            "rules_version": self.rules_version,
+            "options": self.options,
+            "seed": self.seed,
+            "players": list(self.players),
+            "actions": [[a.player, a.action] for a in self.actions],
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+            "events_sha256": self.events_sha256,
+            "meta": self.meta,
+        }
+
+    def to_line(self) -> str:
+        """The record as one line of JSON (no newline)."""
+        return json.dumps(self.to_json(), separators=(",", ":"))
+
+    @staticmethod
+    def from_json(data: Any) -> GameRecord:
+        """Read a record; raise RecordError naming the field at fault."""
+        if not isinstance(data, dict):
+            raise RecordError(f"a record must be a JSON object, got {type(data).__name__}")
+        if data.get("format") != RECORD_FORMAT:
+            raise RecordError(f"not a wartable record (format is {data.get('format')!r})")
+        if data.get("format_version") != RECORD_FORMAT_VERSION:
+            raise RecordError(f"unsupported record format version {data.get('format_version')!r}")
+        for key in ("variant", "options", "seed", "actions"):
+            if key not in data:
+                raise RecordError(f"record has no {key!r} field")
+        try:
+            actions = tuple(_read_action(item) for item in data["actions"])
+            seed = check_seed(data["seed"])
+        except (TypeError, ValueError) as exc:
+            raise RecordError(f"bad record field: {exc}") from None
+        if not isinstance(data["variant"], str) or not isinstance(data["options"], str):
+            raise RecordError("record fields 'variant' and 'options' must be strings")
+        outcome = None if data.get("outcome") is None else Outcome.from_json(data["outcome"])
+        digest = data.get("events_sha256")
+        if digest is not None and not isinstance(digest, str):
+            raise RecordError("record field 'events_sha256' must be a string")
+        meta = data.get("meta") or {}
+        if not isinstance(meta, dict):
+            raise RecordError("record field 'meta' must be an object")
+        return GameRecord(
+            variant=data["variant"],
+            options=data["options"],
+            seed=seed,
+            actions=actions,
+            outcome=outcome,
+            events_sha256=digest,
+            rules_version=int(data.get("rules_version", 1)),
+            players=tuple(str(p) for p in data.get("players") or ()),
+            meta=meta,
+        )
+
+
+def _read_action(item: Any) -> RecordedAction:
+    if (
+        not isinstance(item, list)
+        or len(item) != 2
+        or isinstance(item[0], bool)
+        or not isinstance(item[0], int)
+        or not isinstance(item[1], str)
+    ):
+        raise ValueError(f"each action must be [seat, text], got {item!r}")
+    return RecordedAction(item[0], item[1])
+
+
+class EventDigest:
+    """A running SHA-256 of an event stream, in the canonical JSON of each event."""
+
+    def __init__(self) -> None:
+        self._hash = hashlib.sha256()
+
+    def update(self, events: Iterable[Event]) -> None:
+        """Add events, in order."""
+        for event in events:
+            self._hash.update(json.dumps(event.to_json(), sort_keys=True).encode())
+            self._hash.update(b"\n")
+
+    def hexdigest(self) -> str:
+        """The digest so far, as hex."""
+        return self._hash.hexdigest()
+
+
+def play_out(
+    state: GameState,
+    choose: Chooser,
+    *,
+    on_events: Callable[[tuple[Event, ...]], None] | None = None,
+    actions: list[RecordedAction] | None = None,
+) -> Outcome:
+    """Play ``state`` to its end: advance when nobody decides, else ask ``choose``.
+
+    Returns the outcome; appends every action taken to ``actions`` when given.
+    """
+    while (outcome := state.outcome) is None:
+        pending = state.decisions()
+        if not pending:
+            events = state.advance()
+        else:
+            decision = pending[0]
+            action = choose(state, decision)
+            events = state.act(decision.player, action)
+            if actions is not None:
+                actions.append(RecordedAction(decision.player, str(action)))
+        if on_events is not None and events:
+            on_events(events)
+    return outcome
+
+
+@dataclass
+class ReplayResult:
+    """A replayed record: the final state, all events, and whether it matched the record."""
+
+    record: GameRecord
+    state: GameState
+    events: list[Event]
+    problems: list[str]
+
+    @property
+    def reproduced(self) -> bool:
+        """Whether the replay matched the recorded outcome and event digest exactly."""
+        return not self.problems
+
+
+def replay(record: GameRecord, *, check_digest: bool = True) -> ReplayResult:
+    """Re-create the game of ``record`` from its seed and actions; compare it with the record.
+
+    Raise RecordError if the record names an unknown variant, bad options, or an action that is
+    illegal where it stands (a corrupt record); differences in outcome or events are reported in
+    the result's ``problems`` instead.
+    """
+    try:
+        spec = get_variant(record.variant)
+        state = spec.new_game(record.options, record.seed)
+    except WartableError as exc:
+        raise RecordError(f"cannot replay record: {exc}") from None
+    events: list[Event] = []
+    remaining = list(record.actions)
+    problems: list[str] = []
+    if record.rules_version != spec.version:
+        problems.append(
+            f"recorded with rules version {record.rules_version}, engine has {spec.version}"
+        )
+    while not state.is_terminal:
+        pending = state.decisions()
+        if not pending:
+            events.extend(state.advance())
+            continue
+        if not remaining:
+            break
+        step = remaining.pop(0)
+        number = len(record.actions) - len(remaining)
+        try:
+            action = state.parse_action(step.player, step.action)
+            events.extend(state.act(step.player, action))
+        except WartableError as exc:
+            raise RecordError(
+                f"action {number} ({step.action!r}) cannot be replayed: {exc}"
+            ) from None
+    if remaining:
+        problems.append(f"{len(remaining)} recorded actions were left over after the game ended")
+    if state.outcome != record.outcome:
+        found = "unfinished" if state.outcome is None else state.outcome.describe()
+        wanted = "unfinished" if record.outcome is None else record.outcome.describe()
+        problems.append(f"outcome differs: recorded {wanted}, replayed {found}")
+    if check_digest and record.events_sha256 is not None:
+        digest = EventDigest()
+        digest.update(events)
+        if digest.hexdigest() != record.events_sha256:
+            problems.append("event stream differs from the recorded digest")
+    return ReplayResult(record, state, events, problems)
+
+
+def record_game(
+    state: GameState,
+    actions: Sequence[RecordedAction],
+    events: Iterable[Event],
+    *,
+    players: tuple[str, ...] = (),
+    meta: dict[str, Any] | None = None,
+) -> GameRecord:
+    """A record of a game played from a new state to ``state`` with ``actions`` and ``events``."""
+    digest = EventDigest()
+    digest.update(events)
+    return GameRecord(
+        variant=state.variant_id,
+        options=state.options.to_string(full=True),
+        seed=state.seed,
+        actions=tuple(actions),
+        outcome=state.outcome,
+        events_sha256=digest.hexdigest(),
+        rules_version=state.version,
+        players=players,
+        meta=dict(meta or {}),
+    )
+
+
+def read_records(path: str | os.PathLike[str]) -> Iterator[GameRecord]:
+    """The records of a JSON-lines file; raise RecordError naming the file and line at fault."""
+    path = Path(path)
+    try:
+        handle = path.open(encoding="utf-8")
+    except OSError as exc:
+        raise RecordError(f"cannot open record file {str(path)!r}: {exc.strerror}") from None
+    with handle:
+        try:
+            for number, line in enumerate(handle, start=1):
+                if not line.strip():
+                    continue
+                try:
+                    data = json.loads(line)
+                except json.JSONDecodeError as exc:
+                    raise RecordError(f"{path}:{number}: not valid JSON ({exc.msg})") from None
+                try:
+                    yield GameRecord.from_json(data)
+                except RecordError as exc:
+                    raise RecordError(f"{path}:{number}: {exc}") from None
+        except UnicodeDecodeError:
+            raise RecordError(f"{path}: not a text file") from None
+
+
+def write_records(path: str | os.PathLike[str], records: Iterable[GameRecord]) -> int:
+    """Write records to ``path`` atomically (a crash leaves the old file whole); return the count."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    count = 0
+    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            for record in records:
+                handle.write(record.to_line() + "\n")
+                count += 1
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    return count
+
+
+def append_record(path: str | os.PathLike[str], record: GameRecord) -> None:
+    """Append one record to ``path`` in a single write."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a", encoding="utf-8") as handle:
+        handle.write(record.to_line() + "\n")

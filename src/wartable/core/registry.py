@@ -1,0 +1,152 @@
+"""The variant registry: ids, aliases, options types and state types, found by name.
+
+Built-in variants register themselves when ``wartable.variants`` is imported (``import wartable``
+does that). Other packages can add variants through the ``wartable.variants`` entry-point group; each
+entry point names a module that calls :func:`register_variant` when imported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import import_module
+from importlib.metadata import entry_points
+
+from wartable.core.errors import OptionError, UnknownVariantError, did_you_mean
+from wartable.core.options import VariantOptions, split_option_string
+from wartable.core.rng import check_seed
+from wartable.core.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class VariantSpec:
+    """The fixed facts of a variant, declared once when it registers."""
+
+    id: str
+    name: str
+    summary: str
+    options_type: type[VariantOptions]
+    state_type: type[GameState]
+    aliases: tuple[str, ...] = ()
+    rules_doc: str = ""
+    interactive_options: Callable[[VariantOptions, int], VariantOptions] | None = None
+    """Adjusts options so that the player in the given seat has decisions to make (used by
+    ``wartable play``; classic War turns on its solitaire chooser)."""
+
+    def options_for_seat(self, options: VariantOptions, seat: int) -> VariantOptions:
+        """The options for a game in which a person plays ``seat``."""
+        return (
+            options if self.interactive_options is None else self.interactive_options(options, seat)
+        )
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The id followed by the aliases."""
+        return (self.id, *self.aliases)
+
+    @property
+    def version(self) -> int:
+        """The rules version of the state type (bumped when old records would replay differently)."""
+        return self.state_type.version
+
+    def default_options(self) -> VariantOptions:
+        """The options with every default."""
+        return self.options_type()
+
+    def parse_options(self, text: str | None) -> VariantOptions:
+        """Options from a string such as ``classic(war_face_down=3)`` or ``war_face_down=3``."""
+        if text is None or not text.strip():
+            return self.options_type()
+        return self.options_type.parse(text, names=self.names)
+
+    def new_game(
+        self, options: VariantOptions | str | None = None, seed: int = 0, *, quiet: bool = False
+    ) -> GameState:
+        """A new game of this variant."""
+        if not isinstance(options, VariantOptions):
+            options = self.parse_options(options)
+        elif not isinstance(options, self.options_type):
+            raise OptionError(
+                f"options of type {type(options).__name__} do not belong to variant {self.id!r}"
+            )
+        return self.state_type.new(options, check_seed(seed), quiet=quiet)
+
+
+_REGISTRY: dict[str, VariantSpec] = {}
+_BY_NAME: dict[str, VariantSpec] = {}
+_plugins_loaded = False
+
+
+def register_variant(spec: VariantSpec) -> VariantSpec:
+    """Register a variant under its id and aliases; a name may belong to one variant only."""
+    for name in spec.names:
+        key = name.lower()
+        holder = _BY_NAME.get(key)
+        if holder is not None and holder.id != spec.id:
+            raise ValueError(f"variant name {name!r} is already taken by {holder.id!r}")
+    if spec.options_type.variant_id != spec.id or spec.state_type.variant_id != spec.id:
+        raise ValueError(f"variant {spec.id!r}: its options and state types must name it")
+    _REGISTRY[spec.id] = spec
+    for name in spec.names:
+        _BY_NAME[name.lower()] = spec
+    return spec
+
+
+def _load_plugins() -> None:
+    global _plugins_loaded  # noqa: PLW0603 - one-time discovery of installed plugins
+    if _plugins_loaded:
+        return
+    _plugins_loaded = True
+    import_module("wartable.variants")
+    for entry in entry_points(group="wartable.variants"):
+        import_module(entry.value.split(":")[0])
+
+
+def variants() -> tuple[VariantSpec, ...]:
+    """Every registered variant, in registration order."""
+    _load_plugins()
+    return tuple(_REGISTRY.values())
+
+
+def get_variant(name: str) -> VariantSpec:
+    """A variant by id or alias (case-insensitive); raise UnknownVariantError with suggestions."""
+    _load_plugins()
+    spec = _BY_NAME.get(name.strip().lower())
+    if spec is None:
+        known = sorted(_BY_NAME)
+        raise UnknownVariantError(
+            f"unknown variant {name!r}{did_you_mean(name.lower(), known)};"
+            f" variants are {', '.join(s.id for s in _REGISTRY.values())}"
+        )
+    return spec
+
+
+def parse_options(text: str, variant: str | None = None) -> VariantOptions:
+    """Options from a full string (``classic(war_face_down=3)``), or a bare one for ``variant``.
+
+    When both name a variant they must agree.
+    """
+    prefix, _ = split_option_string(text)
+    if variant is not None:
+        spec = get_variant(variant)
+        if prefix is not None and prefix.lower() not in {n.lower() for n in spec.names}:
+            if "=" not in text and "(" not in text:
+                # A bare word that is not the variant's name: an option given without a value.
+                raise OptionError(f"cannot read options {text!r}: expected name=value")
+            raise OptionError(f"option string {text!r} is for {prefix!r}, not {spec.id!r}")
+        return spec.parse_options(text)
+    if prefix is None:
+        raise OptionError(f"option string {text!r} does not name a variant, e.g. classic(...)")
+    return get_variant(prefix).parse_options(text)
+
+
+def new_game(
+    variant: str | VariantSpec,
+    options: VariantOptions | str | None = None,
+    seed: int = 0,
+    *,
+    quiet: bool = False,
+) -> GameState:
+    """A new game of ``variant`` (an id, alias or spec) with ``options`` and ``seed``."""
+    spec = variant if isinstance(variant, VariantSpec) else get_variant(variant)
+    return spec.new_game(options, seed, quiet=quiet)

@@ -1,0 +1,1 @@
+"""Simulation: matches between agents, many-game runs, statistics."""

@@ -1,0 +1,53 @@
+"""Classic War (seed 002), with the PC "War in Solitaire" mode as the ``chooser`` option."""
+
+from dataclasses import replace
+
+from wartable.core.options import VariantOptions
+from wartable.core.registry import VariantSpec, register_variant
+from wartable.variants.classic.options import (
+    AtLimit,
+    Chooser,
+    ClassicOptions,
+    CollectOrder,
+    DeckName,
+    WarShort,
+    WonCardsTo,
+)
+from wartable.variants.classic.state import ClassicState, ClassicView, PlayCard
+
+
+def _seat_chooses(options: VariantOptions, seat: int) -> VariantOptions:
+    """In a game a person plays, that person chooses its cards unless a chooser was set."""
+    assert isinstance(options, ClassicOptions)
+    if options.chooser is not Chooser.NONE:
+        return options
+    return replace(options, chooser=Chooser.FIRST if seat == 0 else Chooser.SECOND)
+
+
+SPEC = register_variant(
+    VariantSpec(
+        id="classic",
+        name="War",
+        summary="Classic War: higher card takes the battle; ties go to war. With a solitaire"
+        " mode in which a player chooses which of its cards to play.",
+        options_type=ClassicOptions,
+        state_type=ClassicState,
+        aliases=("war",),
+        rules_doc="docs/rules/classic.md",
+        interactive_options=_seat_chooses,
+    )
+)
+
+__all__ = [
+    "SPEC",
+    "AtLimit",
+    "Chooser",
+    "ClassicOptions",
+    "ClassicState",
+    "ClassicView",
+    "CollectOrder",
+    "DeckName",
+    "PlayCard",
+    "WarShort",
+    "WonCardsTo",
+]

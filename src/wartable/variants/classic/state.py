@@ -1,0 +1,562 @@
+"""The classic War engine: play stacks, won piles, battles and wars, and the solitaire chooser."""
+
+from __future__ import annotations
+
+from collections import Counter, deque
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Self
+
+from wartable.core.cards import Card, format_cards
+from wartable.core.errors import CardParseError, IllegalActionError, OptionError, RecordError
+from wartable.core.events import EVERYONE, NOBODY, Audience, Event, Viewer
+from wartable.core.outcome import Outcome, Termination
+from wartable.core.rng import Rng, check_seed
+from wartable.core.state import Action, Decision, GameState, Observation, View
+from wartable.variants.classic.events import (
+    BattleStarted,
+    BattleWon,
+    CardPlayed,
+    CardsCollected,
+    ChoiceMade,
+    GameOver,
+    PileTurnedOver,
+    PlayerShort,
+    WarStarted,
+    seat_name,
+)
+from wartable.variants.classic.options import (
+    AtLimit,
+    ClassicOptions,
+    CollectOrder,
+    WarShort,
+    WonCardsTo,
+)
+
+CHOOSE_PROMPT = "Choose the card of your play stack to play"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard(Action):
+    """Play the card at ``position`` of one's play stack (0 = top). Text: ``QH@3`` (1-based)."""
+
+    position: int
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.card}@{self.position + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class ClassicView(View):
+    """What one viewer may know of a classic game between battles.
+
+    ``own_stack`` and ``own_won`` (top first, and first to be turned over first) are given only to a
+    player who chooses its cards, as the seed lets it look at all of its own cards; everyone else
+    sees only how many cards each pile holds.
+    """
+
+    seat: int | None
+    chooses: bool
+    battles: int
+    stack_counts: tuple[int, int]
+    won_counts: tuple[int, int]
+    own_stack: tuple[Card, ...] | None
+    own_won: tuple[Card, ...] | None
+    has_chosen: tuple[bool, bool]
+
+    def describe(self) -> str:
+        lines = [f"After {self.battles} battle(s)"]
+        for player in (0, 1):
+            you = " (you)" if player == self.seat else ""
+            total = self.stack_counts[player] + self.won_counts[player]
+            lines.append(
+                f"{seat_name(player)}{you}: {total} cards ({self.stack_counts[player]} in stack,"
+                f" {self.won_counts[player]} won)"
+                + (", has chosen" if self.has_chosen[player] else "")
+            )
+        if self.own_stack is not None:
+            lines.append(f"Your stack: {format_cards(self.own_stack)}")
+        if self.own_won is not None:
+            lines.append(f"Your won pile: {format_cards(self.own_won)}")
+        return "\n".join(lines)
+
+
+class ClassicState(GameState):
+    """A game of classic War. Create it with ``new_game("classic", options, seed)``."""
+
+    variant_id = "classic"
+    version = 1
+    length_metric = "battles"
+
+    __slots__ = (
+        "_battles",
+        "_brent_length",
+        "_brent_power",
+        "_brent_snapshot",
+        "_chosen",
+        "_double_wars",
+        "_options",
+        "_outcome",
+        "_quiet",
+        "_rng",
+        "_seed",
+        "_stacks",
+        "_table",
+        "_wars",
+        "_won",
+    )
+
+    def __init__(
+        self,
+        options: ClassicOptions,
+        seed: int,
+        rng: Rng,
+        stacks: tuple[Sequence[Card], Sequence[Card]],
+        won: tuple[Sequence[Card], Sequence[Card]] = ((), ()),
+        *,
+        quiet: bool = False,
+    ) -> None:
+        self._options = options
+        self._seed = seed
+        self._rng = rng
+        self._quiet = quiet
+        self._stacks: tuple[deque[Card], deque[Card]] = (deque(stacks[0]), deque(stacks[1]))
+        self._won: tuple[deque[Card], deque[Card]] = (deque(won[0]), deque(won[1]))
+        self._table: tuple[list[Card], list[Card]] = ([], [])
+        self._chosen: dict[int, int] = {}
+        self._battles = 0
+        self._wars = 0
+        self._double_wars = 0
+        self._outcome: Outcome | None = None
+        self._brent_snapshot: tuple[tuple[Card, ...], ...] = ()
+        self._brent_power = 1
+        self._brent_length = 0
+        self._start_cycle_watch()
+        if not self._refill_empty_stacks_quietly():
+            self._outcome = self._outcome_if_someone_has_nothing()
+
+    # -- creation ---------------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, options: Any, seed: int, *, quiet: bool = False) -> Self:
+        if not isinstance(options, ClassicOptions):
+            raise OptionError(f"classic needs ClassicOptions, got {type(options).__name__}")
+        rng = Rng(check_seed(seed))
+        cards = list(options.deck.deck().cards)
+        rng.shuffle(cards)
+        return cls(options, seed, rng, (cards[0::2], cards[1::2]), quiet=quiet)
+
+    @classmethod
+    def from_position(
+        cls,
+        options: ClassicOptions,
+        stacks: tuple[Sequence[Card], Sequence[Card]],
+        won: tuple[Sequence[Card], Sequence[Card]] = ((), ()),
+        *,
+        seed: int = 0,
+        quiet: bool = False,
+    ) -> Self:
+        """A game from a given position (play stacks top first, won piles oldest first).
+
+        For scripted deals in tests and analysis; chance after the position comes from ``seed``.
+        """
+        return cls(options, check_seed(seed), Rng(seed), stacks, won, quiet=quiet)
+
+    # -- facts --------------------------------------------------------------------------------
+
+    @property
+    def options(self) -> ClassicOptions:
+        return self._options
+
+    @property
+    def seed(self) -> int:
+        return self._seed
+
+    @property
+    def turn(self) -> int:
+        return self._battles
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    @property
+    def stacks(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """Both play stacks, top card first (the whole truth; not for agents)."""
+        return tuple(self._stacks[0]), tuple(self._stacks[1])
+
+    @property
+    def won_piles(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """Both won piles, the card to come up first after turning over first."""
+        return tuple(self._won[0]), tuple(self._won[1])
+
+    def card_counts(self) -> tuple[int, int]:
+        """How many cards each player holds (stack plus won pile)."""
+        return (
+            len(self._stacks[0]) + len(self._won[0]),
+            len(self._stacks[1]) + len(self._won[1]),
+        )
+
+    def summary(self) -> Mapping[str, int]:
+        return {
+            "battles": self._battles,
+            "wars": self._wars,
+            "double_wars": self._double_wars,
+        }
+
+    def decisions(self) -> tuple[Decision, ...]:
+        if self._outcome is not None:
+            return ()
+        return tuple(
+            Decision(
+                seat,
+                CHOOSE_PROMPT,
+                tuple(PlayCard(i, card) for i, card in enumerate(self._stacks[seat])),
+            )
+            for seat in self._options.chooser.seats()
+            if seat not in self._chosen
+        )
+
+    def parse_action(self, player: int, text: str) -> Action:
+        """Read ``QH@3``, ``QH`` (its highest place in the stack) or a 1-based position ``3``."""
+        legal = self.legal_actions(player)
+        if not legal:
+            raise IllegalActionError(f"{seat_name(player)} has nothing to decide now")
+        wanted = text.strip()
+        if wanted.isdigit():
+            index = int(wanted) - 1
+            if 0 <= index < len(legal):
+                return legal[index]
+            raise IllegalActionError(f"position {wanted} is not in the stack (1-{len(legal)})")
+        card_text, _, position = wanted.partition("@")
+        try:
+            card = Card.parse(card_text)
+        except CardParseError as exc:
+            raise IllegalActionError(f"cannot read action {text!r}: {exc}") from None
+        for action in legal:
+            assert isinstance(action, PlayCard)
+            if action.card == card and (not position or str(action.position + 1) == position):
+                return action
+        raise IllegalActionError(f"{text!r} is not a card of {seat_name(player)}'s play stack")
+
+    # -- acting -------------------------------------------------------------------------------
+
+    def _apply(self, player: int, action: Action) -> tuple[Event, ...]:
+        assert isinstance(action, PlayCard)
+        self._chosen[player] = action.position
+        if len(self._chosen) < len(self._options.chooser.seats()):
+            return () if self._quiet else (ChoiceMade(player),)
+        chosen, self._chosen = self._chosen, {}
+        return self._battle(chosen)
+
+    def _advance(self) -> tuple[Event, ...]:
+        return self._battle({})
+
+    def _battle(self, chosen: Mapping[int, int]) -> tuple[Event, ...]:
+        emit = not self._quiet
+        events: list[Event] = []
+        options = self._options
+        stacks, table = self._stacks, self._table
+        self._battles += 1
+        if emit:
+            events.append(BattleStarted(self._battles))
+        for player in (0, 1):
+            position = chosen.get(player, 0)
+            stack = stacks[player]
+            if position:
+                card = stack[position]
+                del stack[position]
+            else:
+                card = stack.popleft()
+            table[player].append(card)
+            if emit:
+                events.append(CardPlayed(player, card, face_up=True))
+        depth = 0
+        while table[0][-1].rank == table[1][-1].rank:
+            depth += 1
+            self._wars += 1
+            if depth > 1:
+                self._double_wars += 1
+            if emit:
+                events.append(WarStarted(depth, table[0][-1].label))
+            if self._lay_war_cards(depth, events if emit else None):
+                return tuple(events)
+        winner = 0 if table[0][-1].rank > table[1][-1].rank else 1
+        loser = 1 - winner
+        if emit:
+            taken = len(table[0]) + len(table[1])
+            events.append(BattleWon(winner, table[winner][-1], table[loser][-1], taken, depth))
+        self._collect(winner, events if emit else None)
+        if not stacks[loser] and not self._won[loser]:
+            self._finish(Outcome(winner, Termination.ALL_CARDS, self._scores()), events)
+        else:
+            if options.won_cards_to is WonCardsTo.WON_PILE:
+                for player in (0, 1):
+                    if not stacks[player]:
+                        self._turn_over(player, events if emit else None)
+            if self._battles >= options.max_turns:
+                self._finish(self._limit_outcome(), events)
+            elif options.deterministic_after_deal and self._position_repeated():
+                self._finish(Outcome(None, Termination.CYCLE, self._scores()), events)
+        return tuple(events)
+
+    def _lay_war_cards(self, depth: int, events: list[Event] | None) -> bool:
+        """Put down each player's war cards; return True if that ended the game."""
+        options = self._options
+        needed = options.war_face_down + 1
+        available = self.card_counts()
+        minimum = needed if options.war_short is WarShort.LOSE else 1
+        short = [p for p in (0, 1) if available[p] < minimum]
+        if events is not None:
+            events.extend(
+                PlayerShort(p, available[p], needed) for p in (0, 1) if available[p] < needed
+            )
+        if len(short) == 2:
+            self._finish(Outcome(None, Termination.EXHAUSTED, self._scores()), events)
+            return True
+        if short:
+            loser = short[0]
+            winner = 1 - loser
+            self._table[loser].extend(self._stacks[loser])
+            self._table[loser].extend(self._won[loser])
+            self._stacks[loser].clear()
+            self._won[loser].clear()
+            self._collect(winner, events)
+            termination = Termination.WAR_SHORT if available[loser] else Termination.ALL_CARDS
+            self._finish(Outcome(winner, termination, self._scores()), events)
+            return True
+        for player in (0, 1):
+            count = min(needed, available[player])
+            stack = self._stacks[player]
+            pile = self._table[player]
+            for k in range(count):
+                if not stack:
+                    self._turn_over(player, events)
+                card = stack.popleft()
+                pile.append(card)
+                if events is not None:
+                    face_up = k == count - 1
+                    audience = EVERYONE if face_up else self._own_card_audience(player)
+                    events.append(CardPlayed(player, card, face_up, depth, audience=audience))
+        return False
+
+    def _collect(self, winner: int, events: list[Event] | None) -> None:
+        """Move every card on the table to the winner, in the collect order."""
+        table = self._table
+        mine, theirs = table[winner], table[1 - winner]
+        order = self._options.collect_order
+        if order is CollectOrder.WINNER_FIRST:
+            cards = mine + theirs
+        elif order is CollectOrder.LOSER_FIRST:
+            cards = theirs + mine
+        elif order is CollectOrder.TABLE_ORDER:
+            first, second = table
+            cards = [c for pair in zip(first, second, strict=False) for c in pair]
+            longer = first if len(first) > len(second) else second
+            cards.extend(longer[min(len(first), len(second)) :])
+        else:
+            cards = mine + theirs
+            self._rng.shuffle(cards)
+        to_bottom = self._options.won_cards_to is WonCardsTo.BOTTOM
+        (self._stacks if to_bottom else self._won)[winner].extend(cards)
+        first_pile, second_pile = table
+        first_pile.clear()
+        second_pile.clear()
+        if events is not None:
+            audience = self._own_card_audience(winner)
+            events.append(
+                CardsCollected(winner, len(cards), tuple(cards), to_bottom, audience=audience)
+            )
+
+    def _turn_over(self, player: int, events: list[Event] | None) -> None:
+        """The won pile becomes the play stack, oldest card on top (shuffled if the option says)."""
+        stack, won = self._stacks[player], self._won[player]
+        shuffle = self._options.shuffle_on_refill
+        if shuffle:
+            cards = list(won)
+            self._rng.shuffle(cards)
+            stack.extend(cards)
+        else:
+            stack.extend(won)
+        won.clear()
+        if events is not None:
+            events.append(PileTurnedOver(player, len(stack), shuffle))
+
+    def _refill_empty_stacks_quietly(self) -> bool:
+        """Turn over won piles where a stack is empty (set-up of a position); False if one is bare."""
+        for player in (0, 1):
+            if not self._stacks[player]:
+                if not self._won[player]:
+                    return False
+                self._turn_over(player, None)
+        return True
+
+    def _outcome_if_someone_has_nothing(self) -> Outcome:
+        counts = self.card_counts()
+        if counts[0] == counts[1] == 0:
+            return Outcome(None, Termination.EXHAUSTED, self._scores())
+        return Outcome(0 if counts[0] else 1, Termination.ALL_CARDS, self._scores())
+
+    def _own_card_audience(self, player: int) -> Audience:
+        return Audience.only(player) if player in self._options.chooser.seats() else NOBODY
+
+    def _scores(self) -> tuple[float, float]:
+        first, second = self.card_counts()
+        return float(first), float(second)
+
+    def _limit_outcome(self) -> Outcome:
+        scores = self._scores()
+        winner = None
+        if self._options.at_limit is AtLimit.MOST_CARDS and scores[0] != scores[1]:
+            winner = 0 if scores[0] > scores[1] else 1
+        return Outcome(winner, Termination.TURN_LIMIT, scores)
+
+    def _finish(self, outcome: Outcome, events: list[Event] | None) -> None:
+        self._outcome = outcome
+        self._chosen = {}
+        if events is not None and not self._quiet:
+            events.append(GameOver(outcome))
+
+    # -- cycle detection (Brent's algorithm over positions between battles) --------------------
+
+    def _position(self) -> tuple[tuple[Card, ...], ...]:
+        return tuple(tuple(pile) for pile in (*self._stacks, *self._won))
+
+    def _start_cycle_watch(self) -> None:
+        self._brent_snapshot = self._position()
+        self._brent_power = 1
+        self._brent_length = 0
+
+    def _position_repeated(self) -> bool:
+        """Compare with the saved position; save a new one at each power of two of battles."""
+        self._brent_length += 1
+        snapshot = self._brent_snapshot
+        piles = (*self._stacks, *self._won)
+        if all(len(p) == len(s) for p, s in zip(piles, snapshot, strict=True)) and all(
+            tuple(p) == s for p, s in zip(piles, snapshot, strict=True)
+        ):
+            return True
+        if self._brent_length == self._brent_power:
+            self._brent_snapshot = tuple(tuple(p) for p in piles)
+            self._brent_power *= 2
+            self._brent_length = 0
+        return False
+
+    # -- views and copies ---------------------------------------------------------------------
+
+    def observe(self, viewer: Viewer) -> Observation[ClassicView]:
+        chooses = viewer is not None and viewer in self._options.chooser.seats()
+        view = ClassicView(
+            seat=viewer,
+            chooses=chooses,
+            battles=self._battles,
+            stack_counts=(len(self._stacks[0]), len(self._stacks[1])),
+            won_counts=(len(self._won[0]), len(self._won[1])),
+            own_stack=tuple(self._stacks[viewer]) if chooses and viewer is not None else None,
+            own_won=tuple(self._won[viewer]) if chooses and viewer is not None else None,
+            has_chosen=(0 in self._chosen, 1 in self._chosen),
+        )
+        legal = self.legal_actions(viewer) if viewer is not None else ()
+        return Observation(self.variant_id, viewer, self._battles, view, legal, self._outcome)
+
+    def clone(self) -> Self:
+        copy = object.__new__(type(self))
+        copy._options = self._options
+        copy._seed = self._seed
+        copy._rng = Rng()
+        copy._rng.setstate(self._rng.getstate())
+        copy._quiet = self._quiet
+        copy._stacks = (self._stacks[0].copy(), self._stacks[1].copy())
+        copy._won = (self._won[0].copy(), self._won[1].copy())
+        copy._table = (self._table[0].copy(), self._table[1].copy())
+        copy._chosen = dict(self._chosen)
+        copy._battles = self._battles
+        copy._wars = self._wars
+        copy._double_wars = self._double_wars
+        copy._outcome = self._outcome
+        copy._brent_snapshot = self._brent_snapshot
+        copy._brent_power = self._brent_power
+        copy._brent_length = self._brent_length
+        return copy
+
+    def resample(self, player: int, rng: Rng) -> Self:
+        copy = self.clone()
+        copy._rng = rng.spawn()
+        sees_own = player in self._options.chooser.seats()
+        hidden = [copy._stacks[1 - player], copy._won[1 - player]]
+        if not sees_own:
+            hidden += [copy._stacks[player], copy._won[player]]
+        cards = [card for pile in hidden for card in pile]
+        rng.shuffle(cards)
+        start = 0
+        for pile in hidden:
+            size = len(pile)
+            pile.clear()
+            pile.extend(cards[start : start + size])
+            start += size
+        for seat in list(copy._chosen):
+            if seat != player:
+                copy._chosen[seat] = rng.randrange(len(copy._stacks[seat]))
+        copy._start_cycle_watch()
+        return copy
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "variant": self.variant_id,
+            "version": self.version,
+            "options": self._options.to_string(full=True),
+            "seed": self._seed,
+            "rng": self._rng.to_json(),
+            "stacks": [format_cards(s) for s in self._stacks],
+            "won": [format_cards(w) for w in self._won],
+            "chosen": {str(k): v for k, v in self._chosen.items()},
+            "battles": self._battles,
+            "wars": self._wars,
+            "double_wars": self._double_wars,
+            "outcome": None if self._outcome is None else self._outcome.to_json(),
+            "cycle": {
+                "snapshot": [format_cards(p) for p in self._brent_snapshot],
+                "power": self._brent_power,
+                "length": self._brent_length,
+            },
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        try:
+            if data["variant"] != cls.variant_id:
+                raise RecordError(f"state is of variant {data['variant']!r}, not classic")
+            if data["version"] != cls.version:
+                raise RecordError(f"state has rules version {data['version']}, not {cls.version}")
+            options = ClassicOptions.parse(data["options"])
+            deck = options.deck.deck()
+
+            def pile(text: str) -> deque[Card]:
+                return deque(deck.parse_card(t) for t in text.split())
+
+            stacks = (pile(data["stacks"][0]), pile(data["stacks"][1]))
+            won = (pile(data["won"][0]), pile(data["won"][1]))
+            held = Counter([*stacks[0], *stacks[1], *won[0], *won[1]])
+            if held != Counter(deck.cards):
+                raise RecordError("the cards in the state are not exactly one deck")
+            state = cls.from_position(options, stacks, won, seed=check_seed(data["seed"]))
+            state._rng = Rng.from_json(data["rng"])
+            state._chosen = {int(k): int(v) for k, v in data["chosen"].items()}
+            for seat, position in state._chosen.items():
+                if seat not in options.chooser.seats() or not 0 <= position < len(stacks[seat]):
+                    raise RecordError(f"bad pending choice {position} for seat {seat}")
+            state._battles = int(data["battles"])
+            state._wars = int(data["wars"])
+            state._double_wars = int(data["double_wars"])
+            outcome = data["outcome"]
+            state._outcome = None if outcome is None else Outcome.from_json(outcome)
+            cycle = data["cycle"]
+            state._brent_snapshot = tuple(tuple(pile(p)) for p in cycle["snapshot"])
+            state._brent_power = int(cycle["power"])
+            state._brent_length = int(cycle["length"])
+        except RecordError:
+            raise
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+            raise RecordError(f"corrupt classic state: {type(exc).__name__}: {exc}") from None
+        return state
