@@ -19,7 +19,7 @@ from typing import Any
 from wartable.core.errors import RecordError, WartableError
 from wartable.core.events import Event
 from wartable.core.outcome import Outcome
-from wartable.core.registry import get_variant
+from wartable.core.registry import VariantSpec, get_variant
 from wartable.core.rng import check_seed
 from wartable.core.state import Action, Decision, GameState
 
@@ -181,15 +181,17 @@ class ReplayResult:
         return not self.problems
 
 
-def replay(record: GameRecord, *, check_digest: bool = True) -> ReplayResult:
+def replay(
+    record: GameRecord, *, check_digest: bool = True, spec: VariantSpec | None = None
+) -> ReplayResult:
     """Re-create the game of ``record`` from its seed and actions; compare it with the record.
 
     Raise RecordError if the record names an unknown variant, bad options, or an action that is
     illegal where it stands (a corrupt record); differences in outcome or events are reported in
-    the result's ``problems`` instead.
+    the result's ``problems`` instead. ``spec`` replays with a variant that is not registered.
     """
     try:
-        spec = get_variant(record.variant)
+        spec = spec or get_variant(record.variant)
         state = spec.new_game(record.options, record.seed)
     except WartableError as exc:
         raise RecordError(f"cannot replay record: {exc}") from None
@@ -269,11 +271,13 @@ def read_records(path: str | os.PathLike[str]) -> Iterator[GameRecord]:
                 try:
                     data = json.loads(line)
                 except json.JSONDecodeError as exc:
-                    raise RecordError(f"{path}:{number}: not valid JSON ({exc.msg})") from None
+                    raise RecordError(
+                        f"{path}, line {number}: not valid JSON ({exc.msg})"
+                    ) from None
                 try:
                     yield GameRecord.from_json(data)
                 except RecordError as exc:
-                    raise RecordError(f"{path}:{number}: {exc}") from None
+                    raise RecordError(f"{path}, line {number}: {exc}") from None
         except UnicodeDecodeError:
             raise RecordError(f"{path}: not a text file") from None
 

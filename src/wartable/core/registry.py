@@ -29,6 +29,9 @@ class VariantSpec:
     state_type: type[GameState]
     aliases: tuple[str, ...] = ()
     rules_doc: str = ""
+    examples: tuple[str, ...] = ()
+    """Option strings that between them exercise every mode of the variant (used by the
+    conformance suite and the docs)."""
     interactive_options: Callable[[VariantOptions, int], VariantOptions] | None = None
     """Adjusts options so that the player in the given seat has decisions to make (used by
     ``wartable play``; classic War turns on its solitaire chooser)."""

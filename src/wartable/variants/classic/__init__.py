@@ -35,6 +35,17 @@ SPEC = register_variant(
         aliases=("war",),
         rules_doc="docs/rules/classic.md",
         interactive_options=_seat_chooses,
+        examples=(
+            "classic",
+            "classic(chooser=first)",
+            "classic(chooser=both,collect_order=winner_first)",
+            "classic(collect_order=table_order)",
+            "classic(collect_order=winner_first,won_cards_to=bottom)",
+            "classic(collect_order=loser_first,shuffle_on_refill=true,war_face_down=3)",
+            "classic(war_short=lose,war_face_down=0)",
+            "classic(deck=forty,chooser=second,war_short=lose)",
+            "classic(max_turns=40,at_limit=most_cards)",
+        ),
     )
 )
 

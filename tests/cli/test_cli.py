@@ -1,0 +1,210 @@
+"""The command line through Typer's test runner."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from wartable.cli.app import app
+from wartable.core import read_records
+
+runner = CliRunner()
+
+
+def run(*args: str, input: str | None = None) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args), input=input)
+    if result.exception and not isinstance(result.exception, SystemExit):
+        raise result.exception
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_variants_lists_options_defaults_and_meanings() -> None:
+    code, out, _ = run("variants")
+    assert code == 0
+    for text in (
+        "classic",
+        "war_face_down = 2",
+        "collect_order = random",
+        "winner_first",
+        "chooser",
+    ):
+        assert text in out
+    code, out, _ = run("variants", "war")
+    assert code == 0 and "classic" in out
+
+
+def simulate_json(*extra: str) -> dict[str, object]:
+    code, out, err = run(
+        "simulate", "classic", "-n", "300", "--seed", "11", "--json", "--no-progress", *extra
+    )
+    assert code == 0, err
+    data = json.loads(out)
+    assert isinstance(data, dict)
+    data.pop("timing")
+    return data
+
+
+def test_simulate_same_seed_same_numbers_whatever_the_workers() -> None:
+    first = simulate_json("--workers", "1")
+    again = simulate_json("--workers", "1")
+    parallel = simulate_json("--workers", "2")
+    assert first == again == parallel
+    metrics = first["metrics"]
+    assert isinstance(metrics, dict)
+    assert set(metrics) == {"battles", "wars", "double_wars"}
+    assert set(metrics["battles"]) == {"mean", "median", "p90", "p99", "max"}
+    share = first["first_player_win_share"]
+    assert isinstance(share, dict)
+    low, high = share["ci95"]
+    assert 0 <= low <= share["share"] <= high <= 1
+    assert first["games"] == 300
+    other = simulate_json("--workers", "1", "--seed", "12")
+    assert other != first
+
+
+def test_simulate_report_and_plot(tmp_path: Path) -> None:
+    plot = tmp_path / "lengths.png"
+    code, out, _ = run(
+        "simulate",
+        "classic",
+        "-n",
+        "200",
+        "--seed",
+        "1",
+        "--workers",
+        "1",
+        "--plot",
+        str(plot),
+        "-o",
+        "collect_order=table_order",
+    )
+    assert code == 0
+    for text in ("battles", "wars", "double wars", "median", "p99", "Wilson", "Ended by", "cycle"):
+        assert text in out
+    assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_simulate_with_choosers_uses_agents() -> None:
+    code, out, err = run(
+        "simulate",
+        "classic",
+        "-n",
+        "50",
+        "--seed",
+        "2",
+        "--workers",
+        "1",
+        "--json",
+        "-o",
+        "chooser=both",
+        "--agents",
+        "random,first",
+    )
+    assert code == 0, err
+    assert json.loads(out)["games"] == 50
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("simulate", "clasic", "-n", "5"), "unknown variant 'clasic' (did you mean 'classic'?)"),
+        (
+            ("simulate", "classic", "-n", "5", "-o", "war_face_down=9"),
+            "war_face_down must be integer 0-3",
+        ),
+        (("simulate", "classic", "-n", "5", "-o", "classic(war_face_down=1"), "expected ')'"),
+        (("simulate", "classic", "-n", "5", "--agents", "random"), "--agents needs two agents"),
+        (("simulate", "classic", "-n", "5", "--agents", "random,genius"), "unknown agent 'genius'"),
+        (("play", "nosuch"), "unknown variant 'nosuch'"),
+        (("play", "classic", "-o", "deck=pinochle"), "deck must be one of standard, forty"),
+        (("variants", "nosuch"), "unknown variant"),
+        (("replay", "/nonexistent/games.jsonl"), "cannot open record file"),
+    ],
+)
+def test_bad_input_is_one_clear_line_and_exit_2(args: tuple[str, ...], message: str) -> None:
+    code, out, err = run(*args)
+    assert code == 2
+    assert message in err
+    assert err.strip().count("\n") == 0, err
+    assert "Traceback" not in out + err
+
+
+def test_play_quit_saves_an_unfinished_record_that_replays(tmp_path: Path) -> None:
+    record = tmp_path / "games.jsonl"
+    code, out, err = run(
+        "play",
+        "classic",
+        "--seed",
+        "5",
+        "--delay",
+        "0",
+        "--record",
+        str(record),
+        input="\n3\nQH\nzz\n99\nq\n",
+    )
+    assert code == 0
+    assert "You play" in out and "PC reveals" in out
+    assert "You left the game after 2" in out
+    assert "is not a card of" in err and "cannot read" in err and "not in the stack" in err
+    (saved,) = list(read_records(record))
+    assert saved.outcome is None and len(saved.actions) == 2
+    code, out, _ = run("replay", str(record))
+    assert code == 0 and "reproduces exactly" in out and "unfinished" in out
+
+
+def test_play_a_whole_game_with_enter(tmp_path: Path) -> None:
+    record = tmp_path / "game.jsonl"
+    code, out, _ = run(
+        "play",
+        "classic",
+        "--seed",
+        "8",
+        "--delay",
+        "0",
+        "--record",
+        str(record),
+        input="\n" * 20_000,
+    )
+    assert code == 0
+    assert "Game over" in out
+    (saved,) = list(read_records(record))
+    assert saved.outcome is not None
+    code, out, _ = run("replay", str(record), "--view", "2")
+    assert code == 0 and "reproduces exactly" in out
+
+
+def test_play_end_of_input_is_a_clean_quit() -> None:
+    code, out, _ = run("play", "classic", "--seed", "3", "--delay", "0", input="")
+    assert code == 0 and "You left the game" in out
+
+
+def test_play_as_second_seat() -> None:
+    code, out, _ = run(
+        "play", "classic", "--seed", "3", "--delay", "0", "--seat", "2", input="2\nq\n"
+    )
+    assert code == 0 and "chooser=second" in out and "You play" in out
+
+
+def test_replay_reports_a_differing_record(tmp_path: Path) -> None:
+    record = tmp_path / "game.jsonl"
+    run(
+        "play", "classic", "--seed", "8", "--delay", "0", "--record", str(record), input="\n\n\nq\n"
+    )
+    data = json.loads(record.read_text())
+    data["events_sha256"] = "f" * 64
+    record.write_text(json.dumps(data) + "\n" + json.dumps(data) + "\n")
+    code, out, _ = run("replay", str(record), "--no-show")
+    assert code == 1
+    assert "event stream differs" in out and "0 of 2 games reproduce exactly" in out
+    code, out, _ = run("replay", str(record), "--game", "3")
+    assert code == 2
+
+
+def test_replay_of_a_corrupt_file(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"format": "wartable-record"\n')
+    code, _, err = run("replay", str(bad))
+    assert code == 2 and "line 1: not valid JSON" in err

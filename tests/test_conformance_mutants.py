@@ -1,0 +1,98 @@
+"""The conformance checks catch broken variants: each deliberately broken classic state fails."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any, Self
+
+import pytest
+
+from wartable.core import Event, Observation, VariantSpec, Viewer
+from wartable.testing import (
+    check_clone_independence,
+    check_determinism,
+    check_json_round_trip,
+    check_no_leaks,
+    check_quiet_equivalence,
+)
+from wartable.variants.classic import SPEC, ClassicState, ClassicView
+
+
+class LeakyState(ClassicState):
+    """Shows a chooser the opponent's play stack."""
+
+    def observe(self, viewer: Viewer) -> Observation[ClassicView]:
+        seen = super().observe(viewer)
+        if viewer is None or seen.view.own_stack is None:
+            return seen
+        leaked = replace(seen.view, own_won=self.stacks[1 - viewer][:1])
+        return replace(seen, view=leaked)
+
+
+class SharedCloneState(ClassicState):
+    """A clone that shares its piles with the original."""
+
+    def clone(self) -> Self:
+        copy = super().clone()
+        copy._stacks = self._stacks
+        return copy
+
+
+class ForgetfulJsonState(ClassicState):
+    """Saves everything but its random generator, which it re-seeds on loading."""
+
+    def to_json(self) -> dict[str, Any]:
+        data = super().to_json()
+        data["rng"] = None
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        fixed = dict(data)
+        fixed["rng"] = ClassicState.new(SPEC.default_options(), data["seed"])._rng.to_json()
+        return super().from_json(fixed)
+
+
+class GlobalRandomState(ClassicState):
+    """Draws the collect order from the module-level random generator."""
+
+    def _collect(self, winner: int, events: list[Event] | None) -> None:
+        self._rng = type(self._rng)(random.getrandbits(32))
+        super()._collect(winner, events)
+
+
+class ChattyQuietState(ClassicState):
+    """Counts wars differently when nobody listens."""
+
+    def summary(self) -> Any:
+        counts = dict(super().summary())
+        if self._quiet:
+            counts["wars"] += 1
+        return counts
+
+
+def broken(state_type: type[ClassicState]) -> VariantSpec:
+    return replace(SPEC, state_type=state_type)
+
+
+@pytest.mark.parametrize(
+    ("state_type", "check", "options"),
+    [
+        (LeakyState, check_no_leaks, "classic(chooser=first)"),
+        (SharedCloneState, check_clone_independence, "classic"),
+        (ForgetfulJsonState, check_json_round_trip, "classic"),
+        (GlobalRandomState, check_determinism, "classic"),
+        (ChattyQuietState, check_quiet_equivalence, "classic"),
+    ],
+)
+def test_check_fails_on_broken_variant(
+    state_type: type[ClassicState], check: Any, options: str
+) -> None:
+    with pytest.raises(AssertionError):
+        check(broken(state_type), options, 7)
+
+
+def test_checks_pass_on_the_real_variant() -> None:
+    for check in (check_no_leaks, check_clone_independence, check_json_round_trip):
+        check(SPEC, "classic(chooser=first)", 7)
