@@ -147,7 +147,7 @@ def test_play_quit_saves_an_unfinished_record_that_replays(tmp_path: Path) -> No
     )
     assert code == 0
     assert "You play" in out and "PC reveals" in out
-    assert "You left the game after 2" in out
+    assert "You left the game after 2 battles" in out
     assert "is not a card of" in err and "cannot read" in err and "not in the stack" in err
     (saved,) = list(read_records(record))
     assert saved.outcome is None and len(saved.actions) == 2

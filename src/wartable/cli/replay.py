@@ -50,7 +50,8 @@ def replay_command(
     failures = 0
     for number, record in chosen:
         result = replay(record)
-        console.rule(f"game {number}: {record.variant} · {record.options} · seed {record.seed}")
+        options = result.state.options.to_string()
+        console.rule(f"game {number}: {options} · seed {record.seed}")
         if show:
             if viewer == "truth":
                 events = tuple(result.events)

@@ -127,7 +127,8 @@ def simulate_command(
         )
     elapsed = time.perf_counter() - started
     length_metric = spec.state_type.length_metric
-    title = f"{spec.id}: {parsed.to_string()} · {games:,} games · seed {run_seed}"
+    changed = ",".join(f"{k}={v}" for k, v in parsed.changes().items()) or "default options"
+    title = f"{spec.id} · {changed} · {games:,} games · seed {run_seed}"
     if plot is not None:
         save_plot(result, length_metric, plot, title)
     if as_json:

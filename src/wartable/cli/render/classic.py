@@ -42,8 +42,8 @@ class ClassicRenderer(TableRenderer):
         view = observation.view
         assert isinstance(view, ClassicView)
         self.console.print(Rule("[heading]War[/]"))
-        self.console.print(self._counts(view))
         if not view.chooses:
+            self.console.print(self._counts(view))
             self.console.print("[muted]Both players play their top card each battle.[/]")
 
     def show_decision(self, observation: Observation[Any], decision: Decision) -> None:
