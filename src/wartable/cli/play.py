@@ -100,8 +100,9 @@ def play_command(
             renderer.show_events(events_for(events, you))
     except (QuitGame, EOFError, KeyboardInterrupt):
         console.print()
+        length = spec.state_type.length_metric.replace("_", " ")
         console.print(
-            f"You left the game after {state.turn} turn(s). No undo, but you may restart."
+            f"You left the game after {state.turn} {length}. No undo, but you may restart."
         )
     else:
         assert state.outcome is not None
