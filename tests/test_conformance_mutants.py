@@ -57,9 +57,9 @@ class ForgetfulJsonState(ClassicState):
 class GlobalRandomState(ClassicState):
     """Draws the collect order from the module-level random generator."""
 
-    def _collect(self, winner: int, events: list[Event] | None) -> None:
+    def _advance(self) -> tuple[Event, ...]:
         self._rng = type(self._rng)(random.getrandbits(32))
-        super()._collect(winner, events)
+        return super()._advance()
 
 
 class ChattyQuietState(ClassicState):

@@ -50,6 +50,8 @@ _CARD_PATTERN = re.compile(
     r"^\s*(?P<rank>\d{1,2}|[AKQJT])\s*(?P<suit>[CDHS♣♦♥♠])\s*$", re.IGNORECASE
 )
 _SYMBOL_SUITS = {symbol: suit for suit, symbol in _SUIT_SYMBOLS.items()}
+_SUITS_BY_INDEX = tuple(Suit)
+_SUIT_INDEX = {suit: index for index, suit in enumerate(_SUITS_BY_INDEX)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +86,17 @@ class Card:
         if rank < 1:
             raise CardParseError(f"cannot read {text!r} as a card: rank must be at least 1")
         return Card.of(rank, suit)
+
+    @property
+    def code(self) -> int:
+        """A small integer for the card: ``rank << 3 | suit``. Codes of different ranks order like
+        the ranks, so engines can keep cards as integers and compare them directly."""
+        return self.rank << 3 | _SUIT_INDEX[self.suit]
+
+    @staticmethod
+    def from_code(code: int) -> Card:
+        """The card of a :attr:`code`."""
+        return _interned(code >> 3, _SUITS_BY_INDEX[code & 7])
 
     @property
     def label(self) -> str:

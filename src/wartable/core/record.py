@@ -154,7 +154,7 @@ def play_out(
     while (outcome := state.outcome) is None:
         pending = state.decisions()
         if not pending:
-            events = state.advance()
+            events = state.run()
         else:
             decision = pending[0]
             action = choose(state, decision)

@@ -198,6 +198,16 @@ class GameState(ABC):
         self.verify_advance()
         return self._advance()
 
+    def run(self) -> tuple[Event, ...]:
+        """Advance until a decision is pending or the game is over; return all the events.
+
+        Variants may override this with a faster loop; the game played must be the same.
+        """
+        events: list[Event] = []
+        while self.can_advance():
+            events.extend(self._advance())
+        return tuple(events)
+
     def parse_action(self, player: int, text: str) -> Action:
         """Read one of ``player``'s legal actions from its text (case-insensitive)."""
         wanted = text.strip().lower()

@@ -116,9 +116,9 @@ def simulate_range(spec: SimulationSpec, start: int, stop: int) -> SimulationRes
             ]
             outcome = play_match(state, agents)
         else:
-            while state.outcome is None:
-                state.advance()
+            state.run()
             outcome = state.outcome
+            assert outcome is not None
         result.add_game(outcome.winner, outcome.termination, dict(state.summary()))
     return result
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter, deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Self
 
@@ -29,6 +29,7 @@ from wartable.variants.classic.options import (
     AtLimit,
     ClassicOptions,
     CollectOrder,
+    DeckName,
     WarShort,
     WonCardsTo,
 )
@@ -83,7 +84,11 @@ class ClassicView(View):
 
 
 class ClassicState(GameState):
-    """A game of classic War. Create it with ``new_game("classic", options, seed)``."""
+    """A game of classic War. Create it with ``new_game("classic", options, seed)``.
+
+    Cards are kept as integer codes (:attr:`Card.code`) so that the hot loop compares integers;
+    the public properties, views and events give :class:`Card` values.
+    """
 
     variant_id = "classic"
     version = 1
@@ -92,8 +97,10 @@ class ClassicState(GameState):
     __slots__ = (
         "_battles",
         "_brent_length",
+        "_brent_lengths",
         "_brent_power",
-        "_brent_snapshot",
+        "_brent_ranks",
+        "_choosers",
         "_chosen",
         "_double_wars",
         "_options",
@@ -102,8 +109,8 @@ class ClassicState(GameState):
         "_rng",
         "_seed",
         "_stacks",
-        "_table",
         "_wars",
+        "_watch_cycles",
         "_won",
     )
 
@@ -112,8 +119,8 @@ class ClassicState(GameState):
         options: ClassicOptions,
         seed: int,
         rng: Rng,
-        stacks: tuple[Sequence[Card], Sequence[Card]],
-        won: tuple[Sequence[Card], Sequence[Card]] = ((), ()),
+        stacks: tuple[Iterable[int], Iterable[int]],
+        won: tuple[Iterable[int], Iterable[int]] = ((), ()),
         *,
         quiet: bool = False,
     ) -> None:
@@ -121,20 +128,22 @@ class ClassicState(GameState):
         self._seed = seed
         self._rng = rng
         self._quiet = quiet
-        self._stacks: tuple[deque[Card], deque[Card]] = (deque(stacks[0]), deque(stacks[1]))
-        self._won: tuple[deque[Card], deque[Card]] = (deque(won[0]), deque(won[1]))
-        self._table: tuple[list[Card], list[Card]] = ([], [])
+        self._choosers = options.chooser.seats()
+        self._watch_cycles = options.deterministic_after_deal
+        self._stacks: tuple[deque[int], deque[int]] = (deque(stacks[0]), deque(stacks[1]))
+        self._won: tuple[deque[int], deque[int]] = (deque(won[0]), deque(won[1]))
         self._chosen: dict[int, int] = {}
         self._battles = 0
         self._wars = 0
         self._double_wars = 0
         self._outcome: Outcome | None = None
-        self._brent_snapshot: tuple[tuple[Card, ...], ...] = ()
+        self._brent_ranks: tuple[bytes, ...] = ()
+        self._brent_lengths: tuple[int, ...] = ()
         self._brent_power = 1
         self._brent_length = 0
-        self._start_cycle_watch()
         if not self._refill_empty_stacks_quietly():
             self._outcome = self._outcome_if_someone_has_nothing()
+        self._start_cycle_watch()
 
     # -- creation ---------------------------------------------------------------------------
 
@@ -143,9 +152,9 @@ class ClassicState(GameState):
         if not isinstance(options, ClassicOptions):
             raise OptionError(f"classic needs ClassicOptions, got {type(options).__name__}")
         rng = Rng(check_seed(seed))
-        cards = list(options.deck.deck().cards)
-        rng.shuffle(cards)
-        return cls(options, seed, rng, (cards[0::2], cards[1::2]), quiet=quiet)
+        codes = list(_deck_codes(options.deck))
+        rng.shuffle(codes)
+        return cls(options, seed, rng, (codes[0::2], codes[1::2]), quiet=quiet)
 
     @classmethod
     def from_position(
@@ -161,7 +170,14 @@ class ClassicState(GameState):
 
         For scripted deals in tests and analysis; chance after the position comes from ``seed``.
         """
-        return cls(options, check_seed(seed), Rng(seed), stacks, won, quiet=quiet)
+        return cls(
+            options,
+            check_seed(seed),
+            Rng(seed),
+            (_encode(stacks[0]), _encode(stacks[1])),
+            (_encode(won[0]), _encode(won[1])),
+            quiet=quiet,
+        )
 
     # -- facts --------------------------------------------------------------------------------
 
@@ -184,12 +200,12 @@ class ClassicState(GameState):
     @property
     def stacks(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
         """Both play stacks, top card first (the whole truth; not for agents)."""
-        return tuple(self._stacks[0]), tuple(self._stacks[1])
+        return _decode(self._stacks[0]), _decode(self._stacks[1])
 
     @property
     def won_piles(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
         """Both won piles, the card to come up first after turning over first."""
-        return tuple(self._won[0]), tuple(self._won[1])
+        return _decode(self._won[0]), _decode(self._won[1])
 
     def card_counts(self) -> tuple[int, int]:
         """How many cards each player holds (stack plus won pile)."""
@@ -206,15 +222,15 @@ class ClassicState(GameState):
         }
 
     def decisions(self) -> tuple[Decision, ...]:
-        if self._outcome is not None:
+        if self._outcome is not None or not self._choosers:
             return ()
         return tuple(
             Decision(
                 seat,
                 CHOOSE_PROMPT,
-                tuple(PlayCard(i, card) for i, card in enumerate(self._stacks[seat])),
+                tuple(PlayCard(i, Card.from_code(c)) for i, c in enumerate(self._stacks[seat])),
             )
-            for seat in self._options.chooser.seats()
+            for seat in self._choosers
             if seat not in self._chosen
         )
 
@@ -245,105 +261,188 @@ class ClassicState(GameState):
     def _apply(self, player: int, action: Action) -> tuple[Event, ...]:
         assert isinstance(action, PlayCard)
         self._chosen[player] = action.position
-        if len(self._chosen) < len(self._options.chooser.seats()):
+        if len(self._chosen) < len(self._choosers):
             return () if self._quiet else (ChoiceMade(player),)
         chosen, self._chosen = self._chosen, {}
-        return self._battle(chosen)
+        return self._play(chosen, 1)
 
     def _advance(self) -> tuple[Event, ...]:
-        return self._battle({})
+        return self._play({}, 1)
 
-    def _battle(self, chosen: Mapping[int, int]) -> tuple[Event, ...]:
+    def run(self) -> tuple[Event, ...]:
+        """Play battles until someone must choose a card or the game is over."""
+        if self._outcome is not None or self._choosers:
+            return ()
+        return self._play({}, self._options.max_turns)
+
+    def _play(self, chosen: Mapping[int, int], limit: int) -> tuple[Event, ...]:
+        """Play up to ``limit`` battles. The whole of a battle without a war is in this one loop,
+        with the state in local variables, because simulations spend their time here."""
         emit = not self._quiet
         events: list[Event] = []
-        options = self._options
-        stacks, table = self._stacks, self._table
-        self._battles += 1
-        if emit:
-            events.append(BattleStarted(self._battles))
-        for player in (0, 1):
-            position = chosen.get(player, 0)
-            stack = stacks[player]
-            if position:
-                card = stack[position]
-                del stack[position]
-            else:
-                card = stack.popleft()
-            table[player].append(card)
+        first, second = self._stacks
+        first_won, second_won = self._won
+        to_bottom = self._options.won_cards_to is WonCardsTo.BOTTOM
+        destinations = self._stacks if to_bottom else self._won
+        order = self._options.collect_order
+        random_order = order is CollectOrder.RANDOM
+        winner_first = order is CollectOrder.WINNER_FIRST
+        loser_first = order is CollectOrder.LOSER_FIRST
+        max_turns = self._options.max_turns
+        watch = self._watch_cycles
+        saved_first, saved_second, saved_first_won, saved_second_won = self._brent_lengths
+        since_saved = self._brent_length
+        power = self._brent_power
+        battles = self._battles
+        outcome: Outcome | None = None
+        for _ in range(limit):
+            battles += 1
             if emit:
-                events.append(CardPlayed(player, card, face_up=True))
+                events.append(BattleStarted(battles))
+            if chosen:
+                a = _take(first, chosen.get(0, 0))
+                b = _take(second, chosen.get(1, 0))
+            else:
+                a = first.popleft()
+                b = second.popleft()
+            if emit:
+                events.append(CardPlayed(0, Card.from_code(a), face_up=True))
+                events.append(CardPlayed(1, Card.from_code(b), face_up=True))
+            if a >> 3 == b >> 3:
+                self._battles = battles
+                winner = self._war([a], [b], events if emit else None)
+                if winner < 0:
+                    return tuple(events)
+            else:
+                if a > b:
+                    winner, mine, theirs = 0, a, b
+                else:
+                    winner, mine, theirs = 1, b, a
+                if winner_first:
+                    taken = (mine, theirs)
+                elif random_order:
+                    # The same draw as rng.shuffle([mine, theirs]), without building a list.
+                    taken = (theirs, mine) if self._rng.randrange(2) == 0 else (mine, theirs)
+                elif loser_first:
+                    taken = (theirs, mine)
+                else:
+                    taken = (a, b)
+                destinations[winner].extend(taken)
+                if emit:
+                    events.append(
+                        BattleWon(winner, Card.from_code(mine), Card.from_code(theirs), 2, 0)
+                    )
+                    audience = self._own_card_audience(winner)
+                    events.append(
+                        CardsCollected(winner, 2, _decode(taken), to_bottom, audience=audience)
+                    )
+            if (not second and not second_won) if winner == 0 else (not first and not first_won):
+                outcome = Outcome(winner, Termination.ALL_CARDS, self._scores())
+                break
+            if not to_bottom:
+                if not first:
+                    self._turn_over(0, events if emit else None)
+                if not second:
+                    self._turn_over(1, events if emit else None)
+            if battles >= max_turns:
+                outcome = self._limit_outcome()
+                break
+            if watch:
+                since_saved += 1
+                if (
+                    len(first) == saved_first
+                    and len(second) == saved_second
+                    and len(first_won) == saved_first_won
+                    and len(second_won) == saved_second_won
+                    and self._same_ranks_as_watched()
+                ):
+                    outcome = Outcome(None, Termination.CYCLE, self._scores())
+                    break
+                if since_saved == power:
+                    self._start_cycle_watch()
+                    saved_first, saved_second, saved_first_won, saved_second_won = (
+                        self._brent_lengths
+                    )
+                    since_saved = 0
+                    power *= 2
+        self._battles = battles
+        self._brent_length = since_saved
+        self._brent_power = power
+        if outcome is not None:
+            self._finish(outcome, events)
+        return tuple(events)
+
+    def _war(self, first: list[int], second: list[int], events: list[Event] | None) -> int:
+        """Play the war that starts with these tied table piles; return the winner, or -1 if the
+        game ended during the war. The winner has collected the cards."""
+        table = (first, second)
+        options = self._options
+        needed = options.war_face_down + 1
+        minimum = needed if options.war_short is WarShort.LOSE else 1
         depth = 0
-        while table[0][-1].rank == table[1][-1].rank:
+        while first[-1] >> 3 == second[-1] >> 3:
             depth += 1
             self._wars += 1
             if depth > 1:
                 self._double_wars += 1
-            if emit:
-                events.append(WarStarted(depth, table[0][-1].label))
-            if self._lay_war_cards(depth, events if emit else None):
-                return tuple(events)
-        winner = 0 if table[0][-1].rank > table[1][-1].rank else 1
-        loser = 1 - winner
-        if emit:
-            taken = len(table[0]) + len(table[1])
-            events.append(BattleWon(winner, table[winner][-1], table[loser][-1], taken, depth))
-        self._collect(winner, events if emit else None)
-        if not stacks[loser] and not self._won[loser]:
-            self._finish(Outcome(winner, Termination.ALL_CARDS, self._scores()), events)
-        else:
-            if options.won_cards_to is WonCardsTo.WON_PILE:
-                for player in (0, 1):
-                    if not stacks[player]:
-                        self._turn_over(player, events if emit else None)
-            if self._battles >= options.max_turns:
-                self._finish(self._limit_outcome(), events)
-            elif options.deterministic_after_deal and self._position_repeated():
-                self._finish(Outcome(None, Termination.CYCLE, self._scores()), events)
-        return tuple(events)
-
-    def _lay_war_cards(self, depth: int, events: list[Event] | None) -> bool:
-        """Put down each player's war cards; return True if that ended the game."""
-        options = self._options
-        needed = options.war_face_down + 1
-        available = self.card_counts()
-        minimum = needed if options.war_short is WarShort.LOSE else 1
-        short = [p for p in (0, 1) if available[p] < minimum]
+            if events is not None:
+                events.append(WarStarted(depth, Card.from_code(first[-1]).label))
+            available = self.card_counts()
+            short = [p for p in (0, 1) if available[p] < minimum]
+            if events is not None:
+                events.extend(
+                    PlayerShort(p, available[p], needed) for p in (0, 1) if available[p] < needed
+                )
+            if len(short) == 2:
+                self._finish(Outcome(None, Termination.EXHAUSTED, self._scores()), events)
+                return -1
+            if short:
+                loser = short[0]
+                winner = 1 - loser
+                table[loser].extend(self._stacks[loser])
+                table[loser].extend(self._won[loser])
+                self._stacks[loser].clear()
+                self._won[loser].clear()
+                self._collect(winner, table, events)
+                termination = Termination.WAR_SHORT if available[loser] else Termination.ALL_CARDS
+                self._finish(Outcome(winner, termination, self._scores()), events)
+                return -1
+            for player in (0, 1):
+                count = min(needed, available[player])
+                stack = self._stacks[player]
+                pile = table[player]
+                for k in range(count):
+                    if not stack:
+                        self._turn_over(player, events)
+                    code = stack.popleft()
+                    pile.append(code)
+                    if events is not None:
+                        face_up = k == count - 1
+                        audience = EVERYONE if face_up else self._own_card_audience(player)
+                        events.append(
+                            CardPlayed(
+                                player, Card.from_code(code), face_up, depth, audience=audience
+                            )
+                        )
+        winner = 0 if first[-1] > second[-1] else 1
         if events is not None:
-            events.extend(
-                PlayerShort(p, available[p], needed) for p in (0, 1) if available[p] < needed
+            taken = len(first) + len(second)
+            events.append(
+                BattleWon(
+                    winner,
+                    Card.from_code(table[winner][-1]),
+                    Card.from_code(table[1 - winner][-1]),
+                    taken,
+                    depth,
+                )
             )
-        if len(short) == 2:
-            self._finish(Outcome(None, Termination.EXHAUSTED, self._scores()), events)
-            return True
-        if short:
-            loser = short[0]
-            winner = 1 - loser
-            self._table[loser].extend(self._stacks[loser])
-            self._table[loser].extend(self._won[loser])
-            self._stacks[loser].clear()
-            self._won[loser].clear()
-            self._collect(winner, events)
-            termination = Termination.WAR_SHORT if available[loser] else Termination.ALL_CARDS
-            self._finish(Outcome(winner, termination, self._scores()), events)
-            return True
-        for player in (0, 1):
-            count = min(needed, available[player])
-            stack = self._stacks[player]
-            pile = self._table[player]
-            for k in range(count):
-                if not stack:
-                    self._turn_over(player, events)
-                card = stack.popleft()
-                pile.append(card)
-                if events is not None:
-                    face_up = k == count - 1
-                    audience = EVERYONE if face_up else self._own_card_audience(player)
-                    events.append(CardPlayed(player, card, face_up, depth, audience=audience))
-        return False
+        self._collect(winner, table, events)
+        return winner
 
-    def _collect(self, winner: int, events: list[Event] | None) -> None:
-        """Move every card on the table to the winner, in the collect order."""
-        table = self._table
+    def _collect(
+        self, winner: int, table: tuple[list[int], list[int]], events: list[Event] | None
+    ) -> None:
+        """Give every card on the table to the winner, in the collect order."""
         mine, theirs = table[winner], table[1 - winner]
         order = self._options.collect_order
         if order is CollectOrder.WINNER_FIRST:
@@ -360,13 +459,10 @@ class ClassicState(GameState):
             self._rng.shuffle(cards)
         to_bottom = self._options.won_cards_to is WonCardsTo.BOTTOM
         (self._stacks if to_bottom else self._won)[winner].extend(cards)
-        first_pile, second_pile = table
-        first_pile.clear()
-        second_pile.clear()
         if events is not None:
             audience = self._own_card_audience(winner)
             events.append(
-                CardsCollected(winner, len(cards), tuple(cards), to_bottom, audience=audience)
+                CardsCollected(winner, len(cards), _decode(cards), to_bottom, audience=audience)
             )
 
     def _turn_over(self, player: int, events: list[Event] | None) -> None:
@@ -384,7 +480,7 @@ class ClassicState(GameState):
             events.append(PileTurnedOver(player, len(stack), shuffle))
 
     def _refill_empty_stacks_quietly(self) -> bool:
-        """Turn over won piles where a stack is empty (set-up of a position); False if one is bare."""
+        """Turn over won piles of empty stacks (set-up of a position); False if a player is bare."""
         for player in (0, 1):
             if not self._stacks[player]:
                 if not self._won[player]:
@@ -399,7 +495,7 @@ class ClassicState(GameState):
         return Outcome(0 if counts[0] else 1, Termination.ALL_CARDS, self._scores())
 
     def _own_card_audience(self, player: int) -> Audience:
-        return Audience.only(player) if player in self._options.chooser.seats() else NOBODY
+        return Audience.only(player) if player in self._choosers else NOBODY
 
     def _scores(self) -> tuple[float, float]:
         first, second = self.card_counts()
@@ -418,43 +514,41 @@ class ClassicState(GameState):
         if events is not None and not self._quiet:
             events.append(GameOver(outcome))
 
-    # -- cycle detection (Brent's algorithm over positions between battles) --------------------
-
-    def _position(self) -> tuple[tuple[Card, ...], ...]:
-        return tuple(tuple(pile) for pile in (*self._stacks, *self._won))
+    # -- cycle detection ----------------------------------------------------------------------
+    # Brent's algorithm over the positions between battles. A position is the four piles as
+    # ranks: suits never change what happens, so a repeated rank position repeats forever.
 
     def _start_cycle_watch(self) -> None:
-        self._brent_snapshot = self._position()
+        """Save the current position; the schedule (power, length) is the caller's business."""
+        first, second = self._stacks
+        first_won, second_won = self._won
+        self._brent_lengths = (len(first), len(second), len(first_won), len(second_won))
+        self._brent_ranks = (_ranks(first), _ranks(second), _ranks(first_won), _ranks(second_won))
         self._brent_power = 1
         self._brent_length = 0
 
-    def _position_repeated(self) -> bool:
-        """Compare with the saved position; save a new one at each power of two of battles."""
-        self._brent_length += 1
-        snapshot = self._brent_snapshot
-        piles = (*self._stacks, *self._won)
-        if all(len(p) == len(s) for p, s in zip(piles, snapshot, strict=True)) and all(
-            tuple(p) == s for p, s in zip(piles, snapshot, strict=True)
-        ):
-            return True
-        if self._brent_length == self._brent_power:
-            self._brent_snapshot = tuple(tuple(p) for p in piles)
-            self._brent_power *= 2
-            self._brent_length = 0
-        return False
+    def _same_ranks_as_watched(self) -> bool:
+        first, second = self._stacks
+        first_won, second_won = self._won
+        return (
+            _ranks(first),
+            _ranks(second),
+            _ranks(first_won),
+            _ranks(second_won),
+        ) == self._brent_ranks
 
     # -- views and copies ---------------------------------------------------------------------
 
     def observe(self, viewer: Viewer) -> Observation[ClassicView]:
-        chooses = viewer is not None and viewer in self._options.chooser.seats()
+        chooses = viewer is not None and viewer in self._choosers
         view = ClassicView(
             seat=viewer,
             chooses=chooses,
             battles=self._battles,
             stack_counts=(len(self._stacks[0]), len(self._stacks[1])),
             won_counts=(len(self._won[0]), len(self._won[1])),
-            own_stack=tuple(self._stacks[viewer]) if chooses and viewer is not None else None,
-            own_won=tuple(self._won[viewer]) if chooses and viewer is not None else None,
+            own_stack=_decode(self._stacks[viewer]) if chooses and viewer is not None else None,
+            own_won=_decode(self._won[viewer]) if chooses and viewer is not None else None,
             has_chosen=(0 in self._chosen, 1 in self._chosen),
         )
         legal = self.legal_actions(viewer) if viewer is not None else ()
@@ -462,30 +556,20 @@ class ClassicState(GameState):
 
     def clone(self) -> Self:
         copy = object.__new__(type(self))
-        copy._options = self._options
-        copy._seed = self._seed
+        for name in _COPIED_AS_IS:
+            setattr(copy, name, getattr(self, name))
         copy._rng = Rng()
         copy._rng.setstate(self._rng.getstate())
-        copy._quiet = self._quiet
         copy._stacks = (self._stacks[0].copy(), self._stacks[1].copy())
         copy._won = (self._won[0].copy(), self._won[1].copy())
-        copy._table = (self._table[0].copy(), self._table[1].copy())
         copy._chosen = dict(self._chosen)
-        copy._battles = self._battles
-        copy._wars = self._wars
-        copy._double_wars = self._double_wars
-        copy._outcome = self._outcome
-        copy._brent_snapshot = self._brent_snapshot
-        copy._brent_power = self._brent_power
-        copy._brent_length = self._brent_length
         return copy
 
     def resample(self, player: int, rng: Rng) -> Self:
         copy = self.clone()
         copy._rng = rng.spawn()
-        sees_own = player in self._options.chooser.seats()
         hidden = [copy._stacks[1 - player], copy._won[1 - player]]
-        if not sees_own:
+        if player not in self._choosers:
             hidden += [copy._stacks[player], copy._won[player]]
         cards = [card for pile in hidden for card in pile]
         rng.shuffle(cards)
@@ -508,15 +592,15 @@ class ClassicState(GameState):
             "options": self._options.to_string(full=True),
             "seed": self._seed,
             "rng": self._rng.to_json(),
-            "stacks": [format_cards(s) for s in self._stacks],
-            "won": [format_cards(w) for w in self._won],
+            "stacks": [format_cards(_decode(s)) for s in self._stacks],
+            "won": [format_cards(_decode(w)) for w in self._won],
             "chosen": {str(k): v for k, v in self._chosen.items()},
             "battles": self._battles,
             "wars": self._wars,
             "double_wars": self._double_wars,
             "outcome": None if self._outcome is None else self._outcome.to_json(),
             "cycle": {
-                "snapshot": [format_cards(p) for p in self._brent_snapshot],
+                "ranks": [list(p) for p in self._brent_ranks],
                 "power": self._brent_power,
                 "length": self._brent_length,
             },
@@ -532,8 +616,8 @@ class ClassicState(GameState):
             options = ClassicOptions.parse(data["options"])
             deck = options.deck.deck()
 
-            def pile(text: str) -> deque[Card]:
-                return deque(deck.parse_card(t) for t in text.split())
+            def pile(text: str) -> tuple[Card, ...]:
+                return tuple(deck.parse_card(t) for t in text.split())
 
             stacks = (pile(data["stacks"][0]), pile(data["stacks"][1]))
             won = (pile(data["won"][0]), pile(data["won"][1]))
@@ -544,7 +628,7 @@ class ClassicState(GameState):
             state._rng = Rng.from_json(data["rng"])
             state._chosen = {int(k): int(v) for k, v in data["chosen"].items()}
             for seat, position in state._chosen.items():
-                if seat not in options.chooser.seats() or not 0 <= position < len(stacks[seat]):
+                if seat not in state._choosers or not 0 <= position < len(stacks[seat]):
                     raise RecordError(f"bad pending choice {position} for seat {seat}")
             state._battles = int(data["battles"])
             state._wars = int(data["wars"])
@@ -552,7 +636,10 @@ class ClassicState(GameState):
             outcome = data["outcome"]
             state._outcome = None if outcome is None else Outcome.from_json(outcome)
             cycle = data["cycle"]
-            state._brent_snapshot = tuple(tuple(pile(p)) for p in cycle["snapshot"])
+            state._brent_ranks = tuple(bytes(int(r) for r in p) for p in cycle["ranks"])
+            state._brent_lengths = tuple(len(p) for p in state._brent_ranks)
+            if len(state._brent_ranks) != 4:
+                raise RecordError("the cycle watch must hold four piles")
             state._brent_power = int(cycle["power"])
             state._brent_length = int(cycle["length"])
         except RecordError:
@@ -560,3 +647,55 @@ class ClassicState(GameState):
         except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
             raise RecordError(f"corrupt classic state: {type(exc).__name__}: {exc}") from None
         return state
+
+
+_COPIED_AS_IS = (
+    "_options",
+    "_seed",
+    "_quiet",
+    "_choosers",
+    "_watch_cycles",
+    "_battles",
+    "_wars",
+    "_double_wars",
+    "_outcome",
+    "_brent_ranks",
+    "_brent_lengths",
+    "_brent_power",
+    "_brent_length",
+)
+
+
+def _encode(cards: Iterable[Card]) -> list[int]:
+    return [card.code for card in cards]
+
+
+def _decode(codes: Iterable[int]) -> tuple[Card, ...]:
+    return tuple(Card.from_code(code) for code in codes)
+
+
+_RANK_OF_CODE = bytes(code >> 3 for code in range(256))
+
+
+def _ranks(pile: Iterable[int]) -> bytes:
+    """The ranks of a pile of card codes (classic's decks have codes below 256)."""
+    return bytes(pile).translate(_RANK_OF_CODE)
+
+
+def _take(stack: deque[int], position: int) -> int:
+    """Remove and return the card at ``position`` (0 = top)."""
+    if not position:
+        return stack.popleft()
+    code = stack[position]
+    del stack[position]
+    return code
+
+
+_DECK_CODES: dict[DeckName, tuple[int, ...]] = {}
+
+
+def _deck_codes(name: DeckName) -> tuple[int, ...]:
+    codes = _DECK_CODES.get(name)
+    if codes is None:
+        codes = _DECK_CODES[name] = tuple(card.code for card in name.deck().cards)
+    return codes
