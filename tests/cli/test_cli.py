@@ -55,7 +55,7 @@ def test_simulate_same_seed_same_numbers_whatever_the_workers() -> None:
     metrics = first["metrics"]
     assert isinstance(metrics, dict)
     assert set(metrics) == {"battles", "wars", "double_wars"}
-    assert set(metrics["battles"]) == {"mean", "median", "p90", "p99", "max"}
+    assert set(metrics["battles"]) == {"mean", "mean_ci95", "std", "median", "p90", "p99", "max"}
     share = first["first_player_win_share"]
     assert isinstance(share, dict)
     low, high = share["ci95"]
@@ -208,3 +208,36 @@ def test_replay_of_a_corrupt_file(tmp_path: Path) -> None:
     bad.write_text('{"format": "wartable-record"\n')
     code, _, err = run("replay", str(bad))
     assert code == 2 and "line 1: not valid JSON" in err
+
+
+def test_simulate_engines_and_their_errors() -> None:
+    kernel = simulate_json("--engine", "kernel", "--workers", "1")
+    assert kernel["engine"] == "kernel"
+    reference = simulate_json("--engine", "reference", "--workers", "1")
+    assert reference["engine"] == "reference"
+    assert reference == simulate_json("--engine", "reference", "--workers", "2")
+    code, _, err = run(
+        "simulate", "classic", "-n", "5", "--engine", "kernel", "-o", "chooser=first"
+    )
+    assert code == 2 and "need agents" in err
+    code, _, err = run("simulate", "classic", "-n", "5", "--ray", "local", "--workers", "2")
+    assert code == 2 and "--workers is for local runs" in err
+
+
+def test_bare_ray_flag_means_a_local_instance() -> None:
+    from wartable.cli.app import with_bare_ray  # noqa: PLC0415
+
+    assert with_bare_ray(["simulate", "classic", "--ray"]) == [
+        "simulate",
+        "classic",
+        "--ray",
+        "local",
+    ]
+    assert with_bare_ray(["simulate", "--ray", "-n", "5"]) == [
+        "simulate",
+        "--ray",
+        "local",
+        "-n",
+        "5",
+    ]
+    assert with_bare_ray(["simulate", "--ray", "auto"]) == ["simulate", "--ray", "auto"]

@@ -70,7 +70,13 @@ def test_wilson_interval() -> None:
 def test_histogram_quantiles_and_merge() -> None:
     values = list(range(1, 101))
     histogram = IntHistogram.from_values(values)
-    assert histogram.describe() == {"mean": 50.5, "median": 50, "p90": 90, "p99": 99, "max": 100}
+    described = histogram.describe()
+    low, high = described.pop("mean_ci95")
+    assert math.isclose(described.pop("std"), 29.011491975882016)
+    assert described == {"mean": 50.5, "median": 50, "p90": 90, "p99": 99, "max": 100}
+    assert math.isclose((low + high) / 2, 50.5) and math.isclose(
+        high - 50.5, 1.96 * 2.9011, rel_tol=1e-3
+    )
     left = IntHistogram.from_values(values[:37])
     right = IntHistogram.from_values(values[37:])
     right.merge(left)

@@ -6,6 +6,7 @@ line on standard error with exit status 2, never as a traceback.
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import typer
@@ -43,4 +44,14 @@ replay.register(app)
 
 def main() -> None:
     """Entry point of the ``wartable`` script."""
-    app()
+    app(args=with_bare_ray(sys.argv[1:]))
+
+
+def with_bare_ray(args: list[str]) -> list[str]:
+    """Let ``--ray`` stand alone (meaning a local Ray instance) as well as take an address."""
+    fixed = list(args)
+    for index, arg in enumerate(fixed):
+        if arg == "--ray" and (index + 1 == len(fixed) or fixed[index + 1].startswith("-")):
+            fixed.insert(index + 1, "local")
+            break
+    return fixed

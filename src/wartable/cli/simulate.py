@@ -15,7 +15,9 @@ from rich.table import Table
 from wartable.cli.console import console, err_console
 from wartable.cli.options import resolve
 from wartable.core.errors import OptionError
-from wartable.sim.simulate import SimulationResult, SimulationSpec, default_workers, run_simulation
+from wartable.sim.backends import Backend, RayBackend
+from wartable.sim.engines import Engine, resolve_engine
+from wartable.sim.simulate import SimulationResult, SimulationSpec, local_backend, run_simulation
 
 METRIC_LABELS = {"double_wars": "double wars"}
 
@@ -24,13 +26,15 @@ def result_table(result: SimulationResult) -> Table:
     """Mean, median, p90, p99 and max of each per-game counter."""
     table = Table(title="per game", title_justify="left", pad_edge=False)
     table.add_column("", style="bold")
-    for column in ("mean", "median", "p90", "p99", "max"):
+    for column in ("mean", "± 95%", "median", "p90", "p99", "max"):
         table.add_column(column, justify="right")
     for name, histogram in sorted(result.metrics.items()):
         stats = histogram.describe()
+        low, high = stats["mean_ci95"]
         table.add_row(
             METRIC_LABELS.get(name, name),
             f"{stats['mean']:.2f}",
+            f"{(high - low) / 2:.2f}" if result.games > 1 else "",
             *(f"{int(stats[k]):,}" for k in ("median", "p90", "p99", "max")),
         )
     return table
@@ -95,7 +99,19 @@ def simulate_command(
         str, typer.Option(help="Agents for the seats that decide, comma-separated.")
     ] = "random,random",
     workers: Annotated[
-        int | None, typer.Option(min=1, help="Local processes (default: all cores).")
+        int | None, typer.Option(min=1, help="Local workers (default: all cores).")
+    ] = None,
+    engine: Annotated[
+        Engine, typer.Option(help="kernel: compiled batch kernel; reference: the full engine.")
+    ] = Engine.AUTO,
+    ray: Annotated[
+        str | None,
+        typer.Option(
+            "--ray",
+            metavar="[ADDRESS]",
+            help="Run on Ray: alone (or 'local') starts a local Ray instance; 'auto',"
+            " 'host:port' or 'ray://host:port' joins a cluster.",
+        ),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     plot: Annotated[
@@ -109,22 +125,28 @@ def simulate_command(
     if len(agent_names) != 2:
         raise OptionError(f"--agents needs two agents separated by a comma, got {agents!r}")
     run_seed = secrets.randbits(63) if seed is None else seed
-    sim = SimulationSpec(spec.id, parsed.to_string(full=True), games, run_seed, agent_names)
-    worker_count = workers or default_workers()
+    chosen_engine = resolve_engine(engine, spec.id, parsed)
+    sim = SimulationSpec(
+        spec.id, parsed.to_string(full=True), games, run_seed, agent_names, chosen_engine
+    )
+    if ray is not None and workers is not None:
+        raise OptionError("--workers is for local runs; a Ray run uses the cluster's CPUs")
     started = time.perf_counter()
-    with Progress(
-        TextColumn("[progress.description]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=err_console,
-        transient=True,
-        disable=not progress,
-    ) as bar:
+    backend: Backend = RayBackend(ray) if ray is not None else local_backend(sim, workers)
+    with (
+        backend,
+        Progress(
+            TextColumn("[progress.description]{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeRemainingColumn(),
+            console=err_console,
+            transient=True,
+            disable=not progress,
+        ) as bar,
+    ):
         task = bar.add_task(f"{spec.id}", total=games)
-        result = run_simulation(
-            sim, workers=worker_count, on_progress=lambda n: bar.advance(task, n)
-        )
+        result = run_simulation(sim, backend=backend, on_progress=lambda n: bar.advance(task, n))
     elapsed = time.perf_counter() - started
     length_metric = spec.state_type.length_metric
     changed = ",".join(f"{k}={v}" for k, v in parsed.changes().items()) or "default options"
@@ -137,18 +159,19 @@ def simulate_command(
             "options": parsed.to_string(full=True),
             "seed": run_seed,
             "agents": list(agent_names),
+            "engine": chosen_engine.value,
             **result.report(),
             "timing": {
                 "seconds": elapsed,
                 "games_per_second": games / elapsed,
-                "workers": worker_count,
+                "backend": backend.description,
             },
         }
         console.out(json.dumps(data, indent=2), highlight=False)
         return
     header = (
-        f"[heading]{title}[/] [muted]· {elapsed:.1f} s, {games / elapsed:,.0f} games/s,"
-        f" {worker_count} worker(s)[/]"
+        f"[heading]{title}[/] [muted]· {chosen_engine.value} engine on {backend.description}"
+        f" · {elapsed:.1f} s, {games / elapsed:,.0f} games/s[/]"
     )
     print_report(result, header)
     if plot is not None:

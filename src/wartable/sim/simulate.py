@@ -1,35 +1,42 @@
 """Many games at once: seeded per game, split into chunks, aggregated in bounded memory.
 
-Game ``i`` of a run with seed ``s`` is played with seed ``derive_seed(s, i)`` (and each agent with a
-seed derived the same way), and partial results merge exactly, so a run's numbers depend only on its
-variant, options, agents, seed and number of games, never on the number of workers.
+Game ``i`` of a run with seed ``s`` depends only on ``s`` and ``i`` (the reference engine seeds it
+with ``derive_seed(s, i)`` and each agent likewise; a batch kernel derives its own stream from the
+same pair), and partial results are integer counts that merge exactly. So a run's numbers depend on
+its variant, options, engine, agents, seed and number of games, never on the backend, the number of
+workers or how the games were split. Memory holds histograms of per-game counters, whose size grows
+with the number of distinct values, not with the number of games.
 """
 
 from __future__ import annotations
 
 import math
-import multiprocessing
-import os
 from collections import Counter
 from collections.abc import Callable, Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any
 
-from wartable.agents import make_agent
+from wartable.agents import Agent, make_agent
 from wartable.core.outcome import Termination
+from wartable.core.record import Chooser, play_out
 from wartable.core.registry import get_variant
 from wartable.core.rng import derive_seed
-from wartable.sim.match import play_match
+from wartable.core.state import Action, Decision, GameState
+from wartable.sim.backends import Backend, InProcessBackend, LocalBackend, default_workers
+from wartable.sim.engines import KERNELS, Engine, histogram_of, kernel_chunk, termination_counts
 from wartable.sim.stats import IntHistogram, wilson_interval
+
+KERNEL_BATCH = 1 << 16
+"""Games per kernel call: bounds the memory of per-game result arrays."""
 
 
 @dataclass(frozen=True)
 class SimulationSpec:
-    """What to simulate: a variant with options, how many games, the run seed and the agents.
+    """What to simulate: a variant with options, how many games, the seed, engine and agents.
 
-    ``agents`` names the agent of each seat; they are consulted only where the game asks a player
-    to decide (classic War with ``chooser`` set, and the later variants).
+    ``engine`` is the engine that plays (``kernel`` or ``reference``; resolve ``auto`` first with
+    :func:`wartable.sim.engines.resolve_engine`). ``agents`` names the agent of each seat; they are
+    asked only where the game asks a player to decide.
     """
 
     variant: str
@@ -37,10 +44,13 @@ class SimulationSpec:
     games: int
     seed: int
     agents: tuple[str, ...] = ("random", "random")
+    engine: Engine = Engine.REFERENCE
 
     def __post_init__(self) -> None:
         if self.games < 1:
             raise ValueError(f"the number of games must be at least 1, got {self.games}")
+        if self.engine is Engine.AUTO:
+            raise ValueError("resolve the engine before building a SimulationSpec")
 
 
 @dataclass
@@ -95,7 +105,11 @@ class SimulationResult:
                 "decided_games": decided,
             },
             "terminations": {
-                name: {"games": count, "share": count / self.games}
+                name: {
+                    "games": count,
+                    "share": count / self.games,
+                    "ci95": list(wilson_interval(count, self.games)),
+                }
                 for name, count in sorted(self.terminations.items())
             },
             "metrics": {name: h.describe() for name, h in sorted(self.metrics.items())},
@@ -104,73 +118,95 @@ class SimulationResult:
 
 def simulate_range(spec: SimulationSpec, start: int, stop: int) -> SimulationResult:
     """Play games ``start`` to ``stop - 1`` of the run and aggregate them."""
+    if spec.engine is Engine.KERNEL:
+        return _kernel_range(spec, start, stop)
     variant = get_variant(spec.variant)
     options = variant.parse_options(spec.options)
     result = SimulationResult()
     for index in range(start, stop):
         state = variant.new_game(options, derive_seed(spec.seed, index), quiet=True)
-        if state.decisions():
-            agents = [
-                make_agent(name, derive_seed(spec.seed, index, "agent", seat))
-                for seat, name in enumerate(spec.agents)
-            ]
-            outcome = play_match(state, agents)
-        else:
-            state.run()
-            outcome = state.outcome
-            assert outcome is not None
+        outcome = play_out(state, _lazy_agents(spec, index))
         result.add_game(outcome.winner, outcome.termination, dict(state.summary()))
     return result
 
 
-def default_workers() -> int:
-    """The number of local cores this process may use."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # pragma: no cover - not on Linux
-        return os.cpu_count() or 1
+def _lazy_agents(spec: SimulationSpec, index: int) -> Chooser:
+    """A chooser that creates game ``index``'s agents only if a player has to decide."""
+    agents: list[Agent] = []
+
+    def choose(state: GameState, decision: Decision) -> Action:
+        if not agents:
+            agents.extend(
+                make_agent(name, derive_seed(spec.seed, index, "agent", seat))
+                for seat, name in enumerate(spec.agents)
+            )
+        return agents[decision.player].choose(state.observe(decision.player))
+
+    return choose
 
 
-def chunks(games: int, workers: int) -> Iterator[tuple[int, int]]:
-    """Split ``games`` into ranges small enough to balance load and show progress."""
-    size = max(50, min(5_000, math.ceil(games / (workers * 16))))
+def _kernel_range(spec: SimulationSpec, start: int, stop: int) -> SimulationResult:
+    options = get_variant(spec.variant).parse_options(spec.options)
+    simulate = kernel_chunk(spec.variant)
+    kernel = KERNELS[spec.variant]
+    terminations = kernel.load().TERMINATIONS
+    total = SimulationResult()
+    for first in range(start, stop, KERNEL_BATCH):
+        count = min(KERNEL_BATCH, stop - first)
+        games = simulate(options, spec.seed, first, count)
+        winners = games.winner
+        part = SimulationResult(
+            games=count,
+            wins=[int((winners == 0).sum()), int((winners == 1).sum())],
+            draws=int((winners < 0).sum()),
+            terminations=termination_counts(games.termination, terminations),
+            metrics={name: histogram_of(getattr(games, name)) for name in kernel.metrics},
+        )
+        total.merge(part)
+    return total
+
+
+def chunks(games: int, workers: int, engine: Engine) -> Iterator[tuple[int, int]]:
+    """Split ``games`` into ranges small enough to balance load and show progress, large enough
+    that a worker's start-up and each chunk's overhead do not matter."""
+    smallest, largest = (2_000, 1_000_000) if engine is Engine.KERNEL else (50, 5_000)
+    size = max(smallest, min(largest, math.ceil(games / (workers * 16))))
     for start in range(0, games, size):
         yield start, min(games, start + size)
+
+
+def local_backend(spec: SimulationSpec, workers: int | None = None) -> Backend:
+    """The local backend for a run: threads for a kernel, processes for the reference engine."""
+    count = default_workers() if workers is None else workers
+    if count == 1:
+        return InProcessBackend()
+    return LocalBackend(count, threads=spec.engine is Engine.KERNEL)
 
 
 def run_simulation(
     spec: SimulationSpec,
     *,
+    backend: Backend | None = None,
     workers: int | None = None,
     on_progress: Callable[[int], None] | None = None,
 ) -> SimulationResult:
-    """Play the whole run on ``workers`` local processes (default: all cores).
+    """Play the whole run on ``backend`` (default: all local cores, or ``workers`` of them).
 
-    ``on_progress`` is called with the number of games finished by each completed chunk.
+    ``on_progress`` is called with the number of games of each completed chunk.
     """
-    workers = default_workers() if workers is None else workers
-    if workers < 1:
-        raise ValueError(f"workers must be at least 1, got {workers}")
     get_variant(spec.variant).parse_options(spec.options)
     for name in spec.agents:
         make_agent(name)
     total = SimulationResult()
-    parts = list(chunks(spec.games, workers))
-    if workers == 1 or len(parts) == 1:
-        for start, stop in parts:
-            total.merge(simulate_range(spec, start, stop))
-            if on_progress:
-                on_progress(stop - start)
-        return total
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=min(workers, len(parts)), mp_context=context) as pool:
-        pending: dict[Future[SimulationResult], int] = {
-            pool.submit(simulate_range, spec, start, stop): stop - start for start, stop in parts
-        }
-        while pending:
-            done, _ = wait(pending, return_when=FIRST_COMPLETED)
-            for future in done:
-                total.merge(future.result())
-                if on_progress:
-                    on_progress(pending.pop(future))
+
+    def done(part: SimulationResult, games: int) -> None:
+        total.merge(part)
+        if on_progress is not None:
+            on_progress(games)
+
+    if backend is None:
+        with local_backend(spec, workers) as local:
+            local.run(spec, list(chunks(spec.games, local.workers, spec.engine)), done)
+    else:
+        backend.run(spec, list(chunks(spec.games, backend.workers, spec.engine)), done)
     return total

@@ -67,6 +67,21 @@ class IntHistogram:
         total = self.total
         return self.sum / total if total else math.nan
 
+    def variance(self) -> float:
+        """The sample variance (NaN with fewer than two values)."""
+        total = self.total
+        if total < 2:
+            return math.nan
+        first = self.sum
+        second = sum(count * value * value for value, count in self.counts.items())
+        # Exact integer arithmetic: the same result whatever order the counts were merged in.
+        return (total * second - first * first) / (total * (total - 1))
+
+    def mean_interval(self, z: float = Z_95) -> tuple[float, float]:
+        """A normal-approximation confidence interval for the mean (default 95%)."""
+        half = z * math.sqrt(self.variance() / self.total)
+        return self.mean() - half, self.mean() + half
+
     def quantile(self, q: float) -> int:
         """The smallest value whose cumulative share reaches ``q`` (the nearest-rank quantile)."""
         if not 0 <= q <= 1:
@@ -86,12 +101,15 @@ class IntHistogram:
         """The largest value."""
         return max(self.counts)
 
-    def describe(self) -> dict[str, float]:
-        """Mean, median, p90, p99 and max."""
+    def describe(self) -> dict[str, Any]:
+        """Mean (with its 95% interval and the standard deviation), median, p90, p99 and max."""
         if not self.total:
             return {}
+        low, high = self.mean_interval()
         return {
             "mean": self.mean(),
+            "mean_ci95": [low, high],
+            "std": math.sqrt(self.variance()) if self.total > 1 else math.nan,
             "median": self.quantile(0.5),
             "p90": self.quantile(0.9),
             "p99": self.quantile(0.99),

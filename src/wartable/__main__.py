@@ -1,0 +1,5 @@
+"""``python -m wartable`` runs the command line."""
+
+from wartable.cli.app import main
+
+main()

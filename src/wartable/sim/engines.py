@@ -1,0 +1,93 @@
+"""Which engine plays a simulation: the reference engine, or a compiled batch kernel.
+
+A batch kernel is registered per variant. ``auto`` picks the kernel whenever the variant has one
+that can play the options (it cannot play options that ask players to decide), else the reference
+engine. Both follow the same rules; for options without chance after the deal they agree game for
+game on the same deals (tests/sim). From one run seed each engine draws its own deals, so the two
+give different (statistically equivalent) games; each is reproducible.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from importlib import import_module
+from typing import Any
+
+import numpy as np
+
+from wartable.core.errors import OptionError
+from wartable.core.options import VariantOptions
+from wartable.core.outcome import Termination
+from wartable.sim.stats import IntHistogram
+
+
+class Engine(StrEnum):
+    """How games are played."""
+
+    AUTO = "auto"
+    KERNEL = "kernel"
+    REFERENCE = "reference"
+
+
+@dataclass(frozen=True)
+class BatchKernel:
+    """A variant's compiled batch simulator, loaded on first use."""
+
+    module: str
+    metrics: tuple[str, ...]
+
+    def load(self) -> Any:
+        """The kernel module (imports NumPy and Numba)."""
+        return import_module(self.module)
+
+    def supports(self, options: VariantOptions) -> bool:
+        """Whether the kernel can play these options."""
+        return bool(self.load().kernel_supports(options))
+
+
+KERNELS: dict[str, BatchKernel] = {
+    "classic": BatchKernel("wartable.sim.kernels.classic", ("battles", "wars", "double_wars")),
+}
+
+
+def resolve_engine(requested: Engine, variant: str, options: VariantOptions) -> Engine:
+    """The engine that will play: ``auto`` becomes ``kernel`` or ``reference``.
+
+    Raise OptionError if the kernel is asked for and cannot play these options.
+    """
+    kernel = KERNELS.get(variant)
+    if requested is Engine.REFERENCE:
+        return Engine.REFERENCE
+    can = kernel is not None and kernel.supports(options)
+    if requested is Engine.KERNEL and not can:
+        why = (
+            f"{variant} has no batch kernel"
+            if kernel is None
+            else f"the {variant} kernel cannot play {options.to_string()}: games where players"
+            " decide need agents; use --engine reference"
+        )
+        raise OptionError(why)
+    return Engine.KERNEL if can else Engine.REFERENCE
+
+
+def kernel_chunk(variant: str) -> Callable[[VariantOptions, int, int, int], Any]:
+    """The kernel's ``simulate_games(options, run_seed, start, count)``."""
+    simulate: Callable[[VariantOptions, int, int, int], Any] = (
+        KERNELS[variant].load().simulate_games
+    )
+    return simulate
+
+
+def histogram_of(values: np.ndarray) -> IntHistogram:
+    """An exact histogram of an integer array."""
+    distinct, counts = np.unique(values, return_counts=True)
+    return IntHistogram(Counter(dict(zip(distinct.tolist(), counts.tolist(), strict=True))))
+
+
+def termination_counts(codes: np.ndarray, terminations: tuple[Termination, ...]) -> Counter[str]:
+    """How many games ended each way, from the kernel's termination codes."""
+    counts = np.bincount(codes.astype(np.int64), minlength=len(terminations))
+    return Counter({terminations[i].value: int(n) for i, n in enumerate(counts) if n})
