@@ -15,6 +15,7 @@ from wartable.testing import (
     check_json_round_trip,
     check_no_leaks,
     check_quiet_equivalence,
+    check_resample_is_blind,
 )
 from wartable.variants.classic import SPEC, ClassicState, ClassicView
 
@@ -72,6 +73,24 @@ class ChattyQuietState(ClassicState):
         return counts
 
 
+class TellTaleResampleState(ClassicState):
+    """Shuffles the hidden cards starting from where they really are, so the sample carries a
+    trace of the truth (the hidden order leaks through the shuffle)."""
+
+    def resample(self, player: int, rng: Any) -> Self:
+        copy = self.clone()
+        copy._rng = rng.spawn()
+        hidden = [copy._stacks[1 - player], copy._won[1 - player]]
+        cards = [card for pile in hidden for card in pile]
+        rng.shuffle(cards)
+        for pile in hidden:
+            size = len(pile)
+            pile.clear()
+            pile.extend(cards[:size])
+            del cards[:size]
+        return copy
+
+
 def broken(state_type: type[ClassicState]) -> VariantSpec:
     return replace(SPEC, state_type=state_type)
 
@@ -84,6 +103,7 @@ def broken(state_type: type[ClassicState]) -> VariantSpec:
         (ForgetfulJsonState, check_json_round_trip, "classic"),
         (GlobalRandomState, check_determinism, "classic"),
         (ChattyQuietState, check_quiet_equivalence, "classic"),
+        (TellTaleResampleState, check_resample_is_blind, "classic(chooser=first)"),
     ],
 )
 def test_check_fails_on_broken_variant(

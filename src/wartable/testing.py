@@ -171,6 +171,26 @@ def check_no_leaks(variant: Variant, options: str, seed: int, samples: int = 3) 
     assert differed, f"{variant}: resample never changed anything; nothing is hidden?"
 
 
+def check_resample_is_blind(variant: Variant, options: str, seed: int) -> None:
+    """``resample(p, rng)`` depends only on what ``p`` can see: two states that differ only in
+    what ``p`` cannot see resample to the same state. So a search agent, which only ever gets
+    resampled states, acts the same in both and cannot learn a hidden card."""
+    state = _new(variant, options, seed)
+    rng = Rng(seed)
+    steps = 0
+    while not state.is_terminal and steps < 120:
+        for player in range(state.num_players):
+            twin = state.resample(player, Rng(derive_seed(seed, steps, player)))
+            first = state.resample(player, Rng(7)).to_json()
+            second = twin.resample(player, Rng(7)).to_json()
+            assert first == second, (
+                f"{variant}: resample for player {player + 1} depends on hidden information"
+                f" (step {steps})"
+            )
+        _random_step(state, rng)
+        steps += 1
+
+
 def check_determinism(variant: Variant, options: str, seed: int) -> None:
     """The same seed and choices give the same game even when global RNGs are disturbed."""
     import numpy as np  # noqa: PLC0415 - only this check needs NumPy
@@ -268,6 +288,7 @@ CHECKS: dict[str, Callable[[Variant, str, int], None]] = {
     "json_round_trip": check_json_round_trip,
     "replay": check_replay,
     "no_leaks": check_no_leaks,
+    "resample_is_blind": check_resample_is_blind,
     "determinism": check_determinism,
     "quiet_equivalence": check_quiet_equivalence,
     "illegal_actions": check_illegal_actions,

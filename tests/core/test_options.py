@@ -82,5 +82,5 @@ def test_every_option_is_documented() -> None:
     for spec in ClassicOptions.specs():
         assert spec.help, spec.name
         assert set(spec.choice_help) == set(spec.choices), spec.name
-        assert spec.parse(spec.format(spec.default), variant="classic") == spec.default
-        assert spec.parse(spec.format(spec.example()), variant="classic") == spec.example()
+        assert spec.parse(spec.format(spec.default), owner="classic") == spec.default
+        assert spec.parse(spec.format(spec.example()), owner="classic") == spec.example()

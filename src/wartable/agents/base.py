@@ -1,47 +1,101 @@
-"""The agent protocol: a player that sees only observations and returns one of their legal actions."""
+"""The agent protocol: a computer player that sees only what its seat may see.
+
+When a seat must decide, its agent is handed a :class:`Turn`: the seat's observation (with the legal
+actions) and a sampler that draws full game states consistent with that observation. The sampler
+is how search agents imagine the hidden cards; it is built from ``GameState.resample``, whose result
+depends only on what the seat can see, so no agent can learn a hidden card through it.
+"""
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from wartable.core.options import OptionSet
 from wartable.core.rng import Rng, check_seed
-from wartable.core.state import Action, Observation
+from wartable.core.state import Action, GameState, Observation
+
+Sampler = Callable[[Rng], GameState]
+"""Draws, from the given generator, a full state that the deciding seat cannot tell from the real one."""
+
+
+@dataclass(frozen=True)
+class Turn:
+    """What an agent is given when its seat must decide."""
+
+    observation: Observation[Any]
+    sample: Sampler
+
+    @property
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The actions to choose from (never empty when an agent is asked)."""
+        return self.observation.legal_actions
+
+    @property
+    def seat(self) -> int:
+        """The deciding seat."""
+        assert self.observation.viewer is not None
+        return self.observation.viewer
+
+
+@dataclass(frozen=True)
+class AgentParams(OptionSet):
+    """Base of an agent's parameters (``ismcts(iterations=2000)``); none by default."""
 
 
 class Agent(ABC):
-    """A computer player. It is given observations, never the state, so it cannot cheat.
+    """A computer player. It gets turns, never the state, so it cannot cheat.
 
-    Each agent owns a seeded generator for its own random choices.
+    Each agent owns a seeded generator for its own random choices, so a seeded game between agents
+    replays exactly.
     """
 
     name: ClassVar[str]
+    summary: ClassVar[str] = ""
+    Params: ClassVar[type[AgentParams]] = AgentParams
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, params: AgentParams | None = None, seed: int = 0) -> None:
+        self.params = params if params is not None else self.Params()
         self.rng = Rng(check_seed(seed))
 
     @abstractmethod
-    def choose(self, observation: Observation[Any]) -> Action:
-        """One of ``observation.legal_actions`` (which is never empty when this is called)."""
+    def choose(self, turn: Turn) -> Action:
+        """One of ``turn.legal_actions``."""
 
     def describe(self) -> str:
         """The agent as text that :func:`wartable.agents.make_agent` reads back."""
-        return self.name
+        changes = self.params.changes()
+        if not changes:
+            return self.name
+        return f"{self.name}({','.join(f'{k}={v}' for k, v in changes.items())})"
 
 
 class RandomAgent(Agent):
     """Chooses uniformly at random among the legal actions."""
 
     name = "random"
+    summary = "uniformly random legal moves"
 
-    def choose(self, observation: Observation[Any]) -> Action:
-        return self.rng.choice(observation.legal_actions)
+    def choose(self, turn: Turn) -> Action:
+        return self.rng.choice(turn.legal_actions)
 
 
 class FirstAgent(Agent):
     """Always takes the first legal action (in classic War: the top card, i.e. plain War)."""
 
     name = "first"
+    summary = "always the first legal move (in classic War, the top card)"
 
-    def choose(self, observation: Observation[Any]) -> Action:
-        return observation.legal_actions[0]
+    def choose(self, turn: Turn) -> Action:
+        return turn.legal_actions[0]
+
+
+def seat_turn(state: GameState, seat: int) -> Turn:
+    """The turn of ``seat`` in ``state``: its observation and a sampler of consistent states."""
+
+    def sample(rng: Rng) -> GameState:
+        return state.resample(seat, rng)
+
+    return Turn(state.observe(seat), sample)

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from wartable.agents import make_agent
+from wartable.agents import make_agent, seat_turn
 from wartable.cli.console import console, err_console
 from wartable.cli.options import resolve
 from wartable.cli.render import renderer_for
@@ -93,7 +93,7 @@ def play_command(
                 if decision.player == you:
                     action = ask(state, decision, renderer)
                 else:
-                    action = agents[decision.player].choose(state.observe(decision.player))
+                    action = agents[decision.player].choose(seat_turn(state, decision.player))
                 events = state.act(decision.player, action)
                 actions.append(RecordedAction(decision.player, str(action)))
             all_events.extend(events)

@@ -11,7 +11,7 @@ from wartable.core.errors import (
     WartableError,
 )
 from wartable.core.events import EVERYONE, NOBODY, Audience, Event, Viewer, event_for, events_for
-from wartable.core.options import OptionSpec, VariantOptions, option
+from wartable.core.options import OptionSet, OptionSpec, VariantOptions, option
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.record import (
     EventDigest,
@@ -53,6 +53,7 @@ __all__ = [
     "IllegalActionError",
     "Observation",
     "OptionError",
+    "OptionSet",
     "OptionSpec",
     "Outcome",
     "RecordError",

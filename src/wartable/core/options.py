@@ -80,10 +80,10 @@ class OptionSpec:
             return others[0] if others else self.default
         return self.default
 
-    def parse(self, text: str, *, variant: str) -> OptionValue:
+    def parse(self, text: str, *, owner: str) -> OptionValue:
         """Read a value of this option from text; raise OptionError naming the option."""
         raw = text.strip()
-        where = f"{variant}: option {self.name}"
+        where = f"{owner}: option {self.name}"
         if self.kind is bool:
             lowered = raw.lower()
             if lowered in _TRUE:
@@ -138,20 +138,19 @@ def option(
 
 
 @dataclass(frozen=True)
-class VariantOptions:
-    """Base of every variant's options. Subclasses are frozen dataclasses of :func:`option` fields.
+class OptionSet:
+    """Base of a set of options (of a variant, or the parameters of an agent).
 
-    Every variant has ``max_turns``: a game that reaches it ends with ``Termination.TURN_LIMIT``.
+    Subclasses are frozen dataclasses of :func:`option` fields; ``owner`` is the id of the variant or
+    agent they belong to, which option strings may use as their prefix and error messages name.
     """
 
-    variant_id: ClassVar[str] = "variant"
-
-    max_turns: int = option(10_000, "Turns after which the game ends by the turn limit", minimum=1)
+    owner: ClassVar[str] = "options"
 
     def __post_init__(self) -> None:
         for spec in self.specs():
             value = getattr(self, spec.name)
-            where = f"{self.variant_id}: option {spec.name}"
+            where = f"{self.owner}: option {spec.name}"
             if spec.kind is bool:
                 ok = isinstance(value, bool)
             elif spec.kind is int:
@@ -176,7 +175,7 @@ class VariantOptions:
                 return spec
         names = [s.name for s in cls.specs()]
         raise OptionError(
-            f"{cls.variant_id}: unknown option {name!r}{did_you_mean(name, names)};"
+            f"{cls.owner}: unknown option {name!r}{did_you_mean(name, names)};"
             f" options are {', '.join(names)}"
         )
 
@@ -188,26 +187,23 @@ class VariantOptions:
         values, repeated options and syntax errors raise OptionError with the column at fault.
         """
         prefix, pairs = split_option_string(text)
-        allowed = tuple(n.lower() for n in (names or (cls.variant_id,)))
+        allowed = tuple(n.lower() for n in (names or (cls.owner,)))
         if prefix is not None and prefix.lower() not in allowed:
-            raise OptionError(
-                f"option string {text!r} is for variant {prefix!r}, not {cls.variant_id!r}"
-            )
+            raise OptionError(f"option string {text!r} is for {prefix!r}, not {cls.owner!r}")
         return cls.from_mapping({key: value for key, value, _ in pairs})
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, str]) -> Self:
         """Options from name -> text pairs; options not named keep their defaults."""
         parsed: dict[str, Any] = {
-            name: cls.spec(name).parse(text, variant=cls.variant_id)
-            for name, text in values.items()
+            name: cls.spec(name).parse(text, owner=cls.owner) for name, text in values.items()
         }
         return cls(**parsed)
 
     def with_values(self, values: Mapping[str, str]) -> Self:
         """A copy with the named options read from text."""
         parsed: dict[str, Any] = {
-            n: self.spec(n).parse(t, variant=self.variant_id) for n, t in values.items()
+            n: self.spec(n).parse(t, owner=self.owner) for n, t in values.items()
         }
         return dataclasses.replace(self, **parsed)
 
@@ -226,8 +222,8 @@ class VariantOptions:
         """
         items = self.as_text_dict() if full else self.changes()
         if not items:
-            return self.variant_id
-        return f"{self.variant_id}({','.join(f'{k}={v}' for k, v in items.items())})"
+            return self.owner
+        return f"{self.owner}({','.join(f'{k}={v}' for k, v in items.items())})"
 
     def __str__(self) -> str:
         return self.to_string()
@@ -236,10 +232,20 @@ class VariantOptions:
         return [(s, getattr(self, s.name)) for s in self.specs()]
 
 
-_SPECS: dict[type[VariantOptions], tuple[OptionSpec, ...]] = {}
+@dataclass(frozen=True)
+class VariantOptions(OptionSet):
+    """Base of every variant's options.
+
+    Every variant has ``max_turns``: a game that reaches it ends with ``Termination.TURN_LIMIT``.
+    """
+
+    max_turns: int = option(10_000, "Turns after which the game ends by the turn limit", minimum=1)
 
 
-def _specs_of(cls: type[VariantOptions]) -> tuple[OptionSpec, ...]:
+_SPECS: dict[type[OptionSet], tuple[OptionSpec, ...]] = {}
+
+
+def _specs_of(cls: type[OptionSet]) -> tuple[OptionSpec, ...]:
     cached = _SPECS.get(cls)
     if cached is not None:
         return cached

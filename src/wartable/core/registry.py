@@ -87,7 +87,7 @@ def register_variant(spec: VariantSpec) -> VariantSpec:
         holder = _BY_NAME.get(key)
         if holder is not None and holder.id != spec.id:
             raise ValueError(f"variant name {name!r} is already taken by {holder.id!r}")
-    if spec.options_type.variant_id != spec.id or spec.state_type.variant_id != spec.id:
+    if spec.options_type.owner != spec.id or spec.state_type.variant_id != spec.id:
         raise ValueError(f"variant {spec.id!r}: its options and state types must name it")
     _REGISTRY[spec.id] = spec
     for name in spec.names:

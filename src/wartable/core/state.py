@@ -141,6 +141,12 @@ class GameState(ABC):
     def decisions(self) -> tuple[Decision, ...]:
         """The choices pending now, one per player who still has to choose; empty if none."""
 
+    def evaluate(self, player: int) -> float:
+        """How well ``player`` stands, from -1 (lost) to +1 (won): the payoff once the game is over,
+        else the variant's estimate (0 if it has none). Search agents use it to cut rollouts short."""
+        outcome = self.outcome
+        return 0.0 if outcome is None else outcome.payoff(player)
+
     def summary(self) -> Mapping[str, int]:
         """Counters describing the game so far, for statistics; one is :attr:`length_metric`."""
         return {"turns": self.turn}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from wartable.agents.base import Agent
+from wartable.agents.base import Agent, seat_turn
 from wartable.core.events import Event
 from wartable.core.outcome import Outcome
 from wartable.core.record import RecordedAction, play_out
@@ -14,11 +14,11 @@ from wartable.core.state import Action, Decision, GameState
 def agent_chooser(agents: Sequence[Agent]) -> Callable[[GameState, Decision], Action]:
     """A chooser for :func:`~wartable.core.record.play_out` that asks each seat's agent.
 
-    The agent is handed the seat's observation only; its choice is checked by ``act``.
+    The agent is handed the seat's turn only (never the state); its choice is checked by ``act``.
     """
 
     def choose(state: GameState, decision: Decision) -> Action:
-        return agents[decision.player].choose(state.observe(decision.player))
+        return agents[decision.player].choose(seat_turn(state, decision.player))
 
     return choose
 

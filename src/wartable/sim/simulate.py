@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from wartable.agents import Agent, make_agent
+from wartable.agents import Agent, make_agent, seat_turn
 from wartable.core.outcome import Termination
 from wartable.core.record import Chooser, play_out
 from wartable.core.registry import get_variant
@@ -140,7 +140,7 @@ def _lazy_agents(spec: SimulationSpec, index: int) -> Chooser:
                 make_agent(name, derive_seed(spec.seed, index, "agent", seat))
                 for seat, name in enumerate(spec.agents)
             )
-        return agents[decision.player].choose(state.observe(decision.player))
+        return agents[decision.player].choose(seat_turn(state, decision.player))
 
     return choose
 

@@ -76,7 +76,7 @@ class AtLimit(StrEnum):
 class ClassicOptions(VariantOptions):
     """Options of classic War (seed 002 and the rulings)."""
 
-    variant_id: ClassVar[str] = "classic"
+    owner: ClassVar[str] = "classic"
 
     max_turns: int = option(
         10_000, "Battles after which the game stops with Termination.TURN_LIMIT", minimum=1

@@ -59,6 +59,7 @@ class ClassicView(View):
 
     seat: int | None
     chooses: bool
+    deck: str
     battles: int
     stack_counts: tuple[int, int]
     won_counts: tuple[int, int]
@@ -213,6 +214,13 @@ class ClassicState(GameState):
             len(self._stacks[0]) + len(self._won[0]),
             len(self._stacks[1]) + len(self._won[1]),
         )
+
+    def evaluate(self, player: int) -> float:
+        """The payoff once over, else the share of cards held, scaled to [-1, 1]."""
+        if self._outcome is not None:
+            return self._outcome.payoff(player)
+        counts = self.card_counts()
+        return (counts[player] - counts[1 - player]) / (counts[0] + counts[1])
 
     def summary(self) -> Mapping[str, int]:
         return {
@@ -544,6 +552,7 @@ class ClassicState(GameState):
         view = ClassicView(
             seat=viewer,
             chooses=chooses,
+            deck=self._options.deck.value,
             battles=self._battles,
             stack_counts=(len(self._stacks[0]), len(self._stacks[1])),
             won_counts=(len(self._won[0]), len(self._won[1])),
@@ -571,7 +580,9 @@ class ClassicState(GameState):
         hidden = [copy._stacks[1 - player], copy._won[1 - player]]
         if player not in self._choosers:
             hidden += [copy._stacks[player], copy._won[player]]
-        cards = [card for pile in hidden for card in pile]
+        # Sorted first, so the result depends only on what the player can see, not on where the
+        # hidden cards really are.
+        cards = sorted(card for pile in hidden for card in pile)
         rng.shuffle(cards)
         start = 0
         for pile in hidden:
