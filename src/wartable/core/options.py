@@ -4,7 +4,7 @@ A variant declares its options as a frozen dataclass derived from :class:`Varian
 per option made with :func:`option` (a default, a help text and, where it applies, a range or the
 meaning of each choice). Option strings look like ``classic(war_face_down=3,collect_order=random)``;
 the variant prefix may be left out (``war_face_down=3``). Booleans read ``true/false``, ``yes/no``,
-``on/off`` or ``1/0``; choices are case-insensitive and ``-`` may stand for ``_``.
+``on/off`` or ``1/0``; numbers are integers or decimals as the option says; choices are case-insensitive and ``-`` may stand for ``_``.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import Any, ClassVar, Self
 
 from wartable.core.errors import OptionError, did_you_mean
 
-OptionValue = bool | int | str
+OptionValue = bool | int | float | str
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,8 +30,8 @@ class OptionSpec:
     kind: type
     default: OptionValue
     help: str
-    minimum: int | None = None
-    maximum: int | None = None
+    minimum: float | None = None
+    maximum: float | None = None
     choice_help: Mapping[str, str] = dataclasses.field(default_factory=dict)
 
     @property
@@ -46,14 +46,15 @@ class OptionSpec:
         """A short description of the allowed values, e.g. ``0-3`` or ``random|winner_first``."""
         if self.kind is bool:
             return "true|false"
-        if self.kind is int:
+        if self.kind in (int, float):
+            noun = "integer" if self.kind is int else "number"
             if self.minimum is not None and self.maximum is not None:
-                return f"integer {self.minimum}-{self.maximum}"
+                return f"{noun} {self.minimum}-{self.maximum}"
             if self.minimum is not None:
-                return f"integer >= {self.minimum}"
+                return f"{noun} >= {self.minimum}"
             if self.maximum is not None:
-                return f"integer <= {self.maximum}"
-            return "integer"
+                return f"{noun} <= {self.maximum}"
+            return noun
         if self.choices:
             return "|".join(self.choices)
         return "text"
@@ -75,6 +76,9 @@ class OptionSpec:
             if self.maximum is not None and self.default < self.maximum:
                 return self.default + 1
             return self.default * 2 if self.default > 0 else 1
+        if self.kind is float:
+            assert isinstance(self.default, float)
+            return self.default * 2 if self.default > 0 else 1.0
         if self.choices:
             others = [c for c in self.choices if c != self.format(self.default)]
             return others[0] if others else self.default
@@ -98,6 +102,15 @@ class OptionSpec:
                 raise OptionError(f"{where} must be an integer, got {raw!r}") from None
             self.check_range(number, where=where)
             return number
+        if self.kind is float:
+            try:
+                real = float(raw)
+            except ValueError:
+                raise OptionError(f"{where} must be a number, got {raw!r}") from None
+            if real != real or real in (float("inf"), float("-inf")):
+                raise OptionError(f"{where} must be a finite number, got {raw!r}")
+            self.check_range(real, where=where)
+            return real
         if issubclass(self.kind, Enum):
             key = raw.lower().replace("-", "_")
             for member in self.kind:
@@ -109,7 +122,7 @@ class OptionSpec:
             )
         return raw
 
-    def check_range(self, number: int, *, where: str) -> None:
+    def check_range(self, number: float, *, where: str) -> None:
         """Raise OptionError if ``number`` lies outside the option's range."""
         if (self.minimum is not None and number < self.minimum) or (
             self.maximum is not None and number > self.maximum
@@ -125,8 +138,8 @@ def option(
     default: Any,
     help: str,
     *,
-    minimum: int | None = None,
-    maximum: int | None = None,
+    minimum: float | None = None,
+    maximum: float | None = None,
     choices: Mapping[Any, str] | None = None,
 ) -> Any:
     """Declare an option field: its default, what it means, and its range or each choice's meaning."""
@@ -155,6 +168,10 @@ class OptionSet:
                 ok = isinstance(value, bool)
             elif spec.kind is int:
                 ok = isinstance(value, int) and not isinstance(value, bool)
+                if ok:
+                    spec.check_range(value, where=where)
+            elif spec.kind is float:
+                ok = isinstance(value, int | float) and not isinstance(value, bool)
                 if ok:
                     spec.check_range(value, where=where)
             else:

@@ -141,6 +141,11 @@ class GameState(ABC):
     def decisions(self) -> tuple[Decision, ...]:
         """The choices pending now, one per player who still has to choose; empty if none."""
 
+    @abstractmethod
+    def mute(self) -> None:
+        """From now on return no events (as if created with ``quiet=True``); the game is unchanged.
+        Search agents mute the states they imagine."""
+
     def evaluate(self, player: int) -> float:
         """How well ``player`` stands, from -1 (lost) to +1 (won): the payoff once the game is over,
         else the variant's estimate (0 if it has none). Search agents use it to cut rollouts short."""

@@ -215,6 +215,9 @@ class ClassicState(GameState):
             len(self._stacks[1]) + len(self._won[1]),
         )
 
+    def mute(self) -> None:
+        self._quiet = True
+
     def evaluate(self, player: int) -> float:
         """The payoff once over, else the share of cards held, scaled to [-1, 1]."""
         if self._outcome is not None:
