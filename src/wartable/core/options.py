@@ -4,12 +4,14 @@ A variant declares its options as a frozen dataclass derived from :class:`Varian
 per option made with :func:`option` (a default, a help text and, where it applies, a range or the
 meaning of each choice). Option strings look like ``classic(war_face_down=3,collect_order=random)``;
 the variant prefix may be left out (``war_face_down=3``). Booleans read ``true/false``, ``yes/no``,
-``on/off`` or ``1/0``; numbers are integers or decimals as the option says; choices are case-insensitive and ``-`` may stand for ``_``.
+``on/off`` or ``1/0``; numbers are integers or decimals as the option says; choices are
+case-insensitive and ``-`` may stand for ``_``.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import math
 import re
 import typing
 from collections.abc import Mapping
@@ -107,7 +109,7 @@ class OptionSpec:
                 real = float(raw)
             except ValueError:
                 raise OptionError(f"{where} must be a number, got {raw!r}") from None
-            if real != real or real in (float("inf"), float("-inf")):
+            if not math.isfinite(real):
                 raise OptionError(f"{where} must be a finite number, got {raw!r}")
             self.check_range(real, where=where)
             return real
