@@ -13,6 +13,7 @@ from wartable.core import (
     Card,
     Deck,
     IllegalActionError,
+    Rng,
     Termination,
     events_for,
     new_game,
@@ -309,9 +310,11 @@ def test_simultaneous_choosers() -> None:
     state = position("chooser=both,collect_order=winner_first", "2C KH", "3D QS")
     assert [d.player for d in state.decisions()] == [0, 1]
     events = state.act(1, state.parse_action(1, "QS"))
-    assert events == (ChoiceMade(1),)
+    assert events == (ChoiceMade(1, audience=Audience.only(1)),)
+    assert events_for(events, 0) == ()
     assert [d.player for d in state.decisions()] == [0]
-    assert state.observe(0).view.has_chosen == (False, True)
+    assert not state.observe(0).view.has_chosen and state.observe(1).view.has_chosen
+    assert [d.player for d in state.resample(0, Rng(1)).decisions()] == [0, 1]
     events = state.act(0, state.parse_action(0, "KH"))
     assert [e.player for e in events if isinstance(e, BattleWon)] == [0]
 

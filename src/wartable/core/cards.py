@@ -54,9 +54,11 @@ _SUITS_BY_INDEX = tuple(Suit)
 _SUIT_INDEX = {suit: index for index, suit in enumerate(_SUITS_BY_INDEX)}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, order=True)
 class Card:
-    """One playing card: an integer rank (2 low ... 14 = ace high, or 1 = low ace) and a suit."""
+    """One playing card: an integer rank (2 low ... 14 = ace high, or 1 = low ace) and a suit.
+
+    Cards sort by rank, then suit (clubs, diamonds, hearts, spades)."""
 
     rank: int
     suit: Suit

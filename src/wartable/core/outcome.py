@@ -24,6 +24,8 @@ class Termination(StrEnum):
     """A position repeated in a game with no chance after the deal, so it would never end."""
     RESIGNED = "resigned"
     """A player quit the game."""
+    RESERVES_EMPTY = "reserves_empty"
+    """A player's Reserves ran out in a game that ends then (Hand of War's fourth variation)."""
 
 
 @dataclass(frozen=True, slots=True)

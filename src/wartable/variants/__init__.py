@@ -1,5 +1,5 @@
 """The built-in variants; importing this package registers each of them."""
 
-from wartable.variants import classic
+from wartable.variants import classic, hand_of_war
 
-__all__ = ["classic"]
+__all__ = ["classic", "hand_of_war"]

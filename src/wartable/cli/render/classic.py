@@ -77,8 +77,6 @@ class ClassicRenderer(TableRenderer):
     def _show(self, event: Event) -> None:
         out = self.console.print
         if isinstance(event, BattleStarted | ChoiceMade | GameOver):
-            if isinstance(event, ChoiceMade) and event.player != self.seat:
-                out(f"[muted]{self._name(event.player)} has chosen a card.[/]")
             return
         if isinstance(event, CardPlayed):
             mine = event.player == self.seat

@@ -54,7 +54,7 @@ class ClassicView(View):
 
     ``own_stack`` and ``own_won`` (top first, and first to be turned over first) are given only to a
     player who chooses its cards, as the seed lets it look at all of its own cards; everyone else
-    sees only how many cards each pile holds.
+    sees only how many cards each pile holds. Choices are secret: ``has_chosen`` is the viewer's own.
     """
 
     seat: int | None
@@ -65,7 +65,7 @@ class ClassicView(View):
     won_counts: tuple[int, int]
     own_stack: tuple[Card, ...] | None
     own_won: tuple[Card, ...] | None
-    has_chosen: tuple[bool, bool]
+    has_chosen: bool
 
     def describe(self) -> str:
         lines = [f"After {self.battles} battle(s)"]
@@ -75,8 +75,9 @@ class ClassicView(View):
             lines.append(
                 f"{seat_name(player)}{you}: {total} cards ({self.stack_counts[player]} in stack,"
                 f" {self.won_counts[player]} won)"
-                + (", has chosen" if self.has_chosen[player] else "")
             )
+        if self.has_chosen:
+            lines.append("You have chosen your card")
         if self.own_stack is not None:
             lines.append(f"Your stack: {format_cards(self.own_stack)}")
         if self.own_won is not None:
@@ -273,7 +274,7 @@ class ClassicState(GameState):
         assert isinstance(action, PlayCard)
         self._chosen[player] = action.position
         if len(self._chosen) < len(self._choosers):
-            return () if self._quiet else (ChoiceMade(player),)
+            return () if self._quiet else (ChoiceMade(player, audience=Audience.only(player)),)
         chosen, self._chosen = self._chosen, {}
         return self._play(chosen, 1)
 
@@ -561,7 +562,7 @@ class ClassicState(GameState):
             won_counts=(len(self._won[0]), len(self._won[1])),
             own_stack=_decode(self._stacks[viewer]) if chooses and viewer is not None else None,
             own_won=_decode(self._won[viewer]) if chooses and viewer is not None else None,
-            has_chosen=(0 in self._chosen, 1 in self._chosen),
+            has_chosen=viewer is not None and viewer in self._chosen,
         )
         legal = self.legal_actions(viewer) if viewer is not None else ()
         return Observation(self.variant_id, viewer, self._battles, view, legal, self._outcome)
@@ -593,9 +594,8 @@ class ClassicState(GameState):
             pile.clear()
             pile.extend(cards[start : start + size])
             start += size
-        for seat in list(copy._chosen):
-            if seat != player:
-                copy._chosen[seat] = rng.randrange(len(copy._stacks[seat]))
+        # Simultaneous choices are secret: the others' choices are undone, to be made again.
+        copy._chosen = {seat: pos for seat, pos in copy._chosen.items() if seat == player}
         copy._start_cycle_watch()
         return copy
 

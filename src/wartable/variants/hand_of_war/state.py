@@ -1,0 +1,609 @@
+"""The Hand of War engine.
+
+Hidden information is modelled so that every player's knowledge is exact:
+
+- Every face-down card carries a **pool** label, which everyone can follow: pool 0 is the deal, and
+  pool k is the k-th batch of Spoils shuffled under a Reserve (the Spoils were seen by everyone, so
+  the cards of a pool are known, only not their order). Labels travel with the cards when they are
+  drawn, swapped or deployed.
+- Each player **tracks** the cards whose place it knows beyond that: the opponent's first hand (shown
+  at the start), cards seen with the Researcher or the Spy. Tracking follows a card through every
+  public move until the card is revealed.
+
+So what a player cannot see is exactly: which of the untracked cards of each pool lies in which
+untracked place of that pool, and the opponent's face-down choice this round. ``resample`` redraws
+exactly that, starting from a sorted list, so its result depends only on what the player can see.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Self
+
+from wartable.core.cards import Card, Deck, format_cards
+from wartable.core.errors import CardParseError, IllegalActionError, OptionError, RecordError
+from wartable.core.events import Audience, Event, Viewer
+from wartable.core.outcome import Outcome, Termination
+from wartable.core.rng import Rng, check_seed
+from wartable.core.state import Action, Decision, GameState, Observation, View
+from wartable.variants.hand_of_war.events import (
+    BattleWon,
+    CardDeployed,
+    CardsDrawn,
+    CardsRevealed,
+    GameOver,
+    Power,
+    PowerUsed,
+    ReservesSwapped,
+    RoundStarted,
+    SpoilsShuffledIn,
+    Tied,
+    seat_name,
+)
+from wartable.variants.hand_of_war.options import AtLimit, HandOfWarOptions, Twins
+
+HAND_SIZE = 3
+SWAP_SIZE = 5
+DEPLOY_PROMPT = "Choose a card from your hand to deploy face down"
+POWERS = {2: Power.RESEARCHER, 3: Power.ENGINEER, 4: Power.SPY}
+
+Slot = tuple[Card, int]
+"""A face-down card and the pool it came from."""
+
+
+@dataclass(frozen=True, slots=True)
+class Deploy(Action):
+    """Deploy this card from the hand. Text: the card, e.g. ``7H``."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return str(self.card)
+
+
+@dataclass(frozen=True, slots=True)
+class HandOfWarView(View):
+    """What one viewer knows between two moves.
+
+    Per seat: ``hand_counts`` (the opponent's includes a card it may have deployed this round,
+    which the viewer cannot tell apart from its hand), ``known_in_hand`` (cards the viewer knows are
+    in that hand), ``hand_pools`` (the pool of each card of that hand, sorted), ``reserves`` (top
+    first: a card where the viewer knows it, else ``None``) with ``reserve_pools``, and the Spoils.
+    """
+
+    seat: int | None
+    round: int
+    options: str
+    hand: tuple[Card, ...]
+    deployed: Card | None
+    hand_counts: tuple[int, int]
+    known_in_hand: tuple[tuple[Card, ...], tuple[Card, ...]]
+    hand_pools: tuple[tuple[int, ...], tuple[int, ...]]
+    reserves: tuple[tuple[Card | None, ...], tuple[Card | None, ...]]
+    reserve_pools: tuple[tuple[int, ...], tuple[int, ...]]
+    spoils: tuple[tuple[Card, ...], tuple[Card, ...]]
+    middle: tuple[Card, ...]
+    cards_held: tuple[int, int]
+
+    def describe(self) -> str:
+        lines = [f"Round {self.round + 1}; middle: {format_cards(self.middle) or '-'}"]
+        for player in (0, 1):
+            you = " (you)" if player == self.seat else ""
+            known = [c for c in self.reserves[player] if c is not None]
+            lines.append(
+                f"{seat_name(player)}{you}: {self.cards_held[player]} cards; hand"
+                f" {self.hand_counts[player]}, reserves {len(self.reserves[player])}"
+                f" (known: {format_cards(known) or '-'}), spoils {len(self.spoils[player])}"
+            )
+            if player != self.seat and self.known_in_hand[player]:
+                lines.append(f"  known in hand: {format_cards(self.known_in_hand[player])}")
+        if self.seat is not None:
+            lines.append(f"Your hand: {format_cards(self.hand) or '-'}")
+            if self.deployed is not None:
+                lines.append(f"You deployed {self.deployed} face down")
+        return "\n".join(lines)
+
+
+class HandOfWarState(GameState):
+    """A game of Hand of War. Create it with ``new_game("hand-of-war", options, seed)``."""
+
+    variant_id = "hand-of-war"
+    version = 1
+    length_metric = "rounds"
+
+    __slots__ = (
+        "_counters",
+        "_deployed",
+        "_hands",
+        "_middle",
+        "_options",
+        "_outcome",
+        "_pools_made",
+        "_quiet",
+        "_reserves",
+        "_rng",
+        "_round",
+        "_seed",
+        "_spoils",
+        "_tracked",
+    )
+
+    def __init__(self, options: HandOfWarOptions, seed: int, rng: Rng, *, quiet: bool) -> None:
+        self._options = options
+        self._seed = seed
+        self._rng = rng
+        self._quiet = quiet
+        self._hands: tuple[list[Slot], list[Slot]] = ([], [])
+        self._reserves: tuple[list[Slot], list[Slot]] = ([], [])
+        self._spoils: tuple[list[Card], list[Card]] = ([], [])
+        self._middle: list[Card] = []
+        self._deployed: list[Slot | None] = [None, None]
+        self._tracked: tuple[set[Card], set[Card]] = (set(), set())
+        self._pools_made = 0
+        self._round = 0
+        self._counters = {"ties": 0, "twins": 0, "shuffles": 0}
+        self._outcome: Outcome | None = None
+
+    @classmethod
+    def new(cls, options: Any, seed: int, *, quiet: bool = False) -> Self:
+        if not isinstance(options, HandOfWarOptions):
+            raise OptionError(f"hand-of-war needs HandOfWarOptions, got {type(options).__name__}")
+        state = cls(options, check_seed(seed), Rng(seed), quiet=quiet)
+        cards = list(Deck.forty().cards)
+        state._rng.shuffle(cards)
+        half = len(cards) // 2
+        for player, pile in enumerate((cards[:half], cards[half:])):
+            state._reserves[player].extend((card, 0) for card in pile)
+        if options.hand:
+            for player in (0, 1):
+                state._draw(player, HAND_SIZE, None)
+                state._tracked[1 - player].update(card for card, _ in state._hands[player])
+        return state
+
+    @classmethod
+    def from_position(
+        cls,
+        options: HandOfWarOptions,
+        *,
+        hands: tuple[Sequence[Card], Sequence[Card]] = ((), ()),
+        reserves: tuple[Sequence[Card], Sequence[Card]] = ((), ()),
+        spoils: tuple[Sequence[Card], Sequence[Card]] = ((), ()),
+        middle: Sequence[Card] = (),
+        shown: bool = True,
+        seed: int = 0,
+        quiet: bool = False,
+    ) -> Self:
+        """A game from a given position, for scripted deals in tests and analysis.
+
+        Reserves are top first; all face-down cards are of pool 0; with ``shown`` each player
+        knows the other's hand, as after the seed's opening. Cards need not make a whole deck.
+        """
+        state = cls(options, check_seed(seed), Rng(seed), quiet=quiet)
+        for player in (0, 1):
+            state._hands[player].extend(sorted((card, 0) for card in hands[player]))
+            state._reserves[player].extend((card, 0) for card in reserves[player])
+            state._spoils[player].extend(spoils[player])
+            if shown:
+                state._tracked[1 - player].update(hands[player])
+        state._middle.extend(middle)
+        return state
+
+    # -- facts --------------------------------------------------------------------------------
+
+    @property
+    def options(self) -> HandOfWarOptions:
+        return self._options
+
+    @property
+    def seed(self) -> int:
+        return self._seed
+
+    @property
+    def turn(self) -> int:
+        return self._round
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def hand(self, player: int) -> tuple[Card, ...]:
+        """A player's hand, sorted (the whole truth; not for agents)."""
+        return tuple(card for card, _ in self._hands[player])
+
+    def reserves(self, player: int) -> tuple[Card, ...]:
+        """A player's Reserves, top first (the whole truth; not for agents)."""
+        return tuple(card for card, _ in self._reserves[player])
+
+    def spoils(self, player: int) -> tuple[Card, ...]:
+        """A player's Spoils."""
+        return tuple(self._spoils[player])
+
+    @property
+    def middle(self) -> tuple[Card, ...]:
+        """Cards waiting in the middle after ties."""
+        return tuple(self._middle)
+
+    def cards_held(self) -> tuple[int, int]:
+        """Cards each player holds: hand, Reserves, Spoils and a card deployed this round."""
+        return (self._held(0), self._held(1))
+
+    def _held(self, player: int) -> int:
+        deployed = self._deployed[player] is not None
+        return (
+            len(self._hands[player])
+            + len(self._reserves[player])
+            + len(self._spoils[player])
+            + deployed
+        )
+
+    def summary(self) -> Mapping[str, int]:
+        return {"rounds": self._round, **self._counters}
+
+    def evaluate(self, player: int) -> float:
+        """The payoff once over, else the share of cards held, scaled to [-1, 1]."""
+        if self._outcome is not None:
+            return self._outcome.payoff(player)
+        mine, theirs = self._held(player), self._held(1 - player)
+        return (mine - theirs) / max(1, mine + theirs)
+
+    def mute(self) -> None:
+        self._quiet = True
+
+    def decisions(self) -> tuple[Decision, ...]:
+        if self._outcome is not None or not self._options.hand:
+            return ()
+        return tuple(
+            Decision(player, DEPLOY_PROMPT, tuple(Deploy(card) for card, _ in self._hands[player]))
+            for player in (0, 1)
+            if self._deployed[player] is None
+        )
+
+    def parse_action(self, player: int, text: str) -> Action:
+        """Read a card of the hand: ``7H``, ``1S`` or ``AS`` for the ace (rank 1)."""
+        legal = self.legal_actions(player)
+        if not legal:
+            raise IllegalActionError(f"{seat_name(player)} has nothing to decide now")
+        try:
+            card = Deck.forty().parse_card(text.strip())
+        except CardParseError as exc:
+            raise IllegalActionError(f"cannot read action {text!r}: {exc}") from None
+        action = Deploy(card)
+        if action not in legal:
+            hand = ", ".join(str(a) for a in legal)
+            raise IllegalActionError(f"{card} is not in {seat_name(player)}'s hand ({hand})")
+        return action
+
+    # -- acting -------------------------------------------------------------------------------
+
+    def _apply(self, player: int, action: Action) -> tuple[Event, ...]:
+        assert isinstance(action, Deploy)
+        hand = self._hands[player]
+        index = next(i for i, (card, _) in enumerate(hand) if card == action.card)
+        self._deployed[player] = hand.pop(index)
+        events: list[Event] = []
+        if not self._quiet:
+            events.append(CardDeployed(player, action.card, audience=Audience.only(player)))
+        if all(slot is not None for slot in self._deployed):
+            events.extend(self._play_round())
+        return tuple(events)
+
+    def _advance(self) -> tuple[Event, ...]:
+        for player in (0, 1):
+            self._deployed[player] = self._reserves[player].pop(0)
+        return self._play_round()
+
+    def _play_round(self) -> tuple[Event, ...]:
+        """Everything after both cards are down: draw, battle, powers, and the end of the round."""
+        options = self._options
+        events: list[Event] | None = None if self._quiet else []
+        self._round += 1
+        if events is not None:
+            events.append(RoundStarted(self._round))
+        if options.hand:
+            for player in (0, 1):
+                self._draw(player, HAND_SIZE - len(self._hands[player]), events)
+        first_slot, second_slot = self._deployed
+        assert first_slot is not None and second_slot is not None
+        first, second = first_slot[0], second_slot[0]
+        self._deployed = [None, None]
+        for tracked in self._tracked:
+            tracked.discard(first)
+            tracked.discard(second)
+        if events is not None:
+            events.append(CardsRevealed((first, second)))
+        self._battle(first, second, events)
+        if options.powers_and_twins:
+            self._powers((first, second), events)
+        self._end_round(events)
+        return () if events is None else tuple(events)
+
+    def _battle(self, first: Card, second: Card, events: list[Event] | None) -> None:
+        self._middle.extend((first, second))
+        if first.rank == second.rank:
+            twins = self._are_twins(first, second)
+            self._counters["ties"] += 1
+            if events is not None:
+                events.append(Tied(twins, len(self._middle)))
+            if twins:
+                self._counters["twins"] += 1
+                self._swap_reserves(events)
+            return
+        winner = 0 if self._beats(first, second) else 1
+        if events is not None:
+            events.append(BattleWon(winner, len(self._middle)))
+        self._spoils[winner].extend(self._middle)
+        self._middle.clear()
+
+    def _beats(self, card: Card, other: Card) -> bool:
+        if self._options.one_beats_ten and {card.rank, other.rank} == {1, 10}:
+            return card.rank == 1
+        return card.rank > other.rank
+
+    def _are_twins(self, first: Card, second: Card) -> bool:
+        rule = self._options.twins
+        if not self._options.powers_and_twins or rule is Twins.NEVER:
+            return False
+        return rule is Twins.SAME_RANK or first.colour is second.colour
+
+    def _swap_reserves(self, events: list[Event] | None) -> None:
+        for player in (0, 1):
+            if len(self._reserves[player]) < SWAP_SIZE:
+                self._shuffle_in(player, events)
+        first, second = self._reserves
+        counts = (min(SWAP_SIZE, len(first)), min(SWAP_SIZE, len(second)))
+        first_top, second_top = first[: counts[0]], second[: counts[1]]
+        first[: counts[0]] = second_top
+        second[: counts[1]] = first_top
+        if events is not None:
+            events.append(ReservesSwapped(counts))
+
+    def _powers(self, played: tuple[Card, Card], events: list[Event] | None) -> None:
+        """Looks see the Reserves as the battle left them; then the Engineers draw."""
+        for player, card in enumerate(played):
+            power = POWERS.get(card.rank)
+            if power is Power.RESEARCHER:
+                seen = tuple(c for c, _ in self._reserves[player][:2])
+            elif power is Power.SPY:
+                seen = tuple(c for c, _ in self._reserves[1 - player][:1])
+            else:
+                continue
+            self._tracked[player].update(seen)
+            if events is not None:
+                events.append(PowerUsed(player, power, seen, audience=Audience.only(player)))
+        if not self._options.hand:
+            return
+        for player, card in enumerate(played):
+            if POWERS.get(card.rank) is Power.ENGINEER:
+                if events is not None:
+                    events.append(PowerUsed(player, Power.ENGINEER, ()))
+                self._draw(player, 1, events)
+
+    def _end_round(self, events: list[Event] | None) -> None:
+        options = self._options
+        if options.end_when_reserves_empty and not all(self._reserves):
+            spoils = (len(self._spoils[0]), len(self._spoils[1]))
+            winner = None if spoils[0] == spoils[1] else int(spoils[1] > spoils[0])
+            self._finish(Outcome(winner, Termination.RESERVES_EMPTY, spoils), events)
+            return
+        if self._round >= options.max_turns:
+            held = self.cards_held()
+            winner = None
+            if options.at_limit is AtLimit.MOST_CARDS and held[0] != held[1]:
+                winner = int(held[1] > held[0])
+            self._finish(Outcome(winner, Termination.TURN_LIMIT, _floats(held)), events)
+            return
+        self._prepare_deploy(events)
+
+    def _prepare_deploy(self, events: list[Event] | None) -> None:
+        """Make sure each player can deploy (an empty hand draws; empty Reserves take the Spoils);
+        a player who still cannot deploy loses."""
+        able = []
+        for player in (0, 1):
+            if self._options.hand:
+                if not self._hands[player]:
+                    self._draw(player, HAND_SIZE, events)
+                able.append(bool(self._hands[player]))
+            else:
+                if not self._reserves[player]:
+                    self._shuffle_in(player, events)
+                able.append(bool(self._reserves[player]))
+        if all(able):
+            return
+        held = _floats(self.cards_held())
+        if not any(able):
+            self._finish(Outcome(None, Termination.EXHAUSTED, held), events)
+        else:
+            self._finish(Outcome(able.index(True), Termination.ALL_CARDS, held), events)
+
+    def _draw(self, player: int, count: int, events: list[Event] | None) -> None:
+        reserves, hand = self._reserves[player], self._hands[player]
+        drawn: list[Card] = []
+        for _ in range(count):
+            if not reserves:
+                self._shuffle_in(player, events)
+                if not reserves:
+                    break
+            slot = reserves.pop(0)
+            hand.append(slot)
+            drawn.append(slot[0])
+        hand.sort()
+        if drawn and events is not None:
+            events.append(
+                CardsDrawn(player, len(drawn), tuple(drawn), audience=Audience.only(player))
+            )
+
+    def _shuffle_in(self, player: int, events: list[Event] | None) -> None:
+        """Shuffle the Spoils and put them under the Reserves (never under variation 4)."""
+        spoils = self._spoils[player]
+        if not spoils or self._options.end_when_reserves_empty:
+            return
+        self._rng.shuffle(spoils)
+        self._pools_made += 1
+        self._reserves[player].extend((card, self._pools_made) for card in spoils)
+        if events is not None:
+            events.append(SpoilsShuffledIn(player, len(spoils)))
+        spoils.clear()
+        self._counters["shuffles"] += 1
+
+    def _finish(self, outcome: Outcome, events: list[Event] | None) -> None:
+        self._outcome = outcome
+        if events is not None:
+            events.append(GameOver(outcome))
+
+    # -- views and copies ---------------------------------------------------------------------
+
+    def observe(self, viewer: Viewer) -> Observation[HandOfWarView]:
+        tracked = self._tracked[viewer] if viewer is not None else set()
+
+        def hand_and_choice(player: int) -> list[Slot]:
+            """A hand as others see it: with the card deployed this round still in it."""
+            slots = list(self._hands[player])
+            deployed = self._deployed[player]
+            if deployed is not None and player != viewer:
+                slots.append(deployed)
+            return slots
+
+        hands = (hand_and_choice(0), hand_and_choice(1))
+        own_deployed = self._deployed[viewer] if viewer is not None else None
+        view = HandOfWarView(
+            seat=viewer,
+            round=self._round,
+            options=self._options.to_string(),
+            hand=tuple(c for c, _ in self._hands[viewer]) if viewer is not None else (),
+            deployed=own_deployed[0] if own_deployed is not None else None,
+            hand_counts=(len(hands[0]), len(hands[1])),
+            known_in_hand=_pair(
+                tuple(sorted(c for c, _ in hands[p] if p == viewer or c in tracked)) for p in (0, 1)
+            ),
+            hand_pools=_pair(tuple(sorted(pool for _, pool in hands[p])) for p in (0, 1)),
+            reserves=_pair(
+                tuple(c if c in tracked else None for c, _ in self._reserves[p]) for p in (0, 1)
+            ),
+            reserve_pools=_pair(tuple(pool for _, pool in self._reserves[p]) for p in (0, 1)),
+            spoils=_pair(tuple(sorted(self._spoils[p])) for p in (0, 1)),
+            middle=tuple(self._middle),
+            cards_held=self.cards_held(),
+        )
+        legal = self.legal_actions(viewer) if viewer is not None else ()
+        return Observation(self.variant_id, viewer, self._round, view, legal, self._outcome)
+
+    def clone(self) -> Self:
+        copy = object.__new__(type(self))
+        copy._options = self._options
+        copy._seed = self._seed
+        copy._quiet = self._quiet
+        copy._rng = Rng()
+        copy._rng.setstate(self._rng.getstate())
+        copy._hands = (list(self._hands[0]), list(self._hands[1]))
+        copy._reserves = (list(self._reserves[0]), list(self._reserves[1]))
+        copy._spoils = (list(self._spoils[0]), list(self._spoils[1]))
+        copy._middle = list(self._middle)
+        copy._deployed = list(self._deployed)
+        copy._tracked = (set(self._tracked[0]), set(self._tracked[1]))
+        copy._pools_made = self._pools_made
+        copy._round = self._round
+        copy._counters = dict(self._counters)
+        copy._outcome = self._outcome
+        return copy
+
+    def resample(self, player: int, rng: Rng) -> Self:
+        copy = self.clone()
+        copy._rng = rng.spawn()
+        other = 1 - player
+        withdrawn = copy._deployed[other]
+        if withdrawn is not None:
+            copy._hands[other].append(withdrawn)
+            copy._deployed[other] = None
+        tracked = copy._tracked[player]
+        places: dict[int, list[tuple[list[Slot], int]]] = {}
+        cards: dict[int, list[Card]] = {}
+        for zone in (copy._hands[other], copy._reserves[0], copy._reserves[1]):
+            for index, (card, pool) in enumerate(zone):
+                if card not in tracked:
+                    places.setdefault(pool, []).append((zone, index))
+                    cards.setdefault(pool, []).append(card)
+        for pool in sorted(places):
+            drawn = sorted(cards[pool])
+            rng.shuffle(drawn)
+            for (zone, index), card in zip(places[pool], drawn, strict=True):
+                zone[index] = (card, pool)
+        copy._hands[other].sort()
+        return copy
+
+    def to_json(self) -> dict[str, Any]:
+        def slots(zone: Sequence[Slot]) -> list[list[Any]]:
+            return [[str(card), pool] for card, pool in zone]
+
+        return {
+            "variant": self.variant_id,
+            "version": self.version,
+            "options": self._options.to_string(full=True),
+            "seed": self._seed,
+            "rng": self._rng.to_json(),
+            "hands": [slots(h) for h in self._hands],
+            "reserves": [slots(r) for r in self._reserves],
+            "spoils": [format_cards(s) for s in self._spoils],
+            "middle": format_cards(self._middle),
+            "deployed": [None if d is None else [str(d[0]), d[1]] for d in self._deployed],
+            "tracked": [format_cards(sorted(t)) for t in self._tracked],
+            "pools_made": self._pools_made,
+            "round": self._round,
+            "counters": dict(self._counters),
+            "outcome": None if self._outcome is None else self._outcome.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        try:
+            if data["variant"] != cls.variant_id:
+                raise RecordError(f"state is of variant {data['variant']!r}, not hand-of-war")
+            if data["version"] != cls.version:
+                raise RecordError(f"state has rules version {data['version']}, not {cls.version}")
+            options = HandOfWarOptions.parse(data["options"])
+            deck = Deck.forty()
+
+            def cards(text: str) -> list[Card]:
+                return [deck.parse_card(t) for t in text.split()]
+
+            def slots(items: Any) -> list[Slot]:
+                return [(deck.parse_card(card), int(pool)) for card, pool in items]
+
+            state = cls(options, check_seed(data["seed"]), Rng.from_json(data["rng"]), quiet=False)
+            state._hands = (slots(data["hands"][0]), slots(data["hands"][1]))
+            state._reserves = (slots(data["reserves"][0]), slots(data["reserves"][1]))
+            state._spoils = (cards(data["spoils"][0]), cards(data["spoils"][1]))
+            state._middle = cards(data["middle"])
+            state._deployed = [None if d is None else slots([d])[0] for d in data["deployed"]]
+            state._tracked = (set(cards(data["tracked"][0])), set(cards(data["tracked"][1])))
+            state._pools_made = int(data["pools_made"])
+            state._round = int(data["round"])
+            state._counters = {k: int(data["counters"][k]) for k in ("ties", "twins", "shuffles")}
+            outcome = data["outcome"]
+            state._outcome = None if outcome is None else Outcome.from_json(outcome)
+        except RecordError:
+            raise
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+            raise RecordError(f"corrupt hand-of-war state: {type(exc).__name__}: {exc}") from None
+        everywhere = [
+            *(c for zone in (*state._hands, *state._reserves) for c, _ in zone),
+            *state._spoils[0],
+            *state._spoils[1],
+            *state._middle,
+            *(d[0] for d in state._deployed if d is not None),
+        ]
+        if Counter(everywhere) != Counter(Deck.forty().cards):
+            raise RecordError("the cards in the state are not exactly one 40-card deck")
+        if len(state._deployed) != 2:
+            raise RecordError("a state has exactly two deployed places")
+        return state
+
+
+def _pair(items: Any) -> Any:
+    first, second = items
+    return (first, second)
+
+
+def _floats(values: tuple[int, int]) -> tuple[float, float]:
+    return float(values[0]), float(values[1])
