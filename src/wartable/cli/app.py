@@ -12,7 +12,7 @@ from typing import Any
 import typer
 from typer.core import TyperGroup
 
-from wartable.cli import play, replay, simulate, variants
+from wartable.cli import arena, play, replay, simulate, variants
 from wartable.cli.console import print_error
 from wartable.core.errors import WartableError
 
@@ -40,6 +40,7 @@ variants.register(app)
 play.register(app)
 simulate.register(app)
 replay.register(app)
+arena.register(app)
 
 
 def main() -> None:

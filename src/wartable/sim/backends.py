@@ -1,8 +1,9 @@
-"""Where the chunks of a simulation run: in this process, on local cores, or on a Ray cluster.
+"""Where the chunks of a run go: in this process, on local cores, or on a Ray cluster.
 
-Every backend runs the same function, :func:`wartable.sim.simulate.simulate_range`, on ranges of game
-indices and hands each partial result back as it finishes; results merge exactly in any order, so
-the backend and the number of workers never change a run's numbers.
+A backend calls one module-level function on each of a list of task tuples (for a simulation,
+:func:`wartable.sim.simulate.simulate_range` on ranges of game indices) and hands each result back
+as it finishes, in any order. Callers make their results merge exactly in any order, so the backend
+and the number of workers never change a run's numbers.
 """
 
 from __future__ import annotations
@@ -21,15 +22,12 @@ from concurrent.futures import (
 )
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, Self
+from typing import Any, Self, TypeVar, TypeVarTuple
 
 from wartable.core.errors import OptionError
 
-if TYPE_CHECKING:
-    from wartable.sim.simulate import SimulationResult, SimulationSpec
-
-ChunkDone = Callable[["SimulationResult", int], None]
-"""Called with each finished chunk's result and its number of games."""
+Args = TypeVarTuple("Args")
+Result = TypeVar("Result")
 
 
 def default_workers() -> int:
@@ -41,7 +39,7 @@ def default_workers() -> int:
 
 
 class Backend(ABC):
-    """Runs chunks of a simulation. Use as a context manager so workers are shut down."""
+    """Runs the chunks of a run. Use as a context manager so workers are shut down."""
 
     workers: int
 
@@ -51,8 +49,18 @@ class Backend(ABC):
         """Where the work runs, for reports."""
 
     @abstractmethod
-    def run(self, spec: SimulationSpec, chunks: Sequence[tuple[int, int]], done: ChunkDone) -> None:
-        """Run ``simulate_range(spec, start, stop)`` for every chunk, calling ``done`` for each."""
+    def run(
+        self,
+        function: Callable[[*Args], Result],
+        tasks: Sequence[tuple[*Args]],
+        done: Callable[[tuple[*Args], Result], None],
+    ) -> None:
+        """Call ``function(*task)`` for every task and ``done(task, result)`` as each one finishes.
+
+        ``function`` must be defined at module level and the tasks and results picklable (they may
+        travel to other processes or machines). The order of the ``done`` calls is not defined. If
+        a task raises, the error propagates and the tasks not yet started are cancelled.
+        """
 
     def close(self) -> None:  # noqa: B027 - most backends hold nothing to release
         """Release workers."""
@@ -78,11 +86,14 @@ class InProcessBackend(Backend):
     def description(self) -> str:
         return "this process"
 
-    def run(self, spec: SimulationSpec, chunks: Sequence[tuple[int, int]], done: ChunkDone) -> None:
-        from wartable.sim.simulate import simulate_range  # noqa: PLC0415 - avoids an import cycle
-
-        for start, stop in chunks:
-            done(simulate_range(spec, start, stop), stop - start)
+    def run(
+        self,
+        function: Callable[[*Args], Result],
+        tasks: Sequence[tuple[*Args]],
+        done: Callable[[tuple[*Args], Result], None],
+    ) -> None:
+        for task in tasks:
+            done(task, function(*task))
 
 
 class LocalBackend(Backend):
@@ -100,9 +111,12 @@ class LocalBackend(Backend):
         kind = "threads" if self.threads else "processes"
         return f"{self.workers} local {kind}"
 
-    def run(self, spec: SimulationSpec, chunks: Sequence[tuple[int, int]], done: ChunkDone) -> None:
-        from wartable.sim.simulate import simulate_range  # noqa: PLC0415 - avoids an import cycle
-
+    def run(
+        self,
+        function: Callable[[*Args], Result],
+        tasks: Sequence[tuple[*Args]],
+        done: Callable[[tuple[*Args], Result], None],
+    ) -> None:
         if self._executor is None:
             self._executor = (
                 ThreadPoolExecutor(max_workers=self.workers)
@@ -111,15 +125,14 @@ class LocalBackend(Backend):
                     max_workers=self.workers, mp_context=multiprocessing.get_context("spawn")
                 )
             )
-        pending: dict[Future[SimulationResult], int] = {
-            self._executor.submit(simulate_range, spec, start, stop): stop - start
-            for start, stop in chunks
+        pending: dict[Future[Result], tuple[*Args]] = {
+            self._executor.submit(function, *task): task for task in tasks
         }
         try:
             while pending:
                 finished, _ = wait(pending, return_when=FIRST_COMPLETED)
                 for future in finished:
-                    done(future.result(), pending.pop(future))
+                    done(pending.pop(future), future.result())
         finally:
             for future in pending:
                 future.cancel()
@@ -128,6 +141,15 @@ class LocalBackend(Backend):
         if self._executor is not None:
             self._executor.shutdown(wait=True, cancel_futures=True)
             self._executor = None
+
+
+def local_backend(workers: int | None = None, *, threads: bool = False) -> Backend:
+    """This process for one worker, else a pool of local processes (or ``threads``); by default as
+    many workers as :func:`default_workers`. Raise OptionError for fewer than one worker."""
+    count = default_workers() if workers is None else workers
+    if count == 1:
+        return InProcessBackend()
+    return LocalBackend(count, threads=threads)
 
 
 class RayBackend(Backend):
@@ -172,17 +194,20 @@ class RayBackend(Backend):
         where = "a local Ray instance" if self.address == "local" else f"Ray at {self.address}"
         return f"{where} ({self.workers} CPUs)"
 
-    def run(self, spec: SimulationSpec, chunks: Sequence[tuple[int, int]], done: ChunkDone) -> None:
-        from wartable.sim.simulate import simulate_range  # noqa: PLC0415 - avoids an import cycle
-
+    def run(
+        self,
+        function: Callable[[*Args], Result],
+        tasks: Sequence[tuple[*Args]],
+        done: Callable[[tuple[*Args], Result], None],
+    ) -> None:
         ray = self._ray
-        task = ray.remote(num_cpus=1)(simulate_range)
-        pending = {task.remote(spec, start, stop): stop - start for start, stop in chunks}
+        remote = ray.remote(num_cpus=1)(function)
+        pending = {remote.remote(*task): task for task in tasks}
         try:
             while pending:
                 finished, _ = ray.wait(list(pending), num_returns=1)
                 for ref in finished:
-                    done(ray.get(ref), pending.pop(ref))
+                    done(pending.pop(ref), ray.get(ref))
         finally:
             for ref in pending:
                 ray.cancel(ref)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable, Iterator
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,7 +23,8 @@ from wartable.core.record import Chooser, play_out
 from wartable.core.registry import get_variant
 from wartable.core.rng import derive_seed
 from wartable.core.state import Action, Decision, GameState
-from wartable.sim.backends import Backend, InProcessBackend, LocalBackend, default_workers
+from wartable.sim import backends
+from wartable.sim.backends import Backend
 from wartable.sim.engines import KERNELS, Engine, histogram_of, kernel_chunk, termination_counts
 from wartable.sim.stats import IntHistogram, wilson_interval
 
@@ -177,10 +179,7 @@ def chunks(games: int, workers: int, engine: Engine) -> Iterator[tuple[int, int]
 
 def local_backend(spec: SimulationSpec, workers: int | None = None) -> Backend:
     """The local backend for a run: threads for a kernel, processes for the reference engine."""
-    count = default_workers() if workers is None else workers
-    if count == 1:
-        return InProcessBackend()
-    return LocalBackend(count, threads=spec.engine is Engine.KERNEL)
+    return backends.local_backend(workers, threads=spec.engine is Engine.KERNEL)
 
 
 def run_simulation(
@@ -199,14 +198,13 @@ def run_simulation(
         make_agent(name)
     total = SimulationResult()
 
-    def done(part: SimulationResult, games: int) -> None:
+    def done(task: tuple[SimulationSpec, int, int], part: SimulationResult) -> None:
         total.merge(part)
         if on_progress is not None:
-            on_progress(games)
+            _, start, stop = task
+            on_progress(stop - start)
 
-    if backend is None:
-        with local_backend(spec, workers) as local:
-            local.run(spec, list(chunks(spec.games, local.workers, spec.engine)), done)
-    else:
-        backend.run(spec, list(chunks(spec.games, backend.workers, spec.engine)), done)
+    with nullcontext(backend) if backend is not None else local_backend(spec, workers) as chosen:
+        ranges = chunks(spec.games, chosen.workers, spec.engine)
+        chosen.run(simulate_range, [(spec, start, stop) for start, stop in ranges], done)
     return total

@@ -1,0 +1,149 @@
+"""The arena: duplicate deals, reproducible reports and ratings, and results that add up."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pytest
+
+from wartable.core import OptionError, UnknownVariantError
+from wartable.core.rng import derive_seed
+from wartable.sim.arena import (
+    ArenaResult,
+    ArenaSpec,
+    play_deal,
+    play_deals,
+    run_arena,
+    score_interval,
+    split_agents,
+)
+from wartable.sim.backends import InProcessBackend, LocalBackend
+from wartable.sim.stats import wilson_interval
+
+SHORT = "max_turns=50,at_limit=most_cards"
+BOTH = f"chooser=both,{SHORT}"
+THREE = ("heuristic", "random", "first")
+
+
+def without_timing(result: ArenaResult) -> dict[str, Any]:
+    report = result.report()
+    del report["timing"]
+    return report
+
+
+def test_each_deal_is_played_twice_with_the_seats_swapped() -> None:
+    spec = ArenaSpec("classic", BOTH, THREE, 5, 11)
+    one, two = play_deal(spec, 1, 4)
+    assert one.seed == two.seed == derive_seed(11, "deal", 4) == spec.deal_seed(4)
+    assert (one.deal, two.deal) == (4, 4)
+    assert one.seats == (0, 2) and two.seats == (2, 0)
+    assert one.decisions[0] > 0 and two.decisions[0] > 0
+    assert play_deal(spec, 2, 4)[0].seed == one.seed, "every pair plays the same deals"
+    # With nobody deciding, the two games of a deal are one game with the seats swapped: the deal
+    # goes once to each agent (or is drawn twice), never twice to the same one.
+    plain = run_arena(ArenaSpec("classic", SHORT, ("heuristic", "random"), 30, 11), workers=1)
+    assert plain.decisions == [0, 0]
+    deals = plain.pairs[0].deal_counts()
+    assert deals["won_both"] == deals["lost_both"] == 0
+    assert deals["split"] + deals["with_draw"] == 30 and deals["split"] > 0
+
+
+def test_a_pairs_games_do_not_depend_on_the_other_agents() -> None:
+    alone = run_arena(ArenaSpec("classic", BOTH, ("heuristic", "first"), 3, 2), workers=1)
+    among = run_arena(ArenaSpec("classic", BOTH, THREE, 3, 2), workers=1)
+    assert without_timing(alone)["pairs"][0] == without_timing(among)["pairs"][1]
+
+
+def test_same_seed_same_report_whatever_the_workers() -> None:
+    spec = ArenaSpec("classic", BOTH, THREE, 6, 3)
+    serial = without_timing(run_arena(spec, workers=1))
+    assert without_timing(run_arena(spec, workers=2)) == serial
+    with LocalBackend(3, threads=True) as threads:
+        assert without_timing(run_arena(spec, backend=threads)) == serial
+    other = ArenaSpec("classic", BOTH, THREE, 6, 4)
+    assert without_timing(run_arena(other, backend=InProcessBackend())) != serial
+
+
+def test_results_add_up() -> None:
+    spec = ArenaSpec("classic", BOTH, THREE, 5, 8)
+    progress: list[int] = []
+    result = run_arena(spec, workers=1, on_progress=progress.append)
+    report = result.report()
+    assert sum(progress) == result.games == report["games"] == spec.games == 30
+    assert [(p["a"], p["b"]) for p in report["pairs"]] == [
+        ("heuristic", "random"),
+        ("heuristic", "first"),
+        ("random", "first"),
+    ]
+    for pair in report["pairs"]:
+        assert sum(pair["wins"]) + pair["draws"] == pair["games"] == 10
+        assert sum(pair["deals"].values()) == 5
+        low, high = pair["a_score"]["ci95"]
+        assert 0 <= low <= pair["a_score"]["share"] <= high <= 1
+    assert result.lengths().total == 30
+    assert report["length"]["mean"] == pytest.approx(
+        sum(p["length"]["mean"] for p in report["pairs"]) / 3
+    )
+    assert all(n > 0 for n in report["decisions"].values())
+    assert set(report["timing"]["seconds_per_decision"]) == set(THREE)
+
+
+def test_heuristic_beats_random_and_is_rated_first() -> None:
+    spec = ArenaSpec("classic", BOTH, ("random", "heuristic"), 80, 1)
+    result = run_arena(spec, workers=1)
+    share, low, high = result.pairs[0].score()
+    assert high < 0.5, f"random's score {share:.3f} ({low:.3f}-{high:.3f})"
+    ratings = result.ratings()
+    assert [r.agent for r in ratings] == ["heuristic", "random"]
+    assert ratings[0].ordinal == pytest.approx(ratings[0].mu - 3 * ratings[0].sigma)
+    assert ratings[0].mu > 25 > ratings[1].mu
+
+
+def test_ratings_do_not_depend_on_the_order_chunks_finish_in() -> None:
+    spec = ArenaSpec("classic", f"chooser=first,{SHORT}", THREE, 4, 6)
+    parts = [play_deals(spec, pair, deal, deal + 1) for pair in range(3) for deal in range(4)]
+    forward, backward = ArenaResult.empty(spec), ArenaResult.empty(spec)
+    for part in parts:
+        forward.add(part)
+    for part in reversed(parts):
+        backward.add(part)
+    assert forward.ratings() == backward.ratings() == forward.ratings()
+    assert forward.ratings() == run_arena(spec, workers=1).ratings()
+
+
+def test_score_interval_is_wilsons_for_the_score_share() -> None:
+    assert score_interval(7, 0, 20) == pytest.approx(wilson_interval(7, 20))
+    # Wilson's interval for a share p of n trials, written out.
+    p, n, z = (7 + 3 / 2) / 20, 20, 1.959963984540054
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    assert score_interval(7, 3, 20) == pytest.approx((centre - half, centre + half))
+
+
+def test_agents_split_on_commas_outside_parentheses() -> None:
+    assert split_agents("heuristic, ismcts(iterations=200,seconds=1) ,random") == (
+        "heuristic",
+        "ismcts(iterations=200,seconds=1)",
+        "random",
+    )
+    assert split_agents("random,,first,") == ("random", "first")
+
+
+def test_spec_is_checked_and_canonical() -> None:
+    spec = ArenaSpec("War", "classic(chooser=both)", ("Heuristic", "random"), 1, 0)
+    assert spec == ArenaSpec("classic", "chooser=both", ("heuristic", "random"), 1, 0)
+    assert spec.variant == "classic" and spec.options.startswith("classic(max_turns=10000,")
+    assert spec.pairs == ((0, 1),) and spec.games == 2
+    with pytest.raises(UnknownVariantError, match="unknown variant 'clasic'"):
+        ArenaSpec("clasic", "", ("random", "first"), 1, 0)
+    for options, agents, deals, seed, message in [
+        ("", ("random", "genius"), 1, 0, "unknown agent 'genius'"),
+        ("", ("random",), 1, 0, "at least two agents"),
+        ("", ("random", "Random"), 1, 0, "'random' is given twice"),
+        ("war_face_down=9", ("random", "first"), 1, 0, "war_face_down must be integer 0-3"),
+        ("", ("random", "first"), 0, 0, "deals must be at least 1, got 0"),
+        ("", ("random", "first"), 1, -1, "a seed must be a whole number"),
+    ]:
+        with pytest.raises(OptionError, match=message):
+            ArenaSpec("classic", options, agents, deals, seed)
