@@ -19,6 +19,9 @@ CASES = [
     ("classic", "classic(chooser=first)", 2),
     ("classic", "classic(collect_order=table_order,war_face_down=3)", 3),
     ("classic", "classic(deck=forty,war_short=lose,collect_order=loser_first)", 4),
+    ("hand-of-war", "hand-of-war", 5),
+    ("hand-of-war", "hand-of-war(twins=same_rank,max_turns=120)", 6),
+    ("hand-of-war", "hand-of-war(hand=false,one_beats_ten=false)", 7),
 ]
 
 

@@ -241,3 +241,20 @@ def test_bare_ray_flag_means_a_local_instance() -> None:
         "5",
     ]
     assert with_bare_ray(["simulate", "--ray", "auto"]) == ["simulate", "--ray", "auto"]
+
+
+def test_play_hand_of_war_against_the_heuristic() -> None:
+    code, out, err = run(
+        "play",
+        "hand-of-war",
+        "--seed",
+        "3",
+        "--delay",
+        "0",
+        "--opponent",
+        "heuristic",
+        input="1\n7H\n2\n3\nq\n",
+    )
+    assert code == 0
+    assert "PC showed you its hand" in out and "You deploy" in out and "Round 3" in out
+    assert "not in Player 1's hand" in err

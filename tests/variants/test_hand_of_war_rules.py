@@ -311,6 +311,9 @@ def test_deploy_parses_aces_and_refuses_cards_not_in_hand() -> None:
     state = position(hands=("1H 9C", "4S 8S"), reserves=("5C", "5D"))
     assert state.parse_action(0, "AH") == Deploy(card("1H"))
     assert state.parse_action(0, "9c") == Deploy(card("9C"))
+    assert state.parse_action(0, "2") == Deploy(card("9C"))
+    with pytest.raises(IllegalActionError, match="no card 3"):
+        state.parse_action(0, "3")
     with pytest.raises(IllegalActionError, match="not in Player 1's hand"):
         state.parse_action(0, "4S")
     with pytest.raises(IllegalActionError, match="cannot read"):

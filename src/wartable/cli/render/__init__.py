@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from wartable.cli.render.base import TableRenderer, card_markup
 from wartable.cli.render.classic import ClassicRenderer
+from wartable.cli.render.hand_of_war import HandOfWarRenderer
 
-RENDERERS: dict[str, type[TableRenderer]] = {"classic": ClassicRenderer}
+RENDERERS: dict[str, type[TableRenderer]] = {
+    "classic": ClassicRenderer,
+    "hand-of-war": HandOfWarRenderer,
+}
 
 
 def renderer_for(variant_id: str) -> type[TableRenderer]:
@@ -13,4 +17,11 @@ def renderer_for(variant_id: str) -> type[TableRenderer]:
     return RENDERERS.get(variant_id, TableRenderer)
 
 
-__all__ = ["RENDERERS", "ClassicRenderer", "TableRenderer", "card_markup", "renderer_for"]
+__all__ = [
+    "RENDERERS",
+    "ClassicRenderer",
+    "HandOfWarRenderer",
+    "TableRenderer",
+    "card_markup",
+    "renderer_for",
+]

@@ -65,7 +65,7 @@ class TableRenderer:
         return f"Your move [Enter = {first}, q = quit]: "
 
     def default_action(self, decision: Decision) -> Action | None:
-        """The action taken when the person just presses Enter."""
+        """The action taken when the person just presses Enter (``None``: Enter does nothing)."""
         return decision.actions[0] if decision.actions else None
 
     def show_events(self, events: tuple[Event, ...]) -> None:

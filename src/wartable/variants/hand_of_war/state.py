@@ -261,10 +261,18 @@ class HandOfWarState(GameState):
         )
 
     def parse_action(self, player: int, text: str) -> Action:
-        """Read a card of the hand: ``7H``, ``1S`` or ``AS`` for the ace (rank 1)."""
+        """Read a card of the hand (``7H``; ``1S`` or ``AS`` for the ace) or its place in the
+        sorted hand (``2``)."""
         legal = self.legal_actions(player)
         if not legal:
             raise IllegalActionError(f"{seat_name(player)} has nothing to decide now")
+        if text.strip().isdigit():
+            index = int(text) - 1
+            if 0 <= index < len(legal):
+                return legal[index]
+            raise IllegalActionError(
+                f"there is no card {text.strip()} in the hand (1-{len(legal)})"
+            )
         try:
             card = Deck.forty().parse_card(text.strip())
         except CardParseError as exc:
