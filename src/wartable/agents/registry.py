@@ -9,7 +9,7 @@ from wartable.core.errors import OptionError, did_you_mean
 from wartable.core.options import split_option_string
 
 AGENTS: dict[str, type[Agent]] = {}
-_BUILTIN_MODULES = ("wartable.agents.heuristic",)
+_BUILTIN_MODULES = ("wartable.agents.heuristic", "wartable.agents.ismcts")
 _loaded = False
 
 
