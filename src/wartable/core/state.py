@@ -191,6 +191,12 @@ class GameState(ABC):
         self.verify_act(player, action)
         return self._apply(player, action)
 
+    def act_unchecked(self, player: int, action: Action) -> tuple[Event, ...]:
+        """``act`` without the legality check, for search agents that only ever play actions taken
+        from this very state's ``decisions()`` on states of their own. Anything else must use
+        :meth:`act`."""
+        return self._apply(player, action)
+
     def verify_advance(self) -> None:
         """Raise IllegalActionError unless the engine may move on by itself now."""
         if self.is_terminal:
