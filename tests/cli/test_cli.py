@@ -258,3 +258,12 @@ def test_play_hand_of_war_against_the_heuristic() -> None:
     assert code == 0
     assert "PC showed you its hand" in out and "You deploy" in out and "Round 3" in out
     assert "not in Player 1's hand" in err
+
+
+def test_agents_command_lists_parameters() -> None:
+    code, out, _ = run("agents")
+    assert code == 0
+    for text in ("random", "heuristic", "ismcts", "iterations = 400", "rollout_depth"):
+        assert text in out
+    code, _, err = run("agents", "nosuch")
+    assert code == 2 and "unknown agent" in err

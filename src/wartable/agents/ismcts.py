@@ -105,7 +105,7 @@ class IsmctsParams(AgentParams):
     )
     rollout_depth: int = option(
         8,
-        "Decision points played at random after the tree before the position is scored with the"
+        "Decision points played by the rollout policy after the tree before the position is scored with the"
         " variant's evaluation; 0 plays every rollout to the end of the game",
         minimum=0,
     )

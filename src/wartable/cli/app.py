@@ -12,7 +12,7 @@ from typing import Any
 import typer
 from typer.core import TyperGroup
 
-from wartable.cli import arena, play, replay, simulate, variants
+from wartable.cli import agents, arena, play, replay, simulate, variants
 from wartable.cli.console import print_error
 from wartable.core.errors import WartableError
 
@@ -37,6 +37,7 @@ app = typer.Typer(
     add_completion=False,
 )
 variants.register(app)
+agents.register(app)
 play.register(app)
 simulate.register(app)
 replay.register(app)

@@ -75,9 +75,10 @@ class OptionSpec:
             return not self.default
         if self.kind is int:
             assert isinstance(self.default, int)
-            if self.maximum is not None and self.default < self.maximum:
-                return self.default + 1
-            return self.default * 2 if self.default > 0 else 1
+            doubled = self.default * 2 if self.default > 0 else 1
+            if self.maximum is None or doubled <= self.maximum:
+                return doubled
+            return self.default + 1 if self.default < self.maximum else self.default
         if self.kind is float:
             assert isinstance(self.default, float)
             return self.default * 2 if self.default > 0 else 1.0

@@ -117,8 +117,8 @@ class HandOfWarRenderer(TableRenderer):
             )
             out(f"{kind} {event.middle} cards wait in the middle.")
         elif isinstance(event, ReservesSwapped):
-            first, second = event.counts
-            out(f"  [muted]Swapped {first} for {second} reserve cards.[/]")
+            given, taken = event.counts
+            out(f"  [muted]Swapped {given} for {taken} reserve cards.[/]")
         elif isinstance(event, PowerUsed):
             own, theirs = POWER_TEXT[event.power]
             if event.player == you:

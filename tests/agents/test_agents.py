@@ -1,0 +1,63 @@
+"""Every agent, on every variant where players decide: legal, reproducible, and unable to cheat."""
+
+from __future__ import annotations
+
+import pytest
+
+from wartable.agents import agent_names, make_agent, seat_turn
+from wartable.core import OptionError, Rng, derive_seed, new_game
+
+CASES = [
+    "classic(chooser=first)",
+    "classic(chooser=both)",
+    "hand-of-war",
+    "hand-of-war(twins=same_rank)",
+]
+
+
+def agent_text(name: str) -> str:
+    return "ismcts(iterations=30)" if name == "ismcts" else name
+
+
+@pytest.mark.parametrize("options", CASES)
+@pytest.mark.parametrize("name", sorted(set(agent_names())))
+def test_agent_sees_only_what_its_seat_may_see(name: str, options: str) -> None:
+    """Two states that differ only in what the seat cannot see get the same move, and a legal one."""
+    variant = options.split("(", maxsplit=1)[0]
+    state = new_game(variant, options, 11)
+    stepper = Rng(3)
+    checked = 0
+    for step in range(40):
+        if state.is_terminal:
+            break
+        pending = state.decisions()
+        if not pending:
+            state.advance()
+            continue
+        for decision in pending:
+            seat = decision.player
+            twin = state.resample(seat, Rng(derive_seed(7, step, seat)))
+            here = make_agent(agent_text(name), 99).choose(seat_turn(state, seat))
+            there = make_agent(agent_text(name), 99).choose(seat_turn(twin, seat))
+            assert here == there, f"{name} on {options}: move depends on hidden cards"
+            assert here in decision.actions
+            checked += 1
+        first = pending[0]
+        state.act(first.player, stepper.choice(first.actions))
+    assert checked > 5
+
+
+def test_agents_by_name_with_parameters() -> None:
+    assert make_agent("random").describe() == "random"
+    assert make_agent("ismcts(iterations=10,seconds=0.5)").describe() == (
+        "ismcts(iterations=10,seconds=0.5)"
+    )
+    for bad, message in [
+        ("genius", "unknown agent 'genius'"),
+        ("random(x=1)", "takes no parameters"),
+        ("ismcts(iterations=0)", "iterations must be integer"),
+        ("ismcts(iteration=5)", "did you mean 'iterations'"),
+        ("iterations=5", "cannot read agent"),
+    ]:
+        with pytest.raises(OptionError, match=message):
+            make_agent(bad)
