@@ -8,14 +8,20 @@ import time
 from typing import Annotated, Any
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from wartable.cli.console import console, err_console
+from wartable.cli.console import console
+from wartable.cli.runs import (
+    ProgressOption,
+    RayOption,
+    WorkersOption,
+    choose_backend,
+    progress_bar,
+)
 from wartable.core.errors import OptionError
 from wartable.core.registry import get_variant
 from wartable.sim.arena import ArenaResult, ArenaSpec, run_arena, split_agents
-from wartable.sim.backends import Backend, RayBackend, local_backend
+from wartable.sim.backends import local_backend
 
 
 def duration(seconds: float | None) -> str:
@@ -135,42 +141,20 @@ def arena_command(
     options: Annotated[
         str | None, typer.Option("--options", "-o", help="Options, e.g. 'chooser=both'.")
     ] = None,
-    workers: Annotated[int | None, typer.Option(help="Local workers (default: all cores).")] = None,
-    ray: Annotated[
-        str | None,
-        typer.Option(
-            "--ray",
-            metavar="[ADDRESS]",
-            help="Run on Ray: alone (or 'local') starts a local Ray instance; 'auto',"
-            " 'host:port' or 'ray://host:port' joins a cluster.",
-        ),
-    ] = None,
+    workers: WorkersOption = None,
+    ray: RayOption = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
-    progress: Annotated[bool, typer.Option(help="Show a progress bar on standard error.")] = True,
+    progress: ProgressOption = True,
 ) -> None:
     """Every pair of agents plays the same deals on both seats; report scores and ratings."""
     if agents is None:
         raise OptionError("name at least two agents with --agents, e.g. --agents heuristic,random")
     run_seed = secrets.randbits(63) if seed is None else seed
     spec = ArenaSpec(variant, options or "", split_agents(agents), deals, run_seed)
-    if ray is not None and workers is not None:
-        raise OptionError("--workers is for local runs; a Ray run uses the cluster's CPUs")
     started = time.perf_counter()
-    backend: Backend = RayBackend(ray) if ray is not None else local_backend(workers)
-    with (
-        backend,
-        Progress(
-            TextColumn("[progress.description]{task.description}"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeRemainingColumn(),
-            console=err_console,
-            transient=True,
-            disable=not progress,
-        ) as bar,
-    ):
-        task = bar.add_task(f"{spec.variant} arena", total=spec.games)
-        result = run_arena(spec, backend=backend, on_progress=lambda n: bar.advance(task, n))
+    backend = choose_backend(ray, workers, local_backend)
+    with backend, progress_bar(f"{spec.variant} arena", spec.games, progress) as advance:
+        result = run_arena(spec, backend=backend, on_progress=advance)
     elapsed = time.perf_counter() - started
     if as_json:
         report: dict[str, Any] = result.report()

@@ -9,13 +9,18 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from wartable.cli.console import console, err_console
+from wartable.cli.console import console
 from wartable.cli.options import resolve
+from wartable.cli.runs import (
+    ProgressOption,
+    RayOption,
+    WorkersOption,
+    choose_backend,
+    progress_bar,
+)
 from wartable.core.errors import OptionError
-from wartable.sim.backends import Backend, RayBackend
 from wartable.sim.engines import Engine, resolve_engine
 from wartable.sim.simulate import SimulationResult, SimulationSpec, local_backend, run_simulation
 
@@ -98,26 +103,16 @@ def simulate_command(
     agents: Annotated[
         str, typer.Option(help="Agents for the seats that decide, comma-separated.")
     ] = "random,random",
-    workers: Annotated[
-        int | None, typer.Option(min=1, help="Local workers (default: all cores).")
-    ] = None,
+    workers: WorkersOption = None,
     engine: Annotated[
         Engine, typer.Option(help="kernel: compiled batch kernel; reference: the full engine.")
     ] = Engine.AUTO,
-    ray: Annotated[
-        str | None,
-        typer.Option(
-            "--ray",
-            metavar="[ADDRESS]",
-            help="Run on Ray: alone (or 'local') starts a local Ray instance; 'auto',"
-            " 'host:port' or 'ray://host:port' joins a cluster.",
-        ),
-    ] = None,
+    ray: RayOption = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     plot: Annotated[
         Path | None, typer.Option(help="Save a histogram of game lengths to this image file.")
     ] = None,
-    progress: Annotated[bool, typer.Option(help="Show a progress bar on standard error.")] = True,
+    progress: ProgressOption = True,
 ) -> None:
     """Play many games and report lengths, wars, win shares and how games ended."""
     spec, parsed = resolve(variant, options)
@@ -129,24 +124,10 @@ def simulate_command(
     sim = SimulationSpec(
         spec.id, parsed.to_string(full=True), games, run_seed, agent_names, chosen_engine
     )
-    if ray is not None and workers is not None:
-        raise OptionError("--workers is for local runs; a Ray run uses the cluster's CPUs")
     started = time.perf_counter()
-    backend: Backend = RayBackend(ray) if ray is not None else local_backend(sim, workers)
-    with (
-        backend,
-        Progress(
-            TextColumn("[progress.description]{task.description}"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeRemainingColumn(),
-            console=err_console,
-            transient=True,
-            disable=not progress,
-        ) as bar,
-    ):
-        task = bar.add_task(f"{spec.id}", total=games)
-        result = run_simulation(sim, backend=backend, on_progress=lambda n: bar.advance(task, n))
+    backend = choose_backend(ray, workers, lambda count: local_backend(sim, count))
+    with backend, progress_bar(f"{spec.id}", games, progress) as advance:
+        result = run_simulation(sim, backend=backend, on_progress=advance)
     elapsed = time.perf_counter() - started
     length_metric = spec.state_type.length_metric
     changed = ",".join(f"{k}={v}" for k, v in parsed.changes().items()) or "default options"
