@@ -1,0 +1,1 @@
+"""Hand-written policies of the ``heuristic`` agent, one module per variant."""
