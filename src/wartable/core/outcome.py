@@ -26,6 +26,10 @@ class Termination(StrEnum):
     """A player quit the game."""
     RESERVES_EMPTY = "reserves_empty"
     """A player's Reserves ran out in a game that ends then (Hand of War's fourth variation)."""
+    SPAWNS_TAKEN = "spawns_taken"
+    """A player's cards stand on all of the other's spawn spaces (Board Wars)."""
+    ALL_CAPTURED = "all_captured"
+    """A player has no card left on the board or in its deck (Board Wars)."""
 
 
 @dataclass(frozen=True, slots=True)
