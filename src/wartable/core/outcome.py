@@ -30,6 +30,8 @@ class Termination(StrEnum):
     """A player's cards stand on all of the other's spawn spaces (Board Wars)."""
     ALL_CAPTURED = "all_captured"
     """A player has no card left on the board or in its deck (Board Wars)."""
+    BOARD_CLEARED = "board_cleared"
+    """A player has no card left on its Board at the end of a turn (Warzone)."""
 
 
 @dataclass(frozen=True, slots=True)
