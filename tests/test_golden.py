@@ -22,6 +22,8 @@ CASES = [
     ("hand-of-war", "hand-of-war", 5),
     ("hand-of-war", "hand-of-war(twins=same_rank,max_turns=120)", 6),
     ("hand-of-war", "hand-of-war(hand=false,one_beats_ten=false)", 7),
+    ("board-wars", "board-wars(max_turns=120)", 8),
+    ("board-wars", "board-wars(rows=4,diagonal=true,reveal_captures=true)", 9),
 ]
 
 

@@ -236,12 +236,13 @@ def test_equal_deciders_repeat_the_war() -> None:
     move(state, 0, "c3-c4")
     move(state, 0, "war2 a1")
     move(state, 1, "war2 a7")
-    assert state.observe(0).view.war is not None
-    assert state.observe(0).view.war.depth == 2, "5 against 5: the war goes on"
+    war = state.observe(0).view.war
+    assert war is not None and war.depth == 2, "5 against 5: the war goes on"
     move(state, 0, "war2 a1")
     move(state, 1, "war2 a7")
     # Still 5 against 5; both run out of deck cards for method 2 after the third round.
-    assert state.observe(0).view.war is not None and state.observe(0).view.war.depth == 3
+    war = state.observe(0).view.war
+    assert war is not None and war.depth == 3
 
 
 def test_war_with_neither_method_uses_what_it_has() -> None:

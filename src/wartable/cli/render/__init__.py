@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from wartable.cli.render.base import TableRenderer, card_markup
+from wartable.cli.render.board_wars import BoardWarsRenderer
 from wartable.cli.render.classic import ClassicRenderer
 from wartable.cli.render.hand_of_war import HandOfWarRenderer
 
 RENDERERS: dict[str, type[TableRenderer]] = {
+    "board-wars": BoardWarsRenderer,
     "classic": ClassicRenderer,
     "hand-of-war": HandOfWarRenderer,
 }
@@ -19,6 +21,7 @@ def renderer_for(variant_id: str) -> type[TableRenderer]:
 
 __all__ = [
     "RENDERERS",
+    "BoardWarsRenderer",
     "ClassicRenderer",
     "HandOfWarRenderer",
     "TableRenderer",

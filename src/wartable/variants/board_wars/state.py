@@ -16,6 +16,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cache
 from itertools import combinations
 from typing import Any, Self
 
@@ -70,6 +71,24 @@ def parse_square(text: str, rows: int) -> Square:
     if not 0 <= row < rows:
         raise IllegalActionError(f"square {text!r} is off the board (rows 1-{rows})")
     return LETTERS.index(text[0]), row
+
+
+@cache
+def neighbour_table(rows: int, diagonal: bool) -> Mapping[Square, tuple[Square, ...]]:
+    """The squares adjacent to each square of a board with ``rows`` rows (orthogonally, and
+    diagonally too if ``diagonal``)."""
+    steps = [(0, 1), (0, -1), (1, 0), (-1, 0)]
+    if diagonal:
+        steps += [(1, 1), (1, -1), (-1, 1), (-1, -1)]
+    return {
+        (column, row): tuple(
+            (column + dx, row + dy)
+            for dx, dy in steps
+            if 0 <= column + dx < COLUMNS and 0 <= row + dy < rows
+        )
+        for column in range(COLUMNS)
+        for row in range(rows)
+    }
 
 
 def move_count(rank: int) -> int:
@@ -429,25 +448,39 @@ class BoardWarsState(GameState):
                 Spawn(column) for column in range(COLUMNS) if (column, row) not in self._board
             )
         if not self._moved:
-            for square, piece in sorted(self._board.items()):
-                if piece.owner != player:
-                    continue
-                for target in self._neighbours(square):
-                    occupant = self._board.get(target)
-                    if occupant is None or occupant.owner != player:
-                        actions.append(Move(square, target))
+            board = self._board
+            neighbours = self._neighbours()
+            for square, piece in sorted(board.items()):
+                if piece.owner == player:
+                    actions.extend(
+                        Move(square, target)
+                        for target in neighbours[square]
+                        if (occupant := board.get(target)) is None or occupant.owner != player
+                    )
         actions.append(EndTurn())
         return tuple(actions)
 
-    def _neighbours(self, square: Square) -> Iterator[Square]:
-        column, row = square
-        steps = [(0, 1), (0, -1), (1, 0), (-1, 0)]
-        if self._options.diagonal:
-            steps += [(1, 1), (1, -1), (-1, 1), (-1, -1)]
-        for dx, dy in steps:
-            target = (column + dx, row + dy)
-            if 0 <= target[0] < COLUMNS and 0 <= target[1] < self._options.rows:
-                yield target
+    def _can_do_more(self) -> bool:
+        """Whether the active player can still spawn or move (``_turn_actions`` is more than the
+        end of the turn), found without listing the actions."""
+        player = self._active
+        board = self._board
+        if not self._spawned and self._decks[player]:
+            row = self._home_row(player)
+            if any((column, row) not in board for column in range(COLUMNS)):
+                return True
+        if not self._moved:
+            neighbours = self._neighbours()
+            for square, piece in board.items():
+                if piece.owner == player and any(
+                    (occupant := board.get(target)) is None or occupant.owner != player
+                    for target in neighbours[square]
+                ):
+                    return True
+        return False
+
+    def _neighbours(self) -> Mapping[Square, tuple[Square, ...]]:
+        return neighbour_table(self._options.rows, self._options.diagonal)
 
     def _war_plans(self, player: int) -> tuple[WarPlan, ...]:
         war = self._war
@@ -720,7 +753,7 @@ class BoardWarsState(GameState):
 
     def _after_action(self, events: list[Event] | None) -> None:
         """End the turn once the player can do nothing but end it."""
-        if self._outcome is None and self._war is None and self._turn_actions() == (EndTurn(),):
+        if self._outcome is None and self._war is None and not self._can_do_more():
             self._end_turn(events)
 
     def _end_turn(self, events: list[Event] | None) -> None:
@@ -750,7 +783,7 @@ class BoardWarsState(GameState):
             self._spawned = self._moved = False
             if events is not None:
                 events.append(TurnStarted(other, self._turn + 1))
-            if self._turn_actions() != (EndTurn(),):
+            if self._can_do_more():
                 return
 
     def _out_of_cards(self, player: int) -> bool:
@@ -900,7 +933,9 @@ class BoardWarsState(GameState):
             for index, (_, uid) in enumerate(pile):
                 places.append((uid, bounds.get(uid, (LOWEST, HIGHEST)), 0, (pile, index)))
         places.sort(key=lambda place: place[0])
-        cards = sorted([card for _, card, _ in _cards_at(copy, places)] + copy._decks[other])
+        cards = sorted(
+            [card for _, card, _ in _cards_at(copy, places)] + copy._decks[other], key=_order
+        )
         chosen = _draw_consistent(places, cards, rng)
         if chosen is None:
             raise RuntimeError(
@@ -915,7 +950,7 @@ class BoardWarsState(GameState):
             cards.remove(card)
         rng.shuffle(cards)
         copy._decks[other][:] = cards
-        own = sorted(copy._decks[player])
+        own = sorted(copy._decks[player], key=_order)
         rng.shuffle(own)
         copy._decks[player][:] = own
         return copy
@@ -1078,22 +1113,26 @@ def _draw_consistent(
 ) -> list[Card] | None:
     """A card for each place, drawn at random among the sorted ``cards`` that fit the place's
     range and counted moves, never one that would leave a later place without a card."""
-    pool = sorted(cards)
+    pool = sorted(cards, key=_order)
     ranges = [_rank_range(bounds, spent) for _, bounds, spent, _ in places]
     chosen: list[Card] = []
     for index, (low, high) in enumerate(ranges):
         later = ranges[index + 1 :]
         candidates = [card for card in pool if low <= card.rank <= high]
-        rng.shuffle(candidates)
-        feasible: dict[int, bool] = {}
-        for card in candidates:
-            if card.rank not in feasible:
-                rest = [c.rank for c in pool if c != card]
-                feasible[card.rank] = _can_match(later, rest)
-            if feasible[card.rank]:
-                pool.remove(card)
+        while candidates:
+            card = candidates[rng.randrange(len(candidates))]
+            rest = list(pool)
+            rest.remove(card)
+            if _can_match(later, [c.rank for c in rest]):
+                pool = rest
                 chosen.append(card)
                 break
+            candidates = [c for c in candidates if c.rank != card.rank]
         else:
             return None
     return chosen
+
+
+def _order(card: Card) -> int:
+    """A fast sort key for cards (rank, then suit)."""
+    return card.code

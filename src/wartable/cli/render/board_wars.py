@@ -1,0 +1,178 @@
+"""Board Wars at the terminal: the board with your cards by value, the enemy's as numbered backs
+with what you have learned of them, spawn rows marked, the last move highlighted."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.rule import Rule
+from rich.table import Table
+
+from wartable.cli.render.base import TableRenderer, card_markup
+from wartable.core.events import Event
+from wartable.core.state import Action, Decision, Observation
+from wartable.variants.board_wars import BoardWarsView
+from wartable.variants.board_wars.events import (
+    BattleFought,
+    Captured,
+    Discarded,
+    GameOver,
+    Moved,
+    Result,
+    Spawned,
+    SpoilsSetAside,
+    TurnEnded,
+    TurnStarted,
+    WarDecided,
+    WarPlanChosen,
+)
+from wartable.variants.board_wars.state import COLUMNS, HIGHEST, LETTERS, LOWEST, PieceView
+
+RANK_TEXT = {11: "J", 12: "Q", 13: "K", 14: "A"}
+
+
+def rank_text(rank: int) -> str:
+    """``7``, ``J`` ... ``A``."""
+    return RANK_TEXT.get(rank, str(rank))
+
+
+def piece_markup(piece: PieceView, seat: int) -> str:
+    """A card on the board: yours by value (and moves spent), an enemy's as ``#uid`` and range."""
+    if piece.card is not None and piece.owner == seat:
+        spent = f"[muted]·{piece.spent}[/]" if piece.spent else ""
+        return f"{card_markup(piece.card)}{spent}"
+    if piece.card is not None:
+        return f"[magenta]{card_markup(piece.card)}[/]"
+    known = ""
+    if (piece.low, piece.high) != (LOWEST, HIGHEST):
+        low, high = rank_text(piece.low), rank_text(piece.high)
+        known = f" {low}" if low == high else f" {low}-{high}"
+    return f"[on blue] #{piece.uid} [/][magenta]{known}[/]"
+
+
+class BoardWarsRenderer(TableRenderer):
+    """The Board Wars table in the terminal."""
+
+    last_squares: frozenset[str] = frozenset()
+
+    def board(self, view: BoardWarsView) -> Table:
+        """The board as a Rich table: the other side's spawn row on top, yours at the bottom."""
+        seat = 0 if view.seat is None else view.seat
+        rows = range(view.rows - 1, -1, -1) if seat == 0 else range(view.rows)
+        home = 0 if seat == 0 else view.rows - 1
+        enemy_home = view.rows - 1 - home
+        table = Table(show_header=True, header_style="muted", box=None, padding=(0, 1))
+        table.add_column("", style="muted", justify="right")
+        for letter in LETTERS[:COLUMNS]:
+            table.add_column(letter, justify="center", min_width=9)
+        pieces = {piece.square: piece for piece in view.pieces}
+        for row in rows:
+            cells = []
+            for column in range(COLUMNS):
+                square = f"{LETTERS[column]}{row + 1}"
+                piece = pieces.get(square)
+                if piece is None:
+                    cell = "[muted]spawn[/]" if row in (home, enemy_home) else "[muted]·[/]"
+                else:
+                    cell = piece_markup(piece, seat)
+                if square in self.last_squares:
+                    cell = f"[reverse]{cell}[/]"
+                cells.append(cell)
+            label = f"{row + 1}" + (" you" if row == home else " them" if row == enemy_home else "")
+            table.add_row(label, *cells)
+        return table
+
+    def _status(self, view: BoardWarsView) -> None:
+        for player in (0, 1):
+            discard = " ".join(card_markup(c) for c in view.discards[player][-8:])
+            self.console.print(
+                f"[bold]{self.names[player]}[/]: deck {view.deck_counts[player]} · captured"
+                f" {len(view.captured[player])} · discard {discard or '[muted]-[/]'}"
+            )
+
+    def show_start(self, observation: Observation[Any]) -> None:
+        self.console.print(Rule("[heading]Board Wars[/]"))
+        self.console.print(
+            "[muted]Spawn the top card of your deck on your row, move one card a turn; moving onto"
+            " an enemy card battles it, and you learn only who won.[/]"
+        )
+
+    def show_decision(self, observation: Observation[Any], decision: Decision) -> None:
+        view = observation.view
+        assert isinstance(view, BoardWarsView)
+        if view.war is not None:
+            war = view.war
+            self.console.print(
+                Rule(f"War at {war.origin}-{war.target}, round {war.depth}", style="yellow")
+            )
+            self.console.print(self.board(view))
+            self.console.print(
+                "[muted]war1 X Y Z: three board cards as spoils, your deck's top card decides ·"
+                " war2 X: your deck's top three as spoils, board card X decides · war0: what you"
+                " have[/]"
+            )
+            return
+        self.console.print(Rule(f"Turn {view.turn + 1}", style="muted"))
+        self._status(view)
+        self.console.print(self.board(view))
+        done = [word for word, flag in (("spawned", view.spawned), ("moved", view.moved)) if flag]
+        if done:
+            self.console.print(f"[muted]This turn you have {' and '.join(done)}.[/]")
+
+    def prompt(self, observation: Observation[Any], decision: Decision) -> str:
+        examples = ", ".join(str(a) for a in decision.actions[1:4])
+        return f"Your move [Enter = {decision.actions[0]}; or {examples} ...; q = quit]: "
+
+    def default_action(self, decision: Decision) -> Action | None:
+        return decision.actions[0]
+
+    def show_events(self, events: tuple[Event, ...]) -> None:
+        for event in events:
+            self._show(event)
+
+    def _does(self, player: int, verb: str) -> str:
+        """``You move`` or ``PC moves``."""
+        return f"{self.names[player]} {verb if player == self.seat else verb + 's'}"
+
+    def _show(self, event: Event) -> None:
+        out = self.console.print
+        if isinstance(event, TurnStarted | TurnEnded | GameOver | WarPlanChosen):
+            return
+        if isinstance(event, Spawned):
+            self.last_squares = frozenset({event.square})
+            shown = f" {card_markup(event.card)}" if event.card is not None else ""
+            out(f"  {self._does(event.player, 'spawn')} #{event.uid}{shown} on {event.square}")
+        elif isinstance(event, Moved):
+            self.last_squares = frozenset({event.origin, event.target})
+            out(f"  {self._does(event.player, 'move')} #{event.uid} {event.origin}-{event.target}")
+        elif isinstance(event, BattleFought):
+            self.last_squares = frozenset({event.origin, event.target})
+            self.pause()
+            attacker, defender = event.attacker, 1 - event.attacker
+            result = {
+                Result.ATTACKER: f"[{self._style(attacker)}]{self._does(attacker, 'win')}[/]",
+                Result.DEFENDER: f"[{self._style(defender)}]{self._does(defender, 'win')}[/]",
+                Result.TIE: "[bold yellow]a tie: WAR![/]",
+            }[event.result]
+            out(
+                f"{self._does(attacker, 'attack')} {event.origin}-{event.target}"
+                f" (#{event.attacker_uid} against #{event.defender_uid}): {result}"
+            )
+        elif isinstance(event, SpoilsSetAside):
+            out(f"  [muted]{event.describe().replace(f'Player {self.seat + 1} ', 'You ')}[/]")
+        elif isinstance(event, WarDecided):
+            self.pause()
+            out(f"  [yellow]{event.describe()}[/]")
+        elif isinstance(event, Captured):
+            shown = f" {card_markup(event.card)}" if event.card is not None else ""
+            out(f"  [muted]{self._does(event.captor, 'capture')} #{event.uid}[/]{shown}")
+        elif isinstance(event, Discarded):
+            cards = " ".join(card_markup(card) for card in event.cards)
+            out(
+                f"  [muted]{self._does(event.player, 'discard')}[/] {cards} [muted]({event.reason})[/]"
+            )
+        else:
+            out(event.describe())
+
+    def _style(self, player: int) -> str:
+        return "win" if player == self.seat else "loss"
