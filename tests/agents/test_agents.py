@@ -12,6 +12,8 @@ CASES = [
     "classic(chooser=both)",
     "hand-of-war",
     "hand-of-war(twins=same_rank)",
+    "board-wars",
+    "board-wars(rows=4,diagonal=true)",
 ]
 
 
