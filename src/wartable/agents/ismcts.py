@@ -51,8 +51,11 @@ without search.
 
 The defaults come from measurements (``bench/agents.py``) and small trials: 400 iterations take
 about 0.2 s a move in Hand of War on one core; in Hand of War against random play, rollouts of 8
-decision points did better than 4 and as well as 20 or 40, at a fraction of their cost; scaled
-exploration won more games of classic War with a chooser than the raw constant.
+decision points did better than 4 and as well as 20 or 40, at a fraction of their cost; in Board
+Wars, whose games last hundreds of turns, rollouts of 2 decision points beat the heuristic where
+rollouts of 8 (or random rollouts of 6) lost to it, so a variant declares its own horizon
+(``GameState.search_horizon``); scaled exploration won more games of classic War with a chooser
+than the raw constant.
 """
 
 from __future__ import annotations
@@ -104,10 +107,12 @@ class IsmctsParams(AgentParams):
         " range), so that small estimates of unfinished games are not drowned by it",
     )
     rollout_depth: int = option(
-        8,
-        "Decision points played by the rollout policy after the tree before the position is scored with the"
-        " variant's evaluation; 0 plays every rollout to the end of the game",
-        minimum=0,
+        -1,
+        "Decision points played by the rollout policy after the tree before the position is"
+        " scored with the variant's evaluation; 0 plays every rollout to the end of the game, -1"
+        " takes the variant's own search horizon (8 decision points, 2 in Board Wars, whose long"
+        " games a short look ahead judges better)",
+        minimum=-1,
     )
     rollout: RolloutPolicy = option(
         RolloutPolicy.FIRST,
@@ -309,7 +314,10 @@ class _Search:
     def rollout(self, state: GameState, pending: tuple[Decision, ...]) -> list[float]:
         """Play the rollout policy for up to ``rollout_depth`` decision points; each player's
         value."""
-        depth = self.settings.rollout_depth or math.inf
+        depth: float = self.settings.rollout_depth
+        if depth < 0:
+            depth = state.search_horizon
+        depth = depth or math.inf
         choice = self.rng.choice
         first = self.settings.rollout is RolloutPolicy.FIRST
         played = 0

@@ -104,6 +104,9 @@ class GameState(ABC):
     num_players: ClassVar[int] = 2
     length_metric: ClassVar[str] = "turns"
     """The :meth:`summary` counter that measures a game's length."""
+    search_horizon: ClassVar[int] = 8
+    """How many decision points a search agent's rollout plays before it trusts :meth:`evaluate`
+    (the ``ismcts`` agent's ``rollout_depth=-1``, its default)."""
 
     @classmethod
     @abstractmethod

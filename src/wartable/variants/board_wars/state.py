@@ -273,6 +273,7 @@ class BoardWarsState(GameState):
     variant_id = "board-wars"
     version = 1
     length_metric = "turns"
+    search_horizon = 2
 
     __slots__ = (
         "_active",
