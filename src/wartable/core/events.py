@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from wartable.core.jsonable import JSON, to_jsonable
+from wartable.core.outcome import Outcome
 
 Viewer = int | None
 """Who is looking: a player's seat, or ``None`` for a spectator who sees only public events."""
@@ -86,3 +87,39 @@ def events_for(events: Iterable[Event], viewer: Viewer) -> tuple[Event, ...]:
 def public_copy(event: Event, **changes: Any) -> Event:
     """A copy of ``event`` visible to everyone with the given fields replaced (for ``redacted``)."""
     return replace(event, audience=EVERYONE, **changes)
+
+
+def seat_name(player: int) -> str:
+    """``Player 1`` for seat 0, ``Player 2`` for seat 1."""
+    return f"Player {player + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    """A player's turn begins; ``turn`` counts from 1 (every player's turn counts one)."""
+
+    player: int
+    turn: int
+
+    def describe(self) -> str:
+        return f"Turn {self.turn}: {seat_name(self.player)}"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnded(Event):
+    """A player's turn is over."""
+
+    player: int
+
+    def describe(self) -> str:
+        return f"{seat_name(self.player)} ends its turn"
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    """The game ended."""
+
+    outcome: Outcome
+
+    def describe(self) -> str:
+        return f"Game over: {self.outcome.describe()}"

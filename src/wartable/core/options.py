@@ -16,10 +16,11 @@ import re
 import typing
 from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Any, ClassVar, Self
 
 from wartable.core.errors import OptionError, did_you_mean
+from wartable.core.rng import Rng
 
 OptionValue = bool | int | float | str
 
@@ -260,6 +261,36 @@ class VariantOptions(OptionSet):
     """
 
     max_turns: int = option(10_000, "Turns after which the game ends by the turn limit", minimum=1)
+
+
+class FirstPlayer(StrEnum):
+    """Who takes the first turn, in variants where that is an option."""
+
+    COIN = "coin"
+    """A coin toss from the game's seeded chance."""
+    FIRST = "first"
+    """The first seat."""
+    SECOND = "second"
+    """The second seat."""
+
+    def seat(self, rng: Rng) -> int:
+        """The seat that starts; a coin toss draws once from ``rng``."""
+        if self is FirstPlayer.COIN:
+            return rng.randrange(2)
+        return int(self is FirstPlayer.SECOND)
+
+
+def first_player_option(help: str = "Who takes the first turn") -> Any:
+    """Declare the ``first_player`` option (a seeded coin toss by default)."""
+    return option(
+        FirstPlayer.COIN,
+        help,
+        choices={
+            FirstPlayer.COIN: "a seeded coin toss",
+            FirstPlayer.FIRST: "the first seat",
+            FirstPlayer.SECOND: "the second seat",
+        },
+    )
 
 
 _SPECS: dict[type[OptionSet], tuple[OptionSpec, ...]] = {}

@@ -1,5 +1,5 @@
 """The built-in variants; importing this package registers each of them."""
 
-from wartable.variants import board_wars, classic, hand_of_war
+from wartable.variants import board_wars, classic, hand_of_war, warzone
 
-__all__ = ["board_wars", "classic", "hand_of_war"]
+__all__ = ["board_wars", "classic", "hand_of_war", "warzone"]

@@ -6,11 +6,13 @@ from wartable.cli.render.base import TableRenderer, card_markup
 from wartable.cli.render.board_wars import BoardWarsRenderer
 from wartable.cli.render.classic import ClassicRenderer
 from wartable.cli.render.hand_of_war import HandOfWarRenderer
+from wartable.cli.render.warzone import WarzoneRenderer
 
 RENDERERS: dict[str, type[TableRenderer]] = {
     "board-wars": BoardWarsRenderer,
     "classic": ClassicRenderer,
     "hand-of-war": HandOfWarRenderer,
+    "warzone": WarzoneRenderer,
 }
 
 
@@ -25,6 +27,7 @@ __all__ = [
     "ClassicRenderer",
     "HandOfWarRenderer",
     "TableRenderer",
+    "WarzoneRenderer",
     "card_markup",
     "renderer_for",
 ]

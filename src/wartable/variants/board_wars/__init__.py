@@ -1,7 +1,8 @@
 """Board Wars (seed 000): Card Wars on a 5-column board, battles in the dark, wars, move counts."""
 
+from wartable.core.options import FirstPlayer
 from wartable.core.registry import VariantSpec, register_variant
-from wartable.variants.board_wars.options import AtLimit, BoardWarsOptions, FirstPlayer
+from wartable.variants.board_wars.options import AtLimit, BoardWarsOptions
 from wartable.variants.board_wars.state import (
     BoardWarsState,
     BoardWarsView,

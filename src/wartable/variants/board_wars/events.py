@@ -7,13 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from wartable.core.cards import Card, format_cards
-from wartable.core.events import Event, public_copy
-from wartable.core.outcome import Outcome
-
-
-def seat_name(player: int) -> str:
-    """``Player 1`` for seat 0, ``Player 2`` for seat 1."""
-    return f"Player {player + 1}"
+from wartable.core.events import Event, GameOver, TurnEnded, TurnStarted, public_copy, seat_name
 
 
 class Result(StrEnum):
@@ -22,17 +16,6 @@ class Result(StrEnum):
     ATTACKER = "attacker"
     DEFENDER = "defender"
     TIE = "tie"
-
-
-@dataclass(frozen=True, slots=True)
-class TurnStarted(Event):
-    """A player's turn begins; ``turn`` counts from 1."""
-
-    player: int
-    turn: int
-
-    def describe(self) -> str:
-        return f"Turn {self.turn}: {seat_name(self.player)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,21 +152,19 @@ class Discarded(Event):
         return f"{seat_name(self.player)} discards {format_cards(self.cards)} ({self.reason})"
 
 
-@dataclass(frozen=True, slots=True)
-class TurnEnded(Event):
-    """A player's turn is over."""
-
-    player: int
-
-    def describe(self) -> str:
-        return f"{seat_name(self.player)} ends its turn"
-
-
-@dataclass(frozen=True, slots=True)
-class GameOver(Event):
-    """The game ended."""
-
-    outcome: Outcome
-
-    def describe(self) -> str:
-        return f"Game over: {self.outcome.describe()}"
+__all__ = [
+    "BattleFought",
+    "Captured",
+    "Discarded",
+    "GameOver",
+    "Moved",
+    "Result",
+    "Spawned",
+    "SpoilsSetAside",
+    "TurnEnded",
+    "TurnStarted",
+    "ValuesCompared",
+    "WarDecided",
+    "WarPlanChosen",
+    "seat_name",
+]

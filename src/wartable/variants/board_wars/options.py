@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
-from wartable.core.options import VariantOptions, option
+from wartable.core.options import FirstPlayer, VariantOptions, first_player_option, option
 
 
 class AtLimit(StrEnum):
@@ -14,14 +14,6 @@ class AtLimit(StrEnum):
 
     MOST_CAPTURED = "most_captured"
     DRAW = "draw"
-
-
-class FirstPlayer(StrEnum):
-    """Who takes the first turn."""
-
-    COIN = "coin"
-    FIRST = "first"
-    SECOND = "second"
 
 
 @dataclass(frozen=True)
@@ -50,12 +42,4 @@ class BoardWarsOptions(VariantOptions):
         "A captured card is turned face up for its captor (the seed: you only ever see your own"
         " card's value, so by default captured cards stay face down)",
     )
-    first_player: FirstPlayer = option(
-        FirstPlayer.COIN,
-        "Who takes the first turn",
-        choices={
-            FirstPlayer.COIN: "a seeded coin toss",
-            FirstPlayer.FIRST: "the first player",
-            FirstPlayer.SECOND: "the second player",
-        },
-    )
+    first_player: FirstPlayer = first_player_option("Who takes the first turn")

@@ -43,7 +43,7 @@ from wartable.variants.board_wars.events import (
     WarPlanChosen,
     seat_name,
 )
-from wartable.variants.board_wars.options import AtLimit, BoardWarsOptions, FirstPlayer
+from wartable.variants.board_wars.options import AtLimit, BoardWarsOptions
 
 COLUMNS = 5
 LETTERS = "abcde"
@@ -322,12 +322,7 @@ class BoardWarsState(GameState):
         for deck in state._decks:
             deck.extend(Deck.standard().cards)
             state._rng.shuffle(deck)
-        first = options.first_player
-        state._active = (
-            state._rng.randrange(2)
-            if first is FirstPlayer.COIN
-            else int(first is FirstPlayer.SECOND)
-        )
+        state._active = options.first_player.seat(state._rng)
         return state
 
     @classmethod

@@ -5,13 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wartable.core.cards import Card, format_cards
-from wartable.core.events import Event, public_copy
-from wartable.core.outcome import Outcome
-
-
-def seat_name(player: int) -> str:
-    """``Player 1`` for seat 0, ``Player 2`` for seat 1."""
-    return f"Player {player + 1}"
+from wartable.core.events import Event, GameOver, public_copy, seat_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,11 +125,15 @@ class CardsCollected(Event):
         return public_copy(self, cards=())
 
 
-@dataclass(frozen=True, slots=True)
-class GameOver(Event):
-    """The game ended."""
-
-    outcome: Outcome
-
-    def describe(self) -> str:
-        return f"Game over: {self.outcome.describe()}"
+__all__ = [
+    "BattleStarted",
+    "BattleWon",
+    "CardPlayed",
+    "CardsCollected",
+    "ChoiceMade",
+    "GameOver",
+    "PileTurnedOver",
+    "PlayerShort",
+    "WarStarted",
+    "seat_name",
+]

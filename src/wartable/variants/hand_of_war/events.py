@@ -6,13 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from wartable.core.cards import Card, format_cards
-from wartable.core.events import Event, public_copy
-from wartable.core.outcome import Outcome
-
-
-def seat_name(player: int) -> str:
-    """``Player 1`` for seat 0, ``Player 2`` for seat 1."""
-    return f"Player {player + 1}"
+from wartable.core.events import Event, GameOver, public_copy, seat_name
 
 
 class Power(StrEnum):
@@ -137,11 +131,17 @@ class PowerUsed(Event):
         return public_copy(self, seen=())
 
 
-@dataclass(frozen=True, slots=True)
-class GameOver(Event):
-    """The game ended."""
-
-    outcome: Outcome
-
-    def describe(self) -> str:
-        return f"Game over: {self.outcome.describe()}"
+__all__ = [
+    "BattleWon",
+    "CardDeployed",
+    "CardsDrawn",
+    "CardsRevealed",
+    "GameOver",
+    "Power",
+    "PowerUsed",
+    "ReservesSwapped",
+    "RoundStarted",
+    "SpoilsShuffledIn",
+    "Tied",
+    "seat_name",
+]
