@@ -24,6 +24,8 @@ CASES = [
     ("hand-of-war", "hand-of-war(hand=false,one_beats_ten=false)", 7),
     ("board-wars", "board-wars(max_turns=120)", 8),
     ("board-wars", "board-wars(rows=4,diagonal=true,reveal_captures=true)", 9),
+    ("warzone", "warzone", 10),
+    ("warzone", "warzone(decks=2,files=5,arrangement=auto)", 11),
 ]
 
 

@@ -14,6 +14,8 @@ CASES = [
     "hand-of-war(twins=same_rank)",
     "board-wars",
     "board-wars(rows=4,diagonal=true)",
+    "warzone",
+    "warzone(decks=2,arrangement=auto)",
 ]
 
 
