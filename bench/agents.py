@@ -1,5 +1,6 @@
 """Speed of the search agent: ISMCTS iterations per second and seconds per move, measured in one run
-on Hand of War (default options) and on classic War with chosen cards, one chooser and two.
+on Hand of War (default options), on classic War with chosen cards, one chooser and two, and on the
+board games (Board Wars and Warzone, default options).
 
 Each case plays a few games of ismcts against random (ismcts taking turns in the seats that
 decide) and times every ``choose`` of the search agent, up to a number of its moves per game, in
@@ -75,6 +76,10 @@ CLASSIC_CASES = (
     Case("classic", "classic(chooser=first)", (0,)),
     Case("classic", "classic(chooser=both)", (0, 1)),
 )
+BOARD_CASES = (
+    Case("board-wars", "board-wars", (0, 1)),
+    Case("warzone", "warzone", (0, 1)),
+)
 
 
 def measure(case: Case, agent_text: str, games: int, moves: int, seed: int) -> Timing:
@@ -128,7 +133,9 @@ def main() -> None:
     probe = make_agent(arguments.agent)
     assert isinstance(probe, IsmctsAgent), "this benchmark measures the ismcts agent"
     has_hand_of_war = any(spec.id == HAND_OF_WAR.variant for spec in variants())
-    cases = ((HAND_OF_WAR,) if has_hand_of_war else ()) + CLASSIC_CASES
+    registered = {spec.id for spec in variants()}
+    boards = tuple(case for case in BOARD_CASES if case.variant in registered)
+    cases = ((HAND_OF_WAR,) if has_hand_of_war else ()) + CLASSIC_CASES + boards
     if not has_hand_of_war:
         print("hand-of-war is not registered; classic(chooser=both) stands in for it")
     results = {
