@@ -12,7 +12,7 @@ from typing import Any
 import typer
 from typer.core import TyperGroup
 
-from wartable.cli import agents, arena, play, replay, simulate, variants
+from wartable.cli import agents, arena, cards, play, replay, simulate, variants
 from wartable.cli.console import print_error
 from wartable.core.errors import WartableError
 
@@ -42,6 +42,7 @@ play.register(app)
 simulate.register(app)
 replay.register(app)
 arena.register(app)
+cards.register(app)
 
 
 def main() -> None:

@@ -1,0 +1,91 @@
+"""``wartable cards``: check a slot-wars card set, or start a blank set form."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.text import Text
+
+from wartable.cli.console import console
+from wartable.core.errors import WartableError
+from wartable.design.cardset import blank_set, load_cards, save_cards, validate
+from wartable.variants.slot_wars.text import CardTextError, parse
+
+cards_app = typer.Typer(
+    name="cards",
+    help="Check slot-wars card sets and start new ones.",
+    no_args_is_help=True,
+)
+
+
+@cards_app.command("check")
+def check_command(
+    file: Annotated[Path, typer.Argument(help="A set file (.yaml, .yml or .json).")],
+    any_size: Annotated[
+        bool,
+        typer.Option(
+            "--any-size", help="Accept any number of cards of any rarity (e.g. the starter set)."
+        ),
+    ] = False,
+) -> None:
+    """Validate a set and show, per card, its canonical text and meaning, or what is wrong."""
+    model = load_cards(file)
+    problems = validate(model, any_size=any_size)
+    by_card: dict[int | None, list[str]] = {}
+    for problem in problems:
+        by_card.setdefault(problem.card, []).append(problem.message)
+    header = f"{file}: {len(model.cards)} cards"
+    if model.designer:
+        header += f" by {model.designer}"
+    console.print(Text(header, style="heading"))
+    for message in by_card.get(None, []):
+        console.print(Text.assemble(("  ✗ ", "error"), message), soft_wrap=True)
+    for index, card in enumerate(model.cards, start=1):
+        value = "?" if card.value is None else str(card.value)
+        console.print(
+            Text.assemble(
+                (f"{index:>3}. ", "muted"),
+                (card.title or "(untitled)", "bold"),
+                f"  {card.rarity.value} {value}",
+            )
+        )
+        try:
+            parsed = parse(card.text)
+        except CardTextError:
+            parsed = None
+        if parsed is not None:
+            if parsed.abilities:
+                console.print(Text(f"     {parsed.canonical()}"), soft_wrap=True)
+            console.print(Text(f"     {parsed.explain()}", style="muted"), soft_wrap=True)
+        for message in by_card.get(index, []):
+            console.print(Text.assemble(("     ✗ ", "error"), message), soft_wrap=True)
+    if problems:
+        cards_at_fault = len({p.card for p in problems if p.card is not None})
+        console.print(
+            Text(
+                f"{len(problems)} problem(s) in {cards_at_fault} card(s)"
+                + (" and the set's composition" if None in by_card else ""),
+                style="error",
+            )
+        )
+        raise typer.Exit(2)
+    console.print(Text(f"all {len(model.cards)} cards are valid", style="win"))
+
+
+@cards_app.command("new")
+def new_command(
+    file: Annotated[Path, typer.Argument(help="Where to write the form (.yaml, .yml or .json).")],
+    designer: Annotated[str, typer.Option("--designer", help="Your name, as the set's designer.")],
+) -> None:
+    """Write an empty 21-card form (3 rare, 9 uncommon, 9 common) to fill in."""
+    if file.exists():
+        raise WartableError(f"{file} already exists; choose another file name")
+    save_cards(blank_set(designer), file)
+    console.print(f"wrote a blank 21-card set for {designer} to {file}")
+
+
+def register(app: typer.Typer) -> None:
+    """Add the command group to the app."""
+    app.add_typer(cards_app, name="cards")

@@ -1,0 +1,25 @@
+"""slot-wars (seed 004): Card Wars with custom cards — the card model and the card-text language.
+
+There is no engine yet, so the variant is not registered; this package only exports the cards, the
+language (:mod:`wartable.variants.slot_wars.text`) and the starter set.
+"""
+
+from importlib import resources
+
+from wartable.variants.slot_wars.cards import CardError, Rarity, SlotCard, card_problems
+from wartable.variants.slot_wars.text import CardText, CardTextError, MetaRuleError, parse
+
+STARTER_SET = resources.files(__package__).joinpath("starter.yaml")
+"""The starter set's file (a traversable resource; ``str()`` of it is a path in a normal install)."""
+
+__all__ = [
+    "STARTER_SET",
+    "CardError",
+    "CardText",
+    "CardTextError",
+    "MetaRuleError",
+    "Rarity",
+    "SlotCard",
+    "card_problems",
+    "parse",
+]

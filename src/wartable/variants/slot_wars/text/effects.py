@@ -1,0 +1,742 @@
+"""The structured meaning of slot-wars card text: the contract between the parser and the engine.
+
+A card's rules text parses to a :class:`CardText`: one or more :class:`Ability` values, each a
+**trigger** (when it fires), an optional **condition** (checked when it fires; if false, nothing
+happens) and one or more **effects** (done in the order written). Everything here is a frozen,
+hashable dataclass or a :class:`~enum.StrEnum`; nothing refers to the parser. Every value prints back
+as canonical card text with ``str()`` (see :mod:`wartable.variants.slot_wars.text.printer`), and
+parsing that text gives the same value again.
+
+Words the engine must read the same way everywhere (the seed's glossary, and the rulings of
+``docs/cards.md``):
+
+* **this card** is the card that carries the text; **you** are its controller; **opp.** the other
+  player. "Your cards" on the table are the cards you *control*; "your hand / deck / pile" are yours.
+* **Value** is the current (modified) value; **printed value** the number printed. Values are layers
+  computed on demand: printed value, plus counters, then continuous effects of cards in play, applied in
+  the conflict order (lower printed value of the source first, unless a :class:`ResolveOrder` says
+  otherwise). An unrevealed card has value 0 (plus counters and modifiers) and no text.
+* **Slots** are 1-9. Relative slots (:class:`SlotKind`) are counted from the slot of this card; if this
+  card is not on the table, or the slot does not exist (the slot after S9), the set is empty.
+* A **choice** (:attr:`Pick.CHOOSE`, :attr:`Pick.UP_TO`, a destination that is a set of several slots)
+  is made by this card's controller when the effect resolves, among the cards that match at that
+  moment; if fewer match, it takes what there is ("Destroy a card" with no card on the table does
+  nothing). Discards are chosen by the player who discards.
+* **One-shot** effects (``continuous = False``) happen once each time the ability fires. **Continuous**
+  effects (``continuous = True``) start when the ability fires and last as their :class:`Duration` says;
+  the default, :attr:`Duration.WHILE_IN_PLAY`, ends when this card leaves the table or is turned face
+  down. Counters are not continuous effects: they stay on the card until it leaves the table.
+* Nothing lasts past the end of the round: temporary control returns, modifiers end, counters go with
+  the cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar, get_args
+
+# --------------------------------------------------------------------------------------------------
+# Enumerations
+
+
+class Phase(StrEnum):
+    """A point of the turn sequence at which a timed trigger fires (the seed's bracket tags)."""
+
+    TURN_START = "BT"
+    """The beginning of a turn ([BT]). Turn n is the turn whose cards go into slot n."""
+    PLACEMENT = "P"
+    """After a placement phase ends ([P])."""
+    REVEAL = "R"
+    """After a reveal phase ends ([R])."""
+    DRAW = "D"
+    """After a draw phase ends ([D])."""
+    SCORING_START = "SSCORE"
+    """The start of the scoring phase ([SSCORE]); once per round, takes no number."""
+    SCORING_END = "ESCORE"
+    """The end of the scoring phase ([ESCORE]); once per round, takes no number."""
+
+    @property
+    def numbered(self) -> bool:
+        """Whether the phase happens once per turn (so a tag may name turns 1-9)."""
+        return self not in (Phase.SCORING_START, Phase.SCORING_END)
+
+
+class GameEvent(StrEnum):
+    """Something that happens to a card or a player, for :class:`OnEvent` triggers."""
+
+    DESTROYED = "destroyed"
+    """A card went from the table to its owner's pile."""
+    REVEALED = "revealed"
+    """A face-down card on the table was turned face up."""
+    PLACED = "placed"
+    """A card was put from a hand (or deck, pile) onto the table."""
+    DRAWN = "drawn"
+    """A player took the top card of its deck into its hand (every card of a multiple draw)."""
+    DISCARDED = "discarded"
+    """A player put a card from its hand into its pile."""
+
+    @property
+    def about_players(self) -> bool:
+        """Whether the event is done by a player (draw, discard) rather than to a card."""
+        return self in (GameEvent.DRAWN, GameEvent.DISCARDED)
+
+
+class Party(StrEnum):
+    """Whose card (or which player) an event trigger listens to."""
+
+    ANY = "any"
+    """Any card, or either player."""
+    THIS = "this"
+    """This card only (card events only)."""
+    YOURS = "yours"
+    """A card you control, or you."""
+    OPPONENTS = "opponents"
+    """A card your opponent controls, or your opponent."""
+
+
+class Owner(StrEnum):
+    """Whose cards a target may select."""
+
+    ANY = "any"
+    """Both players' cards."""
+    YOURS = "yours"
+    """Cards you control (on the table) or in your hand, deck or pile."""
+    OPPONENTS = "opponents"
+    """Cards your opponent controls, or in its hand, deck or pile."""
+
+
+class Zone(StrEnum):
+    """Where the cards of a target are."""
+
+    TABLE = "table"
+    """In a slot (the default)."""
+    HAND = "hand"
+    """In a hand."""
+    DECK = "deck"
+    """In a deck (cards not drawn yet)."""
+    PILE = "pile"
+    """In a discard pile (where discarded and destroyed cards go)."""
+
+
+class Pick(StrEnum):
+    """How many of the matching cards a target means."""
+
+    ALL = "all"
+    """Every matching card."""
+    CHOOSE = "choose"
+    """Exactly ``count`` of them (or all, if fewer), chosen by this card's controller."""
+    UP_TO = "up_to"
+    """Zero to ``count`` of them, chosen by this card's controller."""
+    TOP = "top"
+    """The top ``count`` cards of a deck (zone DECK only)."""
+
+
+class CardState(StrEnum):
+    """A state of a card on the table that a target or condition may require."""
+
+    REVEALED = "revealed"
+    """Face up."""
+    UNREVEALED = "unrevealed"
+    """Face down (value 0, no text)."""
+    TAPPED = "tapped"
+    """Tapped (the seed gives tapping no meaning of its own; cards may refer to it)."""
+    UNTAPPED = "untapped"
+    """Not tapped."""
+
+
+class TargetKind(StrEnum):
+    """The base of a target."""
+
+    THIS_CARD = "this_card"
+    """This card ("this card", "it")."""
+    OPPOSING = "opposing"
+    """OC: the opposing card or cards in this card's slot (all of them)."""
+    STACKED = "stacked"
+    """The other cards of this card's controller in this card's slot ("stacked with it")."""
+    CARDS = "cards"
+    """Cards selected by owner, zone, state, value and slots."""
+
+
+class SlotKind(StrEnum):
+    """A set of slots, absolute or counted from this card's slot."""
+
+    NUMBERED = "numbered"
+    """Slots ``first``..``last`` (S3, S3-S6)."""
+    THIS = "this"
+    """This card's slot."""
+    PREVIOUS = "previous"
+    """Every lower-numbered slot ("prev. slots")."""
+    NEXT = "next"
+    """Every higher-numbered slot ("next slots")."""
+    ADJACENT = "adjacent"
+    """The slots on either side (n-1 and n+1)."""
+    PREVIOUS_ONE = "previous_one"
+    """The slot just before ("the prev. slot", n-1)."""
+    NEXT_ONE = "next_one"
+    """The slot just after ("the next slot", n+1)."""
+    ALL = "all"
+    """Every slot, 1-9."""
+
+
+class Player(StrEnum):
+    """Who does a player action (draw, discard, score, skip)."""
+
+    YOU = "you"
+    """This card's controller."""
+    OPPONENT = "opponent"
+    """The other player."""
+    EACH = "each"
+    """Both players (you first)."""
+
+
+class Duration(StrEnum):
+    """How long a continuous effect (or temporary control) lasts."""
+
+    WHILE_IN_PLAY = "while_in_play"
+    """Until this card leaves the table or is turned face down (the default; end of round at most)."""
+    UNTIL_END_OF_TURN = "until_end_of_turn"
+    """Until the end of the current turn, even if this card leaves."""
+    UNTIL_END_OF_ROUND = "until_end_of_round"
+    """Until the end of the round, even if this card leaves."""
+
+
+class Relation(StrEnum):
+    """How the opposing card's value compares with this card's value."""
+
+    HIGHER = "higher"
+    LOWER = "lower"
+    EQUAL = "equal"
+
+
+class Standing(StrEnum):
+    """Where you stand in the round's score (see :class:`ScoreIs`)."""
+
+    AHEAD = "ahead"
+    BEHIND = "behind"
+    TIED = "tied"
+
+
+class CountRelation(StrEnum):
+    """A comparison of a count with a number."""
+
+    AT_LEAST = "at_least"
+    AT_MOST = "at_most"
+
+
+class Order(StrEnum):
+    """The conflict order: which printed values resolve first."""
+
+    LOWER_FIRST = "lower_first"
+    """The seed's rule."""
+    HIGHER_FIRST = "higher_first"
+    """Reversed."""
+
+
+# --------------------------------------------------------------------------------------------------
+# Slots and targets
+
+
+@dataclass(frozen=True, slots=True)
+class Slots:
+    """A set of slots; ``first``/``last`` are used only by :attr:`SlotKind.NUMBERED` (else 0)."""
+
+    kind: SlotKind
+    first: int = 0
+    last: int = 0
+
+    def resolve(self, this_slot: int | None) -> tuple[int, ...]:
+        """The slot numbers (1-9, ascending) meant, seen from a card in ``this_slot``.
+
+        ``this_slot`` is None when this card is not on the table: relative sets are then empty.
+        """
+        if self.kind is SlotKind.NUMBERED:
+            return tuple(range(self.first, self.last + 1))
+        if self.kind is SlotKind.ALL:
+            return tuple(range(1, 10))
+        if this_slot is None:
+            return ()
+        n = this_slot
+        wanted = {
+            SlotKind.THIS: [n],
+            SlotKind.PREVIOUS: list(range(1, n)),
+            SlotKind.NEXT: list(range(n + 1, 10)),
+            SlotKind.ADJACENT: [n - 1, n + 1],
+            SlotKind.PREVIOUS_ONE: [n - 1],
+            SlotKind.NEXT_ONE: [n + 1],
+        }[self.kind]
+        return tuple(s for s in wanted if 1 <= s <= 9)
+
+    def __str__(self) -> str:
+        from wartable.variants.slot_wars.text.printer import slots_text  # noqa: PLC0415
+
+        return slots_text(self)
+
+
+THIS_SLOT = Slots(SlotKind.THIS)
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A set of cards an effect acts on.
+
+    ``kind`` THIS_CARD, OPPOSING and STACKED ignore every other field except ``pick``/``count`` for
+    STACKED. For CARDS, a card matches when it is in ``zone``, belongs to ``owner``, is in ``slots``
+    (table only; None = any slot), has ``state`` (None = any), has current value ``value`` and printed
+    value ``printed`` (None = any); then ``pick``/``count`` say how many of the matches are meant.
+    This card itself is among the matches unless the filters exclude it.
+    """
+
+    kind: TargetKind = TargetKind.CARDS
+    pick: Pick = Pick.ALL
+    count: int = 1
+    owner: Owner = Owner.ANY
+    zone: Zone = Zone.TABLE
+    state: CardState | None = None
+    value: int | None = None
+    printed: int | None = None
+    slots: Slots | None = None
+
+    @property
+    def single(self) -> bool:
+        """Whether the target means at most one card (this card, or a choice of one)."""
+        return self.kind is TargetKind.THIS_CARD or (
+            self.pick in (Pick.CHOOSE, Pick.UP_TO, Pick.TOP) and self.count == 1
+        )
+
+    def __str__(self) -> str:
+        from wartable.variants.slot_wars.text.printer import target_text  # noqa: PLC0415
+
+        return target_text(self)
+
+
+THIS_CARD = Target(TargetKind.THIS_CARD)
+OPPOSING = Target(TargetKind.OPPOSING)
+
+
+# --------------------------------------------------------------------------------------------------
+# Triggers
+
+
+@dataclass(frozen=True, slots=True)
+class WhenRevealed:
+    """When this card is turned face up (also what a text without a trigger means)."""
+
+    def __str__(self) -> str:
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
+class AtPhase:
+    """At a point of the turn sequence: every turn (``first`` None) or turns ``first``..``last``.
+
+    The trigger fires only while this card is revealed on the table.
+    """
+
+    phase: Phase
+    first: int | None = None
+    last: int | None = None
+
+    def covers(self, turn: int) -> bool:
+        """Whether the trigger fires in turn ``turn`` (always true for the scoring phases)."""
+        if self.first is None or self.last is None:
+            return True
+        return self.first <= turn <= self.last
+
+    def __str__(self) -> str:
+        from wartable.variants.slot_wars.text.printer import trigger_text  # noqa: PLC0415
+
+        return trigger_text(self)
+
+
+@dataclass(frozen=True, slots=True)
+class OnEvent:
+    """After an event: ``party`` says whose card (card events) or which player (draw, discard).
+
+    Fires once per card concerned, after the event is done, while this card is revealed on the
+    table; ``OnEvent(DESTROYED, THIS)`` fires as this card goes to the pile (its last act).
+    ``OnEvent(REVEALED, THIS)`` is never built: that is :class:`WhenRevealed`.
+    """
+
+    event: GameEvent
+    party: Party
+
+    def __str__(self) -> str:
+        from wartable.variants.slot_wars.text.printer import trigger_text  # noqa: PLC0415
+
+        return trigger_text(self)
+
+
+Trigger = WhenRevealed | AtPhase | OnEvent
+"""When an ability fires."""
+
+
+# --------------------------------------------------------------------------------------------------
+# Conditions
+
+
+@dataclass(frozen=True, slots=True)
+class CompareOpposing:
+    """OC's value compared with this card's value; with several OC, the highest counts; false if
+    there is no OC."""
+
+    relation: Relation
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreIs:
+    """Your standing in the round: points scored so far this round, plus one per slot not yet
+    scored where your highest card currently beats the opponent's highest (as scoring would count it
+    now), compared with the same count for your opponent."""
+
+    standing: Standing
+
+
+@dataclass(frozen=True, slots=True)
+class InSlot:
+    """This card is in one of ``slots``."""
+
+    slots: Slots
+
+
+@dataclass(frozen=True, slots=True)
+class HandSize:
+    """The number of cards in ``player``'s hand (YOU or OPPONENT) compared with ``count``."""
+
+    player: Player
+    relation: CountRelation
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class HasState:
+    """This card (``opposing`` False) or OC (True; any of them) has ``state``; false if no OC."""
+
+    opposing: bool
+    state: CardState
+
+
+@dataclass(frozen=True, slots=True)
+class NoOpposing:
+    """There is no opposing card in this card's slot."""
+
+
+Condition = CompareOpposing | ScoreIs | InSlot | HandSize | HasState | NoOpposing
+"""Checked when an ability fires (and, for continuous effects, at every moment they apply)."""
+
+
+# --------------------------------------------------------------------------------------------------
+# Effects
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """``player`` draws ``count`` cards (an empty deck: draws what there is)."""
+
+    continuous: ClassVar[bool] = False
+    player: Player
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """``player`` discards ``count`` cards of its choice from its hand."""
+
+    continuous: ClassVar[bool] = False
+    player: Player
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    """Each card of ``target`` on the table goes to its owner's pile (never out of the game)."""
+
+    continuous: ClassVar[bool] = False
+    target: Target
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Put ``source`` (cards in your hand, deck or pile) into a slot of ``to`` on your side, face
+    down unless ``face_up`` (a face-up placement counts as a reveal). Several slots in ``to``: you
+    choose."""
+
+    continuous: ClassVar[bool] = False
+    source: Target
+    to: Slots
+    face_up: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal:
+    """Turn the face-down cards of ``target`` face up (their "when revealed" abilities fire)."""
+
+    continuous: ClassVar[bool] = False
+    target: Target
+
+
+@dataclass(frozen=True, slots=True)
+class Hide:
+    """Turn the cards of ``target`` face down (value 0, no text; their effects end)."""
+
+    continuous: ClassVar[bool] = False
+    target: Target
+
+
+@dataclass(frozen=True, slots=True)
+class LookAt:
+    """You see the cards of ``target`` (a hand, the top of a deck, face-down cards); only you."""
+
+    continuous: ClassVar[bool] = False
+    target: Target
+
+
+@dataclass(frozen=True, slots=True)
+class AddCounters:
+    """Put ``count`` counters of ``amount`` (e.g. +1, -2) on each card of ``target``. Counters change
+    the value until the card leaves the table, even after this card is gone."""
+
+    continuous: ClassVar[bool] = False
+    target: Target
+    amount: int
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Modify:
+    """The cards of ``target`` get ``amount`` added to their value, for ``duration``. Which cards
+    match is decided continuously ("your cards get +1" includes cards placed later)."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+    amount: int
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
+class SetValue:
+    """The cards of ``target`` have value ``value`` (replaces printed value and counters), for
+    ``duration``."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+    value: int
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
+class MultiplyValue:
+    """The value of the cards of ``target`` is multiplied by ``factor`` (2 = double), for
+    ``duration``."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+    factor: int
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
+class MultiplyByValue:
+    """The value of the cards of ``target`` is multiplied by the current value of ``by`` (a choice
+    made when the ability fires, then kept); if ``by`` selects no card, nothing changes. For
+    ``duration``."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+    by: Target
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
+class SwapSlots:
+    """``first`` and ``second`` (one card each) exchange slots. Control does not change: each card
+    stays on its controller's side of its new slot."""
+
+    continuous: ClassVar[bool] = False
+    first: Target
+    second: Target
+
+
+@dataclass(frozen=True, slots=True)
+class SwapValues:
+    """``first`` and ``second`` (one card each) take each other's current value, measured when the
+    ability fires, as a set value for ``duration``."""
+
+    continuous: ClassVar[bool] = True
+    first: Target
+    second: Target
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """The cards of ``target`` move to a slot of ``to`` (you choose if several), same side, same
+    face."""
+
+    continuous: ClassVar[bool] = False
+    target: Target
+    to: Slots
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand:
+    """The cards of ``target`` go from the table to their owner's hand (counters are lost)."""
+
+    continuous: ClassVar[bool] = False
+    target: Target
+
+
+@dataclass(frozen=True, slots=True)
+class TakeControl:
+    """You control the cards of ``target`` for ``duration``; they go back to their owner's side at
+    the end of it, and at the end of the round in any case (meta rule 2)."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+    duration: Duration
+
+
+@dataclass(frozen=True, slots=True)
+class Trade:
+    """Permanent one-for-one exchange (meta rule 2's allowed form): ``yours`` (one card of yours)
+    and ``theirs`` (one of the opponent's) swap owners and places. If either side has no card,
+    nothing happens."""
+
+    continuous: ClassVar[bool] = False
+    yours: Target
+    theirs: Target
+
+
+@dataclass(frozen=True, slots=True)
+class Points:
+    """``player`` scores ``amount`` points this round (negative: loses them)."""
+
+    continuous: ClassVar[bool] = False
+    player: Player
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class SkipDraw:
+    """``player`` does not draw in its next draw phase."""
+
+    continuous: ClassVar[bool] = False
+    player: Player
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    """Tap the cards of ``target`` (no meaning of its own)."""
+
+    continuous: ClassVar[bool] = False
+    target: Target
+
+
+@dataclass(frozen=True, slots=True)
+class Untap:
+    """Untap the cards of ``target``."""
+
+    continuous: ClassVar[bool] = False
+    target: Target
+
+
+@dataclass(frozen=True, slots=True)
+class LowestWins:
+    """Rule change: in ``slots``, scoring gives the point to the lowest card instead of the
+    highest (a card still beats an empty slot)."""
+
+    continuous: ClassVar[bool] = True
+    slots: Slots
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveOrder:
+    """Rule change: conflicts resolve in ``order`` of printed value (the seed: lower first)."""
+
+    continuous: ClassVar[bool] = True
+    order: Order
+
+
+@dataclass(frozen=True, slots=True)
+class StackedValuesAdd:
+    """Rule change: when scoring ``slots`` (None = every slot), the stacked cards of ``owner``
+    count as one card whose value is the sum of theirs (instead of the single highest)."""
+
+    continuous: ClassVar[bool] = True
+    owner: Owner = Owner.ANY
+    slots: Slots | None = None
+
+
+Effect = (
+    Draw
+    | Discard
+    | Destroy
+    | Place
+    | Reveal
+    | Hide
+    | LookAt
+    | AddCounters
+    | Modify
+    | SetValue
+    | MultiplyValue
+    | MultiplyByValue
+    | SwapSlots
+    | SwapValues
+    | Move
+    | ReturnToHand
+    | TakeControl
+    | Trade
+    | Points
+    | SkipDraw
+    | Tap
+    | Untap
+    | LowestWins
+    | ResolveOrder
+    | StackedValuesAdd
+)
+"""Everything an ability can do."""
+
+EFFECT_TYPES: tuple[type, ...] = get_args(Effect)
+CONDITION_TYPES: tuple[type, ...] = get_args(Condition)
+TRIGGER_TYPES: tuple[type, ...] = get_args(Trigger)
+RULE_CHANGES: tuple[type, ...] = (LowestWins, ResolveOrder, StackedValuesAdd)
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """One sentence of card text: when ``trigger`` fires and ``condition`` (if any) holds, do
+    ``effects`` in order."""
+
+    trigger: Trigger
+    condition: Condition | None
+    effects: tuple[Effect, ...]
+
+    def canonical(self) -> str:
+        """The canonical text of this ability (one sentence, with its period)."""
+        from wartable.variants.slot_wars.text.printer import ability_text  # noqa: PLC0415
+
+        return ability_text(self)
+
+    def __str__(self) -> str:
+        return self.canonical()
+
+
+@dataclass(frozen=True, slots=True)
+class CardText:
+    """The parsed rules text of a card: its abilities, in the order written. An empty text (a
+    vanilla card) has no abilities."""
+
+    abilities: tuple[Ability, ...]
+
+    def canonical(self) -> str:
+        """The canonical text: each ability as one sentence, separated by a space."""
+        return " ".join(a.canonical() for a in self.abilities)
+
+    def explain(self) -> str:
+        """A one-line plain-English explanation of what the text does."""
+        from wartable.variants.slot_wars.text.printer import explain  # noqa: PLC0415
+
+        return explain(self)
+
+    def __str__(self) -> str:
+        return self.canonical()

@@ -1,0 +1,1207 @@
+"""Read slot-wars card text into :class:`~wartable.variants.slot_wars.text.effects.CardText`.
+
+Reading is in two steps. :func:`tokenize` turns the text into words it knows (case-insensitive;
+abbreviations, plurals and synonyms become one canonical keyword: ``opp.``, ``opp``, ``opponent``
+and ``opponent's`` all read as OPP), numbers, slots (``S3``, ``S3-S6``), values (``2s``), signed
+numbers (``+1``) and trigger tags (``[BT]``, ``[P5-P9]``). Then an LALR(1) parser built from
+``grammar.lark`` reads the words and a transformer builds the frozen effect values. Text that cannot
+be read raises :class:`CardTextError` with its line, column, the offending word, what was expected and
+the nearest valid phrasings; nothing is ever guessed. Text that reads but breaks one of the seed's
+meta rules raises :class:`MetaRuleError` naming the rule.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import re
+import typing
+from collections.abc import Iterator
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from lark import Lark, Token, Transformer, Tree
+from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+from lark.lexer import Lexer, LexerState
+
+from wartable.core.errors import WartableError
+from wartable.variants.slot_wars.text import effects as fx
+
+__all__ = [
+    "META_RULES",
+    "CardTextError",
+    "MetaRuleError",
+    "TextToken",
+    "canonical",
+    "parse",
+    "tokenize",
+]
+
+META_RULES = {
+    1: "no rule may permanently destroy or physically deface a card",
+    2: "a rule that permanently takes a card from your opponent must give one back",
+}
+"""The seed's meta rules, which no card text may break."""
+
+
+class CardTextError(WartableError, ValueError):
+    """Card text that cannot be read, with where and why.
+
+    ``line`` and ``column`` are 1-based; ``word`` is the offending word ('' at the end of the text);
+    ``expected`` the things that could have come there, in plain words; ``suggestions`` the nearest
+    valid phrasings (canonical example sentences).
+    """
+
+    def __init__(
+        self,
+        reason: str,
+        *,
+        text: str,
+        line: int = 1,
+        column: int = 1,
+        word: str = "",
+        expected: tuple[str, ...] = (),
+        suggestions: tuple[str, ...] = (),
+    ) -> None:
+        self.reason = reason
+        self.text = text
+        self.line = line
+        self.column = column
+        self.word = word
+        self.expected = expected
+        self.suggestions = suggestions
+        super().__init__(self.describe())
+
+    @property
+    def position(self) -> str:
+        """``column 7`` or, for text of several lines, ``line 2, column 7``."""
+        if "\n" in self.text:
+            return f"line {self.line}, column {self.column}"
+        return f"column {self.column}"
+
+    def describe(self) -> str:
+        """The one-line message: position, reason, what was expected, nearest phrasings."""
+        parts = [f"{self.position}: {self.reason}"]
+        if self.expected:
+            parts.append("expected " + _or_list(self.expected))
+        if self.suggestions:
+            parts.append("nearest valid phrasings: " + " | ".join(self.suggestions))
+        return "; ".join(parts)
+
+
+class MetaRuleError(CardTextError):
+    """Card text that reads, but breaks one of the seed's meta rules (``rule`` is 1 or 2)."""
+
+    def __init__(self, rule: int, reason: str, **where: Any) -> None:
+        self.rule = rule
+        super().__init__(f"breaks meta rule {rule} ({META_RULES[rule]}): {reason}", **where)
+
+
+# --------------------------------------------------------------------------------------------------
+# Words
+
+_WORDS: dict[str, str] = {}
+
+
+def _words(terminal: str, *spellings: str) -> None:
+    for spelling in spellings:
+        _WORDS[spelling] = terminal
+
+
+_words("_A", "a", "an", "one")
+_words("_ADD", "add", "adds")
+_words("_ADJ", "adj", "adj.", "adjacent")
+_words("_AFTER", "after")
+_words("_AHEAD", "ahead", "winning")
+_words("_ALL", "all")
+_words("_AND", "and", "&")
+_words("_ANY", "any")
+_words("_AT", "at")
+_words("_BEHIND", "behind", "losing")
+_words("_BONUS", "bonus", "extra", "additional", "more")
+_words("_BY", "by")
+_words("_CARD", "card")
+_words("_CARDS", "cards")
+_words("_CONTROL", "control")
+_words("_COUNTER", "counter", "counters")
+_words("_DECK", "deck", "decks", "library")
+_words("_DESTROY", "destroy", "destroys", "kill", "kills")
+_words("_DESTROYED", "destroyed", "killed")
+_words("_DISCARD", "discard", "discards", "discarding")
+_words("_DOUBLE", "double", "doubles")
+_words("_DOWN", "down")
+_words("_DRAW", "draw", "draws", "drawing")
+_words("_EACH", "each", "every", "both")
+_words("_EMPTY", "empty")
+_words("_END", "end")
+_words("_EQUAL", "equal", "equals", "same", "tied")
+_words("_FACE", "face")
+_words("_FEWER", "fewer", "less")
+_words("_FIRST", "first")
+_words("_FOR", "for")
+_words("_FROM", "from")
+_words("_GAME", "game")
+_words("_GET", "get", "gets", "gain", "gains")
+_words("_GIVE", "give", "gives")
+_words("_HAND", "hand", "hands")
+_words("_HAS", "has", "have")
+_words("_HIDE", "hide", "hides")
+_words("_HIGH", "high", "higher", "highest", "greater", "bigger")
+_words("_IF", "if")
+_words("_IN", "in", "into")
+_words("_IS", "is", "are")
+_words("_IT", "it")
+_words("_ITS", "its")
+_words("_LEAST", "least")
+_words("_LOOK", "look", "looks")
+_words("_LOSE", "lose", "loses")
+_words("_LOW", "low", "lower", "lowest", "smaller")
+_words("_MORE", "more")
+_words("_MOST", "most")
+_words("_MOVE", "move", "moves")
+_words("_MULTIPLY", "multiply", "multiplies")
+_words("_NEXT", "next")
+_words("_NO", "no")
+_words("_OC", "oc", "ocs")
+_words("_OF", "of")
+_words("_ON", "on", "onto")
+_words("_OPP", "opp", "opp.", "opponent", "opponents")
+_words("_OPPOSING", "opposing")
+_words("_OR", "or")
+_words("_OWNER", "owner", "owners")
+_words("_PERMANENTLY", "permanently", "forever")
+_words("_PHASE", "phase", "phases")
+_words("_PILE", "pile", "piles", "graveyard")
+_words("_PLACE", "place", "places", "put", "puts")
+_words("_PLACED", "placed", "played")
+_words("_PLACEMENT", "placement", "placements")
+_words("_PLAY", "play")
+_words("_PLAYER", "player", "players")
+_words("_POINT", "point", "points")
+_words("_POSITIONS", "position", "positions", "places")
+_words("_PREV", "prev", "prev.", "previous")
+_words("_PRINTED", "printed")
+_words("_REMOVE", "remove", "removes")
+_words("_RESOLVE", "resolve", "resolves")
+_words("_RETURN", "return", "returns", "bounce")
+_words("_REVEAL", "reveal", "reveals")
+_words("_REVEALED", "revealed")
+_words("_ROUND", "round")
+_words("_SCORE", "score", "scores")
+_words("_SCORING", "scoring")
+_words("_SET", "set", "sets")
+_words("_SKIP", "skip", "skips")
+_words("_SLOT", "slot")
+_words("_SLOTS", "slots")
+_words("_STACKED", "stacked")
+_words("_START", "start", "beginning")
+_words("_STEAL", "steal", "steals", "keep", "keeps")
+_words("_SWAP", "swap", "swaps", "switch", "exchange")
+_words("_TAKE", "take", "takes")
+_words("_TAP", "tap", "taps")
+_words("_TAPPED", "tapped")
+_words("_THAN", "than")
+_words("_THE", "the")
+_words("_THEIR", "their")
+_words("_THEN", "then")
+_words("_THERE", "there")
+_words("_THIS", "this")
+_words("_TIED", "tied")
+_words("_TO", "to")
+_words("_TOP", "top")
+_words("_TRADE", "trade", "trades")
+_words("_TRIPLE", "triple", "triples")
+_words("_TURN", "turn", "turns")
+_words("_UNREVEALED", "unrevealed")
+_words("_UNTAP", "untap", "untaps")
+_words("_UNTAPPED", "untapped")
+_words("_UNTIL", "until", "till")
+_words("_UP", "up")
+_words("_VALUE", "value", "values")
+_words("_WHEN", "when", "whenever")
+_words("_WHILE", "while")
+_words("_WIN", "win", "wins")
+_words("_WITH", "with")
+_words("_YOU", "you")
+_words("_YOUR", "your")
+_words("_YOURS", "yours")
+# "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
+_WORDS["tied"] = "_TIED"
+_WORDS["more"] = "_MORE"
+
+_NUMBER_WORDS = {
+    "zero": 0,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+}
+
+_FORBIDDEN = {
+    "rip": "ripping up",
+    "rips": "ripping up",
+    "tear": "tearing",
+    "tears": "tearing",
+    "shred": "shredding",
+    "shreds": "shredding",
+    "burn": "burning",
+    "burns": "burning",
+    "deface": "defacing",
+    "defaces": "defacing",
+    "crumple": "crumpling",
+    "crumples": "crumpling",
+    "exile": "exiling (removing from the game)",
+    "exiles": "exiling (removing from the game)",
+}
+"""Words that can only mean physical harm to a card or its permanent loss (meta rule 1)."""
+
+_ABBREVIATIONS = {"opp", "adj", "prev"}
+
+_DISPLAY: dict[str, str] = {
+    "NUMBER": "a number",
+    "SIGNED": "a signed number like +1",
+    "NUMRANGE": "a range like 3-6",
+    "NUMS": "values like 2s",
+    "SLOTNUM": "a slot like S3 or S3-S6",
+    "TAG": "a trigger like [BT]",
+    "WORD": "a word",
+    "_POSS": "'s",
+    "_COLON": "':'",
+    "_COMMA": "','",
+    "_STOP": "the end of the sentence",
+    "$END": "the end of the text",
+    "_OPP": "opp.",
+    "_ADJ": "adj.",
+    "_PREV": "prev.",
+    "_OC": "OC",
+    "_A": "a",
+}
+
+
+def _display(terminal: str) -> str:
+    return _DISPLAY.get(terminal, terminal.lstrip("_").lower())
+
+
+@dataclass(frozen=True, slots=True)
+class TextToken:
+    """A word of card text: its terminal ``kind``, its ``text`` as written, its parsed ``value`` and
+    where it starts (0-based offset; 1-based line and column)."""
+
+    kind: str
+    text: str
+    value: Any
+    offset: int
+    line: int
+    column: int
+
+
+_TAG_FORMS = ("[BT]", "[BT#]", "[P]", "[P#]", "[R]", "[R#]", "[D]", "[D#]", "[SSCORE]", "[ESCORE]")
+_TAG = re.compile(r"\[([^\]\n]*)\]")
+_TAG_BODY = re.compile(
+    r"\s*(BT|P|R|D)\s*(?:(\d+)\s*(?:-\s*(BT|P|R|D)?\s*(\d+))?)?\s*$|\s*(SSCORE|ESCORE)\s*$", re.I
+)
+_SLOTNUM = re.compile(r"s(\d+)(?:\s*-\s*s?(\d+))?(?![a-z0-9])", re.I)
+_NUMRANGE = re.compile(r"(\d+)-\s*(\d+)(?![a-z0-9])", re.I)
+_NUMS = re.compile(r"(\d+)['’]?s(?![a-z0-9])", re.I)
+_NUMBER = re.compile(r"\d+(?![a-z0-9])", re.I)
+_SIGNED = re.compile(r"([+\-−])(\d+)(?![a-z0-9])", re.I)
+_WORD = re.compile(r"[a-z]+(?:-[ \t]*\n[ \t]*[a-z]+)*", re.I)
+_POSSESSIVE = re.compile(r"['’]s(?![a-z])|['’](?![a-z])", re.I)
+_SPACE = re.compile(r"[ \t\r\f\v]+")
+
+
+def tokenize(text: str) -> list[TextToken]:
+    """Split card text into the words the grammar reads; raise CardTextError on an unknown
+    character, a malformed tag, or a word that only means harming a card (meta rule 1).
+
+    Unknown words become WORD tokens (the parser reports them with what it expected instead).
+    A word broken over two lines with a hyphen ("des-\\ntroy") reads as one word; a line break
+    otherwise ends a sentence, like a period.
+    """
+    tokens: list[TextToken] = []
+    line_starts = [0] + [m.end() for m in re.finditer(r"\n", text)]
+
+    def where(offset: int) -> tuple[int, int]:
+        line = 0
+        while line + 1 < len(line_starts) and line_starts[line + 1] <= offset:
+            line += 1
+        return line + 1, offset - line_starts[line] + 1
+
+    def add(kind: str, raw: str, value: Any, offset: int) -> None:
+        line, column = where(offset)
+        tokens.append(TextToken(kind, raw, value, offset, line, column))
+
+    def fail(reason: str, offset: int, word: str, **extra: Any) -> typing.NoReturn:
+        line, column = where(offset)
+        raise CardTextError(reason, text=text, line=line, column=column, word=word, **extra)
+
+    i = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        if (m := _SPACE.match(text, i)) is not None:
+            i = m.end()
+            continue
+        if ch == "\n":
+            if tokens and tokens[-1].kind not in ("_STOP", "_COLON", "_COMMA"):
+                add("_STOP", "\n", None, i)
+            i += 1
+            continue
+        if ch in ".;!":
+            add("_STOP", ch, None, i)
+            i += 1
+            continue
+        if ch == ":":
+            add("_COLON", ch, None, i)
+            i += 1
+            continue
+        if ch == ",":
+            add("_COMMA", ch, None, i)
+            i += 1
+            continue
+        if ch == "&":
+            add("_AND", ch, None, i)
+            i += 1
+            continue
+        if ch == "[":
+            m = _TAG.match(text, i)
+            body = _TAG_BODY.match(m.group(1)) if m else None
+            if m is None or body is None:
+                raw = m.group(0) if m else ch
+                fail(
+                    f"unknown trigger tag {raw!r}",
+                    i,
+                    raw,
+                    expected=_TAG_FORMS,
+                )
+            try:
+                value = _tag_value(body, m.group(0))
+            except ValueError as exc:
+                fail(str(exc), i, m.group(0))
+            add("TAG", m.group(0), value, i)
+            i = m.end()
+            continue
+        if (m := _SLOTNUM.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
+            first = int(m.group(1))
+            last = int(m.group(2)) if m.group(2) else first
+            add("SLOTNUM", m.group(0), (first, last), i)
+            i = m.end()
+            continue
+        if ch.isdigit():
+            if (m := _NUMRANGE.match(text, i)) is not None:
+                add("NUMRANGE", m.group(0), (int(m.group(1)), int(m.group(2))), i)
+            elif (m := _NUMS.match(text, i)) is not None:
+                add("NUMS", m.group(0), int(m.group(1)), i)
+            elif (m := _NUMBER.match(text, i)) is not None:
+                add("NUMBER", m.group(0), int(m.group(0)), i)
+            else:
+                bad = re.match(r"\w+", text[i:])
+                word = bad.group(0) if bad else ch
+                fail(f"cannot read {word!r}", i, word)
+            i = m.end()
+            continue
+        if ch in "+-−" and (m := _SIGNED.match(text, i)) is not None:
+            sign = -1 if m.group(1) in "-−" else 1
+            add("SIGNED", m.group(0), sign * int(m.group(2)), i)
+            i = m.end()
+            continue
+        if ch == "-" and tokens and i + 1 < n and text[i + 1].isalpha():
+            i += 1  # "face-down", "face-up": a hyphen between words is a space
+            continue
+        if (m := _WORD.match(text, i)) is not None:
+            raw = m.group(0)
+            end = m.end()
+            word = re.sub(r"-[ \t]*\n[ \t]*", "", raw).lower()
+            if word in _ABBREVIATIONS and end < n and text[end] == ".":
+                end += 1
+                raw += "."
+            if word in _FORBIDDEN:
+                line, column = where(i)
+                raise MetaRuleError(
+                    1,
+                    f"{raw!r} means {_FORBIDDEN[word]} a card; 'destroy' (to the pile) is allowed",
+                    text=text,
+                    line=line,
+                    column=column,
+                    word=raw,
+                    suggestions=("Destroy a card.", "Destroy OC.", "Hide a card."),
+                )
+            if word in _NUMBER_WORDS:
+                add("NUMBER", raw, _NUMBER_WORDS[word], i)
+            else:
+                add(_WORDS.get(word, "WORD"), raw, word, i)
+            i = end
+            if (p := _POSSESSIVE.match(text, i)) is not None:
+                add("_POSS", p.group(0), None, i)
+                i = p.end()
+            continue
+        if ch in "'’" and (p := _POSSESSIVE.match(text, i)) is not None and tokens:
+            add("_POSS", p.group(0), None, i)
+            i = p.end()
+            continue
+        fail(f"unexpected character {ch!r}", i, ch)
+    return tokens
+
+
+def _tag_value(body: re.Match[str], raw: str) -> fx.AtPhase:
+    """The trigger a well-formed tag means; ValueError for a mixed or out-of-range tag."""
+    if body.group(5):
+        return fx.AtPhase(fx.Phase(body.group(5).upper()))
+    phase = fx.Phase(body.group(1).upper())
+    if body.group(2) is None:
+        return fx.AtPhase(phase)
+    first = int(body.group(2))
+    last = int(body.group(4)) if body.group(4) else first
+    if body.group(3) and body.group(3).upper() != phase.value:
+        raise ValueError(f"trigger tag {raw} mixes two phases")
+    _check_turns(first, last)
+    return fx.AtPhase(phase, first, last)
+
+
+def _check_turns(first: int, last: int) -> None:
+    """ValueError unless ``first``-``last`` is a rising range of turns 1-9."""
+    if not (1 <= first <= 9 and 1 <= last <= 9):
+        shown = f"{first}-{last}" if first != last else str(first)
+        raise ValueError(f"turn numbers are 1 to 9, got {shown}")
+    if first > last:
+        raise ValueError(f"a range of turns must go up, got {first}-{last}")
+
+
+# --------------------------------------------------------------------------------------------------
+# The Lark parser
+
+
+class _TokenLexer(Lexer):
+    """Feeds the already made tokens to Lark."""
+
+    def __init__(self, lexer_conf: Any) -> None:
+        pass
+
+    def lex(self, data: Any, *_: Any) -> Iterator[Token]:
+        source = data.text if isinstance(data, LexerState) else data
+        for tok in typing.cast(list[TextToken], source):
+            yield Token(
+                tok.kind,
+                tok,
+                start_pos=tok.offset,
+                line=tok.line,
+                column=tok.column,
+                end_line=tok.line,
+                end_column=tok.column + len(tok.text),
+                end_pos=tok.offset + len(tok.text),
+            )
+
+
+@functools.cache
+def _lark() -> Lark:
+    grammar = resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
+    return Lark(grammar, parser="lalr", lexer=_TokenLexer, propagate_positions=True)
+
+
+def grammar_rules() -> tuple[str, ...]:
+    """The names of the grammar's rules and aliases (each one a documented construct)."""
+    names: set[str] = set()
+    for rule in _lark().rules:
+        name = rule.alias or rule.origin.name
+        names.add(str(name))
+    return tuple(sorted(n for n in names if not n.startswith("_") and n != "start"))
+
+
+class _Semantic(Exception):
+    """A construct that reads but means something impossible (raised inside the transformer)."""
+
+    def __init__(self, reason: str, meta_rule: int = 0) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.meta_rule = meta_rule
+
+
+def _value(item: Any) -> Any:
+    return item.value.value if isinstance(item, Token) else item
+
+
+def _num(item: Any, low: int, high: int, what: str) -> int:
+    number = int(_value(item))
+    if not low <= number <= high:
+        raise _Semantic(f"{what} must be {low} to {high}, got {number}")
+    return number
+
+
+def _slots_range(first: int, last: int) -> fx.Slots:
+    for number in (first, last):
+        if not 1 <= number <= 9:
+            raise _Semantic(f"slots are S1 to S9, got S{number}")
+    if first > last:
+        raise _Semantic(f"a range of slots must go up, got S{first}-S{last}")
+    return fx.Slots(fx.SlotKind.NUMBERED, first, last)
+
+
+def _table_only(target: fx.Target, verb: str) -> fx.Target:
+    if target.kind is fx.TargetKind.CARDS and target.zone is not fx.Zone.TABLE:
+        raise _Semantic(f"'{verb}' acts on cards on the table, not in a {target.zone.value}")
+    return target
+
+
+def _one_card(target: fx.Target, verb: str) -> fx.Target:
+    if target.kind in (fx.TargetKind.THIS_CARD, fx.TargetKind.OPPOSING):
+        return target
+    if target.pick in (fx.Pick.CHOOSE, fx.Pick.TOP) and target.count == 1:
+        return target
+    raise _Semantic(f"'{verb}' needs one card on each side (this card, OC, or 'a card ...')")
+
+
+_SELECTION_DEFAULT = fx.Target()
+
+
+class _Build(Transformer[Any, Any]):
+    """Builds effect values from the parse tree; raises _Semantic for impossible meanings."""
+
+    # ---- structure
+    def start(self, items: list[Any]) -> fx.CardText:
+        return fx.CardText(tuple(items))
+
+    def ability(self, items: list[Any]) -> fx.Ability:
+        trigger, condition, effects, post = items
+        if condition is not None and post is not None:
+            raise _Semantic("an ability may have one condition, not two")
+        return fx.Ability(trigger or fx.WhenRevealed(), condition or post, effects)
+
+    def condition(self, items: list[Any]) -> Any:
+        return items[0]
+
+    post_condition = condition
+
+    def effects(self, items: list[Any]) -> tuple[Any, ...]:
+        return tuple(items)
+
+    # ---- triggers
+    def trigger(self, items: list[Any]) -> Any:
+        return items[0]
+
+    def tag_trigger(self, items: list[Any]) -> fx.AtPhase:
+        return typing.cast(fx.AtPhase, _value(items[0]))
+
+    def when_revealed(self, items: list[Any]) -> fx.WhenRevealed:
+        return fx.WhenRevealed()
+
+    def span(self, items: list[Any]) -> tuple[int, int]:
+        if len(items) == 2:
+            first, last = int(_value(items[0])), int(_value(items[1]))
+        elif isinstance(_value(items[0]), tuple):
+            first, last = _value(items[0])
+        else:
+            first = last = int(_value(items[0]))
+        try:
+            _check_turns(first, last)
+        except ValueError as exc:
+            raise _Semantic(str(exc)) from None
+        return first, last
+
+    def each_turn(self, items: list[Any]) -> fx.AtPhase:
+        return fx.AtPhase(fx.Phase.TURN_START)
+
+    def turns(self, items: list[Any]) -> fx.AtPhase:
+        return fx.AtPhase(fx.Phase.TURN_START, *items[0])
+
+    def each_placement(self, items: list[Any]) -> fx.AtPhase:
+        return fx.AtPhase(fx.Phase.PLACEMENT)
+
+    def placements(self, items: list[Any]) -> fx.AtPhase:
+        return fx.AtPhase(fx.Phase.PLACEMENT, *items[0])
+
+    def each_reveal(self, items: list[Any]) -> fx.AtPhase:
+        return fx.AtPhase(fx.Phase.REVEAL)
+
+    def reveals(self, items: list[Any]) -> fx.AtPhase:
+        return fx.AtPhase(fx.Phase.REVEAL, *items[0])
+
+    def each_draw_phase(self, items: list[Any]) -> fx.AtPhase:
+        return fx.AtPhase(fx.Phase.DRAW)
+
+    def draw_phases(self, items: list[Any]) -> fx.AtPhase:
+        return fx.AtPhase(fx.Phase.DRAW, *items[0])
+
+    def scoring_start(self, items: list[Any]) -> fx.AtPhase:
+        return fx.AtPhase(fx.Phase.SCORING_START)
+
+    def scoring_end(self, items: list[Any]) -> fx.AtPhase:
+        return fx.AtPhase(fx.Phase.SCORING_END)
+
+    def event_passive(self, items: list[Any]) -> fx.GameEvent:
+        kind = items[0].type
+        return {
+            "_DESTROYED": fx.GameEvent.DESTROYED,
+            "_REVEALED": fx.GameEvent.REVEALED,
+            "_PLACED": fx.GameEvent.PLACED,
+        }[kind]
+
+    def card_event(self, items: list[Any]) -> fx.Trigger:
+        party, event = items
+        if event is fx.GameEvent.REVEALED and party is fx.Party.THIS:
+            return fx.WhenRevealed()
+        return fx.OnEvent(event, party)
+
+    def player_action(self, items: list[Any]) -> fx.GameEvent:
+        return fx.GameEvent.DRAWN if items[0].type == "_DRAW" else fx.GameEvent.DISCARDED
+
+    def player_event(self, items: list[Any]) -> fx.OnEvent:
+        if len(items) == 2:
+            return fx.OnEvent(items[1], items[0])
+        return fx.OnEvent(items[0], fx.Party.YOURS)
+
+    def party_any(self, items: list[Any]) -> fx.Party:
+        return fx.Party.ANY
+
+    def party_this(self, items: list[Any]) -> fx.Party:
+        return fx.Party.THIS
+
+    def party_yours(self, items: list[Any]) -> fx.Party:
+        return fx.Party.YOURS
+
+    def party_opp(self, items: list[Any]) -> fx.Party:
+        return fx.Party.OPPONENTS
+
+    # ---- conditions
+    def relation(self, items: list[Any]) -> fx.Relation:
+        return {"_HIGH": fx.Relation.HIGHER, "_LOW": fx.Relation.LOWER}.get(
+            items[0].type, fx.Relation.EQUAL
+        )
+
+    def oc_compare(self, items: list[Any]) -> fx.CompareOpposing:
+        return fx.CompareOpposing(items[0])
+
+    def standing(self, items: list[Any]) -> fx.Standing:
+        return {"_AHEAD": fx.Standing.AHEAD, "_BEHIND": fx.Standing.BEHIND}.get(
+            items[0].type, fx.Standing.TIED
+        )
+
+    def score_is(self, items: list[Any]) -> fx.ScoreIs:
+        return fx.ScoreIs(items[0])
+
+    def in_slot(self, items: list[Any]) -> fx.InSlot:
+        return fx.InSlot(items[0])
+
+    def at_least(self, items: list[Any]) -> tuple[fx.CountRelation, int]:
+        return fx.CountRelation.AT_LEAST, _num(items[0], 0, 30, "a number of cards")
+
+    def at_most(self, items: list[Any]) -> tuple[fx.CountRelation, int]:
+        return fx.CountRelation.AT_MOST, _num(items[0], 0, 30, "a number of cards")
+
+    def no_cards(self, items: list[Any]) -> tuple[fx.CountRelation, int]:
+        return fx.CountRelation.AT_MOST, 0
+
+    def hand_size(self, items: list[Any]) -> fx.HandSize:
+        player, (relation, count) = items
+        if player is fx.Player.EACH:
+            raise _Semantic("a hand-size condition is about you or opp., not each player")
+        return fx.HandSize(player, relation, count)
+
+    def card_state(self, items: list[Any]) -> fx.CardState:
+        kinds = [t.type for t in items]
+        if kinds[0] == "_FACE":
+            return fx.CardState.REVEALED if kinds[1] == "_UP" else fx.CardState.UNREVEALED
+        return fx.CardState(kinds[0].lstrip("_").lower())
+
+    def oc_state(self, items: list[Any]) -> fx.HasState:
+        return fx.HasState(True, items[0])
+
+    def this_state(self, items: list[Any]) -> fx.HasState:
+        return fx.HasState(False, items[0])
+
+    def no_opposing(self, items: list[Any]) -> fx.NoOpposing:
+        return fx.NoOpposing()
+
+    # ---- players, amounts, durations
+    def actor_you(self, items: list[Any]) -> fx.Player:
+        return fx.Player.YOU
+
+    def actor_opp(self, items: list[Any]) -> fx.Player:
+        return fx.Player.OPPONENT
+
+    def actor_each(self, items: list[Any]) -> fx.Player:
+        return fx.Player.EACH
+
+    def one_card(self, items: list[Any]) -> int:
+        return 1
+
+    def n_cards(self, items: list[Any]) -> int:
+        return _num(items[0], 1, 30, "a number of cards")
+
+    def while_in_play(self, items: list[Any]) -> fx.Duration:
+        return fx.Duration.WHILE_IN_PLAY
+
+    def until_end_of_turn(self, items: list[Any]) -> fx.Duration:
+        return fx.Duration.UNTIL_END_OF_TURN
+
+    def until_end_of_round(self, items: list[Any]) -> fx.Duration:
+        return fx.Duration.UNTIL_END_OF_ROUND
+
+    @staticmethod
+    def _actor(items: list[Any]) -> tuple[fx.Player, list[Any]]:
+        if items and isinstance(items[0], fx.Player):
+            return items[0], items[1:]
+        return fx.Player.YOU, items
+
+    @staticmethod
+    def _duration(items: list[Any]) -> fx.Duration:
+        if items and isinstance(items[-1], fx.Duration):
+            return items[-1]
+        return fx.Duration.WHILE_IN_PLAY
+
+    # ---- effects
+    def draw(self, items: list[Any]) -> fx.Draw:
+        player, rest = self._actor(items)
+        return fx.Draw(player, rest[0])
+
+    def discard(self, items: list[Any]) -> fx.Discard:
+        player, rest = self._actor(items)
+        return fx.Discard(player, rest[0])
+
+    def destroy(self, items: list[Any]) -> fx.Destroy:
+        return fx.Destroy(_table_only(items[0], "destroy"))
+
+    def forbidden_destroy(self, items: list[Any]) -> Any:
+        raise _Semantic(
+            "a destroyed card goes to its owner's pile; write 'Destroy ...' without 'permanently'"
+            " or 'from the game'",
+            meta_rule=1,
+        )
+
+    def forbidden_take(self, items: list[Any]) -> Any:
+        raise _Semantic(
+            "write 'Take control of ... until end of round' or 'Trade <your card> for <their card>'",
+            meta_rule=2,
+        )
+
+    def source_choose(self, items: list[Any]) -> fx.Target:
+        owner, zone = items[0] if items else (fx.Owner.YOURS, fx.Zone.HAND)
+        return fx.Target(pick=fx.Pick.CHOOSE, count=1, owner=owner, zone=zone)
+
+    def source_top(self, items: list[Any]) -> fx.Target:
+        owner, zone = items[0]
+        if zone is not fx.Zone.DECK:
+            raise _Semantic("'the top card' is the top card of a deck")
+        return fx.Target(pick=fx.Pick.TOP, count=1, owner=owner, zone=zone)
+
+    def face_up(self, items: list[Any]) -> bool:
+        return True
+
+    def place(self, items: list[Any]) -> fx.Place:
+        source = items[0]
+        slots = next(i for i in items if isinstance(i, fx.Slots))
+        face_up = any(i is True for i in items[1:])
+        if source.zone is fx.Zone.TABLE:
+            raise _Semantic("'place' puts a card from a hand, deck or pile onto the table")
+        if source.owner is not fx.Owner.YOURS:
+            raise _Semantic("you can only place your own cards (from your hand, deck or pile)")
+        return fx.Place(source, slots, face_up)
+
+    def reveal(self, items: list[Any]) -> fx.Reveal:
+        return fx.Reveal(_table_only(items[0], "reveal"))
+
+    def hide(self, items: list[Any]) -> fx.Hide:
+        return fx.Hide(_table_only(items[0], "hide"))
+
+    def look_at(self, items: list[Any]) -> fx.LookAt:
+        return fx.LookAt(items[0])
+
+    def one_counter(self, items: list[Any]) -> tuple[int, int]:
+        amount = int(_value(items[0])) if items else 1
+        return 1, amount
+
+    def n_counters(self, items: list[Any]) -> tuple[int, int]:
+        count = _num(items[0], 1, 9, "a number of counters")
+        amount = int(_value(items[1])) if len(items) > 1 else 1
+        return count, amount
+
+    def signed_counter(self, items: list[Any]) -> tuple[int, int]:
+        return 1, int(_value(items[0]))
+
+    def add_counters(self, items: list[Any]) -> fx.AddCounters:
+        if isinstance(items[0], tuple):
+            (count, amount), target = items
+        else:
+            target, (count, amount) = items
+        if amount == 0 or abs(amount) > 9:
+            raise _Semantic(f"a counter is +1 to +9 or -1 to -9, got {amount:+d}")
+        return fx.AddCounters(_table_only(target, "counter"), amount, count)
+
+    def modify(self, items: list[Any]) -> fx.Modify:
+        amount = int(_value(items[1]))
+        if amount == 0 or abs(amount) > 9:
+            raise _Semantic(f"a modifier is +1 to +9 or -1 to -9, got {amount:+d}")
+        return fx.Modify(_table_only(items[0], "get"), amount, self._duration(items))
+
+    def set_value(self, items: list[Any]) -> fx.SetValue:
+        value = _num(items[1], 0, 99, "a value")
+        return fx.SetValue(_table_only(items[0], "value"), value, self._duration(items))
+
+    def value_of(self, items: list[Any]) -> fx.Target:
+        return typing.cast(fx.Target, items[0])
+
+    def its_value(self, items: list[Any]) -> fx.Target:
+        return fx.THIS_CARD
+
+    def double(self, items: list[Any]) -> fx.MultiplyValue:
+        return fx.MultiplyValue(_table_only(items[0], "double"), 2, self._duration(items))
+
+    def triple(self, items: list[Any]) -> fx.MultiplyValue:
+        return fx.MultiplyValue(_table_only(items[0], "triple"), 3, self._duration(items))
+
+    def multiply_value(self, items: list[Any]) -> fx.MultiplyValue:
+        factor = _num(items[1], 0, 9, "a factor")
+        return fx.MultiplyValue(_table_only(items[0], "multiply"), factor, self._duration(items))
+
+    def multiply_by_value(self, items: list[Any]) -> fx.MultiplyByValue:
+        target = _table_only(items[0], "multiply")
+        by = _table_only(items[1], "multiply")
+        return fx.MultiplyByValue(target, by, self._duration(items))
+
+    def swap_slots(self, items: list[Any]) -> fx.SwapSlots:
+        first = _table_only(_one_card(items[0], "swap"), "swap")
+        second = _table_only(_one_card(items[1], "swap"), "swap")
+        return fx.SwapSlots(first, second)
+
+    def swap_values(self, items: list[Any]) -> fx.SwapValues:
+        first = _table_only(_one_card(items[0], "swap"), "swap")
+        second = _table_only(_one_card(items[1], "swap"), "swap")
+        return fx.SwapValues(first, second, self._duration(items))
+
+    def move(self, items: list[Any]) -> fx.Move:
+        return fx.Move(_table_only(items[0], "move"), items[1])
+
+    def return_to_hand(self, items: list[Any]) -> fx.ReturnToHand:
+        return fx.ReturnToHand(_table_only(items[0], "return"))
+
+    def take_control(self, items: list[Any]) -> fx.TakeControl:
+        if len(items) < 2:
+            raise _Semantic(
+                "taking control must end: add 'until end of round' (or 'until end of turn',"
+                " 'while this card is in play')",
+                meta_rule=2,
+            )
+        return fx.TakeControl(_table_only(items[0], "take control"), items[1])
+
+    def trade(self, items: list[Any]) -> fx.Trade:
+        yours, theirs = (_one_card(t, "trade") for t in items)
+        if not (yours.kind is fx.TargetKind.THIS_CARD or yours.owner is fx.Owner.YOURS):
+            raise _Semantic(
+                "the first card of a trade must be yours (this card or 'one of your cards')"
+            )
+        if not (theirs.kind is fx.TargetKind.OPPOSING or theirs.owner is fx.Owner.OPPONENTS):
+            raise _Semantic(
+                "the second card of a trade must be your opponent's (OC or 'an opp. card')"
+            )
+        return fx.Trade(yours, theirs)
+
+    def one_point(self, items: list[Any]) -> int:
+        return 1
+
+    def n_points(self, items: list[Any]) -> int:
+        return _num(items[0], 1, 9, "a number of points")
+
+    def score_points(self, items: list[Any]) -> fx.Points:
+        player, rest = self._actor(items)
+        return fx.Points(player, rest[0])
+
+    def lose_points(self, items: list[Any]) -> fx.Points:
+        player, rest = self._actor(items)
+        return fx.Points(player, -rest[0])
+
+    def skip_draw(self, items: list[Any]) -> fx.SkipDraw:
+        player, _ = self._actor(items)
+        return fx.SkipDraw(player)
+
+    def tap(self, items: list[Any]) -> fx.Tap:
+        return fx.Tap(_table_only(items[0], "tap"))
+
+    def untap(self, items: list[Any]) -> fx.Untap:
+        return fx.Untap(_table_only(items[0], "untap"))
+
+    def lowest_wins(self, items: list[Any]) -> fx.LowestWins:
+        return fx.LowestWins(items[0] if items else fx.THIS_SLOT)
+
+    def order_word(self, items: list[Any]) -> fx.Order:
+        return fx.Order.HIGHER_FIRST if items[0].type == "_HIGH" else fx.Order.LOWER_FIRST
+
+    def resolve_order(self, items: list[Any]) -> fx.ResolveOrder:
+        return fx.ResolveOrder(items[0])
+
+    def stack_owner(self, items: list[Any]) -> fx.Owner:
+        return fx.Owner.YOURS if items[0].type == "_YOUR" else fx.Owner.OPPONENTS
+
+    def stacked_values_add(self, items: list[Any]) -> fx.StackedValuesAdd:
+        owner = next((i for i in items if isinstance(i, fx.Owner)), fx.Owner.ANY)
+        slots = next((i for i in items if isinstance(i, fx.Slots)), None)
+        return fx.StackedValuesAdd(owner, slots)
+
+    # ---- targets
+    def target(self, items: list[Any]) -> fx.Target:
+        return typing.cast(fx.Target, items[0])
+
+    def this_card(self, items: list[Any]) -> fx.Target:
+        return fx.THIS_CARD
+
+    def opposing(self, items: list[Any]) -> fx.Target:
+        return fx.OPPOSING
+
+    def stacked(self, items: list[Any]) -> fx.Target:
+        pick, count = items[0] if items else (fx.Pick.ALL, 1)
+        if pick is fx.Pick.CHOOSE and count > 1:
+            pick = fx.Pick.CHOOSE
+        return fx.Target(fx.TargetKind.STACKED, pick, count)
+
+    def q_all(self, items: list[Any]) -> tuple[fx.Pick, int]:
+        return fx.Pick.ALL, 1
+
+    def q_one(self, items: list[Any]) -> tuple[fx.Pick, int]:
+        return fx.Pick.CHOOSE, 1
+
+    def q_count(self, items: list[Any]) -> tuple[fx.Pick, int]:
+        return fx.Pick.CHOOSE, _num(items[0], 1, 18, "a number of cards")
+
+    def q_up_to(self, items: list[Any]) -> tuple[fx.Pick, int]:
+        return fx.Pick.UP_TO, _num(items[0], 1, 18, "a number of cards")
+
+    def o_yours(self, items: list[Any]) -> fx.Owner:
+        return fx.Owner.YOURS
+
+    def o_opp(self, items: list[Any]) -> fx.Owner:
+        return fx.Owner.OPPONENTS
+
+    def o_any(self, items: list[Any]) -> fx.Owner:
+        return fx.Owner.ANY
+
+    def n_card(self, items: list[Any]) -> dict[str, Any]:
+        return {}
+
+    def n_value(self, items: list[Any]) -> dict[str, Any]:
+        return {"value": _num(items[0], 0, 99, "a value")}
+
+    def n_printed(self, items: list[Any]) -> dict[str, Any]:
+        return {"printed": _num(items[0], 1, 9, "a printed value")}
+
+    def in_slots(self, items: list[Any]) -> dict[str, Any]:
+        return {"slots": items[0]}
+
+    def in_zone(self, items: list[Any]) -> dict[str, Any]:
+        owner, zone = items[0]
+        return {"zone": zone, "zone_owner": owner}
+
+    def with_value(self, items: list[Any]) -> dict[str, Any]:
+        return {"value": _num(items[0], 0, 99, "a value")}
+
+    def with_printed(self, items: list[Any]) -> dict[str, Any]:
+        return {"printed": _num(items[0], 1, 9, "a printed value")}
+
+    def zone(self, items: list[Any]) -> fx.Zone:
+        return fx.Zone(items[0].type.lstrip("_").lower())
+
+    def zone_of(self, items: list[Any]) -> tuple[fx.Owner, fx.Zone]:
+        if len(items) == 2:
+            return items[0], items[1]
+        return fx.Owner.YOURS, items[0]
+
+    def whole_zone(self, items: list[Any]) -> fx.Target:
+        owner, zone = items
+        return fx.Target(owner=owner, zone=zone)
+
+    def top_of_deck(self, items: list[Any]) -> fx.Target:
+        count = _num(items[0], 1, 9, "a number of cards") if len(items) == 2 else 1
+        owner, zone = items[-1]
+        if zone is not fx.Zone.DECK:
+            raise _Semantic("'the top cards' are the top cards of a deck")
+        return fx.Target(pick=fx.Pick.TOP, count=count, owner=owner, zone=zone)
+
+    def selection(self, items: list[Any]) -> fx.Target:
+        pick, count = fx.Pick.ALL, 1
+        owner: fx.Owner | None = None
+        state: fx.CardState | None = None
+        fields: dict[str, Any] = {}
+        for item in items:
+            if isinstance(item, tuple):
+                pick, count = item
+            elif isinstance(item, fx.Owner):
+                owner = item
+            elif isinstance(item, fx.CardState):
+                state = item
+            else:
+                for key, value in item.items():
+                    if key in fields and fields[key] != value:
+                        raise _Semantic(f"a target names its {key.replace('_', ' ')} twice")
+                    fields[key] = value
+        zone = fields.pop("zone", fx.Zone.TABLE)
+        zone_owner = fields.pop("zone_owner", None)
+        if zone_owner is not None:
+            if owner is not None and owner is not zone_owner:
+                raise _Semantic("a target names two different owners")
+            owner = zone_owner
+        if zone is not fx.Zone.TABLE and ("slots" in fields or state is not None):
+            raise _Semantic(f"cards in a {zone.value} have no slot and are not face up or down")
+        return fx.Target(
+            fx.TargetKind.CARDS,
+            pick,
+            count,
+            owner or fx.Owner.ANY,
+            zone,
+            state,
+            fields.get("value"),
+            fields.get("printed"),
+            fields.get("slots"),
+        )
+
+    # ---- slots
+    def s_numbered(self, items: list[Any]) -> fx.Slots:
+        if len(items) == 2:
+            return _slots_range(int(_value(items[0])), int(_value(items[1])))
+        value = _value(items[0])
+        if isinstance(value, tuple):
+            return _slots_range(*value)
+        return _slots_range(int(value), int(value))
+
+    def s_this(self, items: list[Any]) -> fx.Slots:
+        return fx.THIS_SLOT
+
+    def s_next_one(self, items: list[Any]) -> fx.Slots:
+        return fx.Slots(fx.SlotKind.NEXT_ONE)
+
+    def s_prev_one(self, items: list[Any]) -> fx.Slots:
+        return fx.Slots(fx.SlotKind.PREVIOUS_ONE)
+
+    def s_next(self, items: list[Any]) -> fx.Slots:
+        return fx.Slots(fx.SlotKind.NEXT)
+
+    def s_prev(self, items: list[Any]) -> fx.Slots:
+        return fx.Slots(fx.SlotKind.PREVIOUS)
+
+    def s_adjacent(self, items: list[Any]) -> fx.Slots:
+        return fx.Slots(fx.SlotKind.ADJACENT)
+
+    def s_all(self, items: list[Any]) -> fx.Slots:
+        return fx.Slots(fx.SlotKind.ALL)
+
+
+# --------------------------------------------------------------------------------------------------
+# Parsing
+
+
+def parse(text: str) -> fx.CardText:
+    """Read card text; raise :class:`CardTextError` (or :class:`MetaRuleError`) if it cannot be read.
+
+    An empty or blank text is a vanilla card (no abilities). Sentences (ended by ``.``, ``;`` or a
+    line break) are separate abilities.
+    """
+    return _parse_cached(text)
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse_cached(text: str) -> fx.CardText:
+    tokens = tokenize(text)
+    if not any(t.kind != "_STOP" for t in tokens):
+        return fx.CardText(())
+    try:
+        tree = _lark().parse(typing.cast(str, tokens))
+    except UnexpectedInput as exc:
+        raise _syntax_error(text, tokens, exc) from None
+    try:
+        return typing.cast(fx.CardText, _Build().transform(tree))
+    except VisitError as exc:
+        if not isinstance(exc.orig_exc, _Semantic):
+            raise
+        raise _semantic_error(text, tokens, exc.orig_exc, exc.obj) from None
+
+
+def canonical(text: str) -> str:
+    """The canonical form of card text (parse, then print)."""
+    return parse(text).canonical()
+
+
+def _sentence_of(text: str, tokens: list[TextToken], offset: int) -> str:
+    start, end = 0, len(text)
+    for tok in tokens:
+        if tok.kind == "_STOP":
+            if tok.offset < offset:
+                start = tok.offset + 1
+            elif tok.offset >= offset and end == len(text):
+                end = tok.offset
+    return text[start:end].strip()
+
+
+def _syntax_error(text: str, tokens: list[TextToken], exc: UnexpectedInput) -> CardTextError:
+    if isinstance(exc, UnexpectedToken) and isinstance(exc.token.value, TextToken):
+        tok: TextToken = exc.token.value
+        expected = _expected_words(exc.expected)
+        sentence = _sentence_of(text, tokens, tok.offset)
+        if tok.kind == "_STOP":
+            reason = "the sentence stops too early"
+        elif tok.kind == "WORD":
+            reason = f"unknown word {tok.text!r}"
+        else:
+            reason = f"unexpected {tok.text!r}"
+        return CardTextError(
+            reason,
+            text=text,
+            line=tok.line,
+            column=tok.column,
+            word=tok.text,
+            expected=expected,
+            suggestions=nearest_phrasings(sentence),
+        )
+    last = tokens[-1]
+    expected = _expected_words(exc.expected if isinstance(exc, UnexpectedEOF) else ())
+    sentence = _sentence_of(text, tokens, last.offset)
+    return CardTextError(
+        "the text ends too early",
+        text=text,
+        line=last.line,
+        column=last.column + len(last.text),
+        expected=expected,
+        suggestions=nearest_phrasings(sentence),
+    )
+
+
+def _semantic_error(
+    text: str, tokens: list[TextToken], error: _Semantic, obj: Any
+) -> CardTextError:
+    offset = 0
+    meta = getattr(obj, "meta", None) if isinstance(obj, Tree) else None
+    if meta is not None and not getattr(meta, "empty", True):
+        offset = meta.start_pos
+    tok = next((t for t in tokens if t.offset >= offset), tokens[0])
+    word = tok.text
+    where: dict[str, Any] = {"text": text, "line": tok.line, "column": tok.column, "word": word}
+    if error.meta_rule:
+        return MetaRuleError(error.meta_rule, error.reason, **where)
+    return CardTextError(
+        error.reason, suggestions=nearest_phrasings(_sentence_of(text, tokens, tok.offset)), **where
+    )
+
+
+def _expected_words(terminals: Any) -> tuple[str, ...]:
+    words = sorted({_display(str(t)) for t in terminals if str(t) != "WORD"})
+    if len(words) > 12:
+        words = [*words[:12], "..."]
+    return tuple(words)
+
+
+def _or_list(words: tuple[str, ...]) -> str:
+    if len(words) == 1:
+        return words[0]
+    return "one of " + ", ".join(words)
+
+
+def nearest_phrasings(sentence: str, n: int = 3) -> tuple[str, ...]:
+    """The ``n`` canonical template sentences closest to ``sentence`` (difflib ratio)."""
+    from wartable.variants.slot_wars.text.printer import TEMPLATES  # noqa: PLC0415
+
+    wanted = sentence.lower().strip(" .")
+    scored = sorted(
+        TEMPLATES,
+        key=lambda t: -difflib.SequenceMatcher(None, wanted, t.lower().strip(" .")).ratio(),
+    )
+    return tuple(scored[:n])

@@ -1,0 +1,600 @@
+"""Canonical text and plain-English explanations of parsed card text.
+
+The canonical text is the shortest regular phrasing, with the seed's abbreviations (``[BT]``,
+``OC``, ``S3-S6``, ``opp.``, ``adj.``, ``prev.``), so that it fits the rarity limits where the
+designer's own wording would. For every parsed value ``x``, ``parse(canonical(x)) == x``.
+:func:`explain` spells the same meaning out in plain English, abbreviations expanded, for
+``wartable cards check``.
+"""
+
+from __future__ import annotations
+
+from wartable.variants.slot_wars.text import effects as fx
+
+__all__ = [
+    "TEMPLATES",
+    "ability_text",
+    "condition_text",
+    "effect_text",
+    "explain",
+    "slots_text",
+    "target_text",
+    "trigger_text",
+]
+
+# --------------------------------------------------------------------------------------------------
+# Canonical text
+
+_SLOT_WORDS = {
+    fx.SlotKind.THIS: "this slot",
+    fx.SlotKind.PREVIOUS: "prev. slots",
+    fx.SlotKind.NEXT: "next slots",
+    fx.SlotKind.ADJACENT: "adj. slots",
+    fx.SlotKind.PREVIOUS_ONE: "the prev. slot",
+    fx.SlotKind.NEXT_ONE: "the next slot",
+    fx.SlotKind.ALL: "all slots",
+}
+
+
+def slots_text(slots: fx.Slots, *, destination: bool = False) -> str:
+    """``S3``, ``S3-S6``, ``adj. slots``...; as a destination ``an adj. slot``, ``any slot``."""
+    if slots.kind is fx.SlotKind.NUMBERED:
+        if slots.first == slots.last:
+            return f"S{slots.first}"
+        return f"S{slots.first}-S{slots.last}"
+    if destination and slots.kind is fx.SlotKind.ADJACENT:
+        return "an adj. slot"
+    if destination and slots.kind is fx.SlotKind.ALL:
+        return "any slot"
+    return _SLOT_WORDS[slots.kind]
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def _zone_owner(owner: fx.Owner) -> str:
+    return {fx.Owner.YOURS: "your", fx.Owner.OPPONENTS: "opp.'s", fx.Owner.ANY: "each player's"}[
+        owner
+    ]
+
+
+def target_text(target: fx.Target) -> str:
+    """The canonical noun phrase of a target (lower case except OC and slots)."""
+    if target.kind is fx.TargetKind.THIS_CARD:
+        return "this card"
+    if target.kind is fx.TargetKind.OPPOSING:
+        return "OC"
+    if target.kind is fx.TargetKind.STACKED:
+        return f"{_quantity(target.pick, target.count, 'card', 'cards')} stacked with it"
+    if target.zone is not fx.Zone.TABLE:
+        place = f"{_zone_owner(target.owner)} {target.zone.value}"
+        if target.pick is fx.Pick.TOP:
+            noun = "card" if target.count == 1 else f"{target.count} cards"
+            return f"the top {noun} of {place}"
+        bare = target.value is None and target.printed is None
+        if target.pick is fx.Pick.ALL and bare:
+            return place
+        return f"{_noun_phrase(target, with_owner=False)} in {place}"
+    phrase = _noun_phrase(target, with_owner=True)
+    if target.slots is not None:
+        phrase += f" in {slots_text(target.slots)}"
+    return phrase
+
+
+def _quantity(pick: fx.Pick, count: int, singular: str, plural: str) -> str:
+    if pick is fx.Pick.ALL:
+        return plural
+    if pick is fx.Pick.UP_TO:
+        return f"up to {count} {plural}"
+    if count == 1:
+        return f"{_article(singular)} {singular}"
+    return f"{count} {plural}"
+
+
+def _noun_phrase(target: fx.Target, *, with_owner: bool) -> str:
+    state = f"{target.state.value} " if target.state else ""
+    owner = target.owner if with_owner else fx.Owner.ANY
+    if target.pick is fx.Pick.ALL:
+        if target.value is not None and target.printed is None:
+            noun = f"{state}{target.value}s"
+        elif target.printed is not None and target.value is None:
+            noun = f"{state}printed {target.printed}s"
+        else:
+            noun = f"{state}cards{_with_values(target)}"
+        if owner is fx.Owner.YOURS:
+            return f"your {noun}"
+        if owner is fx.Owner.OPPONENTS:
+            return f"opp. {noun}"
+        return f"all {noun}"
+    plural = f"{state}cards{_with_values(target)}"
+    singular = f"{state}card{_with_values(target)}"
+    how = f"up to {target.count}" if target.pick is fx.Pick.UP_TO else str(target.count)
+    if owner is fx.Owner.YOURS:
+        if target.pick is fx.Pick.CHOOSE and target.count == 1:
+            return f"one of your {plural}"
+        return f"{how} of your {plural}"
+    if owner is fx.Owner.OPPONENTS:
+        if target.pick is fx.Pick.CHOOSE and target.count == 1:
+            return f"an opp. {singular}"
+        return f"{how} opp. {plural}"
+    return _quantity(target.pick, target.count, singular, plural)
+
+
+def _with_values(target: fx.Target) -> str:
+    text = ""
+    if target.value is not None:
+        text += f" of value {target.value}"
+    if target.printed is not None:
+        text += f" of printed value {target.printed}"
+    return text
+
+
+def _value_of(target: fx.Target) -> str:
+    if target.kind in (fx.TargetKind.THIS_CARD, fx.TargetKind.OPPOSING):
+        return f"{target_text(target)}'s value"
+    return f"the value of {target_text(target)}"
+
+
+def _singular(target: fx.Target) -> bool:
+    return target.kind is fx.TargetKind.OPPOSING or target.single
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _lower(text: str) -> str:
+    first = text.split(" ", 1)[0]
+    if first in ("OC", "OC's") or (first.startswith(("S", "[")) and first[1:2].isdigit()):
+        return text
+    return text[:1].lower() + text[1:]
+
+
+_DURATION = {
+    fx.Duration.WHILE_IN_PLAY: "",
+    fx.Duration.UNTIL_END_OF_TURN: " until end of turn",
+    fx.Duration.UNTIL_END_OF_ROUND: " until end of round",
+}
+
+_PLAYER_SUBJECT = {fx.Player.OPPONENT: "opp.", fx.Player.EACH: "each player"}
+
+
+def _player_verb(player: fx.Player, verb: str, rest: str) -> str:
+    if player is fx.Player.YOU:
+        return f"{_capital(verb)} {rest}"
+    return f"{_capital(_PLAYER_SUBJECT[player])} {verb}s {rest}"
+
+
+def _cards(count: int) -> str:
+    return "a card" if count == 1 else f"{count} cards"
+
+
+def _points(count: int) -> str:
+    return "a point" if count == 1 else f"{count} points"
+
+
+def effect_text(effect: fx.Effect) -> str:
+    """The canonical text of one effect, capitalised as at the start of a sentence."""
+    match effect:
+        case fx.Draw(player, count):
+            return _player_verb(player, "draw", _cards(count))
+        case fx.Discard(player, count):
+            return _player_verb(player, "discard", _cards(count))
+        case fx.Destroy(target):
+            return f"Destroy {target_text(target)}"
+        case fx.Place(source, to, face_up):
+            default = fx.Target(pick=fx.Pick.CHOOSE, owner=fx.Owner.YOURS, zone=fx.Zone.HAND)
+            if source == default:
+                what = "a card"
+            elif source.pick is fx.Pick.TOP:
+                what = target_text(source)
+            else:
+                what = f"a card from {_zone_owner(source.owner)} {source.zone.value}"
+            up = " face up" if face_up else ""
+            return f"Place {what}{up} in {slots_text(to, destination=True)}"
+        case fx.Reveal(target):
+            return f"Reveal {target_text(target)}"
+        case fx.Hide(target):
+            return f"Hide {target_text(target)}"
+        case fx.LookAt(target):
+            return f"Look at {target_text(target)}"
+        case fx.AddCounters(target, amount, count):
+            counters = f"a {amount:+d} counter" if count == 1 else f"{count} {amount:+d} counters"
+            return f"Put {counters} on {target_text(target)}"
+        case fx.Modify(target, amount, duration):
+            verb = "gets" if _singular(target) else "get"
+            return f"{_capital(target_text(target))} {verb} {amount:+d}{_DURATION[duration]}"
+        case fx.SetValue(target, value, duration):
+            verb = "has" if _singular(target) else "have"
+            return f"{_capital(target_text(target))} {verb} value {value}{_DURATION[duration]}"
+        case fx.MultiplyValue(target, factor, duration):
+            if factor == 2:
+                return f"Double {_value_of(target)}{_DURATION[duration]}"
+            if factor == 3:
+                return f"Triple {_value_of(target)}{_DURATION[duration]}"
+            return f"Multiply {_value_of(target)} by {factor}{_DURATION[duration]}"
+        case fx.MultiplyByValue(target, by, duration):
+            return f"Multiply {_value_of(target)} by {_value_of(by)}{_DURATION[duration]}"
+        case fx.SwapSlots(first, second):
+            return f"Swap {target_text(first)} and {target_text(second)}"
+        case fx.SwapValues(first, second, duration):
+            return (
+                f"Swap values of {target_text(first)} and {target_text(second)}"
+                f"{_DURATION[duration]}"
+            )
+        case fx.Move(target, to):
+            return f"Move {target_text(target)} to {slots_text(to, destination=True)}"
+        case fx.ReturnToHand(target):
+            return f"Return {target_text(target)} to hand"
+        case fx.TakeControl(target, duration):
+            until = _DURATION[duration] or " while in play"
+            return f"Take control of {target_text(target)}{until}"
+        case fx.Trade(yours, theirs):
+            return f"Trade {target_text(yours)} for {target_text(theirs)}"
+        case fx.Points(player, amount):
+            verb = "score" if amount > 0 else "lose"
+            return _player_verb(player, verb, _points(abs(amount)))
+        case fx.SkipDraw(player):
+            if player is fx.Player.YOU:
+                return "Skip your next draw"
+            return f"{_capital(_PLAYER_SUBJECT[player])} skips its next draw"
+        case fx.Tap(target):
+            return f"Tap {target_text(target)}"
+        case fx.Untap(target):
+            return f"Untap {target_text(target)}"
+        case fx.LowestWins(slots):
+            return f"Lowest card wins in {slots_text(slots)}"
+        case fx.ResolveOrder(order):
+            word = "Higher" if order is fx.Order.HIGHER_FIRST else "Lower"
+            return f"{word} printed values resolve first"
+        case fx.StackedValuesAdd(owner, slots):
+            who = {fx.Owner.ANY: "Stacked", fx.Owner.YOURS: "Your stacked"}.get(
+                owner, "Opp. stacked"
+            )
+            where = f" in {slots_text(slots)}" if slots is not None else ""
+            return f"{who} cards{where} add their values"
+    raise TypeError(f"not an effect: {effect!r}")
+
+
+_EVENT_WORDS = {
+    fx.GameEvent.DRAWN: "draw",
+    fx.GameEvent.DISCARDED: "discard",
+}
+_CARD_PARTY = {
+    fx.Party.ANY: "a card",
+    fx.Party.THIS: "this card",
+    fx.Party.YOURS: "your card",
+    fx.Party.OPPONENTS: "an opp. card",
+}
+_PLAYER_PARTY = {
+    fx.Party.ANY: ("a player", "s"),
+    fx.Party.THIS: ("you", ""),
+    fx.Party.YOURS: ("you", ""),
+    fx.Party.OPPONENTS: ("opp.", "s"),
+}
+
+
+def trigger_text(trigger: fx.Trigger) -> str:
+    """``[BT]``, ``[P5-P9]``, ``When a card is destroyed``; '' for when revealed."""
+    match trigger:
+        case fx.WhenRevealed():
+            return ""
+        case fx.AtPhase(phase, first, last):
+            if first is None or last is None:
+                return f"[{phase.value}]"
+            if first == last:
+                return f"[{phase.value}{first}]"
+            return f"[{phase.value}{first}-{phase.value}{last}]"
+        case fx.OnEvent(event, party):
+            if event.about_players:
+                who, s = _PLAYER_PARTY[party]
+                return f"When {who} {_EVENT_WORDS[event]}{s} a card"
+            return f"When {_CARD_PARTY[party]} is {event.value}"
+    raise TypeError(f"not a trigger: {trigger!r}")
+
+
+def condition_text(condition: fx.Condition) -> str:
+    """The canonical condition, without 'if': ``OC is higher``, ``you are behind``..."""
+    match condition:
+        case fx.CompareOpposing(relation):
+            return f"OC is {relation.value}"
+        case fx.ScoreIs(standing):
+            return f"you are {standing.value}"
+        case fx.InSlot(slots):
+            return f"this card is in {slots_text(slots)}"
+        case fx.HandSize(player, relation, count):
+            who = "you have" if player is fx.Player.YOU else "opp. has"
+            if relation is fx.CountRelation.AT_MOST and count == 0:
+                return f"{who} no cards in hand"
+            more = "more" if relation is fx.CountRelation.AT_LEAST else "fewer"
+            return f"{who} {count} or {more} cards in hand"
+        case fx.HasState(opposing, state):
+            return f"{'OC' if opposing else 'this card'} is {state.value}"
+        case fx.NoOpposing():
+            return "there is no OC"
+    raise TypeError(f"not a condition: {condition!r}")
+
+
+def ability_text(ability: fx.Ability) -> str:
+    """One ability as a canonical sentence: ``[trigger]: [If condition, ]effect and effect.``"""
+    body = " and ".join(
+        effect_text(e) if i == 0 else _lower(effect_text(e)) for i, e in enumerate(ability.effects)
+    )
+    if ability.condition is not None:
+        body = f"If {condition_text(ability.condition)}, {_lower(body)}"
+    head = trigger_text(ability.trigger)
+    return f"{head}: {body}." if head else f"{body}."
+
+
+# --------------------------------------------------------------------------------------------------
+# Plain English
+
+
+def _english_slots(slots: fx.Slots, *, destination: bool = False) -> str:
+    if slots.kind is fx.SlotKind.NUMBERED:
+        if slots.first == slots.last:
+            return f"slot {slots.first}"
+        return f"slots {slots.first} to {slots.last}"
+    return {
+        fx.SlotKind.THIS: "this card's slot",
+        fx.SlotKind.PREVIOUS: "the lower-numbered slots",
+        fx.SlotKind.NEXT: "the higher-numbered slots",
+        fx.SlotKind.ADJACENT: "an adjacent slot (your choice)"
+        if destination
+        else "the adjacent slots",
+        fx.SlotKind.PREVIOUS_ONE: "the slot before this one",
+        fx.SlotKind.NEXT_ONE: "the slot after this one",
+        fx.SlotKind.ALL: "any slot (your choice)" if destination else "every slot",
+    }[slots.kind]
+
+
+def _english_target(target: fx.Target) -> str:
+    """A target as a distributive singular phrase ("each card you control", "one card (your
+    choice)"), so that every verb after it agrees."""
+    if target.kind is fx.TargetKind.THIS_CARD:
+        return "this card"
+    if target.kind is fx.TargetKind.OPPOSING:
+        return "each opposing card in this slot"
+    filters = ""
+    if target.value is not None:
+        filters += f" of value {target.value}"
+    if target.printed is not None:
+        filters += f" with printed value {target.printed}"
+    if target.kind is fx.TargetKind.STACKED:
+        pattern = "{card} of yours stacked with this card"
+    elif target.zone is not fx.Zone.TABLE:
+        whose = {fx.Owner.YOURS: "your", fx.Owner.OPPONENTS: "your opponent's"}.get(
+            target.owner, "each player's"
+        )
+        place = f"{whose} {target.zone.value}"
+        if target.pick is fx.Pick.TOP:
+            return (
+                f"the top card of {place}"
+                if target.count == 1
+                else (f"the top {target.count} cards of {place}")
+            )
+        pattern = "{card}" + f"{filters} in {place}"
+    else:
+        state = f"{target.state.value} " if target.state else ""
+        owner = {fx.Owner.YOURS: " you control", fx.Owner.OPPONENTS: " your opponent controls"}
+        slots = f" in {_english_slots(target.slots)}" if target.slots is not None else ""
+        pattern = state + "{card}" + filters + owner.get(target.owner, "") + slots
+    one, many = pattern.format(card="card"), pattern.format(card="cards")
+    if target.pick is fx.Pick.ALL:
+        return f"each {one}"
+    if target.pick is fx.Pick.UP_TO:
+        return f"each of up to {target.count} {many} of your choice"
+    if target.count == 1:
+        return f"one {one} of your choice"
+    return f"each of {target.count} {many} of your choice"
+
+
+_ENGLISH_DURATION = {
+    fx.Duration.WHILE_IN_PLAY: " while this card is in play",
+    fx.Duration.UNTIL_END_OF_TURN: " until the end of the turn",
+    fx.Duration.UNTIL_END_OF_ROUND: " until the end of the round",
+}
+
+_PHASE_WORDS = {
+    fx.Phase.TURN_START: ("At the start of every turn", "At the start of turn"),
+    fx.Phase.PLACEMENT: ("After every placement phase", "After placement phase"),
+    fx.Phase.REVEAL: ("After every reveal phase", "After reveal phase"),
+    fx.Phase.DRAW: ("After every draw phase", "After draw phase"),
+    fx.Phase.SCORING_START: ("At the start of scoring", ""),
+    fx.Phase.SCORING_END: ("At the end of scoring", ""),
+}
+
+
+def _english_trigger(trigger: fx.Trigger) -> str:
+    match trigger:
+        case fx.WhenRevealed():
+            return "When revealed"
+        case fx.AtPhase(phase, first, last):
+            every, some = _PHASE_WORDS[phase]
+            if first is None or last is None:
+                return every
+            if first == last:
+                return f"{some} {first}"
+            return f"{some}s {first} to {last}".replace("phases", "phases")
+        case fx.OnEvent():
+            text = trigger_text(trigger)
+            return text.replace("an opp. card", "an opposing card").replace("opp.", "your opponent")
+    raise TypeError(f"not a trigger: {trigger!r}")
+
+
+def _english_player(player: fx.Player) -> tuple[str, str]:
+    return {
+        fx.Player.YOU: ("you", ""),
+        fx.Player.OPPONENT: ("your opponent", "s"),
+        fx.Player.EACH: ("each player", "s"),
+    }[player]
+
+
+def _english_effect(effect: fx.Effect) -> str:
+    match effect:
+        case fx.Draw(player, count):
+            who, s = _english_player(player)
+            return f"{who} draw{s} {_cards(count)}"
+        case fx.Discard(player, count):
+            who, s = _english_player(player)
+            return f"{who} discard{s} {_cards(count)} of {'your' if not s else 'their'} choice"
+        case fx.Destroy(target):
+            return f"destroy {_english_target(target)} (to its owner's pile)"
+        case fx.Place(source, to, face_up):
+            face = "face up" if face_up else "face down"
+            return (
+                f"put {_english_target(source)} {face} into {_english_slots(to, destination=True)}"
+            )
+        case fx.Reveal(target):
+            return f"turn {_english_target(target)} face up"
+        case fx.Hide(target):
+            return f"turn {_english_target(target)} face down"
+        case fx.LookAt(target):
+            return f"you look at {_english_target(target)}"
+        case fx.AddCounters(target, amount, count):
+            counters = f"a {amount:+d} counter" if count == 1 else f"{count} {amount:+d} counters"
+            return f"{_english_target(target)} gets {counters} (counters stay)"
+        case fx.Modify(target, amount, duration):
+            return f"{_english_target(target)} gets {amount:+d}{_ENGLISH_DURATION[duration]}"
+        case fx.SetValue(target, value, duration):
+            return f"{_english_target(target)} has value {value}{_ENGLISH_DURATION[duration]}"
+        case fx.MultiplyValue(target, factor, duration):
+            return (
+                f"the value of {_english_target(target)} is multiplied by {factor}"
+                f"{_ENGLISH_DURATION[duration]}"
+            )
+        case fx.MultiplyByValue(target, by, duration):
+            return (
+                f"the value of {_english_target(target)} is multiplied by the value of"
+                f" {_english_target(by)}{_ENGLISH_DURATION[duration]}"
+            )
+        case fx.SwapSlots(first, second):
+            return f"{_english_target(first)} and {_english_target(second)} exchange slots"
+        case fx.SwapValues(first, second, duration):
+            return (
+                f"{_english_target(first)} and {_english_target(second)} exchange values"
+                f"{_ENGLISH_DURATION[duration]}"
+            )
+        case fx.Move(target, to):
+            return f"move {_english_target(target)} to {_english_slots(to, destination=True)}"
+        case fx.ReturnToHand(target):
+            return f"return {_english_target(target)} to its owner's hand"
+        case fx.TakeControl(target, duration):
+            return f"you control {_english_target(target)}{_ENGLISH_DURATION[duration]}"
+        case fx.Trade(yours, theirs):
+            return f"permanently exchange {_english_target(yours)} for {_english_target(theirs)}"
+        case fx.Points(player, amount):
+            who, s = _english_player(player)
+            verb = "score" if amount > 0 else "lose"
+            return f"{who} {verb}{s} {_points(abs(amount))}"
+        case fx.SkipDraw(player):
+            who, s = _english_player(player)
+            return f"{who} skip{s} {'your' if not s else 'their'} next draw"
+        case fx.Tap(target):
+            return f"tap {_english_target(target)}"
+        case fx.Untap(target):
+            return f"untap {_english_target(target)}"
+        case fx.LowestWins(slots):
+            return f"in {_english_slots(slots)} the lowest card wins the point"
+        case fx.ResolveOrder(order):
+            word = "higher" if order is fx.Order.HIGHER_FIRST else "lower"
+            return f"conflicts resolve with {word} printed values first"
+        case fx.StackedValuesAdd(owner, slots):
+            whose = {fx.Owner.ANY: "", fx.Owner.YOURS: "your ", fx.Owner.OPPONENTS: "opp.'s "}
+            where = f" in {_english_slots(slots)}" if slots is not None else ""
+            return f"{whose[owner]}stacked cards{where} score as the sum of their values"
+    raise TypeError(f"not an effect: {effect!r}")
+
+
+def _english_condition(condition: fx.Condition) -> str:
+    match condition:
+        case fx.CompareOpposing(relation):
+            than = "equal to" if relation is fx.Relation.EQUAL else f"{relation.value} than"
+            return f"the opposing card is {than} this card"
+        case fx.InSlot(slots):
+            return f"this card is in {_english_slots(slots)}"
+        case fx.NoOpposing():
+            return "there is no opposing card in this slot"
+    text = condition_text(condition)
+    return text.replace("OC", "the opposing card").replace("opp. has", "your opponent has")
+
+
+def explain(text: fx.CardText) -> str:
+    """One line of plain English for a whole card text ('No special text.' for a vanilla card)."""
+    if not text.abilities:
+        return "No special text."
+    sentences = []
+    for ability in text.abilities:
+        body = ", then ".join(_english_effect(e) for e in ability.effects)
+        if ability.condition is not None:
+            body = f"if {_english_condition(ability.condition)}, {body}"
+        sentences.append(f"{_english_trigger(ability.trigger)}: {body}")
+    return "; ".join(sentences) + "."
+
+
+# --------------------------------------------------------------------------------------------------
+# Templates: canonical sentences offered as the nearest valid phrasings of text that does not parse
+
+TEMPLATES: tuple[str, ...] = (
+    "Draw a card.",
+    "Draw 2 cards.",
+    "Opp. draws a card.",
+    "Each player draws a card.",
+    "Discard a card.",
+    "Opp. discards a card.",
+    "Destroy a card.",
+    "Destroy OC.",
+    "Destroy all 1s.",
+    "Destroy all printed 1s.",
+    "Destroy opp. cards in adj. slots.",
+    "Place a card in the next slot.",
+    "Place a card face up in S9.",
+    "Reveal OC.",
+    "Hide OC.",
+    "Look at opp.'s hand.",
+    "Look at the top 3 cards of your deck.",
+    "Look at an unrevealed card.",
+    "Put a +1 counter on this card.",
+    "Put a -1 counter on OC.",
+    "Put a +1 counter on a revealed card.",
+    "Put a +1 counter on your cards.",
+    "Your cards get +1.",
+    "This card gets +2.",
+    "OC gets -1.",
+    "OC has value 5.",
+    "Double OC's value.",
+    "Multiply this card's value by the value of a card stacked with it.",
+    "Swap this card and OC.",
+    "Swap values of this card and OC.",
+    "Move OC to the next slot.",
+    "Return OC to hand.",
+    "Take control of OC until end of round.",
+    "Trade this card for OC.",
+    "Score a point.",
+    "Lose a point.",
+    "Opp. scores a point.",
+    "Skip your next draw.",
+    "Opp. skips its next draw.",
+    "Tap OC.",
+    "Untap this card.",
+    "Lowest card wins in this slot.",
+    "Higher printed values resolve first.",
+    "Stacked cards add their values.",
+    "[BT]: Draw a card.",
+    "[P]: Put a +1 counter on this card.",
+    "[R3]: Destroy OC.",
+    "[D]: Discard a card.",
+    "[SSCORE]: Double this card's value.",
+    "[ESCORE]: Score a point.",
+    "When a card is destroyed: Put a +1 counter on this card.",
+    "When this card is destroyed: Draw a card.",
+    "When you draw a card: Put a +1 counter on a revealed card.",
+    "When a card is revealed: This card gets +1.",
+    "When you discard a card: Draw a card.",
+    "If OC is higher, destroy OC.",
+    "If you are behind, draw a card.",
+    "If this card is in S1, draw 2 cards.",
+    "If you have 3 or more cards in hand, discard a card.",
+    "If OC is unrevealed, reveal OC.",
+)
