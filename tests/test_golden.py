@@ -26,6 +26,8 @@ CASES = [
     ("board-wars", "board-wars(rows=4,diagonal=true,reveal_captures=true)", 9),
     ("warzone", "warzone", 10),
     ("warzone", "warzone(decks=2,files=5,arrangement=auto)", 11),
+    ("slot-wars", "slot-wars", 12),
+    ("slot-wars", "slot-wars(draw_first=true,max_replays=0)", 13),
 ]
 
 

@@ -16,6 +16,7 @@ CASES = [
     "board-wars(rows=4,diagonal=true)",
     "warzone",
     "warzone(decks=2,arrangement=auto)",
+    "slot-wars",
 ]
 
 

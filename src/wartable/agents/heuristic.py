@@ -17,7 +17,7 @@ from wartable.core.state import Action
 
 Policy = Callable[[Turn, Rng], Action]
 POLICIES: dict[str, Policy] = {}
-_POLICY_MODULES = ("board_wars", "classic", "hand_of_war", "warzone")
+_POLICY_MODULES = ("board_wars", "classic", "hand_of_war", "slot_wars", "warzone")
 
 
 def heuristic_for(variant: str) -> Callable[[Policy], Policy]:

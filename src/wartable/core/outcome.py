@@ -32,6 +32,10 @@ class Termination(StrEnum):
     """A player has no card left on the board or in its deck (Board Wars)."""
     BOARD_CLEARED = "board_cleared"
     """A player has no card left on its Board at the end of a turn (Warzone)."""
+    ROUNDS_WON = "rounds_won"
+    """A player won the rounds a game needs (Slot Wars: two of three)."""
+    TIED_ROUNDS = "tied_rounds"
+    """Rounds kept ending tied until no replay was left; the game is a draw (Slot Wars)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,12 +6,14 @@ from wartable.cli.render.base import TableRenderer, card_markup
 from wartable.cli.render.board_wars import BoardWarsRenderer
 from wartable.cli.render.classic import ClassicRenderer
 from wartable.cli.render.hand_of_war import HandOfWarRenderer
+from wartable.cli.render.slot_wars import SlotWarsRenderer
 from wartable.cli.render.warzone import WarzoneRenderer
 
 RENDERERS: dict[str, type[TableRenderer]] = {
     "board-wars": BoardWarsRenderer,
     "classic": ClassicRenderer,
     "hand-of-war": HandOfWarRenderer,
+    "slot-wars": SlotWarsRenderer,
     "warzone": WarzoneRenderer,
 }
 
@@ -26,6 +28,7 @@ __all__ = [
     "BoardWarsRenderer",
     "ClassicRenderer",
     "HandOfWarRenderer",
+    "SlotWarsRenderer",
     "TableRenderer",
     "WarzoneRenderer",
     "card_markup",

@@ -1,8 +1,7 @@
-"""slot-wars (seed 004): Card Wars with custom cards — the card model and the card-text language.
-
-There is no engine yet, so the variant is not registered; this package only exports the cards, the
-language (:mod:`wartable.variants.slot_wars.text`) and the starter set.
-"""
+"""slot-wars (seed 004): Card Wars with custom cards — the card model, the card-text language
+(:mod:`wartable.variants.slot_wars.text`), the starter set, and the engine
+(:mod:`wartable.variants.slot_wars.engine`, which registers the variant; its cards play as vanilla
+cards until the interpreter of the card-text effects is plugged in)."""
 
 from importlib import resources
 

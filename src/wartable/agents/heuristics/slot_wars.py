@@ -1,0 +1,52 @@
+"""The Slot Wars heuristic for vanilla cards.
+
+A round's cards all come back at its end, and of the 14 cards a player sees in a round it plays only
+9, so every card it will ever get to play should be played and the lowest ones are the surplus.
+Against simultaneous, unseen placement the order of the cards that will be played does not change
+their chances, so the heuristic plays its highest card, except when the round is already decided
+(the lead or the deficit cannot change in the slots left), where it spends its lowest. Between
+rounds it swaps a sideboard card in for a lower deck card; for a card's choice it picks the
+highest-valued candidate it can see.
+"""
+
+from __future__ import annotations
+
+from wartable.agents.base import Turn
+from wartable.agents.heuristic import heuristic_for
+from wartable.core.rng import Rng
+from wartable.core.state import Action
+from wartable.variants.slot_wars.engine import Choose, Done, Place, SlotWarsView, Swap
+
+
+@heuristic_for("slot-wars")
+def slot_wars_policy(turn: Turn, rng: Rng) -> Action:
+    """Highest card to a live slot, lowest to a decided round; upgrade the deck between rounds."""
+    view = turn.observation.view
+    assert isinstance(view, SlotWarsView)
+    legal = turn.legal_actions
+    first = legal[0]
+    if isinstance(first, Place):
+        me, other = turn.seat, 1 - turn.seat
+        held = 0
+        for stack in view.slots[: view.slot - 1]:
+            mine = [t.value for t in stack if t.controller == me]
+            theirs = [t.value for t in stack if t.controller == other]
+            if mine and (not theirs or max(mine) > max(theirs)):
+                held += 1
+            elif theirs and (not mine or max(theirs) > max(mine)):
+                held -= 1
+        left = 10 - view.slot
+        decided = abs(held) > left
+        return legal[0] if decided else legal[-1]
+    if isinstance(first, Choose):
+        values = {c.id: c.value for stack in view.slots for t in stack if (c := t.card)}
+        return max(legal, key=lambda a: values.get(a.card, 0) if isinstance(a, Choose) else 0)
+    values = {c.id: c.value for c in (*view.deck, *view.sideboard)}
+    best: Action = Done()
+    gain = 0
+    for action in legal:
+        if isinstance(action, Swap):
+            delta = values.get(action.card_in, 0) - values.get(action.card_out, 0)
+            if delta > gain:
+                best, gain = action, delta
+    return best

@@ -1,0 +1,85 @@
+"""The Slot Wars engine (seed 004): nine slots, simultaneous face-down placement, best of 3 rounds,
+sideboard swaps between rounds, values in layers and the hooks card abilities plug into.
+
+Importing this module registers the variant ``slot-wars``.
+"""
+
+from wartable.core.registry import VariantSpec, register_variant
+from wartable.variants.slot_wars.engine.hooks import (
+    Ability,
+    Activation,
+    Ask,
+    Claim,
+    GameApi,
+    Interpreter,
+    Moment,
+    Trigger,
+    order_activations,
+    register_interpreter,
+)
+from wartable.variants.slot_wars.engine.options import Distribution, Pool, SlotWarsOptions
+from wartable.variants.slot_wars.engine.pool import CardFace, Rarity, card
+from wartable.variants.slot_wars.engine.state import (
+    CardInfo,
+    Choose,
+    Done,
+    Place,
+    SlotWarsState,
+    SlotWarsView,
+    Step,
+    Swap,
+    TableView,
+)
+from wartable.variants.slot_wars.engine.values import CounterMark, Layered, Modifier, ModOp
+
+SPEC = register_variant(
+    VariantSpec(
+        id="slot-wars",
+        name="Slot Wars",
+        summary="Card Wars with custom cards: both place a card face down in each of nine slots;"
+        " the highest card in a slot scores; best of three rounds, sideboard between rounds.",
+        options_type=SlotWarsOptions,
+        state_type=SlotWarsState,
+        aliases=("slots", "slot"),
+        rules_doc="docs/rules/slot-wars.md",
+        examples=(
+            "slot-wars",
+            "slot-wars(draw_first=true)",
+            "slot-wars(max_replays=0)",
+            "slot-wars(distribution=by_designer,hand_size=3)",
+        ),
+    )
+)
+
+__all__ = [
+    "SPEC",
+    "Ability",
+    "Activation",
+    "Ask",
+    "CardFace",
+    "CardInfo",
+    "Choose",
+    "Claim",
+    "CounterMark",
+    "Distribution",
+    "Done",
+    "GameApi",
+    "Interpreter",
+    "Layered",
+    "ModOp",
+    "Modifier",
+    "Moment",
+    "Place",
+    "Pool",
+    "Rarity",
+    "SlotWarsOptions",
+    "SlotWarsState",
+    "SlotWarsView",
+    "Step",
+    "Swap",
+    "TableView",
+    "Trigger",
+    "card",
+    "order_activations",
+    "register_interpreter",
+]

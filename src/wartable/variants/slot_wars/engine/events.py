@@ -1,0 +1,231 @@
+"""Events of Slot Wars. Private ones (a card placed face down, cards drawn, sideboard exchanges)
+are seen whole only by their player."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wartable.core.events import Event, GameOver, public_copy, seat_name
+
+__all__ = [
+    "AbilityFizzled",
+    "AbilityResolved",
+    "CardChosen",
+    "CardDestroyed",
+    "CardPlaced",
+    "CardsDrawn",
+    "CardsExchanged",
+    "CardsRevealed",
+    "CounterPlaced",
+    "DeckShuffled",
+    "GameOver",
+    "RoundStarted",
+    "RoundTied",
+    "RoundWon",
+    "SideboardReady",
+    "SlotOpened",
+    "SlotScored",
+    "seat_name",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    """A round begins; ``round`` counts every round played, replays included."""
+
+    round: int
+    replay: bool
+
+    def describe(self) -> str:
+        return f"Round {self.round}" + (" (replay of a tied round)" if self.replay else "")
+
+
+@dataclass(frozen=True, slots=True)
+class DeckShuffled(Event):
+    """A player shuffled its deck and the opponent cut it after ``cut`` cards."""
+
+    player: int
+    cut: int
+
+    def describe(self) -> str:
+        return f"{seat_name(self.player)} shuffles; {seat_name(1 - self.player)} cuts at {self.cut}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn(Event):
+    """A player drew cards; only it sees which (``cards`` are titles with ids)."""
+
+    player: int
+    count: int
+    cards: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        shown = f": {', '.join(self.cards)}" if self.cards else ""
+        return f"{seat_name(self.player)} draws {self.count} card(s){shown}"
+
+    def redacted(self) -> Event:
+        return public_copy(self, cards=())
+
+
+@dataclass(frozen=True, slots=True)
+class SlotOpened(Event):
+    """Turn ``slot`` (1-9) of a round begins."""
+
+    round: int
+    slot: int
+
+    def describe(self) -> str:
+        return f"Slot {self.slot}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlaced(Event):
+    """A player placed a card face down; only it knows which."""
+
+    player: int
+    slot: int
+    card: str = ""
+
+    def describe(self) -> str:
+        what = self.card or "a card"
+        return f"{seat_name(self.player)} places {what} face down in slot {self.slot}"
+
+    def redacted(self) -> Event:
+        return public_copy(self, card="")
+
+
+@dataclass(frozen=True, slots=True)
+class CardsRevealed(Event):
+    """Cards turned face up in a slot: ``(player, card, value)`` each."""
+
+    slot: int
+    cards: tuple[tuple[int, str, int], ...]
+
+    def describe(self) -> str:
+        shown = ", ".join(f"{seat_name(p)} {card} = {value}" for p, card, value in self.cards)
+        return f"Slot {self.slot} revealed: {shown or 'nothing'}"
+
+
+@dataclass(frozen=True, slots=True)
+class SlotScored(Event):
+    """A slot was scored: the highest value each player holds there (``None``: no card)."""
+
+    slot: int
+    winner: int | None
+    values: tuple[int | None, int | None]
+
+    def describe(self) -> str:
+        shown = " vs ".join("-" if v is None else str(v) for v in self.values)
+        who = "nobody" if self.winner is None else seat_name(self.winner)
+        return f"Slot {self.slot} ({shown}): point to {who}"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundWon(Event):
+    """A round was won; ``rounds_won`` is the tally after it."""
+
+    round: int
+    player: int
+    points: tuple[int, int]
+    rounds_won: tuple[int, int]
+
+    def describe(self) -> str:
+        return (
+            f"{seat_name(self.player)} wins round {self.round},"
+            f" {self.points[0]}-{self.points[1]} (rounds {self.rounds_won[0]}-{self.rounds_won[1]})"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RoundTied(Event):
+    """A round ended level: it does not count and is replayed (if replays are left)."""
+
+    round: int
+    points: tuple[int, int]
+    replays: int
+
+    def describe(self) -> str:
+        return (
+            f"Round {self.round} tied {self.points[0]}-{self.points[1]}; it does not count"
+            f" (replays so far: {self.replays})"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CardsExchanged(Event):
+    """Between rounds a player moved ``card_in`` from its sideboard into its deck and ``card_out``
+    the other way. Secret: nobody else learns even that it happened."""
+
+    player: int
+    card_in: str
+    card_out: str
+
+    def describe(self) -> str:
+        return f"{seat_name(self.player)} swaps in {self.card_in} for {self.card_out}"
+
+
+@dataclass(frozen=True, slots=True)
+class SideboardReady(Event):
+    """A player finished exchanging cards (private)."""
+
+    player: int
+    swaps: int
+
+    def describe(self) -> str:
+        return f"{seat_name(self.player)} is ready ({self.swaps} swap(s))"
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityResolved(Event):
+    """A card's ability resolved."""
+
+    card: str
+    trigger: str
+
+    def describe(self) -> str:
+        return f"{self.card}'s ability resolves ({self.trigger})"
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityFizzled(Event):
+    """Conflicting abilities of equal printed value: all fizzle."""
+
+    cards: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"Conflict: {', '.join(self.cards)} fizzle"
+
+
+@dataclass(frozen=True, slots=True)
+class CardChosen(Event):
+    """A player chose a card for an ability."""
+
+    player: int
+    card: str
+    source: str
+
+    def describe(self) -> str:
+        return f"{seat_name(self.player)} chooses {self.card} for {self.source}"
+
+
+@dataclass(frozen=True, slots=True)
+class CounterPlaced(Event):
+    """A counter was put on a card on the table."""
+
+    card: str
+    amount: int
+    value: int
+
+    def describe(self) -> str:
+        return f"{self.card} gets a {self.amount:+d} counter (value {self.value})"
+
+
+@dataclass(frozen=True, slots=True)
+class CardDestroyed(Event):
+    """A card left the table (destroyed) or a hand (discarded) for its owner's pile."""
+
+    card: str
+    discarded: bool = False
+
+    def describe(self) -> str:
+        return f"{self.card} is {'discarded' if self.discarded else 'destroyed'}"

@@ -1,0 +1,258 @@
+"""The interface between the engine and card abilities.
+
+The engine knows *when* things happen; an **interpreter** (registered by name, chosen by the
+``abilities`` option) knows what a card's text *does*. At every trigger point the engine builds a
+:class:`Moment` and asks each candidate card's :class:`Ability` whether it :meth:`~Ability.fires`.
+The activations of one moment are put in the seed's order by :func:`order_activations` (lower
+printed value first; conflicting activations of equal printed value all fizzle) and queued. The
+engine then resolves the queue one activation per automatic step, calling
+:meth:`Ability.resolve` with the :class:`GameApi` (the state).
+
+**Choices.** ``resolve`` may return an :class:`Ask` (a prompt and candidate card ids) instead of
+acting. The engine pauses: the activation's controller gets a decision whose actions are
+``Choose`` over the candidates; once made, ``resolve`` is called again on the activation with the
+answer appended to :attr:`Activation.answers`. So ``resolve`` must not change the game in a call that
+returns an ``Ask``; it acts once it has all its answers (it may ask several times).
+
+**Where abilities come from.** Candidates at a moment are the revealed cards on the table, plus the
+moment's own card for event triggers (a card drawn, discarded, destroyed, placed or revealed);
+unrevealed cards have no text. Continuous effects are asked of revealed cards on the table
+(:meth:`Ability.modifiers`), so they end by themselves when their source leaves the table.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Protocol, TypeVar
+
+from wartable.variants.slot_wars.engine.pool import CardFace
+from wartable.variants.slot_wars.engine.values import Modifier
+
+
+class Trigger(StrEnum):
+    """The trigger points of a round (the seed's [BT], [P], [R], [D], [SSCORE], [ESCORE]) and the
+    event triggers."""
+
+    BEGIN_TURN = "begin_turn"
+    """[BT#]: the beginning of turn ``slot``."""
+    AFTER_PLACE = "after_place"
+    """[P#]: after the place phase of turn ``slot``."""
+    AFTER_REVEAL = "after_reveal"
+    """[R#]: after the reveal phase of turn ``slot``."""
+    AFTER_DRAW = "after_draw"
+    """[D#]: after the draw phase of turn ``slot``."""
+    START_SCORING = "start_scoring"
+    """[SSCORE]."""
+    END_SCORING = "end_scoring"
+    """[ESCORE]."""
+    CARD_REVEALED = "card_revealed"
+    """``card`` was turned face up (a card's default trigger is its own reveal)."""
+    CARD_DESTROYED = "card_destroyed"
+    """``card`` was destroyed (from the table to its owner's pile)."""
+    CARD_DRAWN = "card_drawn"
+    """``player`` drew ``card``."""
+    CARD_DISCARDED = "card_discarded"
+    """``card`` was discarded (from hand to the pile)."""
+    CARD_PLACED = "card_placed"
+    """``card`` was placed in ``slot``."""
+
+
+PHASE_TRIGGERS = frozenset(
+    {
+        Trigger.BEGIN_TURN,
+        Trigger.AFTER_PLACE,
+        Trigger.AFTER_REVEAL,
+        Trigger.AFTER_DRAW,
+        Trigger.START_SCORING,
+        Trigger.END_SCORING,
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """A trigger point: what happened, in which slot (the turn number for phase triggers), to which
+    card and player (event triggers)."""
+
+    trigger: Trigger
+    slot: int | None = None
+    card: str | None = None
+    player: int | None = None
+
+    def to_json(self) -> list[Any]:
+        return [self.trigger.value, self.slot, self.card, self.player]
+
+    @staticmethod
+    def from_json(data: Sequence[Any]) -> Moment:
+        trigger, slot, card, player = data
+        return Moment(Trigger(trigger), slot, card, player)
+
+
+@dataclass(frozen=True, slots=True)
+class Activation:
+    """One ability firing: its source card, the source's controller (who makes its choices), the
+    moment, and the answers to the choices made so far."""
+
+    source: str
+    controller: int
+    moment: Moment
+    answers: tuple[str, ...] = ()
+
+    def to_json(self) -> list[Any]:
+        return [self.source, self.controller, self.moment.to_json(), list(self.answers)]
+
+    @staticmethod
+    def from_json(data: Sequence[Any]) -> Activation:
+        source, controller, moment, answers = data
+        return Activation(str(source), int(controller), Moment.from_json(moment), tuple(answers))
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """A choice an ability needs from its controller: one of ``candidates`` (card ids)."""
+
+    prompt: str
+    candidates: tuple[str, ...]
+
+    def to_json(self) -> list[Any]:
+        return [self.prompt, list(self.candidates)]
+
+    @staticmethod
+    def from_json(data: Sequence[Any]) -> Ask:
+        prompt, candidates = data
+        return Ask(str(prompt), tuple(str(c) for c in candidates))
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Claim:
+    """What an activation will change: ``property`` of ``target`` (a card id or ``S3``), changed in
+    the way ``change`` names. Two claims conflict when target and property agree and change
+    differs."""
+
+    target: str
+    property: str
+    change: str
+
+    def conflicts(self, other: Claim) -> bool:
+        return (
+            self.target == other.target
+            and self.property == other.property
+            and self.change != other.change
+        )
+
+
+class GameApi(Protocol):
+    """What an ability may ask of and do to the game (the state implements it)."""
+
+    def face(self, card: str) -> CardFace:
+        """The printed face of a card."""
+        ...
+
+    def owner(self, card: str) -> int:
+        """The seat that owns a card (for good)."""
+        ...
+
+    def controller(self, card: str) -> int | None:
+        """Who controls a card on the table (``None`` elsewhere)."""
+        ...
+
+    def slot_of(self, card: str) -> int | None:
+        """The slot (1-9) of a card on the table, else ``None``."""
+        ...
+
+    def is_revealed(self, card: str) -> bool:
+        """Whether a card is face up on the table."""
+        ...
+
+    def value(self, card: str) -> int:
+        """A card's current (modified) value."""
+        ...
+
+    def table_cards(self, slot: int | None = None) -> tuple[str, ...]:
+        """The cards on the table (of one slot), in slot order, each slot in placing order."""
+        ...
+
+    def add_counter(self, card: str, amount: int, source: str) -> None:
+        """Put a counter on a card on the table."""
+        ...
+
+    def add_modifier(self, modifier: Modifier) -> None:
+        """Add a stored continuous effect; it ends when its source leaves the table."""
+        ...
+
+    def destroy(self, card: str, source: str) -> None:
+        """Move a card from the table to its owner's pile."""
+        ...
+
+    def discard(self, card: str, source: str) -> None:
+        """Move a card from a hand to its owner's pile."""
+        ...
+
+
+class Ability(ABC):
+    """The behaviour of one card's text. Subclass it in the interpreter."""
+
+    def fires(self, moment: Moment, source: str, game: GameApi) -> bool:
+        """Whether the ability fires at ``moment``. Default: when the card itself is revealed."""
+        return moment.trigger is Trigger.CARD_REVEALED and moment.card == source
+
+    def claims(self, activation: Activation, game: GameApi) -> tuple[Claim, ...]:
+        """What the activation would change, for conflict detection (default: nothing)."""
+        return ()
+
+    @abstractmethod
+    def resolve(self, activation: Activation, game: GameApi) -> Ask | None:
+        """Do what the text says, or return an :class:`Ask` (changing nothing) for a choice."""
+
+    def modifiers(self, source: str, game: GameApi) -> tuple[Modifier, ...]:
+        """Continuous effects while ``source`` is revealed on the table (default: none)."""
+        return ()
+
+
+class Interpreter(Protocol):
+    """Gives a card face its ability (``None``: the card is vanilla)."""
+
+    def ability(self, face: CardFace) -> Ability | None: ...
+
+
+INTERPRETERS: dict[str, Interpreter | None] = {"vanilla": None}
+"""Interpreters by the name the ``abilities`` option uses; ``vanilla`` has none."""
+
+
+def register_interpreter(name: str, interpreter: Interpreter | None) -> None:
+    """Make ``interpreter`` available as ``abilities=name``."""
+    INTERPRETERS[name] = interpreter
+
+
+T = TypeVar("T")
+
+
+def order_activations(
+    items: Sequence[T],
+    printed: Callable[[T], int],
+    claims: Callable[[T], Iterable[Claim]],
+    *,
+    lower_first: bool = True,
+) -> tuple[list[T], list[T]]:
+    """The seed's conflict rules: ``(ordered, fizzled)``.
+
+    Items resolve in order of their printed value (lower first; ``lower_first=False`` for a card
+    that reverses it), ties keeping their given order. Items that share a printed value and
+    conflict (a claim of one conflicts with a claim of the other) all fizzle. Items of different
+    printed values never fizzle: the later one simply acts on what the earlier left.
+    """
+    claimed = [tuple(claims(item)) for item in items]
+    fizzled: set[int] = set()
+    for i in range(len(items)):
+        for j in range(i + 1, len(items)):
+            if printed(items[i]) != printed(items[j]):
+                continue
+            if any(a.conflicts(b) for a in claimed[i] for b in claimed[j]):
+                fizzled.update((i, j))
+    keep = [i for i in range(len(items)) if i not in fizzled]
+    sign = 1 if lower_first else -1
+    keep.sort(key=lambda i: (sign * printed(items[i]), i))
+    return [items[i] for i in keep], [items[i] for i in sorted(fizzled)]

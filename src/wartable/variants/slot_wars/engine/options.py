@@ -1,0 +1,64 @@
+"""The options of Slot Wars (seed 004 and the rulings)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import ClassVar
+
+from wartable.core.options import VariantOptions, option
+
+
+class Pool(StrEnum):
+    """Which built-in pool of physical cards the deal uses."""
+
+    VANILLA = "vanilla"
+
+
+class Distribution(StrEnum):
+    """How the pool is dealt to the players."""
+
+    SHUFFLED = "shuffled"
+    BY_DESIGNER = "by_designer"
+
+
+@dataclass(frozen=True)
+class SlotWarsOptions(VariantOptions):
+    """Options of Slot Wars. The defaults are the seed's own game."""
+
+    owner: ClassVar[str] = "slot-wars"
+
+    max_turns: int = option(
+        200,
+        "Turns (slots played, over all rounds) after which the game is a draw"
+        " (Termination.TURN_LIMIT)",
+        minimum=1,
+    )
+    pool: Pool = option(
+        Pool.VANILLA,
+        "The pool of physical cards dealt to the players",
+        choices={Pool.VANILLA: "nine designers' plain sets (values only, no rules text)"},
+    )
+    distribution: Distribution = option(
+        Distribution.SHUFFLED,
+        "How the pool is dealt",
+        choices={
+            Distribution.SHUFFLED: "three shuffled rarity piles: 3 rares, 9 uncommons, 18 commons"
+            " each (the seed)",
+            Distribution.BY_DESIGNER: "two commons and one uncommon of each value, three random"
+            " rares (the seed's future suggestion)",
+        },
+    )
+    draw_first: bool = option(
+        False,
+        "The draw phase comes first in each turn and players start with one card fewer"
+        " (the seed's suggestion)",
+    )
+    hand_size: int = option(5, "Cards drawn at the start of a round", minimum=1, maximum=9)
+    max_replays: int = option(
+        3, "Tied rounds replayed in a game; the next tie makes the game a draw", minimum=0
+    )
+    abilities: str = option(
+        "vanilla",
+        "Which interpreter gives cards their abilities (vanilla: card text has no effect)",
+    )

@@ -1,0 +1,169 @@
+"""Card faces and the built-in pools of physical cards, with the seed's deal.
+
+A :class:`CardFace` is what is printed on a card: title, printed value, rarity and rules text. A
+**pool** is the multiset of physical cards a tournament deals from. The ``vanilla`` pool is nine
+designers' sets of plain cards (the seed's tournament had nine players): each designer prints 3
+rares (values 7, 8, 9), 9 uncommons (values 1-9) and 9 commons (values 1-9) printed twice, 30
+physical cards each. :func:`deal` follows the seed: the pool is shuffled into three rarity piles and
+each player is dealt 3 rares, 9 uncommons and 18 commons (``distribution=shuffled``), or the seed's
+future suggestion (``by_designer``: two commons and one uncommon of each value, three random rares).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+
+from wartable.core.rng import Rng
+
+DECK_SIZE = 21
+POOL_SIZE = 30
+SLOTS = 9
+PER_PLAYER = {"rare": 3, "uncommon": 9, "common": 18}
+"""How many cards of each rarity a player is dealt."""
+
+
+class Rarity(StrEnum):
+    """A card's rarity, which limits its rules text (180 / 60 / 30 characters)."""
+
+    COMMON = "common"
+    UNCOMMON = "uncommon"
+    RARE = "rare"
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class CardFace:
+    """What is printed on a card (the engine's own minimal card model).
+
+    Ordered by value, then title, rarity and text, so sorted hands read from low to high.
+    """
+
+    value: int
+    title: str
+    rarity: Rarity = Rarity.COMMON
+    text: str = ""
+
+    def __post_init__(self) -> None:
+        if isinstance(self.value, bool) or not isinstance(self.value, int):
+            raise ValueError(f"card {self.title!r}: the printed value must be a whole number")
+        if not 1 <= self.value <= 9:
+            raise ValueError(f"card {self.title!r}: printed value {self.value} is not 1-9")
+        if not self.title.strip():
+            raise ValueError("a card needs a title")
+
+    def to_json(self) -> list[object]:
+        """``[title, value, rarity, text]``."""
+        return [self.title, self.value, self.rarity.value, self.text]
+
+    @staticmethod
+    def from_json(data: Sequence[object]) -> CardFace:
+        """Read :meth:`to_json` data."""
+        title, value, rarity, text = data
+        assert isinstance(value, int)
+        return CardFace(value, str(title), Rarity(str(rarity)), str(text))
+
+    def label(self) -> str:
+        """``Common 4 (4)``: the title with the printed value."""
+        return f"{self.title} ({self.value})"
+
+
+def card(title: str, value: int, rarity: str | Rarity = Rarity.COMMON, text: str = "") -> CardFace:
+    """A card face, argument order as on the card: title, value, rarity, text."""
+    return CardFace(value, title, Rarity(rarity), text)
+
+
+def designer_set(prefix: str = "") -> list[CardFace]:
+    """One designer's 30 plain physical cards (commons printed twice)."""
+    faces = [card(f"{prefix}Rare {v}", v, Rarity.RARE) for v in (7, 8, 9)]
+    faces += [card(f"{prefix}Uncommon {v}", v, Rarity.UNCOMMON) for v in range(1, 10)]
+    faces += [card(f"{prefix}Common {v}", v, Rarity.COMMON) for v in range(1, 10) for _ in (0, 1)]
+    return faces
+
+
+def vanilla_pool() -> tuple[CardFace, ...]:
+    """Nine designers' plain sets: 270 physical cards."""
+    return tuple(face for _ in range(9) for face in designer_set())
+
+
+POOLS = {"vanilla": vanilla_pool}
+"""Built-in pools by name (the ``pool`` option)."""
+
+
+@cache
+def pool_faces(name: str) -> tuple[CardFace, ...]:
+    """The physical cards of a built-in pool (made once)."""
+    return POOLS[name]()
+
+
+@cache
+def pool_counts(name: str) -> tuple[tuple[CardFace, int], ...]:
+    """A built-in pool as (face, copies), sorted by face."""
+    return tuple(sorted(Counter(pool_faces(name)).items()))
+
+
+def deal(
+    faces: Sequence[CardFace], rng: Rng, *, by_designer: bool = False
+) -> tuple[list[CardFace], list[CardFace]]:
+    """Deal two players 30 cards each from ``faces`` (3 rares, 9 uncommons, 18 commons).
+
+    ``shuffled``: each rarity pile is shuffled and dealt alternately. ``by_designer``: each player
+    gets two commons and one uncommon of each value 1-9 (the first such cards of the pool), and
+    three rares dealt from the shuffled rare pile.
+    """
+    piles = {r: sorted(f for f in faces if f.rarity is r) for r in Rarity}
+    hands: tuple[list[CardFace], list[CardFace]] = ([], [])
+    for rarity in (Rarity.RARE, Rarity.UNCOMMON, Rarity.COMMON):
+        pile = piles[rarity]
+        need = PER_PLAYER[rarity.value]
+        if by_designer and rarity is not Rarity.RARE:
+            copies = 2 if rarity is Rarity.COMMON else 1
+            for player in (0, 1):
+                for value in range(1, 10):
+                    for _ in range(copies):
+                        face = next(f for f in pile if f.value == value)
+                        pile.remove(face)
+                        hands[player].append(face)
+            continue
+        if len(pile) < 2 * need:
+            raise ValueError(f"the pool has {len(pile)} {rarity} cards; a deal needs {2 * need}")
+        rng.shuffle(pile)
+        for index in range(need):
+            for player in (0, 1):
+                hands[player].append(pile[2 * index + player])
+    return hands
+
+
+def starting_deck(faces: Iterable[tuple[str, CardFace]]) -> list[str]:
+    """The ids of the 21 highest cards (ties by title, then id): the deck before any choice."""
+    ranked = sorted(faces, key=lambda item: (-item[1].value, item[1].title, item[0]))
+    return [card_id for card_id, _ in ranked[:DECK_SIZE]]
+
+
+def subtract(pool: Iterable[CardFace], used: Iterable[CardFace]) -> list[CardFace]:
+    """The multiset ``pool`` without ``used`` (sorted); raise ValueError if ``used`` is not in it."""
+    counts = Counter(pool)
+    counts.subtract(Counter(used))
+    if any(n < 0 for n in counts.values()):
+        raise ValueError("cards are used that the pool does not hold")
+    return sorted(counts.elements())
+
+
+__all__ = [
+    "DECK_SIZE",
+    "POOLS",
+    "POOL_SIZE",
+    "SLOTS",
+    "CardFace",
+    "Rarity",
+    "card",
+    "deal",
+    "designer_set",
+    "pool_counts",
+    "pool_faces",
+    "starting_deck",
+    "subtract",
+    "vanilla_pool",
+]

@@ -1,0 +1,1403 @@
+"""The Slot Wars engine: rounds of nine slots, simultaneous face-down placement, scoring, best of 3.
+
+Every physical card has a stable id, ``p0-07`` (owner seat, then its number in the owner's 30 cards;
+the numbers are given after the deal is shuffled, so an id says nothing about the card).
+
+Hidden information, exactly (see ``docs/rules/slot-wars.md``):
+
+- A player sees its own hand, its own face-down cards and its own choice this turn, its deck's
+  composition (not its order) and its sideboard; all revealed cards, both piles and every count.
+- The opponent's deck list is secret: of the opponent's cards a player knows only those that have
+  been face up (on the table or in a pile), and where they are while they are there.
+
+``resample(p)`` redraws the opponent's cards in all of its hidden places (face-down cards, hand,
+deck, sideboard, a choice it made this turn, which is withdrawn to its hand) from its hidden ids in a
+sorted list; with a built-in pool the faces of the opponent's never-seen ids are redrawn too, from
+the pool without ``p``'s cards and the opponent's seen ones (by rarity). ``p``'s own deck order is
+reshuffled, the opponent's sideboard progress is reset, and the future of the generator is
+``rng.spawn()``. So the result depends only on what ``p`` can see.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import Any, Self
+
+from wartable.core.errors import IllegalActionError, OptionError, RecordError
+from wartable.core.events import Audience, Event, Viewer
+from wartable.core.outcome import Outcome, Termination
+from wartable.core.rng import Rng, check_seed
+from wartable.core.state import Action, Decision, GameState, Observation, View
+from wartable.variants.slot_wars.engine.events import (
+    AbilityFizzled,
+    AbilityResolved,
+    CardChosen,
+    CardDestroyed,
+    CardPlaced,
+    CardsDrawn,
+    CardsExchanged,
+    CardsRevealed,
+    CounterPlaced,
+    DeckShuffled,
+    GameOver,
+    RoundStarted,
+    RoundTied,
+    RoundWon,
+    SideboardReady,
+    SlotOpened,
+    SlotScored,
+    seat_name,
+)
+from wartable.variants.slot_wars.engine.hooks import (
+    INTERPRETERS,
+    PHASE_TRIGGERS,
+    Ability,
+    Activation,
+    Ask,
+    Interpreter,
+    Moment,
+    Trigger,
+    order_activations,
+)
+from wartable.variants.slot_wars.engine.options import Distribution, SlotWarsOptions
+from wartable.variants.slot_wars.engine.pool import (
+    DECK_SIZE,
+    SLOTS,
+    CardFace,
+    Rarity,
+    deal,
+    pool_counts,
+    pool_faces,
+    starting_deck,
+)
+from wartable.variants.slot_wars.engine.values import CounterMark, Layered, Modifier, layered_value
+
+ROUNDS_TO_WIN = 2
+
+
+class Step(StrEnum):
+    """Where the game stands (the next automatic step, or the pending decision)."""
+
+    SETUP = "setup"
+    BEGIN = "begin"
+    DRAW = "draw"
+    PLACE = "place"
+    REVEAL = "reveal"
+    SCORE_START = "score_start"
+    SCORE = "score"
+    SCORE_END = "score_end"
+    ROUND_END = "round_end"
+    SWAP = "swap"
+    OVER = "over"
+
+
+# -- actions ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Action):
+    """Place this card of the hand face down in the current slot. Text: ``place p0-07``."""
+
+    card: str
+
+    def __str__(self) -> str:
+        return f"place {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Swap(Action):
+    """Between rounds: ``card_in`` from the sideboard into the deck, ``card_out`` the other way.
+    Text: ``swap p0-25 p0-03``."""
+
+    card_in: str
+    card_out: str
+
+    def __str__(self) -> str:
+        return f"swap {self.card_in} {self.card_out}"
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Action):
+    """Between rounds: no (more) exchanges. Text: ``done`` (``keep`` reads the same)."""
+
+    def __str__(self) -> str:
+        return "done"
+
+
+@dataclass(frozen=True, slots=True)
+class Choose(Action):
+    """Answer an ability's choice: a card id, or ``S3.2`` (slot 3, second card) for a face-down
+    card the chooser may not identify. Text: ``choose p1-04``."""
+
+    card: str
+
+    def __str__(self) -> str:
+        return f"choose {self.card}"
+
+
+# -- views --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CardInfo:
+    """A card the viewer can identify: id and face."""
+
+    id: str
+    title: str
+    value: int
+    rarity: str
+    text: str
+
+    def label(self) -> str:
+        return f"{self.title} ({self.value})"
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    """A card on the table: ``card`` is ``None`` when the viewer cannot identify it (face down);
+    ``value`` is its current value and ``explain`` how it is reached."""
+
+    card: CardInfo | None
+    controller: int
+    revealed: bool
+    value: int
+    explain: str
+
+
+@dataclass(frozen=True, slots=True)
+class SlotWarsView(View):
+    """What one viewer knows. Per seat pairs: ``hand_counts``, ``deck_counts``, ``sideboard_counts``,
+    ``piles`` (public) and ``seen`` (cards of that seat that have been face up, public). ``hand``,
+    ``chosen``, ``deck`` (composition, sorted) and ``sideboard`` are the viewer's own."""
+
+    seat: int | None
+    options: str
+    phase: str
+    round: int
+    replays: int
+    rounds_won: tuple[int, int]
+    points: tuple[int, int]
+    slot: int
+    slots: tuple[tuple[TableView, ...], ...]
+    scored: tuple[int | None, ...]
+    hand: tuple[CardInfo, ...]
+    chosen: CardInfo | None
+    deck: tuple[CardInfo, ...]
+    sideboard: tuple[CardInfo, ...]
+    swaps: tuple[tuple[str, str], ...]
+    hand_counts: tuple[int, int]
+    deck_counts: tuple[int, int]
+    sideboard_counts: tuple[int, int]
+    piles: tuple[tuple[CardInfo, ...], tuple[CardInfo, ...]]
+    seen: tuple[tuple[CardInfo, ...], tuple[CardInfo, ...]]
+    prompt: str
+
+    def describe(self) -> str:
+        lines = [
+            f"Round {self.round} · rounds won {self.rounds_won[0]}-{self.rounds_won[1]}"
+            f" · replays {self.replays} · {self.phase}"
+            + (f" slot {self.slot}" if self.slot else "")
+            + f" · points {self.points[0]}-{self.points[1]}"
+        ]
+        for index, stack in enumerate(self.slots, 1):
+            if not stack:
+                continue
+            shown = ", ".join(
+                f"{seat_name(t.controller)} "
+                + (t.card.title if t.card is not None else "face down")
+                + f" {t.explain}"
+                for t in stack
+            )
+            lines.append(f"  S{index}: {shown}")
+        for player in (0, 1):
+            you = " (you)" if player == self.seat else ""
+            lines.append(
+                f"{seat_name(player)}{you}: hand {self.hand_counts[player]}, deck"
+                f" {self.deck_counts[player]}, sideboard {self.sideboard_counts[player]},"
+                f" pile {len(self.piles[player])}"
+            )
+        if self.seat is not None:
+            lines.append("Your hand: " + (", ".join(c.label() for c in self.hand) or "-"))
+            if self.chosen is not None:
+                lines.append(f"You chose {self.chosen.label()} for slot {self.slot}")
+        if self.prompt:
+            lines.append(self.prompt)
+        return "\n".join(lines)
+
+
+class TableCard:
+    """A card on the table (mutable, owned by the state)."""
+
+    __slots__ = ("card", "controller", "counters", "revealed")
+
+    def __init__(
+        self, card: str, controller: int, revealed: bool, counters: list[CounterMark] | None = None
+    ) -> None:
+        self.card = card
+        self.controller = controller
+        self.revealed = revealed
+        self.counters: list[CounterMark] = counters if counters is not None else []
+
+    def copy(self) -> TableCard:
+        return TableCard(self.card, self.controller, self.revealed, list(self.counters))
+
+    def to_json(self) -> list[Any]:
+        return [self.card, self.controller, self.revealed, [m.to_json() for m in self.counters]]
+
+    @staticmethod
+    def from_json(data: Sequence[Any]) -> TableCard:
+        card, controller, revealed, counters = data
+        return TableCard(
+            str(card),
+            int(controller),
+            bool(revealed),
+            [CounterMark(int(a), str(s)) for a, s in counters],
+        )
+
+
+def owner_of(card: str) -> int:
+    """The owner seat of a card id (``p1-04`` → 1)."""
+    return int(card[1])
+
+
+Pair = tuple[list[str], list[str]]
+_ABILITY_CACHE: dict[tuple[int, CardFace], Ability | None] = {}
+
+
+class SlotWarsState(GameState):
+    """A game of Slot Wars. Create it with ``new_game("slot-wars", options, seed)`` or, for scripted
+    decks, :meth:`from_decks`."""
+
+    variant_id = "slot-wars"
+    version = 1
+    length_metric = "rounds"
+
+    __slots__ = (
+        "_asking",
+        "_cache",
+        "_chosen",
+        "_deck",
+        "_faces",
+        "_hand",
+        "_interp",
+        "_mods",
+        "_options",
+        "_out",
+        "_outcome",
+        "_pile",
+        "_placed_now",
+        "_points",
+        "_queue",
+        "_quiet",
+        "_ready",
+        "_redraw",
+        "_replays",
+        "_rng",
+        "_round",
+        "_rounds_won",
+        "_scored",
+        "_scripted",
+        "_seed",
+        "_shown",
+        "_side",
+        "_slot",
+        "_slots",
+        "_step",
+        "_swapped",
+        "_tied_last",
+        "_total_points",
+        "_turn",
+    )
+
+    def __init__(self, options: SlotWarsOptions, seed: int, rng: Rng, *, quiet: bool) -> None:
+        if options.abilities not in INTERPRETERS:
+            raise OptionError(
+                f"slot-wars: option abilities: unknown interpreter {options.abilities!r};"
+                f" known: {', '.join(sorted(INTERPRETERS))}"
+            )
+        self._options = options
+        self._seed = seed
+        self._rng = rng
+        self._quiet = quiet
+        self._interp: Interpreter | None = INTERPRETERS[options.abilities]
+        self._out: list[Event] | None = None
+        self._cache: tuple[Decision, ...] | None = None
+        self._faces: dict[str, CardFace] = {}
+        self._redraw = False
+        self._scripted = False
+        self._deck: Pair = ([], [])
+        self._hand: Pair = ([], [])
+        self._side: Pair = ([], [])
+        self._pile: Pair = ([], [])
+        self._slots: list[list[TableCard]] = [[] for _ in range(SLOTS)]
+        self._mods: list[Modifier] = []
+        self._shown: set[str] = set()
+        self._step = Step.SETUP
+        self._slot = 0
+        self._chosen: list[str | None] = [None, None]
+        self._placed_now: list[str] = []
+        self._queue: list[Activation | tuple[Moment, ...]] = []
+        self._asking: tuple[Activation, Ask] | None = None
+        self._swapped: Pair = ([], [])
+        self._ready = [False, False]
+        self._round = 0
+        self._replays = 0
+        self._tied_last = False
+        self._rounds_won = [0, 0]
+        self._points = [0, 0]
+        self._total_points = [0, 0]
+        self._scored: list[int | None] = []
+        self._turn = 0
+        self._outcome: Outcome | None = None
+
+    @classmethod
+    def new(cls, options: Any, seed: int, *, quiet: bool = False) -> Self:
+        if not isinstance(options, SlotWarsOptions):
+            raise OptionError(f"slot-wars needs SlotWarsOptions, got {type(options).__name__}")
+        state = cls(options, check_seed(seed), Rng(seed), quiet=quiet)
+        by_designer = options.distribution is Distribution.BY_DESIGNER
+        dealt = deal(pool_faces(options.pool.value), state._rng, by_designer=by_designer)
+        for player, faces in enumerate(dealt):
+            state._rng.shuffle(faces)
+            ids = [f"p{player}-{index:02d}" for index in range(len(faces))]
+            state._faces.update(zip(ids, faces, strict=True))
+            deck = starting_deck((i, state._faces[i]) for i in ids)
+            state._deck[player].extend(sorted(deck))
+            state._side[player].extend(sorted(set(ids) - set(deck), key=state._key))
+        state._redraw = True
+        return state
+
+    @classmethod
+    def from_decks(
+        cls,
+        options: SlotWarsOptions,
+        decks: tuple[Sequence[CardFace], Sequence[CardFace]],
+        sideboards: tuple[Sequence[CardFace], Sequence[CardFace]] = ((), ()),
+        *,
+        seed: int = 0,
+        shuffle: bool = True,
+        quiet: bool = False,
+    ) -> Self:
+        """A game with given decks and sideboards (for scripted tests and tournaments).
+
+        Ids are ``p0-00`` … in the order given, deck first. With ``shuffle=False`` decks are never
+        shuffled or cut: each round draws them in the given order (top first), for scripted play.
+        The opponent's unseen cards are exchangeable among its hidden places when resampling.
+        """
+        state = cls(options, check_seed(seed), Rng(seed), quiet=quiet)
+        state._scripted = not shuffle
+        for player in (0, 1):
+            faces = [*decks[player], *sideboards[player]]
+            ids = [f"p{player}-{index:02d}" for index in range(len(faces))]
+            state._faces.update(zip(ids, faces, strict=True))
+            state._deck[player].extend(ids[: len(decks[player])])
+            state._side[player].extend(sorted(ids[len(decks[player]) :], key=state._key))
+        return state
+
+    # -- facts --------------------------------------------------------------------------------
+
+    @property
+    def options(self) -> SlotWarsOptions:
+        return self._options
+
+    @property
+    def seed(self) -> int:
+        return self._seed
+
+    @property
+    def turn(self) -> int:
+        return self._turn
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    @property
+    def step(self) -> Step:
+        """The current step of the round."""
+        return self._step
+
+    @property
+    def slot(self) -> int:
+        """The current slot (1-9; 0 before the first turn of a round)."""
+        return self._slot
+
+    @property
+    def rounds_won(self) -> tuple[int, int]:
+        return self._rounds_won[0], self._rounds_won[1]
+
+    @property
+    def points(self) -> tuple[int, int]:
+        """Points scored so far in the current (or last) round."""
+        return self._points[0], self._points[1]
+
+    @property
+    def replays(self) -> int:
+        return self._replays
+
+    def hand(self, player: int) -> tuple[str, ...]:
+        """A player's hand (ids, sorted by value; the whole truth, not for agents)."""
+        return tuple(self._hand[player])
+
+    def deck(self, player: int) -> tuple[str, ...]:
+        """A player's deck, top first (the whole truth)."""
+        return tuple(self._deck[player])
+
+    def sideboard(self, player: int) -> tuple[str, ...]:
+        return tuple(self._side[player])
+
+    def pile(self, player: int) -> tuple[str, ...]:
+        return tuple(self._pile[player])
+
+    def summary(self) -> Mapping[str, int]:
+        return {
+            "rounds": self._round,
+            "replays": self._replays,
+            "turns": self._turn,
+            "rounds_won_p1": self._rounds_won[0],
+            "rounds_won_p2": self._rounds_won[1],
+            "points_p1": self._total_points[0],
+            "points_p2": self._total_points[1],
+        }
+
+    def evaluate(self, player: int) -> float:
+        """The payoff once over; else rounds won (0.4 each) and the current round's standing
+        (slots held by current values, 0.5 for all nine), clamped to [-0.95, 0.95]."""
+        if self._outcome is not None:
+            return self._outcome.payoff(player)
+        other = 1 - player
+        rounds = self._rounds_won[player] - self._rounds_won[other]
+        lead = 0
+        if self._step in (Step.SCORE, Step.SCORE_END, Step.ROUND_END):
+            lead = self._points[player] - self._points[other]
+        else:
+            for index in range(SLOTS):
+                winner = self.slot_result(index + 1)[0]
+                if winner is not None:
+                    lead += 1 if winner == player else -1
+        hands = sum(self._faces[c].value for c in self._hand[player]) - sum(
+            self._faces[c].value for c in self._hand[other]
+        )
+        estimate = 0.4 * rounds + 0.5 * lead / SLOTS + 0.01 * hands
+        return max(-0.95, min(0.95, estimate))
+
+    def mute(self) -> None:
+        self._quiet = True
+
+    # -- the GameApi abilities use --------------------------------------------------------------
+
+    def face(self, card: str) -> CardFace:
+        return self._faces[card]
+
+    def owner(self, card: str) -> int:
+        return owner_of(card)
+
+    def _entry(self, card: str) -> tuple[int, TableCard] | None:
+        for index, stack in enumerate(self._slots):
+            for entry in stack:
+                if entry.card == card:
+                    return index + 1, entry
+        return None
+
+    def controller(self, card: str) -> int | None:
+        found = self._entry(card)
+        return None if found is None else found[1].controller
+
+    def slot_of(self, card: str) -> int | None:
+        found = self._entry(card)
+        return None if found is None else found[0]
+
+    def is_revealed(self, card: str) -> bool:
+        found = self._entry(card)
+        return found is not None and found[1].revealed
+
+    def table_cards(self, slot: int | None = None) -> tuple[str, ...]:
+        stacks = self._slots if slot is None else [self._slots[slot - 1]]
+        return tuple(entry.card for stack in stacks for entry in stack)
+
+    def layers(self, card: str) -> Layered:
+        """A table card's value with its layers (printed or 0, counters, continuous effects)."""
+        found = self._entry(card)
+        if found is None:
+            face = self._faces[card]
+            return Layered(face.value, face.value, True)
+        return self._layers(found[1])
+
+    def value(self, card: str) -> int:
+        return self.layers(card).value
+
+    def _layers(self, entry: TableCard) -> Layered:
+        printed = self._faces[entry.card].value
+        mods = self._modifiers_on(entry.card)
+        if not mods and not entry.counters:
+            return Layered(printed if entry.revealed else 0, printed, entry.revealed)
+        return layered_value(printed, entry.revealed, entry.counters, mods)
+
+    def _modifiers_on(self, card: str) -> list[tuple[int, Modifier]]:
+        found: list[tuple[int, Modifier]] = [
+            (self._faces[m.source].value, m) for m in self._mods if m.target == card
+        ]
+        if self._interp is not None:
+            for stack in self._slots:
+                for entry in stack:
+                    ability = self._ability(entry) if entry.revealed else None
+                    if ability is None:
+                        continue
+                    for mod in ability.modifiers(entry.card, self):
+                        if mod.target == card:
+                            found.append((self._faces[mod.source].value, mod))
+        return found
+
+    def add_counter(self, card: str, amount: int, source: str) -> None:
+        self._cache = None
+        found = self._entry(card)
+        if found is None:
+            raise IllegalActionError(f"{card} is not on the table; only table cards get counters")
+        found[1].counters.append(CounterMark(amount, source))
+        self._emit(CounterPlaced(self._label(card), amount, self._layers(found[1]).value))
+
+    def add_modifier(self, modifier: Modifier) -> None:
+        self._cache = None
+        if self._entry(modifier.source) is not None:
+            self._mods.append(modifier)
+
+    def destroy(self, card: str, source: str) -> None:
+        self._cache = None
+        found = self._entry(card)
+        if found is None:
+            return
+        slot, entry = found
+        self._slots[slot - 1].remove(entry)
+        self._pile[owner_of(card)].append(card)
+        self._shown.add(card)
+        self._mods = [m for m in self._mods if m.source != card]
+        self._emit(CardDestroyed(self._label(card)))
+        self._dispatch(Moment(Trigger.CARD_DESTROYED, slot, card, entry.controller))
+
+    def discard(self, card: str, source: str) -> None:
+        self._cache = None
+        for hand in self._hand:
+            if card in hand:
+                hand.remove(card)
+                break
+        else:
+            return
+        self._pile[owner_of(card)].append(card)
+        self._shown.add(card)
+        self._emit(CardDestroyed(self._label(card), discarded=True))
+        self._dispatch(Moment(Trigger.CARD_DISCARDED, self._slot, card, owner_of(card)))
+
+    def put_on_table(
+        self, card: str, slot: int, *, controller: int | None = None, revealed: bool = True
+    ) -> None:
+        """Move a card from a hand, deck or sideboard onto the table (scripted positions: stacks,
+        unrevealed cards). Not part of the rules."""
+        self._cache = None
+        for zone in (*self._hand, *self._deck, *self._side):
+            if card in zone:
+                zone.remove(card)
+                break
+        else:
+            raise IllegalActionError(f"{card} is not in a hand, deck or sideboard")
+        who = owner_of(card) if controller is None else controller
+        self._slots[slot - 1].append(TableCard(card, who, revealed))
+        if revealed:
+            self._shown.add(card)
+
+    # -- decisions ----------------------------------------------------------------------------
+
+    def decisions(self) -> tuple[Decision, ...]:
+        if self._cache is None:
+            self._cache = self._decisions()
+        return self._cache
+
+    def _decisions(self) -> tuple[Decision, ...]:
+        if self._outcome is not None:
+            return ()
+        if self._asking is not None:
+            activation, ask = self._asking
+            chooser = activation.controller
+            actions = tuple(Choose(self._token(chooser, c)) for c in ask.candidates)
+            return (Decision(chooser, ask.prompt, actions),)
+        if self._queue:
+            return ()
+        if self._step is Step.PLACE:
+            prompt = f"Place a card face down in slot {self._slot}"
+            return tuple(
+                Decision(p, prompt, self._place_actions(p))
+                for p in (0, 1)
+                if self._chosen[p] is None and self._hand[p]
+            )
+        if self._step is Step.SWAP:
+            prompt = "Exchange cards between your deck and sideboard ('done' when ready)"
+            return tuple(
+                Decision(p, prompt, self._swap_actions(p)) for p in (0, 1) if not self._ready[p]
+            )
+        return ()
+
+    def _place_actions(self, player: int) -> tuple[Action, ...]:
+        seen: set[CardFace] = set()
+        actions: list[Action] = []
+        for card in self._hand[player]:
+            face = self._faces[card]
+            if face not in seen:
+                seen.add(face)
+                actions.append(Place(card))
+        return tuple(actions)
+
+    def _swap_actions(self, player: int) -> tuple[Action, ...]:
+        swapped = set(self._swapped[player])
+        ins = self._distinct(c for c in self._side[player] if c not in swapped)
+        outs = self._distinct(c for c in self._deck[player] if c not in swapped)
+        actions: list[Action] = [Done()]
+        for card_in in ins:
+            for card_out in outs:
+                if self._faces[card_in] != self._faces[card_out]:
+                    actions.append(Swap(card_in, card_out))
+        return tuple(actions)
+
+    def _distinct(self, cards: Any) -> list[str]:
+        best: dict[CardFace, str] = {}
+        for card in sorted(cards, key=self._key):
+            best.setdefault(self._faces[card], card)
+        return list(best.values())
+
+    def _key(self, card: str) -> tuple[int, str, str]:
+        face = self._faces[card]
+        return face.value, face.title, card
+
+    def _token(self, chooser: int, card: str) -> str:
+        found = self._entry(card)
+        if found is None or found[1].revealed or owner_of(card) == chooser:
+            return card
+        slot, entry = found
+        return f"S{slot}.{self._slots[slot - 1].index(entry) + 1}"
+
+    def _untoken(self, token: str) -> str:
+        if token.startswith("S") and "." in token:
+            slot, index = token[1:].split(".")
+            return self._slots[int(slot) - 1][int(index) - 1].card
+        return token
+
+    def parse_action(self, player: int, text: str) -> Action:
+        """Read an action: its exact text, or forgiving forms. Placing: ``place 3`` / ``3`` (the 3rd
+        card of the sorted hand), a card id or a title. Choosing: an index, id or title. Between
+        rounds: ``done``/``keep``, ``swap IN OUT`` by ids, by indexes (sideboard, then deck, as
+        listed) or ``swap TITLE for TITLE``."""
+        legal = self.legal_actions(player)
+        if not legal:
+            raise IllegalActionError(f"{seat_name(player)} has nothing to decide now")
+        wanted = " ".join(text.strip().lower().split())
+        for action in legal:
+            if str(action).lower() == wanted:
+                return action
+        kind = type(legal[-1])
+        if kind is Place:
+            return self._parse_place(player, wanted, legal, text)
+        if kind is Choose:
+            return self._parse_choose(wanted, legal, text)
+        return self._parse_swap(player, wanted, legal, text)
+
+    def _illegal(self, text: str, legal: tuple[Action, ...], why: str) -> IllegalActionError:
+        shown = ", ".join(str(a) for a in legal[:12]) + (", ..." if len(legal) > 12 else "")
+        return IllegalActionError(f"{text.strip()!r}: {why}; legal: {shown}")
+
+    def _match(self, word: str, cards: Sequence[str]) -> str | None:
+        if word.isdigit():
+            index = int(word) - 1
+            return cards[index] if 0 <= index < len(cards) else None
+        for card in cards:
+            if card == word or self._faces[card].title.lower() == word:
+                return card
+        return None
+
+    def _parse_place(
+        self, player: int, wanted: str, legal: tuple[Action, ...], text: str
+    ) -> Action:
+        word = wanted.removeprefix("place").strip()
+        hand = self._hand[player]
+        card = self._match(word, hand)
+        if card is None:
+            raise self._illegal(text, legal, f"not a card of the hand (1-{len(hand)}, id or title)")
+        face = self._faces[card]
+        for action in legal:
+            assert isinstance(action, Place)
+            if self._faces[action.card] == face:
+                return action
+        raise self._illegal(text, legal, "not a card you may place")  # pragma: no cover
+
+    def _parse_choose(self, wanted: str, legal: tuple[Action, ...], text: str) -> Action:
+        word = wanted.removeprefix("choose").strip()
+        tokens = [a.card for a in legal if isinstance(a, Choose)]
+        if word.isdigit() and 0 < int(word) <= len(tokens):
+            return Choose(tokens[int(word) - 1])
+        for token in tokens:
+            if token.lower() == word or (
+                token in self._faces and self._faces[token].title.lower() == word
+            ):
+                return Choose(token)
+        raise self._illegal(text, legal, "not one of the cards to choose from")
+
+    def _parse_swap(self, player: int, wanted: str, legal: tuple[Action, ...], text: str) -> Action:
+        if wanted in ("done", "keep", "ready", "none", ""):
+            return Done()
+        body = wanted.removeprefix("swap").strip()
+        if " for " in body:
+            first, second = (part.strip() for part in body.split(" for ", 1))
+        else:
+            parts = body.split()
+            if len(parts) != 2:
+                raise self._illegal(text, legal, "write 'swap IN OUT' (ids) or 'swap X for Y'")
+            first, second = parts
+        moved = set(self._swapped[player])
+        open_side = [c for c in self._side[player] if c not in moved]
+        open_deck = [c for c in self._deck[player] if c not in moved]
+        card_in = self._match(first, open_side)
+        card_out = self._match(second, open_deck)
+        if card_in is None or card_out is None:
+            which = "sideboard" if card_in is None else "deck"
+            raise self._illegal(
+                text, legal, f"no such card in your {which} (or it was already moved)"
+            )
+        face_in, face_out = self._faces[card_in], self._faces[card_out]
+        for action in legal:
+            if (
+                isinstance(action, Swap)
+                and self._faces[action.card_in] == face_in
+                and self._faces[action.card_out] == face_out
+            ):
+                return action
+        raise self._illegal(
+            text, legal, "that exchange is not open (a card moves at most once between rounds)"
+        )
+
+    # -- acting -------------------------------------------------------------------------------
+
+    def _emit(self, event: Event) -> None:
+        if self._out is not None:
+            self._out.append(event)
+
+    def _begin(self) -> None:
+        self._out = None if self._quiet else []
+        self._cache = None
+
+    def _end(self) -> tuple[Event, ...]:
+        self._cache = None
+        out, self._out = self._out, None
+        return () if out is None else tuple(out)
+
+    def _apply(self, player: int, action: Action) -> tuple[Event, ...]:
+        self._begin()
+        if isinstance(action, Choose):
+            assert self._asking is not None
+            activation, _ = self._asking
+            self._asking = None
+            card = self._untoken(action.card)
+            self._emit(CardChosen(player, self._label(card), self._label(activation.source)))
+            self._activate(replace(activation, answers=(*activation.answers, card)))
+        elif isinstance(action, Place):
+            self._chosen[player] = action.card
+            if not self.decisions():
+                self._place_all()
+        elif isinstance(action, Swap):
+            self._side[player].remove(action.card_in)
+            self._deck[player].remove(action.card_out)
+            self._deck[player].append(action.card_in)
+            self._side[player].append(action.card_out)
+            self._deck[player].sort(key=self._key)
+            self._side[player].sort(key=self._key)
+            self._swapped[player].extend((action.card_in, action.card_out))
+            self._emit(
+                CardsExchanged(
+                    player,
+                    self._label(action.card_in),
+                    self._label(action.card_out),
+                    audience=Audience.only(player),
+                )
+            )
+        else:
+            assert isinstance(action, Done)
+            self._ready[player] = True
+            swaps = len(self._swapped[player]) // 2
+            self._emit(SideboardReady(player, swaps, audience=Audience.only(player)))
+            if all(self._ready):
+                self._step = Step.SETUP
+        return self._end()
+
+    def _advance(self) -> tuple[Event, ...]:
+        self._begin()
+        if self._queue:
+            item = self._queue.pop(0)
+            if isinstance(item, Activation):
+                self._activate(item)
+            else:
+                self._fire(item)
+        else:
+            step = self._step
+            if step is Step.SETUP:
+                self._setup()
+            elif step is Step.BEGIN:
+                self._begin_turn()
+            elif step is Step.DRAW:
+                self._draw_phase()
+            elif step is Step.PLACE:
+                self._place_all()
+            elif step is Step.REVEAL:
+                self._reveal()
+            elif step is Step.SCORE_START:
+                self._dispatch(Moment(Trigger.START_SCORING))
+                self._slot = 0
+                self._step = Step.SCORE
+            elif step is Step.SCORE:
+                self._score_slot()
+            elif step is Step.SCORE_END:
+                self._dispatch(Moment(Trigger.END_SCORING))
+                self._step = Step.ROUND_END
+            elif step is Step.ROUND_END:
+                self._round_end()
+            else:  # pragma: no cover - verify_advance rules these out
+                raise IllegalActionError(f"nothing to advance at step {step}")
+        return self._end()
+
+    # -- the round ----------------------------------------------------------------------------
+
+    def _setup(self) -> None:
+        self._round += 1
+        self._emit(RoundStarted(self._round, self._tied_last))
+        for player in (0, 1):
+            deck = self._deck[player]
+            deck.sort()
+            if not self._scripted:
+                self._rng.shuffle(deck)
+                cut = self._rng.randint(1, len(deck) - 1) if len(deck) > 1 else 0
+                deck[:] = deck[cut:] + deck[:cut]
+                self._emit(DeckShuffled(player, cut))
+        start = self._options.hand_size - (1 if self._options.draw_first else 0)
+        for player in (0, 1):
+            self._draw(player, start)
+        self._points = [0, 0]
+        self._scored = []
+        self._slot = 0
+        self._step = Step.BEGIN
+
+    def _begin_turn(self) -> None:
+        if self._turn >= self._options.max_turns:
+            rounds = self._rounds_won
+            self._finish(
+                Outcome(None, Termination.TURN_LIMIT, (float(rounds[0]), float(rounds[1])))
+            )
+            return
+        self._slot += 1
+        self._chosen = [None, None]
+        self._placed_now = []
+        self._emit(SlotOpened(self._round, self._slot))
+        self._dispatch(Moment(Trigger.BEGIN_TURN, self._slot))
+        self._step = Step.DRAW if self._options.draw_first else Step.PLACE
+
+    def _draw_phase(self) -> None:
+        for player in (0, 1):
+            self._draw(player, 1)
+        self._dispatch(Moment(Trigger.AFTER_DRAW, self._slot))
+        if self._options.draw_first:
+            self._step = Step.PLACE
+        else:
+            self._end_turn()
+
+    def _draw(self, player: int, count: int) -> None:
+        deck, hand = self._deck[player], self._hand[player]
+        drawn = deck[:count]
+        if not drawn:
+            return
+        del deck[:count]
+        hand.extend(drawn)
+        hand.sort(key=self._key)
+        if self._out is not None:
+            labels = tuple(self._label(c) for c in drawn)
+            self._emit(CardsDrawn(player, len(drawn), labels, audience=Audience.only(player)))
+        if self._interp is not None:
+            self._dispatch(*(Moment(Trigger.CARD_DRAWN, self._slot, c, player) for c in drawn))
+
+    def _place_all(self) -> None:
+        stack = self._slots[self._slot - 1]
+        placed = []
+        for player in (0, 1):
+            card = self._chosen[player]
+            if card is None:
+                continue
+            self._hand[player].remove(card)
+            stack.append(TableCard(card, player, False))
+            placed.append(card)
+            if self._out is not None:
+                label = self._label(card)
+                self._emit(CardPlaced(player, self._slot, label, audience=Audience.only(player)))
+        self._placed_now = placed
+        self._chosen = [None, None]
+        if self._interp is not None:
+            self._dispatch(
+                *(Moment(Trigger.CARD_PLACED, self._slot, c, owner_of(c)) for c in placed)
+            )
+        self._dispatch(Moment(Trigger.AFTER_PLACE, self._slot))
+        self._step = Step.REVEAL
+
+    def _reveal(self) -> None:
+        revealed = []
+        for card in self._placed_now:
+            found = self._entry(card)
+            if found is None or found[1].revealed:
+                continue
+            found[1].revealed = True
+            self._shown.add(card)
+            revealed.append(found[1])
+        self._placed_now = []
+        if self._out is not None:
+            shown = tuple(
+                (e.controller, self._label(e.card), self._layers(e).value) for e in revealed
+            )
+            self._emit(CardsRevealed(self._slot, shown))
+        if self._interp is not None:
+            self._dispatch(
+                *(Moment(Trigger.CARD_REVEALED, self._slot, e.card, e.controller) for e in revealed)
+            )
+        self._dispatch(Moment(Trigger.AFTER_REVEAL, self._slot))
+        if self._options.draw_first:
+            self._end_turn()
+        else:
+            self._step = Step.DRAW
+
+    def _end_turn(self) -> None:
+        self._turn += 1
+        self._step = Step.BEGIN if self._slot < SLOTS else Step.SCORE_START
+
+    def slot_result(self, slot: int) -> tuple[int | None, tuple[int | None, int | None]]:
+        """Who holds the single highest value in a slot, and each player's highest (``None``: no
+        card). Any card beats an empty side; equal highest values score nobody."""
+        best: list[int | None] = [None, None]
+        for entry in self._slots[slot - 1]:
+            value = self._layers(entry).value
+            mine = best[entry.controller]
+            if mine is None or value > mine:
+                best[entry.controller] = value
+        first, second = best
+        if first is None and second is None:
+            winner = None
+        elif second is None:
+            winner = 0
+        elif first is None:
+            winner = 1
+        else:
+            winner = None if first == second else int(second > first)
+        return winner, (first, second)
+
+    def _score_slot(self) -> None:
+        self._slot += 1
+        winner, values = self.slot_result(self._slot)
+        if winner is not None:
+            self._points[winner] += 1
+            self._total_points[winner] += 1
+        self._scored.append(winner)
+        self._emit(SlotScored(self._slot, winner, values))
+        if self._slot >= SLOTS:
+            self._step = Step.SCORE_END
+
+    def _round_end(self) -> None:
+        first, second = self._points
+        points = (first, second)
+        if first != second:
+            winner = int(second > first)
+            self._rounds_won[winner] += 1
+            self._tied_last = False
+            rounds = (self._rounds_won[0], self._rounds_won[1])
+            self._emit(RoundWon(self._round, winner, points, rounds))
+            if self._rounds_won[winner] >= ROUNDS_TO_WIN:
+                self._finish(
+                    Outcome(winner, Termination.ROUNDS_WON, (float(rounds[0]), float(rounds[1])))
+                )
+        else:
+            self._emit(RoundTied(self._round, points, self._replays))
+            self._tied_last = True
+            if self._replays >= self._options.max_replays:
+                won = self._rounds_won
+                self._finish(Outcome(None, Termination.TIED_ROUNDS, (float(won[0]), float(won[1]))))
+            else:
+                self._replays += 1
+        self._return_cards()
+        if self._outcome is None:
+            self._step = Step.SWAP
+            self._swapped = ([], [])
+            self._ready = [False, False]
+
+    def _return_cards(self) -> None:
+        """Every card goes back to its owner: the sideboard stays, all else is the deck list."""
+        returning = [entry.card for stack in self._slots for entry in stack]
+        for stack in self._slots:
+            stack.clear()
+        for zone in (*self._hand, *self._pile, *self._deck):
+            returning.extend(zone)
+            zone.clear()
+        for card in returning:
+            self._deck[owner_of(card)].append(card)
+        for player in (0, 1):
+            self._deck[player].sort(key=self._key)
+        self._mods.clear()
+        self._queue.clear()
+        self._asking = None
+        self._slot = 0
+
+    def _finish(self, outcome: Outcome) -> None:
+        self._outcome = outcome
+        self._step = Step.OVER
+        self._queue.clear()
+        self._asking = None
+        self._emit(GameOver(outcome))
+
+    # -- abilities ----------------------------------------------------------------------------
+
+    def _ability(self, entry: TableCard | str) -> Ability | None:
+        if self._interp is None:
+            return None
+        card = entry if isinstance(entry, str) else entry.card
+        key = (id(self._interp), self._faces[card])
+        if key not in _ABILITY_CACHE:
+            _ABILITY_CACHE[key] = self._interp.ability(self._faces[card])
+        return _ABILITY_CACHE[key]
+
+    def _dispatch(self, *moments: Moment) -> None:
+        """The single entry point of the trigger points: queue the moments; their activations are
+        worked out when the queue reaches them (so earlier abilities have resolved)."""
+        if self._interp is not None and moments:
+            self._queue.append(tuple(moments))
+
+    def _fire(self, moments: tuple[Moment, ...]) -> None:
+        activations: list[Activation] = []
+        table = [entry for stack in self._slots for entry in stack if entry.revealed]
+        for moment in moments:
+            sources = [(e.card, e.controller) for e in table]
+            if moment.trigger not in PHASE_TRIGGERS and moment.card is not None:
+                found = self._entry(moment.card)
+                if found is None:
+                    sources.append((moment.card, owner_of(moment.card)))
+            for source, controller in sources:
+                ability = self._ability(source)
+                if ability is not None and ability.fires(moment, source, self):
+                    activations.append(Activation(source, controller, moment))
+
+        def claims(activation: Activation) -> Any:
+            ability = self._ability(activation.source)
+            return () if ability is None else ability.claims(activation, self)
+
+        ordered, fizzled = order_activations(
+            activations, lambda a: self._faces[a.source].value, claims
+        )
+        if fizzled:
+            self._emit(AbilityFizzled(tuple(self._label(a.source) for a in fizzled)))
+        self._queue[:0] = ordered
+
+    def _activate(self, activation: Activation) -> None:
+        ability = self._ability(activation.source)
+        if ability is None:
+            return
+        ask = ability.resolve(activation, self)
+        if ask is not None and ask.candidates:
+            self._asking = (activation, ask)
+            return
+        self._emit(AbilityResolved(self._label(activation.source), activation.moment.trigger))
+
+    # -- views and copies ---------------------------------------------------------------------
+
+    def _label(self, card: str) -> str:
+        return f"{self._faces[card].title} [{card}]"
+
+    def _info(self, card: str) -> CardInfo:
+        face = self._faces[card]
+        return CardInfo(card, face.title, face.value, face.rarity.value, face.text)
+
+    def _infos(self, cards: Sequence[str]) -> tuple[CardInfo, ...]:
+        return tuple(self._info(c) for c in sorted(cards, key=self._key))
+
+    def observe(self, viewer: Viewer) -> Observation[SlotWarsView]:
+        def table(entry: TableCard) -> TableView:
+            layers = self._layers(entry)
+            known = entry.revealed or owner_of(entry.card) == viewer
+            info = self._info(entry.card) if known else None
+            return TableView(info, entry.controller, entry.revealed, layers.value, layers.explain())
+
+        hand_counts = [len(h) for h in self._hand]
+        mine = viewer is not None
+        prompt = ""
+        if mine:
+            for decision in self.decisions():
+                if decision.player == viewer:
+                    prompt = decision.prompt
+        seen = _pair(self._infos([c for c in self._shown if owner_of(c) == p]) for p in (0, 1))
+        chosen = self._chosen[viewer] if viewer is not None else None
+        view = SlotWarsView(
+            seat=viewer,
+            options=self._options.to_string(),
+            phase=self._step.value,
+            round=self._round,
+            replays=self._replays,
+            rounds_won=(self._rounds_won[0], self._rounds_won[1]),
+            points=(self._points[0], self._points[1]),
+            slot=self._slot,
+            slots=tuple(tuple(table(e) for e in stack) for stack in self._slots),
+            scored=tuple(self._scored),
+            hand=self._infos(self._hand[viewer]) if viewer is not None else (),
+            chosen=self._info(chosen) if chosen is not None else None,
+            deck=self._infos(self._deck[viewer]) if viewer is not None else (),
+            sideboard=self._infos(self._side[viewer]) if viewer is not None else (),
+            swaps=tuple(
+                (self._swapped[viewer][i], self._swapped[viewer][i + 1])
+                for i in range(0, len(self._swapped[viewer]), 2)
+            )
+            if viewer is not None
+            else (),
+            hand_counts=(hand_counts[0], hand_counts[1]),
+            deck_counts=(len(self._deck[0]), len(self._deck[1])),
+            sideboard_counts=(len(self._side[0]), len(self._side[1])),
+            piles=_pair(tuple(self._info(c) for c in self._pile[p]) for p in (0, 1)),
+            seen=seen,
+            prompt=prompt,
+        )
+        legal = self.legal_actions(viewer) if viewer is not None else ()
+        return Observation(self.variant_id, viewer, self._turn, view, legal, self._outcome)
+
+    def clone(self) -> Self:
+        copy = object.__new__(type(self))
+        copy._options = self._options
+        copy._seed = self._seed
+        copy._quiet = self._quiet
+        copy._interp = self._interp
+        copy._out = None
+        copy._cache = self._cache
+        copy._rng = Rng()
+        copy._rng.setstate(self._rng.getstate())
+        copy._faces = dict(self._faces)
+        copy._redraw = self._redraw
+        copy._scripted = self._scripted
+        copy._deck = (list(self._deck[0]), list(self._deck[1]))
+        copy._hand = (list(self._hand[0]), list(self._hand[1]))
+        copy._side = (list(self._side[0]), list(self._side[1]))
+        copy._pile = (list(self._pile[0]), list(self._pile[1]))
+        copy._slots = [[entry.copy() for entry in stack] for stack in self._slots]
+        copy._mods = list(self._mods)
+        copy._shown = set(self._shown)
+        copy._step = self._step
+        copy._slot = self._slot
+        copy._chosen = list(self._chosen)
+        copy._placed_now = list(self._placed_now)
+        copy._queue = list(self._queue)
+        copy._asking = self._asking
+        copy._swapped = (list(self._swapped[0]), list(self._swapped[1]))
+        copy._ready = list(self._ready)
+        copy._round = self._round
+        copy._replays = self._replays
+        copy._tied_last = self._tied_last
+        copy._rounds_won = list(self._rounds_won)
+        copy._points = list(self._points)
+        copy._total_points = list(self._total_points)
+        copy._scored = list(self._scored)
+        copy._turn = self._turn
+        copy._outcome = self._outcome
+        return copy
+
+    def resample(self, player: int, rng: Rng) -> Self:
+        copy = self.clone()
+        copy._cache = None
+        copy._rng = rng.spawn()
+        other = 1 - player
+        # The opponent's choice this turn goes back to its hand; its sideboard work is forgotten.
+        copy._chosen[other] = None
+        if copy._step is Step.SWAP:
+            copy._swapped[other].clear()
+            copy._ready[other] = False
+        # The opponent's hidden places, in an order everyone can see.
+        face_down = [
+            entry
+            for stack in copy._slots
+            for entry in stack
+            if not entry.revealed and owner_of(entry.card) == other
+        ]
+        hidden = sorted(
+            [e.card for e in face_down] + copy._hand[other] + copy._deck[other] + copy._side[other]
+        )
+        if copy._redraw:
+            copy._redraw_faces(player, [c for c in hidden if c not in copy._shown], rng)
+        shuffled = list(hidden)
+        rng.shuffle(shuffled)
+        mapping: dict[str, str] = {}
+        for entry in face_down:
+            new = shuffled.pop()
+            mapping[entry.card] = new
+            entry.card = new
+        for zone in (copy._hand[other], copy._deck[other], copy._side[other]):
+            for index, _card in enumerate(zone):
+                zone[index] = shuffled.pop()
+        copy._hand[other].sort(key=copy._key)
+        copy._side[other].sort(key=copy._key)
+        if copy._step is Step.SWAP:
+            copy._deck[other].sort(key=copy._key)
+        if mapping:
+            copy._placed_now = [mapping.get(c, c) for c in copy._placed_now]
+            copy._mods = [replace(m, target=mapping.get(m.target, m.target)) for m in copy._mods]
+        # The player's own deck order is unknown to it (between rounds the deck is a list).
+        if copy._step is not Step.SWAP:
+            own = sorted(copy._deck[player])
+            rng.shuffle(own)
+            copy._deck[player][:] = own
+        return copy
+
+    def _redraw_faces(self, player: int, unseen: list[str], rng: Rng) -> None:
+        """Give the opponent's never-seen ids new faces: from the pool without ``player``'s cards
+        and the opponent's seen ones, rarity by rarity."""
+        other = 1 - player
+        known = Counter(f for c, f in self._faces.items() if owner_of(c) == player)
+        known.update(self._faces[c] for c in self._shown if owner_of(c) == other)
+        needed = Counter(self._faces[c].rarity for c in unseen)
+        drawn: list[CardFace] = []
+        for rarity in Rarity:
+            if not needed[rarity]:
+                continue
+            candidates = [
+                face
+                for face, copies in pool_counts(self._options.pool.value)
+                if face.rarity is rarity
+                for _ in range(copies - known[face])
+            ]
+            drawn.extend(rng.sample(candidates, needed[rarity]))
+        rng.shuffle(drawn)
+        for card, face in zip(unseen, drawn, strict=True):
+            self._faces[card] = face
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "variant": self.variant_id,
+            "version": self.version,
+            "options": self._options.to_string(full=True),
+            "seed": self._seed,
+            "rng": self._rng.to_json(),
+            "faces": {card: face.to_json() for card, face in sorted(self._faces.items())},
+            "redraw": self._redraw,
+            "scripted": self._scripted,
+            "deck": [list(z) for z in self._deck],
+            "hand": [list(z) for z in self._hand],
+            "sideboard": [list(z) for z in self._side],
+            "pile": [list(z) for z in self._pile],
+            "slots": [[e.to_json() for e in stack] for stack in self._slots],
+            "modifiers": [m.to_json() for m in self._mods],
+            "shown": sorted(self._shown),
+            "step": self._step.value,
+            "slot": self._slot,
+            "chosen": list(self._chosen),
+            "placed_now": list(self._placed_now),
+            "queue": [
+                {"activation": item.to_json()}
+                if isinstance(item, Activation)
+                else {"moments": [m.to_json() for m in item]}
+                for item in self._queue
+            ],
+            "asking": None
+            if self._asking is None
+            else [self._asking[0].to_json(), self._asking[1].to_json()],
+            "swapped": [list(z) for z in self._swapped],
+            "ready": list(self._ready),
+            "round": self._round,
+            "replays": self._replays,
+            "tied_last": self._tied_last,
+            "rounds_won": list(self._rounds_won),
+            "points": list(self._points),
+            "total_points": list(self._total_points),
+            "scored": list(self._scored),
+            "turn": self._turn,
+            "outcome": None if self._outcome is None else self._outcome.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        try:
+            if data["variant"] != cls.variant_id:
+                raise RecordError(f"state is of variant {data['variant']!r}, not slot-wars")
+            if data["version"] != cls.version:
+                raise RecordError(f"state has rules version {data['version']}, not {cls.version}")
+            options = SlotWarsOptions.parse(data["options"])
+            state = cls(options, check_seed(data["seed"]), Rng.from_json(data["rng"]), quiet=False)
+            state._faces = {str(c): CardFace.from_json(f) for c, f in data["faces"].items()}
+            state._redraw = bool(data["redraw"])
+            state._scripted = bool(data["scripted"])
+
+            def pair(items: Any) -> Pair:
+                first, second = items
+                return [str(c) for c in first], [str(c) for c in second]
+
+            state._deck = pair(data["deck"])
+            state._hand = pair(data["hand"])
+            state._side = pair(data["sideboard"])
+            state._pile = pair(data["pile"])
+            slots = [[TableCard.from_json(e) for e in stack] for stack in data["slots"]]
+            if len(slots) != SLOTS:
+                raise RecordError(f"a state has {SLOTS} slots, not {len(slots)}")
+            state._slots = slots
+            state._mods = [Modifier.from_json(m) for m in data["modifiers"]]
+            state._shown = {str(c) for c in data["shown"]}
+            state._step = Step(data["step"])
+            state._slot = int(data["slot"])
+            state._chosen = [None if c is None else str(c) for c in data["chosen"]]
+            state._placed_now = [str(c) for c in data["placed_now"]]
+            state._queue = [
+                Activation.from_json(item["activation"])
+                if "activation" in item
+                else tuple(Moment.from_json(m) for m in item["moments"])
+                for item in data["queue"]
+            ]
+            asking = data["asking"]
+            state._asking = (
+                None
+                if asking is None
+                else (Activation.from_json(asking[0]), Ask.from_json(asking[1]))
+            )
+            state._swapped = pair(data["swapped"])
+            state._ready = [bool(r) for r in data["ready"]]
+            state._round = int(data["round"])
+            state._replays = int(data["replays"])
+            state._tied_last = bool(data["tied_last"])
+            state._rounds_won = [int(r) for r in data["rounds_won"]]
+            state._points = [int(p) for p in data["points"]]
+            state._total_points = [int(p) for p in data["total_points"]]
+            state._scored = [None if s is None else int(s) for s in data["scored"]]
+            state._turn = int(data["turn"])
+            outcome = data["outcome"]
+            state._outcome = None if outcome is None else Outcome.from_json(outcome)
+        except RecordError:
+            raise
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError, AssertionError) as exc:
+            raise RecordError(f"corrupt slot-wars state: {type(exc).__name__}: {exc}") from None
+        places = [
+            *(c for zone in (*state._deck, *state._hand, *state._side, *state._pile) for c in zone),
+            *(e.card for stack in state._slots for e in stack),
+        ]
+        if Counter(places) != Counter(list(state._faces)):
+            raise RecordError("every card of the game must be in exactly one place")
+        return state
+
+
+def _pair(items: Any) -> Any:
+    first, second = items
+    return (first, second)
+
+
+__all__ = [
+    "DECK_SIZE",
+    "CardInfo",
+    "Choose",
+    "Done",
+    "Place",
+    "SlotWarsState",
+    "SlotWarsView",
+    "Step",
+    "Swap",
+    "TableCard",
+    "TableView",
+    "owner_of",
+]
