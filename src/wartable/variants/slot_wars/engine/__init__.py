@@ -5,6 +5,7 @@ Importing this module registers the variant ``slot-wars``.
 """
 
 from wartable.core.registry import VariantSpec, register_variant
+from wartable.variants.slot_wars.engine import interpreter  # noqa: F401 - registers "text"
 from wartable.variants.slot_wars.engine.hooks import (
     Ability,
     Activation,
@@ -47,6 +48,7 @@ SPEC = register_variant(
             "slot-wars(draw_first=true)",
             "slot-wars(max_replays=0)",
             "slot-wars(distribution=by_designer,hand_size=3)",
+            "slot-wars(pool=starter,abilities=text)",
         ),
     )
 )

@@ -144,6 +144,29 @@ class Claim:
         )
 
 
+class RuleKind(StrEnum):
+    """A change to the rules of scoring or conflicts that a revealed card may make."""
+
+    LOWEST_WINS = "lowest_wins"
+    """In ``slots``, each side counts its lowest card and the lower scores."""
+    STACKED_ADD = "stacked_add"
+    """In ``slots``, the cards of each player of ``players`` count as one card: their sum."""
+    HIGHER_FIRST = "higher_first"
+    """Activations of a moment resolve higher printed value first."""
+
+
+@dataclass(frozen=True, slots=True)
+class RuleChange:
+    """A rule change in force: ``slots`` (empty: every slot) and ``players`` it concerns."""
+
+    kind: RuleKind
+    slots: frozenset[int] = frozenset()
+    players: frozenset[int] = frozenset({0, 1})
+
+    def covers(self, slot: int) -> bool:
+        return not self.slots or slot in self.slots
+
+
 class GameApi(Protocol):
     """What an ability may ask of and do to the game (the state implements it)."""
 
@@ -175,6 +198,14 @@ class GameApi(Protocol):
         """The cards on the table (of one slot), in slot order, each slot in placing order."""
         ...
 
+    def slot_result(self, slot: int) -> tuple[int | None, tuple[int | None, int | None]]:
+        """Who would score ``slot`` now (``None``: nobody) and each side's counted value."""
+        ...
+
+    def round_score(self) -> tuple[tuple[int, int], int]:
+        """The points each player has this round, and how many slots have been scored."""
+        ...
+
     def add_counter(self, card: str, amount: int, source: str) -> None:
         """Put a counter on a card on the table."""
         ...
@@ -183,12 +214,95 @@ class GameApi(Protocol):
         """Add a stored continuous effect; it ends when its source leaves the table."""
         ...
 
+    def add_timed_modifier(self, modifier: Modifier, *, turn_only: bool) -> None:
+        """Add a continuous effect that lasts until the end of the turn (``turn_only``) or of the
+        round, even if its source leaves the table; it ends if its target leaves."""
+        ...
+
     def destroy(self, card: str, source: str) -> None:
         """Move a card from the table to its owner's pile."""
         ...
 
     def discard(self, card: str, source: str) -> None:
         """Move a card from a hand to its owner's pile."""
+        ...
+
+    def hand(self, player: int) -> tuple[str, ...]:
+        """A player's hand."""
+        ...
+
+    def deck(self, player: int) -> tuple[str, ...]:
+        """A player's deck, top first."""
+        ...
+
+    def pile(self, player: int) -> tuple[str, ...]:
+        """A player's discard pile."""
+        ...
+
+    def draw(self, player: int, count: int, source: str) -> None:
+        """``player`` draws ``count`` cards (what there is, if the deck runs out)."""
+        ...
+
+    def score(self, player: int, amount: int, source: str) -> None:
+        """``player`` scores ``amount`` points this round (negative: loses them)."""
+        ...
+
+    def is_tapped(self, card: str) -> bool:
+        """Whether a card on the table is tapped."""
+        ...
+
+    def activate(self, card: str, source: str) -> None:
+        """Mark a card on the table as having resolved its "when revealed" ability, so that its
+        lasting effects apply (a fizzled ability never starts them). The mark goes when the card
+        leaves the table or turns face down."""
+        ...
+
+    def is_active(self, card: str) -> bool:
+        """Whether :meth:`activate` marked the card (and it has not left the table since)."""
+        ...
+
+    def reveal(self, card: str, source: str) -> None:
+        """Turn a face-down card on the table face up (its reveal triggers fire)."""
+        ...
+
+    def hide(self, card: str, source: str) -> None:
+        """Turn a card on the table face down (value 0, no text; its stored effects end)."""
+        ...
+
+    def return_to_hand(self, card: str, source: str) -> None:
+        """Move a card from the table to its owner's hand (counters and effects on it are lost)."""
+        ...
+
+    def move(self, card: str, slot: int, source: str) -> None:
+        """Move a card on the table to another slot (same side, same face)."""
+        ...
+
+    def swap_slots(self, first: str, second: str, source: str) -> None:
+        """Two cards on the table exchange places (each keeps its controller)."""
+        ...
+
+    def take_control(self, card: str, player: int, source: str, *, turn_only: bool = False) -> None:
+        """``player`` controls a card on the table until the end of the turn (``turn_only``) or of
+        the round."""
+        ...
+
+    def skip_draw(self, player: int, source: str) -> None:
+        """``player`` does not draw in its next draw phase (this round)."""
+        ...
+
+    def tap(self, card: str, tapped: bool, source: str) -> None:
+        """Tap (``tapped``) or untap a card on the table."""
+        ...
+
+    def place_card(
+        self, card: str, slot: int, player: int, source: str, *, face_up: bool = False
+    ) -> None:
+        """Put a card from a hand, deck or pile into ``slot`` on ``player``'s side (face down unless
+        ``face_up``, which counts as a reveal)."""
+        ...
+
+    def look_at(self, player: int, cards: Sequence[str], source: str) -> None:
+        """``player`` (only) sees ``cards``."""
         ...
 
 
@@ -209,6 +323,10 @@ class Ability(ABC):
 
     def modifiers(self, source: str, game: GameApi) -> tuple[Modifier, ...]:
         """Continuous effects while ``source`` is revealed on the table (default: none)."""
+        return ()
+
+    def rule_changes(self, source: str, game: GameApi) -> tuple[RuleChange, ...]:
+        """Rule changes in force while ``source`` is revealed on the table (default: none)."""
         return ()
 
 

@@ -13,6 +13,7 @@ class Pool(StrEnum):
     """Which built-in pool of physical cards the deal uses."""
 
     VANILLA = "vanilla"
+    STARTER = "starter"
 
 
 class Distribution(StrEnum):
@@ -37,7 +38,10 @@ class SlotWarsOptions(VariantOptions):
     pool: Pool = option(
         Pool.VANILLA,
         "The pool of physical cards dealt to the players",
-        choices={Pool.VANILLA: "nine designers' plain sets (values only, no rules text)"},
+        choices={
+            Pool.VANILLA: "nine designers' plain sets (values only, no rules text)",
+            Pool.STARTER: "the 64-card starter set with rules text (commons doubled: 92 cards)",
+        },
     )
     distribution: Distribution = option(
         Distribution.SHUFFLED,

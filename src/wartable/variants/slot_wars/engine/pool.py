@@ -16,7 +16,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
+from importlib import resources
 
+from wartable.core.errors import OptionError
 from wartable.core.rng import Rng
 
 DECK_SIZE = 21
@@ -88,7 +90,18 @@ def vanilla_pool() -> tuple[CardFace, ...]:
     return tuple(face for _ in range(9) for face in designer_set())
 
 
-POOLS = {"vanilla": vanilla_pool}
+def starter_pool() -> tuple[CardFace, ...]:
+    """The 64 cards of the starter set (``starter.yaml``, cards with rules text), commons printed
+    twice: 12 rares, 24 uncommons and 48 commons."""
+    from wartable.design.cardset import CardSet  # noqa: PLC0415 - the design tools import the engine
+    from wartable.variants.slot_wars import STARTER_SET  # noqa: PLC0415
+
+    with resources.as_file(STARTER_SET) as path:
+        cards = CardSet.load(path, any_size=True).physical_cards()
+    return tuple(card(c.title, c.value, c.rarity.value, c.text) for c in cards)
+
+
+POOLS = {"vanilla": vanilla_pool, "starter": starter_pool}
 """Built-in pools by name (the ``pool`` option)."""
 
 
@@ -123,12 +136,19 @@ def deal(
             for player in (0, 1):
                 for value in range(1, 10):
                     for _ in range(copies):
-                        face = next(f for f in pile if f.value == value)
+                        face = next((f for f in pile if f.value == value), None)
+                        if face is None:
+                            raise OptionError(
+                                f"slot-wars: distribution=by_designer needs {2 * copies} {rarity}"
+                                f" cards of value {value} in the pool, which has fewer"
+                            )
                         pile.remove(face)
                         hands[player].append(face)
             continue
         if len(pile) < 2 * need:
-            raise ValueError(f"the pool has {len(pile)} {rarity} cards; a deal needs {2 * need}")
+            raise OptionError(
+                f"slot-wars: the pool has {len(pile)} {rarity} cards; a deal needs {2 * need}"
+            )
         rng.shuffle(pile)
         for index in range(need):
             for player in (0, 1):
@@ -163,6 +183,7 @@ __all__ = [
     "designer_set",
     "pool_counts",
     "pool_faces",
+    "starter_pool",
     "starting_deck",
     "subtract",
     "vanilla_pool",

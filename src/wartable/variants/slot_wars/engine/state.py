@@ -27,7 +27,7 @@ from enum import StrEnum
 from typing import Any, Self
 
 from wartable.core.errors import IllegalActionError, OptionError, RecordError
-from wartable.core.events import Audience, Event, Viewer
+from wartable.core.events import Audience, Event, Viewer, public_copy
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng, check_seed
 from wartable.core.state import Action, Decision, GameState, Observation, View
@@ -59,6 +59,8 @@ from wartable.variants.slot_wars.engine.hooks import (
     Ask,
     Interpreter,
     Moment,
+    RuleChange,
+    RuleKind,
     Trigger,
     order_activations,
 )
@@ -76,6 +78,62 @@ from wartable.variants.slot_wars.engine.pool import (
 from wartable.variants.slot_wars.engine.values import CounterMark, Layered, Modifier, layered_value
 
 ROUNDS_TO_WIN = 2
+
+
+@dataclass(frozen=True, slots=True)
+class PointsScored(Event):
+    """A card's ability gave (or took) points this round."""
+
+    player: int
+    amount: int
+    source: str
+    points: tuple[int, ...]
+
+    def describe(self) -> str:
+        verb = "scores" if self.amount >= 0 else "loses"
+        return (
+            f"{seat_name(self.player)} {verb} {abs(self.amount)} point(s) from {self.source}"
+            f" (points {self.points[0]}-{self.points[1]})"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CardChanged(Event):
+    """A card's ability moved, hid, returned or took control of a card (``change`` says what)."""
+
+    card: str
+    change: str
+
+    def describe(self) -> str:
+        return f"{self.card} {self.change}"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawSkipped(Event):
+    """A player will skip (``pending``) or just skipped its draw."""
+
+    player: int
+    pending: bool
+
+    def describe(self) -> str:
+        when = "will skip its next draw" if self.pending else "skips its draw"
+        return f"{seat_name(self.player)} {when}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardsSeen(Event):
+    """A player looked at cards; only it sees which."""
+
+    player: int
+    count: int
+    cards: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        shown = f": {', '.join(self.cards)}" if self.cards else ""
+        return f"{seat_name(self.player)} looks at {self.count} card(s){shown}"
+
+    def redacted(self) -> Event:
+        return public_copy(self, cards=())
 
 
 class Step(StrEnum):
@@ -276,7 +334,9 @@ class SlotWarsState(GameState):
     length_metric = "rounds"
 
     __slots__ = (
+        "_active",
         "_asking",
+        "_borrowed",
         "_cache",
         "_chosen",
         "_deck",
@@ -303,11 +363,14 @@ class SlotWarsState(GameState):
         "_seed",
         "_shown",
         "_side",
+        "_skip",
         "_slot",
         "_slots",
         "_step",
         "_swapped",
+        "_tapped",
         "_tied_last",
+        "_timed",
         "_total_points",
         "_turn",
     )
@@ -334,6 +397,11 @@ class SlotWarsState(GameState):
         self._pile: Pair = ([], [])
         self._slots: list[list[TableCard]] = [[] for _ in range(SLOTS)]
         self._mods: list[Modifier] = []
+        self._skip = [False, False]
+        self._tapped: set[str] = set()
+        self._active: set[str] = set()
+        self._timed: list[tuple[Modifier, bool]] = []
+        self._borrowed: list[tuple[str, int]] = []
         self._shown: set[str] = set()
         self._step = Step.SETUP
         self._slot = 0
@@ -540,6 +608,7 @@ class SlotWarsState(GameState):
         found: list[tuple[int, Modifier]] = [
             (self._faces[m.source].value, m) for m in self._mods if m.target == card
         ]
+        found.extend((self._faces[m.source].value, m) for m, _ in self._timed if m.target == card)
         if self._interp is not None:
             for stack in self._slots:
                 for entry in stack:
@@ -559,6 +628,11 @@ class SlotWarsState(GameState):
         found[1].counters.append(CounterMark(amount, source))
         self._emit(CounterPlaced(self._label(card), amount, self._layers(found[1]).value))
 
+    def add_timed_modifier(self, modifier: Modifier, *, turn_only: bool) -> None:
+        self._cache = None
+        if self._entry(modifier.target) is not None:
+            self._timed.append((modifier, turn_only))
+
     def add_modifier(self, modifier: Modifier) -> None:
         self._cache = None
         if self._entry(modifier.source) is not None:
@@ -574,6 +648,9 @@ class SlotWarsState(GameState):
         self._pile[owner_of(card)].append(card)
         self._shown.add(card)
         self._mods = [m for m in self._mods if m.source != card]
+        self._tapped.discard(card)
+        self._active.discard(card)
+        self._timed = [(m, turn) for m, turn in self._timed if m.target != card]
         self._emit(CardDestroyed(self._label(card)))
         self._dispatch(Moment(Trigger.CARD_DESTROYED, slot, card, entry.controller))
 
@@ -589,6 +666,150 @@ class SlotWarsState(GameState):
         self._shown.add(card)
         self._emit(CardDestroyed(self._label(card), discarded=True))
         self._dispatch(Moment(Trigger.CARD_DISCARDED, self._slot, card, owner_of(card)))
+
+    def draw(self, player: int, count: int, source: str) -> None:
+        self._cache = None
+        self._draw(player, count)
+
+    def score(self, player: int, amount: int, source: str) -> None:
+        self._cache = None
+        self._points[player] += amount
+        self._total_points[player] += amount
+        self._emit(PointsScored(player, amount, self._label(source), tuple(self._points)))
+
+    def is_tapped(self, card: str) -> bool:
+        return card in self._tapped
+
+    def activate(self, card: str, source: str) -> None:
+        if self._entry(card) is not None:
+            self._cache = None
+            self._active.add(card)
+
+    def is_active(self, card: str) -> bool:
+        return card in self._active
+
+    def _public(self, card: str) -> str:
+        """A card's label if it has been seen face up, else only its id."""
+        return self._label(card) if card in self._shown else f"a face-down card [{card}]"
+
+    def _leave(self, card: str) -> None:
+        """Forget what belonged to a card on the table that leaves it or turns face down."""
+        self._mods = [m for m in self._mods if card not in (m.source, m.target)]
+        self._timed = [(m, turn) for m, turn in self._timed if m.target != card]
+        self._tapped.discard(card)
+        self._active.discard(card)
+        if card in self._placed_now:
+            self._placed_now.remove(card)
+
+    def reveal(self, card: str, source: str) -> None:
+        self._cache = None
+        found = self._entry(card)
+        if found is None or found[1].revealed:
+            return
+        slot, entry = found
+        entry.revealed = True
+        self._shown.add(card)
+        if card in self._placed_now:
+            self._placed_now.remove(card)
+        self._emit(CardsRevealed(slot, ((entry.controller, self._label(card), self.value(card)),)))
+        self._dispatch(Moment(Trigger.CARD_REVEALED, slot, card, entry.controller))
+
+    def hide(self, card: str, source: str) -> None:
+        self._cache = None
+        found = self._entry(card)
+        if found is None or not found[1].revealed:
+            return
+        found[1].revealed = False
+        self._mods = [m for m in self._mods if m.source != card]
+        self._active.discard(card)
+        self._emit(CardChanged(self._label(card), "is turned face down"))
+
+    def return_to_hand(self, card: str, source: str) -> None:
+        self._cache = None
+        found = self._entry(card)
+        if found is None:
+            return
+        slot, entry = found
+        self._slots[slot - 1].remove(entry)
+        self._leave(card)
+        owner = owner_of(card)
+        self._hand[owner].append(card)
+        self._hand[owner].sort(key=self._key)
+        self._emit(CardChanged(self._public(card), f"returns from S{slot} to its owner's hand"))
+
+    def move(self, card: str, slot: int, source: str) -> None:
+        self._cache = None
+        found = self._entry(card)
+        if found is None or found[0] == slot or not 1 <= slot <= SLOTS:
+            return
+        self._slots[found[0] - 1].remove(found[1])
+        self._slots[slot - 1].append(found[1])
+        self._emit(CardChanged(self._public(card), f"moves from S{found[0]} to S{slot}"))
+
+    def swap_slots(self, first: str, second: str, source: str) -> None:
+        self._cache = None
+        a, b = self._entry(first), self._entry(second)
+        if a is None or b is None or a[0] == b[0]:
+            return
+        stack_a, stack_b = self._slots[a[0] - 1], self._slots[b[0] - 1]
+        index_a, index_b = stack_a.index(a[1]), stack_b.index(b[1])
+        stack_a[index_a], stack_b[index_b] = b[1], a[1]
+        self._emit(
+            CardChanged(
+                self._public(first), f"swaps S{a[0]} with {self._public(second)} in S{b[0]}"
+            )
+        )
+
+    def take_control(self, card: str, player: int, source: str, *, turn_only: bool = False) -> None:
+        self._cache = None
+        found = self._entry(card)
+        if found is None or found[1].controller == player:
+            return
+        if turn_only:
+            self._borrowed.append((card, found[1].controller))
+        found[1].controller = player
+        self._emit(CardChanged(self._public(card), f"is controlled by {seat_name(player)}"))
+
+    def skip_draw(self, player: int, source: str) -> None:
+        self._cache = None
+        self._skip[player] = True
+        self._emit(DrawSkipped(player, pending=True))
+
+    def tap(self, card: str, tapped: bool, source: str) -> None:
+        self._cache = None
+        if self._entry(card) is None or (card in self._tapped) == tapped:
+            return
+        if tapped:
+            self._tapped.add(card)
+        else:
+            self._tapped.discard(card)
+        self._emit(CardChanged(self._public(card), "is tapped" if tapped else "is untapped"))
+
+    def place_card(
+        self, card: str, slot: int, player: int, source: str, *, face_up: bool = False
+    ) -> None:
+        self._cache = None
+        for zone in (*self._hand, *self._deck, *self._pile):
+            if card in zone:
+                zone.remove(card)
+                break
+        else:
+            return
+        self._slots[slot - 1].append(TableCard(card, player, face_up))
+        if face_up:
+            self._shown.add(card)
+            shown = ((player, self._label(card), self.value(card)),)
+            self._emit(CardsRevealed(slot, shown))
+        else:
+            self._emit(CardPlaced(player, slot, self._label(card), audience=Audience.only(player)))
+        self._dispatch(Moment(Trigger.CARD_PLACED, slot, card, player))
+        if face_up:
+            self._dispatch(Moment(Trigger.CARD_REVEALED, slot, card, player))
+
+    def look_at(self, player: int, cards: Sequence[str], source: str) -> None:
+        self._cache = None
+        labels = tuple(self._label(c) for c in cards)
+        self._emit(CardsSeen(player, len(labels), labels, audience=Audience.only(player)))
 
     def put_on_table(
         self, card: str, slot: int, *, controller: int | None = None, revealed: bool = True
@@ -899,6 +1120,10 @@ class SlotWarsState(GameState):
 
     def _draw_phase(self) -> None:
         for player in (0, 1):
+            if self._skip[player]:
+                self._skip[player] = False
+                self._emit(DrawSkipped(player, pending=False))
+                continue
             self._draw(player, 1)
         self._dispatch(Moment(Trigger.AFTER_DRAW, self._slot))
         if self._options.draw_first:
@@ -968,18 +1193,30 @@ class SlotWarsState(GameState):
             self._step = Step.DRAW
 
     def _end_turn(self) -> None:
+        self._timed = [(m, turn) for m, turn in self._timed if not turn]
+        borrowed, self._borrowed = self._borrowed, []
+        for card, player in reversed(borrowed):
+            found = self._entry(card)
+            if found is not None and found[1].controller != player:
+                found[1].controller = player
+                self._emit(CardChanged(self._public(card), f"returns to {seat_name(player)}"))
         self._turn += 1
         self._step = Step.BEGIN if self._slot < SLOTS else Step.SCORE_START
 
     def slot_result(self, slot: int) -> tuple[int | None, tuple[int | None, int | None]]:
         """Who holds the single highest value in a slot, and each player's highest (``None``: no
-        card). Any card beats an empty side; equal highest values score nobody."""
-        best: list[int | None] = [None, None]
+        card). Any card beats an empty side; equal highest values score nobody. Revealed cards may
+        change this: the lowest wins, or a player's stacked cards count as their sum."""
+        rules = [r for r in self.rule_changes() if r.covers(slot)]
+        lowest = any(r.kind is RuleKind.LOWEST_WINS for r in rules)
+        adds = {p for r in rules if r.kind is RuleKind.STACKED_ADD for p in r.players}
+        sides: list[list[int]] = [[], []]
         for entry in self._slots[slot - 1]:
-            value = self._layers(entry).value
-            mine = best[entry.controller]
-            if mine is None or value > mine:
-                best[entry.controller] = value
+            sides[entry.controller].append(self._layers(entry).value)
+        best: list[int | None] = [None, None]
+        for player, found in enumerate(sides):
+            if found:
+                best[player] = sum(found) if player in adds else (min if lowest else max)(found)
         first, second = best
         if first is None and second is None:
             winner = None
@@ -987,9 +1224,26 @@ class SlotWarsState(GameState):
             winner = 0
         elif first is None:
             winner = 1
+        elif first == second:
+            winner = None
         else:
-            winner = None if first == second else int(second > first)
+            winner = int((second < first) if lowest else (second > first))
         return winner, (first, second)
+
+    def round_score(self) -> tuple[tuple[int, int], int]:
+        return (self._points[0], self._points[1]), len(self._scored)
+
+    def rule_changes(self) -> tuple[RuleChange, ...]:
+        """The rule changes of the revealed cards on the table."""
+        if self._interp is None:
+            return ()
+        found: list[RuleChange] = []
+        for stack in self._slots:
+            for entry in stack:
+                ability = self._ability(entry) if entry.revealed else None
+                if ability is not None:
+                    found.extend(ability.rule_changes(entry.card, self))
+        return tuple(found)
 
     def _score_slot(self) -> None:
         self._slot += 1
@@ -1042,6 +1296,11 @@ class SlotWarsState(GameState):
         for player in (0, 1):
             self._deck[player].sort(key=self._key)
         self._mods.clear()
+        self._skip = [False, False]
+        self._tapped.clear()
+        self._active.clear()
+        self._timed.clear()
+        self._borrowed.clear()
         self._queue.clear()
         self._asking = None
         self._slot = 0
@@ -1088,8 +1347,9 @@ class SlotWarsState(GameState):
             ability = self._ability(activation.source)
             return () if ability is None else ability.claims(activation, self)
 
+        higher = any(r.kind is RuleKind.HIGHER_FIRST for r in self.rule_changes())
         ordered, fizzled = order_activations(
-            activations, lambda a: self._faces[a.source].value, claims
+            activations, lambda a: self._faces[a.source].value, claims, lower_first=not higher
         )
         if fizzled:
             self._emit(AbilityFizzled(tuple(self._label(a.source) for a in fizzled)))
@@ -1183,6 +1443,11 @@ class SlotWarsState(GameState):
         copy._pile = (list(self._pile[0]), list(self._pile[1]))
         copy._slots = [[entry.copy() for entry in stack] for stack in self._slots]
         copy._mods = list(self._mods)
+        copy._skip = list(self._skip)
+        copy._tapped = set(self._tapped)
+        copy._active = set(self._active)
+        copy._timed = list(self._timed)
+        copy._borrowed = list(self._borrowed)
         copy._shown = set(self._shown)
         copy._step = self._step
         copy._slot = self._slot
@@ -1242,6 +1507,11 @@ class SlotWarsState(GameState):
         if mapping:
             copy._placed_now = [mapping.get(c, c) for c in copy._placed_now]
             copy._mods = [replace(m, target=mapping.get(m.target, m.target)) for m in copy._mods]
+            copy._timed = [
+                (replace(m, target=mapping.get(m.target, m.target)), turn)
+                for m, turn in copy._timed
+            ]
+            copy._borrowed = [(mapping.get(c, c), p) for c, p in copy._borrowed]
         # The player's own deck order is unknown to it (between rounds the deck is a list).
         if copy._step is not Step.SWAP:
             own = sorted(copy._deck[player])
@@ -1287,6 +1557,11 @@ class SlotWarsState(GameState):
             "pile": [list(z) for z in self._pile],
             "slots": [[e.to_json() for e in stack] for stack in self._slots],
             "modifiers": [m.to_json() for m in self._mods],
+            "skip_draw": list(self._skip),
+            "tapped": sorted(self._tapped),
+            "active": sorted(self._active),
+            "timed_modifiers": [[m.to_json(), turn] for m, turn in self._timed],
+            "borrowed": [[c, p] for c, p in self._borrowed],
             "shown": sorted(self._shown),
             "step": self._step.value,
             "slot": self._slot,
@@ -1340,6 +1615,13 @@ class SlotWarsState(GameState):
                 raise RecordError(f"a state has {SLOTS} slots, not {len(slots)}")
             state._slots = slots
             state._mods = [Modifier.from_json(m) for m in data["modifiers"]]
+            state._skip = [bool(b) for b in data.get("skip_draw", [False, False])]
+            state._tapped = {str(c) for c in data.get("tapped", [])}
+            state._active = {str(c) for c in data.get("active", [])}
+            state._borrowed = [(str(c), int(p)) for c, p in data.get("borrowed", [])]
+            state._timed = [
+                (Modifier.from_json(m), bool(turn)) for m, turn in data.get("timed_modifiers", [])
+            ]
             state._shown = {str(c) for c in data["shown"]}
             state._step = Step(data["step"])
             state._slot = int(data["slot"])

@@ -1,0 +1,617 @@
+"""The ``text`` interpreter: cards do what their rules text says.
+
+``slot-wars(abilities=text)`` parses each face's text once (with
+:func:`~wartable.variants.slot_wars.text.parser.parse`, cached by text) and turns the resulting
+:class:`~wartable.variants.slot_wars.text.effects.CardText` into an engine
+:class:`~wartable.variants.slot_wars.engine.hooks.Ability`. A text that does not parse plays vanilla.
+
+What is implemented (see ``docs/rules/slot-wars.md``, "Abilities"):
+
+* triggers: when revealed, ``[BT]``/``[P]``/``[R]``/``[D]`` (with turn ranges), start and end of
+  scoring, and "when a card is destroyed / revealed / placed / drawn / discarded" for any card, this
+  card, yours or the opponent's;
+* every condition (the score standing: points so far plus the unscored slots as they stand);
+* targets (this card, OC, stacked cards, cards by owner, zone, state, value, printed value and
+  slots), with choices asked of the card's controller (:class:`~hooks.Ask`, one card per answer);
+* every effect but trade: counters, value changes (add, set, multiply, multiply by another card's
+  value, swap values) with their durations, destroy, discard, draw, points, reveal, hide, return
+  to hand, move, place, swap slots, take control, skip draw, tap, untap, look at, and the rule
+  changes (lowest wins, stacked values add, higher printed values resolve first:
+  :meth:`TextAbility.rule_changes`);
+* conflicts (:meth:`TextAbility.claims`): each effect claims the cards it changes, named by the
+  effect's kind and numbers, so different changes to one card at one moment conflict.
+
+Continuous value changes of a "when revealed" ability that last while the card is in play are
+worked out live (:meth:`TextAbility.modifiers`) once the ability has resolved (a fizzled one never
+starts): which cards match is decided at every moment and the change ends when the card leaves the
+table or is turned face down. Those of timed or event triggers, those with another duration, "swap
+values" and "multiply by" are stored when the ability resolves, on the cards that match then (with
+the factor measured then); they end when the card leaves the table (or at the end of their turn
+or round), and at the end of the round in any case.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from wartable.core.errors import WartableError
+from wartable.variants.slot_wars.engine.hooks import (
+    Ability,
+    Activation,
+    Ask,
+    Claim,
+    GameApi,
+    Moment,
+    RuleChange,
+    RuleKind,
+    Trigger,
+    register_interpreter,
+)
+from wartable.variants.slot_wars.engine.pool import CardFace
+from wartable.variants.slot_wars.engine.values import Modifier, ModOp
+from wartable.variants.slot_wars.text import effects as fx
+from wartable.variants.slot_wars.text.parser import parse
+
+PHASES: dict[fx.Phase, Trigger] = {
+    fx.Phase.TURN_START: Trigger.BEGIN_TURN,
+    fx.Phase.PLACEMENT: Trigger.AFTER_PLACE,
+    fx.Phase.REVEAL: Trigger.AFTER_REVEAL,
+    fx.Phase.DRAW: Trigger.AFTER_DRAW,
+    fx.Phase.SCORING_START: Trigger.START_SCORING,
+    fx.Phase.SCORING_END: Trigger.END_SCORING,
+}
+"""The engine's trigger point for each phase tag."""
+
+EVENTS: dict[fx.GameEvent, Trigger] = {
+    fx.GameEvent.DESTROYED: Trigger.CARD_DESTROYED,
+    fx.GameEvent.REVEALED: Trigger.CARD_REVEALED,
+    fx.GameEvent.PLACED: Trigger.CARD_PLACED,
+    fx.GameEvent.DRAWN: Trigger.CARD_DRAWN,
+    fx.GameEvent.DISCARDED: Trigger.CARD_DISCARDED,
+}
+"""The engine's trigger for each card event."""
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """Who and where an ability acts from: its card, the card's controller and slot."""
+
+    source: str
+    controller: int
+    slot: int | None
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.controller
+
+
+def context(source: str, game: GameApi, controller: int | None = None) -> Context:
+    """The context of ``source`` now (off the table, its owner controls it)."""
+    if controller is None:
+        controller = game.controller(source)
+    if controller is None:
+        controller = game.owner(source)
+    return Context(source, controller, game.slot_of(source))
+
+
+def players(who: fx.Player, ctx: Context) -> tuple[int, ...]:
+    """The seats a player word means (you first)."""
+    if who is fx.Player.YOU:
+        return (ctx.controller,)
+    if who is fx.Player.OPPONENT:
+        return (ctx.opponent,)
+    return (ctx.controller, ctx.opponent)
+
+
+# --------------------------------------------------------------------------------------------------
+# Targets
+
+
+def _has_state(card: str, state: fx.CardState, game: GameApi) -> bool:
+    if state is fx.CardState.REVEALED:
+        return game.is_revealed(card)
+    if state is fx.CardState.UNREVEALED:
+        return game.slot_of(card) is not None and not game.is_revealed(card)
+    tapped = game.slot_of(card) is not None and game.is_tapped(card)
+    return tapped if state is fx.CardState.TAPPED else not tapped
+
+
+def opposing(ctx: Context, game: GameApi) -> tuple[str, ...]:
+    """OC: the cards of the other player in this card's slot."""
+    if ctx.slot is None:
+        return ()
+    return tuple(c for c in game.table_cards(ctx.slot) if game.controller(c) == ctx.opponent)
+
+
+def stacked(ctx: Context, game: GameApi) -> tuple[str, ...]:
+    """The other cards of this card's controller in its slot."""
+    if ctx.slot is None:
+        return ()
+    return tuple(
+        c
+        for c in game.table_cards(ctx.slot)
+        if c != ctx.source and game.controller(c) == ctx.controller
+    )
+
+
+def matches(target: fx.Target, ctx: Context, game: GameApi) -> tuple[str, ...]:
+    """Every card that matches ``target`` now (before ``pick`` chooses among them)."""
+    if target.kind is fx.TargetKind.THIS_CARD:
+        return (ctx.source,)
+    if target.kind is fx.TargetKind.OPPOSING:
+        return opposing(ctx, game)
+    if target.kind is fx.TargetKind.STACKED:
+        return stacked(ctx, game)
+    owners = {
+        fx.Owner.ANY: (ctx.controller, ctx.opponent),
+        fx.Owner.YOURS: (ctx.controller,),
+        fx.Owner.OPPONENTS: (ctx.opponent,),
+    }[target.owner]
+    if target.zone is fx.Zone.TABLE:
+        slots = None if target.slots is None else set(target.slots.resolve(ctx.slot))
+        found = [
+            c
+            for c in game.table_cards()
+            if game.controller(c) in owners and (slots is None or game.slot_of(c) in slots)
+        ]
+    else:
+        zone = {fx.Zone.HAND: game.hand, fx.Zone.DECK: game.deck, fx.Zone.PILE: game.pile}
+        found = [c for p in sorted(owners) for c in zone[target.zone](p)]
+        if target.pick is fx.Pick.TOP:
+            found = [c for p in owners for c in game.deck(p)[: target.count]]
+    return tuple(
+        c
+        for c in found
+        if (target.state is None or _has_state(c, target.state, game))
+        and (target.value is None or _value(c, game) == target.value)
+        and (
+            target.printed is None
+            or (game.face(c).value == target.printed and _face_seen(c, ctx.controller, game))
+        )
+    )
+
+
+def _face_seen(card: str, viewer: int, game: GameApi) -> bool:
+    """Whether ``viewer`` can see the printed face of ``card``: revealed on the table, in a (face
+    up) pile, or its own card in hand or face down on the table. A printed-value filter only
+    matches such cards, so the choices it offers never tell a player what it may not see."""
+    if game.slot_of(card) is not None:
+        return game.is_revealed(card) or game.controller(card) == viewer
+    owner = game.owner(card)
+    return card in game.pile(owner) or (owner == viewer and card in game.hand(viewer))
+
+
+def _value(card: str, game: GameApi) -> int:
+    """The current value of a table card; the printed value elsewhere."""
+    return game.value(card) if game.slot_of(card) is not None else game.face(card).value
+
+
+def needs_choice(target: fx.Target, found: tuple[str, ...]) -> bool:
+    """Whether picking from ``found`` is a choice (more matches than wanted)."""
+    return target.pick in (fx.Pick.CHOOSE, fx.Pick.UP_TO) and len(found) > target.count
+
+
+# --------------------------------------------------------------------------------------------------
+# Triggers and conditions
+
+
+def trigger_matches(
+    trigger: fx.Trigger, moment: Moment, source: str, ctx: Context, game: GameApi
+) -> bool:
+    """Whether ``trigger`` of ``source``'s text fires at ``moment``."""
+    if isinstance(trigger, fx.WhenRevealed):
+        return moment.trigger is Trigger.CARD_REVEALED and moment.card == source
+    if isinstance(trigger, fx.AtPhase):
+        if moment.trigger is not PHASES[trigger.phase] or not game.is_revealed(source):
+            return False
+        return not trigger.phase.numbered or trigger.covers(moment.slot or 0)
+    if moment.trigger is not EVENTS[trigger.event]:
+        return False
+    if trigger.party is fx.Party.THIS:
+        return moment.card == source
+    if not game.is_revealed(source):
+        return False
+    if trigger.party is fx.Party.ANY:
+        return True
+    who = moment.player
+    if who is None and moment.card is not None:
+        who = game.owner(moment.card)
+    return (who == ctx.controller) == (trigger.party is fx.Party.YOURS)
+
+
+def standing(ctx: Context, game: GameApi) -> fx.Standing:
+    """Where the controller stands: points this round, plus the slots not scored yet as they
+    would score now."""
+    points, scored = game.round_score()
+    score = list(points)
+    for slot in range(scored + 1, 10):
+        winner = game.slot_result(slot)[0]
+        if winner is not None:
+            score[winner] += 1
+    mine, theirs = score[ctx.controller], score[ctx.opponent]
+    if mine > theirs:
+        return fx.Standing.AHEAD
+    return fx.Standing.BEHIND if mine < theirs else fx.Standing.TIED
+
+
+def holds(condition: fx.Condition | None, ctx: Context, game: GameApi) -> bool:
+    """Whether ``condition`` holds now (no condition always holds)."""
+    if condition is None:
+        return True
+    if isinstance(condition, fx.CompareOpposing):
+        oc = opposing(ctx, game)
+        if not oc:
+            return False
+        theirs, mine = max(game.value(c) for c in oc), _value(ctx.source, game)
+        if condition.relation is fx.Relation.HIGHER:
+            return theirs > mine
+        if condition.relation is fx.Relation.LOWER:
+            return theirs < mine
+        return theirs == mine
+    if isinstance(condition, fx.ScoreIs):
+        return standing(ctx, game) is condition.standing
+    if isinstance(condition, fx.InSlot):
+        return ctx.slot is not None and ctx.slot in condition.slots.resolve(ctx.slot)
+    if isinstance(condition, fx.HandSize):
+        (seat,) = players(condition.player, ctx)[:1]
+        size = len(game.hand(seat))
+        if condition.relation is fx.CountRelation.AT_LEAST:
+            return size >= condition.count
+        return size <= condition.count
+    if isinstance(condition, fx.HasState):
+        cards = opposing(ctx, game) if condition.opposing else (ctx.source,)
+        return any(_has_state(c, condition.state, game) for c in cards)
+    return not opposing(ctx, game)
+
+
+# --------------------------------------------------------------------------------------------------
+# Effects
+
+
+LIVE = (fx.Modify, fx.SetValue, fx.MultiplyValue)
+"""Continuous value changes worked out live while the card is in play."""
+
+
+def is_live(ability: fx.Ability, effect: fx.Effect) -> bool:
+    """Whether ``effect`` is a live continuous value change of a "when revealed" ability.
+
+    One whose condition is the score standing is checked once, when it fires (and then stored):
+    checking it live would score every slot each time any value is asked for."""
+    return (
+        isinstance(ability.trigger, fx.WhenRevealed)
+        and not isinstance(ability.condition, fx.ScoreIs)
+        and isinstance(effect, LIVE)
+        and effect.duration is fx.Duration.WHILE_IN_PLAY
+    )
+
+
+def _modifier(effect: fx.Effect, source: str, target: str, note: str) -> Modifier | None:
+    if isinstance(effect, fx.Modify):
+        return Modifier(source, target, ModOp.ADD, effect.amount, note)
+    if isinstance(effect, fx.SetValue):
+        return Modifier(source, target, ModOp.SET, effect.value, note)
+    if isinstance(effect, fx.MultiplyValue):
+        return Modifier(source, target, ModOp.MULTIPLY, effect.factor, note)
+    return None
+
+
+def _targets(effect: fx.Effect) -> tuple[fx.Target, ...]:
+    """The targets of an effect whose cards are picked when it resolves, in the order asked."""
+    if isinstance(effect, fx.MultiplyByValue):
+        return (effect.target, effect.by)
+    if isinstance(effect, fx.SwapSlots | fx.SwapValues):
+        return (effect.first, effect.second)
+    if isinstance(effect, fx.Trade):
+        return (effect.yours, effect.theirs)
+    if isinstance(effect, fx.Place):
+        return (effect.source,)
+    target = getattr(effect, "target", None)
+    return (target,) if isinstance(target, fx.Target) else ()
+
+
+def _choose(
+    prompt: str, found: tuple[str, ...], count: int, answers: Iterator[str]
+) -> tuple[str, ...]:
+    """``count`` of ``found`` (all of them if no more): taken from ``answers``, one per card;
+    raises :class:`NeedAnswer` when the answers run out."""
+    if len(found) <= count:
+        return found
+    chosen: list[str] = []
+    while len(chosen) < count:
+        answer = next(answers, None)
+        if answer is None:
+            raise NeedAnswer(Ask(prompt, tuple(c for c in found if c not in chosen)))
+        chosen.append(answer)
+    return tuple(chosen)
+
+
+class NeedAnswer(Exception):
+    """Planning needs an answer not given yet."""
+
+    def __init__(self, ask: Ask) -> None:
+        super().__init__(ask.prompt)
+        self.ask = ask
+
+
+class TextAbility(Ability):
+    """The abilities of one card text."""
+
+    def __init__(self, text: fx.CardText) -> None:
+        self.text = text
+        self._busy: set[str] = set()
+        self._live = [
+            (a, [e for e in a.effects if is_live(a, e)])
+            for a in text.abilities
+            if any(is_live(a, e) for e in a.effects)
+        ]
+        self._rules = [
+            a for a in text.abilities if any(isinstance(e, fx.RULE_CHANGES) for e in a.effects)
+        ]
+
+    def _firing(
+        self, moment: Moment, source: str, game: GameApi, controller: int | None = None
+    ) -> list[fx.Ability]:
+        ctx = context(source, game, controller)
+        return [
+            a
+            for a in self.text.abilities
+            if trigger_matches(a.trigger, moment, source, ctx, game)
+            and holds(a.condition, ctx, game)
+        ]
+
+    def fires(self, moment: Moment, source: str, game: GameApi) -> bool:
+        return bool(self._firing(moment, source, game))
+
+    # -- planning: which cards each effect acts on ------------------------------------------
+
+    def _plan(
+        self, activation: Activation, game: GameApi
+    ) -> list[tuple[fx.Ability, fx.Effect, list[tuple[str, ...]]]]:
+        """Each firing effect with the cards of each of its targets; raises :class:`NeedAnswer`."""
+        ctx = context(activation.source, game, activation.controller)
+        answers: Iterator[str] = iter(activation.answers)
+        plan: list[tuple[fx.Ability, fx.Effect, list[tuple[str, ...]]]] = []
+        for ability in self._firing(activation.moment, activation.source, game, ctx.controller):
+            for effect in ability.effects:
+                if is_live(ability, effect):
+                    continue
+                picked: list[tuple[str, ...]] = []
+                for target in _targets(effect):
+                    found = matches(target, ctx, game)
+                    if not needs_choice(target, found):
+                        picked.append(found)
+                        continue
+                    prompt = f"{effect_text(effect)}: choose {target}"
+                    picked.append(_choose(prompt, found, target.count, answers))
+                if isinstance(effect, fx.Discard) and ctx.controller in players(effect.player, ctx):
+                    hand = game.hand(ctx.controller)
+                    prompt = f"Discard {effect.count} card(s) from your hand: choose one"
+                    picked.append(_choose(prompt, hand, effect.count, answers))
+                plan.append((ability, effect, picked))
+        return plan
+
+    def claims(self, activation: Activation, game: GameApi) -> tuple[Claim, ...]:
+        try:
+            plan = self._plan(activation, game)
+        except NeedAnswer:
+            return ()
+        out: list[Claim] = []
+        for _, effect, picked in plan:
+            change = effect_text(effect)
+            prop = "zone" if isinstance(effect, fx.Destroy | fx.ReturnToHand) else "value"
+            for cards in picked[:1]:
+                out.extend(Claim(c, prop, change) for c in cards)
+        ctx = context(activation.source, game, activation.controller)
+        moment = activation.moment
+        if moment.trigger is Trigger.CARD_REVEALED and moment.card == activation.source:
+            for _, live in self._live:
+                for effect in live:
+                    assert isinstance(effect, LIVE)
+                    change = effect_text(effect)
+                    out.extend(Claim(c, "value", change) for c in matches(effect.target, ctx, game))
+        return tuple(out)
+
+    def resolve(self, activation: Activation, game: GameApi) -> Ask | None:
+        try:
+            plan = self._plan(activation, game)
+        except NeedAnswer as need:
+            return need.ask
+        ctx = context(activation.source, game, activation.controller)
+        moment = activation.moment
+        if self._live and moment.trigger is Trigger.CARD_REVEALED and moment.card == ctx.source:
+            game.activate(activation.source, activation.source)
+        for _, effect, picked in plan:
+            do(effect, picked, ctx, game)
+        return None
+
+    # -- continuous -------------------------------------------------------------------------
+
+    def modifiers(self, source: str, game: GameApi) -> tuple[Modifier, ...]:
+        if not self._live or source in self._busy:  # a value it depends on asks for it again
+            return ()
+        if not game.is_active(source):  # not resolved yet, or fizzled
+            return ()
+        self._busy.add(source)
+        try:
+            ctx = context(source, game)
+            out: list[Modifier] = []
+            for ability, live in self._live:
+                if not holds(ability.condition, ctx, game):
+                    continue
+                for effect in live:
+                    assert isinstance(effect, LIVE)
+                    for card in matches(effect.target, ctx, game):
+                        mod = _modifier(effect, source, card, game.face(source).title)
+                        if mod is not None:
+                            out.append(mod)
+            return tuple(out)
+        finally:
+            self._busy.discard(source)
+
+    def rule_changes(self, source: str, game: GameApi) -> tuple[RuleChange, ...]:
+        key = f"rules:{source}"
+        if not self._rules or key in self._busy:
+            return ()
+        self._busy.add(key)
+        try:
+            ctx = context(source, game)
+            out: list[RuleChange] = []
+            for ability in self._rules:
+                changes = [rule_change(e, ctx) for e in ability.effects]
+                if any(changes) and holds(ability.condition, ctx, game):
+                    out.extend(c for c in changes if c is not None)
+            return tuple(out)
+        finally:
+            self._busy.discard(key)
+
+
+def rule_change(effect: fx.Effect, ctx: Context) -> RuleChange | None:
+    """The engine's rule change for a rule-changing effect (``None`` for other effects)."""
+    if isinstance(effect, fx.LowestWins):
+        slots = frozenset(effect.slots.resolve(ctx.slot))
+        return RuleChange(RuleKind.LOWEST_WINS, slots) if slots else None
+    if isinstance(effect, fx.StackedValuesAdd):
+        slots = frozenset() if effect.slots is None else frozenset(effect.slots.resolve(ctx.slot))
+        if effect.slots is not None and not slots:
+            return None
+        seats = {
+            fx.Owner.ANY: frozenset({0, 1}),
+            fx.Owner.YOURS: frozenset({ctx.controller}),
+            fx.Owner.OPPONENTS: frozenset({ctx.opponent}),
+        }[effect.owner]
+        return RuleChange(RuleKind.STACKED_ADD, slots, seats)
+    if isinstance(effect, fx.ResolveOrder) and effect.order is fx.Order.HIGHER_FIRST:
+        return RuleChange(RuleKind.HIGHER_FIRST)
+    return None
+
+
+def effect_text(effect: fx.Effect) -> str:
+    """A short name of what an effect does (its type and numbers), for prompts and claims."""
+    numbers = [
+        f"{k}={getattr(effect, k)}"
+        for k in ("amount", "count", "value", "factor", "player")
+        if hasattr(effect, k)
+    ]
+    return f"{type(effect).__name__}({', '.join(numbers)})"
+
+
+def _add(modifier: Modifier, duration: fx.Duration, game: GameApi) -> None:
+    """Store a continuous effect for its duration."""
+    if duration is fx.Duration.WHILE_IN_PLAY:
+        game.add_modifier(modifier)
+    else:
+        turn_only = duration is fx.Duration.UNTIL_END_OF_TURN
+        game.add_timed_modifier(modifier, turn_only=turn_only)
+
+
+def do(effect: fx.Effect, picked: list[tuple[str, ...]], ctx: Context, game: GameApi) -> None:
+    """Carry out one effect on the cards picked for it."""
+    cards = picked[0] if picked else ()
+    on_table = [c for c in cards if game.slot_of(c) is not None]
+    note = game.face(ctx.source).title
+    if isinstance(effect, fx.AddCounters):
+        for card in on_table:
+            for _ in range(effect.count):
+                game.add_counter(card, effect.amount, ctx.source)
+    elif isinstance(effect, LIVE):
+        for card in on_table:
+            mod = _modifier(effect, ctx.source, card, note)
+            assert mod is not None
+            _add(mod, effect.duration, game)
+    elif isinstance(effect, fx.MultiplyByValue):
+        by = [c for c in picked[1] if game.slot_of(c) is not None]
+        if by:
+            factor = game.value(by[0])
+            for card in on_table:
+                mod = Modifier(ctx.source, card, ModOp.MULTIPLY, factor, note)
+                _add(mod, effect.duration, game)
+    elif isinstance(effect, fx.Destroy):
+        for card in on_table:
+            game.destroy(card, ctx.source)
+    elif isinstance(effect, fx.Discard):
+        for seat in players(effect.player, ctx):
+            if seat == ctx.controller and picked:
+                chosen = list(picked[-1])
+            else:  # the opponent's discards: its lowest cards (its choice is not asked yet)
+                hand = sorted(game.hand(seat), key=lambda c: (game.face(c).value, c))
+                chosen = hand[: effect.count]
+            for card in chosen:
+                game.discard(card, ctx.source)
+    elif isinstance(effect, fx.Draw):
+        for seat in players(effect.player, ctx):
+            game.draw(seat, effect.count, ctx.source)
+    elif isinstance(effect, fx.Points):
+        for seat in players(effect.player, ctx):
+            game.score(seat, effect.amount, ctx.source)
+    else:
+        _do_more(effect, picked, ctx, game)
+
+
+def _do_more(effect: fx.Effect, picked: list[tuple[str, ...]], ctx: Context, game: GameApi) -> None:
+    """The effects that move cards, turn them or change rules."""
+    cards = picked[0] if picked else ()
+    on_table = [c for c in cards if game.slot_of(c) is not None]
+    if isinstance(effect, fx.Reveal):
+        for card in on_table:
+            game.reveal(card, ctx.source)
+    elif isinstance(effect, fx.Hide):
+        for card in on_table:
+            game.hide(card, ctx.source)
+    elif isinstance(effect, fx.ReturnToHand):
+        for card in on_table:
+            game.return_to_hand(card, ctx.source)
+    elif isinstance(effect, fx.Move):
+        slots = effect.to.resolve(ctx.slot)
+        if slots:  # several slots: the first of them (choosing a slot is not asked yet)
+            for card in on_table:
+                game.move(card, slots[0], ctx.source)
+    elif isinstance(effect, fx.Place):
+        slots = effect.to.resolve(ctx.slot)
+        if slots:
+            for card in cards:
+                game.place_card(card, slots[0], ctx.controller, ctx.source, face_up=effect.face_up)
+    elif isinstance(effect, fx.SwapSlots):
+        pair = [c for group in picked for c in group[:1] if game.slot_of(c) is not None]
+        if len(pair) == 2 and pair[0] != pair[1]:
+            game.swap_slots(pair[0], pair[1], ctx.source)
+    elif isinstance(effect, fx.SwapValues):
+        pair = [c for group in picked for c in group[:1] if game.slot_of(c) is not None]
+        if len(pair) == 2 and pair[0] != pair[1]:
+            first, second = game.value(pair[0]), game.value(pair[1])
+            note = game.face(ctx.source).title
+            _add(Modifier(ctx.source, pair[0], ModOp.SET, second, note), effect.duration, game)
+            _add(Modifier(ctx.source, pair[1], ModOp.SET, first, note), effect.duration, game)
+    elif isinstance(effect, fx.TakeControl):
+        for card in on_table:
+            turn_only = effect.duration is fx.Duration.UNTIL_END_OF_TURN
+            game.take_control(card, ctx.controller, ctx.source, turn_only=turn_only)
+    elif isinstance(effect, fx.SkipDraw):
+        for seat in players(effect.player, ctx):
+            game.skip_draw(seat, ctx.source)
+    elif isinstance(effect, fx.Tap | fx.Untap):
+        for card in on_table:
+            game.tap(card, isinstance(effect, fx.Tap), ctx.source)
+    elif isinstance(effect, fx.LookAt) and cards:
+        game.look_at(ctx.controller, cards, ctx.source)
+    # Trade and the rule changes (lowest wins, stacked values add, resolve order) do nothing yet.
+
+
+class TextInterpreter:
+    """Abilities from card text; a text that does not parse is vanilla."""
+
+    def __init__(self) -> None:
+        self._cache: dict[str, TextAbility | None] = {}
+
+    def ability(self, face: CardFace) -> Ability | None:
+        if face.text not in self._cache:
+            try:
+                text = parse(face.text)
+            except WartableError:
+                self._cache[face.text] = None
+            else:
+                self._cache[face.text] = TextAbility(text) if text.abilities else None
+        return self._cache[face.text]
+
+
+register_interpreter("text", TextInterpreter())
