@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -97,3 +98,20 @@ def test_unknown_variant() -> None:
     code, _, err = run("arena", "clasic", "--agents", "random,first")
     assert code == 2
     assert "unknown variant 'clasic' (did you mean 'classic'?)" in err
+
+
+def test_checkpoint_resumes_and_needs_a_seed(tmp_path: Path) -> None:
+    path = tmp_path / "arena.ckpt"
+    args = (*ARENA, "-o", OPTIONS, "--workers", "1", "--no-progress", "--json")
+    code, first, err = run(*args, "--checkpoint", str(path))
+    assert code == 0, err
+    code, second, err = run(*args, "--checkpoint", str(path))
+    assert code == 0, err
+    one, two = json.loads(first), json.loads(second)
+    assert two["timing"]["resumed_games"] == one["games"] == 24
+    assert one["timing"]["resumed_games"] == 0
+    del one["timing"], two["timing"]
+    assert one == two
+    code, _, err = run("arena", "classic", "--agents", "heuristic,random", "--checkpoint", "x")
+    assert code == 2
+    assert "--checkpoint needs --seed" in err

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import math
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from wartable.core import OptionError, UnknownVariantError
+from wartable.core import OptionError, RecordError, UnknownVariantError
 from wartable.core.rng import derive_seed
 from wartable.sim.arena import (
     ArenaResult,
@@ -147,3 +149,47 @@ def test_spec_is_checked_and_canonical() -> None:
     ]:
         with pytest.raises(OptionError, match=message):
             ArenaSpec("classic", options, agents, deals, seed)
+
+
+def test_a_resumed_run_reports_what_an_uninterrupted_run_does(tmp_path: Path) -> None:
+    spec = ArenaSpec("classic", BOTH, THREE, 6, 21)
+    whole = run_arena(spec, backend=InProcessBackend())
+    path = tmp_path / "run.ckpt"
+    run_arena(spec, backend=InProcessBackend(), checkpoint=path)
+    lines = path.read_text().splitlines(keepends=True)
+    assert len(lines) > 3
+    # Keep the header and two chunks, then half of a third line, as a killed writer would leave.
+    path.write_text("".join(lines[:3]) + lines[3][: len(lines[3]) // 2])
+    seen: list[int] = []
+    resumed = run_arena(spec, backend=InProcessBackend(), checkpoint=path, on_progress=seen.append)
+    assert without_timing(resumed) == without_timing(whole)
+    assert (
+        resumed.resumed == seen[0] == sum(len(json.loads(line)["outcomes"]) for line in lines[1:3])
+    )
+    assert sum(seen) == spec.games
+    # The file now holds the whole run: a third run plays nothing.
+    again = run_arena(spec, backend=InProcessBackend(), checkpoint=path)
+    assert again.resumed == spec.games
+    assert without_timing(again) == without_timing(whole)
+
+
+def test_a_checkpoint_of_another_run_or_damaged_is_refused_and_left_alone(tmp_path: Path) -> None:
+    spec = ArenaSpec("classic", BOTH, THREE[:2], 2, 5)
+    path = tmp_path / "run.ckpt"
+    run_arena(spec, backend=InProcessBackend(), checkpoint=path)
+    original = path.read_bytes()
+    other = ArenaSpec("classic", BOTH, THREE[:2], 2, 6)
+    with pytest.raises(RecordError, match="belongs to another run: its seed is 5"):
+        run_arena(other, backend=InProcessBackend(), checkpoint=path)
+    assert path.read_bytes() == original
+    lines = original.decode().splitlines(keepends=True)
+    damaged = [lines[0], '{"pair": 0, "start": 0, "outcomes": [7, 7]}\n']
+    path.write_text("".join(damaged))
+    with pytest.raises(RecordError, match=r"line 2: not a finished chunk"):
+        run_arena(spec, backend=InProcessBackend(), checkpoint=path)
+    path.write_text(lines[0] + lines[1] + lines[1])
+    with pytest.raises(RecordError, match="line 3: repeats deals"):
+        run_arena(spec, backend=InProcessBackend(), checkpoint=path)
+    path.write_text("not json\n")
+    with pytest.raises(RecordError, match="line 1: not an arena checkpoint"):
+        run_arena(spec, backend=InProcessBackend(), checkpoint=path)

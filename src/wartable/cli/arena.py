@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import secrets
 import time
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -145,21 +146,33 @@ def arena_command(
     ray: RayOption = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     progress: ProgressOption = True,
+    checkpoint: Annotated[
+        Path | None,
+        typer.Option(
+            help="Keep finished games in this file and resume from it: run the same command again"
+            " to play only what is missing (needs an explicit --seed).",
+        ),
+    ] = None,
 ) -> None:
     """Every pair of agents plays the same deals on both seats; report scores and ratings."""
     if agents is None:
         raise OptionError("name at least two agents with --agents, e.g. --agents heuristic,random")
+    if checkpoint is not None and seed is None:
+        raise OptionError("--checkpoint needs --seed, so that a resumed run plays the same deals")
     run_seed = secrets.randbits(63) if seed is None else seed
     spec = ArenaSpec(variant, options or "", split_agents(agents), deals, run_seed)
     started = time.perf_counter()
     backend = choose_backend(ray, workers, local_backend)
     with backend, progress_bar(f"{spec.variant} arena", spec.games, progress) as advance:
-        result = run_arena(spec, backend=backend, on_progress=advance)
+        result = run_arena(spec, backend=backend, on_progress=advance, checkpoint=checkpoint)
     elapsed = time.perf_counter() - started
     if as_json:
         report: dict[str, Any] = result.report()
         report["timing"].update(
-            seconds=elapsed, games_per_second=spec.games / elapsed, backend=backend.description
+            seconds=elapsed,
+            games_per_second=(result.games - result.resumed) / elapsed,
+            resumed_games=result.resumed,
+            backend=backend.description,
         )
         console.out(json.dumps(report, indent=2), highlight=False)
         return
@@ -169,6 +182,8 @@ def arena_command(
         f" · {deals:,} deals × 2 seats · seed {run_seed}[/]"
         f" [muted]· {backend.description} · {elapsed:.1f} s[/]"
     )
+    if result.resumed:
+        header += f"\n[muted]{result.resumed:,} games were read from {checkpoint}[/]"
     print_report(result, header)
 
 

@@ -14,22 +14,31 @@ the run or on their order.
 put back by deal index and their other numbers are integer counts, so a run's report depends only on
 its :class:`ArenaSpec`. Ratings are computed afterwards from every game in a fixed order. Only the
 decision times vary from run to run.
+
+**Checkpoints.** Long runs (a game of Hand of War between searching agents takes a minute) can keep
+a checkpoint file: a JSON-lines file whose first line is the run's spec and each further line one
+finished chunk, appended and flushed to disk as the chunk finishes. Running the same spec with the
+same file again plays only the deals not yet in it, so a run killed or cut short loses at most the
+chunks being played, and the report of the resumed run is the report of an uninterrupted one.
 """
 
 from __future__ import annotations
 
+import json
 import math
+import os
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import nullcontext
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from itertools import combinations
-from typing import Any
+from pathlib import Path
+from typing import Any, TextIO
 
 from openskill.models import PlackettLuce, PlackettLuceRating
 
 from wartable.agents import Agent, make_agent, seat_turn
-from wartable.core.errors import OptionError
+from wartable.core.errors import OptionError, RecordError
 from wartable.core.outcome import Outcome
 from wartable.core.record import play_out
 from wartable.core.registry import get_variant, parse_options
@@ -212,6 +221,44 @@ class DealsResult:
     decisions: tuple[int, int]
     seconds: tuple[float, float]
 
+    @property
+    def deals(self) -> range:
+        """The deals of the chunk."""
+        return range(self.start, self.start + len(self.outcomes) // SEATS)
+
+    def to_json(self) -> dict[str, Any]:
+        """The chunk as JSON-ready data (a checkpoint line)."""
+        return {
+            "pair": self.pair,
+            "start": self.start,
+            "outcomes": list(self.outcomes),
+            "lengths": {str(value): count for value, count in sorted(self.lengths.counts.items())},
+            "decisions": list(self.decisions),
+            "seconds": list(self.seconds),
+        }
+
+    @staticmethod
+    def from_json(data: Any, spec: ArenaSpec) -> DealsResult:
+        """Read :meth:`to_json` data, checking it against ``spec``; raise ValueError if it does
+        not fit (a pair or deal out of range, an unknown result, counts that do not add up)."""
+        pair, start, outcomes = int(data["pair"]), int(data["start"]), bytes(data["outcomes"])
+        if not 0 <= pair < len(spec.pairs):
+            raise ValueError(f"pair {pair} is not a pair of this run")
+        if len(outcomes) % SEATS or not outcomes or set(outcomes) - {WIN, LOSS, DRAW}:
+            raise ValueError("the outcomes are not two results (0, 1 or 2) per deal")
+        if start < 0 or start + len(outcomes) // SEATS > spec.deals:
+            raise ValueError(f"deals {start}.. lie outside the run's {spec.deals} deals")
+        lengths = IntHistogram()
+        for value, count in data["lengths"].items():
+            lengths.add(int(value), int(count))
+        if lengths.total != len(outcomes):
+            raise ValueError("the game lengths do not match the number of games")
+        first, second = data["decisions"]
+        one, two = data["seconds"]
+        return DealsResult(
+            pair, start, outcomes, lengths, (int(first), int(second)), (float(one), float(two))
+        )
+
 
 def play_deals(spec: ArenaSpec, pair: int, start: int, stop: int) -> DealsResult:
     """Play deals ``start`` to ``stop - 1`` of pair ``pair`` (the function the backends run)."""
@@ -284,6 +331,14 @@ class PairResult:
         low, high = score_interval(wins, draws, games)
         return share, low, high
 
+    def played_deals(self) -> set[int]:
+        """The deals whose two games have been played."""
+        return {
+            index // SEATS
+            for index in range(0, len(self.outcomes), SEATS)
+            if UNPLAYED not in self.outcomes[index : index + SEATS]
+        }
+
     def deal_counts(self) -> dict[str, int]:
         """The played deals by A's results on the two seats: ``won_both``, ``split`` (one win, one
         loss), ``lost_both`` and ``with_draw`` (any deal with a drawn game)."""
@@ -334,6 +389,8 @@ class ArenaResult:
     """Decisions made by each agent (in the order of :attr:`ArenaSpec.agents`)."""
     seconds: list[float]
     """Seconds each agent spent in ``choose``."""
+    resumed: int = 0
+    """Games read from a checkpoint rather than played by this run."""
 
     @staticmethod
     def empty(spec: ArenaSpec) -> ArenaResult:
@@ -453,16 +510,126 @@ class ArenaResult:
         }
 
 
-def arena_tasks(spec: ArenaSpec, workers: int) -> list[tuple[ArenaSpec, int, int, int]]:
+def arena_tasks(
+    spec: ArenaSpec, workers: int, played: ArenaResult | None = None
+) -> list[tuple[ArenaSpec, int, int, int]]:
     """The run split into chunks ``(spec, pair, start, stop)`` of consecutive deals of one pair:
-    about 16 chunks a worker, so the load balances and progress shows, within :data:`CHUNK_DEALS`."""
+    about 16 chunks a worker, so the load balances and progress shows, within :data:`CHUNK_DEALS`.
+    Deals already in ``played`` are left out."""
     smallest, largest = CHUNK_DEALS
     size = max(smallest, min(largest, math.ceil(spec.deals * len(spec.pairs) / (workers * 16))))
-    return [
-        (spec, pair, start, min(spec.deals, start + size))
-        for pair in range(len(spec.pairs))
-        for start in range(0, spec.deals, size)
-    ]
+    tasks = []
+    for pair in range(len(spec.pairs)):
+        done = played.pairs[pair].played_deals() if played is not None else set()
+        start = 0
+        while start < spec.deals:
+            if start in done:
+                start += 1
+                continue
+            stop = start + 1
+            while stop < spec.deals and stop - start < size and stop not in done:
+                stop += 1
+            tasks.append((spec, pair, start, stop))
+            start = stop
+    return tasks
+
+
+class ArenaCheckpoint:
+    """A run's checkpoint file: the spec on the first line, then one finished chunk a line.
+
+    :meth:`load` reads what an earlier run of the same spec finished; :meth:`append` adds a chunk
+    and flushes it to disk before returning. A last line cut short (the process was killed while
+    writing it) is dropped; any other damage, or a file made for another spec, raises
+    :class:`~wartable.core.errors.RecordError` naming the file and the line, and the file is left
+    as it was.
+    """
+
+    FORMAT = "wartable-arena-checkpoint/1"
+
+    def __init__(self, path: str | Path, spec: ArenaSpec) -> None:
+        self.path = Path(path)
+        self.spec = spec
+        self._file: TextIO | None = None
+
+    def header(self) -> dict[str, Any]:
+        """The first line: the format and the spec."""
+        return {"format": self.FORMAT, "spec": {**asdict(self.spec), "agents": self.spec.agents}}
+
+    def load(self) -> list[DealsResult]:
+        """The chunks the file holds (none if it does not exist yet)."""
+        if not self.path.exists():
+            return []
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise RecordError(f"{self.path}: cannot read the checkpoint: {exc}") from None
+        lines = text.split("\n")
+        complete = lines[:-1]  # the text after the last newline is a line cut short, if any
+        if not complete:
+            return []
+        self._check_header(complete[0])
+        parts = []
+        seen: set[tuple[int, int]] = set()
+        for number, line in enumerate(complete[1:], start=2):
+            try:
+                part = DealsResult.from_json(json.loads(line), self.spec)
+            except (ValueError, KeyError, TypeError) as exc:
+                raise RecordError(
+                    f"{self.path}, line {number}: not a finished chunk: {exc}"
+                ) from None
+            deals = {(part.pair, deal) for deal in part.deals}
+            if deals & seen:
+                raise RecordError(f"{self.path}, line {number}: repeats deals of an earlier line")
+            seen |= deals
+            parts.append(part)
+        return parts
+
+    def _check_header(self, line: str) -> None:
+        try:
+            header = json.loads(line)
+            stored = header["spec"]
+            fmt = header["format"]
+        except (ValueError, KeyError, TypeError):
+            raise RecordError(f"{self.path}, line 1: not an arena checkpoint") from None
+        if fmt != self.FORMAT:
+            raise RecordError(f"{self.path}, line 1: unknown checkpoint format {fmt!r}")
+        expected = json.loads(json.dumps(self.header()["spec"]))
+        for key, value in expected.items():
+            if stored.get(key) != value:
+                raise RecordError(
+                    f"{self.path} belongs to another run: its {key} is {stored.get(key)!r},"
+                    f" this run's is {value!r}; use another file or the same arguments"
+                )
+
+    def open(self) -> None:
+        """Open for appending: write the header to a new file; cut a line left half-written."""
+        if self.path.exists():
+            text = self.path.read_bytes()
+            kept = text[: text.rfind(b"\n") + 1]
+            if len(kept) != len(text):
+                with self.path.open("r+b") as damaged:
+                    damaged.truncate(len(kept))
+            if kept:
+                self._file = self.path.open("a", encoding="utf-8")
+                return
+        self._file = self.path.open("w", encoding="utf-8")
+        self._write(self.header())
+
+    def append(self, part: DealsResult) -> None:
+        """Add a finished chunk, on disk before this returns."""
+        self._write(part.to_json())
+
+    def _write(self, data: dict[str, Any]) -> None:
+        assert self._file is not None, "open the checkpoint first"
+        self._file.write(json.dumps(data, separators=(",", ":")) + "\n")
+        self._file.flush()
+        os.fsync(self._file.fileno())
+
+    def close(self) -> None:
+        """Close the file."""
+        if self._file is not None:
+            self._file.close()
+            self._file = None
 
 
 def run_arena(
@@ -471,18 +638,36 @@ def run_arena(
     backend: Backend | None = None,
     workers: int | None = None,
     on_progress: Callable[[int], None] | None = None,
+    checkpoint: str | Path | None = None,
 ) -> ArenaResult:
     """Play the whole arena on ``backend`` (default: local processes, ``workers`` of them or one per
     core; one worker plays in this process). ``on_progress`` is called with the number of games of
-    each finished chunk. The result's report does not depend on the backend or the workers."""
+    each finished chunk, and first with those a ``checkpoint`` file already holds; only the rest is
+    played, and each finished chunk is added to the file. The result's report does not depend on
+    the backend, the workers or how often the run was resumed."""
     result = ArenaResult.empty(spec)
+    saved = ArenaCheckpoint(checkpoint, spec) if checkpoint is not None else None
+    if saved is not None:
+        for part in saved.load():
+            result.add(part)
+        result.resumed = result.games
+        if on_progress is not None and result.games:
+            on_progress(result.games)
 
     def done(task: tuple[ArenaSpec, int, int, int], part: DealsResult) -> None:
+        if saved is not None:
+            saved.append(part)
         result.add(part)
         if on_progress is not None:
             _, _, start, stop = task
             on_progress(SEATS * (stop - start))
 
-    with nullcontext(backend) if backend is not None else local_backend(workers) as chosen:
-        chosen.run(play_deals, arena_tasks(spec, chosen.workers), done)
+    try:
+        if saved is not None:
+            saved.open()
+        with nullcontext(backend) if backend is not None else local_backend(workers) as chosen:
+            chosen.run(play_deals, arena_tasks(spec, chosen.workers, result), done)
+    finally:
+        if saved is not None:
+            saved.close()
     return result
