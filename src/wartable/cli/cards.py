@@ -1,4 +1,5 @@
-"""``wartable cards``: check a slot-wars card set, or start a blank set form."""
+"""``wartable cards``: check a slot-wars card set, start a blank set form, print a set's sheets or a
+blank paper form."""
 
 from __future__ import annotations
 
@@ -8,14 +9,15 @@ from typing import Annotated
 import typer
 from rich.text import Text
 
-from wartable.cli.console import console
+from wartable.cli.console import console, err_console
 from wartable.core.errors import WartableError
-from wartable.design.cardset import blank_set, load_cards, save_cards, validate
+from wartable.design.cardset import CardSet, blank_set, load_cards, save_cards, validate
+from wartable.design.printing import Paper, render_blank_form, render_sheets
 from wartable.variants.slot_wars.text import CardTextError, parse
 
 cards_app = typer.Typer(
     name="cards",
-    help="Check slot-wars card sets and start new ones.",
+    help="Check slot-wars card sets, start new ones and print them.",
     no_args_is_help=True,
 )
 
@@ -84,6 +86,66 @@ def new_command(
         raise WartableError(f"{file} already exists; choose another file name")
     save_cards(blank_set(designer), file)
     console.print(f"wrote a blank 21-card set for {designer} to {file}")
+
+
+PaperOption = Annotated[
+    Paper, typer.Option("--paper", case_sensitive=False, help="The paper size (portrait).")
+]
+
+
+@cards_app.command("print")
+def print_command(
+    file: Annotated[Path, typer.Argument(help="A set file (.yaml, .yml or .json).")],
+    output: Annotated[Path, typer.Option("-o", "--output", help="The PDF to write.")],
+    paper: PaperOption = Paper.A4,
+    backs: Annotated[
+        bool,
+        typer.Option(
+            "--backs/--no-backs",
+            help="Follow each page of fronts with its page of backs, for long-edge duplex.",
+        ),
+    ] = True,
+    event: Annotated[
+        str,
+        typer.Option(
+            "--event",
+            help="A name to print on every back (use the same for every designer's set).",
+        ),
+    ] = "",
+    any_size: Annotated[
+        bool,
+        typer.Option(
+            "--any-size", help="Accept any number of cards of any rarity (e.g. the starter set)."
+        ),
+    ] = False,
+) -> None:
+    """Print a valid set to PDF: 3 × 3 poker-size cards a page, commons twice, with bleed, crop
+    marks and (unless --no-backs) duplex backs."""
+    model = load_cards(file)
+    problems = validate(model, any_size=any_size)
+    if problems:
+        for problem in problems:
+            err_console.print(Text.assemble(("  ✗ ", "error"), problem.message), soft_wrap=True)
+        hint = (
+            "; pass --any-size to print a set of another size"
+            if all(problem.field == "composition" for problem in problems)
+            else "; see wartable cards check"
+        )
+        raise WartableError(f"{file}: not printed: {len(problems)} problem(s), listed above{hint}")
+    card_set = CardSet.from_model(model, any_size=any_size)
+    summary = render_sheets(card_set, output, paper, backs=backs, event=event)
+    console.print(str(summary))
+
+
+@cards_app.command("form")
+def form_command(
+    output: Annotated[Path, typer.Option("-o", "--output", help="The PDF to write.")],
+    paper: PaperOption = Paper.A4,
+) -> None:
+    """Print a blank card form: nine empty true-size card outlines with labelled fields, for
+    designers who draft on paper."""
+    render_blank_form(output, paper)
+    console.print(f"wrote {output}: a blank card form, 1 page, {paper.label}")
 
 
 def register(app: typer.Typer) -> None:
