@@ -12,7 +12,7 @@ from typing import Any
 import typer
 from typer.core import TyperGroup
 
-from wartable.cli import agents, arena, cards, play, replay, simulate, variants
+from wartable.cli import agents, arena, balance, cards, play, replay, simulate, variants
 from wartable.cli.console import print_error
 from wartable.core.errors import WartableError
 
@@ -43,6 +43,7 @@ simulate.register(app)
 replay.register(app)
 arena.register(app)
 cards.register(app)
+balance.register(app)
 
 
 def main() -> None:
