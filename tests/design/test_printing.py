@@ -437,8 +437,9 @@ def test_a_failed_write_leaves_no_file(tmp_path: Path) -> None:
     with pytest.raises(PrintError, match="cannot write"):
         write_atomically(target, b"%PDF-")
     assert [p.name for p in tmp_path.iterdir()] == ["cards.pdf"]
+    (tmp_path / "a-file").write_text("")
     with pytest.raises(PrintError, match="cannot write"):
-        write_atomically(tmp_path / "missing" / "cards.pdf", b"%PDF-")
+        write_atomically(tmp_path / "a-file" / "cards.pdf", b"%PDF-")
 
 
 def test_render_sheets_writes_the_file_and_reports_it(tmp_path: Path, full_set: CardSet) -> None:

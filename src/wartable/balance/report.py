@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import io
 import math
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +25,7 @@ from wartable.balance.lab import (
     describe_method,
 )
 from wartable.core.errors import WartableError
+from wartable.core.files import write_text_atomically
 
 __all__ = [
     "REPORT_FORMAT",
@@ -380,30 +379,10 @@ def render_html(report: BalanceReport, *, footer: str = "") -> str:
     )
 
 
-def _umask() -> int:
-    """The process's file mode creation mask (reading it means setting it, so it is set back)."""
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
-
-
 def write_text(path: str | Path, text: str) -> Path:
-    """Write ``text`` (UTF-8) to a temporary file next to ``path``, then rename it over ``path``, so
-    a failure never leaves a half-written file. Raises :class:`ReportWriteError`."""
-    path = Path(path)
-    folder = path.parent
+    """Write ``text`` (UTF-8) to ``path`` so that a failure never leaves a half-written file (see
+    :func:`~wartable.core.files.atomic_file`). Raises :class:`ReportWriteError`."""
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+        return write_text_atomically(path, text)
     except OSError as exc:
         raise ReportWriteError(f"{path}: cannot write: {exc.strerror or exc}") from None
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-        # mkstemp makes the file private; give it the permissions a new file would get.
-        os.chmod(temporary, 0o666 & ~_umask())
-        os.replace(temporary, path)
-    except OSError as exc:
-        Path(temporary).unlink(missing_ok=True)
-        raise ReportWriteError(f"{path}: cannot write: {exc.strerror or exc}") from None
-    return path

@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +17,7 @@ from typing import Any
 
 from wartable.core.errors import RecordError, WartableError
 from wartable.core.events import Event
+from wartable.core.files import atomic_file
 from wartable.core.outcome import Outcome
 from wartable.core.registry import VariantSpec, get_variant
 from wartable.core.rng import check_seed
@@ -284,21 +284,11 @@ def read_records(path: str | os.PathLike[str]) -> Iterator[GameRecord]:
 
 def write_records(path: str | os.PathLike[str], records: Iterable[GameRecord]) -> int:
     """Write records to ``path`` atomically (a crash leaves the old file whole); return the count."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     count = 0
-    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            for record in records:
-                handle.write(record.to_line() + "\n")
-                count += 1
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    with atomic_file(path, "w") as handle:
+        for record in records:
+            handle.write(record.to_line() + "\n")
+            count += 1
     return count
 
 

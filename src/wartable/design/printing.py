@@ -42,8 +42,6 @@ from __future__ import annotations
 
 import io
 import math
-import os
-import tempfile
 from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
@@ -56,6 +54,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from wartable.core.errors import WartableError
+from wartable.core.files import write_bytes_atomically
 from wartable.design.cardset import CardSet
 from wartable.variants.slot_wars.cards import MAX_VALUE, MIN_VALUE, TITLE_LIMIT, Rarity, SlotCard
 
@@ -760,31 +759,13 @@ class PrintSummary:
         )
 
 
-def _umask() -> int:
-    """The process's file-creation mask (temporary files are created private; the PDF is not)."""
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
-
-
 def write_atomically(path: str | Path, data: bytes) -> Path:
-    """Write ``data`` to a temporary file next to ``path`` and rename it over ``path``, so that a
-    failure never leaves a half-written file. Raises :class:`PrintError` if it cannot."""
-    path = Path(path)
-    folder = path.parent if str(path.parent) else Path()
+    """Write ``data`` to ``path`` so that a failure never leaves a half-written file (see
+    :func:`~wartable.core.files.atomic_file`). Raises :class:`PrintError` if it cannot."""
     try:
-        handle, temporary = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+        return write_bytes_atomically(path, data)
     except OSError as exc:
         raise PrintError(f"{path}: cannot write: {exc.strerror or exc}") from None
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-        os.chmod(temporary, 0o666 & ~_umask())
-        os.replace(temporary, path)
-    except OSError as exc:
-        Path(temporary).unlink(missing_ok=True)
-        raise PrintError(f"{path}: cannot write: {exc.strerror or exc}") from None
-    return path
 
 
 def render_sheets(
