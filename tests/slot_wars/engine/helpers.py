@@ -6,13 +6,21 @@ from collections.abc import Sequence
 
 from wartable.core.events import Event
 from wartable.variants.slot_wars.engine import (
+    Activation,
+    Ask,
     CardFace,
     Done,
+    Moment,
     Place,
     SlotWarsOptions,
     SlotWarsState,
+    Trigger,
     card,
 )
+from wartable.variants.slot_wars.engine.hooks import INTERPRETERS
+from wartable.variants.slot_wars.engine.interpreter import TextAbility
+
+FILL: list[int | CardFace] = [1] * 16
 
 
 def faces(*values: int, prefix: str = "C") -> list[CardFace]:
@@ -73,5 +81,67 @@ def finish_break(state: SlotWarsState) -> list[Event]:
     events: list[Event] = []
     for decision in state.decisions():
         events.extend(state.act(decision.player, Done()))
+    events.extend(state.run())
+    return events
+
+
+def text_card(title: str, value: int, text: str) -> CardFace:
+    """A rare card with rules text."""
+    return card(title, value, "rare", text)
+
+
+def table(
+    mine: Sequence[tuple[int | CardFace, int]],
+    theirs: Sequence[tuple[int | CardFace, int]] = (),
+    *,
+    hidden: tuple[str, ...] = (),
+) -> SlotWarsState:
+    """A position with the text interpreter: each player's (card, slot) put on the table
+    (revealed unless its id is in ``hidden``); the rest of the decks are 1s. Ids are ``p0-00``…
+    in the order given."""
+    state = scripted(
+        [c for c, _ in mine] + [1] * 20, [c for c, _ in theirs] + [1] * 20, abilities="text"
+    )
+    for player, cards in enumerate((mine, theirs)):
+        for index, (_, slot) in enumerate(cards):
+            cid = f"p{player}-{index:02d}"
+            state.put_on_table(cid, slot, revealed=cid not in hidden)
+    return state
+
+
+def fire(state: SlotWarsState, source: str, *answers: str) -> Ask | None:
+    """Resolve ``source``'s "when revealed" ability as if it had just been revealed."""
+    ability = INTERPRETERS["text"].ability(state.face(source))  # type: ignore[union-attr]
+    assert isinstance(ability, TextAbility)
+    controller = state.controller(source)
+    assert controller is not None
+    moment = Moment(Trigger.CARD_REVEALED, state.slot_of(source), source, controller)
+    assert ability.fires(moment, source, state)
+    return ability.resolve(Activation(source, controller, moment, answers), state)
+
+
+def values(state: SlotWarsState) -> dict[str, int]:
+    """The value of every card on the table."""
+    return {c: state.value(c) for c in state.table_cards()}
+
+
+def place_id(state: SlotWarsState, player: int, card_id: str) -> tuple[Event, ...]:
+    """Place the card with this id (or one with the same face: they are one action)."""
+    face = state.face(card_id)
+    for action in state.legal_actions(player):
+        if isinstance(action, Place) and state.face(action.card) == face:
+            return state.act(player, action)
+    raise AssertionError(f"player {player + 1} cannot place {card_id}: {state.hand(player)}")
+
+
+def turn(state: SlotWarsState, mine: str | None, theirs: str | None) -> list[Event]:
+    """Both players place these cards (``None``: the first legal card) and the game runs to the
+    next decision."""
+    events: list[Event] = list(state.run())
+    for player, wanted in ((0, mine), (1, theirs)):
+        if wanted is not None:
+            events.extend(place_id(state, player, wanted))
+        elif state.legal_actions(player):
+            events.extend(state.act(player, state.legal_actions(player)[0]))
     events.extend(state.run())
     return events

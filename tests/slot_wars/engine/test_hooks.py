@@ -148,6 +148,27 @@ def test_same_change_or_different_values_do_not_fizzle() -> None:
     assert [i[0] for i in ordered] == ["hi", "lo"]
 
 
+def test_a_card_does_not_conflict_with_itself() -> None:
+    """Two activations of one card at one moment (its reveal and another card's) both resolve;
+    the same claims from two cards fizzle."""
+    items = [
+        ("bell", 2, (Claim("x", "face", "Reveal()"),)),
+        ("bell", 2, (Claim("x", "value", "+1"),)),
+        ("gong", 2, (Claim("y", "value", "+1"),)),
+        ("horn", 2, (Claim("y", "value", "-1"),)),
+    ]
+    ordered, fizzled = order_activations(items, lambda i: i[1], lambda i: i[2], card=lambda i: i[0])
+    assert [i[0] for i in ordered] == ["bell", "bell"]
+    assert [i[0] for i in fizzled] == ["gong", "horn"]
+
+
+def test_a_value_explained_groups_its_counters() -> None:
+    banner = Modifier("p0-03", "p1-00", ModOp.ADD, 1, "Banner")
+    marks = [CounterMark(1, "p0-01"), CounterMark(1, "p0-02")]
+    layered = layered_value(4, True, marks, [(2, banner)])
+    assert layered.explain() == "7 = printed 4 + 2 counters +2 + 1 (Banner)"
+
+
 def test_value_layers_and_their_explanation() -> None:
     banner = Modifier("p0-03", "p1-00", ModOp.ADD, 2, "Banner")
     freeze = Modifier("p0-04", "p1-00", ModOp.SET, 1, "Freeze")

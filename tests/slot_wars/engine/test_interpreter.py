@@ -4,61 +4,24 @@ from __future__ import annotations
 
 import json
 
-from tests.slot_wars.engine.helpers import place_value, scripted
+from tests.slot_wars.engine.helpers import (
+    FILL,
+    fire,
+    place_value,
+    scripted,
+    table,
+    text_card,
+    values,
+)
 from wartable.variants.slot_wars.engine import (
-    Activation,
-    Ask,
-    CardFace,
     Choose,
-    Moment,
     SlotWarsState,
-    Trigger,
     card,
 )
 from wartable.variants.slot_wars.engine.events import AbilityFizzled
 from wartable.variants.slot_wars.engine.hooks import INTERPRETERS
-from wartable.variants.slot_wars.engine.interpreter import TextAbility, TextInterpreter
+from wartable.variants.slot_wars.engine.interpreter import TextInterpreter
 from wartable.variants.slot_wars.engine.pool import starter_pool
-
-FILL: list[int | CardFace] = [1] * 16
-
-
-def text_card(title: str, value: int, text: str) -> CardFace:
-    return card(title, value, "rare", text)
-
-
-def table(
-    mine: list[tuple[int | CardFace, int]],
-    theirs: list[tuple[int | CardFace, int]] = (),  # type: ignore[assignment]
-    *,
-    hidden: tuple[str, ...] = (),
-) -> SlotWarsState:
-    """A position: each player's (card, slot) put on the table (revealed unless its id is in
-    ``hidden``); the rest of the decks are 1s. Ids are ``p0-00``… in the order given."""
-    state = scripted(
-        [c for c, _ in mine] + [1] * 20, [c for c, _ in theirs] + [1] * 20, abilities="text"
-    )
-    for player, cards in enumerate((mine, theirs)):
-        for index, (_, slot) in enumerate(cards):
-            cid = f"p{player}-{index:02d}"
-            state.put_on_table(cid, slot, revealed=cid not in hidden)
-    return state
-
-
-def fire(state: SlotWarsState, source: str, *answers: str) -> Ask | None:
-    """Resolve ``source``'s "when revealed" ability as if it had just been revealed."""
-    ability = INTERPRETERS["text"].ability(state.face(source))  # type: ignore[union-attr]
-    assert isinstance(ability, TextAbility)
-    controller = state.controller(source)
-    assert controller is not None
-    moment = Moment(Trigger.CARD_REVEALED, state.slot_of(source), source, controller)
-    assert ability.fires(moment, source, state)
-    return ability.resolve(Activation(source, controller, moment, answers), state)
-
-
-def values(state: SlotWarsState) -> dict[str, int]:
-    return {c: state.value(c) for c in state.table_cards()}
-
 
 # -- the interpreter ------------------------------------------------------------------------------
 
@@ -197,12 +160,16 @@ def test_printed_filters_never_match_a_face_the_controller_cannot_see() -> None:
 
 
 def test_draw_discard_and_points() -> None:
+    """The opponent made to discard chooses its discard; the ability acts once it has."""
     state = table([(text_card("Sage", 3, "Draw 2 cards. Opp. discards a card. Score a point."), 1)])
     state.draw(1, 3, "test")
-    before = len(state.hand(0))
-    fire(state, "p0-00")
-    assert len(state.hand(0)) == before + 2
-    assert len(state.hand(1)) == 2 and len(state.pile(1)) == 1
+    theirs = state.hand(1)
+    ask = fire(state, "p0-00")
+    assert ask is not None and ask.chooser == 1 and ask.candidates == theirs
+    assert state.hand(0) == () and state.points == (0, 0)  # asking changes nothing
+    assert fire(state, "p0-00", theirs[2]) is None
+    assert len(state.hand(0)) == 2
+    assert state.hand(1) == theirs[:2] and state.pile(1) == theirs[2:]
     assert state.points == (1, 0)
 
 
@@ -433,14 +400,41 @@ def test_if_you_are_behind_counts_points_and_the_slots_to_come() -> None:
     stand = text_card("Last Stand", 8, "If you are behind, double this card's value.")
     state = table([(stand, 1)], [(9, 2), (9, 3)])
     fire(state, "p0-00")
-    assert state.value("p0-00") == 16
-    state = table([(stand, 1)], [(9, 2)])
-    state.score(0, 2, "p0-00")  # 2 points already: 3-1 ahead, so it does not fire
-    ability = INTERPRETERS["text"].ability(stand)  # type: ignore[union-attr]
-    assert ability is not None
-    moment = Moment(Trigger.CARD_REVEALED, 1, "p0-00", 0)
-    assert not ability.fires(moment, "p0-00", state)
+    assert state.value("p0-00") == 16  # S1 won, S2 and S3 lost: 1-2
+    state.score(0, 2, "p0-00")  # 2 points already: 3-2 ahead
     assert state.value("p0-00") == 8
+    state = table([(stand, 1)], [(9, 2)])
+    fire(state, "p0-00")
+    assert state.value("p0-00") == 8  # 1-1 is tied, not behind
+
+
+def test_a_lasting_condition_on_the_standing_is_checked_at_every_moment() -> None:
+    """ "This card gets +2 if you are behind" holds while you are behind, however the standing
+    changes after the card resolved (it is not frozen when it fires), and the standing it reads
+    leaves out such effects (the +2 cannot make you not behind)."""
+    bold = text_card("Bold", 3, "This card gets +2 if you are behind.")
+    state = table([(bold, 1)], [(4, 1), (5, 2)])
+    fire(state, "p0-00")
+    assert state.value("p0-00") == 5  # behind 0-2 (its own +2 does not count): 5 beats 4
+    assert state.slot_result(1) == (0, (5, 4))
+    assert state.standing_points() == (0, 2)
+    state.put_on_table("p0-01", 3)  # a 1 in S3 and one in S4: 2-2, tied
+    state.put_on_table("p0-02", 4)
+    assert state.layers("p0-00").explain() == "3 = printed 3"
+    assert state.slot_result(1) == (1, (3, 4))
+    state.destroy("p0-02", "test")  # 1-2: behind again
+    assert state.layers("p0-00").explain() == "5 = printed 3 + 2 (Bold)"
+
+
+def test_a_lasting_condition_that_does_not_hold_at_first_still_starts() -> None:
+    """The card resolves (and its lasting change starts) even if its condition is false when it
+    is revealed; the change applies from the moment the condition holds."""
+    under = text_card("Underdog", 1, "If OC is higher, OC gets -2.")
+    state = table([(under, 1)], [(1, 1)])
+    fire(state, "p0-00")
+    assert state.value("p1-00") == 1
+    state.add_counter("p1-00", 2, "test")
+    assert state.value("p1-00") == 1  # 3 is higher than 1: gets -2
 
 
 def test_until_end_of_turn_and_round() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 
 import pytest
@@ -15,7 +16,7 @@ from tests.slot_wars.engine.helpers import (
     scripted,
 )
 from wartable.core import new_game
-from wartable.core.errors import IllegalActionError
+from wartable.core.errors import IllegalActionError, OptionError
 from wartable.core.outcome import Termination
 from wartable.core.rng import Rng
 from wartable.variants.slot_wars.engine import (
@@ -295,3 +296,24 @@ def test_turn_limit_is_a_draw() -> None:
     play_round(state)
     assert state.outcome is not None and state.outcome.termination is Termination.TURN_LIMIT
     assert state.outcome.winner is None
+
+
+def test_by_designer_deals_two_commons_and_one_uncommon_of_each_value() -> None:
+    state = new_game("slot-wars", "distribution=by_designer", 4)
+    assert isinstance(state, SlotWarsState)
+    for player in (0, 1):
+        faces = [state.face(c) for c in (*state.deck(player), *state.sideboard(player))]
+        for rarity, copies in (("common", 2), ("uncommon", 1)):
+            values = sorted(f.value for f in faces if f.rarity.value == rarity)
+            assert values == sorted(list(range(1, 10)) * copies)
+        assert sum(f.rarity.value == "rare" for f in faces) == 3
+
+
+def test_by_designer_is_refused_for_the_starter_pool_naming_what_it_lacks() -> None:
+    """The starter set has too few 7s, 8s and 9s among its commons and uncommons."""
+    lacking = (
+        "4 commons of value 7 (has 2), 9 (has 2);"
+        " 2 uncommons of value 7 (has 1), 8 (has 0), 9 (has 0)"
+    )
+    with pytest.raises(OptionError, match=re.escape(lacking)):
+        new_game("slot-wars", "pool=starter,distribution=by_designer", 1)

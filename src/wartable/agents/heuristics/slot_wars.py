@@ -5,8 +5,9 @@ A round's cards all come back at its end, and of the 14 cards a player sees in a
 Against simultaneous, unseen placement the order of the cards that will be played does not change
 their chances, so the heuristic plays its highest card, except when the round is already decided
 (the lead or the deficit cannot change in the slots left), where it spends its lowest. Between
-rounds it swaps a sideboard card in for a lower deck card; for a card's choice it picks the
-highest-valued candidate it can see.
+rounds it swaps a sideboard card in for a lower deck card. For a card's choice it picks the
+highest-valued candidate it can see (the lowest when it is choosing what to discard), never stops an
+"up to" choice early, and takes the first slot offered.
 """
 
 from __future__ import annotations
@@ -15,7 +16,15 @@ from wartable.agents.base import Turn
 from wartable.agents.heuristic import heuristic_for
 from wartable.core.rng import Rng
 from wartable.core.state import Action
-from wartable.variants.slot_wars.engine import Choose, Done, Place, SlotWarsView, Swap
+from wartable.variants.slot_wars.engine import (
+    CardInfo,
+    Choose,
+    ChooseSlot,
+    Done,
+    Place,
+    SlotWarsView,
+    Swap,
+)
 
 
 @heuristic_for("slot-wars")
@@ -38,9 +47,10 @@ def slot_wars_policy(turn: Turn, rng: Rng) -> Action:
         left = 10 - view.slot
         decided = abs(held) > left
         return legal[0] if decided else legal[-1]
+    if isinstance(first, ChooseSlot):
+        return first
     if isinstance(first, Choose):
-        values = {c.id: c.value for stack in view.slots for t in stack if (c := t.card)}
-        return max(legal, key=lambda a: values.get(a.card, 0) if isinstance(a, Choose) else 0)
+        return _choose_card(view, [a for a in legal if isinstance(a, Choose)])
     values = {c.id: c.value for c in (*view.deck, *view.sideboard)}
     best: Action = Done()
     gain = 0
@@ -50,3 +60,13 @@ def slot_wars_policy(turn: Turn, rng: Rng) -> Action:
             if delta > gain:
                 best, gain = action, delta
     return best
+
+
+def _choose_card(view: SlotWarsView, choices: list[Choose]) -> Choose:
+    """The highest-valued card it can see, or the lowest if the choice is of a discard."""
+    known: list[CardInfo] = [c for stack in view.slots for t in stack if (c := t.card)]
+    known.extend(view.hand)
+    values = {c.id: c.value for c in known}
+    if "discard" in view.prompt.lower():
+        return min(choices, key=lambda a: values.get(a.card, 0))
+    return max(choices, key=lambda a: values.get(a.card, 0))

@@ -1,8 +1,13 @@
-"""Slot Wars at the terminal: the nine slots in a row, values with their explanation, your hand with
-its rules text, rounds won and points."""
+"""Slot Wars at the terminal: the nine slots in a row, then every card on the table with its value
+explained and its rules text, your hand with its rules text, rounds won and points.
+
+Events describe seats neutrally ("Player 1"); the table says "You" for the viewer's seat and the
+other seat's name (as the rest of the table does) everywhere.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rich.markup import escape
@@ -11,22 +16,33 @@ from rich.table import Table
 
 from wartable.cli.render.base import TableRenderer
 from wartable.core.events import Event
-from wartable.core.state import Decision, Observation
-from wartable.variants.slot_wars.engine import CardInfo, SlotWarsView, TableView
+from wartable.core.state import Action, Decision, Observation
+from wartable.variants.slot_wars.engine import CardInfo, Choose, ChooseSlot, SlotWarsView, TableView
 from wartable.variants.slot_wars.engine.events import (
+    CardChanged,
+    CardChosen,
     CardPlaced,
     CardsDrawn,
     CardsExchanged,
     CardsRevealed,
+    CardsSeen,
+    CardsTraded,
+    ChoiceStopped,
     DeckShuffled,
+    DrawSkipped,
     GameOver,
+    PointsScored,
     RoundStarted,
     RoundTied,
     RoundWon,
     SideboardReady,
+    SlotChosen,
     SlotOpened,
     SlotScored,
 )
+
+SEAT = re.compile(r"(^|\b)Player ([12])('s)?")
+"""A seat as events name it: ``Player 2``, ``Player 2's``."""
 
 
 def table_markup(card: TableView) -> str:
@@ -43,8 +59,37 @@ def card_line(index: int, card: CardInfo) -> str:
     return f"[muted]{index}[/] [bold]{card.value}[/] {escape(card.title)} [muted]({card.rarity}){text}[/]"
 
 
+def is_choice(decision: Decision) -> bool:
+    """Whether a decision answers a card's choice (of cards or slots)."""
+    return any(isinstance(a, Choose | ChooseSlot) for a in decision.actions)
+
+
 class SlotWarsRenderer(TableRenderer):
     """The Slot Wars table in the terminal."""
+
+    # -- seats -------------------------------------------------------------------------------
+
+    def _name(self, player: int, *, start: bool = True) -> str:
+        """The viewer's seat is "You" ("you" inside a sentence); the other goes by its name."""
+        if player == self.seat:
+            return "You" if start else "you"
+        return self.names[player]
+
+    def _whose(self, player: int) -> str:
+        return "your" if player == self.seat else f"{self.names[player]}'s"
+
+    def _seats(self, text: str) -> str:
+        """A neutral description with the seats named for the viewer."""
+
+        def name(match: re.Match[str]) -> str:
+            player = int(match.group(2)) - 1
+            if match.group(3):
+                return match.group(1) + self._whose(player)
+            return match.group(1) + self._name(player, start=match.start() == 0)
+
+        return SEAT.sub(name, text)
+
+    # -- the table ---------------------------------------------------------------------------
 
     def _slots(self, view: SlotWarsView) -> None:
         grid = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
@@ -70,15 +115,38 @@ class SlotWarsRenderer(TableRenderer):
                 )
             grid.add_row("point", *marks)
         self.console.print(grid)
-        explained = [
-            f"S{i} {escape(t.card.title if t.card else 'face down')}: {t.explain}"
-            for i, stack in enumerate(view.slots, 1)
-            for t in stack
-            if (not t.explain.startswith(f"{t.value} = printed {t.value}") and t.revealed)
-            or (not t.revealed and t.value)
-        ]
-        for line in explained:
-            self.console.print(f"  [muted]{line}[/]")
+        self._cards_on_table(view)
+
+    def _cards_on_table(self, view: SlotWarsView) -> None:
+        """Every card on the table: whose side, its value with how it is reached (printed value,
+        counters, each effect by its source's title) and its rules text."""
+        listing = Table(box=None, pad_edge=False, show_header=True, header_style="muted")
+        for column in ("slot", "side", "card", "value", "text"):
+            listing.add_column(column, overflow="fold")
+        rows = 0
+        for slot, stack in enumerate(view.slots, 1):
+            for entry in stack:
+                listing.add_row(
+                    f"S{slot}",
+                    self._name(entry.controller),
+                    self._card_label(entry),
+                    f"[bold]{entry.explain.split(' = ')[0]}[/] = "
+                    + escape(entry.explain.split(" = ", 1)[1]),
+                    escape(entry.card.text) if entry.card is not None else "",
+                )
+                rows += 1
+        if rows:
+            self.console.print(listing)
+
+    def _card_label(self, entry: TableView) -> str:
+        """A table card's title and marks: face down, tapped, owned by the other seat."""
+        title = escape(entry.card.title) if entry.card is not None else "[muted]?[/]"
+        marks = [] if entry.revealed else ["face down"]
+        if entry.tapped:
+            marks.append("tapped")
+        if entry.owner != entry.controller:
+            marks.append(f"{self._whose(entry.owner)} card")
+        return title + (f" [muted]({', '.join(marks)})[/]" if marks else "")
 
     def _status(self, view: SlotWarsView) -> None:
         me, other = self.seat, 1 - self.seat
@@ -99,7 +167,7 @@ class SlotWarsRenderer(TableRenderer):
     def show_decision(self, observation: Observation[Any], decision: Decision) -> None:
         view = observation.view
         assert isinstance(view, SlotWarsView)
-        if view.phase == "swap":
+        if view.phase == "swap" and not is_choice(decision):
             self.console.print(Rule(f"Between rounds (after round {view.round})", style="muted"))
             self._status(view)
             self.console.print("Your deck:")
@@ -112,14 +180,27 @@ class SlotWarsRenderer(TableRenderer):
         self.console.print(Rule(f"Round {view.round} · slot {view.slot}", style="muted"))
         self._slots(view)
         self._status(view)
-        if decision.actions and type(decision.actions[0]).__name__ == "Choose":
+        if is_choice(decision):
             self.console.print(f"[bold]{escape(decision.prompt)}[/]")
             for index, action in enumerate(decision.actions, 1):
-                self.console.print(f"  [muted]{index}[/] {action}")
+                self.console.print(f"  [muted]{index}[/] {self._choice_label(view, action)}")
             return
         self.console.print("Your hand:")
         for index, card in enumerate(view.hand, 1):
             self.console.print("  " + card_line(index, card))
+
+    @staticmethod
+    def _choice_label(view: SlotWarsView, action: Action) -> str:
+        """A choice as the person reads it: the card's title and value when it can be seen."""
+        if not isinstance(action, Choose):
+            return escape(str(action))
+        known = [t.card for stack in view.slots for t in stack if t.card is not None]
+        known.extend((*view.hand, *view.piles[0], *view.piles[1]))
+        card = next((c for c in known if c.id == action.card), None)
+        if card is None:
+            slot = action.card.partition(".")[0]
+            return f"{escape(str(action))} [muted](a face-down card in {slot})[/]"
+        return f"{escape(str(action))} [muted]({escape(card.label())})[/]"
 
     @staticmethod
     def _open(view: SlotWarsView, cards: tuple[CardInfo, ...]) -> list[CardInfo]:
@@ -129,11 +210,14 @@ class SlotWarsRenderer(TableRenderer):
     def prompt(self, observation: Observation[Any], decision: Decision) -> str:
         view = observation.view
         assert isinstance(view, SlotWarsView)
+        count = len(decision.actions)
+        if any(isinstance(a, ChooseSlot) for a in decision.actions):
+            return "Which slot? [slot N or its number in the list, q = quit]: "
+        if is_choice(decision):
+            stop = ", done = no more" if any(str(a) == "done" for a in decision.actions) else ""
+            return f"Choose which? [1-{count}{stop}, q = quit]: "
         if view.phase == "swap":
             return "Exchange? [swap N M (sideboard N for deck M), Enter = done, q = quit]: "
-        count = len(decision.actions)
-        if decision.actions and type(decision.actions[0]).__name__ == "Choose":
-            return f"Choose which? [1-{count}, q = quit]: "
         return (
             f"Place which card in slot {view.slot}? [1-{len(view.hand)}, a title or id, q = quit]: "
         )
@@ -141,6 +225,8 @@ class SlotWarsRenderer(TableRenderer):
     def default_action(self, decision: Decision) -> Any:
         first = decision.actions[0] if decision.actions else None
         return first if str(first) == "done" else None
+
+    # -- events ------------------------------------------------------------------------------
 
     def show_events(self, events: tuple[Event, ...]) -> None:
         for event in events:
@@ -159,13 +245,13 @@ class SlotWarsRenderer(TableRenderer):
                 out(f"  [muted]You draw {escape(', '.join(event.cards))}[/]")
         elif isinstance(event, CardPlaced):
             if event.player == you:
-                out(f"  You place {escape(event.card)} face down.")
+                out(f"  You place {escape(event.card)} face down in slot {event.slot}.")
             else:
                 out(f"  [muted]{self.names[event.player]} places a card face down.[/]")
         elif isinstance(event, CardsRevealed):
             self.pause(0.5)
             shown = "   ".join(
-                f"{self.names[p]} [bold]{value}[/] {escape(card)}" for p, card, value in event.cards
+                f"{self._name(p)} [bold]{value}[/] {escape(card)}" for p, card, value in event.cards
             )
             out(f"  Slot {event.slot}: {shown}")
         elif isinstance(event, SlotScored):
@@ -181,8 +267,9 @@ class SlotWarsRenderer(TableRenderer):
         elif isinstance(event, RoundWon):
             self.pause()
             style = "win" if event.player == you else "loss"
+            verb = "win" if event.player == you else "wins"
             out(
-                f"[{style}]{self.names[event.player]} won round {event.round}[/]"
+                f"[{style}]{self._name(event.player)} {verb} round {event.round}[/]"
                 f" {event.points[0]}-{event.points[1]}; rounds {event.rounds_won[0]}-"
                 f"{event.rounds_won[1]}"
             )
@@ -194,4 +281,44 @@ class SlotWarsRenderer(TableRenderer):
         elif isinstance(event, SideboardReady):
             out(f"  [muted]Your deck is ready ({event.swaps} exchange(s)).[/]")
         else:
-            out(escape(event.describe()))
+            out("  " + escape(self._ability_line(event)))
+
+    def _does(self, player: int, verb: str) -> str:
+        """``You score`` or ``PC scores``."""
+        return f"{self._name(player)} {verb if player == self.seat else verb + 's'}"
+
+    def _ability_line(self, event: Event) -> str:
+        """What a card's ability did, with the seats named for the viewer."""
+        if isinstance(event, PointsScored):
+            verb = "score" if event.amount >= 0 else "lose"
+            me, other = self.seat, 1 - self.seat
+            return (
+                f"{self._does(event.player, verb)} {abs(event.amount)} point(s) from"
+                f" {self._seats(event.source)} (points: you {event.points[me]},"
+                f" {self.names[other]} {event.points[other]})"
+            )
+        if isinstance(event, DrawSkipped):
+            its = "your" if event.player == self.seat else "its"
+            if event.pending:
+                return f"{self._name(event.player)} will skip {its} next draw"
+            return f"{self._does(event.player, 'skip')} {its} draw"
+        if isinstance(event, CardsSeen):
+            shown = f": {', '.join(event.cards)}" if event.cards else ""
+            return f"{self._does(event.player, 'look')} at {event.count} card(s){shown}"
+        if isinstance(event, CardChosen):
+            chosen = f"{self._seats(event.card)} for {self._seats(event.source)}"
+            return f"{self._does(event.player, 'choose')} {chosen}"
+        if isinstance(event, SlotChosen):
+            where = f"slot {event.slot} for {self._seats(event.source)}"
+            return f"{self._does(event.player, 'choose')} {where}"
+        if isinstance(event, ChoiceStopped):
+            return f"{self._does(event.player, 'choose')} no more for {self._seats(event.source)}"
+        if isinstance(event, CardsTraded):
+            return (
+                f"Trade: {event.card} now belongs to {self._name(event.player, start=False)},"
+                f" {event.other_card} to {self._name(event.other_player, start=False)}"
+            )
+        if isinstance(event, CardChanged) and event.player is not None:
+            card = self._seats(event.card)
+            return f"{card} {event.change} {self._name(event.player, start=False)}"
+        return self._seats(event.describe())

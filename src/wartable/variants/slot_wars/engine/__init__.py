@@ -23,6 +23,7 @@ from wartable.variants.slot_wars.engine.pool import CardFace, Rarity, card
 from wartable.variants.slot_wars.engine.state import (
     CardInfo,
     Choose,
+    ChooseSlot,
     Done,
     Place,
     SlotWarsState,
@@ -61,6 +62,7 @@ __all__ = [
     "CardFace",
     "CardInfo",
     "Choose",
+    "ChooseSlot",
     "Claim",
     "CounterMark",
     "Distribution",

@@ -1,5 +1,10 @@
 """Events of Slot Wars. Private ones (a card placed face down, cards drawn, sideboard exchanges)
-are seen whole only by their player."""
+are seen whole only by their player.
+
+An event that names a card some player cannot identify (a face-down card, a card in a hand) is seen
+whole only by those who can; the others get a copy whose ``hidden`` text ("a face-down card in S3")
+stands for the card. Descriptions name seats neutrally ("Player 1"); the terminal table says "You".
+"""
 
 from __future__ import annotations
 
@@ -10,19 +15,26 @@ from wartable.core.events import Event, GameOver, public_copy, seat_name
 __all__ = [
     "AbilityFizzled",
     "AbilityResolved",
+    "CardChanged",
     "CardChosen",
     "CardDestroyed",
     "CardPlaced",
     "CardsDrawn",
     "CardsExchanged",
     "CardsRevealed",
+    "CardsSeen",
+    "CardsTraded",
+    "ChoiceStopped",
     "CounterPlaced",
     "DeckShuffled",
+    "DrawSkipped",
     "GameOver",
+    "PointsScored",
     "RoundStarted",
     "RoundTied",
     "RoundWon",
     "SideboardReady",
+    "SlotChosen",
     "SlotOpened",
     "SlotScored",
     "seat_name",
@@ -198,14 +210,42 @@ class AbilityFizzled(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardChosen(Event):
-    """A player chose a card for an ability."""
+    """A player chose a card for an ability (``hidden``: the card as those who cannot identify it
+    read it)."""
 
     player: int
     card: str
     source: str
+    hidden: str = ""
 
     def describe(self) -> str:
         return f"{seat_name(self.player)} chooses {self.card} for {self.source}"
+
+    def redacted(self) -> Event:
+        return public_copy(self, card=self.hidden)
+
+
+@dataclass(frozen=True, slots=True)
+class SlotChosen(Event):
+    """A player chose a slot for an ability (where a card goes)."""
+
+    player: int
+    slot: int
+    source: str
+
+    def describe(self) -> str:
+        return f"{seat_name(self.player)} chooses slot {self.slot} for {self.source}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceStopped(Event):
+    """A player chose no more cards for an "up to" choice."""
+
+    player: int
+    source: str
+
+    def describe(self) -> str:
+        return f"{seat_name(self.player)} chooses no more for {self.source}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,9 +255,13 @@ class CounterPlaced(Event):
     card: str
     amount: int
     value: int
+    hidden: str = ""
 
     def describe(self) -> str:
         return f"{self.card} gets a {self.amount:+d} counter (value {self.value})"
+
+    def redacted(self) -> Event:
+        return public_copy(self, card=self.hidden)
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,3 +273,83 @@ class CardDestroyed(Event):
 
     def describe(self) -> str:
         return f"{self.card} is {'discarded' if self.discarded else 'destroyed'}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardChanged(Event):
+    """A card's ability moved, hid, returned, tapped or took control of a card: ``change`` says
+    what, ending with ``player``'s seat name when it names one ("is controlled by Player 1")."""
+
+    card: str
+    change: str
+    player: int | None = None
+    hidden: str = ""
+
+    def describe(self) -> str:
+        who = "" if self.player is None else f" {seat_name(self.player)}"
+        return f"{self.card} {self.change}{who}"
+
+    def redacted(self) -> Event:
+        return public_copy(self, card=self.hidden)
+
+
+@dataclass(frozen=True, slots=True)
+class CardsTraded(Event):
+    """A trade: ``card`` now belongs to ``player`` and ``other_card`` to ``other_player``, for
+    good. Both players see both cards."""
+
+    card: str
+    player: int
+    other_card: str
+    other_player: int
+
+    def describe(self) -> str:
+        return (
+            f"Trade: {self.card} now belongs to {seat_name(self.player)},"
+            f" {self.other_card} to {seat_name(self.other_player)}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PointsScored(Event):
+    """A card's ability gave (or took) points this round."""
+
+    player: int
+    amount: int
+    source: str
+    points: tuple[int, ...]
+
+    def describe(self) -> str:
+        verb = "scores" if self.amount >= 0 else "loses"
+        return (
+            f"{seat_name(self.player)} {verb} {abs(self.amount)} point(s) from {self.source}"
+            f" (points {self.points[0]}-{self.points[1]})"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class DrawSkipped(Event):
+    """A player will skip (``pending``) or just skipped its draw."""
+
+    player: int
+    pending: bool
+
+    def describe(self) -> str:
+        when = "will skip its next draw" if self.pending else "skips its draw"
+        return f"{seat_name(self.player)} {when}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardsSeen(Event):
+    """A player looked at cards; only it sees which."""
+
+    player: int
+    count: int
+    cards: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        shown = f": {', '.join(self.cards)}" if self.cards else ""
+        return f"{seat_name(self.player)} looks at {self.count} card(s){shown}"
+
+    def redacted(self) -> Event:
+        return public_copy(self, cards=())

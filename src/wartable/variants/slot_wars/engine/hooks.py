@@ -8,11 +8,14 @@ printed value first; conflicting activations of equal printed value all fizzle) 
 engine then resolves the queue one activation per automatic step, calling
 :meth:`Ability.resolve` with the :class:`GameApi` (the state).
 
-**Choices.** ``resolve`` may return an :class:`Ask` (a prompt and candidate card ids) instead of
-acting. The engine pauses: the activation's controller gets a decision whose actions are
-``Choose`` over the candidates; once made, ``resolve`` is called again on the activation with the
-answer appended to :attr:`Activation.answers`. So ``resolve`` must not change the game in a call that
-returns an ``Ask``; it acts once it has all its answers (it may ask several times).
+**Choices.** ``resolve`` may return an :class:`Ask` instead of acting: a prompt and the cards
+(``Choose``) or slots (``ChooseSlot``) to choose from, who chooses (the activation's controller
+unless the ask names another player, e.g. an opponent choosing its own discards) and whether the
+chooser may stop early (``Done``, for "up to"). The engine pauses on a decision of that player; once
+made, ``resolve`` is called again on the activation with the answer appended to
+:attr:`Activation.answers` (a card id, :func:`slot_answer` or :data:`STOP`). So ``resolve`` must
+not change the game in a call that returns an ``Ask``; it acts once it has all its answers (it may
+ask several times), and asking again with the same answers must give the same ``Ask``.
 
 **Where abilities come from.** Candidates at a moment are the revealed cards on the table, plus the
 moment's own card for event triggers (a card drawn, discarded, destroyed, placed or revealed);
@@ -110,20 +113,55 @@ class Activation:
         return Activation(str(source), int(controller), Moment.from_json(moment), tuple(answers))
 
 
+STOP = "stop"
+"""The answer of a chooser who stops an "up to" choice early."""
+
+
+def slot_answer(slot: int) -> str:
+    """The answer that names a slot (``S5``)."""
+    return f"S{slot}"
+
+
+def answered_slot(answer: str) -> int | None:
+    """The slot an answer names (``S5`` → 5), else ``None`` (a card id or :data:`STOP`)."""
+    if answer.startswith("S") and answer[1:].isdigit():
+        return int(answer[1:])
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class Ask:
-    """A choice an ability needs from its controller: one of ``candidates`` (card ids)."""
+    """A choice an ability needs: one of ``candidates`` (card ids) or of ``slots`` (1-9).
+
+    ``chooser`` is the player who decides (``None``: the activation's controller); with
+    ``optional`` the chooser may also stop choosing (the answer :data:`STOP`)."""
 
     prompt: str
-    candidates: tuple[str, ...]
+    candidates: tuple[str, ...] = ()
+    slots: tuple[int, ...] = ()
+    chooser: int | None = None
+    optional: bool = False
+
+    @property
+    def has_options(self) -> bool:
+        """Whether there is anything to choose."""
+        return bool(self.candidates or self.slots)
 
     def to_json(self) -> list[Any]:
-        return [self.prompt, list(self.candidates)]
+        return [self.prompt, list(self.candidates), list(self.slots), self.chooser, self.optional]
 
     @staticmethod
     def from_json(data: Sequence[Any]) -> Ask:
-        prompt, candidates = data
-        return Ask(str(prompt), tuple(str(c) for c in candidates))
+        """Read :meth:`to_json` data (also the older ``[prompt, candidates]``)."""
+        prompt, candidates, *rest = data
+        slots, chooser, optional = rest or ([], None, False)
+        return Ask(
+            str(prompt),
+            tuple(str(c) for c in candidates),
+            tuple(int(s) for s in slots),
+            None if chooser is None else int(chooser),
+            bool(optional),
+        )
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -175,7 +213,7 @@ class GameApi(Protocol):
         ...
 
     def owner(self, card: str) -> int:
-        """The seat that owns a card (for good)."""
+        """The seat that owns a card (it changes only by a trade)."""
         ...
 
     def controller(self, card: str) -> int | None:
@@ -204,6 +242,17 @@ class GameApi(Protocol):
 
     def round_score(self) -> tuple[tuple[int, int], int]:
         """The points each player has this round, and how many slots have been scored."""
+        ...
+
+    def standing_points(self) -> tuple[int, int]:
+        """Each player's points this round plus the slots not scored yet as they would score now,
+        counted without the effects that themselves depend on this count (so that "this card gets
+        +2 if you are behind" can be worked out at every moment without feeding on itself)."""
+        ...
+
+    def judging_standing(self) -> bool:
+        """Whether :meth:`standing_points` is being worked out: an effect that depends on the
+        standing must not apply meanwhile."""
         ...
 
     def add_counter(self, card: str, amount: int, source: str) -> None:
@@ -286,6 +335,11 @@ class GameApi(Protocol):
         the round."""
         ...
 
+    def trade(self, first: str, second: str, source: str) -> None:
+        """Two cards of different owners exchange owners and places for good (the meta rules'
+        one-for-one trade); a card on the table is controlled by its new owner."""
+        ...
+
     def skip_draw(self, player: int, source: str) -> None:
         """``player`` does not draw in its next draw phase (this round)."""
         ...
@@ -354,19 +408,24 @@ def order_activations(
     claims: Callable[[T], Iterable[Claim]],
     *,
     lower_first: bool = True,
+    card: Callable[[T], object] | None = None,
 ) -> tuple[list[T], list[T]]:
     """The seed's conflict rules: ``(ordered, fizzled)``.
 
     Items resolve in order of their printed value (lower first; ``lower_first=False`` for a card
     that reverses it), ties keeping their given order. Items that share a printed value and
-    conflict (a claim of one conflicts with a claim of the other) all fizzle. Items of different
-    printed values never fizzle: the later one simply acts on what the earlier left.
+    conflict (a claim of one conflicts with a claim of the other) all fizzle, unless they are of
+    the same card (``card`` names it): the rule is about cards in conflict, and a card does not
+    conflict with itself. Items of different printed values never fizzle: the later one simply
+    acts on what the earlier left.
     """
     claimed = [tuple(claims(item)) for item in items]
     fizzled: set[int] = set()
     for i in range(len(items)):
         for j in range(i + 1, len(items)):
             if printed(items[i]) != printed(items[j]):
+                continue
+            if card is not None and card(items[i]) == card(items[j]):
                 continue
             if any(a.conflicts(b) for a in claimed[i] for b in claimed[j]):
                 fizzled.update((i, j))

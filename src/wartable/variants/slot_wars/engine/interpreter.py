@@ -12,31 +12,37 @@ What is implemented (see ``docs/rules/slot-wars.md``, "Abilities"):
   card, yours or the opponent's;
 * every condition (the score standing: points so far plus the unscored slots as they stand);
 * targets (this card, OC, stacked cards, cards by owner, zone, state, value, printed value and
-  slots), with choices asked of the card's controller (:class:`~hooks.Ask`, one card per answer);
-* every effect but trade: counters, value changes (add, set, multiply, multiply by another card's
-  value, swap values) with their durations, destroy, discard, draw, points, reveal, hide, return
-  to hand, move, place, swap slots, take control, skip draw, tap, untap, look at, and the rule
-  changes (lowest wins, stacked values add, higher printed values resolve first:
-  :meth:`TextAbility.rule_changes`);
+  slots), with choices (:class:`~hooks.Ask`, one card or slot per answer): of cards, by the card's
+  controller ("up to" may stop early); of the destination slot of a move or place, by the
+  controller; of the cards to discard, by the player who discards; of one of several opposing
+  cards where an effect needs one (swap, trade, multiply by);
+* every effect: counters, value changes (add, set, multiply, multiply by another card's value,
+  swap values) with their durations, destroy, discard, draw, points, reveal, hide, return to hand,
+  move, place, swap slots, take control, trade (owners change for good), skip draw, tap, untap,
+  look at, and the rule changes (lowest wins, stacked values add, higher printed values resolve
+  first: :meth:`TextAbility.rule_changes`);
 * conflicts (:meth:`TextAbility.claims`): each effect claims the cards it changes, named by the
   effect's kind and numbers, so different changes to one card at one moment conflict.
 
 Continuous value changes of a "when revealed" ability that last while the card is in play are
-worked out live (:meth:`TextAbility.modifiers`) once the ability has resolved (a fizzled one never
-starts): which cards match is decided at every moment and the change ends when the card leaves the
-table or is turned face down. Those of timed or event triggers, those with another duration, "swap
-values" and "multiply by" are stored when the ability resolves, on the cards that match then (with
-the factor measured then); they end when the card leaves the table (or at the end of their turn
-or round), and at the end of the round in any case.
+worked out live (:meth:`TextAbility.modifiers`) once the card's reveal has resolved (a fizzled one
+never starts): which cards match, and whether the ability's condition holds, is decided at every
+moment, and the change ends when the card leaves the table or is turned face down. A condition on
+the score standing reads :meth:`~hooks.GameApi.standing_points`, which leaves such effects out
+(they cannot feed their own condition). Those of timed or event triggers, those with another
+duration, "swap values" and "multiply by" are stored when the ability resolves, on the cards that
+match then (with the factor measured then); they end when the card leaves the table (or at the end
+of their turn or round), and at the end of the round in any case.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.engine.hooks import (
+    STOP,
     Ability,
     Activation,
     Ask,
@@ -46,12 +52,14 @@ from wartable.variants.slot_wars.engine.hooks import (
     RuleChange,
     RuleKind,
     Trigger,
+    answered_slot,
     register_interpreter,
 )
 from wartable.variants.slot_wars.engine.pool import CardFace
 from wartable.variants.slot_wars.engine.values import Modifier, ModOp
 from wartable.variants.slot_wars.text import effects as fx
 from wartable.variants.slot_wars.text.parser import parse
+from wartable.variants.slot_wars.text.printer import effect_text as sentence
 
 PHASES: dict[fx.Phase, Trigger] = {
     fx.Phase.TURN_START: Trigger.BEGIN_TURN,
@@ -187,11 +195,6 @@ def _value(card: str, game: GameApi) -> int:
     return game.value(card) if game.slot_of(card) is not None else game.face(card).value
 
 
-def needs_choice(target: fx.Target, found: tuple[str, ...]) -> bool:
-    """Whether picking from ``found`` is a choice (more matches than wanted)."""
-    return target.pick in (fx.Pick.CHOOSE, fx.Pick.UP_TO) and len(found) > target.count
-
-
 # --------------------------------------------------------------------------------------------------
 # Triggers and conditions
 
@@ -220,23 +223,31 @@ def trigger_matches(
     return (who == ctx.controller) == (trigger.party is fx.Party.YOURS)
 
 
-def standing(ctx: Context, game: GameApi) -> fx.Standing:
+def standing(ctx: Context, game: GameApi, *, lasting: bool = False) -> fx.Standing:
     """Where the controller stands: points this round, plus the slots not scored yet as they
-    would score now."""
-    points, scored = game.round_score()
-    score = list(points)
-    for slot in range(scored + 1, 10):
-        winner = game.slot_result(slot)[0]
-        if winner is not None:
-            score[winner] += 1
+    would score now. For a lasting effect (``lasting``), without the effects that depend on the
+    standing themselves (:meth:`~hooks.GameApi.standing_points`); for an ability firing now, as
+    the table stands, every effect included."""
+    if lasting:
+        score = list(game.standing_points())
+    else:
+        points, scored = game.round_score()
+        score = list(points)
+        for slot in range(scored + 1, 10):
+            winner = game.slot_result(slot)[0]
+            if winner is not None:
+                score[winner] += 1
     mine, theirs = score[ctx.controller], score[ctx.opponent]
     if mine > theirs:
         return fx.Standing.AHEAD
     return fx.Standing.BEHIND if mine < theirs else fx.Standing.TIED
 
 
-def holds(condition: fx.Condition | None, ctx: Context, game: GameApi) -> bool:
-    """Whether ``condition`` holds now (no condition always holds)."""
+def holds(
+    condition: fx.Condition | None, ctx: Context, game: GameApi, *, lasting: bool = False
+) -> bool:
+    """Whether ``condition`` holds now (no condition always holds); ``lasting`` for the condition
+    of a lasting effect, checked at every moment it applies."""
     if condition is None:
         return True
     if isinstance(condition, fx.CompareOpposing):
@@ -250,7 +261,7 @@ def holds(condition: fx.Condition | None, ctx: Context, game: GameApi) -> bool:
             return theirs < mine
         return theirs == mine
     if isinstance(condition, fx.ScoreIs):
-        return standing(ctx, game) is condition.standing
+        return standing(ctx, game, lasting=lasting) is condition.standing
     if isinstance(condition, fx.InSlot):
         return ctx.slot is not None and ctx.slot in condition.slots.resolve(ctx.slot)
     if isinstance(condition, fx.HandSize):
@@ -272,18 +283,24 @@ def holds(condition: fx.Condition | None, ctx: Context, game: GameApi) -> bool:
 LIVE = (fx.Modify, fx.SetValue, fx.MultiplyValue)
 """Continuous value changes worked out live while the card is in play."""
 
+ONE_EACH = (fx.SwapSlots, fx.SwapValues, fx.Trade)
+"""Effects that need exactly one card of each of their targets."""
+
 
 def is_live(ability: fx.Ability, effect: fx.Effect) -> bool:
-    """Whether ``effect`` is a live continuous value change of a "when revealed" ability.
-
-    One whose condition is the score standing is checked once, when it fires (and then stored):
-    checking it live would score every slot each time any value is asked for."""
+    """Whether ``effect`` is a live continuous value change of a "when revealed" ability (its
+    condition, if any, is checked at every moment it applies)."""
     return (
         isinstance(ability.trigger, fx.WhenRevealed)
-        and not isinstance(ability.condition, fx.ScoreIs)
         and isinstance(effect, LIVE)
         and effect.duration is fx.Duration.WHILE_IN_PLAY
     )
+
+
+def depends_on_standing(ability: fx.Ability) -> bool:
+    """Whether an ability's condition is the score standing (its lasting effects are left out
+    while the standing is judged)."""
+    return isinstance(ability.condition, fx.ScoreIs)
 
 
 def _modifier(effect: fx.Effect, source: str, target: str, note: str) -> Modifier | None:
@@ -310,20 +327,11 @@ def _targets(effect: fx.Effect) -> tuple[fx.Target, ...]:
     return (target,) if isinstance(target, fx.Target) else ()
 
 
-def _choose(
-    prompt: str, found: tuple[str, ...], count: int, answers: Iterator[str]
-) -> tuple[str, ...]:
-    """``count`` of ``found`` (all of them if no more): taken from ``answers``, one per card;
-    raises :class:`NeedAnswer` when the answers run out."""
-    if len(found) <= count:
-        return found
-    chosen: list[str] = []
-    while len(chosen) < count:
-        answer = next(answers, None)
-        if answer is None:
-            raise NeedAnswer(Ask(prompt, tuple(c for c in found if c not in chosen)))
-        chosen.append(answer)
-    return tuple(chosen)
+def _needs_one(effect: fx.Effect, target: fx.Target) -> bool:
+    """Whether ``target`` of ``effect`` must come down to a single card."""
+    return isinstance(effect, ONE_EACH) or (
+        isinstance(effect, fx.MultiplyByValue) and target is effect.by
+    )
 
 
 class NeedAnswer(Exception):
@@ -334,12 +342,143 @@ class NeedAnswer(Exception):
         self.ask = ask
 
 
+class Answers:
+    """The answers given so far, read in the order planning asks its questions; a question with
+    no answer left raises :class:`NeedAnswer`."""
+
+    def __init__(self, answers: Sequence[str]) -> None:
+        self._left = list(answers)
+
+    def _next(self) -> str | None:
+        return self._left.pop(0) if self._left else None
+
+    def cards(
+        self,
+        prompt: str,
+        found: tuple[str, ...],
+        count: int,
+        *,
+        up_to: bool = False,
+        chooser: int | None = None,
+    ) -> tuple[str, ...]:
+        """``count`` of ``found``, one answer each: all of them if there are no more (unless
+        ``up_to``, where the chooser may also stop early; then nothing found asks nothing)."""
+        if not up_to and len(found) <= count:
+            return found
+        chosen: list[str] = []
+        while len(chosen) < min(count, len(found)):
+            answer = self._next()
+            if answer is None:
+                left = tuple(c for c in found if c not in chosen)
+                raise NeedAnswer(Ask(prompt, left, chooser=chooser, optional=up_to))
+            if answer == STOP:
+                break
+            chosen.append(answer)
+        return tuple(chosen)
+
+    def slot(self, prompt: str, slots: tuple[int, ...]) -> int:
+        """One of ``slots`` (no question if there is only one)."""
+        if len(slots) == 1:
+            return slots[0]
+        answer = self._next()
+        if answer is None:
+            raise NeedAnswer(Ask(prompt, slots=slots))
+        slot = answered_slot(answer)
+        assert slot in slots, f"{answer!r} is not one of the slots {slots}"
+        return slot
+
+
+@dataclass(frozen=True, slots=True)
+class Planned:
+    """One effect of a firing ability with everything chosen for it: the cards of each of its
+    targets, the destination slot (move, place) and each discarding player's cards."""
+
+    effect: fx.Effect
+    cards: tuple[tuple[str, ...], ...] = ()
+    slot: int | None = None
+    discards: tuple[tuple[int, tuple[str, ...]], ...] = ()
+
+    @property
+    def first(self) -> tuple[str, ...]:
+        """The cards of the first target (none if it has no target)."""
+        return self.cards[0] if self.cards else ()
+
+
+CLAIMED: tuple[tuple[tuple[type, ...], str], ...] = (
+    ((fx.Destroy, fx.ReturnToHand, fx.Discard, fx.Place), "zone"),
+    ((fx.Reveal, fx.Hide), "face"),
+    ((fx.Move, fx.SwapSlots), "slot"),
+    ((fx.Tap, fx.Untap), "tapped"),
+    ((fx.TakeControl,), "control"),
+    ((fx.Trade,), "owner"),
+    (
+        (fx.AddCounters, fx.Modify, fx.SetValue, fx.MultiplyValue, fx.MultiplyByValue),
+        "value",
+    ),
+    ((fx.SwapValues,), "value"),
+)
+"""The property of a card each kind of effect changes (effects on players claim nothing)."""
+
+
+def claimed(planned: Planned, game: GameApi) -> tuple[Claim, ...]:
+    """What a planned effect would change: the property of each card it acts on, with the
+    effect's kind and numbers as the change (so two different changes to one property conflict).
+    A card the effect would leave as it is (revealing a face-up card) is not claimed."""
+    effect = planned.effect
+    prop = next((name for kinds, name in CLAIMED if isinstance(effect, kinds)), None)
+    if prop is None:
+        return ()
+    if isinstance(effect, fx.Discard):
+        cards = [c for _, group in planned.discards for c in group]
+    elif isinstance(effect, ONE_EACH):
+        cards = [c for group in planned.cards for c in group[:1]]
+    else:
+        cards = list(planned.first)
+    if isinstance(effect, fx.Reveal | fx.Hide):
+        cards = [c for c in cards if game.is_revealed(c) == isinstance(effect, fx.Hide)]
+    elif isinstance(effect, fx.Tap | fx.Untap):
+        cards = [c for c in cards if game.is_tapped(c) == isinstance(effect, fx.Untap)]
+    change = effect_text(effect)
+    return tuple(Claim(c, prop, change) for c in cards)
+
+
+def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers) -> Planned:
+    """Pick the cards, slot and discards of one effect, asking for what is a choice."""
+    head = f"{game.face(ctx.source).title}: {sentence(effect)}."
+    cards: list[tuple[str, ...]] = []
+    for target in _targets(effect):
+        found = matches(target, ctx, game)
+        prompt = f"{head} Choose {target}"
+        if _needs_one(effect, target) and len(found) > 1:
+            cards.append(answers.cards(f"{head} Choose one of {target}", found, 1))
+        elif target.pick is fx.Pick.CHOOSE:
+            cards.append(answers.cards(prompt, found, target.count))
+        elif target.pick is fx.Pick.UP_TO:
+            cards.append(
+                answers.cards(prompt + " ('done' to stop)", found, target.count, up_to=True)
+            )
+        else:
+            cards.append(found)
+    slot = None
+    if isinstance(effect, fx.Move | fx.Place) and cards[0]:
+        slots = effect.to.resolve(ctx.slot)
+        if slots:
+            slot = answers.slot(f"{head} Choose the slot", slots)
+    discards: list[tuple[int, tuple[str, ...]]] = []
+    if isinstance(effect, fx.Discard):
+        for seat in players(effect.player, ctx):
+            prompt = f"{head} Choose a card of your hand to discard"
+            chooser = None if seat == ctx.controller else seat
+            picked = answers.cards(prompt, game.hand(seat), effect.count, chooser=chooser)
+            discards.append((seat, picked))
+    return Planned(effect, tuple(cards), slot, tuple(discards))
+
+
 class TextAbility(Ability):
     """The abilities of one card text."""
 
     def __init__(self, text: fx.CardText) -> None:
         self.text = text
-        self._busy: set[str] = set()
         self._live = [
             (a, [e for e in a.effects if is_live(a, e)])
             for a in text.abilities
@@ -360,52 +499,40 @@ class TextAbility(Ability):
             and holds(a.condition, ctx, game)
         ]
 
+    def _starts_live(self, moment: Moment, source: str) -> bool:
+        """Whether ``moment`` is the reveal of ``source`` and starts its live value changes
+        (whose conditions are checked at every moment, not now)."""
+        return (
+            bool(self._live) and moment.trigger is Trigger.CARD_REVEALED and moment.card == source
+        )
+
     def fires(self, moment: Moment, source: str, game: GameApi) -> bool:
-        return bool(self._firing(moment, source, game))
+        return self._starts_live(moment, source) or bool(self._firing(moment, source, game))
 
     # -- planning: which cards each effect acts on ------------------------------------------
 
-    def _plan(
-        self, activation: Activation, game: GameApi
-    ) -> list[tuple[fx.Ability, fx.Effect, list[tuple[str, ...]]]]:
-        """Each firing effect with the cards of each of its targets; raises :class:`NeedAnswer`."""
+    def _plan(self, activation: Activation, game: GameApi) -> list[Planned]:
+        """Each firing one-shot (or stored) effect with its choices; raises :class:`NeedAnswer`."""
         ctx = context(activation.source, game, activation.controller)
-        answers: Iterator[str] = iter(activation.answers)
-        plan: list[tuple[fx.Ability, fx.Effect, list[tuple[str, ...]]]] = []
-        for ability in self._firing(activation.moment, activation.source, game, ctx.controller):
-            for effect in ability.effects:
-                if is_live(ability, effect):
-                    continue
-                picked: list[tuple[str, ...]] = []
-                for target in _targets(effect):
-                    found = matches(target, ctx, game)
-                    if not needs_choice(target, found):
-                        picked.append(found)
-                        continue
-                    prompt = f"{effect_text(effect)}: choose {target}"
-                    picked.append(_choose(prompt, found, target.count, answers))
-                if isinstance(effect, fx.Discard) and ctx.controller in players(effect.player, ctx):
-                    hand = game.hand(ctx.controller)
-                    prompt = f"Discard {effect.count} card(s) from your hand: choose one"
-                    picked.append(_choose(prompt, hand, effect.count, answers))
-                plan.append((ability, effect, picked))
-        return plan
+        answers = Answers(activation.answers)
+        return [
+            plan_effect(effect, ctx, game, answers)
+            for ability in self._firing(activation.moment, activation.source, game, ctx.controller)
+            for effect in ability.effects
+            if not is_live(ability, effect)
+        ]
 
     def claims(self, activation: Activation, game: GameApi) -> tuple[Claim, ...]:
         try:
             plan = self._plan(activation, game)
         except NeedAnswer:
             return ()
-        out: list[Claim] = []
-        for _, effect, picked in plan:
-            change = effect_text(effect)
-            prop = "zone" if isinstance(effect, fx.Destroy | fx.ReturnToHand) else "value"
-            for cards in picked[:1]:
-                out.extend(Claim(c, prop, change) for c in cards)
+        out = [claim for planned in plan for claim in claimed(planned, game)]
         ctx = context(activation.source, game, activation.controller)
-        moment = activation.moment
-        if moment.trigger is Trigger.CARD_REVEALED and moment.card == activation.source:
-            for _, live in self._live:
+        if self._starts_live(activation.moment, activation.source):
+            for ability, live in self._live:
+                if not holds(ability.condition, ctx, game, lasting=True):
+                    continue
                 for effect in live:
                     assert isinstance(effect, LIVE)
                     change = effect_text(effect)
@@ -418,52 +545,44 @@ class TextAbility(Ability):
         except NeedAnswer as need:
             return need.ask
         ctx = context(activation.source, game, activation.controller)
-        moment = activation.moment
-        if self._live and moment.trigger is Trigger.CARD_REVEALED and moment.card == ctx.source:
+        if self._starts_live(activation.moment, activation.source):
             game.activate(activation.source, activation.source)
-        for _, effect, picked in plan:
-            do(effect, picked, ctx, game)
+        for planned in plan:
+            do(planned, ctx, game)
         return None
 
     # -- continuous -------------------------------------------------------------------------
 
     def modifiers(self, source: str, game: GameApi) -> tuple[Modifier, ...]:
-        if not self._live or source in self._busy:  # a value it depends on asks for it again
+        if not self._live or not game.is_active(source):  # not resolved yet, or fizzled
             return ()
-        if not game.is_active(source):  # not resolved yet, or fizzled
-            return ()
-        self._busy.add(source)
-        try:
-            ctx = context(source, game)
-            out: list[Modifier] = []
-            for ability, live in self._live:
-                if not holds(ability.condition, ctx, game):
-                    continue
-                for effect in live:
-                    assert isinstance(effect, LIVE)
-                    for card in matches(effect.target, ctx, game):
-                        mod = _modifier(effect, source, card, game.face(source).title)
-                        if mod is not None:
-                            out.append(mod)
-            return tuple(out)
-        finally:
-            self._busy.discard(source)
+        ctx = context(source, game)
+        out: list[Modifier] = []
+        for ability, live in self._live:
+            if depends_on_standing(ability) and game.judging_standing():
+                continue
+            if not holds(ability.condition, ctx, game, lasting=True):
+                continue
+            for effect in live:
+                assert isinstance(effect, LIVE)
+                for card in matches(effect.target, ctx, game):
+                    mod = _modifier(effect, source, card, game.face(source).title)
+                    if mod is not None:
+                        out.append(mod)
+        return tuple(out)
 
     def rule_changes(self, source: str, game: GameApi) -> tuple[RuleChange, ...]:
-        key = f"rules:{source}"
-        if not self._rules or key in self._busy:
+        if not self._rules:
             return ()
-        self._busy.add(key)
-        try:
-            ctx = context(source, game)
-            out: list[RuleChange] = []
-            for ability in self._rules:
-                changes = [rule_change(e, ctx) for e in ability.effects]
-                if any(changes) and holds(ability.condition, ctx, game):
-                    out.extend(c for c in changes if c is not None)
-            return tuple(out)
-        finally:
-            self._busy.discard(key)
+        ctx = context(source, game)
+        out: list[RuleChange] = []
+        for ability in self._rules:
+            if depends_on_standing(ability) and game.judging_standing():
+                continue
+            changes = [rule_change(e, ctx) for e in ability.effects]
+            if any(changes) and holds(ability.condition, ctx, game, lasting=True):
+                out.extend(c for c in changes if c is not None)
+        return tuple(out)
 
 
 def rule_change(effect: fx.Effect, ctx: Context) -> RuleChange | None:
@@ -505,9 +624,10 @@ def _add(modifier: Modifier, duration: fx.Duration, game: GameApi) -> None:
         game.add_timed_modifier(modifier, turn_only=turn_only)
 
 
-def do(effect: fx.Effect, picked: list[tuple[str, ...]], ctx: Context, game: GameApi) -> None:
-    """Carry out one effect on the cards picked for it."""
-    cards = picked[0] if picked else ()
+def do(planned: Planned, ctx: Context, game: GameApi) -> None:
+    """Carry out one planned effect."""
+    effect = planned.effect
+    cards = planned.first
     on_table = [c for c in cards if game.slot_of(c) is not None]
     note = game.face(ctx.source).title
     if isinstance(effect, fx.AddCounters):
@@ -520,7 +640,7 @@ def do(effect: fx.Effect, picked: list[tuple[str, ...]], ctx: Context, game: Gam
             assert mod is not None
             _add(mod, effect.duration, game)
     elif isinstance(effect, fx.MultiplyByValue):
-        by = [c for c in picked[1] if game.slot_of(c) is not None]
+        by = [c for c in planned.cards[1] if game.slot_of(c) is not None]
         if by:
             factor = game.value(by[0])
             for card in on_table:
@@ -530,13 +650,8 @@ def do(effect: fx.Effect, picked: list[tuple[str, ...]], ctx: Context, game: Gam
         for card in on_table:
             game.destroy(card, ctx.source)
     elif isinstance(effect, fx.Discard):
-        for seat in players(effect.player, ctx):
-            if seat == ctx.controller and picked:
-                chosen = list(picked[-1])
-            else:  # the opponent's discards: its lowest cards (its choice is not asked yet)
-                hand = sorted(game.hand(seat), key=lambda c: (game.face(c).value, c))
-                chosen = hand[: effect.count]
-            for card in chosen:
+        for _, discarded in planned.discards:
+            for card in discarded:
                 game.discard(card, ctx.source)
     elif isinstance(effect, fx.Draw):
         for seat in players(effect.player, ctx):
@@ -545,13 +660,15 @@ def do(effect: fx.Effect, picked: list[tuple[str, ...]], ctx: Context, game: Gam
         for seat in players(effect.player, ctx):
             game.score(seat, effect.amount, ctx.source)
     else:
-        _do_more(effect, picked, ctx, game)
+        _do_more(planned, ctx, game)
 
 
-def _do_more(effect: fx.Effect, picked: list[tuple[str, ...]], ctx: Context, game: GameApi) -> None:
-    """The effects that move cards, turn them or change rules."""
-    cards = picked[0] if picked else ()
+def _do_more(planned: Planned, ctx: Context, game: GameApi) -> None:
+    """The effects that move cards, turn them, change hands or change rules."""
+    effect = planned.effect
+    cards = planned.first
     on_table = [c for c in cards if game.slot_of(c) is not None]
+    one_each = [group[0] for group in planned.cards if group]
     if isinstance(effect, fx.Reveal):
         for card in on_table:
             game.reveal(card, ctx.source)
@@ -561,27 +678,26 @@ def _do_more(effect: fx.Effect, picked: list[tuple[str, ...]], ctx: Context, gam
     elif isinstance(effect, fx.ReturnToHand):
         for card in on_table:
             game.return_to_hand(card, ctx.source)
-    elif isinstance(effect, fx.Move):
-        slots = effect.to.resolve(ctx.slot)
-        if slots:  # several slots: the first of them (choosing a slot is not asked yet)
-            for card in on_table:
-                game.move(card, slots[0], ctx.source)
-    elif isinstance(effect, fx.Place):
-        slots = effect.to.resolve(ctx.slot)
-        if slots:
-            for card in cards:
-                game.place_card(card, slots[0], ctx.controller, ctx.source, face_up=effect.face_up)
+    elif isinstance(effect, fx.Move) and planned.slot is not None:
+        for card in on_table:
+            game.move(card, planned.slot, ctx.source)
+    elif isinstance(effect, fx.Place) and planned.slot is not None:
+        for card in cards:
+            game.place_card(card, planned.slot, ctx.controller, ctx.source, face_up=effect.face_up)
     elif isinstance(effect, fx.SwapSlots):
-        pair = [c for group in picked for c in group[:1] if game.slot_of(c) is not None]
+        pair = [c for c in one_each if game.slot_of(c) is not None]
         if len(pair) == 2 and pair[0] != pair[1]:
             game.swap_slots(pair[0], pair[1], ctx.source)
     elif isinstance(effect, fx.SwapValues):
-        pair = [c for group in picked for c in group[:1] if game.slot_of(c) is not None]
+        pair = [c for c in one_each if game.slot_of(c) is not None]
         if len(pair) == 2 and pair[0] != pair[1]:
             first, second = game.value(pair[0]), game.value(pair[1])
             note = game.face(ctx.source).title
             _add(Modifier(ctx.source, pair[0], ModOp.SET, second, note), effect.duration, game)
             _add(Modifier(ctx.source, pair[1], ModOp.SET, first, note), effect.duration, game)
+    elif isinstance(effect, fx.Trade):
+        if len(one_each) == 2:
+            game.trade(one_each[0], one_each[1], ctx.source)
     elif isinstance(effect, fx.TakeControl):
         for card in on_table:
             turn_only = effect.duration is fx.Duration.UNTIL_END_OF_TURN
@@ -594,7 +710,8 @@ def _do_more(effect: fx.Effect, picked: list[tuple[str, ...]], ctx: Context, gam
             game.tap(card, isinstance(effect, fx.Tap), ctx.source)
     elif isinstance(effect, fx.LookAt) and cards:
         game.look_at(ctx.controller, cards, ctx.source)
-    # Trade and the rule changes (lowest wins, stacked values add, resolve order) do nothing yet.
+    # The rule changes (lowest wins, stacked values add, resolve order) act through
+    # TextAbility.rule_changes while the card is in play, not here.
 
 
 class TextInterpreter:

@@ -92,7 +92,7 @@ def vanilla_pool() -> tuple[CardFace, ...]:
 
 def starter_pool() -> tuple[CardFace, ...]:
     """The 64 cards of the starter set (``starter.yaml``, cards with rules text), commons printed
-    twice: 12 rares, 24 uncommons and 48 commons."""
+    twice: 12 rares, 24 uncommons and 56 commons (28 printed twice), 92 physical cards."""
     from wartable.design.cardset import CardSet  # noqa: PLC0415 - the design tools import the engine
     from wartable.variants.slot_wars import STARTER_SET  # noqa: PLC0415
 
@@ -126,6 +126,8 @@ def deal(
     gets two commons and one uncommon of each value 1-9 (the first such cards of the pool), and
     three rares dealt from the shuffled rare pile.
     """
+    if by_designer:
+        check_by_designer(faces)
     piles = {r: sorted(f for f in faces if f.rarity is r) for r in Rarity}
     hands: tuple[list[CardFace], list[CardFace]] = ([], [])
     for rarity in (Rarity.RARE, Rarity.UNCOMMON, Rarity.COMMON):
@@ -136,12 +138,7 @@ def deal(
             for player in (0, 1):
                 for value in range(1, 10):
                     for _ in range(copies):
-                        face = next((f for f in pile if f.value == value), None)
-                        if face is None:
-                            raise OptionError(
-                                f"slot-wars: distribution=by_designer needs {2 * copies} {rarity}"
-                                f" cards of value {value} in the pool, which has fewer"
-                            )
+                        face = next(f for f in pile if f.value == value)
                         pile.remove(face)
                         hands[player].append(face)
             continue
@@ -154,6 +151,30 @@ def deal(
             for player in (0, 1):
                 hands[player].append(pile[2 * index + player])
     return hands
+
+
+BY_DESIGNER = {Rarity.COMMON: 2, Rarity.UNCOMMON: 1}
+"""Cards of each value 1-9 that ``by_designer`` deals each player, by rarity (rares are random)."""
+
+
+def check_by_designer(faces: Sequence[CardFace]) -> None:
+    """Raise OptionError, naming every shortfall, if ``faces`` cannot be dealt ``by_designer`` to
+    two players (two commons and one uncommon of each value each, and 3 rares each)."""
+    missing: list[str] = []
+    for rarity, copies in BY_DESIGNER.items():
+        counts = Counter(f.value for f in faces if f.rarity is rarity)
+        short = [f"{v} (has {counts[v]})" for v in range(1, 10) if counts[v] < 2 * copies]
+        if short:
+            missing.append(f"{2 * copies} {rarity}s of value " + ", ".join(short))
+    rares = sum(f.rarity is Rarity.RARE for f in faces)
+    if rares < 2 * PER_PLAYER["rare"]:
+        missing.append(f"{2 * PER_PLAYER['rare']} rares (has {rares})")
+    if missing:
+        raise OptionError(
+            "slot-wars: distribution=by_designer deals each player two commons and one uncommon"
+            " of every value 1-9 and three rares; for two players the pool needs "
+            + "; ".join(missing)
+        )
 
 
 def starting_deck(faces: Iterable[tuple[str, CardFace]]) -> list[str]:
@@ -172,6 +193,7 @@ def subtract(pool: Iterable[CardFace], used: Iterable[CardFace]) -> list[CardFac
 
 
 __all__ = [
+    "BY_DESIGNER",
     "DECK_SIZE",
     "POOLS",
     "POOL_SIZE",
@@ -179,6 +201,7 @@ __all__ = [
     "CardFace",
     "Rarity",
     "card",
+    "check_by_designer",
     "deal",
     "designer_set",
     "pool_counts",

@@ -1,52 +1,66 @@
 """The Slot Wars engine: rounds of nine slots, simultaneous face-down placement, scoring, best of 3.
 
-Every physical card has a stable id, ``p0-07`` (owner seat, then its number in the owner's 30 cards;
-the numbers are given after the deal is shuffled, so an id says nothing about the card).
+Every physical card has a stable id, ``p0-07`` (the seat it was dealt to, then its number in that
+seat's 30 cards; the numbers are given after the deal is shuffled, so an id says nothing about the
+card). A card's **owner** is kept in a map: it starts as the seat of the id and changes only by a
+trade (the meta rules' one-for-one exchange), which lasts for the rest of the game.
 
 Hidden information, exactly (see ``docs/rules/slot-wars.md``):
 
 - A player sees its own hand, its own face-down cards and its own choice this turn, its deck's
   composition (not its order) and its sideboard; all revealed cards, both piles and every count.
 - The opponent's deck list is secret: of the opponent's cards a player knows only those that have
-  been face up (on the table or in a pile), and where they are while they are there.
+  been face up (on the table or in a pile) or traded, and where they are while they are there.
+- Events that name a card some player cannot identify are seen whole only by its owner; the others
+  read where it is (:meth:`SlotWarsState._naming`). A choice among the other player's held cards
+  is blind (``#1``, ``#2`` … in an order drawn when asked).
 
 ``resample(p)`` redraws the opponent's cards in all of its hidden places (face-down cards, hand,
 deck, sideboard, a choice it made this turn, which is withdrawn to its hand) from its hidden ids in a
 sorted list; with a built-in pool the faces of the opponent's never-seen ids are redrawn too, from
 the pool without ``p``'s cards and the opponent's seen ones (by rarity). ``p``'s own deck order is
-reshuffled, the opponent's sideboard progress is reset, and the future of the generator is
+reshuffled, the opponent's sideboard progress is reset, a pending choice of an ability is asked again
+in the new state (:meth:`SlotWarsState._ask_again`), and the future of the generator is
 ``rng.spawn()``. So the result depends only on what ``p`` can see.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any, Self
+from typing import Any, Self, TypeVar, cast
 
 from wartable.core.errors import IllegalActionError, OptionError, RecordError
-from wartable.core.events import Audience, Event, Viewer, public_copy
+from wartable.core.events import EVERYONE, Audience, Event, Viewer
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng, check_seed
 from wartable.core.state import Action, Decision, GameState, Observation, View
 from wartable.variants.slot_wars.engine.events import (
     AbilityFizzled,
     AbilityResolved,
+    CardChanged,
     CardChosen,
     CardDestroyed,
     CardPlaced,
     CardsDrawn,
     CardsExchanged,
     CardsRevealed,
+    CardsSeen,
+    CardsTraded,
+    ChoiceStopped,
     CounterPlaced,
     DeckShuffled,
+    DrawSkipped,
     GameOver,
+    PointsScored,
     RoundStarted,
     RoundTied,
     RoundWon,
     SideboardReady,
+    SlotChosen,
     SlotOpened,
     SlotScored,
     seat_name,
@@ -54,6 +68,7 @@ from wartable.variants.slot_wars.engine.events import (
 from wartable.variants.slot_wars.engine.hooks import (
     INTERPRETERS,
     PHASE_TRIGGERS,
+    STOP,
     Ability,
     Activation,
     Ask,
@@ -63,6 +78,7 @@ from wartable.variants.slot_wars.engine.hooks import (
     RuleKind,
     Trigger,
     order_activations,
+    slot_answer,
 )
 from wartable.variants.slot_wars.engine.options import Distribution, SlotWarsOptions
 from wartable.variants.slot_wars.engine.pool import (
@@ -78,62 +94,7 @@ from wartable.variants.slot_wars.engine.pool import (
 from wartable.variants.slot_wars.engine.values import CounterMark, Layered, Modifier, layered_value
 
 ROUNDS_TO_WIN = 2
-
-
-@dataclass(frozen=True, slots=True)
-class PointsScored(Event):
-    """A card's ability gave (or took) points this round."""
-
-    player: int
-    amount: int
-    source: str
-    points: tuple[int, ...]
-
-    def describe(self) -> str:
-        verb = "scores" if self.amount >= 0 else "loses"
-        return (
-            f"{seat_name(self.player)} {verb} {abs(self.amount)} point(s) from {self.source}"
-            f" (points {self.points[0]}-{self.points[1]})"
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class CardChanged(Event):
-    """A card's ability moved, hid, returned or took control of a card (``change`` says what)."""
-
-    card: str
-    change: str
-
-    def describe(self) -> str:
-        return f"{self.card} {self.change}"
-
-
-@dataclass(frozen=True, slots=True)
-class DrawSkipped(Event):
-    """A player will skip (``pending``) or just skipped its draw."""
-
-    player: int
-    pending: bool
-
-    def describe(self) -> str:
-        when = "will skip its next draw" if self.pending else "skips its draw"
-        return f"{seat_name(self.player)} {when}"
-
-
-@dataclass(frozen=True, slots=True)
-class CardsSeen(Event):
-    """A player looked at cards; only it sees which."""
-
-    player: int
-    count: int
-    cards: tuple[str, ...] = ()
-
-    def describe(self) -> str:
-        shown = f": {', '.join(self.cards)}" if self.cards else ""
-        return f"{seat_name(self.player)} looks at {self.count} card(s){shown}"
-
-    def redacted(self) -> Event:
-        return public_copy(self, cards=())
+T = TypeVar("T")
 
 
 class Step(StrEnum):
@@ -179,7 +140,8 @@ class Swap(Action):
 
 @dataclass(frozen=True, slots=True)
 class Done(Action):
-    """Between rounds: no (more) exchanges. Text: ``done`` (``keep`` reads the same)."""
+    """Between rounds: no (more) exchanges. In an "up to" choice: no more cards. Text: ``done``
+    (``keep`` reads the same between rounds, ``stop`` in a choice)."""
 
     def __str__(self) -> str:
         return "done"
@@ -194,6 +156,16 @@ class Choose(Action):
 
     def __str__(self) -> str:
         return f"choose {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseSlot(Action):
+    """Answer an ability's choice of a slot (where a card goes). Text: ``slot 5``."""
+
+    slot: int
+
+    def __str__(self) -> str:
+        return f"slot {self.slot}"
 
 
 # -- views --------------------------------------------------------------------------------------
@@ -216,13 +188,16 @@ class CardInfo:
 @dataclass(frozen=True, slots=True)
 class TableView:
     """A card on the table: ``card`` is ``None`` when the viewer cannot identify it (face down);
-    ``value`` is its current value and ``explain`` how it is reached."""
+    ``value`` is its current value and ``explain`` how it is reached (printed value, counters,
+    effects by their source's title)."""
 
     card: CardInfo | None
     controller: int
     revealed: bool
     value: int
     explain: str
+    owner: int
+    tapped: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,7 +292,7 @@ class TableCard:
 
 
 def owner_of(card: str) -> int:
-    """The owner seat of a card id (``p1-04`` → 1)."""
+    """The seat a card id was dealt to (``p1-04`` → 1): its owner until a trade."""
     return int(card[1])
 
 
@@ -330,7 +305,7 @@ class SlotWarsState(GameState):
     decks, :meth:`from_decks`."""
 
     variant_id = "slot-wars"
-    version = 1
+    version = 2
     length_metric = "rounds"
 
     __slots__ = (
@@ -340,13 +315,17 @@ class SlotWarsState(GameState):
         "_cache",
         "_chosen",
         "_deck",
+        "_excluded",
         "_faces",
         "_hand",
         "_interp",
+        "_judging",
+        "_memo",
         "_mods",
         "_options",
         "_out",
         "_outcome",
+        "_owner",
         "_pile",
         "_placed_now",
         "_points",
@@ -389,6 +368,7 @@ class SlotWarsState(GameState):
         self._out: list[Event] | None = None
         self._cache: tuple[Decision, ...] | None = None
         self._faces: dict[str, CardFace] = {}
+        self._owner: dict[str, int] = {}
         self._redraw = False
         self._scripted = False
         self._deck: Pair = ([], [])
@@ -420,6 +400,11 @@ class SlotWarsState(GameState):
         self._scored: list[int | None] = []
         self._turn = 0
         self._outcome: Outcome | None = None
+        # While a value is worked out (never saved or copied): remembered results, the sources
+        # whose own effects are being computed, and whether the standing is being judged.
+        self._memo: dict[tuple[Any, ...], Any] | None = None
+        self._excluded: frozenset[tuple[str, str]] = frozenset()
+        self._judging = False
 
     @classmethod
     def new(cls, options: Any, seed: int, *, quiet: bool = False) -> Self:
@@ -432,6 +417,7 @@ class SlotWarsState(GameState):
             state._rng.shuffle(faces)
             ids = [f"p{player}-{index:02d}" for index in range(len(faces))]
             state._faces.update(zip(ids, faces, strict=True))
+            state._owner.update(dict.fromkeys(ids, player))
             deck = starting_deck((i, state._faces[i]) for i in ids)
             state._deck[player].extend(sorted(deck))
             state._side[player].extend(sorted(set(ids) - set(deck), key=state._key))
@@ -461,6 +447,7 @@ class SlotWarsState(GameState):
             faces = [*decks[player], *sideboards[player]]
             ids = [f"p{player}-{index:02d}" for index in range(len(faces))]
             state._faces.update(zip(ids, faces, strict=True))
+            state._owner.update(dict.fromkeys(ids, player))
             state._deck[player].extend(ids[: len(decks[player])])
             state._side[player].extend(sorted(ids[len(decks[player]) :], key=state._key))
         return state
@@ -536,6 +523,10 @@ class SlotWarsState(GameState):
         (slots held by current values, 0.5 for all nine), clamped to [-0.95, 0.95]."""
         if self._outcome is not None:
             return self._outcome.payoff(player)
+        with self._reading():
+            return self._estimate(player)
+
+    def _estimate(self, player: int) -> float:
         other = 1 - player
         rounds = self._rounds_won[player] - self._rounds_won[other]
         lead = 0
@@ -561,7 +552,7 @@ class SlotWarsState(GameState):
         return self._faces[card]
 
     def owner(self, card: str) -> int:
-        return owner_of(card)
+        return self._owner[card]
 
     def _entry(self, card: str) -> tuple[int, TableCard] | None:
         for index, stack in enumerate(self._slots):
@@ -586,6 +577,41 @@ class SlotWarsState(GameState):
         stacks = self._slots if slot is None else [self._slots[slot - 1]]
         return tuple(entry.card for stack in stacks for entry in stack)
 
+    # -- values, worked out on demand ----------------------------------------------------------
+    #
+    # A value depends on the continuous effects of the cards in play, whose conditions may read
+    # values, the score standing or the rules in force. Within one read-only query (a value, a
+    # slot's result, an observation) results are remembered, keyed by the context that can change
+    # them: which sources are working out their own effects (they do not see those effects) and
+    # whether the standing is being judged (effects that depend on it are left out).
+
+    @contextmanager
+    def _reading(self) -> Iterator[None]:
+        """A read-only query: results are remembered until it ends."""
+        if self._memo is not None:
+            yield
+            return
+        self._memo = {}
+        try:
+            yield
+        finally:
+            self._memo = None
+
+    def _recall(self, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
+        """``compute()`` in the current context, remembered for the rest of the query."""
+        with self._reading():
+            memo = self._memo
+            assert memo is not None
+            full = (*key, self._excluded, self._judging)
+            if full not in memo:
+                memo[full] = compute()
+            return cast(T, memo[full])
+
+    def _changed(self) -> None:
+        """The game changed: what was worked out for it no longer holds."""
+        self._cache = None
+        self._memo = None
+
     def layers(self, card: str) -> Layered:
         """A table card's value with its layers (printed or 0, counters, continuous effects)."""
         found = self._entry(card)
@@ -598,6 +624,9 @@ class SlotWarsState(GameState):
         return self.layers(card).value
 
     def _layers(self, entry: TableCard) -> Layered:
+        return self._recall(("layers", entry.card), lambda: self._work_out(entry))
+
+    def _work_out(self, entry: TableCard) -> Layered:
         printed = self._faces[entry.card].value
         mods = self._modifiers_on(entry.card)
         if not mods and not entry.counters:
@@ -605,92 +634,182 @@ class SlotWarsState(GameState):
         return layered_value(printed, entry.revealed, entry.counters, mods)
 
     def _modifiers_on(self, card: str) -> list[tuple[int, Modifier]]:
+        """The continuous effects on a card: stored ones (while their source is in play, or timed,
+        whose note says until when) and those of the revealed cards' abilities."""
         found: list[tuple[int, Modifier]] = [
             (self._faces[m.source].value, m) for m in self._mods if m.target == card
         ]
-        found.extend((self._faces[m.source].value, m) for m, _ in self._timed if m.target == card)
-        if self._interp is not None:
+        for mod, turn_only in self._timed:
+            if mod.target == card:
+                until = "until end of turn" if turn_only else "until end of round"
+                note = f"{mod.note or mod.source}, {until}"
+                found.append((self._faces[mod.source].value, replace(mod, note=note)))
+        found.extend(self._live_modifiers().get(card, ()))
+        return found
+
+    def _live_modifiers(self) -> dict[str, list[tuple[int, Modifier]]]:
+        """The continuous effects of the revealed cards' abilities, by target. A source working
+        out its own effects (a condition of them reads values) is left out meanwhile."""
+
+        def collect() -> dict[str, list[tuple[int, Modifier]]]:
+            by_target: dict[str, list[tuple[int, Modifier]]] = {}
             for stack in self._slots:
                 for entry in stack:
                     ability = self._ability(entry) if entry.revealed else None
-                    if ability is None:
+                    if ability is None or ("modifiers", entry.card) in self._excluded:
                         continue
-                    for mod in ability.modifiers(entry.card, self):
-                        if mod.target == card:
-                            found.append((self._faces[mod.source].value, mod))
-        return found
+                    for mod in self._excluding(("modifiers", entry.card), ability.modifiers):
+                        printed = self._faces[mod.source].value
+                        by_target.setdefault(mod.target, []).append((printed, mod))
+            return by_target
+
+        if self._interp is None:
+            return {}
+        return self._recall(("live",), collect)
+
+    def _excluding(
+        self, key: tuple[str, str], ask: Callable[[str, Any], tuple[T, ...]]
+    ) -> tuple[T, ...]:
+        """``ask(card, self)`` while ``key`` (what a card is working out) is left out."""
+        saved = self._excluded
+        self._excluded = saved | {key}
+        try:
+            return ask(key[1], self)
+        finally:
+            self._excluded = saved
+
+    def standing_points(self) -> tuple[int, int]:
+        def judge() -> tuple[int, int]:
+            saved = self._excluded, self._judging
+            self._excluded, self._judging = frozenset(), True
+            try:
+                score = list(self._points)
+                for slot in range(len(self._scored) + 1, SLOTS + 1):
+                    winner = self.slot_result(slot)[0]
+                    if winner is not None:
+                        score[winner] += 1
+            finally:
+                self._excluded, self._judging = saved
+            return score[0], score[1]
+
+        if self._judging:  # only an effect that ignores judging_standing() asks from within
+            return self._points[0], self._points[1]
+        with self._reading():
+            saved = self._excluded
+            self._excluded = frozenset()  # the standing is the same whoever asks
+            try:
+                return self._recall(("standing",), judge)
+            finally:
+                self._excluded = saved
+
+    def judging_standing(self) -> bool:
+        return self._judging
 
     def add_counter(self, card: str, amount: int, source: str) -> None:
-        self._cache = None
+        self._changed()
         found = self._entry(card)
         if found is None:
             raise IllegalActionError(f"{card} is not on the table; only table cards get counters")
         found[1].counters.append(CounterMark(amount, source))
-        self._emit(CounterPlaced(self._label(card), amount, self._layers(found[1]).value))
+        label, audience, hidden = self._naming(card)
+        value = self._layers(found[1]).value
+        self._emit(CounterPlaced(label, amount, value, hidden, audience=audience))
 
     def add_timed_modifier(self, modifier: Modifier, *, turn_only: bool) -> None:
-        self._cache = None
+        self._changed()
         if self._entry(modifier.target) is not None:
             self._timed.append((modifier, turn_only))
 
     def add_modifier(self, modifier: Modifier) -> None:
-        self._cache = None
+        self._changed()
         if self._entry(modifier.source) is not None:
             self._mods.append(modifier)
 
     def destroy(self, card: str, source: str) -> None:
-        self._cache = None
+        self._changed()
         found = self._entry(card)
         if found is None:
             return
         slot, entry = found
         self._slots[slot - 1].remove(entry)
-        self._pile[owner_of(card)].append(card)
+        self._pile[self._owner[card]].append(card)
         self._shown.add(card)
-        self._mods = [m for m in self._mods if m.source != card]
-        self._tapped.discard(card)
-        self._active.discard(card)
-        self._timed = [(m, turn) for m, turn in self._timed if m.target != card]
+        self._leave(card)
         self._emit(CardDestroyed(self._label(card)))
         self._dispatch(Moment(Trigger.CARD_DESTROYED, slot, card, entry.controller))
 
     def discard(self, card: str, source: str) -> None:
-        self._cache = None
+        self._changed()
         for hand in self._hand:
             if card in hand:
                 hand.remove(card)
                 break
         else:
             return
-        self._pile[owner_of(card)].append(card)
+        owner = self._owner[card]
+        self._pile[owner].append(card)
         self._shown.add(card)
         self._emit(CardDestroyed(self._label(card), discarded=True))
-        self._dispatch(Moment(Trigger.CARD_DISCARDED, self._slot, card, owner_of(card)))
+        self._dispatch(Moment(Trigger.CARD_DISCARDED, self._slot, card, owner))
 
     def draw(self, player: int, count: int, source: str) -> None:
-        self._cache = None
+        self._changed()
         self._draw(player, count)
 
     def score(self, player: int, amount: int, source: str) -> None:
-        self._cache = None
+        self._changed()
         self._points[player] += amount
         self._total_points[player] += amount
-        self._emit(PointsScored(player, amount, self._label(source), tuple(self._points)))
+        self._emit(PointsScored(player, amount, self._public(source), tuple(self._points)))
 
     def is_tapped(self, card: str) -> bool:
         return card in self._tapped
 
     def activate(self, card: str, source: str) -> None:
         if self._entry(card) is not None:
-            self._cache = None
+            self._changed()
             self._active.add(card)
 
     def is_active(self, card: str) -> bool:
         return card in self._active
 
+    # -- how events name cards ----------------------------------------------------------------
+
+    def _visible_to_all(self, card: str) -> bool:
+        """Whether every player can identify a card where it is: face up on the table, or in a
+        pile."""
+        found = self._entry(card)
+        if found is not None:
+            return found[1].revealed
+        return any(card in pile for pile in self._pile)
+
+    def _whereabouts(self, card: str) -> str:
+        """A card as those who cannot identify it read it: where it is."""
+        found = self._entry(card)
+        if found is not None:
+            return f"a face-down card in S{found[0]}"
+        zones = (("hand", self._hand), ("deck", self._deck), ("sideboard", self._side))
+        for name, zone in zones:
+            for player in (0, 1):
+                if card in zone[player]:
+                    return f"a card in {seat_name(player)}'s {name}"
+        return "a card"  # pragma: no cover - every card is somewhere
+
+    def _naming(self, card: str) -> tuple[str, Audience, str]:
+        """How an event names a card: its label, who may read it (everyone, or only its owner for
+        a face-down or held card) and what the others read instead."""
+        if self._visible_to_all(card):
+            return self._label(card), EVERYONE, ""
+        return self._label(card), Audience.only(self._owner[card]), self._whereabouts(card)
+
     def _public(self, card: str) -> str:
-        """A card's label if it has been seen face up, else only its id."""
-        return self._label(card) if card in self._shown else f"a face-down card [{card}]"
+        """A card's label if everyone can identify it, else where it is."""
+        return self._label(card) if self._visible_to_all(card) else self._whereabouts(card)
+
+    def _changed_card(self, card: str, change: str, player: int | None = None) -> None:
+        """Emit that ``card`` changed (named as :meth:`_naming` says, before the change)."""
+        label, audience, hidden = self._naming(card)
+        self._emit(CardChanged(label, change, player, hidden, audience=audience))
 
     def _leave(self, card: str) -> None:
         """Forget what belonged to a card on the table that leaves it or turns face down."""
@@ -702,7 +821,7 @@ class SlotWarsState(GameState):
             self._placed_now.remove(card)
 
     def reveal(self, card: str, source: str) -> None:
-        self._cache = None
+        self._changed()
         found = self._entry(card)
         if found is None or found[1].revealed:
             return
@@ -715,80 +834,126 @@ class SlotWarsState(GameState):
         self._dispatch(Moment(Trigger.CARD_REVEALED, slot, card, entry.controller))
 
     def hide(self, card: str, source: str) -> None:
-        self._cache = None
+        self._changed()
         found = self._entry(card)
         if found is None or not found[1].revealed:
             return
+        self._changed_card(card, "is turned face down")
         found[1].revealed = False
         self._mods = [m for m in self._mods if m.source != card]
         self._active.discard(card)
-        self._emit(CardChanged(self._label(card), "is turned face down"))
 
     def return_to_hand(self, card: str, source: str) -> None:
-        self._cache = None
+        self._changed()
         found = self._entry(card)
         if found is None:
             return
         slot, entry = found
+        self._changed_card(card, f"returns from S{slot} to its owner's hand")
         self._slots[slot - 1].remove(entry)
         self._leave(card)
-        owner = owner_of(card)
+        owner = self._owner[card]
         self._hand[owner].append(card)
         self._hand[owner].sort(key=self._key)
-        self._emit(CardChanged(self._public(card), f"returns from S{slot} to its owner's hand"))
 
     def move(self, card: str, slot: int, source: str) -> None:
-        self._cache = None
+        self._changed()
         found = self._entry(card)
         if found is None or found[0] == slot or not 1 <= slot <= SLOTS:
             return
+        self._changed_card(card, f"moves from S{found[0]} to S{slot}")
         self._slots[found[0] - 1].remove(found[1])
         self._slots[slot - 1].append(found[1])
-        self._emit(CardChanged(self._public(card), f"moves from S{found[0]} to S{slot}"))
 
     def swap_slots(self, first: str, second: str, source: str) -> None:
-        self._cache = None
+        self._changed()
         a, b = self._entry(first), self._entry(second)
         if a is None or b is None or a[0] == b[0]:
             return
+        self._changed_card(first, f"swaps places: from S{a[0]} to S{b[0]}")
+        self._changed_card(second, f"swaps places: from S{b[0]} to S{a[0]}")
         stack_a, stack_b = self._slots[a[0] - 1], self._slots[b[0] - 1]
         index_a, index_b = stack_a.index(a[1]), stack_b.index(b[1])
         stack_a[index_a], stack_b[index_b] = b[1], a[1]
-        self._emit(
-            CardChanged(
-                self._public(first), f"swaps S{a[0]} with {self._public(second)} in S{b[0]}"
-            )
-        )
 
     def take_control(self, card: str, player: int, source: str, *, turn_only: bool = False) -> None:
-        self._cache = None
+        self._changed()
         found = self._entry(card)
         if found is None or found[1].controller == player:
             return
         if turn_only:
             self._borrowed.append((card, found[1].controller))
         found[1].controller = player
-        self._emit(CardChanged(self._public(card), f"is controlled by {seat_name(player)}"))
+        self._changed_card(card, "is controlled by", player)
+
+    def trade(self, first: str, second: str, source: str) -> None:
+        self._changed()
+        giver, taker = self._owner[first], self._owner[second]
+        if giver == taker or first == second:
+            return
+        place_first, place_second = self._place(first), self._place(second)
+        if place_first is None or place_second is None:
+            return
+        on_table = self._entry(first), self._entry(second)
+        self._put(first, on_table[0], place_second, taker)
+        self._put(second, on_table[1], place_first, giver)
+        self._owner[first], self._owner[second] = taker, giver
+        self._borrowed = [(c, p) for c, p in self._borrowed if c not in (first, second)]
+        self._shown.update((first, second))
+        for zone in (*self._hand, *self._side):
+            zone.sort(key=self._key)
+        self._emit(CardsTraded(self._label(first), taker, self._label(second), giver))
+
+    def _place(self, card: str) -> tuple[list[Any], int] | None:
+        """Where a card is: its table stack or zone, and its index there."""
+        found = self._entry(card)
+        if found is not None:
+            stack = self._slots[found[0] - 1]
+            return stack, stack.index(found[1])
+        for zone in (*self._hand, *self._deck, *self._side, *self._pile):
+            if card in zone:
+                return zone, zone.index(card)
+        return None
+
+    def _put(
+        self,
+        card: str,
+        found: tuple[int, TableCard] | None,
+        place: tuple[list[Any], int],
+        owner: int,
+    ) -> None:
+        """Put ``card`` (now ``owner``'s; ``found``: where it was on the table) where another card
+        was. On the table it keeps its face and counters if it comes from the table, else it
+        arrives face down; either way its new owner controls it."""
+        container, index = place
+        if any(container is stack for stack in self._slots):
+            entry = found[1] if found is not None else TableCard(card, owner, False)
+            entry.controller = owner
+            container[index] = entry
+        else:
+            if found is not None:
+                self._leave(card)
+            container[index] = card
 
     def skip_draw(self, player: int, source: str) -> None:
-        self._cache = None
+        self._changed()
         self._skip[player] = True
         self._emit(DrawSkipped(player, pending=True))
 
     def tap(self, card: str, tapped: bool, source: str) -> None:
-        self._cache = None
+        self._changed()
         if self._entry(card) is None or (card in self._tapped) == tapped:
             return
         if tapped:
             self._tapped.add(card)
         else:
             self._tapped.discard(card)
-        self._emit(CardChanged(self._public(card), "is tapped" if tapped else "is untapped"))
+        self._changed_card(card, "is tapped" if tapped else "is untapped")
 
     def place_card(
         self, card: str, slot: int, player: int, source: str, *, face_up: bool = False
     ) -> None:
-        self._cache = None
+        self._changed()
         for zone in (*self._hand, *self._deck, *self._pile):
             if card in zone:
                 zone.remove(card)
@@ -807,7 +972,7 @@ class SlotWarsState(GameState):
             self._dispatch(Moment(Trigger.CARD_REVEALED, slot, card, player))
 
     def look_at(self, player: int, cards: Sequence[str], source: str) -> None:
-        self._cache = None
+        self._changed()
         labels = tuple(self._label(c) for c in cards)
         self._emit(CardsSeen(player, len(labels), labels, audience=Audience.only(player)))
 
@@ -816,14 +981,14 @@ class SlotWarsState(GameState):
     ) -> None:
         """Move a card from a hand, deck or sideboard onto the table (scripted positions: stacks,
         unrevealed cards). Not part of the rules."""
-        self._cache = None
+        self._changed()
         for zone in (*self._hand, *self._deck, *self._side):
             if card in zone:
                 zone.remove(card)
                 break
         else:
             raise IllegalActionError(f"{card} is not in a hand, deck or sideboard")
-        who = owner_of(card) if controller is None else controller
+        who = self._owner[card] if controller is None else controller
         self._slots[slot - 1].append(TableCard(card, who, revealed))
         if revealed:
             self._shown.add(card)
@@ -839,10 +1004,13 @@ class SlotWarsState(GameState):
         if self._outcome is not None:
             return ()
         if self._asking is not None:
-            activation, ask = self._asking
-            chooser = activation.controller
-            actions = tuple(Choose(self._token(chooser, c)) for c in ask.candidates)
-            return (Decision(chooser, ask.prompt, actions),)
+            _, ask = self._asking
+            chooser = self._chooser()
+            actions: list[Action] = [Choose(self._token(chooser, c)) for c in ask.candidates]
+            actions.extend(ChooseSlot(slot) for slot in ask.slots)
+            if ask.optional:
+                actions.append(Done())
+            return (Decision(chooser, ask.prompt, tuple(actions)),)
         if self._queue:
             return ()
         if self._step is Step.PLACE:
@@ -858,6 +1026,12 @@ class SlotWarsState(GameState):
                 Decision(p, prompt, self._swap_actions(p)) for p in (0, 1) if not self._ready[p]
             )
         return ()
+
+    def _chooser(self) -> int:
+        """Who answers the pending choice: the one it names, else the activation's controller."""
+        assert self._asking is not None
+        activation, ask = self._asking
+        return activation.controller if ask.chooser is None else ask.chooser
 
     def _place_actions(self, player: int) -> tuple[Action, ...]:
         seen: set[CardFace] = set()
@@ -891,8 +1065,14 @@ class SlotWarsState(GameState):
         return face.value, face.title, card
 
     def _token(self, chooser: int, card: str) -> str:
+        """How a candidate appears to the chooser: its id if the chooser can identify it; a
+        face-down card by its place (``S3.2``: slot 3, second card); a card held by the other
+        player by its number among the pending choice's held candidates (``#2``), which are in
+        an order drawn when the choice was asked."""
+        if self._held_from(card, chooser):
+            return f"#{self._held_candidates().index(card) + 1}"
         found = self._entry(card)
-        if found is None or found[1].revealed or owner_of(card) == chooser:
+        if found is None or found[1].revealed or self._owner[card] == chooser:
             return card
         slot, entry = found
         return f"S{slot}.{self._slots[slot - 1].index(entry) + 1}"
@@ -901,11 +1081,27 @@ class SlotWarsState(GameState):
         if token.startswith("S") and "." in token:
             slot, index = token[1:].split(".")
             return self._slots[int(slot) - 1][int(index) - 1].card
+        if token.startswith("#"):
+            return self._held_candidates()[int(token[1:]) - 1]
         return token
+
+    def _held_from(self, card: str, player: int) -> bool:
+        """Whether ``card`` is in another player's hand, deck or sideboard (``player`` cannot see
+        it, nor tell it from the others there)."""
+        if self._owner[card] == player or self._entry(card) is not None:
+            return False
+        return not any(card in pile for pile in self._pile)
+
+    def _held_candidates(self) -> list[str]:
+        """The pending choice's candidates that its chooser cannot see, in their drawn order."""
+        assert self._asking is not None
+        chooser = self._chooser()
+        return [c for c in self._asking[1].candidates if self._held_from(c, chooser)]
 
     def parse_action(self, player: int, text: str) -> Action:
         """Read an action: its exact text, or forgiving forms. Placing: ``place 3`` / ``3`` (the 3rd
-        card of the sorted hand), a card id or a title. Choosing: an index, id or title. Between
+        card of the sorted hand), a card id or a title. Choosing a card: an index, id or title;
+        a slot: ``slot 5``, ``S5`` or ``5``; ``done`` / ``stop`` ends an "up to" choice. Between
         rounds: ``done``/``keep``, ``swap IN OUT`` by ids, by indexes (sideboard, then deck, as
         listed) or ``swap TITLE for TITLE``."""
         legal = self.legal_actions(player)
@@ -915,11 +1111,10 @@ class SlotWarsState(GameState):
         for action in legal:
             if str(action).lower() == wanted:
                 return action
-        kind = type(legal[-1])
-        if kind is Place:
-            return self._parse_place(player, wanted, legal, text)
-        if kind is Choose:
+        if self._asking is not None:
             return self._parse_choose(wanted, legal, text)
+        if isinstance(legal[-1], Place):
+            return self._parse_place(player, wanted, legal, text)
         return self._parse_swap(player, wanted, legal, text)
 
     def _illegal(self, text: str, legal: tuple[Action, ...], why: str) -> IllegalActionError:
@@ -952,6 +1147,14 @@ class SlotWarsState(GameState):
 
     def _parse_choose(self, wanted: str, legal: tuple[Action, ...], text: str) -> Action:
         word = wanted.removeprefix("choose").strip()
+        if word in ("done", "stop", "none", "no more") and Done() in legal:
+            return Done()
+        slots = [a.slot for a in legal if isinstance(a, ChooseSlot)]
+        if slots:
+            number = word.removeprefix("slot").strip().removeprefix("s")
+            if number.isdigit() and int(number) in slots:
+                return ChooseSlot(int(number))
+            raise self._illegal(text, legal, "not one of the slots to choose from")
         tokens = [a.card for a in legal if isinstance(a, Choose)]
         if word.isdigit() and 0 < int(word) <= len(tokens):
             return Choose(tokens[int(word) - 1])
@@ -1003,22 +1206,17 @@ class SlotWarsState(GameState):
 
     def _begin(self) -> None:
         self._out = None if self._quiet else []
-        self._cache = None
+        self._changed()
 
     def _end(self) -> tuple[Event, ...]:
-        self._cache = None
+        self._changed()
         out, self._out = self._out, None
         return () if out is None else tuple(out)
 
     def _apply(self, player: int, action: Action) -> tuple[Event, ...]:
         self._begin()
-        if isinstance(action, Choose):
-            assert self._asking is not None
-            activation, _ = self._asking
-            self._asking = None
-            card = self._untoken(action.card)
-            self._emit(CardChosen(player, self._label(card), self._label(activation.source)))
-            self._activate(replace(activation, answers=(*activation.answers, card)))
+        if self._asking is not None:
+            self._answer(player, action)
         elif isinstance(action, Place):
             self._chosen[player] = action.card
             if not self.decisions():
@@ -1047,6 +1245,27 @@ class SlotWarsState(GameState):
             if all(self._ready):
                 self._step = Step.SETUP
         return self._end()
+
+    def _answer(self, player: int, action: Action) -> None:
+        """Answer the pending choice with a card, a slot or (``Done``) no more cards."""
+        assert self._asking is not None
+        activation, _ = self._asking
+        chosen = self._untoken(action.card) if isinstance(action, Choose) else ""
+        self._asking = None
+        source = self._public(activation.source)
+        if isinstance(action, Choose):
+            card = chosen
+            label, audience, hidden = self._naming(card)
+            self._emit(CardChosen(player, label, source, hidden, audience=audience))
+            answer = card
+        elif isinstance(action, ChooseSlot):
+            self._emit(SlotChosen(player, action.slot, source))
+            answer = slot_answer(action.slot)
+        else:
+            assert isinstance(action, Done)
+            self._emit(ChoiceStopped(player, source))
+            answer = STOP
+        self._activate(replace(activation, answers=(*activation.answers, answer)))
 
     def _advance(self) -> tuple[Event, ...]:
         self._begin()
@@ -1147,23 +1366,23 @@ class SlotWarsState(GameState):
 
     def _place_all(self) -> None:
         stack = self._slots[self._slot - 1]
-        placed = []
+        placed: dict[int, str] = {}
         for player in (0, 1):
             card = self._chosen[player]
             if card is None:
                 continue
             self._hand[player].remove(card)
             stack.append(TableCard(card, player, False))
-            placed.append(card)
+            placed[player] = card
             if self._out is not None:
                 label = self._label(card)
                 self._emit(CardPlaced(player, self._slot, label, audience=Audience.only(player)))
-        self._placed_now = placed
         self._chosen = [None, None]
         if self._interp is not None:
             self._dispatch(
-                *(Moment(Trigger.CARD_PLACED, self._slot, c, owner_of(c)) for c in placed)
+                *(Moment(Trigger.CARD_PLACED, self._slot, c, p) for p, c in placed.items())
             )
+        self._placed_now = list(placed.values())
         self._dispatch(Moment(Trigger.AFTER_PLACE, self._slot))
         self._step = Step.REVEAL
 
@@ -1207,6 +1426,9 @@ class SlotWarsState(GameState):
         """Who holds the single highest value in a slot, and each player's highest (``None``: no
         card). Any card beats an empty side; equal highest values score nobody. Revealed cards may
         change this: the lowest wins, or a player's stacked cards count as their sum."""
+        return self._recall(("slot", slot), lambda: self._judge_slot(slot))
+
+    def _judge_slot(self, slot: int) -> tuple[int | None, tuple[int | None, int | None]]:
         rules = [r for r in self.rule_changes() if r.covers(slot)]
         lowest = any(r.kind is RuleKind.LOWEST_WINS for r in rules)
         adds = {p for r in rules if r.kind is RuleKind.STACKED_ADD for p in r.players}
@@ -1234,16 +1456,21 @@ class SlotWarsState(GameState):
         return (self._points[0], self._points[1]), len(self._scored)
 
     def rule_changes(self) -> tuple[RuleChange, ...]:
-        """The rule changes of the revealed cards on the table."""
+        """The rule changes of the revealed cards on the table (a card working out whether its
+        own rule change holds is left out meanwhile)."""
+
+        def collect() -> tuple[RuleChange, ...]:
+            found: list[RuleChange] = []
+            for stack in self._slots:
+                for entry in stack:
+                    ability = self._ability(entry) if entry.revealed else None
+                    if ability is not None and ("rules", entry.card) not in self._excluded:
+                        found.extend(self._excluding(("rules", entry.card), ability.rule_changes))
+            return tuple(found)
+
         if self._interp is None:
             return ()
-        found: list[RuleChange] = []
-        for stack in self._slots:
-            for entry in stack:
-                ability = self._ability(entry) if entry.revealed else None
-                if ability is not None:
-                    found.extend(ability.rule_changes(entry.card, self))
-        return tuple(found)
+        return self._recall(("rules",), collect)
 
     def _score_slot(self) -> None:
         self._slot += 1
@@ -1292,7 +1519,7 @@ class SlotWarsState(GameState):
             returning.extend(zone)
             zone.clear()
         for card in returning:
-            self._deck[owner_of(card)].append(card)
+            self._deck[self._owner[card]].append(card)
         for player in (0, 1):
             self._deck[player].sort(key=self._key)
         self._mods.clear()
@@ -1330,6 +1557,15 @@ class SlotWarsState(GameState):
             self._queue.append(tuple(moments))
 
     def _fire(self, moments: tuple[Moment, ...]) -> None:
+        """Work out which abilities fire at the moments, in the conflict order, and queue them
+        (before what was queued already); conflicting ones fizzle."""
+        with self._reading():  # asking abilities whether they fire changes nothing
+            ordered, fizzled = self._firing(moments)
+        if fizzled:
+            self._emit(AbilityFizzled(tuple(self._public(a.source) for a in fizzled)))
+        self._queue[:0] = ordered
+
+    def _firing(self, moments: tuple[Moment, ...]) -> tuple[list[Activation], list[Activation]]:
         activations: list[Activation] = []
         table = [entry for stack in self._slots for entry in stack if entry.revealed]
         for moment in moments:
@@ -1337,7 +1573,7 @@ class SlotWarsState(GameState):
             if moment.trigger not in PHASE_TRIGGERS and moment.card is not None:
                 found = self._entry(moment.card)
                 if found is None:
-                    sources.append((moment.card, owner_of(moment.card)))
+                    sources.append((moment.card, self._owner[moment.card]))
             for source, controller in sources:
                 ability = self._ability(source)
                 if ability is not None and ability.fires(moment, source, self):
@@ -1348,22 +1584,35 @@ class SlotWarsState(GameState):
             return () if ability is None else ability.claims(activation, self)
 
         higher = any(r.kind is RuleKind.HIGHER_FIRST for r in self.rule_changes())
-        ordered, fizzled = order_activations(
-            activations, lambda a: self._faces[a.source].value, claims, lower_first=not higher
+        return order_activations(
+            activations,
+            lambda a: self._faces[a.source].value,
+            claims,
+            lower_first=not higher,
+            card=lambda a: a.source,
         )
-        if fizzled:
-            self._emit(AbilityFizzled(tuple(self._label(a.source) for a in fizzled)))
-        self._queue[:0] = ordered
 
     def _activate(self, activation: Activation) -> None:
         ability = self._ability(activation.source)
         if ability is None:
             return
         ask = ability.resolve(activation, self)
-        if ask is not None and ask.candidates:
-            self._asking = (activation, ask)
+        if ask is not None and ask.has_options:
+            self._asking = (activation, self._blind(activation, ask))
             return
-        self._emit(AbilityResolved(self._label(activation.source), activation.moment.trigger))
+        self._emit(AbilityResolved(self._public(activation.source), activation.moment.trigger))
+
+    def _blind(self, activation: Activation, ask: Ask) -> Ask:
+        """The ask with the candidates its chooser cannot see (cards held by the other player)
+        last, in an order drawn now, so that picking one is a blind pick."""
+        chooser = activation.controller if ask.chooser is None else ask.chooser
+        held = [c for c in ask.candidates if self._held_from(c, chooser)]
+        if len(held) < 2:
+            return ask
+        seen = [c for c in ask.candidates if c not in held]
+        held.sort()
+        self._rng.shuffle(held)
+        return replace(ask, candidates=(*seen, *held))
 
     # -- views and copies ---------------------------------------------------------------------
 
@@ -1378,11 +1627,23 @@ class SlotWarsState(GameState):
         return tuple(self._info(c) for c in sorted(cards, key=self._key))
 
     def observe(self, viewer: Viewer) -> Observation[SlotWarsView]:
+        with self._reading():
+            return self._observe(viewer)
+
+    def _observe(self, viewer: Viewer) -> Observation[SlotWarsView]:
         def table(entry: TableCard) -> TableView:
             layers = self._layers(entry)
-            known = entry.revealed or owner_of(entry.card) == viewer
-            info = self._info(entry.card) if known else None
-            return TableView(info, entry.controller, entry.revealed, layers.value, layers.explain())
+            owner = self._owner[entry.card]
+            known = entry.revealed or owner == viewer
+            return TableView(
+                card=self._info(entry.card) if known else None,
+                controller=entry.controller,
+                revealed=entry.revealed,
+                value=layers.value,
+                explain=layers.explain(),
+                owner=owner,
+                tapped=entry.card in self._tapped,
+            )
 
         hand_counts = [len(h) for h in self._hand]
         mine = viewer is not None
@@ -1391,7 +1652,7 @@ class SlotWarsState(GameState):
             for decision in self.decisions():
                 if decision.player == viewer:
                     prompt = decision.prompt
-        seen = _pair(self._infos([c for c in self._shown if owner_of(c) == p]) for p in (0, 1))
+        seen = _pair(self._infos([c for c in self._shown if self._owner[c] == p]) for p in (0, 1))
         chosen = self._chosen[viewer] if viewer is not None else None
         view = SlotWarsView(
             seat=viewer,
@@ -1435,6 +1696,7 @@ class SlotWarsState(GameState):
         copy._rng = Rng()
         copy._rng.setstate(self._rng.getstate())
         copy._faces = dict(self._faces)
+        copy._owner = dict(self._owner)
         copy._redraw = self._redraw
         copy._scripted = self._scripted
         copy._deck = (list(self._deck[0]), list(self._deck[1]))
@@ -1466,6 +1728,9 @@ class SlotWarsState(GameState):
         copy._scored = list(self._scored)
         copy._turn = self._turn
         copy._outcome = self._outcome
+        copy._memo = None
+        copy._excluded = frozenset()
+        copy._judging = False
         return copy
 
     def resample(self, player: int, rng: Rng) -> Self:
@@ -1483,7 +1748,7 @@ class SlotWarsState(GameState):
             entry
             for stack in copy._slots
             for entry in stack
-            if not entry.revealed and owner_of(entry.card) == other
+            if not entry.revealed and copy._owner[entry.card] == other
         ]
         hidden = sorted(
             [e.card for e in face_down] + copy._hand[other] + copy._deck[other] + copy._side[other]
@@ -1512,19 +1777,54 @@ class SlotWarsState(GameState):
                 for m, turn in copy._timed
             ]
             copy._borrowed = [(mapping.get(c, c), p) for c, p in copy._borrowed]
+            copy._tapped = {mapping.get(c, c) for c in copy._tapped}
+            copy._queue = [
+                replace(item, moment=_moved(item.moment, mapping))
+                if isinstance(item, Activation)
+                else tuple(_moved(m, mapping) for m in item)
+                for item in copy._queue
+            ]
         # The player's own deck order is unknown to it (between rounds the deck is a list).
         if copy._step is not Step.SWAP:
             own = sorted(copy._deck[player])
             rng.shuffle(own)
             copy._deck[player][:] = own
+        if copy._asking is not None:
+            copy._ask_again(self, other, mapping)
         return copy
+
+    def _ask_again(self, before: SlotWarsState, other: int, mapping: Mapping[str, str]) -> None:
+        """After a resample, ask the pending choice again here (``before`` is the state that was
+        resampled). Answers naming the opponent's face-down cards follow them to their new ids;
+        answers naming cards of its hand, deck or sideboard (its own choices, which only it saw)
+        stand for as many cards of the same zone here, the first not named yet; so the choice goes
+        on from the same point, with candidates of this state."""
+        assert self._asking is not None
+        activation, _ = self._asking
+        self._asking = None
+        zones = [
+            (before._hand[other], self._hand[other]),
+            (before._deck[other], self._deck[other]),
+            (before._side[other], self._side[other]),
+        ]
+        answers: list[str] = []
+        for answer in activation.answers:
+            now = mapping.get(answer, answer)
+            for old_zone, new_zone in zones:
+                if answer in old_zone:
+                    now = next(c for c in new_zone if c not in answers)
+                    break
+            answers.append(now)
+        moment = _moved(activation.moment, mapping)
+        self._activate(replace(activation, moment=moment, answers=tuple(answers)))
+        self._changed()
 
     def _redraw_faces(self, player: int, unseen: list[str], rng: Rng) -> None:
         """Give the opponent's never-seen ids new faces: from the pool without ``player``'s cards
         and the opponent's seen ones, rarity by rarity."""
         other = 1 - player
-        known = Counter(f for c, f in self._faces.items() if owner_of(c) == player)
-        known.update(self._faces[c] for c in self._shown if owner_of(c) == other)
+        known = Counter(f for c, f in self._faces.items() if self._owner[c] == player)
+        known.update(self._faces[c] for c in self._shown if self._owner[c] == other)
         needed = Counter(self._faces[c].rarity for c in unseen)
         drawn: list[CardFace] = []
         for rarity in Rarity:
@@ -1549,6 +1849,7 @@ class SlotWarsState(GameState):
             "seed": self._seed,
             "rng": self._rng.to_json(),
             "faces": {card: face.to_json() for card, face in sorted(self._faces.items())},
+            "traded": {c: o for c, o in sorted(self._owner.items()) if o != owner_of(c)},
             "redraw": self._redraw,
             "scripted": self._scripted,
             "deck": [list(z) for z in self._deck],
@@ -1599,6 +1900,8 @@ class SlotWarsState(GameState):
             options = SlotWarsOptions.parse(data["options"])
             state = cls(options, check_seed(data["seed"]), Rng.from_json(data["rng"]), quiet=False)
             state._faces = {str(c): CardFace.from_json(f) for c, f in data["faces"].items()}
+            state._owner = {c: owner_of(c) for c in state._faces}
+            state._owner.update({str(c): int(o) for c, o in data.get("traded", {}).items()})
             state._redraw = bool(data["redraw"])
             state._scripted = bool(data["scripted"])
 
@@ -1664,6 +1967,13 @@ class SlotWarsState(GameState):
         return state
 
 
+def _moved(moment: Moment, mapping: Mapping[str, str]) -> Moment:
+    """A moment whose card is renamed by ``mapping`` (if it names one)."""
+    if moment.card is None or moment.card not in mapping:
+        return moment
+    return replace(moment, card=mapping[moment.card])
+
+
 def _pair(items: Any) -> Any:
     first, second = items
     return (first, second)
@@ -1673,6 +1983,7 @@ __all__ = [
     "DECK_SIZE",
     "CardInfo",
     "Choose",
+    "ChooseSlot",
     "Done",
     "Place",
     "SlotWarsState",

@@ -7,7 +7,9 @@
    the table and end when it leaves. They apply in order of their source's printed value (lower
    first, then by source id).
 
-:func:`layered_value` computes a value and its explanation, e.g. ``5 = printed 4 + counter +1``.
+:func:`layered_value` computes a value and its explanation, e.g. ``5 = printed 4 + counter +1`` or
+``7 = printed 4 + 2 counters +2 + 1 (Banner)`` (the counters together, then each effect with its
+source's title, and how long it lasts if not while its source is in play).
 """
 
 from __future__ import annotations
@@ -66,7 +68,7 @@ class Layered:
     steps: tuple[tuple[str, int], ...] = ()
 
     def explain(self) -> str:
-        """``5 = printed 4 + counter +1``; a plain card reads ``4 = printed 4``."""
+        """``7 = printed 4 + 2 counters +2 + 1 (Banner)``; a plain card reads ``4 = printed 4``."""
         head = f"printed {self.base}" if self.revealed else "unrevealed 0"
         return f"{self.value} = {head}" + "".join(f" {label}" for label, _ in self.steps)
 
@@ -77,14 +79,16 @@ def layered_value(
     counters: Iterable[CounterMark] = (),
     modifiers: Iterable[tuple[int, Modifier]] = (),
 ) -> Layered:
-    """The value of a card: base, then counters, then modifiers (given with their source's printed
-    value, applied lower first)."""
+    """The value of a card: base, then its counters (one step), then modifiers (given with their
+    source's printed value, applied lower first)."""
     base = printed if revealed else 0
     value = base
     steps: list[tuple[str, int]] = []
-    for mark in counters:
-        value += mark.amount
-        steps.append((f"+ counter {mark.amount:+d}", value))
+    marks = [mark.amount for mark in counters]
+    if marks:
+        value += sum(marks)
+        label = "counter" if len(marks) == 1 else f"{len(marks)} counters"
+        steps.append((f"+ {label} {sum(marks):+d}", value))
     for _, mod in sorted(modifiers, key=lambda item: (item[0], item[1].source)):
         note = f" ({mod.note})" if mod.note else f" ({mod.source})"
         if mod.op is ModOp.ADD:
