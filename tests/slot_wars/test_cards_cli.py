@@ -73,3 +73,15 @@ def test_new_writes_a_blank_form_and_refuses_to_overwrite(tmp_path: Path) -> Non
     assert all(c.title == "" and c.value is None and c.text == "" for c in form.cards)
     code, _, err = run("cards", "new", str(path), "--designer", "Ryan")
     assert code == 2 and "already exists" in err
+
+
+def test_new_with_generate_writes_a_valid_set_that_check_accepts(tmp_path: Path) -> None:
+    path = tmp_path / "ann.yaml"
+    code, out, _ = run("cards", "new", str(path), "--designer", "Ann", "--generate", "7")
+    assert code == 0 and "generated 21-card set for Ann (seed 7)" in out
+    code, out, _ = run("cards", "check", str(path))
+    assert code == 0, out
+    assert out.rstrip().endswith("cards are valid")
+    again = tmp_path / "again.yaml"
+    run("cards", "new", str(again), "--designer", "Ann", "--generate", "7")
+    assert again.read_text() == path.read_text()

@@ -12,7 +12,17 @@ from typing import Any
 import typer
 from typer.core import TyperGroup
 
-from wartable.cli import agents, arena, balance, cards, play, replay, simulate, variants
+from wartable.cli import (
+    agents,
+    arena,
+    balance,
+    cards,
+    event,
+    play,
+    replay,
+    simulate,
+    variants,
+)
 from wartable.cli.console import print_error
 from wartable.core.errors import WartableError
 
@@ -44,6 +54,7 @@ replay.register(app)
 arena.register(app)
 cards.register(app)
 balance.register(app)
+event.register(app)
 
 
 def main() -> None:

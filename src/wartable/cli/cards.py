@@ -80,12 +80,27 @@ def check_command(
 def new_command(
     file: Annotated[Path, typer.Argument(help="Where to write the form (.yaml, .yml or .json).")],
     designer: Annotated[str, typer.Option("--designer", help="Your name, as the set's designer.")],
+    generate: Annotated[
+        int | None,
+        typer.Option(
+            "--generate",
+            metavar="SEED",
+            help="Fill the set with generated cards (texts from the starter set), to try an event"
+            " out; the same designer and seed give the same set.",
+        ),
+    ] = None,
 ) -> None:
     """Write an empty 21-card form (3 rare, 9 uncommon, 9 common) to fill in."""
     if file.exists():
         raise WartableError(f"{file} already exists; choose another file name")
-    save_cards(blank_set(designer), file)
-    console.print(f"wrote a blank 21-card set for {designer} to {file}")
+    if generate is None:
+        save_cards(blank_set(designer), file)
+        console.print(f"wrote a blank 21-card set for {designer} to {file}")
+        return
+    from wartable.events.generate import generate_set  # noqa: PLC0415 - only this option needs it
+
+    save_cards(generate_set(designer, generate), file)
+    console.print(f"wrote a generated 21-card set for {designer} (seed {generate}) to {file}")
 
 
 PaperOption = Annotated[

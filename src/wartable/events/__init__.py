@@ -1,0 +1,36 @@
+"""Events: the seed's tournament of designed cards — generating sets, dealing them, building decks,
+playing matches (see ``docs/events.md``)."""
+
+from wartable.events.decks import Deck, auto_deck, build_deck, card_worth, highest_deck, text_worth
+from wartable.events.distribution import (
+    DealtCard,
+    DistributionMode,
+    DistributionRecord,
+    PlayerPool,
+    distribute,
+    verify_distribution,
+)
+from wartable.events.errors import EventError
+from wartable.events.generate import generate_set
+from wartable.events.matches import MatchResult, play_match, record_match, replay_match
+
+__all__ = [
+    "DealtCard",
+    "Deck",
+    "DistributionMode",
+    "DistributionRecord",
+    "EventError",
+    "MatchResult",
+    "PlayerPool",
+    "auto_deck",
+    "build_deck",
+    "card_worth",
+    "distribute",
+    "generate_set",
+    "highest_deck",
+    "play_match",
+    "record_match",
+    "replay_match",
+    "text_worth",
+    "verify_distribution",
+]

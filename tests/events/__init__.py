@@ -1,0 +1,1 @@
+"""Tests of the event layer: generated sets, distribution, deck building, matches."""
