@@ -1,6 +1,6 @@
 # Two commands set everything up on a fresh machine:
-#   make run    creates .venv, installs wartable and starts a game of classic War in the terminal
-#   make test   installs the test tools and runs ruff, mypy --strict and the whole test suite
+#   make run    creates .venv, installs wartable and starts the web table (SQLite, no other set-up)
+#   make test   installs the test tools and Chromium, runs ruff, mypy --strict and the whole suite
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -8,7 +8,7 @@ STAMP := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
 PYTEST_WORKERS ?= auto
 
-.PHONY: run test lint typecheck unit bench clean
+.PHONY: run test lint typecheck unit browser bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,7 +23,7 @@ $(DEV_STAMP): pyproject.toml | $(BIN)/python
 	touch $(STAMP) $@
 
 run: $(STAMP)
-	$(BIN)/wartable play classic
+	$(BIN)/wartable serve
 
 test: $(DEV_STAMP) lint typecheck unit
 
@@ -34,8 +34,11 @@ lint: $(DEV_STAMP)
 typecheck: $(DEV_STAMP)
 	$(BIN)/mypy --strict
 
-unit: $(DEV_STAMP)
+unit: $(DEV_STAMP) browser
 	$(BIN)/pytest -n $(PYTEST_WORKERS) -q
+
+browser:
+	bash scripts/install-browser.sh
 
 bench: $(STAMP)
 	$(BIN)/python bench/classic_throughput.py

@@ -20,6 +20,7 @@ from wartable.cli import (
     event,
     play,
     replay,
+    serve,
     simulate,
     variants,
 )
@@ -55,6 +56,7 @@ arena.register(app)
 cards.register(app)
 balance.register(app)
 event.register(app)
+serve.register(app)
 
 
 def main() -> None:

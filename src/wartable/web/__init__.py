@@ -1,0 +1,37 @@
+"""The web server: FastAPI app, live play over WebSockets, stored games and replays.
+
+Start it with ``wartable serve``; build it in code with :func:`wartable.web.app.create_app`, given
+:class:`Settings`. The messages and bodies are in :mod:`wartable.web.protocol`. Importing this package
+does not import FastAPI; :mod:`wartable.web.app` does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+WEB_DIR = Path(__file__).resolve().parent
+"""The package's directory, holding ``static/`` and ``templates/``."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How the server runs.
+
+    ``db_url`` is a SQLAlchemy URL (``sqlite://`` keeps games in memory only); ``agent_seconds``
+    the time a computer opponent may think per move; ``snapshot_events`` the most events a
+    snapshot carries (older ones are counted in ``events_omitted``); ``max_tables`` how many games
+    stay in memory (idle ones are reloaded from the database when needed); ``max_upload_bytes``
+    the largest record file accepted.
+    """
+
+    db_url: str = "sqlite://"
+    agent_seconds: float = 2.0
+    snapshot_events: int = 5000
+    max_tables: int = 1000
+    max_upload_bytes: int = 5_000_000
+    static_dir: Path = WEB_DIR / "static"
+    templates_dir: Path = WEB_DIR / "templates"
+
+
+__all__ = ["WEB_DIR", "Settings"]

@@ -1,0 +1,468 @@
+"""The web protocol: every REST body and every WebSocket message, as pydantic models.
+
+This module is the contract between the server (:mod:`wartable.web.app`) and the browser front end.
+Field names and message types here are stable; new optional fields may be added.
+
+Conventions
+-----------
+* Seats are numbered from 0 (the engine's numbering); pages show them as "Player 1" and "Player 2".
+* A **seat token** (``GameCreated.seat_token``, ``Joined.seat_token``) is the secret that lets a
+  browser play a seat. Keep it client-side (e.g. ``localStorage["wartable.seat." + game_id]``), send
+  it as the ``token`` query parameter of the WebSocket and as the ``X-Seat-Token`` header (or the
+  ``token`` query parameter) of REST calls. The server stores only its hash and never logs it.
+* A seat's ``observation`` is exactly ``Observation.to_json()`` of the engine for that seat, and its
+  events are exactly ``events_for(events, seat)``: the server builds every message a player receives
+  from these two, so nothing hidden can reach a player by another path. The seed of a game is
+  secret until the game is over (it determines every hidden card).
+* ``turn`` of a :class:`DecisionPublic` is the number of actions *this seat* has taken so far.
+  Echo it in :class:`ActMessage`; an action sent with any other number is refused as stale (a
+  double click, or a click on a board that has since changed). It is not ``observation.turn``.
+
+WebSocket ``/ws/games/{game_id}?token=SEAT_TOKEN`` (no token: a spectator, who sees what
+``observe(None)`` shows and may not act). The server sends a :class:`SnapshotMessage` first, then an
+:class:`UpdateMessage` after every change; the client sends :class:`ActMessage`,
+:class:`RestartMessage` and :class:`PingMessage`. A bad message gets an :class:`ErrorMessage` and
+changes nothing; the socket stays open. An unknown game or a bad token gets an error message, then
+the socket is closed with code 4404 or 4401.
+
+Pages the server renders when the front end provides their templates (see :data:`PAGES`):
+``/`` (``lobby.html``), ``/games/{game_id}`` (``game.html``), ``/games/{game_id}/join?invite=CODE``
+(``join.html``, else ``game.html``), ``/games/{game_id}/replay`` (``replay.html``).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import StrEnum
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from wartable.core.rng import MAX_SEED
+
+MAX_ACTION_LENGTH = 200
+"""The longest action text a client may send."""
+MAX_MESSAGE_BYTES = 4096
+"""The largest WebSocket message a client may send."""
+MAX_NAME_LENGTH = 40
+"""The longest player name."""
+
+WS_PATH = "/ws/games/{game_id}"
+"""The WebSocket of a game (add ``?token=SEAT_TOKEN``)."""
+GAME_PAGE = "/games/{game_id}"
+"""The page of a game (the token is not in the address; the page keeps it)."""
+JOIN_PAGE = "/games/{game_id}/join?invite={invite}"
+"""The page a friend opens to take the free seat."""
+REPLAY_PAGE = "/games/{game_id}/replay"
+"""The replay page of a game."""
+PAGES = {
+    "/": "lobby.html",
+    GAME_PAGE: "game.html",
+    "/games/{game_id}/join": "join.html",
+    REPLAY_PAGE: "replay.html",
+}
+"""Page address -> the template rendered there (with ``game_id`` and ``invite`` in its context)."""
+
+JSONObject = dict[str, Any]
+"""A JSON object whose shape is the engine's (an observation, for instance)."""
+
+
+class Model(BaseModel):
+    """Base of every protocol model: unknown fields are refused, so typos are reported."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+# -- shared pieces ----------------------------------------------------------------------------
+
+
+class GameStatus(StrEnum):
+    """Where a game stands."""
+
+    WAITING = "waiting"
+    """A friend's seat is not taken yet."""
+    ACTIVE = "active"
+    """Being played."""
+    FINISHED = "finished"
+    """Over; its record, seed and full replay are open to everyone."""
+    ABANDONED = "abandoned"
+    """Left unfinished (restarted, or uploaded unfinished); never resumes."""
+
+
+class PlayerPublic(Model):
+    """Who sits in a seat (public)."""
+
+    seat: int
+    kind: Literal["human", "agent"]
+    name: str
+    agent: str | None = Field(
+        default=None, description="The agent's text, e.g. 'ismcts', for agents."
+    )
+    joined: bool = Field(description="False for a friend's seat still waiting for its player.")
+    connected: bool = Field(default=False, description="Whether a browser is playing the seat now.")
+
+
+class OutcomePublic(Model):
+    """How a game ended: ``Outcome.to_json()`` plus a sentence."""
+
+    winner: int | None
+    termination: str
+    scores: list[float]
+    text: str = Field(description="e.g. 'Player 1 wins (all_cards)'.")
+
+
+class GamePublic(Model):
+    """A game as anyone may see it: no hidden information (the seed only once it is over)."""
+
+    id: str
+    variant: str
+    variant_name: str
+    options: str = Field(description="The options in play, e.g. 'classic(chooser=first)'.")
+    status: GameStatus
+    players: list[PlayerPublic]
+    turn: int = Field(description="The engine's turn counter (observation.turn).")
+    moves: int = Field(description="Actions taken by all seats so far.")
+    outcome: OutcomePublic | None = None
+    seed: int | None = Field(default=None, description="Only once the game is over.")
+    origin: Literal["played", "uploaded"] = "played"
+    restarted_as: str | None = Field(default=None, description="The game that replaced this one.")
+    created_at: datetime
+    updated_at: datetime
+
+
+class EventPublic(BaseModel):
+    """One event as a seat may see it: ``{"type", "text": describe(), ...event.to_json()}``.
+
+    The other fields are the event's own (``player``, ``card``, ``cards``, ...). ``audience`` is who
+    sees the event whole ("everyone", or seats such as "0").
+    """
+
+    model_config = ConfigDict(extra="allow")
+
+    type: str
+    text: str
+    audience: str
+
+
+class DecisionPublic(Model):
+    """The choice a seat must make now."""
+
+    seat: int
+    prompt: str
+    actions: list[str] = Field(description="The legal actions' texts; send one back in 'act'.")
+    turn: int = Field(description="Echo in ActMessage.turn: actions this seat has taken so far.")
+
+
+# -- REST: variants and agents --------------------------------------------------------------
+
+
+class ChoicePublic(Model):
+    """One allowed value of a choice option and what it means."""
+
+    value: str
+    help: str
+
+
+class OptionPublic(Model):
+    """One option of a variant (or parameter of an agent)."""
+
+    name: str
+    type: Literal["bool", "int", "float", "choice", "text"]
+    default: str = Field(description="As it appears in an option string.")
+    values: str = Field(description="A short description of the allowed values, e.g. '0-3'.")
+    help: str
+    minimum: float | None = None
+    maximum: float | None = None
+    choices: list[ChoicePublic] = Field(default_factory=list)
+
+
+class VariantPublic(Model):
+    """A variant: ``GET /api/variants``."""
+
+    id: str
+    name: str
+    aliases: list[str]
+    summary: str
+    rules_version: int
+    options: list[OptionPublic]
+    examples: list[str] = Field(description="Option strings that exercise the variant's modes.")
+    rules: str = Field(description="The rules document as Markdown ('' if not installed).")
+
+
+class AgentPublic(Model):
+    """A computer opponent: ``GET /api/agents``."""
+
+    name: str
+    summary: str
+    params: list[OptionPublic]
+    default: bool = Field(default=False, description="The agent the lobby offers first.")
+
+
+# -- REST: games ------------------------------------------------------------------------------
+
+
+class AgentOpponent(Model):
+    """Play against a computer opponent, named like ``ismcts`` or ``ismcts(iterations=400)``."""
+
+    kind: Literal["agent"] = "agent"
+    agent: str = Field(default="ismcts", min_length=1, max_length=200)
+
+
+class FriendOpponent(Model):
+    """Play against a friend, who joins with the invite."""
+
+    kind: Literal["friend"]
+
+
+Opponent = Annotated[AgentOpponent | FriendOpponent, Field(discriminator="kind")]
+
+
+def _default_opponent() -> AgentOpponent | FriendOpponent:
+    return AgentOpponent()
+
+
+class GameCreate(Model):
+    """``POST /api/games``: a new game."""
+
+    variant: str = Field(min_length=1, max_length=60, description="Variant id or alias.")
+    options: str = Field(
+        default="", max_length=500, description="e.g. 'war_face_down=3' ('' = defaults)."
+    )
+    seed: int | None = Field(default=None, ge=0, le=MAX_SEED, description="Random if not given.")
+    seat: int = Field(default=0, ge=0, le=1, description="Your seat.")
+    opponent: Opponent = Field(default_factory=_default_opponent)
+    name: str | None = Field(default=None, max_length=MAX_NAME_LENGTH, description="Your name.")
+
+
+class GameCreated(Model):
+    """The answer to ``POST /api/games``."""
+
+    game_id: str
+    seat: int
+    seat_token: str = Field(description="Secret: lets its holder play the seat.")
+    invite: str | None = Field(default=None, description="Secret invite code (friend games).")
+    invite_url: str | None = Field(default=None, description="The page to send to the friend.")
+    game_url: str
+    ws_url: str = Field(description="The WebSocket path; add ?token=SEAT_TOKEN.")
+    game: GamePublic
+
+
+class JoinRequest(Model):
+    """``POST /api/games/{game_id}/join``: take the free seat of a friend game."""
+
+    invite: str = Field(min_length=1, max_length=100)
+    name: str | None = Field(default=None, max_length=MAX_NAME_LENGTH)
+
+
+class Joined(Model):
+    """The answer to a join: the friend's seat and its token."""
+
+    game_id: str
+    seat: int
+    seat_token: str
+    game_url: str
+    ws_url: str
+    game: GamePublic
+
+
+class ActionPublic(Model):
+    """An action in a replay; ``action`` is ``None`` where the viewer may not see it."""
+
+    seat: int
+    action: str | None
+
+
+class Frame(Model):
+    """One step of a replay: the views after an action (step 0: the start of the game)."""
+
+    step: int
+    turn: int
+    action: ActionPublic | None
+    observations: list[JSONObject | None] = Field(
+        description="Per seat: the observation, or null for seats the view does not show."
+    )
+    events: list[EventPublic] = Field(description="The events of this step, as the view sees them.")
+
+
+class Replay(Model):
+    """``GET /api/games/{game_id}/replay?view=0|1|all``."""
+
+    game: GamePublic
+    view: Literal["0", "1", "all"]
+    frames: list[Frame]
+
+
+class RecordsImported(Model):
+    """The answer to ``POST /api/records``: the games made from the uploaded records."""
+
+    games: list[GamePublic]
+
+
+class FieldError(Model):
+    """One thing wrong with a request."""
+
+    field: str | None = Field(description="e.g. 'body.variant', 'query.view', 'file: line 3'.")
+    message: str
+
+
+class ApiError(Model):
+    """Every REST error (400, 401, 403, 404, 409, 413, 422): one message and the fields at fault."""
+
+    error: str = Field(description="A short code: bad_request, not_found, forbidden, ...")
+    message: str
+    field: str | None = None
+    errors: list[FieldError] = Field(default_factory=list)
+
+
+# -- WebSocket: server -> client --------------------------------------------------------------
+
+
+class SnapshotMessage(Model):
+    """Everything a seat may know of a game; sent first, and by ``GET /api/games/{game_id}``."""
+
+    type: Literal["snapshot"] = "snapshot"
+    game: GamePublic
+    seat: int | None = Field(description="Your seat, or null for a spectator.")
+    observation: JSONObject = Field(description="Observation.to_json() for your seat.")
+    observation_text: str = Field(description="The observation as plain text.")
+    events: list[EventPublic] = Field(description="The game's events as your seat sees them.")
+    events_omitted: int = Field(default=0, description="Older events left out of a very long log.")
+    decision: DecisionPublic | None
+    outcome: OutcomePublic | None
+
+
+class UpdateMessage(Model):
+    """What changed: sent to every seat after every change (an action, an agent's move, a join)."""
+
+    type: Literal["update"] = "update"
+    game: GamePublic
+    seat: int | None
+    observation: JSONObject
+    observation_text: str
+    events: list[EventPublic] = Field(description="Only the events new since the last message.")
+    decision: DecisionPublic | None
+    outcome: OutcomePublic | None
+
+
+class ErrorMessage(Model):
+    """A refused message; the game is unchanged."""
+
+    type: Literal["error"] = "error"
+    code: Literal[
+        "bad_message",
+        "illegal",
+        "stale",
+        "not_your_turn",
+        "finished",
+        "conflict",
+        "unauthorized",
+        "forbidden",
+        "not_found",
+    ] = Field(
+        description="bad_message: not a protocol message; illegal: not a legal action now;"
+        " stale: answers an earlier decision; not_your_turn: nothing to decide now; finished:"
+        " the game is over; conflict: e.g. already restarted; unauthorized: bad token;"
+        " forbidden: not allowed for you (spectators, restarts against a friend); not_found."
+    )
+    message: str = Field(description="What is wrong, in English.")
+    field: str | None = None
+
+
+class PongMessage(Model):
+    """The answer to a ping."""
+
+    type: Literal["pong"] = "pong"
+
+
+class RestartedMessage(Model):
+    """The game was replaced by a new one (same options, new seed); a snapshot of it follows.
+
+    The old game is ``abandoned`` if it was unfinished. The socket now plays the new game; store the
+    new token and show the new address.
+    """
+
+    type: Literal["restarted"] = "restarted"
+    old_game_id: str
+    game_id: str
+    seat: int
+    seat_token: str
+    game_url: str
+    ws_url: str
+
+
+ServerMessage = Annotated[
+    SnapshotMessage | UpdateMessage | ErrorMessage | PongMessage | RestartedMessage,
+    Field(discriminator="type"),
+]
+
+
+# -- WebSocket: client -> server --------------------------------------------------------------
+
+
+class ActMessage(Model):
+    """Take one of your decision's legal actions."""
+
+    type: Literal["act"]
+    action: str = Field(min_length=1, max_length=MAX_ACTION_LENGTH)
+    turn: int = Field(ge=0, description="DecisionPublic.turn of the decision you answer.")
+
+
+class RestartMessage(Model):
+    """Start a new game with the same options and a new seed (against an agent only; no undo)."""
+
+    type: Literal["restart"]
+
+
+class PingMessage(Model):
+    """Keep-alive; answered with a pong."""
+
+    type: Literal["ping"]
+
+
+ClientMessage = Annotated[ActMessage | RestartMessage | PingMessage, Field(discriminator="type")]
+
+
+__all__ = [
+    "GAME_PAGE",
+    "JOIN_PAGE",
+    "MAX_ACTION_LENGTH",
+    "MAX_MESSAGE_BYTES",
+    "MAX_NAME_LENGTH",
+    "PAGES",
+    "REPLAY_PAGE",
+    "WS_PATH",
+    "ActMessage",
+    "ActionPublic",
+    "AgentOpponent",
+    "AgentPublic",
+    "ApiError",
+    "ChoicePublic",
+    "ClientMessage",
+    "DecisionPublic",
+    "ErrorMessage",
+    "EventPublic",
+    "FieldError",
+    "Frame",
+    "FriendOpponent",
+    "GameCreate",
+    "GameCreated",
+    "GamePublic",
+    "GameStatus",
+    "JSONObject",
+    "JoinRequest",
+    "Joined",
+    "Model",
+    "Opponent",
+    "OptionPublic",
+    "OutcomePublic",
+    "PingMessage",
+    "PlayerPublic",
+    "RecordsImported",
+    "Replay",
+    "RestartMessage",
+    "RestartedMessage",
+    "ServerMessage",
+    "SnapshotMessage",
+    "UpdateMessage",
+    "VariantPublic",
+]

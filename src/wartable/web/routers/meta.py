@@ -1,0 +1,108 @@
+"""``/api/variants`` and ``/api/agents``: what can be played, and against whom."""
+
+from __future__ import annotations
+
+from enum import Enum
+from functools import cache
+from pathlib import Path
+
+from fastapi import APIRouter
+
+import wartable
+from wartable.agents import AGENTS, agent_names
+from wartable.core.errors import UnknownVariantError
+from wartable.core.options import OptionSpec
+from wartable.core.registry import VariantSpec, get_variant, variants
+from wartable.web.protocol import AgentPublic, ChoicePublic, OptionPublic, VariantPublic
+from wartable.web.tables import TableError
+
+router = APIRouter(prefix="/api", tags=["variants and agents"])
+
+DEFAULT_AGENT = "ismcts"
+_ROOTS = (Path(wartable.__file__).resolve().parents[2], Path.cwd())
+
+
+def option_public(spec: OptionSpec) -> OptionPublic:
+    """An option's declaration as the protocol sends it."""
+    if spec.kind is bool:
+        kind = "bool"
+    elif spec.kind is int:
+        kind = "int"
+    elif spec.kind is float:
+        kind = "float"
+    elif isinstance(spec.kind, type) and issubclass(spec.kind, Enum):
+        kind = "choice"
+    else:
+        kind = "text"
+    choices = [
+        ChoicePublic(value=value, help=spec.choice_help.get(value, "")) for value in spec.choices
+    ]
+    if not choices and spec.choice_help:
+        choices = [ChoicePublic(value=k, help=v) for k, v in spec.choice_help.items()]
+    return OptionPublic(
+        name=spec.name,
+        type=kind,  # type: ignore[arg-type]
+        default=spec.format(spec.default),
+        values=spec.kind_text,
+        help=spec.help,
+        minimum=spec.minimum,
+        maximum=spec.maximum,
+        choices=choices,
+    )
+
+
+def rules_markdown(spec: VariantSpec) -> str:
+    """The variant's rules document, if it is installed (a source checkout has it)."""
+    if not spec.rules_doc:
+        return ""
+    for root in _ROOTS:
+        path = root / spec.rules_doc
+        if path.is_file():
+            return path.read_text(encoding="utf-8")
+    return ""
+
+
+@cache
+def variant_public(variant_id: str) -> VariantPublic:
+    """A variant as the protocol sends it (computed once)."""
+    spec = get_variant(variant_id)
+    return VariantPublic(
+        id=spec.id,
+        name=spec.name,
+        aliases=list(spec.aliases),
+        summary=spec.summary,
+        rules_version=spec.version,
+        options=[option_public(o) for o in spec.options_type.specs()],
+        examples=list(spec.examples),
+        rules=rules_markdown(spec),
+    )
+
+
+@router.get("/variants", response_model=list[VariantPublic])
+def list_variants() -> list[VariantPublic]:
+    """Every variant: its options with their defaults and meanings, examples, and rules."""
+    return [variant_public(spec.id) for spec in variants()]
+
+
+@router.get("/variants/{variant}", response_model=VariantPublic)
+def show_variant(variant: str) -> VariantPublic:
+    """One variant by id or alias."""
+    try:
+        spec = get_variant(variant)
+    except UnknownVariantError as exc:
+        raise TableError("not_found", str(exc), field="variant") from None
+    return variant_public(spec.id)
+
+
+@router.get("/agents", response_model=list[AgentPublic])
+def list_agents() -> list[AgentPublic]:
+    """The computer opponents and their parameters (``ismcts(iterations=400)``)."""
+    return [
+        AgentPublic(
+            name=name,
+            summary=AGENTS[name].summary,
+            params=[option_public(p) for p in AGENTS[name].Params.specs()],
+            default=name == DEFAULT_AGENT,
+        )
+        for name in agent_names()
+    ]

@@ -1,0 +1,223 @@
+// Slot Wars: the nine slots (the other player's cards above, yours below), each card's value with
+// its modifiers explained, card titles, rarities and rules text, the point of every scored slot;
+// your hand (click a card to place it face down in the open slot); between rounds, your deck and
+// sideboard (click a sideboard card, then a deck card, to exchange them).
+
+import { h, seatLabel, stageFrame, sideClass, says, plural } from "./parts.js";
+import { slotCardSVG, backSVG, cardBox, RARITIES } from "../cards.js";
+
+function trivial(t) {
+  return !t.explain || t.explain === `${t.value} = printed ${t.value}` || t.explain === `${t.value}`;
+}
+
+function allCards(view) {
+  const map = new Map();
+  const add = (c) => { if (c?.id) map.set(c.id, c); };
+  for (const stack of view.slots ?? []) for (const t of stack) add(t.card);
+  for (const list of [view.hand, view.deck, view.sideboard]) (list ?? []).forEach(add);
+  for (const list of [...(view.piles ?? []), ...(view.seen ?? [])]) (list ?? []).forEach(add);
+  if (view.chosen) add(view.chosen);
+  return map;
+}
+
+/** "Common 6 [p0-21]" -> {title, id}. */
+function parseLabel(text) {
+  const m = /^(.*?)\s*\[([^\]]+)\]\s*$/.exec(text ?? "");
+  return m ? { title: m[1], id: m[2] } : { title: text ?? "", id: null };
+}
+
+function tableCard(ctx, t, slotIndex, position) {
+  const svg = t.card
+    ? slotCardSVG(t.card, { value: t.value, dim: !t.revealed })
+    : backSVG({ label: "a face-down card", mark: t.value ? String(t.value) : undefined });
+  const choose = t.card ? `choose ${t.card.id}` : `choose S${slotIndex + 1}.${position + 1}`;
+  let node;
+  if (ctx.legal.has(choose)) {
+    ctx.handled.add(choose);
+    node = h("button", { type: "button", class: "card-btn", "data-action": choose, "aria-label": `Choose ${t.card ? t.card.title : "the face-down card"} in slot ${slotIndex + 1}` }, svg);
+    node.addEventListener("click", () => ctx.pick(choose));
+  } else node = svg;
+  const box = h("div", { class: "card-box" }, node);
+  if (t.card && !trivial(t) && t.revealed) box.append(h("span", { class: "explain" }, t.explain));
+  if (!t.revealed && t.card) box.append(h("span", { class: "explain" }, "face down"));
+  return box;
+}
+
+function slots(ctx) {
+  const v = ctx.view;
+  const me = ctx.seat;
+  const grid = h("div", { class: "slots", role: "list", "aria-label": "The nine slots" });
+  const active = ["place", "reveal", "draw", "choose"].includes(v.phase);
+  (v.slots ?? []).forEach((stack, i) => {
+    const current = active && v.slot === i + 1;
+    const slot = h("div", { class: `slot${current ? " current" : ""}`, role: "listitem", "data-slot": i + 1, "aria-label": `Slot ${i + 1}` });
+    const chooseSlot = `slot ${i + 1}`;
+    let head = h("span", { class: "slot-no" }, `S${i + 1}`);
+    if (ctx.legal.has(chooseSlot)) {
+      ctx.handled.add(chooseSlot);
+      head = h("button", { type: "button", class: "btn small", "data-action": chooseSlot }, `S${i + 1}`);
+      head.addEventListener("click", () => ctx.pick(chooseSlot));
+    }
+    const theirs = h("div", { class: "slot-side", "aria-label": `${ctx.names[1 - me]}` });
+    const mine = h("div", { class: "slot-side", "aria-label": `${ctx.names[me]}` });
+    stack.forEach((t, position) => (t.controller === me ? mine : theirs).append(tableCard(ctx, t, i, position)));
+    const scored = v.scored?.[i];
+    let point = h("span", {});
+    if (i < (v.scored?.length ?? 0)) {
+      point = scored === null || scored === undefined
+        ? h("span", { class: "point tie" }, "tie")
+        : h("span", { class: `point ${scored === me ? "you" : "them"}` }, scored === me ? ctx.names[me] : ctx.names[scored]);
+    }
+    slot.append(theirs, head, mine, point);
+    grid.append(slot);
+  });
+  return grid;
+}
+
+function handCards(ctx) {
+  const v = ctx.view;
+  const row = h("div", { class: "sw-hand", role: "list", "aria-label": "Your hand" });
+  for (const card of v.hand ?? []) {
+    const action = `place ${card.id}`;
+    const svg = slotCardSVG(card);
+    let node;
+    if (ctx.legal.has(action)) {
+      ctx.handled.add(action);
+      node = h("button", { type: "button", class: "card-btn", "data-action": action, "aria-label": `Place ${card.title} (${card.value}) in slot ${v.slot}` }, svg);
+      node.addEventListener("click", () => ctx.pick(action));
+    } else node = svg;
+    row.append(h("div", { role: "listitem" }, node));
+  }
+  if (!row.children.length) row.append(h("p", { class: "muted" }, "No cards in hand."));
+  return row;
+}
+
+function swapLists(ctx) {
+  const v = ctx.view;
+  const moved = new Set((v.swaps ?? []).flat());
+  const swaps = new Map();
+  for (const a of ctx.actions) {
+    const m = /^swap (\S+) (\S+)$/.exec(a);
+    if (m) {
+      if (!swaps.has(m[1])) swaps.set(m[1], new Map());
+      swaps.get(m[1]).set(m[2], a);
+      ctx.handled.add(a);
+    }
+  }
+  const selected = ctx.memo.selection?.card ?? null;
+  const targets = selected ? swaps.get(selected) ?? new Map() : new Map();
+  const list = (cards, kind) => {
+    const row = h("div", { class: "hand" });
+    for (const card of cards) {
+      const svg = slotCardSVG(card, { dim: moved.has(card.id) });
+      let node = svg;
+      if (kind === "sideboard" && swaps.has(card.id)) {
+        node = h("button", { type: "button", class: `card-btn${selected === card.id ? " selected" : ""}`, "data-select": card.id, "aria-label": `Select ${card.title} (${card.value}) to bring in` }, svg);
+        node.addEventListener("click", () => {
+          ctx.memo.selection = selected === card.id ? null : { card: card.id };
+          ctx.rerender();
+        });
+      } else if (kind === "deck" && targets.has(card.id)) {
+        const action = targets.get(card.id);
+        node = h("button", { type: "button", class: "card-btn", "data-action": action, "aria-label": `Exchange it for ${card.title} (${card.value})` }, svg);
+        node.addEventListener("click", () => ctx.pick(action));
+      }
+      row.append(cardBox(node, moved.has(card.id) ? "exchanged" : ""));
+    }
+    return row;
+  };
+  return h("div", { class: "sw-lists" },
+    h("div", {}, h("p", { class: "zone-label" }, `Your sideboard (${v.sideboard?.length ?? 0})${swaps.size ? " — click one to bring it in" : ""}`), list(v.sideboard ?? [], "sideboard")),
+    h("div", {}, h("p", { class: "zone-label" }, `Your deck (${v.deck?.length ?? 0})${selected ? " — click the card it replaces" : ""}`), list(v.deck ?? [], "deck")));
+}
+
+export default {
+  render(ctx) {
+    const v = ctx.view;
+    const me = ctx.seat;
+    const other = 1 - me;
+    const root = h("div", { class: "slot-wars table-grid", "data-variant": "slot-wars" });
+    root.append(h("div", { class: "sw-status" },
+      h("span", {}, `Round ${v.round}`),
+      h("span", {}, "Rounds won: ", h("strong", {}, `${ctx.names[me]} ${v.rounds_won[me]}`), " – ", h("strong", {}, `${ctx.names[other]} ${v.rounds_won[other]}`)),
+      h("span", {}, `Points this round: ${v.points[me]} – ${v.points[other]}`),
+      v.replays ? h("span", {}, `Tied rounds replayed: ${v.replays}`) : null));
+    root.append(h("div", { class: "muted small" },
+      `${ctx.names[other]}: hand ${v.hand_counts[other]} · deck ${v.deck_counts[other]} · discard ${v.piles?.[other]?.length ?? 0}    ·    ${ctx.names[me]}: deck ${v.deck_counts[me]} · sideboard ${v.sideboard_counts[me]} · discard ${v.piles?.[me]?.length ?? 0}`));
+    if (v.phase === "swap" && v.seat === me) {
+      root.append(h("h3", {}, `Between rounds: exchange cards between your deck and sideboard`));
+      root.append(swapLists(ctx));
+      root.append(h("div", { "data-stage": "" }));
+      return root;
+    }
+    root.append(h("p", { class: "zone-label" }, `In each slot: ${ctx.names[other]} above the slot's number, ${ctx.names[me] === "You" ? "you" : ctx.names[me]} below`));
+    root.append(slots(ctx));
+    root.append(h("div", { "data-stage": "" }));
+    if (v.seat === me) {
+      root.append(seatLabel(ctx.actions.some((a) => a.startsWith("place ")) ? `Your hand — place a card in slot ${v.slot}` : "Your hand",
+        plural(v.hand?.length ?? 0, "card")));
+      if (v.chosen) root.append(h("p", { class: "muted small" }, `You placed ${v.chosen.title} (${v.chosen.value}) face down in slot ${v.slot}.`));
+      root.append(handCards(ctx));
+    }
+    if (v.prompt && ctx.actions.some((a) => a.startsWith("choose ") || a.startsWith("slot "))) {
+      root.append(h("p", { class: "stage-msg" }, v.prompt));
+    }
+    return root;
+  },
+
+  highlight(action, root) {
+    const m = /^swap (\S+) (\S+)$/.exec(action);
+    if (!m || !root) return [];
+    return [...root.querySelectorAll(`[data-select="${m[1]}"]`)];
+  },
+
+  frames(events, ctx) {
+    const frames = [];
+    const me = ctx.seat;
+    const known = allCards(ctx.next?.view ?? ctx.view);
+    for (const [id, c] of allCards(ctx.view)) if (!known.has(id)) known.set(id, c);
+    let revealed = null;
+    const sides = (winner) => [1 - me, me].map((p) => ({
+      name: ctx.names[p],
+      cards: (revealed?.[p] ?? []).map(([label, value]) => {
+        const { title, id } = parseLabel(label);
+        const card = known.get(id) ?? { id, title, value, rarity: "common", text: "" };
+        return slotCardSVG(card, { value });
+      }),
+      winner: winner === p,
+    }));
+    for (const e of events) {
+      if (e.type === "CardsRevealed") {
+        revealed = [[], []];
+        for (const [p, label, value] of e.cards) revealed[p].push([label, value]);
+        frames.push({ node: stageFrame(sides(null), `Slot ${e.slot} revealed`), pause: 1 });
+      } else if (e.type === "SlotScored" && revealed) {
+        const text = e.winner === null || e.winner === undefined ? `Slot ${e.slot}: no point` : `Slot ${e.slot}: point to ${ctx.names[e.winner]}`;
+        frames.push({ node: stageFrame(sides(e.winner), text, e.winner === null ? "" : sideClass(ctx, e.winner)), pause: 0.3 });
+      } else if (e.type === "RoundWon") {
+        frames.push({ node: stageFrame([], `${says(ctx, e.player, "win", "wins")} round ${e.round}, ${e.points[e.player]}–${e.points[1 - e.player]}`, sideClass(ctx, e.player)), pause: 1 });
+      } else if (e.type === "RoundTied") {
+        frames.push({ node: stageFrame([], `Round ${e.round} is tied; it is played again`, "war"), pause: 1 });
+      }
+    }
+    return frames;
+  },
+
+  defaultAction(decision) {
+    return decision.actions.includes("done") ? "done" : null;
+  },
+
+  hidden(e) {
+    return e.type === "SlotOpened" || e.type === "DeckShuffled";
+  },
+
+  logClass(e, ctx) {
+    if (e.type === "RoundWon") return sideClass(ctx, e.player);
+    if (e.type === "SlotScored" && e.winner !== null && e.winner !== undefined) return sideClass(ctx, e.winner);
+    if (e.type === "RoundTied") return "war";
+    if (e.type === "RoundStarted" || e.type === "CardsRevealed") return "major";
+    return "";
+  },
+};
+
+export { RARITIES };

@@ -1,0 +1,559 @@
+"""Where the web server keeps its games: SQLAlchemy tables of its own, migrated by Alembic.
+
+**Which database.** ``wartable serve --db URL`` if given, else the ``WARTABLE_DB`` environment
+variable, else a SQLite file ``wartable.db`` in the user's data directory. Any SQLAlchemy URL works
+(``sqlite:///web.db``, ``sqlite://`` in memory, ``postgresql+psycopg://user:pw@host/db``); a value
+without ``://`` is the path of a SQLite file. The database may be shared with the event store: the
+server's tables are prefixed ``web_`` and its migrations (``migrations/``) keep their revision in
+their own version table, :data:`VERSION_TABLE`.
+
+**What is stored.** Per game: its id, variant, options, seed, rules version, status and outcome;
+per seat: who sits there and the SHA-256 hash of its token or invite (never the token itself); and
+the game's actions, one row each. A game is rebuilt by replaying its actions from its seed, so the
+state (and its hidden cards) is never written as such.
+
+All methods are synchronous; the server calls them from one worker thread, in order.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import (
+    DateTime,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    bindparam,
+    create_engine,
+    delete,
+    event,
+    func,
+    insert,
+    make_url,
+    pool,
+    select,
+    update,
+)
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import ArgumentError, NoSuchModuleError
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+
+from wartable.core.errors import WartableError
+
+ENVIRONMENT_VARIABLE = "WARTABLE_DB"
+VERSION_TABLE = "web_alembic_version"
+"""The table holding the web schema's Alembic revision (the event store keeps its own)."""
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+"""The Alembic script directory of the web tables."""
+MIGRATION_LOCK = 7_461_625_740
+"""The PostgreSQL advisory lock key held while migrating the web tables."""
+BUSY_TIMEOUT_SECONDS = 30
+
+
+class StoreError(WartableError):
+    """The database cannot be opened or is of a newer schema."""
+
+
+def data_directory() -> Path:
+    """The user's data directory for wartable."""
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / "wartable"
+
+
+def resolve_url(db: str | None = None) -> str:
+    """``db``, else ``$WARTABLE_DB``, else ``wartable.db`` in the data directory; a bare path
+    becomes a SQLite URL."""
+    chosen = db or os.environ.get(ENVIRONMENT_VARIABLE) or ""
+    if not chosen:
+        chosen = str(data_directory() / "wartable.db")
+    if "://" not in chosen:
+        chosen = f"sqlite:///{Path(chosen).expanduser().resolve()}"
+    return chosen
+
+
+def token_hash(token: str) -> str:
+    """The stored form of a seat token or invite: its SHA-256 in hex.
+
+    Tokens are 192 random bits, so a fast hash is enough: nobody can guess one from its hash.
+    """
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def utcnow() -> datetime:
+    """The current time in UTC, to the millisecond."""
+    now = datetime.now(UTC)
+    return now.replace(microsecond=now.microsecond // 1000 * 1000)
+
+
+# -- the tables -------------------------------------------------------------------------------
+
+
+class Base(DeclarativeBase):
+    """Base of the web tables; their own metadata, separate from the event store's."""
+
+    metadata = MetaData()
+
+
+class GameRow(Base):
+    """One game."""
+
+    __tablename__ = "web_games"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    variant: Mapped[str] = mapped_column(String(60))
+    options: Mapped[str] = mapped_column(Text)
+    seed: Mapped[str] = mapped_column(String(20))
+    """As decimal text: seeds go up to 2**64-1, beyond a signed 64-bit column."""
+    rules_version: Mapped[int] = mapped_column(Integer)
+    status: Mapped[str] = mapped_column(String(16), index=True)
+    origin: Mapped[str] = mapped_column(String(16), default="played")
+    turn: Mapped[int] = mapped_column(Integer, default=0)
+    moves: Mapped[int] = mapped_column(Integer, default=0)
+    outcome: Mapped[str | None] = mapped_column(Text, nullable=True)
+    restarted_as: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    meta: Mapped[str] = mapped_column(Text, default="{}")
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class SeatRow(Base):
+    """One seat of a game."""
+
+    __tablename__ = "web_seats"
+
+    game_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("web_games.id", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(8))
+    name: Mapped[str] = mapped_column(String(80))
+    agent: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    invite_hash: Mapped[str | None] = mapped_column(String(64), nullable=True)
+
+
+class ActionRow(Base):
+    """One action of a game, in order."""
+
+    __tablename__ = "web_actions"
+
+    game_id: Mapped[str] = mapped_column(
+        String(32), ForeignKey("web_games.id", ondelete="CASCADE"), primary_key=True
+    )
+    number: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    action: Mapped[str] = mapped_column(Text)
+
+
+# -- what the store hands back ------------------------------------------------------------------
+
+
+@dataclass
+class StoredSeat:
+    """A seat as stored."""
+
+    seat: int
+    kind: str
+    name: str
+    agent: str | None = None
+    token_hash: str | None = None
+    invite_hash: str | None = None
+
+
+@dataclass
+class StoredGame:
+    """A game's row and seats (and its actions when loaded whole)."""
+
+    id: str
+    variant: str
+    options: str
+    seed: int
+    rules_version: int
+    status: str
+    seats: list[StoredSeat]
+    origin: str = "played"
+    turn: int = 0
+    moves: int = 0
+    outcome: dict[str, Any] | None = None
+    restarted_as: str | None = None
+    meta: dict[str, Any] = field(default_factory=dict)
+    created_at: datetime = field(default_factory=utcnow)
+    updated_at: datetime = field(default_factory=utcnow)
+    actions: list[tuple[int, str]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class ActionWrite:
+    """A new action of a game."""
+
+    game_id: str
+    number: int
+    seat: int
+    action: str
+
+
+@dataclass(frozen=True)
+class SeatWrite:
+    """A friend took a seat."""
+
+    game_id: str
+    seat: int
+    name: str
+    token_hash: str
+
+
+@dataclass(frozen=True)
+class ProgressWrite:
+    """A game moved on."""
+
+    game_id: str
+    progress: Progress
+
+
+@dataclass(frozen=True)
+class Progress:
+    """What changes in a game's row when it moves on."""
+
+    status: str
+    turn: int
+    moves: int
+    outcome: dict[str, Any] | None
+    updated_at: datetime
+    restarted_as: str | None = None
+
+
+Write = ActionWrite | SeatWrite | ProgressWrite
+"""One change the server queues for the database."""
+
+_GAMES = Base.metadata.tables["web_games"]
+_SEATS = Base.metadata.tables["web_seats"]
+_ACTIONS = Base.metadata.tables["web_actions"]
+_PROGRESS = (
+    update(_GAMES)
+    .where(_GAMES.c.id == bindparam("b_id"))
+    .values(
+        status=bindparam("b_status"),
+        turn=bindparam("b_turn"),
+        moves=bindparam("b_moves"),
+        outcome=bindparam("b_outcome"),
+        updated_at=bindparam("b_updated"),
+        restarted_as=bindparam("b_restarted"),
+    )
+)
+_SEAT_JOINED = (
+    update(_SEATS)
+    .where(_SEATS.c.game_id == bindparam("b_game"), _SEATS.c.seat == bindparam("b_seat"))
+    .values(name=bindparam("b_name"), token_hash=bindparam("b_token"), invite_hash=None)
+)
+
+
+def _aware(moment: datetime) -> datetime:
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _stored(row: GameRow, seats: Sequence[SeatRow]) -> StoredGame:
+    return StoredGame(
+        id=row.id,
+        variant=row.variant,
+        options=row.options,
+        seed=int(row.seed),
+        rules_version=row.rules_version,
+        status=row.status,
+        origin=row.origin,
+        turn=row.turn,
+        moves=row.moves,
+        outcome=None if row.outcome is None else json.loads(row.outcome),
+        restarted_as=row.restarted_as,
+        meta=json.loads(row.meta or "{}"),
+        created_at=_aware(row.created_at),
+        updated_at=_aware(row.updated_at),
+        seats=[
+            StoredSeat(s.seat, s.kind, s.name, s.agent, s.token_hash, s.invite_hash)
+            for s in sorted(seats, key=lambda s: s.seat)
+        ],
+    )
+
+
+# -- the store ----------------------------------------------------------------------------------
+
+
+def _make_engine(url: str) -> Engine:
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite":
+        return create_engine(parsed, pool_pre_ping=True)
+    database = parsed.database
+    in_memory = not database or database == ":memory:" or database.startswith("file:")
+    if in_memory:
+        engine = create_engine(
+            parsed, poolclass=pool.StaticPool, connect_args={"check_same_thread": False}
+        )
+    else:
+        Path(str(database)).parent.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(
+            parsed, connect_args={"timeout": BUSY_TIMEOUT_SECONDS, "check_same_thread": False}
+        )
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        cursor = dbapi_connection.cursor()
+        cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_SECONDS * 1000}")
+        cursor.execute("PRAGMA foreign_keys = ON")
+        if not in_memory:
+            cursor.execute("PRAGMA journal_mode = WAL")
+            cursor.execute("PRAGMA synchronous = NORMAL")
+        cursor.close()
+
+    return engine
+
+
+def alembic_config(connection: Connection | None = None, url: str | None = None) -> Config:
+    """The Alembic configuration of the web tables (for ``command.upgrade`` and friends)."""
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    if url is not None:
+        config.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
+    if connection is not None:
+        config.attributes["connection"] = connection
+    return config
+
+
+def head_revision() -> str | None:
+    """The newest migration of the web tables."""
+    return ScriptDirectory.from_config(alembic_config()).get_current_head()
+
+
+class GameStore:
+    """The web server's games in a database whose web tables are migrated on opening.
+
+    Raises :class:`StoreError` if the database cannot be opened or has a newer web schema.
+    """
+
+    def __init__(self, url: str) -> None:
+        try:
+            self.url = make_url(url)
+        except ArgumentError:
+            raise StoreError(
+                f"cannot read database URL {url!r}; expected e.g. sqlite:///web.db or"
+                " postgresql+psycopg://user:password@host/database"
+            ) from None
+        try:
+            self.engine = _make_engine(url)
+        except (NoSuchModuleError, ImportError) as exc:
+            raise StoreError(f"cannot open database {self.display_url}: {exc}") from None
+        self._migrate()
+
+    @property
+    def display_url(self) -> str:
+        """The URL with any password hidden."""
+        return self.url.render_as_string(hide_password=True)
+
+    def _migrate(self) -> None:
+        head = head_revision()
+        current: str | None = None
+        try:
+            with self.engine.begin() as connection:
+                if connection.dialect.name == "postgresql":
+                    connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
+                current = MigrationContext.configure(
+                    connection, opts={"version_table": VERSION_TABLE}
+                ).get_current_revision()
+                if current == head:
+                    return
+                command.upgrade(alembic_config(connection), "head")
+        except Exception as exc:
+            if isinstance(exc, StoreError):
+                raise
+            raise StoreError(
+                f"cannot prepare database {self.display_url} (web schema {current!r},"
+                f" expected {head!r}): {type(exc).__name__}"
+            ) from None
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        """A session in one transaction, committed at the end of the block."""
+        with Session(self.engine, expire_on_commit=False) as session, session.begin():
+            yield session
+
+    def dispose(self) -> None:
+        """Close every pooled connection."""
+        self.engine.dispose()
+
+    # -- writing ------------------------------------------------------------------------------
+
+    def add_game(self, game: StoredGame) -> None:
+        """Insert a new game with its seats and any actions it already has."""
+        with self.session() as session:
+            session.add(
+                GameRow(
+                    id=game.id,
+                    variant=game.variant,
+                    options=game.options,
+                    seed=str(game.seed),
+                    rules_version=game.rules_version,
+                    status=game.status,
+                    origin=game.origin,
+                    turn=game.turn,
+                    moves=game.moves,
+                    outcome=None if game.outcome is None else json.dumps(game.outcome),
+                    restarted_as=game.restarted_as,
+                    meta=json.dumps(game.meta),
+                    created_at=game.created_at,
+                    updated_at=game.updated_at,
+                )
+            )
+            session.flush()
+            session.add_all(
+                SeatRow(
+                    game_id=game.id,
+                    seat=s.seat,
+                    kind=s.kind,
+                    name=s.name,
+                    agent=s.agent,
+                    token_hash=s.token_hash,
+                    invite_hash=s.invite_hash,
+                )
+                for s in game.seats
+            )
+            session.add_all(
+                ActionRow(game_id=game.id, number=n, seat=seat, action=text)
+                for n, (seat, text) in enumerate(game.actions, start=1)
+            )
+
+    def add_action(
+        self, game_id: str, number: int, seat: int, action: str, progress: Progress
+    ) -> None:
+        """Append action ``number`` (from 1) of a game and update the game's row."""
+        self.write([ActionWrite(game_id, number, seat, action), ProgressWrite(game_id, progress)])
+
+    def set_progress(self, game_id: str, progress: Progress) -> None:
+        """Update a game's status, counters and outcome."""
+        self.write([ProgressWrite(game_id, progress)])
+
+    def seat_joined(
+        self, game_id: str, seat: int, name: str, token_hash: str, progress: Progress
+    ) -> None:
+        """A friend took ``seat``: store its token hash and name, forget the invite."""
+        self.write([SeatWrite(game_id, seat, name, token_hash), ProgressWrite(game_id, progress)])
+
+    def write(self, writes: Sequence[Write]) -> None:
+        """Apply writes in one transaction: new actions, joined seats, and for each game the last
+        of its progress updates."""
+        actions = [w for w in writes if isinstance(w, ActionWrite)]
+        seats = [w for w in writes if isinstance(w, SeatWrite)]
+        latest: dict[str, Progress] = {}
+        for w in writes:
+            if isinstance(w, ProgressWrite):
+                latest[w.game_id] = w.progress
+        with self.engine.begin() as connection:
+            if actions:
+                connection.execute(
+                    insert(_ACTIONS),
+                    [
+                        {
+                            "game_id": a.game_id,
+                            "number": a.number,
+                            "seat": a.seat,
+                            "action": a.action,
+                        }
+                        for a in actions
+                    ],
+                )
+            if seats:
+                connection.execute(
+                    _SEAT_JOINED,
+                    [
+                        {
+                            "b_game": w.game_id,
+                            "b_seat": w.seat,
+                            "b_name": w.name,
+                            "b_token": w.token_hash,
+                        }
+                        for w in seats
+                    ],
+                )
+            if latest:
+                connection.execute(
+                    _PROGRESS,
+                    [
+                        {
+                            "b_id": game_id,
+                            "b_status": p.status,
+                            "b_turn": p.turn,
+                            "b_moves": p.moves,
+                            "b_outcome": None if p.outcome is None else json.dumps(p.outcome),
+                            "b_updated": p.updated_at,
+                            "b_restarted": p.restarted_as,
+                        }
+                        for game_id, p in latest.items()
+                    ],
+                )
+
+    def delete_game(self, game_id: str) -> None:
+        """Remove a game, its seats and its actions."""
+        with self.session() as session:
+            session.execute(delete(ActionRow).where(ActionRow.game_id == game_id))
+            session.execute(delete(SeatRow).where(SeatRow.game_id == game_id))
+            session.execute(delete(GameRow).where(GameRow.id == game_id))
+
+    # -- reading ------------------------------------------------------------------------------
+
+    def load_game(self, game_id: str) -> StoredGame | None:
+        """A game with its seats and actions, or ``None``."""
+        with self.session() as session:
+            row = session.get(GameRow, game_id)
+            if row is None:
+                return None
+            seats = session.scalars(select(SeatRow).where(SeatRow.game_id == game_id)).all()
+            game = _stored(row, seats)
+            game.actions = [
+                (a.seat, a.action)
+                for a in session.scalars(
+                    select(ActionRow).where(ActionRow.game_id == game_id).order_by(ActionRow.number)
+                )
+            ]
+            return game
+
+    def list_games(
+        self, statuses: Sequence[str] | None = None, *, limit: int = 50, offset: int = 0
+    ) -> list[StoredGame]:
+        """Games (without actions), newest first, optionally only those of some statuses."""
+        with self.session() as session:
+            query = select(GameRow)
+            if statuses:
+                query = query.where(GameRow.status.in_(list(statuses)))
+            query = (
+                query.order_by(GameRow.created_at.desc(), GameRow.id).limit(limit).offset(offset)
+            )
+            rows = session.scalars(query).all()
+            ids = [row.id for row in rows]
+            seats: dict[str, list[SeatRow]] = {game_id: [] for game_id in ids}
+            if ids:
+                for seat in session.scalars(select(SeatRow).where(SeatRow.game_id.in_(ids))):
+                    seats[seat.game_id].append(seat)
+            return [_stored(row, seats[row.id]) for row in rows]
+
+    def count_games(self) -> int:
+        """How many games are stored."""
+        with self.session() as session:
+            return int(session.scalar(select(func.count()).select_from(GameRow)) or 0)

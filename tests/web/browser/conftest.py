@@ -1,0 +1,266 @@
+"""Browser tests: the real server (uvicorn, in a thread, on a free port, with a temporary SQLite
+database) driven by Debian's Chromium through Playwright.
+
+The browser is ``/usr/bin/chromium`` (``scripts/install-browser.sh`` installs it; override with
+``WARTABLE_CHROMIUM``); ``playwright install`` is never needed. Without Playwright or the browser
+the tests are skipped with the reason. Screenshots of every table go to
+``test-output/screenshots/``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+playwright_api = pytest.importorskip(
+    "playwright.sync_api", reason="the browser tests need the Python package playwright"
+)
+
+ROOT = Path(__file__).resolve().parents[3]
+SCREENSHOTS = ROOT / "test-output" / "screenshots"
+CHROMIUM = os.environ.get("WARTABLE_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 390, "height": 844}
+TIMEOUT_MS = 20_000
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "browser: drives Chromium against the real server")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "tests/web/browser" in str(item.fspath).replace(os.sep, "/"):
+            item.add_marker(pytest.mark.browser)
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+class Server:
+    """The running server: its base URL and a small JSON client for setting up games."""
+
+    def __init__(self, base: str) -> None:
+        self.base = base
+
+    def url(self, path: str) -> str:
+        return self.base + path
+
+    def request(self, method: str, path: str, body: Any = None, token: str | None = None) -> Any:
+        data = None if body is None else json.dumps(body).encode()
+        headers = {"Accept": "application/json"}
+        if body is not None:
+            headers["Content-Type"] = "application/json"
+        if token:
+            headers["X-Seat-Token"] = token
+        req = urllib.request.Request(self.url(path), data=data, method=method, headers=headers)
+        try:
+            with urllib.request.urlopen(req, timeout=30) as response:
+                text = response.read().decode()
+        except urllib.error.HTTPError as exc:
+            raise AssertionError(f"{method} {path}: {exc.code} {exc.read().decode()}") from None
+        return json.loads(text) if text.strip().startswith(("{", "[")) else text
+
+    def create(
+        self,
+        variant: str,
+        options: str = "",
+        *,
+        agent: str | None = "heuristic",
+        seat: int = 0,
+        seed: int | None = 7,
+    ) -> dict[str, Any]:
+        """A new game (against ``agent``, or a friend if it is None)."""
+        body: dict[str, Any] = {"variant": variant, "options": options, "seat": seat}
+        if seed is not None:
+            body["seed"] = seed
+        body["opponent"] = (
+            {"kind": "friend"} if agent is None else {"kind": "agent", "agent": agent}
+        )
+        created: dict[str, Any] = self.request("POST", "/api/games", body)
+        return created
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """The real app under uvicorn in a thread, with a temporary SQLite database."""
+    uvicorn = pytest.importorskip("uvicorn")
+    # Imported here so that collecting these tests needs neither FastAPI nor a browser.
+    from wartable.web import Settings  # noqa: PLC0415
+    from wartable.web.app import create_app  # noqa: PLC0415
+
+    db = tmp_path_factory.mktemp("web") / "games.db"
+    settings = Settings(db_url=f"sqlite:///{db}", agent_seconds=0.5)
+    app = create_app(settings)
+    port = free_port()
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", ws="auto")
+    uv = uvicorn.Server(config)
+    thread = threading.Thread(target=uv.run, name="wartable-test-server", daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 60
+    while not uv.started:
+        if not thread.is_alive() or time.monotonic() > deadline:
+            pytest.fail("the test server did not start")
+        time.sleep(0.05)
+    try:
+        yield Server(f"http://127.0.0.1:{port}")
+    finally:
+        uv.should_exit = True
+        thread.join(timeout=15)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """Debian's Chromium, headless."""
+    if not (Path(CHROMIUM).is_file() and os.access(CHROMIUM, os.X_OK)) and not shutil.which(
+        CHROMIUM
+    ):
+        pytest.skip(f"no Chromium at {CHROMIUM}: run scripts/install-browser.sh")
+    manager = playwright_api.sync_playwright().start()
+    try:
+        launched = manager.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    except Exception as exc:
+        manager.stop()
+        pytest.skip(f"Chromium at {CHROMIUM} does not start: {exc}")
+    try:
+        yield launched
+    finally:
+        launched.close()
+        manager.stop()
+
+
+class PageErrors(list[str]):
+    """JavaScript errors and failed console messages seen on a page."""
+
+
+def _open_page(
+    browser: Any, viewport: dict[str, int], mobile: bool = False
+) -> tuple[Any, Any, PageErrors]:
+    options: dict[str, Any] = {"viewport": viewport, "locale": "en-GB"}
+    if mobile:
+        options.update(is_mobile=True, has_touch=True, device_scale_factor=2)
+    context = browser.new_context(**options)
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    errors = PageErrors()
+    page.on("pageerror", lambda exc: errors.append(f"page error: {exc}"))
+    page.on(
+        "console",
+        lambda msg: (
+            errors.append(f"console {msg.type}: {msg.text}")
+            if msg.type == "error" and "Failed to load resource" not in msg.text
+            else None
+        ),
+    )
+    page.on(
+        "response",
+        lambda r: (
+            errors.append(f"HTTP {r.status}: {r.request.method} {r.url}")
+            if r.status >= 400 and not r.url.endswith("/favicon.ico")
+            else None
+        ),
+    )
+    return context, page, errors
+
+
+@pytest.fixture
+def new_page(browser: Any) -> Iterator[Callable[..., Any]]:
+    """Open pages in fresh browser contexts (each its own localStorage: another person)."""
+    opened: list[tuple[Any, PageErrors]] = []
+
+    def make(viewport: dict[str, int] | None = None, *, mobile: bool = False) -> Any:
+        context, page, errors = _open_page(browser, viewport or DESKTOP, mobile)
+        opened.append((context, errors))
+        page.errors = errors
+        return page
+
+    yield make
+    problems = [e for _, errors in opened for e in errors]
+    for context, _ in opened:
+        context.close()
+    assert not problems, "\n".join(problems)
+
+
+@pytest.fixture
+def page(new_page: Callable[..., Any]) -> Any:
+    """A desktop page (1280x900)."""
+    return new_page()
+
+
+def screenshot(page: Any, name: str, *, full_page: bool = True) -> Path:
+    """Save a screenshot to test-output/screenshots/NAME.png."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=full_page)
+    return path
+
+
+def set_reveal(page: Any, server: Server, milliseconds: int) -> None:
+    """Store the reveal time setting in the page's origin before the game page opens."""
+    page.goto(server.url("/static/css/wartable.css"))
+    page.evaluate(
+        "ms => localStorage.setItem('wartable.settings', JSON.stringify({revealMs: ms}))",
+        milliseconds,
+    )
+
+
+def open_seat(page: Any, server: Server, created: dict[str, Any], *, reveal: int = 0) -> None:
+    """Give the page the seat token of a game made through the API, and open its table."""
+    page.goto(server.url("/static/css/wartable.css"))
+    page.evaluate(
+        """([id, seat, token, ms]) => {
+            localStorage.setItem('wartable.seat.' + id, token);
+            localStorage.setItem('wartable.settings', JSON.stringify({revealMs: ms}));
+        }""",
+        [created["game_id"], created["seat"], created["seat_token"], reveal],
+    )
+    page.goto(server.url(created["game_url"]))
+    wait_ready(page)
+
+
+def wait_ready(page: Any) -> None:
+    """Wait until the table has drawn its first snapshot."""
+    page.wait_for_selector("[data-felt] [data-variant], [data-felt] .waiting-friend")
+
+
+def wait_turn(page: Any, timeout: float = TIMEOUT_MS) -> bool:
+    """Wait until the seat has a move (True) or the game is over (False)."""
+    page.wait_for_function(
+        """() => {
+            const t = window.wartableTable;
+            if (!t) return false;
+            if (t.outcome) return true;
+            return !t.busy && !t.pending && t.actionsNow().length > 0;
+        }""",
+        timeout=timeout,
+    )
+    return not page.evaluate("() => !!window.wartableTable.outcome")
+
+
+def legal_actions(page: Any) -> list[str]:
+    actions: list[str] = page.evaluate("() => window.wartableTable.actionsNow()")
+    return actions
