@@ -9,15 +9,23 @@ that attacked has expired). Discard piles are face up; captured cards stay face 
 ``reveal_captures`` option says otherwise. ``resample`` draws every hidden enemy card (and the
 order of both decks) so that all of that still holds, starting from sorted lists and consuming the
 generator in an order fixed by what the player sees, so its result depends only on the observation.
+
+Search agents call ``resample``, ``decisions``, ``observe`` and ``evaluate`` hundreds of times a
+move, so a state keeps what it works out (the pending decisions, what resampling needs, the
+standings) until it next changes: every change goes through ``_apply`` or ``_advance``, which
+forget it (``_changing``); code that edits a state's fields directly must call ``_changing`` too.
+Observations carry a key of plain numbers to hash and compare by, and reuse the views of pieces
+and captured cards they have seen before.
 """
 
 from __future__ import annotations
 
 import heapq
 import math
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from functools import cache
+from bisect import bisect_left
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import Any, Self
 
@@ -94,6 +102,51 @@ def neighbour_table(rows: int, diagonal: bool, forward: int) -> Mapping[Square, 
     }
 
 
+@cache
+def _move_table(
+    rows: int, diagonal: bool, player: int
+) -> tuple[Mapping[Square, int], Mapping[Square, tuple[tuple[Square, Move], ...]]]:
+    """For ``player``'s turn: each square's place in the order its cards' moves are listed (the
+    card nearest the enemy spawn row first, then by square), and each square's moves (advance
+    first) with their targets, made once."""
+    forward = 1 if player == 0 else -1
+    enemy_row = rows - 1 if player == 0 else 0
+    neighbours = neighbour_table(rows, diagonal, forward)
+    ahead = sorted(neighbours, key=lambda square: (abs(square[1] - enemy_row), square))
+    order = {square: index for index, square in enumerate(ahead)}
+    moves = {
+        square: tuple((target, Move(square, target)) for target in targets)
+        for square, targets in neighbours.items()
+    }
+    return order, moves
+
+
+_TRIO_PLANS: dict[tuple[Square, ...], WarPlan] = {}
+"""Method-1 war plans by their three spoils, made once (a board has few thousand trios)."""
+
+
+@lru_cache(maxsize=4096)
+def _war_plans_for(others: tuple[Square, ...], deck: int) -> tuple[WarPlan, ...]:
+    """The war plans of a player whose other board cards are ``others`` (sorted) and whose deck
+    holds ``deck`` cards (3 standing for 3 or more)."""
+    plans: list[WarPlan] = []
+    if len(others) >= 3 and deck >= 1:
+        made = _TRIO_PLANS
+        for trio in combinations(others, 3):
+            plan = made.get(trio)
+            if plan is None:
+                plan = made[trio] = WarPlan(1, trio)
+            plans.append(plan)
+    if deck >= 3 and others:
+        plans.extend(WarPlan(2, decider=square) for square in others)
+    if plans:
+        return tuple(plans)
+    fallback = [WarPlan(0, decider=square) for square in others]
+    if deck:
+        fallback.append(WarPlan(0))
+    return tuple(fallback)
+
+
 def move_count(rank: int) -> int:
     """Counted moves a card has once it has attacked: ace 1, jack to king 2, others 3."""
     if rank == HIGHEST:
@@ -138,6 +191,14 @@ class EndTurn(Action):
 
     def __str__(self) -> str:
         return "end"
+
+
+_SPAWNS = tuple(Spawn(column) for column in range(COLUMNS))
+_SPAWN_SQUARES = tuple(
+    tuple(((column, row), spawn) for column, spawn in enumerate(_SPAWNS)) for row in range(15)
+)
+"""For each row, its squares with the spawn onto each."""
+_END_TURN = EndTurn()
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,10 +276,23 @@ class WarView:
     deck_deciders: tuple[tuple[HiddenView, ...], tuple[HiddenView, ...]]
 
 
-@dataclass(frozen=True, slots=True)
+PieceKey = tuple[str, int, int, int, int, int, int]
+"""A :class:`PieceView` as plain numbers: square, owner, number, spent, card code (-1 if hidden),
+low, high."""
+
+HiddenKey = tuple[int, int, int, int]
+"""A :class:`HiddenView` as plain numbers: number, card code (-1 if hidden), low, high."""
+
+
+@dataclass(frozen=True, eq=False)
 class BoardWarsView(View):
     """What one viewer knows: the board, deck sizes, discards (face up), the capture piles
-    (``captured[p]`` is the pile of player ``p``'s captures), and any war in progress."""
+    (``captured[p]`` is the pile of player ``p``'s captures), and any war in progress.
+
+    Views compare and hash by :meth:`key`, the same facts as plain numbers (equal exactly when
+    every field is equal), kept with the view: search agents key their trees by observations, and
+    hashing nested dataclasses field by field is slow. ``observe`` hands it over ready-made.
+    """
 
     seat: int | None
     rows: int
@@ -231,6 +305,23 @@ class BoardWarsView(View):
     discards: tuple[tuple[Card, ...], tuple[Card, ...]]
     captured: tuple[tuple[HiddenView, ...], tuple[HiddenView, ...]]
     war: WarView | None
+
+    def key(self) -> tuple[Any, ...]:
+        """Every field as plain numbers and strings: equal keys, equal views."""
+        key: tuple[Any, ...] | None = self.__dict__.get("_key")
+        if key is None:
+            key = _view_key(self)
+            object.__setattr__(self, "_key", key)
+        return key
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, BoardWarsView)
+        return self is other or self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
 
     def describe(self) -> str:
         lines = [f"Turn {self.turn + 1}, {seat_name(self.active)} to play"]
@@ -245,6 +336,47 @@ class BoardWarsView(View):
         if self.war is not None:
             lines.append(f"War at {self.war.origin}-{self.war.target}, round {self.war.depth}")
         return "\n".join(lines)
+
+
+def _code(card: Card | None) -> int:
+    return -1 if card is None else card.code
+
+
+def _hidden_key(hidden: HiddenView) -> HiddenKey:
+    return (hidden.uid, _code(hidden.card), hidden.low, hidden.high)
+
+
+def _war_key(war: WarView | None) -> tuple[Any, ...] | None:
+    if war is None:
+        return None
+    return (
+        war.origin,
+        war.target,
+        war.attacker,
+        war.depth,
+        war.chosen,
+        tuple(tuple(_hidden_key(h) for h in pile) for pile in war.aside),
+        tuple(tuple(_hidden_key(h) for h in pile) for pile in war.deck_deciders),
+    )
+
+
+def _view_key(view: BoardWarsView) -> tuple[Any, ...]:
+    """:meth:`BoardWarsView.key` worked out from the fields (``observe`` builds it as it goes)."""
+    return (
+        view.seat,
+        view.rows,
+        view.turn,
+        view.active,
+        view.spawned,
+        view.moved,
+        tuple(
+            (p.square, p.owner, p.uid, p.spent, _code(p.card), p.low, p.high) for p in view.pieces
+        ),
+        view.deck_counts,
+        tuple(tuple(card.code for card in pile) for pile in view.discards),
+        tuple(tuple(_hidden_key(h) for h in pile) for pile in view.captured),
+        _war_key(view.war),
+    )
 
 
 def board_picture(view: BoardWarsView) -> list[str]:
@@ -267,6 +399,25 @@ def board_picture(view: BoardWarsView) -> list[str]:
     return lines
 
 
+_SQUARE_NAMES = {
+    (column, row): square_name((column, row)) for column in range(COLUMNS) for row in range(15)
+}
+_PIECE_VIEWS: dict[PieceKey, PieceView] = {}
+"""Piece views by their key, shared: a piece looks the same in many observations."""
+_CARD_CODES: dict[int, tuple[Card, int, int]] = {}
+"""Each card's code and rank by its identity (``Card.code`` is a property, slow to read over and
+over); the entry holds the card, so the identity stays its own."""
+_MOST_PIECE_VIEWS = 100_000
+_NO_VIEWS: tuple[tuple[HiddenView, ...], tuple[HiddenKey, ...]] = ((), ())
+
+
+def _extended_codes(codes: tuple[int, ...], cards: list[Card]) -> tuple[int, ...]:
+    """The codes of ``cards``, given those of a first part of them (a pile only grows)."""
+    if len(codes) > len(cards):
+        codes = ()
+    return codes + tuple(card.code for card in cards[len(codes) :])
+
+
 class BoardWarsState(GameState):
     """A game of Board Wars. Create it with ``new_game("board-wars", options, seed)``."""
 
@@ -280,8 +431,11 @@ class BoardWarsState(GameState):
         "_board",
         "_bounds",
         "_captured",
+        "_captured_views",
         "_counters",
+        "_decided",
         "_decks",
+        "_discard_keys",
         "_discards",
         "_moved",
         "_next_uid",
@@ -289,16 +443,22 @@ class BoardWarsState(GameState):
         "_outcome",
         "_quiet",
         "_rng",
+        "_samplers",
         "_seed",
         "_spawned",
+        "_standings",
         "_turn",
         "_war",
     )
 
-    def __init__(self, options: BoardWarsOptions, seed: int, rng: Rng, *, quiet: bool) -> None:
+    def __init__(
+        self, options: BoardWarsOptions, seed: int, rng: Rng | int, *, quiet: bool
+    ) -> None:
         self._options = options
         self._seed = seed
-        self._rng = rng
+        self._rng: Rng | int = rng
+        """The game's generator, or the seed it is to be made from when first needed: Board
+        Wars draws on it only to deal, so a sampled state makes its own only if it is saved."""
         self._quiet = quiet
         self._decks: tuple[list[Card], list[Card]] = ([], [])
         self._board: dict[Square, Piece] = {}
@@ -313,16 +473,29 @@ class BoardWarsState(GameState):
         self._turn = 0
         self._counters = {"battles": 0, "wars": 0}
         self._outcome: Outcome | None = None
+        self._decided: tuple[Decision, ...] | None = None
+        """The pending decisions, once listed; forgotten whenever the state changes."""
+        self._samplers: dict[int, _Sampler] | None = None
+        """What resampling for each player needs, once worked out; forgotten on every change."""
+        self._captured_views: dict[
+            tuple[Viewer, int], tuple[tuple[HiddenView, ...], tuple[HiddenKey, ...]]
+        ] = {}
+        """The capture piles as each viewer sees them (see ``_captured_view``)."""
+        self._discard_keys: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+        """The codes of the discard piles' cards, for the view's key."""
+        self._standings: tuple[float, float] | None = None
+        """Each player's standing for ``evaluate``, once worked out; forgotten on every change."""
 
     @classmethod
     def new(cls, options: Any, seed: int, *, quiet: bool = False) -> Self:
         if not isinstance(options, BoardWarsOptions):
             raise OptionError(f"board-wars needs BoardWarsOptions, got {type(options).__name__}")
-        state = cls(options, check_seed(seed), Rng(seed), quiet=quiet)
+        rng = Rng(seed)
+        state = cls(options, check_seed(seed), rng, quiet=quiet)
         for deck in state._decks:
             deck.extend(Deck.standard().cards)
-            state._rng.shuffle(deck)
-        state._active = options.first_player.seat(state._rng)
+            rng.shuffle(deck)
+        state._active = options.first_player.seat(rng)
         return state
 
     @classmethod
@@ -399,16 +572,21 @@ class BoardWarsState(GameState):
         (-0.9, 0.9). Search agents call it on sampled states, where every value is known."""
         if self._outcome is not None:
             return self._outcome.payoff(player)
-        lead = self._standing(player) - self._standing(1 - player)
+        standings = self._standings
+        if standings is None:
+            standings = self._standings = (self._standing(0), self._standing(1))
+        lead = standings[player] - standings[1 - player]
         return 0.9 * math.tanh(lead / 12)
 
     def _standing(self, player: int) -> float:
         home = self._home_row(player)
         crossing = self._options.rows - 1
         ground = sum(
-            abs(square[1] - home) / crossing
-            for square, piece in self._board.items()
-            if piece.owner == player
+            [
+                abs(square[1] - home) / crossing
+                for square, piece in self._board.items()
+                if piece.owner == player
+            ]
         )
         return len(self._captured[player]) + 3 * self._spawns_held(player) + ground / 2
 
@@ -420,11 +598,13 @@ class BoardWarsState(GameState):
 
     def _spawns_held(self, player: int) -> int:
         row = self._home_row(1 - player)
-        return sum(
-            1
-            for column in range(COLUMNS)
-            if (piece := self._board.get((column, row))) is not None and piece.owner == player
-        )
+        board = self._board
+        held = 0
+        for column in range(COLUMNS):
+            piece = board.get((column, row))
+            if piece is not None and piece.owner == player:
+                held += 1
+        return held
 
     def _new_uid(self) -> int:
         uid = self._next_uid
@@ -434,15 +614,21 @@ class BoardWarsState(GameState):
     # -- decisions ----------------------------------------------------------------------------
 
     def decisions(self) -> tuple[Decision, ...]:
+        decided = self._decided
+        if decided is None:
+            decided = self._decided = self._decide()
+        return decided
+
+    def _decide(self) -> tuple[Decision, ...]:
+        """The pending decisions, listed afresh (``decisions`` keeps them until a change)."""
         if self._outcome is not None:
             return ()
         war = self._war
         if war is not None:
-            plans = [self._war_plans(player) for player in (0, 1)]
-            if not all(player in war.plans or plans[player] for player in (0, 1)):
+            if not all(player in war.plans or self._can_prepare(player) for player in (0, 1)):
                 return ()  # a side that cannot prepare loses the war: nothing to choose
             return tuple(
-                Decision(player, WAR_PROMPT, plans[player])
+                Decision(player, WAR_PROMPT, self._war_plans(player))
                 for player in (0, 1)
                 if player not in war.plans
             )
@@ -450,25 +636,24 @@ class BoardWarsState(GameState):
 
     def _turn_actions(self) -> tuple[Action, ...]:
         player = self._active
+        board = self._board
         actions: list[Action] = []
         if not self._spawned and self._decks[player]:
-            row = self._home_row(player)
-            actions.extend(
-                Spawn(column) for column in range(COLUMNS) if (column, row) not in self._board
-            )
+            for square, spawn in _SPAWN_SQUARES[self._home_row(player)]:
+                if square not in board:
+                    actions.append(spawn)
         if not self._moved:
-            board = self._board
-            neighbours = self._neighbours()
-            enemy_row = self._home_row(1 - player)
-            ahead = sorted(board.items(), key=lambda item: (abs(item[0][1] - enemy_row), item[0]))
-            for square, piece in ahead:
-                if piece.owner == player:
-                    actions.extend(
-                        Move(square, target)
-                        for target in neighbours[square]
-                        if (occupant := board.get(target)) is None or occupant.owner != player
-                    )
-        actions.append(EndTurn())
+            options = self._options
+            order, moves = _move_table(options.rows, options.diagonal, player)
+            mine = [square for square, piece in board.items() if piece.owner == player]
+            taken = set(mine)
+            mine.sort(key=order.__getitem__)
+            append = actions.append
+            for square in mine:
+                for target, move in moves[square]:
+                    if target not in taken:
+                        append(move)
+        actions.append(_END_TURN)
         return tuple(actions)
 
     def _can_do_more(self) -> bool:
@@ -478,39 +663,51 @@ class BoardWarsState(GameState):
         board = self._board
         if not self._spawned and self._decks[player]:
             row = self._home_row(player)
-            if any((column, row) not in board for column in range(COLUMNS)):
-                return True
+            for column in range(COLUMNS):
+                if (column, row) not in board:
+                    return True
         if not self._moved:
             neighbours = self._neighbours()
             for square, piece in board.items():
-                if piece.owner == player and any(
-                    (occupant := board.get(target)) is None or occupant.owner != player
-                    for target in neighbours[square]
-                ):
-                    return True
+                if piece.owner == player:
+                    for target in neighbours[square]:
+                        occupant = board.get(target)
+                        if occupant is None or occupant.owner != player:
+                            return True
         return False
 
     def _neighbours(self) -> Mapping[Square, tuple[Square, ...]]:
         forward = 1 if self._active == 0 else -1
         return neighbour_table(self._options.rows, self._options.diagonal, forward)
 
+    def _war_waits(self) -> bool:
+        """Whether the war in progress waits for a plan (``_decide`` would list one), found
+        without listing the plans."""
+        war = self._war
+        assert war is not None
+        if self._outcome is not None:
+            return False
+        plans = war.plans
+        return all(p in plans or self._can_prepare(p) for p in (0, 1)) and len(plans) < 2
+
+    def _can_prepare(self, player: int) -> bool:
+        """Whether ``player`` has a war plan (``_war_plans`` is not empty): a card in its deck or
+        another card of its own on the board."""
+        if self._decks[player]:
+            return True
+        war = self._war
+        assert war is not None
+        warring = war.warring(player)
+        return any(
+            piece.owner == player and square != warring for square, piece in self._board.items()
+        )
+
     def _war_plans(self, player: int) -> tuple[WarPlan, ...]:
         war = self._war
         assert war is not None
         warring = war.warring(player)
-        others = [s for s, p in sorted(self._board.items()) if p.owner == player and s != warring]
-        deck = len(self._decks[player])
-        plans: list[WarPlan] = []
-        if len(others) >= 3 and deck >= 1:
-            plans.extend(WarPlan(1, trio) for trio in combinations(others, 3))
-        if deck >= 3 and others:
-            plans.extend(WarPlan(2, decider=square) for square in others)
-        if plans:
-            return tuple(plans)
-        fallback = [WarPlan(0, decider=square) for square in others]
-        if deck:
-            fallback.append(WarPlan(0))
-        return tuple(fallback)
+        others = sorted([s for s, p in self._board.items() if p.owner == player and s != warring])
+        return _war_plans_for(tuple(others), min(len(self._decks[player]), 3))
 
     def parse_action(self, player: int, text: str) -> Action:
         """Read ``spawn c``, ``c2-c3``, ``end``, ``war1 a1 b2 c3``, ``war2 d4``, ``war0 deck``."""
@@ -547,15 +744,27 @@ class BoardWarsState(GameState):
 
     # -- acting -------------------------------------------------------------------------------
 
+    def _changing(self) -> None:
+        """Forget what was worked out from the state as it was: every change starts here."""
+        self._decided = None
+        self._samplers = None
+        self._standings = None
+
     def _apply(self, player: int, action: Action) -> tuple[Event, ...]:
+        self._changing()
         events: list[Event] | None = None if self._quiet else []
-        if isinstance(action, WarPlan):
+        # exact types first: isinstance on an abstract base class's subclasses is slow
+        if type(action) is Move:
+            self._move(player, action, events)
+        elif type(action) is EndTurn:
+            self._end_turn(events)
+        elif isinstance(action, WarPlan):
             war = self._war
             assert war is not None
             war.plans[player] = action
             if events is not None:
                 events.append(WarPlanChosen(player, audience=Audience.only(player)))
-            if not self.decisions():
+            if not self._war_waits():
                 self._fight_war(events)
         elif isinstance(action, Spawn):
             self._spawn(player, action.column, events)
@@ -566,6 +775,7 @@ class BoardWarsState(GameState):
         return () if events is None else tuple(events)
 
     def _advance(self) -> tuple[Event, ...]:
+        self._changing()
         events: list[Event] | None = None if self._quiet else []
         self._fight_war(events)
         return () if events is None else tuple(events)
@@ -618,7 +828,7 @@ class BoardWarsState(GameState):
         if result is Result.TIE:
             self._war = War(move.origin, move.target, player)
             self._counters["wars"] += 1
-            if not self.decisions():
+            if not self._war_waits():
                 self._fight_war(events)
             return
         self._end_battle(move.origin, move.target, result, events)
@@ -650,7 +860,8 @@ class BoardWarsState(GameState):
         return Captured(captor, uid, card, audience=audience)
 
     def _spend(self, square: Square, events: list[Event] | None) -> None:
-        piece = replace(self._board[square], spent=self._board[square].spent + 1)
+        moved = self._board[square]
+        piece = Piece(moved.owner, moved.card, moved.uid, moved.spent + 1)
         self._board[square] = piece
         if piece.spent >= move_count(piece.card.rank):
             del self._board[square]
@@ -682,7 +893,7 @@ class BoardWarsState(GameState):
         war = self._war
         assert war is not None
         while True:
-            able = [bool(war.plans.get(p)) or bool(self._war_plans(p)) for p in (0, 1)]
+            able = [p in war.plans or self._can_prepare(p) for p in (0, 1)]
             if all(able) and len(war.plans) < 2:
                 return
             if not any(able):
@@ -835,28 +1046,44 @@ class BoardWarsState(GameState):
         return HiddenView(uid, None, low, high)
 
     def observe(self, viewer: Viewer) -> Observation[BoardWarsView]:
-        pieces = []
+        bounds = self._bounds[viewer] if viewer is not None else {}
+        full = (LOWEST, HIGHEST)
+        known = _PIECE_VIEWS
+        codes = _CARD_CODES
+        if len(known) > _MOST_PIECE_VIEWS or len(codes) > _MOST_PIECE_VIEWS:
+            known.clear()
+            codes.clear()
+        pieces: list[PieceView] = []
+        piece_keys: list[PieceKey] = []
         for square, piece in sorted(self._board.items()):
-            seen = self._hidden_view(viewer, piece.owner, piece.card, piece.uid, False)
-            pieces.append(
-                PieceView(
-                    square_name(square),
-                    piece.owner,
-                    piece.uid,
-                    piece.spent,
-                    seen.card,
-                    seen.low,
-                    seen.high,
+            owner = piece.owner
+            card: Card | None
+            if owner == viewer:
+                card = piece.card
+                known_card = codes.get(id(card))
+                if known_card is None or known_card[0] is not card:
+                    known_card = codes[id(card)] = (card, card.code, card.rank)
+                _, code, rank = known_card
+                key = (_SQUARE_NAMES[square], owner, piece.uid, piece.spent, code, rank, rank)
+            else:
+                card = None
+                low, high = bounds.get(piece.uid, full)
+                key = (_SQUARE_NAMES[square], owner, piece.uid, piece.spent, -1, low, high)
+            seen = known.get(key)
+            if seen is None:
+                seen = known[key] = PieceView(
+                    key[0], owner, piece.uid, piece.spent, card, key[5], key[6]
                 )
+            pieces.append(seen)
+            piece_keys.append(key)
+        captured = (self._captured_view(viewer, 0), self._captured_view(viewer, 1))
+        discards = self._discards
+        discard_keys = self._discard_keys
+        if len(discard_keys[0]) != len(discards[0]) or len(discard_keys[1]) != len(discards[1]):
+            discard_keys = self._discard_keys = (
+                _extended_codes(discard_keys[0], discards[0]),
+                _extended_codes(discard_keys[1], discards[1]),
             )
-        reveal = self._options.reveal_captures
-        captured = tuple(
-            tuple(
-                self._hidden_view(viewer, 1 - captor, c, u, reveal)
-                for c, u in self._captured[captor]
-            )
-            for captor in (0, 1)
-        )
         war_view = None
         if self._war is not None:
             war = self._war
@@ -873,29 +1100,81 @@ class BoardWarsState(GameState):
                 (hidden(war.aside[0], 0), hidden(war.aside[1], 1)),
                 (hidden(war.deck_deciders[0], 0), hidden(war.deck_deciders[1], 1)),
             )
+        deck_counts = (len(self._decks[0]), len(self._decks[1]))
+        rows = self._options.rows
         view = BoardWarsView(
-            seat=viewer,
-            rows=self._options.rows,
-            turn=self._turn,
-            active=self._active,
-            spawned=self._spawned,
-            moved=self._moved,
-            pieces=tuple(pieces),
-            deck_counts=(len(self._decks[0]), len(self._decks[1])),
-            discards=(tuple(self._discards[0]), tuple(self._discards[1])),
-            captured=(captured[0], captured[1]),
-            war=war_view,
+            viewer,
+            rows,
+            self._turn,
+            self._active,
+            self._spawned,
+            self._moved,
+            tuple(pieces),
+            deck_counts,
+            (tuple(discards[0]), tuple(discards[1])),
+            (captured[0][0], captured[1][0]),
+            war_view,
+        )
+        object.__setattr__(
+            view,
+            "_key",
+            (
+                viewer,
+                rows,
+                self._turn,
+                self._active,
+                self._spawned,
+                self._moved,
+                tuple(piece_keys),
+                deck_counts,
+                discard_keys,
+                (captured[0][1], captured[1][1]),
+                _war_key(war_view),
+            ),
         )
         legal = self.legal_actions(viewer) if viewer is not None else ()
         return Observation(self.variant_id, viewer, self._turn, view, legal, self._outcome)
+
+    def _captured_view(
+        self, viewer: Viewer, captor: int
+    ) -> tuple[tuple[HiddenView, ...], tuple[HiddenKey, ...]]:
+        """The pile of ``captor``'s captures as ``viewer`` sees it, with its key. A captured card
+        looks the same to a viewer for good (nothing more is learned of it) and piles only grow,
+        so the views are kept and only new captures are added; sampled states start with their
+        player's (their piles begin as the original's do)."""
+        pile = self._captured[captor]
+        views, keys = self._captured_views.get((viewer, captor), _NO_VIEWS)
+        if len(views) != len(pile):
+            if len(views) > len(pile):
+                views, keys = (), ()
+            reveal = self._options.reveal_captures
+            added = [
+                self._hidden_view(viewer, 1 - captor, card, uid, reveal)
+                for card, uid in pile[len(views) :]
+            ]
+            views += tuple(added)
+            keys += tuple(_hidden_key(seen) for seen in added)
+            self._captured_views[viewer, captor] = (views, keys)
+        return views, keys
+
+    def _generator(self) -> Rng:
+        """The game's generator (made from its seed if this state only kept that)."""
+        rng = self._rng
+        if not isinstance(rng, Rng):
+            rng = self._rng = Rng(rng)
+        return rng
 
     def clone(self) -> Self:
         copy = object.__new__(type(self))
         copy._options = self._options
         copy._seed = self._seed
         copy._quiet = self._quiet
-        copy._rng = Rng()
-        copy._rng.setstate(self._rng.getstate())
+        rng = self._rng
+        if isinstance(rng, Rng):
+            copy._rng = Rng()
+            copy._rng.setstate(rng.getstate())
+        else:
+            copy._rng = rng
         copy._decks = (list(self._decks[0]), list(self._decks[1]))
         copy._board = dict(self._board)
         copy._discards = (list(self._discards[0]), list(self._discards[1]))
@@ -920,51 +1199,104 @@ class BoardWarsState(GameState):
         copy._turn = self._turn
         copy._counters = dict(self._counters)
         copy._outcome = self._outcome
+        copy._decided = self._decided
+        copy._samplers = None
+        copy._standings = self._standings
+        copy._captured_views = dict(self._captured_views)
+        copy._discard_keys = self._discard_keys
         return copy
 
     def resample(self, player: int, rng: Rng) -> Self:
-        copy = self.clone()
-        copy._rng = rng.spawn()
+        samplers = self._samplers
+        if samplers is None:
+            samplers = self._samplers = {}
+        sampler = samplers.get(player)
+        if sampler is None:
+            sampler = samplers[player] = _Sampler(self, player)
         other = 1 - player
-        war = copy._war
-        if war is not None and player not in war.plans:
-            war.plans.pop(other, None)
-        bounds = copy._bounds[player]
-        places: list[tuple[int, tuple[int, int], int, Any]] = []
-        for square, piece in copy._board.items():
-            if piece.owner == other:
-                places.append(
-                    (piece.uid, bounds.get(piece.uid, (LOWEST, HIGHEST)), piece.spent, square)
-                )
-        piles: list[list[Hidden]] = []
-        if not copy._options.reveal_captures:
-            piles.append(copy._captured[player])
-        if war is not None:
-            piles += [war.aside[other], war.deck_deciders[other]]
-        for pile in piles:
-            for index, (_, uid) in enumerate(pile):
-                places.append((uid, bounds.get(uid, (LOWEST, HIGHEST)), 0, (pile, index)))
-        places.sort(key=lambda place: place[0])
-        cards = sorted(
-            [card for _, card, _ in _cards_at(copy, places)] + copy._decks[other], key=_order
-        )
-        chosen = _draw_consistent(places, cards, rng)
-        if chosen is None:
+        copy = object.__new__(type(self))
+        copy._options = self._options
+        copy._seed = self._seed
+        copy._quiet = self._quiet
+        copy._rng = rng.getrandbits(64)  # as rng.spawn(), the generator made when needed
+        drawn = sampler.draw(rng)
+        if drawn is None:
             raise RuntimeError(
                 "no hidden cards fit what the player knows; the state is inconsistent"
             )
-        for (uid, _, _, where), card in zip(places, chosen, strict=True):
-            if isinstance(where, tuple) and isinstance(where[0], list):
-                pile, index = where
-                pile[index] = (card, uid)
-            else:
-                copy._board[where] = replace(copy._board[where], card=card)
-            cards.remove(card)
-        rng.shuffle(cards)
-        copy._decks[other][:] = cards
-        own = sorted(copy._decks[player], key=_order)
+        chosen, rest = drawn
+        card_of = sampler.card_of
+        board = dict(self._board)
+        for draw, square, made in sampler.board_places:
+            code = chosen[draw]
+            piece = made.get(code)
+            if piece is None:
+                piece = board[square]
+                piece = made[code] = Piece(other, card_of[code], piece.uid, piece.spent)
+            board[square] = piece
+        captured = list(self._captured[player])
+        war = self._war
+        aside: list[Hidden] = []
+        deck_deciders: list[Hidden] = []
+        if war is not None:
+            aside = list(war.aside[other])
+            deck_deciders = list(war.deck_deciders[other])
+        piles = (captured, aside, deck_deciders)
+        for draw, number, index, entries in sampler.pile_places:
+            code = chosen[draw]
+            pile = piles[number]
+            entry = entries.get(code)
+            if entry is None:
+                entry = entries[code] = (card_of[code], pile[index][1])
+            pile[index] = entry
+        rng.shuffle(rest)
+        own = list(sampler.own)
         rng.shuffle(own)
-        copy._decks[player][:] = own
+        decks: list[list[Card]] = [[], []]
+        decks[other] = list(map(card_of.__getitem__, rest))
+        decks[player] = list(map(card_of.__getitem__, own))
+        copy._decks = (decks[0], decks[1])
+        copy._board = board
+        copy._discards = (list(self._discards[0]), list(self._discards[1]))
+        captures: list[list[Hidden]] = [captured, captured]
+        captures[other] = list(self._captured[other])
+        copy._captured = (captures[0], captures[1])
+        copy._bounds = (dict(self._bounds[0]), dict(self._bounds[1]))
+        copy._war = None
+        plans_kept = True
+        if war is not None:
+            plans = dict(war.plans)
+            if player not in plans and other in plans:
+                del plans[other]
+                plans_kept = False
+            asides: list[list[Hidden]] = [aside, aside]
+            asides[player] = list(war.aside[player])
+            deciders: list[list[Hidden]] = [deck_deciders, deck_deciders]
+            deciders[player] = list(war.deck_deciders[player])
+            copy._war = War(
+                war.origin,
+                war.target,
+                war.attacker,
+                war.depth,
+                plans,
+                (asides[0], asides[1]),
+                (deciders[0], deciders[1]),
+            )
+        copy._next_uid = self._next_uid
+        copy._active = self._active
+        copy._spawned = self._spawned
+        copy._moved = self._moved
+        copy._turn = self._turn
+        copy._counters = dict(self._counters)
+        copy._outcome = self._outcome
+        # what is pending is the same unless the enemy's secret war plan was withdrawn
+        copy._decided = self._decided if war is None or plans_kept else None
+        copy._samplers = None
+        copy._standings = None
+        copy._captured_views = {
+            seen: views for seen, views in self._captured_views.items() if seen[0] == player
+        }
+        copy._discard_keys = self._discard_keys
         return copy
 
     def to_json(self) -> dict[str, Any]:
@@ -977,7 +1309,7 @@ class BoardWarsState(GameState):
             "version": self.version,
             "options": self._options.to_string(full=True),
             "seed": self._seed,
-            "rng": self._rng.to_json(),
+            "rng": self._generator().to_json(),
             "decks": [format_cards(d) for d in self._decks],
             "board": [
                 [square_name(s), p.owner, str(p.card), p.uid, p.spent]
@@ -1084,23 +1416,186 @@ def _compare(attacker: Card, defender: Card) -> Result:
     return Result.TIE
 
 
-def _cards_at(
-    state: BoardWarsState, places: list[tuple[int, tuple[int, int], int, Any]]
-) -> Iterator[tuple[int, Card, Any]]:
-    for uid, _, _, where in places:
-        if isinstance(where, tuple) and isinstance(where[0], list):
-            pile, index = where
-            yield uid, pile[index][0], where
-        else:
-            yield uid, state._board[where].card, where
+_ALIVE_HIGH = tuple(
+    max((rank for rank in range(LOWEST, HIGHEST + 1) if move_count(rank) > spent), default=-1)
+    for spent in range(4)
+)
+"""The highest rank a card can have with ``spent`` counted moves spent (-1: none can)."""
 
 
 def _rank_range(bounds: tuple[int, int], spent: int) -> tuple[int, int]:
     """The ranks a hidden card may have: within what its battles showed, and with moves left after
     ``spent`` counted moves (a card whose count ran out would have left the board)."""
     low, high = bounds
-    alive = [rank for rank in range(LOWEST, HIGHEST + 1) if move_count(rank) > spent]
-    return low, min(high, max(alive, default=LOWEST - 1))
+    alive = _ALIVE_HIGH[spent] if spent < len(_ALIVE_HIGH) else -1
+    return low, min(high, alive if alive >= 0 else LOWEST - 1)
+
+
+class _Sampler:
+    """What drawing the hidden cards for one player needs, worked out once per state: the hidden
+    places in order of their numbers with the ranks each may have, the hidden cards (as sorted
+    codes) and the Hall conditions that say which rank a place may take so that the later places
+    can still all be filled.
+
+    The draw is the one :func:`_draw_consistent` makes, generator call for generator call: each
+    place takes a random card among those of the pool in its range (sorted), and a card whose rank
+    would leave a later place without one is struck out with every card of its rank and the draw
+    made again among the rest. Which ranks those are is read from a few counters instead of a
+    matching tried for each card: the later places can all be filled from a pool exactly when every
+    window of ranks ``[a, b]`` holds at least as many cards as there are later places whose whole
+    range lies in it (Hall's condition, for intervals), and only windows spanned by the range ends
+    of places narrower than the full 2-A can ever fail (the full window always has one card more
+    than there are later places: the enemy deck is drawn too, and it is never negative). So each
+    such window keeps its slack, cards minus later places inside; a rank may be taken unless a
+    window around it has no slack left. A state whose ranges fall outside 2-A or contradict each
+    other is drawn the old way, by :func:`_draw_consistent`, which then fails as before.
+    """
+
+    __slots__ = (
+        "board_places",
+        "card_of",
+        "cards",
+        "exact",
+        "keys",
+        "own",
+        "pile_places",
+        "place_windows",
+        "pool",
+        "ranges",
+        "rank_windows",
+        "slack",
+        "zero",
+    )
+
+    def __init__(self, state: BoardWarsState, player: int) -> None:
+        other = 1 - player
+        bounds = state._bounds[player]
+        found: list[tuple[int, Square | tuple[int, int], int, Card]] = []
+        for square, piece in state._board.items():
+            if piece.owner == other:
+                found.append((piece.uid, square, piece.spent, piece.card))
+        board_count = len(found)
+        piles: list[list[Hidden]] = [
+            [] if state._options.reveal_captures else state._captured[player]
+        ]
+        war = state._war
+        if war is not None:
+            piles += [war.aside[other], war.deck_deciders[other]]
+        for number, pile in enumerate(piles):
+            for index, (card, uid) in enumerate(pile):
+                found.append((uid, (number, index), 0, card))
+        order = sorted(range(len(found)), key=lambda index: found[index][0])
+        self.board_places: list[tuple[int, Square, dict[int, Piece]]] = []
+        """Where each enemy board card's draw goes: (draw, square, pieces made by card code)."""
+        self.pile_places: list[tuple[int, int, int, dict[int, Hidden]]] = []
+        """Where each pile card's draw goes: (draw, pile, index, entries made by card code)."""
+        for draw, index in enumerate(order):
+            where = found[index][1]
+            if index < board_count:
+                self.board_places.append((draw, where, {}))
+            else:
+                number, position = where
+                self.pile_places.append((draw, number, position, {}))
+        full = (LOWEST, HIGHEST)
+        self.ranges = [
+            _rank_range(bounds.get(found[index][0], full), found[index][2]) for index in order
+        ]
+        self.cards = sorted([card for *_, card in found] + state._decks[other], key=_order)
+        own = sorted(state._decks[player], key=_order)
+        self.card_of = {card.code: card for card in self.cards}
+        self.card_of.update((card.code, card) for card in own)
+        self.own = tuple(card.code for card in own)
+        self.pool = tuple(card.code for card in self.cards)
+        self.keys = tuple(
+            None if span == full else (span[0] << 3, (span[1] + 1) << 3) for span in self.ranges
+        )
+        """Each place's range as bounds of card codes, ``None`` for the full range."""
+        self.exact = all(LOWEST <= low <= high <= HIGHEST for low, high in self.ranges) and all(
+            LOWEST <= card.rank <= HIGHEST for card in self.cards
+        )
+        narrow = [span for span in self.ranges if span != full]
+        lows = sorted({low for low, _ in narrow})
+        highs = sorted({high for _, high in narrow})
+        windows = [(a, b) for a in lows for b in highs if a <= b and (a, b) != full]
+        counts = [0] * (HIGHEST + 1)
+        for card in self.cards:
+            if LOWEST <= card.rank <= HIGHEST:
+                counts[card.rank] += 1
+        self.slack = [
+            sum(counts[a : b + 1]) - sum(1 for low, high in narrow if a <= low and high <= b)
+            for a, b in windows
+        ]
+        """Each window's cards less the places inside it (before any is drawn)."""
+        if any(slack < 0 for slack in self.slack):
+            self.exact = False  # no card for every place: _draw_consistent says so as before
+        self.zero = self.slack.count(0)
+        self.rank_windows = tuple(
+            tuple(w for w, (a, b) in enumerate(windows) if a <= rank <= b)
+            for rank in range(HIGHEST + 1)
+        )
+        self.place_windows = tuple(
+            ()
+            if (low, high) == full
+            else tuple(w for w, (a, b) in enumerate(windows) if a <= low and high <= b)
+            for low, high in self.ranges
+        )
+
+    def draw(self, rng: Rng) -> tuple[list[int], list[int]] | None:
+        """The code of a card for each place (in order of the cards' numbers) and those of the
+        cards left (sorted); ``None`` if the places cannot all be filled."""
+        if not self.exact:
+            drawn = _draw_consistent(self.ranges, self.cards, rng)
+            if drawn is None:
+                return None
+            rest = list(self.cards)
+            for card in drawn:
+                rest.remove(card)
+            return [card.code for card in drawn], [card.code for card in rest]
+        pool = list(self.pool)
+        randrange = rng.randrange
+        chosen: list[int] = []
+        if not self.slack:  # no window can run short: every place may take any card of its range
+            for keys in self.keys:
+                if keys is None:
+                    chosen.append(pool.pop(randrange(len(pool))))
+                else:
+                    start = bisect_left(pool, keys[0])
+                    end = bisect_left(pool, keys[1], start)
+                    chosen.append(pool.pop(start + randrange(end - start)))
+            return chosen, pool
+        slack = list(self.slack)
+        zero = self.zero
+        rank_windows = self.rank_windows
+        for keys, inside in zip(self.keys, self.place_windows, strict=True):
+            for w in inside:  # this place is no longer a later one
+                if not slack[w]:
+                    zero -= 1
+                slack[w] += 1
+            if keys is None:
+                start, end = 0, len(pool)
+            else:
+                start = bisect_left(pool, keys[0])
+                end = bisect_left(pool, keys[1], start)
+            index = start + randrange(end - start)
+            code = pool[index]
+            if zero and not all(slack[w] for w in rank_windows[code >> 3]):
+                candidates = pool[start:end]
+                while True:
+                    rank = code >> 3
+                    candidates = [c for c in candidates if c >> 3 != rank]
+                    if not candidates:
+                        return None
+                    code = candidates[randrange(len(candidates))]
+                    if all(slack[w] for w in rank_windows[code >> 3]):
+                        break
+                index = bisect_left(pool, code, start)
+            del pool[index]
+            chosen.append(code)
+            for w in rank_windows[code >> 3]:
+                slack[w] -= 1
+                if not slack[w]:
+                    zero += 1
+        return chosen, pool
 
 
 def _can_match(ranges: Sequence[tuple[int, int]], ranks: Sequence[int]) -> bool:
@@ -1121,12 +1616,12 @@ def _can_match(ranges: Sequence[tuple[int, int]], ranks: Sequence[int]) -> bool:
 
 
 def _draw_consistent(
-    places: list[tuple[int, tuple[int, int], int, Any]], cards: list[Card], rng: Rng
+    ranges: list[tuple[int, int]], cards: list[Card], rng: Rng
 ) -> list[Card] | None:
     """A card for each place, drawn at random among the sorted ``cards`` that fit the place's
-    range and counted moves, never one that would leave a later place without a card."""
+    range of ranks, never one that would leave a later place without a card (a matching tried for
+    every card drawn: :class:`_Sampler` draws the same faster, and falls back on this)."""
     pool = sorted(cards, key=_order)
-    ranges = [_rank_range(bounds, spent) for _, bounds, spent, _ in places]
     chosen: list[Card] = []
     for index, (low, high) in enumerate(ranges):
         later = ranges[index + 1 :]
