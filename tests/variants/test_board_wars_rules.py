@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import pytest
 
+from wartable.agents import make_agent, seat_turn
 from wartable.core import (
     Card,
     Deck,
     IllegalActionError,
     Rng,
     Termination,
+    derive_seed,
     events_for,
     new_game,
     parse_cards,
@@ -35,6 +37,7 @@ from wartable.variants.board_wars.events import (
     Result,
     Spawned,
     ValuesCompared,
+    WarAbandoned,
 )
 from wartable.variants.board_wars.state import parse_square
 
@@ -196,12 +199,12 @@ def test_reveal_captures_shows_the_captured_card() -> None:
 
 
 def tie_position(
-    own: dict[str, str], enemy: dict[str, str], decks: tuple[str, str]
+    own: dict[str, str], enemy: dict[str, str], decks: tuple[str, str], text: str = ""
 ) -> BoardWarsState:
     pieces = {"c3": (0, "7H"), "c4": (1, "7C")}
     pieces.update({square: (0, card) for square, card in own.items()})
     pieces.update({square: (1, card) for square, card in enemy.items()})
-    return position(pieces, decks=decks)
+    return position(pieces, decks=decks, text=text)
 
 
 def test_a_tie_is_war_chosen_secretly_by_both_method_one_against_method_two() -> None:
@@ -243,6 +246,60 @@ def test_equal_deciders_repeat_the_war() -> None:
     # Still 5 against 5; both run out of deck cards for method 2 after the third round.
     war = state.observe(0).view.war
     assert war is not None and war.depth == 3
+
+
+def test_a_war_still_tied_after_max_war_rounds_ends_undecided() -> None:
+    # Empty decks, one ace each on the board: both can only field their ace, round after round.
+    state = tie_position({"a1": "AH"}, {"a7": "AC"}, ("", ""), text="max_war_rounds=3")
+    move(state, 0, "c3-c4")
+    for _ in range(2):
+        move(state, 0, "war0 a1")
+        move(state, 1, "war0 a7")
+        war = state.observe(0).view.war
+        assert war is not None, "ace against ace: the war goes on"
+    move(state, 0, "war0 a1")
+    events = move(state, 1, "war0 a7")
+    abandoned = of_type(events, WarAbandoned)
+    assert len(abandoned) == 1 and "still tied after 3 rounds" in abandoned[0].describe()
+    assert state.observe(0).view.war is None
+    assert state.captured(0) == parse_cards("7C") and state.captured(1) == parse_cards("7H")
+    assert squares(state) == {"a1": (0, "AH"), "a7": (1, "AC")}, "board deciders stay"
+
+
+def test_an_undecided_war_returns_the_spoils_set_aside_in_earlier_rounds() -> None:
+    state = tie_position({"a1": "5H"}, {"a7": "5C"}, ("2S 3S 4S", "2C 3C 4C"))
+    move(state, 0, "c3-c4")
+    move(state, 0, "war2 a1")
+    move(state, 1, "war2 a7")
+    # 5 against 5 again; now neither side has a deck card or another way to decide but its 5,
+    # and with max_war_rounds at its default the war goes on until the cap.
+    for _ in range(8):
+        move(state, 0, "war0 a1")
+        move(state, 1, "war0 a7")
+    events = move(state, 0, "war0 a1") + move(state, 1, "war0 a7")
+    assert of_type(events, WarAbandoned), "the tenth tied round ends the war"
+    assert state.discard(0) == parse_cards("2S 3S 4S") and state.discard(1) == parse_cards(
+        "2C 3C 4C"
+    )
+    assert state.captured(0) == parse_cards("7C") and state.captured(1) == parse_cards("7H")
+
+
+def test_heuristic_games_end_even_when_both_sides_keep_fielding_aces() -> None:
+    state = new_game("board-wars", "board-wars", derive_seed(77, 1))
+    agents = [make_agent("heuristic", 1), make_agent("heuristic", 2)]
+    abandoned = 0
+    for _ in range(5_000):
+        if state.outcome is not None:
+            break
+        pending = state.decisions()
+        if not pending:
+            abandoned += len(of_type(list(state.run()), WarAbandoned))
+            continue
+        for decision in pending:
+            action = agents[decision.player].choose(seat_turn(state, decision.player))
+            abandoned += len(of_type(list(state.act(decision.player, action)), WarAbandoned))
+    assert state.outcome is not None, "this deal used to loop in a war of aces for ever"
+    assert abandoned == 1
 
 
 def test_war_with_neither_method_uses_what_it_has() -> None:

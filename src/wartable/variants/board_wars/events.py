@@ -111,6 +111,16 @@ class SpoilsSetAside(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class WarAbandoned(Event):
+    """A war still tied after ``max_war_rounds`` rounds ends undecided."""
+
+    rounds: int
+
+    def describe(self) -> str:
+        return f"The war is still tied after {self.rounds} rounds: neither side can decide it"
+
+
+@dataclass(frozen=True, slots=True)
 class WarDecided(Event):
     """A war round was decided (``result`` from the attacker's side), or tied and goes on."""
 
@@ -164,6 +174,7 @@ __all__ = [
     "TurnEnded",
     "TurnStarted",
     "ValuesCompared",
+    "WarAbandoned",
     "WarDecided",
     "WarPlanChosen",
     "seat_name",

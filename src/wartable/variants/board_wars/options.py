@@ -43,3 +43,9 @@ class BoardWarsOptions(VariantOptions):
         " card's value, so by default captured cards stay face down)",
     )
     first_player: FirstPlayer = first_player_option("Who takes the first turn")
+    max_war_rounds: int = option(
+        10,
+        "Rounds after which a war still tied ends as one neither side can decide (each captures"
+        " the other's warring card; spoils go back to their owners' discard piles)",
+        minimum=1,
+    )

@@ -47,6 +47,7 @@ from wartable.variants.board_wars.events import (
     TurnEnded,
     TurnStarted,
     ValuesCompared,
+    WarAbandoned,
     WarDecided,
     WarPlanChosen,
     seat_name,
@@ -422,7 +423,7 @@ class BoardWarsState(GameState):
     """A game of Board Wars. Create it with ``new_game("board-wars", options, seed)``."""
 
     variant_id = "board-wars"
-    version = 1
+    version = 2
     length_metric = "turns"
     search_horizon = 2
 
@@ -920,6 +921,11 @@ class BoardWarsState(GameState):
                 winner = war.attacker if result is Result.ATTACKER else 1 - war.attacker
                 self._finish_war(war, winner, events)
                 return
+            if war.depth >= self._options.max_war_rounds:
+                if events is not None:
+                    events.append(WarAbandoned(war.depth))
+                self._mutual_capture(war, events)
+                return
             war.depth += 1
             war.plans = {}
 
@@ -967,8 +973,13 @@ class BoardWarsState(GameState):
         self._end_battle(war.origin, war.target, result, events)
 
     def _mutual_capture(self, war: War, events: list[Event] | None) -> None:
-        """Neither side can decide a war: each captures the other's warring card."""
+        """Neither side can decide a war: each captures the other's warring card, and what was set
+        aside in earlier rounds (spoils, deck deciders) goes back to its owner's discard pile."""
         self._war = None
+        for player in (0, 1):
+            self._discard(player, [card for card, _ in war.aside[player]], "its war spoils", events)
+            cards = [card for card, _ in war.deck_deciders[player]]
+            self._discard(player, cards, "its war decider", events)
         attacker = war.attacker
         self._capture(attacker, war.target, events)
         self._capture(1 - attacker, war.origin, events)
