@@ -17,7 +17,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
-from fastapi import FastAPI, Request
+from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
@@ -27,7 +27,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from wartable.core.errors import WartableError
 from wartable.web import Settings
 from wartable.web.protocol import ApiError, FieldError
-from wartable.web.routers import games, meta, pages, ws
+from wartable.web.routers import accounts, designer, events, games, meta, pages, ws
 from wartable.web.store import GameStore
 from wartable.web.tables import TableError, TableHub
 
@@ -143,12 +143,14 @@ def create_app(settings: Settings | None = None, *, store: GameStore | None = No
         try:
             yield
         finally:
+            await events.close_backend(app)
             await hub.close()
 
     app = FastAPI(
         title="wartable",
         summary="Play the War family of card games in the browser.",
         lifespan=lifespan,
+        dependencies=[Depends(accounts.csrf_guard)],
     )
     app.state.settings = settings
 
@@ -177,6 +179,9 @@ def create_app(settings: Settings | None = None, *, store: GameStore | None = No
     app.include_router(meta.router)
     app.include_router(games.router)
     app.include_router(ws.router)
+    app.include_router(designer.router)
+    app.include_router(accounts.router)
+    app.include_router(events.router)
     app.include_router(pages.router)
     if settings.static_dir.is_dir():
         app.mount("/static", StaticFiles(directory=settings.static_dir), name="static")

@@ -466,3 +466,401 @@ __all__ = [
     "UpdateMessage",
     "VariantPublic",
 ]
+
+
+# -- REST: the card designer (slot-wars cards) ---------------------------------------------------
+
+MAX_CARD_TITLE = 1000
+"""The longest title a designer request may carry (the game's limit, 30, is reported as a problem)."""
+MAX_CARD_TEXT = 5000
+"""The longest rules text a designer request may carry (the rarity's limit is reported as a problem)."""
+MAX_SET_CARDS = 200
+"""The most cards a set in a designer request may hold."""
+
+CardRarity = Literal["rare", "uncommon", "common"]
+"""A slot-wars rarity: rare (180 characters of text), uncommon (60) or common (30)."""
+
+
+class CardDraft(Model):
+    """``POST /api/cards/parse``: one card as the designer is writing it."""
+
+    title: str = Field(default="", max_length=MAX_CARD_TITLE)
+    value: int | None = Field(default=None, description="The printed value, 1-9 (null: not yet).")
+    rarity: CardRarity = "common"
+    text: str = Field(default="", max_length=MAX_CARD_TEXT, description="The rules text.")
+
+
+class CardProblem(Model):
+    """One thing wrong with a card or a set, as ``wartable cards check`` words it."""
+
+    card: int | None = Field(default=None, description="1-based card of the set; null: the set.")
+    field: str = Field(description="composition, title, value, rarity or text.")
+    message: str
+
+
+class CardTextErrorPublic(Model):
+    """Rules text that cannot be read: where (1-based line and column; 0-based ``offset`` and the
+    ``length`` of the word at fault, in characters) and why, with what could have come there and
+    the nearest valid phrasings. ``sentence_start``/``sentence_end`` (0-based, end exclusive) is the
+    sentence at fault: the part of the text a suggestion replaces."""
+
+    message: str = Field(description="The whole message, as `wartable cards check` prints it.")
+    reason: str
+    line: int
+    column: int
+    offset: int
+    length: int
+    word: str = Field(description="The word at fault ('' at the end of the text).")
+    expected: list[str]
+    suggestions: list[str]
+    sentence_start: int
+    sentence_end: int
+    meta_rule: int | None = Field(default=None, description="The meta rule the text breaks.")
+
+
+class CardParsed(Model):
+    """The answer to ``POST /api/cards/parse``."""
+
+    ok: bool = Field(description="True if the text reads and every limit holds.")
+    canonical: str | None = Field(description="The canonical text ('' for a vanilla card).")
+    meaning: str | None = Field(
+        description="The one-line explanation `wartable cards check` prints."
+    )
+    length: int = Field(description="Characters of rules text.")
+    limit: int = Field(description="Characters of rules text the rarity allows.")
+    problems: list[CardProblem] = Field(description="Title, value and length limits broken.")
+    error: CardTextErrorPublic | None
+
+
+class CardBody(Model):
+    """A card of a set, as in a set file (``docs/cardset.schema.json``)."""
+
+    title: str = Field(default="", max_length=MAX_CARD_TITLE)
+    value: int | None = None
+    rarity: CardRarity
+    text: str = Field(default="", max_length=MAX_CARD_TEXT)
+    designer: str | None = Field(default=None, max_length=200)
+
+
+class CardSetBody(Model):
+    """A designer's set, as in a set file: 21 cards (3 rare, 9 uncommon, 9 common)."""
+
+    designer: str = Field(default="", max_length=200)
+    name: str = Field(default="", max_length=200)
+    cards: list[CardBody] = Field(default_factory=list, max_length=MAX_SET_CARDS)
+
+
+class CardChecked(Model):
+    """One card of a checked set."""
+
+    card: int = Field(description="1-based, in the order of the set.")
+    title: str
+    rarity: CardRarity
+    value: int | None
+    ok: bool
+    canonical: str | None
+    meaning: str | None
+    problems: list[CardProblem]
+
+
+class SetChecked(Model):
+    """The answer to ``POST /api/cards/check-set``: every problem, by card and field."""
+
+    ok: bool
+    summary: str = Field(description="e.g. 'all 21 cards are valid', '3 problem(s) in 2 card(s)'.")
+    problems: list[CardProblem]
+    cards: list[CardChecked]
+
+
+class PrintRequest(Model):
+    """``POST /api/cards/pdf``: print a valid set (commons twice) as a PDF."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+    card_set: CardSetBody = Field(alias="set")
+    paper: Literal["a4", "letter"] = "a4"
+    backs: bool = Field(default=True, description="Follow each page of fronts with its backs.")
+    event: str = Field(default="", max_length=200, description="A name printed on every back.")
+    any_size: bool = Field(default=False, description="Accept a set of any size.")
+
+
+class CardReference(Model):
+    """``GET /api/cards/reference``: the card language reference (``docs/cards.md``)."""
+
+    markdown: str
+
+
+__all__ += [
+    "MAX_CARD_TEXT",
+    "MAX_CARD_TITLE",
+    "MAX_SET_CARDS",
+    "CardBody",
+    "CardChecked",
+    "CardDraft",
+    "CardParsed",
+    "CardProblem",
+    "CardRarity",
+    "CardReference",
+    "CardSetBody",
+    "CardTextErrorPublic",
+    "PrintRequest",
+    "SetChecked",
+]
+
+
+# -- REST: accounts --------------------------------------------------------------------------------
+
+USERNAME_MAX = 32
+PASSWORD_MAX = 1024
+
+
+class AccountPublic(Model):
+    """A logged-in account, as its owner sees it."""
+
+    username: str
+    created_at: datetime
+
+
+class AccountState(Model):
+    """``GET /api/me``: who is logged in (null: a guest), and the CSRF token to send as the
+    ``X-CSRF-Token`` header (or the ``csrf_token`` form field) with every request that changes
+    something while logged in, and with the log-in and sign-up requests."""
+
+    user: AccountPublic | None
+    csrf_token: str
+
+
+class Credentials(Model):
+    """``POST /api/accounts`` (sign up) and ``POST /api/session`` (log in)."""
+
+    username: str = Field(min_length=1, max_length=USERNAME_MAX)
+    password: str = Field(min_length=1, max_length=PASSWORD_MAX)
+
+
+class PasswordChange(Model):
+    """``POST /api/me/password``: the current password and the new one."""
+
+    current_password: str = Field(min_length=1, max_length=PASSWORD_MAX)
+    new_password: str = Field(min_length=1, max_length=PASSWORD_MAX)
+
+
+class AccountGame(Model):
+    """A game saved to the account: the game and the seat the account plays in it."""
+
+    game: GamePublic
+    seat: int
+
+
+# -- REST: events (slot-wars tournaments) --------------------------------------------------------
+
+EVENT_NAME_MAX = 100
+
+
+class EventCreate(Model):
+    """``POST /api/events``: a new event; the account that creates it is its organiser."""
+
+    name: str = Field(min_length=1, max_length=EVENT_NAME_MAX)
+    format: Literal["round-robin", "swiss"] = Field(
+        default="round-robin", description="round-robin: everyone meets everyone; swiss: by points."
+    )
+    rounds: int | None = Field(
+        default=None, ge=1, le=50, description="Rounds to play (null: the format's default)."
+    )
+    distribution: Literal["shuffled", "by_designer"] = Field(
+        default="shuffled",
+        description="shuffled: three rarity piles dealt at random (the seed); by_designer: one"
+        " uncommon and two commons of each value per player.",
+    )
+    seed: int | None = Field(default=None, ge=0, le=MAX_SEED, description="Random if not given.")
+    match_options: str = Field(
+        default="abilities=text", max_length=200, description="slot-wars options of matches."
+    )
+
+
+class EventSummaryPublic(Model):
+    """One event in ``GET /api/events``."""
+
+    id: int
+    name: str
+    format: str
+    status: Literal["registration", "dealt", "playing", "final"]
+    players: int
+    rounds_paired: int
+    rounds: int | None = Field(
+        description="Rounds planned (null until fixed by the first pairing)."
+    )
+    organiser: str | None = Field(
+        description="The organiser's username; null: made outside the web."
+    )
+    can_edit: bool = Field(description="Whether you may change it (you are its organiser).")
+
+
+class EventPool(Model):
+    """The cards a player was dealt."""
+
+    cards: int
+    rare: int
+    uncommon: int
+    common: int
+    own_designs: int = Field(description="How many of them the player designed.")
+
+
+class EventDeck(Model):
+    """A player's deck and sideboard, as card labels (``Title (value)``)."""
+
+    source: Literal["auto", "chosen"]
+    cards: list[str]
+    sideboard: list[str]
+
+
+class EventPlayer(Model):
+    """A registered player and the set it submitted."""
+
+    name: str
+    designer: str
+    set_name: str
+    cards: int
+    seat: int | None = Field(description="Seating order, from the first pairing on.")
+    pool: EventPool | None = None
+    deck: EventDeck | None = None
+
+
+class EventTableResult(Model):
+    """The result of a table."""
+
+    outcome: Literal["first", "second", "draw", "bye"]
+    winner: str | None
+    first_rounds: int
+    second_rounds: int
+    source: Literal["reported", "played", "bye"]
+    termination: str | None = None
+    turns: int | None = None
+    agents: list[str] | None = None
+    revision: int = 1
+
+
+class EventTable(Model):
+    """A table of a round: who sits there (``second`` null: a bye) and its result so far."""
+
+    table: int
+    first: str
+    second: str | None
+    result: EventTableResult | None
+
+
+class EventRound(Model):
+    """A round and its tables."""
+
+    number: int
+    complete: bool
+    tables: list[EventTable]
+
+
+class EventStanding(Model):
+    """A line of the standings (percentages as fractions of 1, as in the CSV export)."""
+
+    rank: int
+    player: str
+    match_points: int
+    wins: int
+    draws: int
+    losses: int
+    byes: int
+    games_won: int
+    games_lost: int
+    match_win: float
+    opponents_match_win: float
+    game_win: float
+    opponents_game_win: float
+
+
+class EventDetail(Model):
+    """``GET /api/events/{id}``: everything about an event, and what its organiser can do next."""
+
+    id: int
+    name: str
+    format: str
+    rounds: int | None
+    distribution: str
+    seed: str = Field(description="As decimal text (seeds go beyond JavaScript's exact integers).")
+    match_options: str
+    status: Literal["registration", "dealt", "playing", "final"]
+    organiser: str | None
+    can_edit: bool
+    read_only_reason: str | None = Field(description="Why you may not change it, if you may not.")
+    players: list[EventPlayer]
+    round_list: list[EventRound]
+    standings: list[EventStanding]
+    next_steps: list[Literal["register", "distribute", "decks", "pair", "report", "play"]] = Field(
+        description="The commands that apply now (for the organiser)."
+    )
+
+
+class EventChanged(Model):
+    """The answer to a command on an event: what happened, and the event now."""
+
+    message: str
+    event: EventDetail
+
+
+class EventDecks(Model):
+    """``POST /api/events/{id}/decks``: automatic decks for every player (``player`` null) or one;
+    or the 21 chosen titles of one player's deck."""
+
+    player: str | None = Field(default=None, max_length=EVENT_NAME_MAX)
+    cards: list[str] | None = Field(default=None, max_length=60)
+
+
+class EventReport(Model):
+    """``POST /api/events/{id}/rounds/{round}/tables/{table}``: a table's result."""
+
+    winner: str = Field(min_length=1, max_length=EVENT_NAME_MAX, description="A player or 'draw'.")
+    rounds: str = Field(
+        min_length=1, max_length=10, description="Rounds won, the winner's first: 2-0 or 2-1."
+    )
+    replace: bool = Field(default=False, description="Replace a result already reported.")
+
+
+class EventPlay(Model):
+    """``POST /api/events/{id}/play``: let agents play the current round's open tables."""
+
+    agents: str = Field(
+        default="heuristic",
+        max_length=100,
+        description="One agent for both seats or two, comma-separated: heuristic, random or first.",
+    )
+
+
+class EventRegistration(Model):
+    """``POST /api/events/{id}/players`` as JSON: a player and its set (the set file's content).
+    The same request may be a form upload: fields ``player``, ``replace`` and the file ``file``."""
+
+    player: str | None = Field(
+        default=None, max_length=EVENT_NAME_MAX, description="Default: the set's designer."
+    )
+    card_set: JSONObject = Field(alias="set", description="designer, name, cards: as a set file.")
+    replace: bool = Field(default=False, description="Replace the set of a registered player.")
+
+
+__all__ += [
+    "AccountGame",
+    "AccountPublic",
+    "AccountState",
+    "Credentials",
+    "EventChanged",
+    "EventCreate",
+    "EventDeck",
+    "EventDecks",
+    "EventDetail",
+    "EventPlay",
+    "EventPlayer",
+    "EventPool",
+    "EventRegistration",
+    "EventReport",
+    "EventRound",
+    "EventStanding",
+    "EventSummaryPublic",
+    "EventTable",
+    "EventTableResult",
+    "PasswordChange",
+]

@@ -10,7 +10,9 @@ their own version table, :data:`VERSION_TABLE`.
 **What is stored.** Per game: its id, variant, options, seed, rules version, status and outcome;
 per seat: who sits there and the SHA-256 hash of its token or invite (never the token itself); and
 the game's actions, one row each. A game is rebuilt by replaying its actions from its seed, so the
-state (and its hidden cards) is never written as such.
+state (and its hidden cards) is never written as such. Accounts (:mod:`wartable.web.accounts`) add
+users with argon2 password hashes, sessions by the hashes of their ids, the account that started a
+game, and the organisers of events.
 
 All methods are synchronous; the server calls them from one worker thread, in order.
 """
@@ -135,6 +137,12 @@ class GameRow(Base):
     meta: Mapped[str] = mapped_column(Text, default="{}")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    user_id: Mapped[int | None] = mapped_column(
+        ForeignKey("web_users.id"), nullable=True, index=True
+    )
+    """The account that started the game (accounts, :mod:`wartable.web.accounts`); None: a guest."""
+    user_seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    """The seat that account plays."""
 
 
 class SeatRow(Base):
@@ -164,6 +172,44 @@ class ActionRow(Base):
     number: Mapped[int] = mapped_column(Integer, primary_key=True)
     seat: Mapped[int] = mapped_column(Integer)
     action: Mapped[str] = mapped_column(Text)
+
+
+class UserRow(Base):
+    """An account: a username and the argon2 hash of its password (never the password)."""
+
+    __tablename__ = "web_users"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    username: Mapped[str] = mapped_column(String(32))
+    username_key: Mapped[str] = mapped_column(String(32), unique=True)
+    """The username case-folded: two accounts may not differ only in case."""
+    password_hash: Mapped[str] = mapped_column(String(255))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    password_changed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class SessionRow(Base):
+    """A logged-in browser: the SHA-256 of its session id and of its CSRF token, until expiry."""
+
+    __tablename__ = "web_sessions"
+
+    id_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("web_users.id", ondelete="CASCADE"), index=True)
+    csrf_hash: Mapped[str] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), index=True)
+
+
+class EventOrganiserRow(Base):
+    """Who organises an event made on the web pages: the event store's id and name of the event
+    (both must match) and the account. Events made otherwise (the CLI) have no row: read-only."""
+
+    __tablename__ = "web_event_organisers"
+
+    event_id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event_name: Mapped[str] = mapped_column(String(100), unique=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("web_users.id", ondelete="CASCADE"), index=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
 # -- what the store hands back ------------------------------------------------------------------
@@ -535,13 +581,21 @@ class GameStore:
             return game
 
     def list_games(
-        self, statuses: Sequence[str] | None = None, *, limit: int = 50, offset: int = 0
+        self,
+        statuses: Sequence[str] | None = None,
+        *,
+        limit: int = 50,
+        offset: int = 0,
+        user_id: int | None = None,
     ) -> list[StoredGame]:
-        """Games (without actions), newest first, optionally only those of some statuses."""
+        """Games (without actions), newest first, optionally only those of some statuses (and only
+        those started by the account ``user_id``)."""
         with self.session() as session:
             query = select(GameRow)
             if statuses:
                 query = query.where(GameRow.status.in_(list(statuses)))
+            if user_id is not None:
+                query = query.where(GameRow.user_id == user_id)
             query = (
                 query.order_by(GameRow.created_at.desc(), GameRow.id).limit(limit).offset(offset)
             )

@@ -8,6 +8,7 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 from starlette.datastructures import UploadFile
 
+from wartable.web.accounts import link_game
 from wartable.web.protocol import (
     ApiError,
     GameCreate,
@@ -19,6 +20,7 @@ from wartable.web.protocol import (
     Replay,
     SnapshotMessage,
 )
+from wartable.web.routers.accounts import CurrentAccountDep
 from wartable.web.routers.deps import GameIdDep, HubDep, SettingsDep, TokenDep
 from wartable.web.tables import TableError
 
@@ -38,10 +40,13 @@ STATUSES = {
 
 
 @router.post("/games", response_model=GameCreated, status_code=201, responses=ERRORS)
-async def create_game(body: GameCreate, hub: HubDep) -> GameCreated:
+async def create_game(body: GameCreate, hub: HubDep, account: CurrentAccountDep) -> GameCreated:
     """A new game against a computer opponent or a friend. Keep ``seat_token`` secret; send
-    ``invite_url`` to the friend."""
-    return await hub.create(body)
+    ``invite_url`` to the friend. Logged in, the game is also saved to the account."""
+    created = await hub.create(body)
+    if account is not None:
+        await hub.db(link_game, hub.store, created.game_id, account.id, created.seat)
+    return created
 
 
 @router.get("/games", response_model=list[GamePublic], responses=ERRORS)

@@ -46,9 +46,18 @@ export class ApiError extends Error {
   }
 }
 
-/** fetch + JSON; throws ApiError with the server's message. */
+/** The value of a cookie, or null. */
+export function cookie(name) {
+  const found = document.cookie.split("; ").find((c) => c.startsWith(`${name}=`));
+  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
+}
+
+/** fetch + JSON; throws ApiError with the server's message. A request that changes something
+ * carries the CSRF token of the wartable_csrf cookie (the server wants it when logged in). */
 export async function api(path, { method = "GET", body, token, headers = {} } = {}) {
   const init = { method, headers: { Accept: "application/json", ...headers } };
+  const csrf = method === "GET" || method === "HEAD" ? null : cookie("wartable_csrf");
+  if (csrf) init.headers["X-CSRF-Token"] = csrf;
   if (body !== undefined) {
     if (body instanceof FormData) init.body = body;
     else {

@@ -1,0 +1,443 @@
+"""``/api/cards/...`` and ``/designer``: the slot-wars card designer in the browser.
+
+Write a card and see its text read as you type (``parse``: the canonical text and its meaning, as
+``wartable cards check`` prints them, or the error with its position and the nearest valid
+phrasings), check a whole set (``check-set``: every problem by card and field), read a set file
+(``import``: YAML or JSON, with the line of the first thing wrong), start from the starter set's
+cards (``starter``), read the language reference (``reference``: ``docs/cards.md``) and download
+the set's print sheets (``pdf``, as ``wartable cards print`` writes them).
+
+Nothing is stored on the server: the page keeps the designer's set in the browser.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tempfile
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query, Request
+from fastapi.responses import JSONResponse, Response
+from pydantic import ValidationError
+from starlette.datastructures import UploadFile
+
+import wartable
+from wartable.design.cardset import (
+    COMPOSITION,
+    CardSet,
+    CardSetError,
+    CardSetModel,
+    load_cards,
+    validate,
+)
+from wartable.design.printing import Paper, PrintError, render_pdf
+from wartable.variants.slot_wars import STARTER_SET
+from wartable.variants.slot_wars.cards import (
+    MAX_VALUE,
+    MIN_VALUE,
+    TITLE_LIMIT,
+    Rarity,
+    card_label,
+    card_problems,
+)
+from wartable.variants.slot_wars.text import CardTextError, MetaRuleError, parse, tokenize
+from wartable.web.protocol import (
+    ApiError,
+    CardChecked,
+    CardDraft,
+    CardParsed,
+    CardProblem,
+    CardReference,
+    CardSetBody,
+    CardTextErrorPublic,
+    FieldError,
+    PrintRequest,
+    SetChecked,
+)
+from wartable.web.routers.deps import SettingsDep
+from wartable.web.routers.pages import _render
+from wartable.web.tables import TableError
+
+router = APIRouter()
+"""The page and, included at the end of this module, the API."""
+api = APIRouter(prefix="/api/cards", tags=["card designer"])
+
+ERRORS: dict[int | str, dict[str, object]] = {
+    code: {"model": ApiError} for code in (400, 404, 413, 422)
+}
+MAX_SET_BYTES = 256 * 1024
+"""The largest set file ``POST /api/cards/import`` reads (a full set is about 3 KB)."""
+REFERENCE = Path("docs") / "cards.md"
+_ROOTS = (Path(wartable.__file__).resolve().parents[2], Path.cwd())
+_LINE = re.compile(r"\bline (\d+)\b")
+# A sentence ends at ';', a line break, or a period that does not end an abbreviation.
+_STOP = re.compile(r";|\n|(?<!\bopp)(?<!\badj)(?<!\bprev)\.(?=\s|$)", re.IGNORECASE)
+
+
+# -- one card ---------------------------------------------------------------------------------------
+
+
+def _field_of(message: str) -> str:
+    for name in ("title", "value", "text"):
+        if f": {name} " in message:
+            return name
+    return "card"
+
+
+def _offset(text: str, line: int, column: int) -> int:
+    """The 0-based offset of a 1-based line and column of ``text``."""
+    start = 0
+    for _ in range(line - 1):
+        found = text.find("\n", start)
+        if found < 0:
+            break
+        start = found + 1
+    return min(len(text), start + max(column - 1, 0))
+
+
+def _stops(text: str) -> list[tuple[int, str]]:
+    """Where sentences end: (offset, character), as the tokenizer reads them when it can."""
+    try:
+        return [(t.offset, t.text) for t in tokenize(text) if t.kind == "_STOP"]
+    except CardTextError:
+        return [(m.start(), m.group()) for m in _STOP.finditer(text)]
+
+
+def sentence_span(text: str, offset: int) -> tuple[int, int]:
+    """The sentence of ``text`` around ``offset``: start and end (exclusive; a closing '.' or ';'
+    included, a line break not), without surrounding blanks. A suggestion replaces this span."""
+    start, end, stop = 0, len(text), ""
+    for at, char in _stops(text):
+        if at < offset:
+            start = at + 1
+        else:
+            end, stop = at, char
+            break
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    if stop in (".", ";") and text[end : end + 1] == stop:
+        end += 1
+    return start, end
+
+
+def text_error(exc: CardTextError) -> CardTextErrorPublic:
+    """A parse error as the designer's page shows it."""
+    offset = _offset(exc.text, exc.line, exc.column)
+    start, end = sentence_span(exc.text, offset)
+    return CardTextErrorPublic(
+        message=str(exc),
+        reason=exc.reason,
+        line=exc.line,
+        column=exc.column,
+        offset=offset,
+        length=len(exc.word),
+        word=exc.word,
+        expected=list(exc.expected),
+        suggestions=list(exc.suggestions),
+        sentence_start=start,
+        sentence_end=end,
+        meta_rule=exc.rule if isinstance(exc, MetaRuleError) else None,
+    )
+
+
+def read_text(text: str) -> tuple[str | None, str | None, CardTextErrorPublic | None]:
+    """Canonical text and meaning of card text, or its error."""
+    try:
+        parsed = parse(text)
+    except CardTextError as exc:
+        return None, None, text_error(exc)
+    return parsed.canonical(), parsed.explain(), None
+
+
+@api.post("/parse", response_model=CardParsed, responses=ERRORS)
+def parse_card(body: CardDraft) -> CardParsed:
+    """Read one card: its text's canonical form and meaning (as ``wartable cards check`` prints
+    them) or the error with its position, what could come there and the nearest valid phrasings;
+    and every limit the title, value and text break. A card that does not read is answered with
+    ``ok: false``, not with an error status."""
+    rarity = Rarity(body.rarity)
+    label = card_label(body.title)
+    problems = [
+        CardProblem(field=_field_of(message), message=message)
+        for message in card_problems(body.title, body.value, rarity, body.text, label=label)
+    ]
+    canonical, meaning, error = read_text(body.text)
+    return CardParsed(
+        ok=not problems and error is None,
+        canonical=canonical,
+        meaning=meaning,
+        length=len(body.text),
+        limit=rarity.text_limit,
+        problems=problems,
+        error=error,
+    )
+
+
+# -- sets -------------------------------------------------------------------------------------------
+
+
+def set_model(body: CardSetBody) -> CardSetModel:
+    """The set as :mod:`wartable.design.cardset` reads it from a file."""
+    return CardSetModel.model_validate(body.model_dump())
+
+
+def check(body: CardSetBody, *, any_size: bool = False) -> SetChecked:
+    """Every problem of the set, by card and field, and each card's reading."""
+    model = set_model(body)
+    problems = [
+        CardProblem(card=p.card, field=p.field, message=p.message)
+        for p in validate(model, any_size=any_size)
+    ]
+    cards = []
+    for index, card in enumerate(body.cards, start=1):
+        canonical, meaning, _ = read_text(card.text)
+        own = [p for p in problems if p.card == index]
+        cards.append(
+            CardChecked(
+                card=index,
+                title=card.title,
+                rarity=card.rarity,
+                value=card.value,
+                ok=not own,
+                canonical=canonical,
+                meaning=meaning,
+                problems=own,
+            )
+        )
+    if problems:
+        at_fault = len({p.card for p in problems if p.card is not None})
+        composition = any(p.card is None for p in problems)
+        summary = f"{len(problems)} problem(s) in {at_fault} card(s)" + (
+            " and the set's composition" if composition else ""
+        )
+    else:
+        summary = f"all {len(body.cards)} cards are valid"
+    return SetChecked(ok=not problems, summary=summary, problems=problems, cards=cards)
+
+
+@api.post("/check-set", response_model=SetChecked, responses=ERRORS)
+def check_set(
+    body: CardSetBody,
+    any_size: Annotated[
+        bool, Query(description="Accept any number of cards of any rarity (e.g. the starter set).")
+    ] = False,
+) -> SetChecked:
+    """Check a set as ``wartable cards check`` does: its composition (21 cards: 3 rare, 9
+    uncommon, 9 common), every card's limits and text; every problem names its card and field."""
+    return check(body, any_size=any_size)
+
+
+def _problem_field(problem: CardProblem) -> str:
+    if problem.card is None:
+        return "body.set.cards"
+    return f"body.set.cards.{problem.card - 1}.{problem.field}"
+
+
+def _invalid(message: str, field: str | None, errors: list[FieldError]) -> JSONResponse:
+    body = ApiError(error="invalid", message=message, field=field, errors=errors)
+    return JSONResponse(body.model_dump(), status_code=422)
+
+
+def _print_fault(message: str, body: PrintRequest) -> str | None:
+    """The request field a PrintError names: the event, or the first card it names."""
+    if message.startswith("the event name"):
+        return "body.event"
+    for index, card in enumerate(body.card_set.cards):
+        if f"card {card.title!r}" in message:
+            return f"body.set.cards.{index}"
+    return None
+
+
+def _filename(body: CardSetBody) -> str:
+    stem = re.sub(r"[^a-z0-9]+", "-", (body.name or body.designer).lower()).strip("-")[:60]
+    return f"slot-wars-{stem or 'cards'}.pdf"
+
+
+@api.post(
+    "/pdf",
+    responses={**ERRORS, 200: {"content": {"application/pdf": {}}}},
+    response_class=Response,
+)
+def print_set(body: PrintRequest) -> Response:
+    """The set's print sheets as a PDF download, as ``wartable cards print`` writes them: nine
+    poker-size cards a page, commons twice, with bleed, crop marks and (``backs``) duplex backs.
+    A set with any problem is not printed: the 422 answer lists every problem by card and field;
+    a card that cannot be printed (text too long for its box) is named."""
+    checked = check(body.card_set, any_size=body.any_size)
+    if not checked.ok:
+        errors = [FieldError(field=_problem_field(p), message=p.message) for p in checked.problems]
+        first = checked.problems[0]
+        return _invalid(
+            f"not printed: {checked.summary}; {first.message}", _problem_field(first), errors
+        )
+    model = set_model(body.card_set)
+    card_set = CardSet.from_model(model, any_size=body.any_size)
+    title = f"slot-wars cards: {model.name or model.designer or 'set'}"
+    try:
+        data = render_pdf(
+            card_set.physical_cards(),
+            Paper(body.paper),
+            backs=body.backs,
+            event=body.event,
+            title=title,
+        )
+    except PrintError as exc:
+        message = str(exc)
+        where = _print_fault(message, body)
+        errors = [
+            FieldError(field=_print_fault(part, body), message=part) for part in message.split("; ")
+        ]
+        return _invalid(f"not printed: {message}", where, errors)
+    return Response(
+        data,
+        media_type="application/pdf",
+        headers={"Content-Disposition": f'attachment; filename="{_filename(body.card_set)}"'},
+    )
+
+
+# -- files ------------------------------------------------------------------------------------------
+
+
+def _kind(name: str, content_type: str, data: bytes) -> str:
+    suffix = Path(name).suffix.lower()
+    if suffix in (".yaml", ".yml"):
+        return ".yaml"
+    if suffix == ".json" or "json" in content_type:
+        return ".json"
+    if "yaml" in content_type:
+        return ".yaml"
+    return ".json" if data.lstrip()[:1] in (b"{", b"[") else ".yaml"
+
+
+def read_set(data: bytes, name: str = "", content_type: str = "") -> CardSetBody:
+    """A set file's content (YAML or JSON, by its name, type or first character) as a set; raise
+    TableError naming the line (YAML, JSON) or the card and field at fault."""
+    display = Path(name).name[:80] or "the file"
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise TableError("invalid", f"{display}: not UTF-8 text", field="file") from None
+    kind = _kind(name, content_type, data)
+    with tempfile.TemporaryDirectory(prefix="wartable-set-") as folder:
+        path = Path(folder) / f"set{kind}"
+        path.write_bytes(data)
+        try:
+            model = load_cards(path)
+        except CardSetError as exc:
+            message = str(exc).replace(str(path), display)
+            line = _LINE.search(message)
+            field = f"file: line {line.group(1)}" if line else "file"
+            raise TableError("invalid", message, field=field) from None
+    try:
+        return CardSetBody.model_validate(model.model_dump(mode="json"))
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        loc = [str(part + 1) if isinstance(part, int) else str(part) for part in error["loc"]]
+        where = " ".join(loc).replace("cards ", "card ", 1)
+        raise TableError("invalid", f"{display}: {where}: {error['msg']}", field="file") from None
+
+
+@api.post("/import", response_model=CardSetBody, responses=ERRORS)
+async def import_set(request: Request) -> CardSetBody:
+    """Read a set file (YAML or JSON, as ``wartable cards new`` writes it), sent as the multipart
+    form field ``file`` or as the body, at most 256 KB. Only its shape is checked here (use
+    ``check-set`` for the rest); a file that does not read is answered with the line at fault."""
+    content_type = request.headers.get("content-type", "")
+    name = request.query_params.get("name", "")
+    if content_type.startswith("multipart/form-data"):
+        form = await request.form(max_files=1, max_fields=4)
+        upload = form.get("file")
+        if not isinstance(upload, UploadFile):
+            raise TableError("invalid", "send the set file as the form field 'file'", field="file")
+        data = await upload.read(MAX_SET_BYTES + 1)
+        name = upload.filename or name
+        content_type = upload.content_type or ""
+    else:
+        chunks = []
+        size = 0
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > MAX_SET_BYTES:
+                break
+            chunks.append(chunk)
+        data = b"".join(chunks) if size <= MAX_SET_BYTES else b"x" * (MAX_SET_BYTES + 1)
+    if len(data) > MAX_SET_BYTES:
+        raise TableError(
+            "too_large", f"the file is larger than {MAX_SET_BYTES // 1024} KB", field="file"
+        )
+    if not data.strip():
+        raise TableError("invalid", "the file is empty", field="file")
+    return read_set(data, name, content_type)
+
+
+@cache
+def starter_set() -> CardSetBody:
+    """The starter set (read once)."""
+    with resources.as_file(STARTER_SET) as path:
+        model = load_cards(path)
+    return CardSetBody.model_validate(model.model_dump(mode="json"))
+
+
+@api.get("/starter", response_model=CardSetBody)
+def show_starter() -> CardSetBody:
+    """The starter set (12 rares, 24 uncommons, 24 commons), whose texts use every construct of
+    the language: examples to start from."""
+    return starter_set()
+
+
+def reference_markdown() -> str:
+    """``docs/cards.md``, if it is installed (a source checkout has it)."""
+    for root in _ROOTS:
+        path = root / REFERENCE
+        if path.is_file():
+            return path.read_text(encoding="utf-8")
+    return ""
+
+
+@api.get("/reference", response_model=CardReference, responses=ERRORS)
+def show_reference() -> CardReference:
+    """The card language reference (``docs/cards.md``) as Markdown: every construct with an
+    example, its canonical form and its meaning."""
+    markdown = reference_markdown()
+    if not markdown:
+        raise TableError("not_found", "the card language reference is not installed")
+    return CardReference(markdown=markdown)
+
+
+# -- the page ---------------------------------------------------------------------------------------
+
+
+def limits() -> dict[str, Any]:
+    """The limits the page counts against."""
+    return {
+        "title": TITLE_LIMIT,
+        "text": {r.value: r.text_limit for r in Rarity},
+        "composition": {r.value: n for r, n in COMPOSITION.items()},
+        "value": [MIN_VALUE, MAX_VALUE],
+    }
+
+
+@router.get("/designer", include_in_schema=False)
+def designer_page(request: Request, settings: SettingsDep) -> Response:
+    """The card designer."""
+    return _render(request, settings.templates_dir, ("designer.html",), limits=json.dumps(limits()))
+
+
+router.include_router(api)
+
+
+__all__ = [
+    "MAX_SET_BYTES",
+    "api",
+    "check",
+    "read_set",
+    "router",
+    "sentence_span",
+    "text_error",
+]
