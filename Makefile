@@ -35,7 +35,7 @@ typecheck: $(DEV_STAMP)
 	$(BIN)/mypy --strict
 
 unit: $(DEV_STAMP) browser
-	$(BIN)/pytest -n $(PYTEST_WORKERS) -q
+	$(BIN)/pytest -n $(PYTEST_WORKERS) -q --durations=15
 
 browser:
 	bash scripts/install-browser.sh
