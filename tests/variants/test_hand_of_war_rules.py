@@ -318,3 +318,22 @@ def test_deploy_parses_aces_and_refuses_cards_not_in_hand() -> None:
         state.parse_action(0, "4S")
     with pytest.raises(IllegalActionError, match="cannot read"):
         state.parse_action(0, "zz")
+
+
+def test_evaluation_counts_cards_held_and_the_strength_of_the_hand() -> None:
+    """Same cards held, a stronger hand scores higher; the two seats' values are opposite."""
+    reserves = ("2H 3H 4H", "2S 3S 4S")
+    even = position(hands=("5H 6H 7H", "5S 6S 7S"), reserves=reserves)
+    strong = position(hands=("9H 10H 8H", "5S 6S 7S"), reserves=("2H 3H 4H", "2S 3S 4S"))
+    assert even.evaluate(0) == pytest.approx(0.0)
+    assert strong.evaluate(0) > 0
+    assert strong.evaluate(1) == pytest.approx(-strong.evaluate(0))
+    more_cards = position(hands=("5H 6H 7H", "5S 6S 7S"), reserves=("2H 3H 4H 9C", "2S 3S 4S"))
+    assert 0 < more_cards.evaluate(0) < 1
+
+
+def test_evaluation_of_a_1_follows_the_one_beats_ten_rule() -> None:
+    """Holding a 1 is worth a 2 when it beats a 10, less than a 2 when it does not."""
+    hands = ("1H 5H 6H", "2S 5S 6S")
+    assert position(hands=hands).evaluate(0) == pytest.approx(0.0)
+    assert position("one_beats_ten=false", hands=hands).evaluate(0) < 0

@@ -101,7 +101,7 @@ def test_keyboard_play(page: Any, server: Server) -> None:
     page.keyboard.press("Enter")
     page.wait_for_function("n => window.wartableTable.game.moves >= n", arg=1)
     log = page.inner_text("[data-log]")
-    assert "Player 1 plays" in log
+    assert "Player 1 (you) plays" in log
     wait_turn(page)
     actions = legal_actions(page)
     page.keyboard.press("3")
@@ -118,7 +118,7 @@ def test_keyboard_play(page: Any, server: Server) -> None:
     page.wait_for_function("n => window.wartableTable.game.moves >= n", arg=2)
     card = actions[-1].split("@")[0]
     pretty = card[:-1] + {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}[card[-1]]
-    assert f"Player 1 plays {pretty}" in page.inner_text("[data-log]")
+    assert f"Player 1 (you) plays {pretty}" in page.inner_text("[data-log]")
     assert first != actions[-1] or len(actions) == 1
 
 

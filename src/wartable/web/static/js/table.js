@@ -371,11 +371,13 @@ export class LiveTable {
   log(events, ctx, fresh) {
     const list = this.el.log;
     if (!list) return;
+    // The engine's text names seats ("Player 1"); the board says "You", so the log marks the seat too.
+    const me = this.seat === null || this.seat === undefined ? null : `Player ${this.seat + 1}`;
     for (const event of events) {
       if (this.renderer.hidden?.(event, ctx)) continue;
       const kind = this.renderer.logClass?.(event, ctx) ?? "";
       const item = h("li", { class: `${kind}${fresh ? " new" : ""}`.trim(), dataset: { type: event.type } },
-        prettyText(event.text));
+        prettyText(me ? event.text.replaceAll(me, `${me} (you)`) : event.text));
       list.append(item);
       this.logCount += 1;
     }
