@@ -49,13 +49,15 @@ same action, whatever the hidden cards are. The move played is the searcher's mo
 action (ties: the higher mean value, then the earlier legal action); a lone legal action is played
 without search.
 
-The defaults come from measurements (``bench/agents.py``) and small trials: 400 iterations take
-about 0.2 s a move in Hand of War on one core; in Hand of War against random play, rollouts of 8
-decision points did better than 4 and as well as 20 or 40, at a fraction of their cost; in Board
-Wars, whose games last hundreds of turns, rollouts of 2 decision points beat the heuristic where
-rollouts of 8 (or random rollouts of 6) lost to it, so a variant declares its own horizon
-(``GameState.search_horizon``); scaled exploration won more games of classic War with a chooser
-than the raw constant.
+The defaults come from measurements (``bench/agents.py``) and small trials. A variant declares its
+own horizon (``GameState.search_horizon``), since how far rollouts should look depends on how well
+its ``evaluate`` judges a position: 8 decision points by default (in Hand of War scored by cards
+held alone, 8 did better than 4 against random play and as well as 20 or 40, at a fraction of their
+cost); 2 in Board Wars, whose games last hundreds of turns (rollouts of 8, or random rollouts of 6,
+lost to the heuristic there); 1 in Hand of War, whose evaluation weighs the strength of each hand
+(against the heuristic, the lead in cards after 40 rounds went from -13% of the deck with rollouts
+of 8 scored by cards held to about even). Scaled exploration won more games of classic War with a
+chooser than the raw constant.
 """
 
 from __future__ import annotations
@@ -110,8 +112,9 @@ class IsmctsParams(AgentParams):
         -1,
         "Decision points played by the rollout policy after the tree before the position is"
         " scored with the variant's evaluation; 0 plays every rollout to the end of the game, -1"
-        " takes the variant's own search horizon (8 decision points, 2 in Board Wars, whose long"
-        " games a short look ahead judges better)",
+        " takes the variant's own search horizon (8 decision points; 2 in Board Wars, whose long"
+        " games a short look ahead judges better; 1 in Hand of War, whose evaluation weighs the"
+        " hands)",
         minimum=-1,
     )
     rollout: RolloutPolicy = option(
