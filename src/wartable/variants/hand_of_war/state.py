@@ -13,16 +13,20 @@ Hidden information is modelled so that every player's knowledge is exact:
 So what a player cannot see is exactly: which of the untracked cards of each pool lies in which
 untracked place of that pool, and the opponent's face-down choice this round. ``resample`` redraws
 exactly that, starting from a sorted list, so its result depends only on what the player can see.
+
+The engine keeps cards as their :attr:`~wartable.core.cards.Card.code` (small integers that order
+like the cards), which makes sorting, comparing and tracking cheap for tree search; cards become
+:class:`Card` values again wherever they leave the state (views, events, records).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Self
 
-from wartable.core.cards import Card, Deck, format_cards
+from wartable.core.cards import Card, Colour, Deck, Suit, format_cards
 from wartable.core.errors import CardParseError, IllegalActionError, OptionError, RecordError
 from wartable.core.events import Audience, Event, Viewer
 from wartable.core.outcome import Outcome, Termination
@@ -55,8 +59,8 @@ hand instead of a card of average strength counts as 2.8 cards. Measured against
 ``ismcts`` searching one round ahead (``search_horizon``): the lead in cards after 40 rounds went
 from -13% of the deck (cards held alone) to -9%, -2% and +2% with weights 2, 4 and 8."""
 
-Slot = tuple[Card, int]
-"""A face-down card and the pool it came from."""
+Slot = tuple[int, int]
+"""A face-down card (its code) and the pool it came from."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +71,32 @@ class Deploy(Action):
 
     def __str__(self) -> str:
         return str(self.card)
+
+
+_CARDS: dict[int, Card] = {
+    card.code: card for card in (Card.of(rank, suit) for rank in range(1, 100) for suit in Suit)
+}
+"""Every card by its code."""
+_DEPLOYS: dict[int, Deploy] = {code: Deploy(card) for code, card in _CARDS.items()}
+"""The one Deploy of each card that ``decisions`` hands out, so that ``_apply`` finds it fast."""
+_RANKS: dict[int, int] = {code: card.rank for code, card in _CARDS.items()}
+_COLOURS: dict[int, Colour] = {code: card.colour for code, card in _CARDS.items()}
+_POWERS: dict[int, Power] = {
+    code: POWERS[card.rank] for code, card in _CARDS.items() if card.rank in POWERS
+}
+
+
+def _cards(codes: Iterable[int]) -> tuple[Card, ...]:
+    return tuple([_CARDS[code] for code in codes])
+
+
+def _slot_cards(slots: Iterable[Slot]) -> tuple[Card, ...]:
+    return tuple([_CARDS[card] for card, _ in slots])
+
+
+def _deploys(hand: Iterable[Slot]) -> tuple[Action, ...]:
+    """The actions of deploying each card of ``hand``, in its order."""
+    return tuple([_DEPLOYS[card] for card, _ in hand])
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +158,7 @@ class HandOfWarState(GameState):
         "_hands",
         "_middle",
         "_options",
+        "_options_text",
         "_outcome",
         "_pools_made",
         "_quiet",
@@ -141,15 +172,16 @@ class HandOfWarState(GameState):
 
     def __init__(self, options: HandOfWarOptions, seed: int, rng: Rng, *, quiet: bool) -> None:
         self._options = options
+        self._options_text = options.to_string()
         self._seed = seed
         self._rng = rng
         self._quiet = quiet
         self._hands: tuple[list[Slot], list[Slot]] = ([], [])
         self._reserves: tuple[list[Slot], list[Slot]] = ([], [])
-        self._spoils: tuple[list[Card], list[Card]] = ([], [])
-        self._middle: list[Card] = []
+        self._spoils: tuple[list[int], list[int]] = ([], [])
+        self._middle: list[int] = []
         self._deployed: list[Slot | None] = [None, None]
-        self._tracked: tuple[set[Card], set[Card]] = (set(), set())
+        self._tracked: tuple[set[int], set[int]] = (set(), set())
         self._pools_made = 0
         self._round = 0
         self._counters = {"ties": 0, "twins": 0, "shuffles": 0}
@@ -160,7 +192,7 @@ class HandOfWarState(GameState):
         if not isinstance(options, HandOfWarOptions):
             raise OptionError(f"hand-of-war needs HandOfWarOptions, got {type(options).__name__}")
         state = cls(options, check_seed(seed), Rng(seed), quiet=quiet)
-        cards = list(Deck.forty().cards)
+        cards = [card.code for card in Deck.forty().cards]
         state._rng.shuffle(cards)
         half = len(cards) // 2
         for player, pile in enumerate((cards[:half], cards[half:])):
@@ -191,12 +223,12 @@ class HandOfWarState(GameState):
         """
         state = cls(options, check_seed(seed), Rng(seed), quiet=quiet)
         for player in (0, 1):
-            state._hands[player].extend(sorted((card, 0) for card in hands[player]))
-            state._reserves[player].extend((card, 0) for card in reserves[player])
-            state._spoils[player].extend(spoils[player])
+            state._hands[player].extend(sorted((card.code, 0) for card in hands[player]))
+            state._reserves[player].extend((card.code, 0) for card in reserves[player])
+            state._spoils[player].extend(card.code for card in spoils[player])
             if shown:
-                state._tracked[1 - player].update(hands[player])
-        state._middle.extend(middle)
+                state._tracked[1 - player].update(card.code for card in hands[player])
+        state._middle.extend(card.code for card in middle)
         return state
 
     # -- facts --------------------------------------------------------------------------------
@@ -219,20 +251,20 @@ class HandOfWarState(GameState):
 
     def hand(self, player: int) -> tuple[Card, ...]:
         """A player's hand, sorted (the whole truth; not for agents)."""
-        return tuple(card for card, _ in self._hands[player])
+        return _slot_cards(self._hands[player])
 
     def reserves(self, player: int) -> tuple[Card, ...]:
         """A player's Reserves, top first (the whole truth; not for agents)."""
-        return tuple(card for card, _ in self._reserves[player])
+        return _slot_cards(self._reserves[player])
 
     def spoils(self, player: int) -> tuple[Card, ...]:
         """A player's Spoils."""
-        return tuple(self._spoils[player])
+        return _cards(self._spoils[player])
 
     @property
     def middle(self) -> tuple[Card, ...]:
         """Cards waiting in the middle after ties."""
-        return tuple(self._middle)
+        return _cards(self._middle)
 
     def cards_held(self) -> tuple[int, int]:
         """Cards each player holds: hand, Reserves, Spoils and a card deployed this round."""
@@ -264,8 +296,8 @@ class HandOfWarState(GameState):
         mine, theirs = self._held(player), self._held(1 - player)
         strength = _STRENGTH[self._options.one_beats_ten]
         hands = self._hands
-        hand_lead = sum(strength[card.rank] for card, _ in hands[player]) - sum(
-            strength[card.rank] for card, _ in hands[1 - player]
+        hand_lead = sum(strength[_RANKS[code]] for code, _ in hands[player]) - sum(
+            strength[_RANKS[code]] for code, _ in hands[1 - player]
         )
         hand_lead -= _AVERAGE_STRENGTH * (len(hands[player]) - len(hands[1 - player]))
         lead = (mine - theirs + HAND_STRENGTH_WEIGHT * hand_lead) / max(1, mine + theirs)
@@ -277,11 +309,24 @@ class HandOfWarState(GameState):
     def decisions(self) -> tuple[Decision, ...]:
         if self._outcome is not None or not self._options.hand:
             return ()
+        deployed, hands = self._deployed, self._hands
         return tuple(
-            Decision(player, DEPLOY_PROMPT, tuple(Deploy(card) for card, _ in self._hands[player]))
-            for player in (0, 1)
-            if self._deployed[player] is None
+            [
+                Decision(player, DEPLOY_PROMPT, _deploys(hands[player]))
+                for player in (0, 1)
+                if deployed[player] is None
+            ]
         )
+
+    def legal_actions(self, player: int) -> tuple[Action, ...]:
+        if (
+            self._outcome is not None
+            or not self._options.hand
+            or player not in (0, 1)
+            or self._deployed[player] is not None
+        ):
+            return ()
+        return _deploys(self._hands[player])
 
     def parse_action(self, player: int, text: str) -> Action:
         """Read a card of the hand (``7H``; ``1S`` or ``AS`` for the ace) or its place in the
@@ -311,19 +356,22 @@ class HandOfWarState(GameState):
     def _apply(self, player: int, action: Action) -> tuple[Event, ...]:
         assert isinstance(action, Deploy)
         hand = self._hands[player]
-        index = next(i for i, (card, _) in enumerate(hand) if card == action.card)
-        self._deployed[player] = hand.pop(index)
-        events: list[Event] = []
-        if not self._quiet:
-            events.append(CardDeployed(player, action.card, audience=Audience.only(player)))
-        if all(slot is not None for slot in self._deployed):
-            events.extend(self._play_round())
-        return tuple(events)
+        self._deployed[player] = hand.pop(_place_in_hand(hand, action))
+        played = self._play_round() if self._deployed[1 - player] is not None else ()
+        if self._quiet:
+            return played
+        return (CardDeployed(player, action.card, audience=Audience.only(player)), *played)
 
     def _advance(self) -> tuple[Event, ...]:
         for player in (0, 1):
             self._deployed[player] = self._reserves[player].pop(0)
         return self._play_round()
+
+    def run(self) -> tuple[Event, ...]:
+        events: list[Event] = []
+        while self._outcome is None and not self.decisions():
+            events.extend(self._advance())
+        return tuple(events)
 
     def _play_round(self) -> tuple[Event, ...]:
         """Everything after both cards are down: draw, battle, powers, and the end of the round."""
@@ -343,16 +391,17 @@ class HandOfWarState(GameState):
             tracked.discard(first)
             tracked.discard(second)
         if events is not None:
-            events.append(CardsRevealed((first, second)))
+            events.append(CardsRevealed((_CARDS[first], _CARDS[second])))
         self._battle(first, second, events)
         if options.powers_and_twins:
-            self._powers((first, second), events)
+            self._powers(first, second, events)
         self._end_round(events)
         return () if events is None else tuple(events)
 
-    def _battle(self, first: Card, second: Card, events: list[Event] | None) -> None:
+    def _battle(self, first: int, second: int, events: list[Event] | None) -> None:
         self._middle.extend((first, second))
-        if first.rank == second.rank:
+        rank, other_rank = _RANKS[first], _RANKS[second]
+        if rank == other_rank:
             twins = self._are_twins(first, second)
             self._counters["ties"] += 1
             if events is not None:
@@ -361,22 +410,22 @@ class HandOfWarState(GameState):
                 self._counters["twins"] += 1
                 self._swap_reserves(events)
             return
-        winner = 0 if self._beats(first, second) else 1
+        winner = 0 if self._beats(rank, other_rank) else 1
         if events is not None:
             events.append(BattleWon(winner, len(self._middle)))
         self._spoils[winner].extend(self._middle)
         self._middle.clear()
 
-    def _beats(self, card: Card, other: Card) -> bool:
-        if self._options.one_beats_ten and {card.rank, other.rank} == {1, 10}:
-            return card.rank == 1
-        return card.rank > other.rank
+    def _beats(self, rank: int, other_rank: int) -> bool:
+        if self._options.one_beats_ten and (rank, other_rank) in ((1, 10), (10, 1)):
+            return rank == 1
+        return rank > other_rank
 
-    def _are_twins(self, first: Card, second: Card) -> bool:
+    def _are_twins(self, first: int, second: int) -> bool:
         rule = self._options.twins
         if not self._options.powers_and_twins or rule is Twins.NEVER:
             return False
-        return rule is Twins.SAME_RANK or first.colour is second.colour
+        return rule is Twins.SAME_RANK or _COLOURS[first] is _COLOURS[second]
 
     def _swap_reserves(self, events: list[Event] | None) -> None:
         for player in (0, 1):
@@ -390,23 +439,27 @@ class HandOfWarState(GameState):
         if events is not None:
             events.append(ReservesSwapped(counts))
 
-    def _powers(self, played: tuple[Card, Card], events: list[Event] | None) -> None:
+    def _powers(self, first: int, second: int, events: list[Event] | None) -> None:
         """Looks see the Reserves as the battle left them; then the Engineers draw."""
-        for player, card in enumerate(played):
-            power = POWERS.get(card.rank)
+        powers = (_POWERS.get(first), _POWERS.get(second))
+        if powers == (None, None):
+            return
+        for player, power in enumerate(powers):
             if power is Power.RESEARCHER:
-                seen = tuple(c for c, _ in self._reserves[player][:2])
+                seen = [card for card, _ in self._reserves[player][:2]]
             elif power is Power.SPY:
-                seen = tuple(c for c, _ in self._reserves[1 - player][:1])
+                seen = [card for card, _ in self._reserves[1 - player][:1]]
             else:
                 continue
             self._tracked[player].update(seen)
             if events is not None:
-                events.append(PowerUsed(player, power, seen, audience=Audience.only(player)))
+                events.append(
+                    PowerUsed(player, power, _cards(seen), audience=Audience.only(player))
+                )
         if not self._options.hand:
             return
-        for player, card in enumerate(played):
-            if POWERS.get(card.rank) is Power.ENGINEER:
+        for player, power in enumerate(powers):
+            if power is Power.ENGINEER:
                 if events is not None:
                     events.append(PowerUsed(player, Power.ENGINEER, ()))
                 self._draw(player, 1, events)
@@ -430,16 +483,16 @@ class HandOfWarState(GameState):
     def _prepare_deploy(self, events: list[Event] | None) -> None:
         """Make sure each player can deploy (an empty hand draws; empty Reserves take the Spoils);
         a player who still cannot deploy loses."""
-        able = []
+        sources = self._hands if self._options.hand else self._reserves
+        if sources[0] and sources[1]:
+            return
         for player in (0, 1):
-            if self._options.hand:
-                if not self._hands[player]:
+            if not sources[player]:
+                if self._options.hand:
                     self._draw(player, HAND_SIZE, events)
-                able.append(bool(self._hands[player]))
-            else:
-                if not self._reserves[player]:
+                else:
                     self._shuffle_in(player, events)
-                able.append(bool(self._reserves[player]))
+        able = [bool(sources[0]), bool(sources[1])]
         if all(able):
             return
         held = _floats(self.cards_held())
@@ -450,20 +503,17 @@ class HandOfWarState(GameState):
 
     def _draw(self, player: int, count: int, events: list[Event] | None) -> None:
         reserves, hand = self._reserves[player], self._hands[player]
-        drawn: list[Card] = []
+        held_before = len(hand)
         for _ in range(count):
             if not reserves:
                 self._shuffle_in(player, events)
                 if not reserves:
                     break
-            slot = reserves.pop(0)
-            hand.append(slot)
-            drawn.append(slot[0])
+            hand.append(reserves.pop(0))
+        if events is not None and len(hand) > held_before:
+            drawn = _slot_cards(hand[held_before:])
+            events.append(CardsDrawn(player, len(drawn), drawn, audience=Audience.only(player)))
         hand.sort()
-        if drawn and events is not None:
-            events.append(
-                CardsDrawn(player, len(drawn), tuple(drawn), audience=Audience.only(player))
-            )
 
     def _shuffle_in(self, player: int, events: list[Event] | None) -> None:
         """Shuffle the Spoils and put them under the Reserves (never under variation 4)."""
@@ -472,7 +522,8 @@ class HandOfWarState(GameState):
             return
         self._rng.shuffle(spoils)
         self._pools_made += 1
-        self._reserves[player].extend((card, self._pools_made) for card in spoils)
+        pool = self._pools_made
+        self._reserves[player].extend([(card, pool) for card in spoils])
         if events is not None:
             events.append(SpoilsShuffledIn(player, len(spoils)))
         spoils.clear()
@@ -490,48 +541,60 @@ class HandOfWarState(GameState):
 
         def hand_and_choice(player: int) -> list[Slot]:
             """A hand as others see it: with the card deployed this round still in it."""
-            slots = list(self._hands[player])
             deployed = self._deployed[player]
             if deployed is not None and player != viewer:
-                slots.append(deployed)
-            return slots
+                return [*self._hands[player], deployed]
+            return self._hands[player]
+
+        def known_in_hand(player: int) -> tuple[Card, ...]:
+            slots = hands[player]
+            if player == viewer:
+                return _cards(sorted([card for card, _ in slots]))
+            return _cards(sorted([card for card, _ in slots if card in tracked]))
+
+        def reserves(player: int) -> tuple[Card | None, ...]:
+            return tuple(
+                [_CARDS[card] if card in tracked else None for card, _ in self._reserves[player]]
+            )
 
         hands = (hand_and_choice(0), hand_and_choice(1))
         own_deployed = self._deployed[viewer] if viewer is not None else None
         view = HandOfWarView(
             seat=viewer,
             round=self._round,
-            options=self._options.to_string(),
-            hand=tuple(c for c, _ in self._hands[viewer]) if viewer is not None else (),
-            deployed=own_deployed[0] if own_deployed is not None else None,
+            options=self._options_text,
+            hand=self.hand(viewer) if viewer is not None else (),
+            deployed=_CARDS[own_deployed[0]] if own_deployed is not None else None,
             hand_counts=(len(hands[0]), len(hands[1])),
-            known_in_hand=_pair(
-                tuple(sorted(c for c, _ in hands[p] if p == viewer or c in tracked)) for p in (0, 1)
-            ),
-            hand_pools=_pair(tuple(sorted(pool for _, pool in hands[p])) for p in (0, 1)),
-            reserves=_pair(
-                tuple(c if c in tracked else None for c, _ in self._reserves[p]) for p in (0, 1)
-            ),
-            reserve_pools=_pair(tuple(pool for _, pool in self._reserves[p]) for p in (0, 1)),
-            spoils=_pair(tuple(sorted(self._spoils[p])) for p in (0, 1)),
-            middle=tuple(self._middle),
+            known_in_hand=(known_in_hand(0), known_in_hand(1)),
+            hand_pools=(_sorted_pools(hands[0]), _sorted_pools(hands[1])),
+            reserves=(reserves(0), reserves(1)),
+            reserve_pools=(_pools(self._reserves[0]), _pools(self._reserves[1])),
+            spoils=(_cards(sorted(self._spoils[0])), _cards(sorted(self._spoils[1]))),
+            middle=_cards(self._middle),
             cards_held=self.cards_held(),
         )
         legal = self.legal_actions(viewer) if viewer is not None else ()
         return Observation(self.variant_id, viewer, self._round, view, legal, self._outcome)
 
     def clone(self) -> Self:
+        rng = Rng()
+        rng.setstate(self._rng.getstate())
+        return self._copy(rng)
+
+    def _copy(self, rng: Rng) -> Self:
+        """A deep copy of the game whose chance comes from ``rng``."""
         copy = object.__new__(type(self))
         copy._options = self._options
+        copy._options_text = self._options_text
         copy._seed = self._seed
         copy._quiet = self._quiet
-        copy._rng = Rng()
-        copy._rng.setstate(self._rng.getstate())
-        copy._hands = (list(self._hands[0]), list(self._hands[1]))
-        copy._reserves = (list(self._reserves[0]), list(self._reserves[1]))
-        copy._spoils = (list(self._spoils[0]), list(self._spoils[1]))
-        copy._middle = list(self._middle)
-        copy._deployed = list(self._deployed)
+        copy._rng = rng
+        copy._hands = (self._hands[0][:], self._hands[1][:])
+        copy._reserves = (self._reserves[0][:], self._reserves[1][:])
+        copy._spoils = (self._spoils[0][:], self._spoils[1][:])
+        copy._middle = self._middle[:]
+        copy._deployed = self._deployed[:]
         copy._tracked = (set(self._tracked[0]), set(self._tracked[1]))
         copy._pools_made = self._pools_made
         copy._round = self._round
@@ -540,32 +603,35 @@ class HandOfWarState(GameState):
         return copy
 
     def resample(self, player: int, rng: Rng) -> Self:
-        copy = self.clone()
-        copy._rng = rng.spawn()
+        copy = self._copy(rng.spawn())
         other = 1 - player
         withdrawn = copy._deployed[other]
         if withdrawn is not None:
             copy._hands[other].append(withdrawn)
             copy._deployed[other] = None
         tracked = copy._tracked[player]
-        places: dict[int, list[tuple[list[Slot], int]]] = {}
-        cards: dict[int, list[Card]] = {}
+        # per pool: the hidden places (zone and index) in order, and the cards in them
+        hidden: dict[int, tuple[list[tuple[list[Slot], int]], list[int]]] = {}
         for zone in (copy._hands[other], copy._reserves[0], copy._reserves[1]):
             for index, (card, pool) in enumerate(zone):
                 if card not in tracked:
-                    places.setdefault(pool, []).append((zone, index))
-                    cards.setdefault(pool, []).append(card)
-        for pool in sorted(places):
-            drawn = sorted(cards[pool])
-            rng.shuffle(drawn)
-            for (zone, index), card in zip(places[pool], drawn, strict=True):
+                    group = hidden.get(pool)
+                    if group is None:
+                        group = hidden[pool] = ([], [])
+                    group[0].append((zone, index))
+                    group[1].append(card)
+        for pool in sorted(hidden):
+            places, cards = hidden[pool]
+            cards.sort()
+            rng.shuffle(cards)
+            for (zone, index), card in zip(places, cards, strict=True):
                 zone[index] = (card, pool)
         copy._hands[other].sort()
         return copy
 
     def to_json(self) -> dict[str, Any]:
         def slots(zone: Sequence[Slot]) -> list[list[Any]]:
-            return [[str(card), pool] for card, pool in zone]
+            return [[str(_CARDS[card]), pool] for card, pool in zone]
 
         return {
             "variant": self.variant_id,
@@ -575,10 +641,10 @@ class HandOfWarState(GameState):
             "rng": self._rng.to_json(),
             "hands": [slots(h) for h in self._hands],
             "reserves": [slots(r) for r in self._reserves],
-            "spoils": [format_cards(s) for s in self._spoils],
-            "middle": format_cards(self._middle),
-            "deployed": [None if d is None else [str(d[0]), d[1]] for d in self._deployed],
-            "tracked": [format_cards(sorted(t)) for t in self._tracked],
+            "spoils": [format_cards(_cards(s)) for s in self._spoils],
+            "middle": format_cards(_cards(self._middle)),
+            "deployed": [None if d is None else slots([d])[0] for d in self._deployed],
+            "tracked": [format_cards(_cards(sorted(t))) for t in self._tracked],
             "pools_made": self._pools_made,
             "round": self._round,
             "counters": dict(self._counters),
@@ -595,11 +661,11 @@ class HandOfWarState(GameState):
             options = HandOfWarOptions.parse(data["options"])
             deck = Deck.forty()
 
-            def cards(text: str) -> list[Card]:
-                return [deck.parse_card(t) for t in text.split()]
+            def cards(text: str) -> list[int]:
+                return [deck.parse_card(t).code for t in text.split()]
 
             def slots(items: Any) -> list[Slot]:
-                return [(deck.parse_card(card), int(pool)) for card, pool in items]
+                return [(deck.parse_card(card).code, int(pool)) for card, pool in items]
 
             state = cls(options, check_seed(data["seed"]), Rng.from_json(data["rng"]), quiet=False)
             state._hands = (slots(data["hands"][0]), slots(data["hands"][1]))
@@ -624,16 +690,28 @@ class HandOfWarState(GameState):
             *state._middle,
             *(d[0] for d in state._deployed if d is not None),
         ]
-        if Counter(everywhere) != Counter(Deck.forty().cards):
+        if Counter(everywhere) != Counter(card.code for card in Deck.forty().cards):
             raise RecordError("the cards in the state are not exactly one 40-card deck")
         if len(state._deployed) != 2:
             raise RecordError("a state has exactly two deployed places")
         return state
 
 
-def _pair(items: Any) -> Any:
-    first, second = items
-    return (first, second)
+def _place_in_hand(hand: list[Slot], action: Deploy) -> int:
+    """The index of the first card of ``hand`` that ``action`` deploys."""
+    for index, (card, _) in enumerate(hand):
+        if _DEPLOYS[card] is action:  # the usual case: an action taken from ``decisions``
+            return index
+    wanted = action.card.code
+    return next(index for index, (card, _) in enumerate(hand) if card == wanted)
+
+
+def _pools(zone: Sequence[Slot]) -> tuple[int, ...]:
+    return tuple([pool for _, pool in zone])
+
+
+def _sorted_pools(zone: Sequence[Slot]) -> tuple[int, ...]:
+    return tuple(sorted([pool for _, pool in zone]))
 
 
 def _floats(values: tuple[int, int]) -> tuple[float, float]:
