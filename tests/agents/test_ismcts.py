@@ -12,7 +12,7 @@ import pytest
 
 import wartable
 from wartable.agents import Agent, Turn, make_agent, seat_turn
-from wartable.agents.ismcts import IsmctsAgent, IsmctsParams
+from wartable.agents.ismcts import IsmctsAgent, IsmctsParams, _Search
 from wartable.core import (
     Action,
     Decision,
@@ -316,6 +316,62 @@ def test_simultaneous_choices_are_decoupled() -> None:
     can fall into step, so the search need not find the equilibrium."""
     moves = _first_players_moves(GuessState(Rng(0)))
     assert sum(move in (X, Y) for move in moves) >= 2, moves
+
+
+# -- search order and widening ----------------------------------------------------------------
+
+
+LINEUP = tuple(Pick(f"p{index}") for index in range(30))
+
+
+class LineupState(GuessState):
+    """Player 1 alone picks one of 30 cards; ``p29`` wins, the others lose. The variant's search
+    order lists them backwards, the winner first."""
+
+    variant_id = "lineup"
+    __slots__ = ()
+    search_widening = 1.0
+
+    def decisions(self) -> tuple[Decision, ...]:
+        return () if self._chosen else (Decision(0, "pick", LINEUP),)
+
+    def search_order(self, decision: Decision) -> tuple[Action, ...]:
+        return decision.actions[::-1]
+
+    def _advance(self) -> tuple[Event, ...]:
+        return ()
+
+    def _apply(self, player: int, action: Action) -> tuple[Event, ...]:
+        super()._apply(player, action)
+        winner = 0 if action == LINEUP[-1] else 1
+        self._outcome = Outcome(winner, Termination.ALL_CARDS, (0.0, 0.0))
+        return ()
+
+    def resample(self, player: int, rng: Rng) -> Self:
+        return self.clone()
+
+
+def _tried(params: str, iterations: int) -> set[Action]:
+    """The root actions a search of ``iterations`` tried in the lineup game."""
+    state = LineupState(Rng(0))
+    agent = make_agent(f"ismcts({params})", 3)
+    assert isinstance(agent.params, IsmctsParams)
+    search = _Search(seat_turn(state, 0), agent.params, Rng(3))
+    for _ in range(iterations):
+        search.iterate()
+    edges = search.root.of(0).by_action
+    return {action for action, edge in edges.items() if edge.visits}
+
+
+def test_widening_tries_the_search_order_first() -> None:
+    """With widening 1 a player who has chosen n times considers the first ceil(sqrt(n)) actions
+    of the variant's search order: 25 iterations reach the first 5 of them, and nothing else."""
+    assert _tried("widening=-1", 25) == set(LINEUP[-5:]), "the variant's own widening, 1"
+    assert _tried("widening=1", 25) == set(LINEUP[-5:])
+    assert _tried("widening=2", 25) == set(LINEUP[-10:])
+    assert len(_tried("widening=0", 25)) == 25, "without widening every untried action comes first"
+    agent = make_agent("ismcts(iterations=25)", 3)
+    assert agent.choose(seat_turn(LineupState(Rng(0)), 0)) == LINEUP[-1]
 
 
 # -- strength ---------------------------------------------------------------------------------

@@ -117,6 +117,15 @@ class IsmctsParams(AgentParams):
         " hands)",
         minimum=-1,
     )
+    widening: float = option(
+        -1.0,
+        "Progressive unpruning: a player who has chosen n times at a node considers only the first"
+        " ceil(widening * sqrt(n)) actions in the variant's search order; 0 considers all from the"
+        " start, -1 takes the variant's own setting (0; 1 in Board Wars, whose war plans number"
+        " in the hundreds)",
+        minimum=-1.0,
+        maximum=1000.0,
+    )
     rollout: RolloutPolicy = option(
         RolloutPolicy.FIRST,
         "How rollouts choose moves",
@@ -182,12 +191,13 @@ class _Stats:
     its moves needs no hashing; other players' legal actions vary between determinizations.
     """
 
-    __slots__ = ("actions", "by_action", "edges")
+    __slots__ = ("actions", "by_action", "chosen", "edges")
 
     def __init__(self) -> None:
         self.by_action: dict[Action, _Edge] = {}
         self.actions: tuple[Action, ...] = ()
         self.edges: list[_Edge] = []
+        self.chosen = 0
 
     def aligned(self, actions: tuple[Action, ...]) -> list[_Edge]:
         """The edges of ``actions``, in their order (created for actions not seen before)."""
@@ -243,7 +253,7 @@ def _fingerprint(state: GameState, player: int) -> Hashable:
 class _Search:
     """The search for one move: the tree, each player's range of values, and the generator."""
 
-    __slots__ = ("high", "low", "rng", "root", "searcher", "settings", "turn")
+    __slots__ = ("high", "low", "rng", "root", "searcher", "settings", "turn", "widening")
 
     def __init__(self, turn: Turn, settings: IsmctsParams, rng: Rng) -> None:
         self.turn = turn
@@ -253,12 +263,15 @@ class _Search:
         self.root = _Node()
         self.low: list[float] = []
         self.high: list[float] = []
+        self.widening = settings.widening
 
     def iterate(self) -> None:
         """Sample a state, descend the tree adding one node, roll out, and back up the values."""
         searcher = self.searcher
         state = self.turn.sample(self.rng.spawn())
         state.mute()
+        if self.widening < 0:
+            self.widening = state.search_widening
         node = self.root
         path: list[list[tuple[int, _Edge]]] = []
         pending = _settle(state)
@@ -267,7 +280,7 @@ class _Search:
             moves: list[tuple[int, Action]] = []
             mine: Action | None = None
             for decision in pending:
-                action, edge = self.select(node, decision)
+                action, edge = self.select(node, decision.player, state.search_order(decision))
                 picks.append((decision.player, edge))
                 moves.append((decision.player, action))
                 if decision.player == searcher:
@@ -289,10 +302,14 @@ class _Search:
                 edge.visits += 1
                 edge.total += values[player]
 
-    def select(self, node: _Node, decision: Decision) -> tuple[Action, _Edge]:
-        """The deciding player's action at ``node``: an untried one, else the best by UCB."""
-        actions = decision.actions
-        edges = node.of(decision.player).aligned(actions)
+    def select(self, node: _Node, player: int, actions: tuple[Action, ...]) -> tuple[Action, _Edge]:
+        """``player``'s action at ``node`` among ``actions`` (in search order, cut by widening): an
+        untried one, else the best by UCB."""
+        stats = node.of(player)
+        edges = stats.aligned(actions)
+        if self.widening > 0:
+            stats.chosen += 1
+            edges = edges[: math.ceil(self.widening * math.sqrt(stats.chosen))]
         untried: list[int] = []
         for index, edge in enumerate(edges):
             edge.available += 1
@@ -303,7 +320,6 @@ class _Search:
             return actions[chosen], edges[chosen]
         exploration = self.settings.exploration
         if self.settings.scaled_exploration:
-            player = decision.player
             exploration *= (self.high[player] - self.low[player]) / 2
         log, sqrt = math.log, math.sqrt
         chosen, best = 0, -math.inf
@@ -326,7 +342,10 @@ class _Search:
         played = 0
         while pending and played < depth:
             moves = [
-                (decision.player, decision.actions[0] if first else choice(decision.actions))
+                (
+                    decision.player,
+                    state.search_order(decision)[0] if first else choice(decision.actions),
+                )
                 for decision in pending
             ]
             for player, action in moves:

@@ -107,6 +107,11 @@ class GameState(ABC):
     search_horizon: ClassVar[int] = 8
     """How many decision points a search agent's rollout plays before it trusts :meth:`evaluate`
     (the ``ismcts`` agent's ``rollout_depth=-1``, its default)."""
+    search_widening: ClassVar[float] = 0.0
+    """How fast a search agent widens its choice among a decision's actions, taken in the order of
+    :meth:`search_order`: with ``w`` above 0, a player who has chosen ``n`` times at a node of the
+    search considers only its first ``ceil(w * sqrt(n))`` actions (progressive unpruning); 0
+    considers them all from the start (the ``ismcts`` agent's ``widening=-1``, its default)."""
 
     @classmethod
     @abstractmethod
@@ -154,6 +159,13 @@ class GameState(ABC):
         else the variant's estimate (0 if it has none). Search agents use it to cut rollouts short."""
         outcome = self.outcome
         return 0.0 if outcome is None else outcome.payoff(player)
+
+    def search_order(self, decision: Decision) -> tuple[Action, ...]:
+        """``decision``'s actions, the most promising first, as search agents should try them (its
+        rollouts play the first; widening reaches the last ones late). It may use only what
+        ``decision.player`` knows, so that the order is the same in every state that player cannot
+        tell apart. The default keeps the order of :meth:`decisions`."""
+        return decision.actions
 
     def summary(self) -> Mapping[str, int]:
         """Counters describing the game so far, for statistics; one is :attr:`length_metric`."""

@@ -8,23 +8,8 @@ from wartable.agents.heuristic import heuristic_for
 from wartable.core.rng import Rng
 from wartable.core.state import Action
 from wartable.variants.board_wars import BoardWarsView, EndTurn, Move, Spawn, WarPlan
-from wartable.variants.board_wars.state import HIGHEST, LOWEST, PieceView, square_name
-
-ATTACK_ODDS = 0.55
-"""The least chance of winning a battle for which the heuristic attacks (a tie counts half)."""
-SPAWN_ROW_BONUS = 4.0
-"""What standing on an enemy spawn space is worth, in rows advanced."""
-AVERAGE_RANK = (LOWEST + HIGHEST) / 2
-
-
-def win_chance(rank: int, enemy: PieceView) -> float:
-    """The chance that a card of ``rank`` beats ``enemy``, each rank of its known range as likely;
-    a tie (a war) counts as an even chance."""
-    ranks = range(enemy.low, enemy.high + 1)
-    if not ranks:
-        return 0.5
-    wins = sum(1.0 if rank > r else 0.5 if rank == r else 0.0 for r in ranks)
-    return wins / len(ranks)
+from wartable.variants.board_wars.state import square_name
+from wartable.variants.board_wars.tactics import move_promise, plan_promise
 
 
 @heuristic_for("board-wars")
@@ -48,16 +33,15 @@ def board_wars_policy(turn: Turn, rng: Rng) -> Action:
         mover = pieces[square_name(action.origin)]
         assert mover.card is not None
         target = pieces.get(square_name(action.target))
-        advance = (action.target[1] - action.origin[1]) * forward
-        on_spawn = action.target[1] == enemy_row
-        score = advance + (SPAWN_ROW_BONUS if on_spawn else 0.0)
-        if target is not None:
-            chance = win_chance(mover.card.rank, target)
-            if chance < ATTACK_ODDS:
-                continue
-            score += 6 * chance - 3 * (1 - chance) + (1.0 if mover.spent else 0.0)
-        elif mover.spent:
-            score -= 2.0  # a counted move brings the card nearer its end
+        score = move_promise(
+            mover.card.rank,
+            mover.spent,
+            (action.target[1] - action.origin[1]) * forward,
+            action.target[1] == enemy_row,
+            None if target is None else (target.low, target.high),
+        )
+        if score is None:
+            continue
         if score > best_score or (score == best_score and best is not None and rng.random() < 0.5):
             best, best_score = action, score
     if best is not None:
@@ -74,10 +58,7 @@ def _war_plan(view: BoardWarsView, me: int, legal: tuple[Action, ...]) -> Action
 
     def strength(plan: Action) -> float:
         assert isinstance(plan, WarPlan)
-        decider = (
-            float(ranks[square_name(plan.decider)]) if plan.decider is not None else AVERAGE_RANK
-        )
-        risked = sum(ranks[square_name(square)] for square in plan.spoils)
-        return decider - risked / 20
+        decider = None if plan.decider is None else ranks[square_name(plan.decider)]
+        return plan_promise(decider, (ranks[square_name(square)] for square in plan.spoils))
 
     return max(legal, key=strength)

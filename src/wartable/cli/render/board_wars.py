@@ -26,7 +26,8 @@ from wartable.variants.board_wars.events import (
     WarDecided,
     WarPlanChosen,
 )
-from wartable.variants.board_wars.state import COLUMNS, HIGHEST, LETTERS, LOWEST, PieceView
+from wartable.variants.board_wars.state import COLUMNS, LETTERS, PieceView
+from wartable.variants.board_wars.tactics import HIGHEST, LOWEST
 
 RANK_TEXT = {11: "J", 12: "Q", 13: "K", 14: "A"}
 

@@ -53,10 +53,10 @@ from wartable.variants.board_wars.events import (
     seat_name,
 )
 from wartable.variants.board_wars.options import AtLimit, BoardWarsOptions
+from wartable.variants.board_wars.tactics import HIGHEST, LOWEST, move_promise, plan_promise
 
 COLUMNS = 5
 LETTERS = "abcde"
-LOWEST, HIGHEST = 2, 14
 TURN_PROMPT = "Spawn, move, or end your turn"
 WAR_PROMPT = "Choose how to prepare for war"
 
@@ -426,6 +426,7 @@ class BoardWarsState(GameState):
     version = 2
     length_metric = "turns"
     search_horizon = 2
+    search_widening = 1.0
 
     __slots__ = (
         "_active",
@@ -590,6 +591,49 @@ class BoardWarsState(GameState):
             ]
         )
         return len(self._captured[player]) + 3 * self._spawns_held(player) + ground / 2
+
+    def search_order(self, decision: Decision) -> tuple[Action, ...]:
+        """Turn actions by the mover's :mod:`tactics`: the moves that look better than standing
+        still, best first; the spawns, middle columns first; the end of the turn; the other moves;
+        attacks below the odds. War plans: the strongest decider risking the weakest spoils first
+        (a war offers up to a few hundred plans, most of them poor)."""
+        actions = decision.actions
+        if len(actions) < 2:
+            return actions
+        board = self._board
+        if type(actions[0]) is WarPlan:
+
+            def plan_rank(plan: Action) -> float:
+                assert isinstance(plan, WarPlan)
+                decider = None if plan.decider is None else board[plan.decider].card.rank
+                return -plan_promise(decider, [board[square].card.rank for square in plan.spoils])
+
+            return tuple(sorted(actions, key=plan_rank))
+        player = decision.player
+        forward = 1 if player == 0 else -1
+        enemy_row = self._home_row(1 - player)
+        bounds = self._bounds[player]
+        full = (LOWEST, HIGHEST)
+
+        def turn_rank(action: Action) -> tuple[int, float]:
+            if type(action) is Move:
+                mover = board[action.origin]
+                target = board.get(action.target)
+                promise = move_promise(
+                    mover.card.rank,
+                    mover.spent,
+                    (action.target[1] - action.origin[1]) * forward,
+                    action.target[1] == enemy_row,
+                    None if target is None else bounds.get(target.uid, full),
+                )
+                if promise is None:
+                    return (4, 0.0)
+                return (0, -promise) if promise > 0 else (3, -promise)
+            if type(action) is Spawn:
+                return (1, abs(action.column - COLUMNS // 2))
+            return (2, 0.0)
+
+        return tuple(sorted(actions, key=turn_rank))
 
     def mute(self) -> None:
         self._quiet = True
