@@ -8,7 +8,7 @@ from typing import Any, Self
 
 import pytest
 
-from wartable.core import Event, Observation, VariantSpec, Viewer
+from wartable.core import Action, Decision, Event, Observation, VariantSpec, Viewer
 from wartable.testing import (
     check_clone_independence,
     check_determinism,
@@ -16,6 +16,7 @@ from wartable.testing import (
     check_no_leaks,
     check_quiet_equivalence,
     check_resample_is_blind,
+    check_search_order_is_blind,
 )
 from wartable.variants.classic import SPEC, ClassicState, ClassicView
 
@@ -91,6 +92,17 @@ class TellTaleResampleState(ClassicState):
         return copy
 
 
+class PeekingOrderState(ClassicState):
+    """Tells the search to try first the card that the opponent's top card decides: the order of
+    moves carries a hidden card."""
+
+    def search_order(self, decision: Decision) -> tuple[Action, ...]:
+        actions = decision.actions
+        stack = self._stacks[1 - decision.player]
+        shift = stack[0] % len(actions) if stack else 0
+        return actions[shift:] + actions[:shift]
+
+
 def broken(state_type: type[ClassicState]) -> VariantSpec:
     return replace(SPEC, state_type=state_type)
 
@@ -104,6 +116,7 @@ def broken(state_type: type[ClassicState]) -> VariantSpec:
         (GlobalRandomState, check_determinism, "classic"),
         (ChattyQuietState, check_quiet_equivalence, "classic"),
         (TellTaleResampleState, check_resample_is_blind, "classic(chooser=first)"),
+        (PeekingOrderState, check_search_order_is_blind, "classic(chooser=first)"),
     ],
 )
 def test_check_fails_on_broken_variant(

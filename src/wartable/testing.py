@@ -191,6 +191,35 @@ def check_resample_is_blind(variant: Variant, options: str, seed: int) -> None:
         steps += 1
 
 
+def check_search_order_is_blind(variant: Variant, options: str, seed: int) -> None:
+    """``search_order`` lists exactly the decision's actions and changes nothing, and its order
+    depends only on what the deciding player knows: it is the same in every state resampled for
+    that player. So the order in which a search tries moves cannot carry a hidden card."""
+    state = _new(variant, options, seed)
+    rng = Rng(seed)
+    sampler = Rng(derive_seed(seed, "search order"))
+    steps = 0
+    while not state.is_terminal and steps < 150:
+        for decision in state.decisions():
+            before = json.dumps(state.to_json(), sort_keys=True)
+            order = state.search_order(decision)
+            assert sorted(map(str, order)) == sorted(map(str, decision.actions)), (
+                f"{variant}: search_order is not the decision's actions (step {steps})"
+            )
+            assert json.dumps(state.to_json(), sort_keys=True) == before, (
+                f"{variant}: search_order changed the state (step {steps})"
+            )
+            for _ in range(2):
+                other = state.resample(decision.player, sampler)
+                mine = next(d for d in other.decisions() if d.player == decision.player)
+                assert other.search_order(mine) == order, (
+                    f"{variant}: player {decision.player + 1}'s search order depends on hidden"
+                    f" information (step {steps})"
+                )
+        _random_step(state, rng)
+        steps += 1
+
+
 def check_determinism(variant: Variant, options: str, seed: int) -> None:
     """The same seed and choices give the same game even when global RNGs are disturbed."""
     import numpy as np  # noqa: PLC0415 - only this check needs NumPy
@@ -289,6 +318,7 @@ CHECKS: dict[str, Callable[[Variant, str, int], None]] = {
     "replay": check_replay,
     "no_leaks": check_no_leaks,
     "resample_is_blind": check_resample_is_blind,
+    "search_order_is_blind": check_search_order_is_blind,
     "determinism": check_determinism,
     "quiet_equivalence": check_quiet_equivalence,
     "illegal_actions": check_illegal_actions,

@@ -29,13 +29,21 @@ a way that depends only on that) and descends one tree of the searcher's informa
   applied and play goes on; no selection sees another player's choice. Decoupled UCT is sound but
   need not find mixed equilibria: deterministic UCB selections can fall into step with each other
   where a player should mix.
-* **Rollouts** play each player's first legal action by default (``rollout=first``; variants list
-  the cautious move first, e.g. the lowest card of a hand, so both sides keep their strong cards as
-  careful players do; measured in hand-of-war: 59% against the heuristic where uniformly random
-  rollouts scored 50%), or uniformly random legal actions (``rollout=random``; simultaneous players
-  again choosing independently) until the game ends or ``rollout_depth`` decision points have
-  been played; then
-  ``state.evaluate(player)`` is each player's value, backed up into that player's statistics.
+* **Actions are tried in the variant's order, widening progressively.** Every selection and the
+  ``first`` rollout take a decision's actions in ``state.search_order(decision)``, the variant's
+  ranking from what the deciding player knows (by default the legal order). With ``widening``
+  ``w`` above 0, a player who has chosen ``n`` times at a node considers only the first
+  ``ceil(w * sqrt(n))`` of them (progressive unpruning, Chaslot et al. 2008). Without it a
+  decision with more actions than the budget has iterations gets one look at each: a war in Board
+  Wars offers up to a few hundred plans, and the search, picking among plans tried once or twice,
+  won 3 or 4 of some 25 wars against the heuristic's strongest decider.
+* **Rollouts** play each player's first action in the search order by default (``rollout=first``;
+  variants rank the cautious move first, e.g. the lowest card of a hand, so both sides keep their
+  strong cards as careful players do; measured in hand-of-war: 59% against the heuristic where
+  uniformly random rollouts scored 50%), or uniformly random legal actions (``rollout=random``;
+  simultaneous players again choosing independently) until the game ends or ``rollout_depth``
+  decision points have been played; then ``state.evaluate(player)`` is each player's value, backed
+  up into that player's statistics.
 * **Exploration follows the scale of the values.** Variants estimate unfinished positions on a far
   smaller scale than won or lost games (classic War's card share moves by 2/52 a battle). With
   ``scaled_exploration``, ``c`` is ``exploration`` times the spread of the values seen so far for
@@ -130,8 +138,8 @@ class IsmctsParams(AgentParams):
         RolloutPolicy.FIRST,
         "How rollouts choose moves",
         choices={
-            RolloutPolicy.FIRST: "each player's first legal action (variants list the cautious"
-            " move first: the lowest card of a hand, the top card of a stack); no randomness",
+            RolloutPolicy.FIRST: "each player's first action in the variant's search order (the"
+            " cautious move: the lowest card of a hand, the top card of a stack); no randomness",
             RolloutPolicy.RANDOM: "uniformly random legal actions",
         },
     )
