@@ -60,7 +60,7 @@ def test_play_match_agrees_with_a_game_played_by_hand_through_the_engine() -> No
     decks = _decks()
     first, second = decks["Eve"], decks["Fay"]
     state = SlotWarsState.from_decks(
-        SlotWarsOptions(abilities="text"),
+        SlotWarsOptions(),
         (first.cards, second.cards),
         (first.sideboard, second.sideboard),
         seed=11,

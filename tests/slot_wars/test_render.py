@@ -29,7 +29,7 @@ def game() -> tuple[SlotWarsState, list[Event]]:
     """Turn 1: a 4 against a 5. Turn 2: Banner ("your cards get +1") against Taxman (seat 0
     discards a card of its choice and skips its draw). Turn 3: a Prize (score a point) against
     a 1."""
-    state = scripted([4, BANNER, PRIZE, 9, 8, 7], [5, TAXMAN, 1, 3], abilities="text")
+    state = scripted([4, BANNER, PRIZE, 9, 8, 7], [5, TAXMAN, 1, 3])
     events = turn(state, "p0-00", "p1-00")
     events += turn(state, "p0-01", "p1-01")
     events += state.act(0, Choose("p0-03"))  # the seat made to discard chooses its 9

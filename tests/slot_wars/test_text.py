@@ -111,7 +111,6 @@ def test_physical_harm_breaks_meta_rule_1(text: str) -> None:
     [
         ("Destroy OC permanently", 1),
         ("Remove a card from the game", 1),
-        ("Take control of OC", 2),
         ("Take control of OC permanently", 2),
         ("Take OC", 2),
         ("Steal a card", 2),
@@ -124,9 +123,11 @@ def test_meta_rules_on_text_that_reads(text: str, rule: int) -> None:
 
 
 def test_allowed_forms_of_taking() -> None:
-    assert only("Take control of OC until end of round").effects == (
-        fx.TakeControl(fx.OPPOSING, fx.Duration.UNTIL_END_OF_ROUND),
-    )
+    """Control taken with no end named ends with the round, as all temporary control does."""
+    for text in ("Take control of OC until end of round", "Take control of OC."):
+        assert only(text).effects == (
+            fx.TakeControl(fx.OPPOSING, fx.Duration.UNTIL_END_OF_ROUND),
+        )
     assert only("Trade this card for OC").effects == (fx.Trade(fx.THIS_CARD, fx.OPPOSING),)
 
 

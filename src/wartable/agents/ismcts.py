@@ -37,6 +37,9 @@ a way that depends only on that) and descends one tree of the searcher's informa
   decision with more actions than the budget has iterations gets one look at each: a war in Board
   Wars offers up to a few hundred plans, and the search, picking among plans tried once or twice,
   won 3 or 4 of some 25 wars against the heuristic's strongest decider.
+* **Choices the variant settles itself are not searched.** Where ``state.search_default(decision)``
+  names an action (Slot Wars: which cards make the deck, by its automatic builder), the tree and
+  the rollouts take it for that player, and at the root the searcher plays it after one iteration.
 * **Rollouts** play each player's first action in the search order by default (``rollout=first``;
   variants rank the cautious move first, e.g. the lowest card of a hand, so both sides keep their
   strong cards as careful players do; measured in hand-of-war: 59% against the heuristic where
@@ -175,6 +178,8 @@ class IsmctsAgent(Agent):
         for done in range(1, settings.iterations + 1):
             search.iterate()
             self.last_iterations = done
+            if search.settled is not None:
+                return search.settled
             if time.perf_counter() >= deadline:
                 break
         return search.best()
@@ -261,7 +266,17 @@ def _fingerprint(state: GameState, player: int) -> Hashable:
 class _Search:
     """The search for one move: the tree, each player's range of values, and the generator."""
 
-    __slots__ = ("high", "low", "rng", "root", "searcher", "settings", "turn", "widening")
+    __slots__ = (
+        "high",
+        "low",
+        "rng",
+        "root",
+        "searcher",
+        "settings",
+        "settled",
+        "turn",
+        "widening",
+    )
 
     def __init__(self, turn: Turn, settings: IsmctsParams, rng: Rng) -> None:
         self.turn = turn
@@ -272,6 +287,8 @@ class _Search:
         self.low: list[float] = []
         self.high: list[float] = []
         self.widening = settings.widening
+        self.settled: Action | None = None
+        """The searcher's move if the variant settles its decision at the root itself."""
 
     def iterate(self) -> None:
         """Sample a state, descend the tree adding one node, roll out, and back up the values."""
@@ -288,8 +305,14 @@ class _Search:
             moves: list[tuple[int, Action]] = []
             mine: Action | None = None
             for decision in pending:
-                action, edge = self.select(node, decision.player, state.search_order(decision))
-                picks.append((decision.player, edge))
+                settled = state.search_default(decision)
+                if settled is not None:
+                    action = settled
+                    if decision.player == searcher and node is self.root:
+                        self.settled = settled
+                else:
+                    action, edge = self.select(node, decision.player, state.search_order(decision))
+                    picks.append((decision.player, edge))
                 moves.append((decision.player, action))
                 if decision.player == searcher:
                     mine = action
@@ -352,7 +375,8 @@ class _Search:
             moves = [
                 (
                     decision.player,
-                    state.search_order(decision)[0] if first else choice(decision.actions),
+                    state.search_default(decision)
+                    or (state.search_order(decision)[0] if first else choice(decision.actions)),
                 )
                 for decision in pending
             ]

@@ -154,6 +154,15 @@ def option(
     return dataclasses.field(default=default, metadata=metadata)
 
 
+@dataclass(frozen=True, slots=True)
+class Retired:
+    """An option that was removed: the values an option string may still give it (they meant what
+    now always happens, so they are read as nothing) and what to tell anyone who gives another."""
+
+    message: str
+    accepted: frozenset[str] = frozenset()
+
+
 @dataclass(frozen=True)
 class OptionSet:
     """Base of a set of options (of a variant, or the parameters of an agent).
@@ -163,6 +172,8 @@ class OptionSet:
     """
 
     owner: ClassVar[str] = "options"
+    retired: ClassVar[Mapping[str, Retired]] = {}
+    """Options that no longer exist, by name: what an option string that still names one gets."""
 
     def __post_init__(self) -> None:
         for spec in self.specs():
@@ -215,18 +226,32 @@ class OptionSet:
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, str]) -> Self:
-        """Options from name -> text pairs; options not named keep their defaults."""
+        """Options from name -> text pairs; options not named keep their defaults. A retired
+        option is skipped if its value is one it still accepts, else refused with its message."""
         parsed: dict[str, Any] = {
-            name: cls.spec(name).parse(text, owner=cls.owner) for name, text in values.items()
+            name: cls.spec(name).parse(text, owner=cls.owner)
+            for name, text in cls._current(values).items()
         }
         return cls(**parsed)
 
     def with_values(self, values: Mapping[str, str]) -> Self:
-        """A copy with the named options read from text."""
+        """A copy with the named options read from text (retired ones as :meth:`from_mapping`)."""
         parsed: dict[str, Any] = {
-            n: self.spec(n).parse(t, owner=self.owner) for n, t in values.items()
+            n: self.spec(n).parse(t, owner=self.owner) for n, t in self._current(values).items()
         }
         return dataclasses.replace(self, **parsed)
+
+    @classmethod
+    def _current(cls, values: Mapping[str, str]) -> dict[str, str]:
+        """``values`` without the retired options, which must name a value they still accept."""
+        current = {}
+        for name, text in values.items():
+            retired = cls.retired.get(name)
+            if retired is None:
+                current[name] = text
+            elif text.strip().lower().replace("-", "_") not in retired.accepted:
+                raise OptionError(f"{cls.owner}: option {name} was removed: {retired.message}")
+        return current
 
     def changes(self) -> dict[str, str]:
         """The options that differ from their defaults, as text."""

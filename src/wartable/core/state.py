@@ -167,6 +167,14 @@ class GameState(ABC):
         tell apart. The default keeps the order of :meth:`decisions`."""
         return decision.actions
 
+    def search_default(self, decision: Decision) -> Action | None:
+        """The action search agents take at ``decision`` without searching it, or ``None`` (the
+        default) to search it: for a choice the variant settles better by a rule of its own than
+        a short search could (Slot Wars: which cards make the deck, by its automatic builder).
+        Like :meth:`search_order` it may use only what ``decision.player`` knows, and it must be
+        one of ``decision.actions``."""
+        return None
+
     def summary(self) -> Mapping[str, int]:
         """Counters describing the game so far, for statistics; one is :attr:`length_metric`."""
         return {"turns": self.turn}

@@ -14,11 +14,12 @@ from wartable.variants.slot_wars.engine import (
     Place,
     SlotWarsOptions,
     SlotWarsState,
+    Step,
     Trigger,
     card,
 )
-from wartable.variants.slot_wars.engine.hooks import INTERPRETERS
-from wartable.variants.slot_wars.engine.interpreter import TextAbility
+from wartable.variants.slot_wars.engine.hooks import Interpreter
+from wartable.variants.slot_wars.engine.interpreter import TEXT, TextAbility
 
 FILL: list[int | CardFace] = [1] * 16
 
@@ -34,9 +35,11 @@ def scripted(
     *,
     side0: Sequence[CardFace] = (),
     side1: Sequence[CardFace] = (),
+    interpreter: Interpreter | None = None,
     **options: object,
 ) -> SlotWarsState:
-    """A game whose decks are drawn in the given order (never shuffled)."""
+    """A game whose decks are drawn in the given order (never shuffled); cards play by their text
+    (or by ``interpreter``)."""
 
     def as_faces(deck: Sequence[int | CardFace]) -> list[CardFace]:
         return [faces(c)[0] if isinstance(c, int) else c for c in deck]
@@ -46,7 +49,21 @@ def scripted(
         (as_faces(deck0), as_faces(deck1)),
         (list(side0), list(side1)),
         shuffle=False,
+        interpreter=interpreter,
     )
+
+
+def keep_suggested(state: SlotWarsState) -> list[Event]:
+    """Both players choose the deck the builder suggests (a game made by ``new_game`` starts with
+    that choice); the game runs to the first placement."""
+    events: list[Event] = []
+    while state.step is Step.SELECT:
+        for decision in state.decisions():
+            action = state.search_default(decision)
+            assert action is not None
+            events.extend(state.act(decision.player, action))
+    events.extend(state.run())
+    return events
 
 
 def place_value(state: SlotWarsState, player: int, value: int) -> tuple[Event, ...]:
@@ -99,9 +116,7 @@ def table(
     """A position with the text interpreter: each player's (card, slot) put on the table
     (revealed unless its id is in ``hidden``); the rest of the decks are 1s. Ids are ``p0-00``…
     in the order given."""
-    state = scripted(
-        [c for c, _ in mine] + [1] * 20, [c for c, _ in theirs] + [1] * 20, abilities="text"
-    )
+    state = scripted([c for c, _ in mine] + [1] * 20, [c for c, _ in theirs] + [1] * 20)
     for player, cards in enumerate((mine, theirs)):
         for index, (_, slot) in enumerate(cards):
             cid = f"p{player}-{index:02d}"
@@ -111,7 +126,7 @@ def table(
 
 def fire(state: SlotWarsState, source: str, *answers: str) -> Ask | None:
     """Resolve ``source``'s "when revealed" ability as if it had just been revealed."""
-    ability = INTERPRETERS["text"].ability(state.face(source))  # type: ignore[union-attr]
+    ability = TEXT.ability(state.face(source))
     assert isinstance(ability, TextAbility)
     controller = state.controller(source)
     assert controller is not None

@@ -34,7 +34,7 @@ def game(mine: str, theirs: list[int] | None = None, *, value: int = 2) -> SlotW
     plain cards of distinct values, so every card of a hand is its own action."""
     deck0 = [text_card("Tester", value, mine), 3, 4, 5, 6, 7, 8, 9, *FILL]
     deck1: list[int | CardFace] = [*(theirs or [5, 6, 7, 8, 9, 4, 3, 2]), *FILL]
-    return scripted(deck0, deck1, abilities="text")
+    return scripted(deck0, deck1)
 
 
 def blind(state: SlotWarsState, player: int) -> None:

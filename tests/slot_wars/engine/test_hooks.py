@@ -1,4 +1,5 @@
-"""The ability interface: trigger dispatch, a choice as a decision, values in layers, conflicts."""
+"""The ability interface: trigger dispatch, a choice as a decision, values in layers, the order
+of a moment's activations."""
 
 from __future__ import annotations
 
@@ -14,7 +15,6 @@ from wartable.variants.slot_wars.engine import (
     Ask,
     CardFace,
     Choose,
-    Claim,
     CounterMark,
     GameApi,
     Modifier,
@@ -22,11 +22,11 @@ from wartable.variants.slot_wars.engine import (
     SlotWarsState,
     SlotWarsView,
     card,
-    order_activations,
-    register_interpreter,
+    resolution_groups,
 )
+from wartable.core import new_game
+from wartable.core.errors import OptionError
 from wartable.variants.slot_wars.engine.events import CardChosen, CounterPlaced
-from wartable.variants.slot_wars.engine.hooks import INTERPRETERS
 from wartable.variants.slot_wars.engine.values import layered_value
 
 
@@ -52,17 +52,12 @@ class WeakenInterpreter:
         return Weaken() if face.text == "WEAKEN" else None
 
 
-@pytest.fixture
-def weaken() -> object:
-    register_interpreter("test-weaken", WeakenInterpreter())
-    yield None
-    INTERPRETERS.pop("test-weaken", None)
-
-
 def hexer_game() -> SlotWarsState:
     hexer = card("Hexer", 2, "uncommon", "WEAKEN")
     ones: list[int | CardFace] = [1] * 16
-    state = scripted([5, hexer, 1, 1, 1, *ones], [3, 4, 1, 1, 1, *ones], abilities="test-weaken")
+    state = scripted(
+        [5, hexer, 1, 1, 1, *ones], [3, 4, 1, 1, 1, *ones], interpreter=WeakenInterpreter()
+    )
     state.run()
     place_value(state, 0, 5)
     place_value(state, 1, 3)
@@ -72,7 +67,7 @@ def hexer_game() -> SlotWarsState:
     return state
 
 
-def test_a_cards_choice_is_a_decision_of_its_controller(weaken: object) -> None:
+def test_a_cards_choice_is_a_decision_of_its_controller() -> None:
     state = hexer_game()
     events = state.run()
     pending = state.decisions()
@@ -98,7 +93,7 @@ def test_a_cards_choice_is_a_decision_of_its_controller(weaken: object) -> None:
     assert view.slots[1][1].explain == "3 = printed 4 + counter -1"
 
 
-def test_vanilla_text_has_no_effect() -> None:
+def test_text_the_interpreter_cannot_read_has_no_effect() -> None:
     hexer = card("Hexer", 2, "uncommon", "WEAKEN")
     ones: list[int | CardFace] = [1] * 16
     state = scripted([5, hexer, 1, 1, 1, *ones], [3, 4, 1, 1, 1, *ones])
@@ -116,50 +111,20 @@ def test_vanilla_text_has_no_effect() -> None:
     assert shown is not None and shown.text == "WEAKEN"
 
 
-def test_unknown_interpreter_is_refused() -> None:
-    with pytest.raises(Exception, match="unknown interpreter"):
-        scripted([1], [1], abilities="nonsense")
+def test_the_abilities_option_is_gone() -> None:
+    """Cards always play by their text: ``abilities=text`` (what old option strings say) reads as
+    nothing; ``abilities=vanilla`` is refused with what to use instead."""
+    assert new_game("slot-wars", "abilities=text", 1).options == new_game("slot-wars", "", 1).options
+    with pytest.raises(OptionError, match="option abilities was removed.*pool=vanilla"):
+        new_game("slot-wars", "abilities=vanilla", 1)
 
 
-def test_conflicts_of_equal_printed_value_fizzle() -> None:
-    items = [
-        ("a", 3, (Claim("p1-00", "value", "+1"),)),
-        ("b", 3, (Claim("p1-00", "value", "-1"),)),
-        ("c", 2, ()),
-        ("d", 5, (Claim("p1-00", "value", "+1"),)),
-        ("e", 3, (Claim("p1-02", "value", "+1"),)),
-    ]
-    ordered, fizzled = order_activations(items, lambda i: i[1], lambda i: i[2])
-    assert [i[0] for i in ordered] == ["c", "e", "d"]
-    assert [i[0] for i in fizzled] == ["a", "b"]
-
-
-def test_same_change_or_different_values_do_not_fizzle() -> None:
-    same = [
-        ("a", 4, (Claim("S3", "winner", "lowest"),)),
-        ("b", 4, (Claim("S3", "winner", "lowest"),)),
-    ]
-    ordered, fizzled = order_activations(same, lambda i: i[1], lambda i: i[2])
-    assert [i[0] for i in ordered] == ["a", "b"] and fizzled == []
-    apart = [("hi", 9, (Claim("x", "value", "=1"),)), ("lo", 1, (Claim("x", "value", "=9"),))]
-    ordered, fizzled = order_activations(apart, lambda i: i[1], lambda i: i[2])
-    assert [i[0] for i in ordered] == ["lo", "hi"] and fizzled == []
-    ordered, _ = order_activations(apart, lambda i: i[1], lambda i: i[2], lower_first=False)
-    assert [i[0] for i in ordered] == ["hi", "lo"]
-
-
-def test_a_card_does_not_conflict_with_itself() -> None:
-    """Two activations of one card at one moment (its reveal and another card's) both resolve;
-    the same claims from two cards fizzle."""
-    items = [
-        ("bell", 2, (Claim("x", "face", "Reveal()"),)),
-        ("bell", 2, (Claim("x", "value", "+1"),)),
-        ("gong", 2, (Claim("y", "value", "+1"),)),
-        ("horn", 2, (Claim("y", "value", "-1"),)),
-    ]
-    ordered, fizzled = order_activations(items, lambda i: i[1], lambda i: i[2], card=lambda i: i[0])
-    assert [i[0] for i in ordered] == ["bell", "bell"]
-    assert [i[0] for i in fizzled] == ["gong", "horn"]
+def test_a_moments_activations_go_in_groups_of_printed_value() -> None:
+    items = [("a", 3), ("b", 3), ("c", 2), ("d", 5), ("e", 3)]
+    groups = resolution_groups(items, lambda i: i[1])
+    assert [[i[0] for i in g] for g in groups] == [["c"], ["a", "b", "e"], ["d"]]
+    groups = resolution_groups(items, lambda i: i[1], lower_first=False)
+    assert [[i[0] for i in g] for g in groups] == [["d"], ["a", "b", "e"], ["c"]]
 
 
 def test_a_value_explained_groups_its_counters() -> None:
@@ -170,15 +135,20 @@ def test_a_value_explained_groups_its_counters() -> None:
 
 
 def test_value_layers_and_their_explanation() -> None:
+    """Base, then what sets the value, then counters, then what adds or multiplies: a counter on a
+    card whose value was set still counts."""
     banner = Modifier("p0-03", "p1-00", ModOp.ADD, 2, "Banner")
     freeze = Modifier("p0-04", "p1-00", ModOp.SET, 1, "Freeze")
-    layered = layered_value(4, True, [CounterMark(1, "p0-01")], [(7, banner), (2, freeze)])
-    assert layered.value == 3
-    assert layered.explain() == "3 = printed 4 + counter +1 = 1 (Freeze) + 2 (Banner)"
+    double = Modifier("p0-05", "p1-00", ModOp.MULTIPLY, 2, "Doubler")
+    layered = layered_value(
+        4, True, [CounterMark(1, "p0-01")], [(7, banner), (2, freeze), (1, double)]
+    )
+    assert layered.value == 6
+    assert layered.explain() == "6 = printed 4 → 1 (Freeze) + counter +1 x 2 (Doubler) + 2 (Banner)"
     assert layered_value(6, False, [], [(3, banner)]).explain() == "2 = unrevealed 0 + 2 (Banner)"
 
 
-def test_stored_effects_end_when_their_source_leaves(weaken: object) -> None:
+def test_stored_effects_end_when_their_source_leaves() -> None:
     state = hexer_game()
     state.run()
     state.act(0, Choose("p1-00"))

@@ -19,8 +19,7 @@ from wartable.variants.slot_wars.engine import (
     card,
 )
 from wartable.variants.slot_wars.engine.events import AbilityFizzled
-from wartable.variants.slot_wars.engine.hooks import INTERPRETERS
-from wartable.variants.slot_wars.engine.interpreter import TextInterpreter
+from wartable.variants.slot_wars.engine.interpreter import TEXT, TextInterpreter
 from wartable.variants.slot_wars.engine.pool import starter_pool
 
 # -- the interpreter ------------------------------------------------------------------------------
@@ -35,8 +34,11 @@ def test_text_is_parsed_once_per_text_and_bad_text_is_vanilla() -> None:
     assert interp.ability(card("D", 3)) is None
 
 
-def test_registered_as_text() -> None:
-    assert isinstance(INTERPRETERS["text"], TextInterpreter)
+def test_every_game_reads_card_text() -> None:
+    assert isinstance(TEXT, TextInterpreter)
+    state = table([(text_card("Squire", 1, "This card gets +2."), 1)])
+    assert state._interp is TEXT
+    assert scripted([1] * 21, [1] * 21)._interp is None  # no card has text: nothing to read
 
 
 # -- counters and value changes -------------------------------------------------------------------
@@ -110,9 +112,11 @@ def test_multiply_by_a_stacked_card_is_a_choice_with_several() -> None:
 
 
 def test_a_lasting_change_that_fizzles_never_starts() -> None:
-    up = text_card("Up", 3, "Cards in this slot get +1.")
-    down = text_card("Down", 3, "Cards in this slot get -1.")
-    state = scripted([up, 1, 1, 1, 1, *FILL], [down, 1, 1, 1, 1, *FILL], abilities="text")
+    """"Has value 6" changes the value a swap would take: the order matters, both fizzle, and
+    the lasting change never starts."""
+    stone = text_card("Stone", 3, "This card has value 6.")
+    mirror = text_card("Mirror", 3, "Swap values of this card and OC.")
+    state = scripted([stone, 1, 1, 1, 1, *FILL], [mirror, 1, 1, 1, 1, *FILL])
     state.run()
     place_value(state, 0, 3)
     place_value(state, 1, 3)
@@ -176,7 +180,7 @@ def test_draw_discard_and_points() -> None:
 def test_event_trigger_scores_when_an_opposing_card_is_destroyed() -> None:
     vulture = text_card("Vulture", 5, "When an opp. card is destroyed: Score a point.")
     bomb = text_card("Bomb", 3, "Destroy OC.")
-    state = scripted([vulture, bomb, 1, 1, 1, *FILL], [2, 4, 1, 1, 1, *FILL], abilities="text")
+    state = scripted([vulture, bomb, 1, 1, 1, *FILL], [2, 4, 1, 1, 1, *FILL])
     state.run()
     place_value(state, 0, 5)
     place_value(state, 1, 2)
@@ -193,7 +197,7 @@ def test_event_trigger_scores_when_an_opposing_card_is_destroyed() -> None:
 
 def test_a_choice_is_made_by_the_controller() -> None:
     sniper = text_card("Sniper", 2, "Destroy an opp. card.")
-    state = scripted([5, sniper, 1, 1, 1, *FILL], [3, 4, 1, 1, 1, *FILL], abilities="text")
+    state = scripted([5, sniper, 1, 1, 1, *FILL], [3, 4, 1, 1, 1, *FILL])
     state.run()
     place_value(state, 0, 5)
     place_value(state, 1, 3)
@@ -212,16 +216,18 @@ def test_a_choice_is_made_by_the_controller() -> None:
     assert again.to_json() == state.to_json()
 
 
-def test_conflicting_effects_of_equal_printed_value_fizzle() -> None:
+def test_effects_whose_order_does_not_matter_both_resolve() -> None:
+    """A +1 and a -1 counter on every card end the same in either order: no conflict."""
     up = text_card("Up", 3, "Put a +1 counter on all cards.")
     down = text_card("Down", 3, "Put a -1 counter on all cards.")
-    state = scripted([up, 1, 1, 1, 1, *FILL], [down, 1, 1, 1, 1, *FILL], abilities="text")
+    state = scripted([up, 1, 1, 1, 1, *FILL], [down, 1, 1, 1, 1, *FILL])
     state.run()
     place_value(state, 0, 3)
     place_value(state, 1, 3)
     events = state.run()
-    assert any(isinstance(e, AbilityFizzled) for e in events)
+    assert not any(isinstance(e, AbilityFizzled) for e in events)
     assert values(state) == {"p0-00": 3, "p1-00": 3}
+    assert state.layers("p0-00").explain() == "3 = printed 3 + 2 counters +0"
 
 
 def test_starter_games_play_to_the_end() -> None:
@@ -234,7 +240,7 @@ def test_starter_games_play_to_the_end() -> None:
     for seed in range(3):
         d0, d1 = deal(faces, Rng(seed))
         state = SlotWarsState.from_decks(
-            SlotWarsOptions(abilities="text"), (d0[:21], d1[:21]), (d0[21:], d1[21:]), seed=seed
+            SlotWarsOptions(), (d0[:21], d1[:21]), (d0[21:], d1[21:]), seed=seed
         )
         pick = Rng(seed + 1)
         while state.outcome is None:
@@ -323,7 +329,7 @@ def test_skip_draw_tap_and_look_round_trip() -> None:
 
 def test_a_skipped_draw_is_skipped_once() -> None:
     skipper = text_card("Skipper", 2, "Opp. skips its next draw.")
-    state = scripted([skipper, 1, 1, 1, 1, *FILL], [3, 1, 1, 1, 1, *FILL], abilities="text")
+    state = scripted([skipper, 1, 1, 1, 1, *FILL], [3, 1, 1, 1, 1, *FILL])
     state.run()
     place_value(state, 0, 2)
     place_value(state, 1, 3)
@@ -364,7 +370,7 @@ def test_higher_printed_values_resolve_first() -> None:
 
 def test_a_lasting_change_starts_when_its_card_is_revealed_in_play() -> None:
     banner = text_card("Banner", 2, "Your cards get +1.")
-    state = scripted([5, banner, 1, 1, 1, *FILL], [3, 4, 1, 1, 1, *FILL], abilities="text")
+    state = scripted([5, banner, 1, 1, 1, *FILL], [3, 4, 1, 1, 1, *FILL])
     state.run()
     place_value(state, 0, 5)
     place_value(state, 1, 3)
@@ -439,7 +445,7 @@ def test_a_lasting_condition_that_does_not_hold_at_first_still_starts() -> None:
 
 def test_until_end_of_turn_and_round() -> None:
     hex_ = text_card("Hex", 2, "OC gets -2 until end of turn.")
-    state = scripted([5, hex_, 1, 1, 1, *FILL], [3, 6, 1, 1, 1, *FILL], abilities="text")
+    state = scripted([5, hex_, 1, 1, 1, *FILL], [3, 6, 1, 1, 1, *FILL])
     state.run()
     place_value(state, 0, 5)
     place_value(state, 1, 3)
@@ -464,7 +470,7 @@ def test_until_end_of_turn_and_round() -> None:
 
 def test_control_until_end_of_turn_goes_back() -> None:
     thief = text_card("Thief", 2, "Take control of OC until end of turn.")
-    state = scripted([5, thief, 1, 1, 1, *FILL], [3, 6, 1, 1, 1, *FILL], abilities="text")
+    state = scripted([5, thief, 1, 1, 1, *FILL], [3, 6, 1, 1, 1, *FILL])
     state.run()
     place_value(state, 0, 5)
     place_value(state, 1, 3)

@@ -11,6 +11,7 @@ import pytest
 from tests.slot_wars.engine.helpers import (
     faces,
     finish_break,
+    keep_suggested,
     place_value,
     play_round,
     scripted,
@@ -246,9 +247,9 @@ def test_illegal_actions_say_why() -> None:
 
 
 def test_hidden_information_of_a_face_down_choice() -> None:
-    state = new_game("slot-wars", None, 5)
+    state = new_game("slot-wars", "pool=vanilla", 5)
     assert isinstance(state, SlotWarsState)
-    state.run()
+    keep_suggested(state)
     before = state.observe(1)
     hash(before)
     action = state.legal_actions(0)[-1]
@@ -271,7 +272,7 @@ def test_hidden_information_of_a_face_down_choice() -> None:
 def test_resample_withdraws_the_opponents_choice() -> None:
     state = new_game("slot-wars", None, 6)
     assert isinstance(state, SlotWarsState)
-    state.run()
+    keep_suggested(state)
     state.act(0, state.legal_actions(0)[-1])
     other = state.resample(1, Rng(1))
     assert [d.player for d in other.decisions()] == [0, 1]
@@ -280,15 +281,17 @@ def test_resample_withdraws_the_opponents_choice() -> None:
 
 
 def test_vanilla_pool_deal() -> None:
-    state = new_game("slot-wars", None, 11)
+    """Each player is dealt 30 cards (3 rares, 9 uncommons, 18 commons) and chooses 21."""
+    state = new_game("slot-wars", "pool=vanilla", 11)
     assert isinstance(state, SlotWarsState)
     for player in (0, 1):
         cards = [*state.deck(player), *state.sideboard(player)]
-        assert len(state.deck(player)) == 21 and len(state.sideboard(player)) == 9
+        assert len(state.deck(player)) == 30 and not state.sideboard(player)
         rarities = sorted(state.face(c).rarity.value for c in cards)
         assert rarities.count("rare") == 3 and rarities.count("uncommon") == 9
-        low_deck = min(state.face(c).value for c in state.deck(player))
-        assert all(state.face(c).value <= low_deck for c in state.sideboard(player))
+        assert all(not state.face(c).text for c in cards)
+    keep_suggested(state)
+    assert [len(state.sideboard(p)) for p in (0, 1)] == [9, 9]
 
 
 def test_turn_limit_is_a_draw() -> None:
@@ -299,7 +302,7 @@ def test_turn_limit_is_a_draw() -> None:
 
 
 def test_by_designer_deals_two_commons_and_one_uncommon_of_each_value() -> None:
-    state = new_game("slot-wars", "distribution=by_designer", 4)
+    state = new_game("slot-wars", "pool=vanilla,distribution=by_designer", 4)
     assert isinstance(state, SlotWarsState)
     for player in (0, 1):
         faces = [state.face(c) for c in (*state.deck(player), *state.sideboard(player))]

@@ -70,7 +70,7 @@ def duel(mine: Deal, theirs: Deal, **options: object) -> SlotWarsState:
         return faces + [plain(1)] * (DECK_SIZE - len(faces))
 
     return SlotWarsState.from_decks(
-        SlotWarsOptions(abilities="text", **options),  # type: ignore[arg-type]
+        SlotWarsOptions(**options),  # type: ignore[arg-type]
         (deck(mine), deck(theirs)),
         shuffle=False,
     )

@@ -1,13 +1,15 @@
-"""The Slot Wars heuristic for vanilla cards.
+"""The Slot Wars heuristic: the builder's deck, and the highest card to a slot still open.
 
-A round's cards all come back at its end, and of the 14 cards a player sees in a round it plays only
-9, so every card it will ever get to play should be played and the lowest ones are the surplus.
-Against simultaneous, unseen placement the order of the cards that will be played does not change
-their chances, so the heuristic plays its highest card, except when the round is already decided
-(the lead or the deficit cannot change in the slots left), where it spends its lowest. Between
-rounds it swaps a sideboard card in for a lower deck card. For a card's choice it picks the
-highest-valued candidate it can see (the lowest when it is choosing what to discard), never stops an
-"up to" choice early, and takes the first slot offered.
+Its deck is the automatic builder's (:func:`~wartable.variants.slot_wars.engine.state.builder_step`):
+chosen before round 1 and kept between rounds (a trade may make it exchange a card). A round's cards
+all come back at its end, and of the 14 cards a player sees in a round it plays only 9, so every card
+it will ever get to play should be played and the lowest ones are the surplus. Against
+simultaneous, unseen placement the order of the cards that will be played does not change their
+chances, so the heuristic plays its highest card, except when the round is already decided (the
+lead or the deficit cannot change in the slots left), where it spends its lowest. It reads printed
+values only, not what the texts do. For a card's choice it picks the highest-valued candidate it can
+see (the lowest when it is choosing what to discard), never stops an "up to" choice early, and takes
+the first slot offered.
 """
 
 from __future__ import annotations
@@ -20,16 +22,16 @@ from wartable.variants.slot_wars.engine import (
     CardInfo,
     Choose,
     ChooseSlot,
-    Done,
     Place,
     SlotWarsView,
-    Swap,
+    card,
 )
+from wartable.variants.slot_wars.engine.state import builder_step
 
 
 @heuristic_for("slot-wars")
 def slot_wars_policy(turn: Turn, rng: Rng) -> Action:
-    """Highest card to a live slot, lowest to a decided round; upgrade the deck between rounds."""
+    """Highest card to a live slot, lowest to a decided round; the builder's deck."""
     view = turn.observation.view
     assert isinstance(view, SlotWarsView)
     legal = turn.legal_actions
@@ -51,15 +53,10 @@ def slot_wars_policy(turn: Turn, rng: Rng) -> Action:
         return first
     if isinstance(first, Choose):
         return _choose_card(view, [a for a in legal if isinstance(a, Choose)])
-    values = {c.id: c.value for c in (*view.deck, *view.sideboard)}
-    best: Action = Done()
-    gain = 0
-    for action in legal:
-        if isinstance(action, Swap):
-            delta = values.get(action.card_in, 0) - values.get(action.card_out, 0)
-            if delta > gain:
-                best, gain = action, delta
-    return best
+    faces = {c.id: card(c.title, c.value, c.rarity, c.text) for c in (*view.deck, *view.sideboard)}
+    deck = [c.id for c in view.deck]
+    sideboard = [c.id for c in view.sideboard]
+    return builder_step(faces, deck, sideboard, legal)
 
 
 def _choose_card(view: SlotWarsView, choices: list[Choose]) -> Choose:

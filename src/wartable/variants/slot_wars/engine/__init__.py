@@ -1,23 +1,23 @@
-"""The Slot Wars engine (seed 004): nine slots, simultaneous face-down placement, best of 3 rounds,
-sideboard swaps between rounds, values in layers and the hooks card abilities plug into.
+"""The Slot Wars engine (seed 004): each player chooses its deck, then nine slots, simultaneous
+face-down placement, best of 3 rounds, sideboard swaps between rounds, values in layers, and cards
+that do what their text says.
 
 Importing this module registers the variant ``slot-wars``.
 """
 
 from wartable.core.registry import VariantSpec, register_variant
-from wartable.variants.slot_wars.engine import interpreter  # noqa: F401 - registers "text"
 from wartable.variants.slot_wars.engine.hooks import (
     Ability,
     Activation,
     Ask,
-    Claim,
     GameApi,
     Interpreter,
     Moment,
+    Simultaneous,
     Trigger,
-    order_activations,
-    register_interpreter,
+    resolution_groups,
 )
+from wartable.variants.slot_wars.engine.interpreter import TEXT
 from wartable.variants.slot_wars.engine.options import Distribution, Pool, SlotWarsOptions
 from wartable.variants.slot_wars.engine.pool import CardFace, Rarity, card
 from wartable.variants.slot_wars.engine.state import (
@@ -31,6 +31,7 @@ from wartable.variants.slot_wars.engine.state import (
     Step,
     Swap,
     TableView,
+    ToSideboard,
 )
 from wartable.variants.slot_wars.engine.values import CounterMark, Layered, Modifier, ModOp
 
@@ -48,14 +49,15 @@ SPEC = register_variant(
             "slot-wars",
             "slot-wars(draw_first=true)",
             "slot-wars(max_replays=0)",
-            "slot-wars(distribution=by_designer,hand_size=3)",
-            "slot-wars(pool=starter,abilities=text)",
+            "slot-wars(pool=vanilla,distribution=by_designer,hand_size=3)",
+            "slot-wars(pool=vanilla)",
         ),
     )
 )
 
 __all__ = [
     "SPEC",
+    "TEXT",
     "Ability",
     "Activation",
     "Ask",
@@ -63,7 +65,6 @@ __all__ = [
     "CardInfo",
     "Choose",
     "ChooseSlot",
-    "Claim",
     "CounterMark",
     "Distribution",
     "Done",
@@ -76,14 +77,15 @@ __all__ = [
     "Place",
     "Pool",
     "Rarity",
+    "Simultaneous",
     "SlotWarsOptions",
     "SlotWarsState",
     "SlotWarsView",
     "Step",
     "Swap",
     "TableView",
+    "ToSideboard",
     "Trigger",
     "card",
-    "order_activations",
-    "register_interpreter",
+    "resolution_groups",
 ]

@@ -15,17 +15,21 @@ from wartable.core.events import Event, GameOver, public_copy, seat_name
 __all__ = [
     "AbilityFizzled",
     "AbilityResolved",
+    "AbilityStopped",
     "CardChanged",
     "CardChosen",
     "CardDestroyed",
     "CardPlaced",
+    "CardSetAside",
     "CardsDrawn",
     "CardsExchanged",
     "CardsRevealed",
     "CardsSeen",
     "CardsTraded",
     "ChoiceStopped",
+    "ConflictTossed",
     "CounterPlaced",
+    "DeckChosen",
     "DeckShuffled",
     "DrawSkipped",
     "GameOver",
@@ -39,6 +43,33 @@ __all__ = [
     "SlotScored",
     "seat_name",
 ]
+
+
+@dataclass(frozen=True, slots=True)
+class CardSetAside(Event):
+    """Before round 1 a player put one of its 30 cards in its sideboard. Secret: the other player
+    learns nothing of the choice, not even when it is made."""
+
+    player: int
+    card: str
+
+    def describe(self) -> str:
+        return f"{seat_name(self.player)} puts {self.card} in the sideboard"
+
+
+@dataclass(frozen=True, slots=True)
+class DeckChosen(Event):
+    """A player finished choosing its deck (secret, as :class:`CardSetAside`)."""
+
+    player: int
+    deck: int
+    sideboard: int
+
+    def describe(self) -> str:
+        return (
+            f"{seat_name(self.player)} has chosen a deck of {self.deck} cards"
+            f" (sideboard {self.sideboard})"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,12 +231,47 @@ class AbilityResolved(Event):
 
 @dataclass(frozen=True, slots=True)
 class AbilityFizzled(Event):
-    """Conflicting abilities of equal printed value: all fizzle."""
+    """Abilities of equal printed value that fired at one moment conflict: resolving the two of
+    a pair in one order would leave a different game than in the other. All of them fizzle."""
 
     cards: tuple[str, ...]
+    printed: int = 0
+    pairs: tuple[tuple[str, str], ...] = ()
 
     def describe(self) -> str:
-        return f"Conflict: {', '.join(self.cards)} fizzle"
+        if not self.pairs:
+            return f"Conflict: {', '.join(self.cards)} fizzle"
+        pairs = "; ".join(f"{a} and {b}" for a, b in self.pairs)
+        return (
+            f"Conflict: {pairs} (both printed {self.printed}) would change the game differently"
+            " depending on which resolves first, so their abilities fizzle"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityStopped(Event):
+    """A card's ability did not resolve: the card left the table, or was turned face down, after
+    it fired and before its turn came."""
+
+    card: str
+
+    def describe(self) -> str:
+        return f"{self.card} is no longer face up on the table: its ability does nothing"
+
+
+@dataclass(frozen=True, slots=True)
+class ConflictTossed(Event):
+    """Abilities of equal printed value whose conflict the engine could not settle (too many ways
+    to answer their choices to compare): a coin toss decided that ``first``'s resolve first."""
+
+    cards: tuple[str, ...]
+    first: int
+
+    def describe(self) -> str:
+        return (
+            f"Unsettled: whether {', '.join(self.cards)} conflict cannot be told;"
+            f" a coin toss decides that {seat_name(self.first)}'s abilities resolve first"
+        )
 
 
 @dataclass(frozen=True, slots=True)

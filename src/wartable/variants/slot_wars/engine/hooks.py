@@ -1,12 +1,14 @@
 """The interface between the engine and card abilities.
 
-The engine knows *when* things happen; an **interpreter** (registered by name, chosen by the
-``abilities`` option) knows what a card's text *does*. At every trigger point the engine builds a
-:class:`Moment` and asks each candidate card's :class:`Ability` whether it :meth:`~Ability.fires`.
-The activations of one moment are put in the seed's order by :func:`order_activations` (lower
-printed value first; conflicting activations of equal printed value all fizzle) and queued. The
-engine then resolves the queue one activation per automatic step, calling
-:meth:`Ability.resolve` with the :class:`GameApi` (the state).
+The engine knows *when* things happen; an **interpreter** (the card-text interpreter; tests of the
+hooks plug in their own) knows what a card's text *does*. At every trigger point the engine builds
+a :class:`Moment` and asks each candidate card's :class:`Ability` whether it
+:meth:`~Ability.fires`. The activations of one moment are put in the seed's order by
+:func:`resolution_groups` (lower printed value first) and queued; a group of equal printed value
+from several cards is settled by the engine when the queue reaches it: two of its activations
+**conflict** when resolving them in one order leaves a different game than in the other, and
+conflicting ones all fizzle. The engine resolves the queue one activation per automatic step,
+calling :meth:`Ability.resolve` with the :class:`GameApi` (the state).
 
 **Choices.** ``resolve`` may return an :class:`Ask` instead of acting: a prompt and the cards
 (``Choose``) or slots (``ChooseSlot``) to choose from, who chooses (the activation's controller
@@ -26,7 +28,7 @@ unrevealed cards have no text. Continuous effects are asked of revealed cards on
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol, TypeVar
@@ -97,20 +99,45 @@ class Moment:
 @dataclass(frozen=True, slots=True)
 class Activation:
     """One ability firing: its source card, the source's controller (who makes its choices), the
-    moment, and the answers to the choices made so far."""
+    moment, and the answers to the choices made so far. ``on_table``: it fired from a card face
+    up on the table, so it resolves only if the card is still there, face up (a card that left
+    the table, or was turned face down, before its turn came has no text to resolve)."""
 
     source: str
     controller: int
     moment: Moment
     answers: tuple[str, ...] = ()
+    on_table: bool = False
 
     def to_json(self) -> list[Any]:
-        return [self.source, self.controller, self.moment.to_json(), list(self.answers)]
+        data = [self.source, self.controller, self.moment.to_json(), list(self.answers)]
+        return [*data, True] if self.on_table else data
 
     @staticmethod
     def from_json(data: Sequence[Any]) -> Activation:
-        source, controller, moment, answers = data
-        return Activation(str(source), int(controller), Moment.from_json(moment), tuple(answers))
+        source, controller, moment, answers, *on_table = data
+        return Activation(
+            str(source),
+            int(controller),
+            Moment.from_json(moment),
+            tuple(answers),
+            bool(on_table and on_table[0]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Simultaneous:
+    """Activations of one moment with the same printed value, from two or more cards: the engine
+    settles which of them conflict when the queue reaches them."""
+
+    activations: tuple[Activation, ...]
+
+    def to_json(self) -> list[Any]:
+        return [a.to_json() for a in self.activations]
+
+    @staticmethod
+    def from_json(data: Sequence[Any]) -> Simultaneous:
+        return Simultaneous(tuple(Activation.from_json(a) for a in data))
 
 
 STOP = "stop"
@@ -164,24 +191,6 @@ class Ask:
         )
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Claim:
-    """What an activation will change: ``property`` of ``target`` (a card id or ``S3``), changed in
-    the way ``change`` names. Two claims conflict when target and property agree and change
-    differs."""
-
-    target: str
-    property: str
-    change: str
-
-    def conflicts(self, other: Claim) -> bool:
-        return (
-            self.target == other.target
-            and self.property == other.property
-            and self.change != other.change
-        )
-
-
 class RuleKind(StrEnum):
     """A change to the rules of scoring or conflicts that a revealed card may make."""
 
@@ -230,6 +239,11 @@ class GameApi(Protocol):
 
     def value(self, card: str) -> int:
         """A card's current (modified) value."""
+        ...
+
+    def own_value(self, card: str) -> int:
+        """A table card's value before its counters and the effects that add to or multiply it:
+        its printed value (0 face down) or what an effect set it to. "Swap values" swaps these."""
         ...
 
     def table_cards(self, slot: int | None = None) -> tuple[str, ...]:
@@ -367,10 +381,6 @@ class Ability(ABC):
         """Whether the ability fires at ``moment``. Default: when the card itself is revealed."""
         return moment.trigger is Trigger.CARD_REVEALED and moment.card == source
 
-    def claims(self, activation: Activation, game: GameApi) -> tuple[Claim, ...]:
-        """What the activation would change, for conflict detection (default: nothing)."""
-        return ()
-
     @abstractmethod
     def resolve(self, activation: Activation, game: GameApi) -> Ask | None:
         """Do what the text says, or return an :class:`Ask` (changing nothing) for a choice."""
@@ -390,46 +400,16 @@ class Interpreter(Protocol):
     def ability(self, face: CardFace) -> Ability | None: ...
 
 
-INTERPRETERS: dict[str, Interpreter | None] = {"vanilla": None}
-"""Interpreters by the name the ``abilities`` option uses; ``vanilla`` has none."""
-
-
-def register_interpreter(name: str, interpreter: Interpreter | None) -> None:
-    """Make ``interpreter`` available as ``abilities=name``."""
-    INTERPRETERS[name] = interpreter
-
-
 T = TypeVar("T")
 
 
-def order_activations(
-    items: Sequence[T],
-    printed: Callable[[T], int],
-    claims: Callable[[T], Iterable[Claim]],
-    *,
-    lower_first: bool = True,
-    card: Callable[[T], object] | None = None,
-) -> tuple[list[T], list[T]]:
-    """The seed's conflict rules: ``(ordered, fizzled)``.
-
-    Items resolve in order of their printed value (lower first; ``lower_first=False`` for a card
-    that reverses it), ties keeping their given order. Items that share a printed value and
-    conflict (a claim of one conflicts with a claim of the other) all fizzle, unless they are of
-    the same card (``card`` names it): the rule is about cards in conflict, and a card does not
-    conflict with itself. Items of different printed values never fizzle: the later one simply
-    acts on what the earlier left.
-    """
-    claimed = [tuple(claims(item)) for item in items]
-    fizzled: set[int] = set()
-    for i in range(len(items)):
-        for j in range(i + 1, len(items)):
-            if printed(items[i]) != printed(items[j]):
-                continue
-            if card is not None and card(items[i]) == card(items[j]):
-                continue
-            if any(a.conflicts(b) for a in claimed[i] for b in claimed[j]):
-                fizzled.update((i, j))
-    keep = [i for i in range(len(items)) if i not in fizzled]
-    sign = 1 if lower_first else -1
-    keep.sort(key=lambda i: (sign * printed(items[i]), i))
-    return [items[i] for i in keep], [items[i] for i in sorted(fizzled)]
+def resolution_groups(
+    items: Sequence[T], printed: Callable[[T], int], *, lower_first: bool = True
+) -> list[list[T]]:
+    """The seed's order of the activations of one moment: groups of equal printed value, lower
+    values first (higher first with ``lower_first=False``, for a card that reverses it); each
+    group keeps the given order."""
+    groups: dict[int, list[T]] = {}
+    for item in items:
+        groups.setdefault(printed(item), []).append(item)
+    return [groups[value] for value in sorted(groups, reverse=not lower_first)]

@@ -1,6 +1,6 @@
 """The ``text`` interpreter: cards do what their rules text says.
 
-``slot-wars(abilities=text)`` parses each face's text once (with
+Every slot-wars game plays its cards by their text: :data:`TEXT` parses each face's text once (with
 :func:`~wartable.variants.slot_wars.text.parser.parse`, cached by text) and turns the resulting
 :class:`~wartable.variants.slot_wars.text.effects.CardText` into an engine
 :class:`~wartable.variants.slot_wars.engine.hooks.Ability`. A text that does not parse plays vanilla.
@@ -21,8 +21,11 @@ What is implemented (see ``docs/rules/slot-wars.md``, "Abilities"):
   move, place, swap slots, take control, trade (owners change for good), skip draw, tap, untap,
   look at, and the rule changes (lowest wins, stacked values add, higher printed values resolve
   first: :meth:`TextAbility.rule_changes`);
-* conflicts (:meth:`TextAbility.claims`): each effect claims the cards it changes, named by the
-  effect's kind and numbers, so different changes to one card at one moment conflict.
+* an effect that turns, taps or untaps cards offers only the cards it would change ("Reveal a
+  card" chooses among face-down cards).
+
+Conflicts are the engine's business: it resolves activations of equal printed value in both
+orders on copies of the game and compares what they leave.
 
 Continuous value changes of a "when revealed" ability that last while the card is in play are
 worked out live (:meth:`TextAbility.modifiers`) once the card's reveal has resolved (a fizzled one
@@ -46,14 +49,12 @@ from wartable.variants.slot_wars.engine.hooks import (
     Ability,
     Activation,
     Ask,
-    Claim,
     GameApi,
     Moment,
     RuleChange,
     RuleKind,
     Trigger,
     answered_slot,
-    register_interpreter,
 )
 from wartable.variants.slot_wars.engine.pool import CardFace
 from wartable.variants.slot_wars.engine.values import Modifier, ModOp
@@ -143,8 +144,24 @@ def stacked(ctx: Context, game: GameApi) -> tuple[str, ...]:
     )
 
 
-def matches(target: fx.Target, ctx: Context, game: GameApi) -> tuple[str, ...]:
-    """Every card that matches ``target`` now (before ``pick`` chooses among them)."""
+IMPLIED_STATE: dict[type, fx.CardState] = {
+    fx.Reveal: fx.CardState.UNREVEALED,
+    fx.Hide: fx.CardState.REVEALED,
+    fx.Tap: fx.CardState.UNTAPPED,
+    fx.Untap: fx.CardState.TAPPED,
+}
+"""The cards an effect can change: "Reveal a card" means a face-down card, "Tap a card" an
+untapped one, and so on (a choice never offers a card the effect would leave as it is)."""
+
+
+def matches(
+    target: fx.Target, ctx: Context, game: GameApi, effect: fx.Effect | None = None
+) -> tuple[str, ...]:
+    """Every card that matches ``target`` now (before ``pick`` chooses among them); with the
+    ``effect`` that acts on them, only the cards it would change (:data:`IMPLIED_STATE`)."""
+    implied = IMPLIED_STATE.get(type(effect))
+    if implied is not None and target.kind is fx.TargetKind.CARDS:
+        return tuple(c for c in matches(target, ctx, game) if _has_state(c, implied, game))
     if target.kind is fx.TargetKind.THIS_CARD:
         return (ctx.source,)
     if target.kind is fx.TargetKind.OPPOSING:
@@ -158,7 +175,7 @@ def matches(target: fx.Target, ctx: Context, game: GameApi) -> tuple[str, ...]:
     }[target.owner]
     if target.zone is fx.Zone.TABLE:
         slots = None if target.slots is None else set(target.slots.resolve(ctx.slot))
-        found = [
+        found: list[str] = [
             c
             for c in game.table_cards()
             if game.controller(c) in owners and (slots is None or game.slot_of(c) in slots)
@@ -404,50 +421,12 @@ class Planned:
         return self.cards[0] if self.cards else ()
 
 
-CLAIMED: tuple[tuple[tuple[type, ...], str], ...] = (
-    ((fx.Destroy, fx.ReturnToHand, fx.Discard, fx.Place), "zone"),
-    ((fx.Reveal, fx.Hide), "face"),
-    ((fx.Move, fx.SwapSlots), "slot"),
-    ((fx.Tap, fx.Untap), "tapped"),
-    ((fx.TakeControl,), "control"),
-    ((fx.Trade,), "owner"),
-    (
-        (fx.AddCounters, fx.Modify, fx.SetValue, fx.MultiplyValue, fx.MultiplyByValue),
-        "value",
-    ),
-    ((fx.SwapValues,), "value"),
-)
-"""The property of a card each kind of effect changes (effects on players claim nothing)."""
-
-
-def claimed(planned: Planned, game: GameApi) -> tuple[Claim, ...]:
-    """What a planned effect would change: the property of each card it acts on, with the
-    effect's kind and numbers as the change (so two different changes to one property conflict).
-    A card the effect would leave as it is (revealing a face-up card) is not claimed."""
-    effect = planned.effect
-    prop = next((name for kinds, name in CLAIMED if isinstance(effect, kinds)), None)
-    if prop is None:
-        return ()
-    if isinstance(effect, fx.Discard):
-        cards = [c for _, group in planned.discards for c in group]
-    elif isinstance(effect, ONE_EACH):
-        cards = [c for group in planned.cards for c in group[:1]]
-    else:
-        cards = list(planned.first)
-    if isinstance(effect, fx.Reveal | fx.Hide):
-        cards = [c for c in cards if game.is_revealed(c) == isinstance(effect, fx.Hide)]
-    elif isinstance(effect, fx.Tap | fx.Untap):
-        cards = [c for c in cards if game.is_tapped(c) == isinstance(effect, fx.Untap)]
-    change = effect_text(effect)
-    return tuple(Claim(c, prop, change) for c in cards)
-
-
 def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers) -> Planned:
     """Pick the cards, slot and discards of one effect, asking for what is a choice."""
     head = f"{game.face(ctx.source).title}: {sentence(effect)}."
     cards: list[tuple[str, ...]] = []
     for target in _targets(effect):
-        found = matches(target, ctx, game)
+        found = matches(target, ctx, game, effect)
         prompt = f"{head} Choose {target}"
         if _needs_one(effect, target) and len(found) > 1:
             cards.append(answers.cards(f"{head} Choose one of {target}", found, 1))
@@ -522,23 +501,6 @@ class TextAbility(Ability):
             if not is_live(ability, effect)
         ]
 
-    def claims(self, activation: Activation, game: GameApi) -> tuple[Claim, ...]:
-        try:
-            plan = self._plan(activation, game)
-        except NeedAnswer:
-            return ()
-        out = [claim for planned in plan for claim in claimed(planned, game)]
-        ctx = context(activation.source, game, activation.controller)
-        if self._starts_live(activation.moment, activation.source):
-            for ability, live in self._live:
-                if not holds(ability.condition, ctx, game, lasting=True):
-                    continue
-                for effect in live:
-                    assert isinstance(effect, LIVE)
-                    change = effect_text(effect)
-                    out.extend(Claim(c, "value", change) for c in matches(effect.target, ctx, game))
-        return tuple(out)
-
     def resolve(self, activation: Activation, game: GameApi) -> Ask | None:
         try:
             plan = self._plan(activation, game)
@@ -603,16 +565,6 @@ def rule_change(effect: fx.Effect, ctx: Context) -> RuleChange | None:
     if isinstance(effect, fx.ResolveOrder) and effect.order is fx.Order.HIGHER_FIRST:
         return RuleChange(RuleKind.HIGHER_FIRST)
     return None
-
-
-def effect_text(effect: fx.Effect) -> str:
-    """A short name of what an effect does (its type and numbers), for prompts and claims."""
-    numbers = [
-        f"{k}={getattr(effect, k)}"
-        for k in ("amount", "count", "value", "factor", "player")
-        if hasattr(effect, k)
-    ]
-    return f"{type(effect).__name__}({', '.join(numbers)})"
 
 
 def _add(modifier: Modifier, duration: fx.Duration, game: GameApi) -> None:
@@ -691,7 +643,7 @@ def _do_more(planned: Planned, ctx: Context, game: GameApi) -> None:
     elif isinstance(effect, fx.SwapValues):
         pair = [c for c in one_each if game.slot_of(c) is not None]
         if len(pair) == 2 and pair[0] != pair[1]:
-            first, second = game.value(pair[0]), game.value(pair[1])
+            first, second = game.own_value(pair[0]), game.own_value(pair[1])
             note = game.face(ctx.source).title
             _add(Modifier(ctx.source, pair[0], ModOp.SET, second, note), effect.duration, game)
             _add(Modifier(ctx.source, pair[1], ModOp.SET, first, note), effect.duration, game)
@@ -731,4 +683,5 @@ class TextInterpreter:
         return self._cache[face.text]
 
 
-register_interpreter("text", TextInterpreter())
+TEXT = TextInterpreter()
+"""The interpreter every game uses: cards do what their text says."""

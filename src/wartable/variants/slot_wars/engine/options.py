@@ -6,14 +6,16 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
-from wartable.core.options import VariantOptions, option
+from wartable.core.options import Retired, VariantOptions, option
 
 
 class Pool(StrEnum):
     """Which built-in pool of physical cards the deal uses."""
 
-    VANILLA = "vanilla"
     STARTER = "starter"
+    """The 64-card starter set, every card with rules text (commons doubled: 92 cards)."""
+    VANILLA = "vanilla"
+    """Nine designers' plain sets: values only, no rules text (a game of plain values)."""
 
 
 class Distribution(StrEnum):
@@ -25,9 +27,17 @@ class Distribution(StrEnum):
 
 @dataclass(frozen=True)
 class SlotWarsOptions(VariantOptions):
-    """Options of Slot Wars. The defaults are the seed's own game."""
+    """Options of Slot Wars. The defaults are the seed's own game: cards with rules text, played
+    by their text."""
 
     owner: ClassVar[str] = "slot-wars"
+    retired: ClassVar[dict[str, Retired]] = {
+        "abilities": Retired(
+            "cards always do what their text says since rules version 3 (abilities=text is"
+            " read as nothing); for a game of plain values use pool=vanilla",
+            frozenset({"text"}),
+        )
+    }
 
     max_turns: int = option(
         200,
@@ -36,11 +46,13 @@ class SlotWarsOptions(VariantOptions):
         minimum=1,
     )
     pool: Pool = option(
-        Pool.VANILLA,
+        Pool.STARTER,
         "The pool of physical cards dealt to the players",
         choices={
-            Pool.VANILLA: "nine designers' plain sets (values only, no rules text)",
-            Pool.STARTER: "the 64-card starter set with rules text (commons doubled: 92 cards)",
+            Pool.STARTER: "the 64-card starter set, every card with rules text that it plays by"
+            " (commons doubled: 92 cards)",
+            Pool.VANILLA: "plain cards: nine designers' sets with values only and no rules text,"
+            " a game of plain values (270 cards)",
         },
     )
     distribution: Distribution = option(
@@ -61,8 +73,4 @@ class SlotWarsOptions(VariantOptions):
     hand_size: int = option(5, "Cards drawn at the start of a round", minimum=1, maximum=9)
     max_replays: int = option(
         3, "Tied rounds replayed in a game; the next tie makes the game a draw", minimum=0
-    )
-    abilities: str = option(
-        "vanilla",
-        "Which interpreter gives cards their abilities (vanilla: card text has no effect)",
     )

@@ -26,6 +26,7 @@ in the new state (:meth:`SlotWarsState._ask_again`), and the future of the gener
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -38,20 +39,25 @@ from wartable.core.events import EVERYONE, Audience, Event, Viewer
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng, check_seed
 from wartable.core.state import Action, Decision, GameState, Observation, View
+from wartable.variants.slot_wars.builder import suggest_deck
 from wartable.variants.slot_wars.engine.events import (
     AbilityFizzled,
     AbilityResolved,
+    AbilityStopped,
     CardChanged,
     CardChosen,
     CardDestroyed,
     CardPlaced,
     CardsDrawn,
+    CardSetAside,
     CardsExchanged,
     CardsRevealed,
     CardsSeen,
     CardsTraded,
     ChoiceStopped,
+    ConflictTossed,
     CounterPlaced,
+    DeckChosen,
     DeckShuffled,
     DrawSkipped,
     GameOver,
@@ -66,7 +72,6 @@ from wartable.variants.slot_wars.engine.events import (
     seat_name,
 )
 from wartable.variants.slot_wars.engine.hooks import (
-    INTERPRETERS,
     PHASE_TRIGGERS,
     STOP,
     Ability,
@@ -76,10 +81,12 @@ from wartable.variants.slot_wars.engine.hooks import (
     Moment,
     RuleChange,
     RuleKind,
+    Simultaneous,
     Trigger,
-    order_activations,
+    resolution_groups,
     slot_answer,
 )
+from wartable.variants.slot_wars.engine.interpreter import TEXT
 from wartable.variants.slot_wars.engine.options import Distribution, SlotWarsOptions
 from wartable.variants.slot_wars.engine.pool import (
     DECK_SIZE,
@@ -89,9 +96,14 @@ from wartable.variants.slot_wars.engine.pool import (
     deal,
     pool_counts,
     pool_faces,
-    starting_deck,
 )
-from wartable.variants.slot_wars.engine.values import CounterMark, Layered, Modifier, layered_value
+from wartable.variants.slot_wars.engine.values import (
+    CounterMark,
+    Layered,
+    Modifier,
+    layered_value,
+    set_value,
+)
 
 ROUNDS_TO_WIN = 2
 T = TypeVar("T")
@@ -100,6 +112,9 @@ T = TypeVar("T")
 class Step(StrEnum):
     """Where the game stands (the next automatic step, or the pending decision)."""
 
+    SELECT = "select"
+    """Before round 1: each player chooses the 21 cards of its deck (the other 9 are its
+    sideboard)."""
     SETUP = "setup"
     BEGIN = "begin"
     DRAW = "draw"
@@ -124,6 +139,17 @@ class Place(Action):
 
     def __str__(self) -> str:
         return f"place {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class ToSideboard(Action):
+    """Before round 1: put this card of the 30 in the sideboard (nine times; the 21 left are the
+    deck). Text: ``sideboard p0-07``."""
+
+    card: str
+
+    def __str__(self) -> str:
+        return f"sideboard {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,7 +230,12 @@ class TableView:
 class SlotWarsView(View):
     """What one viewer knows. Per seat pairs: ``hand_counts``, ``deck_counts``, ``sideboard_counts``,
     ``piles`` (public) and ``seen`` (cards of that seat that have been face up, public). ``hand``,
-    ``chosen``, ``deck`` (composition, sorted) and ``sideboard`` are the viewer's own."""
+    ``chosen``, ``deck`` (composition, sorted) and ``sideboard`` are the viewer's own.
+
+    While the decks are chosen (phase ``select``) ``deck`` holds the viewer's cards not put in the
+    sideboard yet and ``suggested`` the ids of the 21 cards the automatic builder would keep (a
+    suggestion: the player decides); the other player's counts read 21 and 9 from the start, so
+    nobody learns how far the other has got."""
 
     seat: int | None
     options: str
@@ -227,6 +258,7 @@ class SlotWarsView(View):
     piles: tuple[tuple[CardInfo, ...], tuple[CardInfo, ...]]
     seen: tuple[tuple[CardInfo, ...], tuple[CardInfo, ...]]
     prompt: str
+    suggested: tuple[str, ...] = ()
 
     def describe(self) -> str:
         lines = [
@@ -355,16 +387,12 @@ class SlotWarsState(GameState):
     )
 
     def __init__(self, options: SlotWarsOptions, seed: int, rng: Rng, *, quiet: bool) -> None:
-        if options.abilities not in INTERPRETERS:
-            raise OptionError(
-                f"slot-wars: option abilities: unknown interpreter {options.abilities!r};"
-                f" known: {', '.join(sorted(INTERPRETERS))}"
-            )
         self._options = options
         self._seed = seed
         self._rng = rng
         self._quiet = quiet
-        self._interp: Interpreter | None = INTERPRETERS[options.abilities]
+        # Cards do what their text says; a game whose cards all lack text needs no interpreter.
+        self._interp: Interpreter | None = TEXT
         self._out: list[Event] | None = None
         self._cache: tuple[Decision, ...] | None = None
         self._faces: dict[str, CardFace] = {}
@@ -387,7 +415,7 @@ class SlotWarsState(GameState):
         self._slot = 0
         self._chosen: list[str | None] = [None, None]
         self._placed_now: list[str] = []
-        self._queue: list[Activation | tuple[Moment, ...]] = []
+        self._queue: list[Activation | Simultaneous | tuple[Moment, ...]] = []
         self._asking: tuple[Activation, Ask] | None = None
         self._swapped: Pair = ([], [])
         self._ready = [False, False]
@@ -418,10 +446,10 @@ class SlotWarsState(GameState):
             ids = [f"p{player}-{index:02d}" for index in range(len(faces))]
             state._faces.update(zip(ids, faces, strict=True))
             state._owner.update(dict.fromkeys(ids, player))
-            deck = starting_deck((i, state._faces[i]) for i in ids)
-            state._deck[player].extend(sorted(deck))
-            state._side[player].extend(sorted(set(ids) - set(deck), key=state._key))
+            state._deck[player].extend(sorted(ids, key=state._key))
         state._redraw = True
+        state._step = Step.SELECT
+        state._plain_cards()
         return state
 
     @classmethod
@@ -434,12 +462,16 @@ class SlotWarsState(GameState):
         seed: int = 0,
         shuffle: bool = True,
         quiet: bool = False,
+        interpreter: Interpreter | None = None,
     ) -> Self:
-        """A game with given decks and sideboards (for scripted tests and tournaments).
+        """A game with given decks and sideboards (for scripted tests and tournaments, whose
+        players chose their decks beforehand): it starts at round 1.
 
         Ids are ``p0-00`` … in the order given, deck first. With ``shuffle=False`` decks are never
         shuffled or cut: each round draws them in the given order (top first), for scripted play.
         The opponent's unseen cards are exchangeable among its hidden places when resampling.
+        ``interpreter`` replaces the card-text interpreter, for tests of the engine's hooks (a
+        state restored from JSON reads card text again).
         """
         state = cls(options, check_seed(seed), Rng(seed), quiet=quiet)
         state._scripted = not shuffle
@@ -450,7 +482,15 @@ class SlotWarsState(GameState):
             state._owner.update(dict.fromkeys(ids, player))
             state._deck[player].extend(ids[: len(decks[player])])
             state._side[player].extend(sorted(ids[len(decks[player]) :], key=state._key))
+        state._plain_cards()
+        if interpreter is not None:
+            state._interp = interpreter
         return state
+
+    def _plain_cards(self) -> None:
+        """Without rules text on any card of the game, abilities are never asked for."""
+        if not any(face.text for face in self._faces.values()):
+            self._interp = None
 
     # -- facts --------------------------------------------------------------------------------
 
@@ -546,6 +586,23 @@ class SlotWarsState(GameState):
     def mute(self) -> None:
         self._quiet = True
 
+    # -- the deck a player keeps ----------------------------------------------------------------
+
+    def suggested_deck(self, player: int) -> tuple[str, ...]:
+        """The ids of the 21 cards of ``player``'s deck and sideboard the automatic builder would
+        keep (:func:`~wartable.variants.slot_wars.builder.suggest_deck`), in the order of
+        :meth:`deck` then :meth:`sideboard`. Only the player's own cards: anyone may ask."""
+        mine = (*self._deck[player], *self._side[player])
+        return suggest_deck((card, self._faces[card]) for card in mine)
+
+    def search_default(self, decision: Decision) -> Action | None:
+        """Which cards make the deck is the builder's choice for search agents
+        (:func:`builder_step`); other decisions are searched."""
+        if self._asking is not None or self._step not in (Step.SELECT, Step.SWAP):
+            return None
+        player = decision.player
+        return builder_step(self._faces, self._deck[player], self._side[player], decision.actions)
+
     # -- the GameApi abilities use --------------------------------------------------------------
 
     def face(self, card: str) -> CardFace:
@@ -622,6 +679,13 @@ class SlotWarsState(GameState):
 
     def value(self, card: str) -> int:
         return self.layers(card).value
+
+    def own_value(self, card: str) -> int:
+        found = self._entry(card)
+        if found is None:
+            return self._faces[card].value
+        printed = self._faces[card].value
+        return set_value(printed, found[1].revealed, self._modifiers_on(card))
 
     def _layers(self, entry: TableCard) -> Layered:
         return self._recall(("layers", entry.card), lambda: self._work_out(entry))
@@ -1013,6 +1077,12 @@ class SlotWarsState(GameState):
             return (Decision(chooser, ask.prompt, tuple(actions)),)
         if self._queue:
             return ()
+        if self._step is Step.SELECT:
+            return tuple(
+                Decision(p, self._select_prompt(p), self._aside_actions(p))
+                for p in (0, 1)
+                if not self._ready[p]
+            )
         if self._step is Step.PLACE:
             prompt = f"Place a card face down in slot {self._slot}"
             return tuple(
@@ -1042,6 +1112,16 @@ class SlotWarsState(GameState):
                 seen.add(face)
                 actions.append(Place(card))
         return tuple(actions)
+
+    def _select_prompt(self, player: int) -> str:
+        left = len(self._deck[player]) - DECK_SIZE
+        return (
+            f"Choose your deck: put {left} more of your cards in your sideboard"
+            f" (deck {len(self._deck[player])}, sideboard {len(self._side[player])})"
+        )
+
+    def _aside_actions(self, player: int) -> tuple[Action, ...]:
+        return tuple(ToSideboard(card) for card in self._distinct(self._deck[player]))
 
     def _swap_actions(self, player: int) -> tuple[Action, ...]:
         swapped = set(self._swapped[player])
@@ -1115,6 +1195,8 @@ class SlotWarsState(GameState):
             return self._parse_choose(wanted, legal, text)
         if isinstance(legal[-1], Place):
             return self._parse_place(player, wanted, legal, text)
+        if isinstance(legal[-1], ToSideboard):
+            return self._parse_aside(player, wanted, legal, text)
         return self._parse_swap(player, wanted, legal, text)
 
     def _illegal(self, text: str, legal: tuple[Action, ...], why: str) -> IllegalActionError:
@@ -1144,6 +1226,25 @@ class SlotWarsState(GameState):
             if self._faces[action.card] == face:
                 return action
         raise self._illegal(text, legal, "not a card you may place")  # pragma: no cover
+
+    def _parse_aside(
+        self, player: int, wanted: str, legal: tuple[Action, ...], text: str
+    ) -> Action:
+        word = wanted.removeprefix("sideboard").strip()
+        deck = self._deck[player]
+        card = self._match(word, deck)
+        if card is None:
+            raise self._illegal(
+                text, legal, f"not a card of your deck (1-{len(deck)}, an id or a title)"
+            )
+        face = self._faces[card]
+        for action in legal:
+            assert isinstance(action, ToSideboard)
+            if self._faces[action.card] == face:
+                return action
+        raise self._illegal(
+            text, legal, "not a card you may put in the sideboard"
+        )  # pragma: no cover
 
     def _parse_choose(self, wanted: str, legal: tuple[Action, ...], text: str) -> Action:
         word = wanted.removeprefix("choose").strip()
@@ -1221,6 +1322,8 @@ class SlotWarsState(GameState):
             self._chosen[player] = action.card
             if not self.decisions():
                 self._place_all()
+        elif isinstance(action, ToSideboard):
+            self._set_aside(player, action.card)
         elif isinstance(action, Swap):
             self._side[player].remove(action.card_in)
             self._deck[player].remove(action.card_out)
@@ -1245,6 +1348,21 @@ class SlotWarsState(GameState):
             if all(self._ready):
                 self._step = Step.SETUP
         return self._end()
+
+    def _set_aside(self, player: int, card: str) -> None:
+        """Before round 1: ``card`` goes from the cards ``player`` keeps to its sideboard."""
+        self._deck[player].remove(card)
+        self._side[player].append(card)
+        self._side[player].sort(key=self._key)
+        only = Audience.only(player)
+        self._emit(CardSetAside(player, self._label(card), audience=only))
+        if len(self._deck[player]) <= DECK_SIZE:
+            self._ready[player] = True
+            self._emit(
+                DeckChosen(player, len(self._deck[player]), len(self._side[player]), audience=only)
+            )
+            if all(self._ready):
+                self._step = Step.SETUP
 
     def _answer(self, player: int, action: Action) -> None:
         """Answer the pending choice with a card, a slot or (``Done``) no more cards."""
@@ -1273,6 +1391,8 @@ class SlotWarsState(GameState):
             item = self._queue.pop(0)
             if isinstance(item, Activation):
                 self._activate(item)
+            elif isinstance(item, Simultaneous):
+                self._settle(item)
             else:
                 self._fire(item)
         else:
@@ -1557,44 +1677,154 @@ class SlotWarsState(GameState):
             self._queue.append(tuple(moments))
 
     def _fire(self, moments: tuple[Moment, ...]) -> None:
-        """Work out which abilities fire at the moments, in the conflict order, and queue them
-        (before what was queued already); conflicting ones fizzle."""
+        """Work out which abilities fire at the moments and queue them (before what was queued
+        already) in the seed's order: lower printed value first (higher first while a revealed
+        card says so); activations of equal printed value from several cards go as a group,
+        settled when the queue reaches it (:meth:`_settle`)."""
         with self._reading():  # asking abilities whether they fire changes nothing
-            ordered, fizzled = self._firing(moments)
-        if fizzled:
-            self._emit(AbilityFizzled(tuple(self._public(a.source) for a in fizzled)))
-        self._queue[:0] = ordered
+            activations = self._firing(moments)
+            higher = any(r.kind is RuleKind.HIGHER_FIRST for r in self.rule_changes())
+        groups = resolution_groups(
+            activations, lambda a: self._faces[a.source].value, lower_first=not higher
+        )
+        items: list[Activation | Simultaneous] = []
+        for group in groups:
+            if len({a.source for a in group}) > 1:
+                items.append(Simultaneous(tuple(group)))
+            else:
+                items.extend(group)
+        self._queue[:0] = items
 
-    def _firing(self, moments: tuple[Moment, ...]) -> tuple[list[Activation], list[Activation]]:
+    def _firing(self, moments: tuple[Moment, ...]) -> list[Activation]:
+        """The activations of the moments: the revealed cards on the table in slot order, and
+        for an event of a card not on the table, that card."""
         activations: list[Activation] = []
         table = [entry for stack in self._slots for entry in stack if entry.revealed]
         for moment in moments:
-            sources = [(e.card, e.controller) for e in table]
+            sources = [(e.card, e.controller, True) for e in table]
             if moment.trigger not in PHASE_TRIGGERS and moment.card is not None:
                 found = self._entry(moment.card)
                 if found is None:
-                    sources.append((moment.card, self._owner[moment.card]))
-            for source, controller in sources:
+                    sources.append((moment.card, self._owner[moment.card], False))
+            for source, controller, on_table in sources:
                 ability = self._ability(source)
                 if ability is not None and ability.fires(moment, source, self):
-                    activations.append(Activation(source, controller, moment))
+                    activations.append(Activation(source, controller, moment, on_table=on_table))
+        return activations
 
-        def claims(activation: Activation) -> Any:
-            ability = self._ability(activation.source)
-            return () if ability is None else ability.claims(activation, self)
+    # -- conflicts ------------------------------------------------------------------------------
+    #
+    # Two activations of one moment with the same printed value conflict when the order in which
+    # they resolve matters: resolving A then B leaves a different game than B then A. The engine
+    # finds out by doing both on copies of the game: every choice either asks is answered in
+    # every way it can be, and the two orders conflict unless they can lead to the same games.
 
-        higher = any(r.kind is RuleKind.HIGHER_FIRST for r in self.rule_changes())
-        return order_activations(
-            activations,
-            lambda a: self._faces[a.source].value,
-            claims,
-            lower_first=not higher,
-            card=lambda a: a.source,
-        )
+    def _settle(self, group: Simultaneous) -> None:
+        """Resolve a group of equal printed value: conflicting activations of different cards
+        fizzle (a card does not conflict with itself); the others are queued in the given order,
+        except that where the engine cannot tell whether two of them conflict, a coin toss both
+        players see decides whose go first."""
+        acts = group.activations
+        conflicts: list[tuple[int, int]] = []
+        unsettled: list[tuple[int, int]] = []
+        for i in range(len(acts)):
+            for j in range(i + 1, len(acts)):
+                if acts[i].source == acts[j].source:
+                    continue
+                verdict = self._order_matters(acts[i], acts[j])
+                if verdict is None:
+                    unsettled.append((i, j))
+                elif verdict:
+                    conflicts.append((i, j))
+        fizzled = {index for pair in conflicts for index in pair}
+        if fizzled:
+            printed = self._faces[acts[0].source].value
+            pairs = tuple(
+                (self._public(acts[i].source), self._public(acts[j].source)) for i, j in conflicts
+            )
+            self._emit(
+                AbilityFizzled(tuple(dict.fromkeys(c for p in pairs for c in p)), printed, pairs)
+            )
+        keep = [index for index in range(len(acts)) if index not in fizzled]
+        tossed = [(i, j) for i, j in unsettled if i in keep and j in keep]
+        if any(acts[i].controller != acts[j].controller for i, j in tossed):
+            first = self._rng.randrange(2)
+            keep.sort(key=lambda index: acts[index].controller != first)
+            cards = {acts[index].source for pair in tossed for index in pair}
+            self._emit(ConflictTossed(tuple(self._public(c) for c in sorted(cards)), first))
+        self._queue[:0] = [acts[index] for index in keep]
+
+    def _order_matters(self, first: Activation, second: Activation) -> bool | None:
+        """Whether resolving ``first`` then ``second`` can leave other games than the other order
+        (``None``: too many ways to answer their choices to tell)."""
+        one = self._outcomes((first, second))
+        other = self._outcomes((second, first)) if one is not None else None
+        if one is None or other is None:
+            return None
+        return one != other
+
+    def _outcomes(self, order: tuple[Activation, ...]) -> frozenset[str] | None:
+        """Every game (as :meth:`_trial_key`) that resolving ``order`` on a copy can leave, each
+        choice answered in every way; ``None`` if that takes more than :data:`TRIAL_BRANCHES`
+        different positions (answers that lead to the same position are followed once)."""
+        start = self.clone()
+        start._quiet = True
+        start._queue = []
+        start._asking = None
+        frontier: list[tuple[SlotWarsState, int]] = [(start, 0)]
+        visited: set[tuple[str, int]] = set()
+        found: set[str] = set()
+        copies = 1
+        while frontier:
+            trial, next_index = frontier.pop()
+            trial._changed()
+            if trial._asking is not None:
+                (decision,) = trial.decisions()
+                copies += len(decision.actions)
+                if copies > TRIAL_BRANCHES:
+                    return None
+                for action in decision.actions:
+                    branch = trial.clone()
+                    branch._quiet = True
+                    branch._answer(decision.player, action)
+                    frontier.append((branch, next_index))
+                continue
+            key = trial._trial_key()
+            if (key, next_index) in visited:
+                continue
+            visited.add((key, next_index))
+            if next_index < len(order):
+                trial._activate(order[next_index])
+                frontier.append((trial, next_index + 1))
+            else:
+                found.add(key)
+        return frozenset(found)
+
+    def _trial_key(self) -> str:
+        """The game as conflicts compare it: everything but the generator, with the order of
+        what has no order (piles, the cards of a slot, effects, the moments waiting to be worked
+        out) and who put a counter on a card left out."""
+        data = self.to_json()
+        del data["rng"], data["asking"]
+        data["queue"] = sorted(json.dumps(item, sort_keys=True) for item in data["queue"])
+        for key in ("modifiers", "timed_modifiers", "borrowed", "placed_now"):
+            data[key] = sorted(json.dumps(item) for item in data[key])
+        data["pile"] = [sorted(pile) for pile in data["pile"]]
+        data["slots"] = [
+            sorted(
+                json.dumps([card, controller, revealed, sorted(amount for amount, _ in counters)])
+                for card, controller, revealed, counters in stack
+            )
+            for stack in data["slots"]
+        ]
+        return json.dumps(data, sort_keys=True)
 
     def _activate(self, activation: Activation) -> None:
         ability = self._ability(activation.source)
         if ability is None:
+            return
+        if activation.on_table and not self.is_revealed(activation.source):
+            self._emit(AbilityStopped(self._public(activation.source)))
             return
         ask = ability.resolve(activation, self)
         if ask is not None and ask.has_options:
@@ -1654,6 +1884,16 @@ class SlotWarsState(GameState):
                     prompt = decision.prompt
         seen = _pair(self._infos([c for c in self._shown if self._owner[c] == p]) for p in (0, 1))
         chosen = self._chosen[viewer] if viewer is not None else None
+        deck_counts = [len(self._deck[0]), len(self._deck[1])]
+        side_counts = [len(self._side[0]), len(self._side[1])]
+        suggested: tuple[str, ...] = ()
+        if self._step is Step.SELECT:
+            for player in (0, 1):
+                if player != viewer:  # how far a player has got choosing its deck is its secret
+                    total = deck_counts[player] + side_counts[player]
+                    deck_counts[player], side_counts[player] = DECK_SIZE, total - DECK_SIZE
+            if viewer is not None:
+                suggested = self.suggested_deck(viewer)
         view = SlotWarsView(
             seat=viewer,
             options=self._options.to_string(),
@@ -1676,11 +1916,12 @@ class SlotWarsState(GameState):
             if viewer is not None
             else (),
             hand_counts=(hand_counts[0], hand_counts[1]),
-            deck_counts=(len(self._deck[0]), len(self._deck[1])),
-            sideboard_counts=(len(self._side[0]), len(self._side[1])),
+            deck_counts=(deck_counts[0], deck_counts[1]),
+            sideboard_counts=(side_counts[0], side_counts[1]),
             piles=_pair(tuple(self._info(c) for c in self._pile[p]) for p in (0, 1)),
             seen=seen,
             prompt=prompt,
+            suggested=suggested,
         )
         legal = self.legal_actions(viewer) if viewer is not None else ()
         return Observation(self.variant_id, viewer, self._turn, view, legal, self._outcome)
@@ -1743,6 +1984,10 @@ class SlotWarsState(GameState):
         if copy._step is Step.SWAP:
             copy._swapped[other].clear()
             copy._ready[other] = False
+        if copy._step is Step.SELECT:
+            copy._deck[other].extend(copy._side[other])
+            copy._side[other].clear()
+            copy._ready[other] = False
         # The opponent's hidden places, in an order everyone can see.
         face_down = [
             entry
@@ -1762,13 +2007,22 @@ class SlotWarsState(GameState):
             new = shuffled.pop()
             mapping[entry.card] = new
             entry.card = new
+        waiting = [*copy._queue, *([copy._asking[0]] if copy._asking is not None else [])]
+        named = list(dict.fromkeys(card for item in waiting for card in _named(item)))
         for zone in (copy._hand[other], copy._deck[other], copy._side[other]):
-            for index, _card in enumerate(zone):
-                zone[index] = shuffled.pop()
+            old = list(zone)
+            zone[:] = [shuffled.pop() for _ in old]
+            # A waiting moment may name a hidden card (one the opponent drew): it becomes one of
+            # the zone's new cards chosen by its place among the moments, not by the old card.
+            first = [card for card in named if card in old]
+            rest = [card for card in old if card not in first]
+            mapping.update(zip(first + rest, sorted(zone), strict=True))
         copy._hand[other].sort(key=copy._key)
         copy._side[other].sort(key=copy._key)
-        if copy._step is Step.SWAP:
+        between_rounds = copy._step in (Step.SELECT, Step.SWAP)
+        if between_rounds:
             copy._deck[other].sort(key=copy._key)
+        copy._queue = [_queued_moved(item, mapping) for item in copy._queue]
         if mapping:
             copy._placed_now = [mapping.get(c, c) for c in copy._placed_now]
             copy._mods = [replace(m, target=mapping.get(m.target, m.target)) for m in copy._mods]
@@ -1778,14 +2032,8 @@ class SlotWarsState(GameState):
             ]
             copy._borrowed = [(mapping.get(c, c), p) for c, p in copy._borrowed]
             copy._tapped = {mapping.get(c, c) for c in copy._tapped}
-            copy._queue = [
-                replace(item, moment=_moved(item.moment, mapping))
-                if isinstance(item, Activation)
-                else tuple(_moved(m, mapping) for m in item)
-                for item in copy._queue
-            ]
         # The player's own deck order is unknown to it (between rounds the deck is a list).
-        if copy._step is not Step.SWAP:
+        if not between_rounds:
             own = sorted(copy._deck[player])
             rng.shuffle(own)
             copy._deck[player][:] = own
@@ -1815,8 +2063,8 @@ class SlotWarsState(GameState):
                     now = next(c for c in new_zone if c not in answers)
                     break
             answers.append(now)
-        moment = _moved(activation.moment, mapping)
-        self._activate(replace(activation, moment=moment, answers=tuple(answers)))
+        moved = _activation_moved(activation, mapping)
+        self._activate(replace(moved, answers=tuple(answers)))
         self._changed()
 
     def _redraw_faces(self, player: int, unseen: list[str], rng: Rng) -> None:
@@ -1868,12 +2116,7 @@ class SlotWarsState(GameState):
             "slot": self._slot,
             "chosen": list(self._chosen),
             "placed_now": list(self._placed_now),
-            "queue": [
-                {"activation": item.to_json()}
-                if isinstance(item, Activation)
-                else {"moments": [m.to_json() for m in item]}
-                for item in self._queue
-            ],
+            "queue": [_queued_json(item) for item in self._queue],
             "asking": None
             if self._asking is None
             else [self._asking[0].to_json(), self._asking[1].to_json()],
@@ -1930,12 +2173,7 @@ class SlotWarsState(GameState):
             state._slot = int(data["slot"])
             state._chosen = [None if c is None else str(c) for c in data["chosen"]]
             state._placed_now = [str(c) for c in data["placed_now"]]
-            state._queue = [
-                Activation.from_json(item["activation"])
-                if "activation" in item
-                else tuple(Moment.from_json(m) for m in item["moments"])
-                for item in data["queue"]
-            ]
+            state._queue = [_queued_from_json(item) for item in data["queue"]]
             asking = data["asking"]
             state._asking = (
                 None
@@ -1974,6 +2212,87 @@ def _moved(moment: Moment, mapping: Mapping[str, str]) -> Moment:
     return replace(moment, card=mapping[moment.card])
 
 
+def builder_step(
+    faces: Mapping[str, CardFace],
+    deck: Sequence[str],
+    sideboard: Sequence[str],
+    actions: Sequence[Action],
+) -> Action:
+    """One of ``actions`` (a decision on the deck: choosing it before round 1, or exchanges
+    between rounds) that takes the deck towards the automatic builder's suggestion
+    (:func:`~wartable.variants.slot_wars.builder.suggest_deck` of deck and sideboard): before
+    round 1 the next card it leaves out; between rounds an exchange that brings in a card it keeps
+    for one it leaves out, or ``done`` once there is none."""
+    keep = set(suggest_deck((card, faces[card]) for card in (*deck, *sideboard)))
+    wanted = Counter(faces[card] for card in keep)
+    held = Counter(faces[card] for card in deck)
+    missing, surplus = wanted - held, held - wanted
+    for action in actions:
+        if isinstance(action, ToSideboard) and surplus[faces[action.card]]:
+            return action
+        if (
+            isinstance(action, Swap)
+            and missing[faces[action.card_in]]
+            and surplus[faces[action.card_out]]
+        ):
+            return action
+    return Done() if Done() in actions else actions[0]
+
+
+Queued = Activation | Simultaneous | tuple[Moment, ...]
+"""What waits in the queue: an activation, a group to settle, or moments to work out."""
+
+TRIAL_BRANCHES = 400
+"""How many copies of the game the engine may make, for one order of two activations, to find out
+whether they conflict (their choices answered every way); past it, the rules do not settle it."""
+
+
+def _queued_moved(item: Queued, mapping: Mapping[str, str]) -> Queued:
+    """A queued item whose moments' cards are renamed by ``mapping``. Moments waiting to be worked
+    out together come out in a fixed order: the order they had (the order in which the other
+    player drew its cards, say) could tell which renamed card was which."""
+    if isinstance(item, Activation):
+        return _activation_moved(item, mapping)
+    if isinstance(item, Simultaneous):
+        return Simultaneous(tuple(_activation_moved(a, mapping) for a in item.activations))
+    return tuple(sorted((_moved(m, mapping) for m in item), key=_moment_order))
+
+
+def _activation_moved(activation: Activation, mapping: Mapping[str, str]) -> Activation:
+    """An activation whose source and moment are renamed by ``mapping``."""
+    source = mapping.get(activation.source, activation.source)
+    return replace(activation, source=source, moment=_moved(activation.moment, mapping))
+
+
+def _named(item: Queued) -> list[str]:
+    """The cards the moments of a queued item name, in order."""
+    if isinstance(item, Activation | Simultaneous):
+        activations = (item,) if isinstance(item, Activation) else item.activations
+        return [c for a in activations for c in (a.source, a.moment.card) if c is not None]
+    return [m.card for m in item if m.card is not None]
+
+
+def _moment_order(moment: Moment) -> tuple[str, int, int, str]:
+    player = -1 if moment.player is None else moment.player
+    return moment.trigger.value, moment.slot or 0, player, moment.card or ""
+
+
+def _queued_json(item: Queued) -> dict[str, Any]:
+    if isinstance(item, Activation):
+        return {"activation": item.to_json()}
+    if isinstance(item, Simultaneous):
+        return {"group": item.to_json()}
+    return {"moments": [m.to_json() for m in item]}
+
+
+def _queued_from_json(data: Mapping[str, Any]) -> Queued:
+    if "activation" in data:
+        return Activation.from_json(data["activation"])
+    if "group" in data:
+        return Simultaneous.from_json(data["group"])
+    return tuple(Moment.from_json(m) for m in data["moments"])
+
+
 def _pair(items: Any) -> Any:
     first, second = items
     return (first, second)
@@ -1992,5 +2311,6 @@ __all__ = [
     "Swap",
     "TableCard",
     "TableView",
+    "builder_step",
     "owner_of",
 ]

@@ -1,15 +1,23 @@
 """Card values in layers, recomputed on demand.
 
 1. The **base**: the printed value of a revealed card; 0 for an unrevealed one (seed FAQ).
-2. **Counters** (``+1``/``-1`` …): they sit on a card while it is anywhere on the table, and stay when
-   the card that put them there leaves or loses its abilities. They go when the card leaves the table.
-3. **Continuous effects** (:class:`Modifier`) of cards in play: they last while their source is on
-   the table and end when it leaves. They apply in order of their source's printed value (lower
-   first, then by source id).
+2. Effects that **set** a value ("has value 6", "OC has value 1", and "swap values", which gives
+   each card the other's value as it stood in these first two layers), in order of their source's
+   printed value (lower first, then by source id): the last one wins.
+3. **Counters** (``+1``/``-1`` …): they sit on a card while it is anywhere on the table, and stay
+   when the card that put them there leaves or loses its abilities. They go when the card leaves
+   the table.
+4. Effects that **add** or **multiply**, in order of their source's printed value (lower first,
+   then by source id).
+
+Effects of layers 2 and 4 (:class:`Modifier`) last while their source is on the table, or for
+their stated time. Setting comes before counters, as in Magic's layers, so that a counter put on
+a card after its value was set or swapped still counts.
 
 :func:`layered_value` computes a value and its explanation, e.g. ``5 = printed 4 + counter +1`` or
-``7 = printed 4 + 2 counters +2 + 1 (Banner)`` (the counters together, then each effect with its
-source's title, and how long it lasts if not while its source is in play).
+``9 = printed 4 → 8 (Hall of Mirrors) + counter +1``, or ``7 = printed 4 + 2 counters +2 + 1
+(Banner)`` (the counters together, then each effect with its source's title, and how long it lasts
+if not while its source is in play).
 """
 
 from __future__ import annotations
@@ -79,25 +87,43 @@ def layered_value(
     counters: Iterable[CounterMark] = (),
     modifiers: Iterable[tuple[int, Modifier]] = (),
 ) -> Layered:
-    """The value of a card: base, then its counters (one step), then modifiers (given with their
-    source's printed value, applied lower first)."""
+    """The value of a card: base, effects that set it, then its counters (one step), then the
+    effects that add or multiply (modifiers are given with their source's printed value, and
+    applied lower first within their layer)."""
     base = printed if revealed else 0
     value = base
     steps: list[tuple[str, int]] = []
+    ordered = sorted(modifiers, key=lambda item: (item[0], item[1].source))
+    for _, mod in ordered:
+        if mod.op is ModOp.SET:
+            value = mod.amount
+            steps.append((f"→ {mod.amount}{_note(mod)}", value))
     marks = [mark.amount for mark in counters]
     if marks:
         value += sum(marks)
         label = "counter" if len(marks) == 1 else f"{len(marks)} counters"
         steps.append((f"+ {label} {sum(marks):+d}", value))
-    for _, mod in sorted(modifiers, key=lambda item: (item[0], item[1].source)):
-        note = f" ({mod.note})" if mod.note else f" ({mod.source})"
+    for _, mod in ordered:
         if mod.op is ModOp.ADD:
             value += mod.amount
-            steps.append((f"{'+' if mod.amount >= 0 else '-'} {abs(mod.amount)}{note}", value))
-        elif mod.op is ModOp.SET:
-            value = mod.amount
-            steps.append((f"= {mod.amount}{note}", value))
-        else:
+            steps.append(
+                (f"{'+' if mod.amount >= 0 else '-'} {abs(mod.amount)}{_note(mod)}", value)
+            )
+        elif mod.op is ModOp.MULTIPLY:
             value *= mod.amount
-            steps.append((f"x {mod.amount}{note}", value))
-    return Layered(value, printed if revealed else 0, revealed, tuple(steps))
+            steps.append((f"x {mod.amount}{_note(mod)}", value))
+    return Layered(value, base, revealed, tuple(steps))
+
+
+def set_value(printed: int, revealed: bool, modifiers: Iterable[tuple[int, Modifier]] = ()) -> int:
+    """A card's value in the first two layers (its own value, before counters and the effects
+    that add or multiply): what "swap values" exchanges."""
+    value = printed if revealed else 0
+    for _, mod in sorted(modifiers, key=lambda item: (item[0], item[1].source)):
+        if mod.op is ModOp.SET:
+            value = mod.amount
+    return value
+
+
+def _note(mod: Modifier) -> str:
+    return f" ({mod.note})" if mod.note else f" ({mod.source})"

@@ -879,13 +879,9 @@ class _Build(Transformer[Any, Any]):
         return fx.ReturnToHand(_table_only(items[0], "return"))
 
     def take_control(self, items: list[Any]) -> fx.TakeControl:
-        if len(items) < 2:
-            raise _Semantic(
-                "taking control must end: add 'until end of round' (or 'until end of turn',"
-                " 'while this card is in play')",
-                meta_rule=2,
-            )
-        return fx.TakeControl(_table_only(items[0], "take control"), items[1])
+        # Temporary control always ends with the round (meta rule 2), so no end named means that.
+        duration = items[1] if len(items) > 1 else fx.Duration.UNTIL_END_OF_ROUND
+        return fx.TakeControl(_table_only(items[0], "take control"), duration)
 
     def trade(self, items: list[Any]) -> fx.Trade:
         yours, theirs = (_one_card(t, "trade") for t in items)
