@@ -103,6 +103,14 @@ class PeekingOrderState(ClassicState):
         return actions[shift:] + actions[:shift]
 
 
+class PeekingDefaultState(ClassicState):
+    """Tells the search which card to play without searching by the opponent's top card."""
+
+    def search_default(self, decision: Decision) -> Action | None:
+        stack = self._stacks[1 - decision.player]
+        return decision.actions[stack[0] % len(decision.actions)] if stack else None
+
+
 def broken(state_type: type[ClassicState]) -> VariantSpec:
     return replace(SPEC, state_type=state_type)
 
@@ -117,6 +125,7 @@ def broken(state_type: type[ClassicState]) -> VariantSpec:
         (ChattyQuietState, check_quiet_equivalence, "classic"),
         (TellTaleResampleState, check_resample_is_blind, "classic(chooser=first)"),
         (PeekingOrderState, check_search_order_is_blind, "classic(chooser=first)"),
+        (PeekingDefaultState, check_search_order_is_blind, "classic(chooser=first)"),
     ],
 )
 def test_check_fails_on_broken_variant(

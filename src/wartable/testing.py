@@ -194,7 +194,8 @@ def check_resample_is_blind(variant: Variant, options: str, seed: int) -> None:
 def check_search_order_is_blind(variant: Variant, options: str, seed: int) -> None:
     """``search_order`` lists exactly the decision's actions and changes nothing, and its order
     depends only on what the deciding player knows: it is the same in every state resampled for
-    that player. So the order in which a search tries moves cannot carry a hidden card."""
+    that player. So the order in which a search tries moves cannot carry a hidden card. The same
+    holds of ``search_default``, which must also be one of the decision's actions (or ``None``)."""
     state = _new(variant, options, seed)
     rng = Rng(seed)
     sampler = Rng(derive_seed(seed, "search order"))
@@ -203,8 +204,12 @@ def check_search_order_is_blind(variant: Variant, options: str, seed: int) -> No
         for decision in state.decisions():
             before = json.dumps(state.to_json(), sort_keys=True)
             order = state.search_order(decision)
+            settled = state.search_default(decision)
             assert sorted(map(str, order)) == sorted(map(str, decision.actions)), (
                 f"{variant}: search_order is not the decision's actions (step {steps})"
+            )
+            assert settled is None or settled in decision.actions, (
+                f"{variant}: search_default {settled} is not one of the actions (step {steps})"
             )
             assert json.dumps(state.to_json(), sort_keys=True) == before, (
                 f"{variant}: search_order changed the state (step {steps})"
@@ -214,6 +219,10 @@ def check_search_order_is_blind(variant: Variant, options: str, seed: int) -> No
                 mine = next(d for d in other.decisions() if d.player == decision.player)
                 assert other.search_order(mine) == order, (
                     f"{variant}: player {decision.player + 1}'s search order depends on hidden"
+                    f" information (step {steps})"
+                )
+                assert other.search_default(mine) == settled, (
+                    f"{variant}: player {decision.player + 1}'s search default depends on hidden"
                     f" information (step {steps})"
                 )
         _random_step(state, rng)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import sqlite3
 import threading
 from pathlib import Path
 from typing import Any
@@ -226,6 +227,26 @@ def test_games_resume_after_the_server_restarts(tmp_path: Path) -> None:
         assert messages[-1]["outcome"] is not None
         record = second_server.get(f"/api/games/{game_id}/record").json()
         assert replay(GameRecord.from_json(record)).reproduced
+
+
+def test_a_stored_game_of_older_rules_is_refused_not_misplayed(tmp_path: Path) -> None:
+    """A game stored under a rules version this server no longer plays is not rebuilt with the
+    new rules: opening it says why, and the stored game is left as it was."""
+    settings = settings_for(tmp_path)
+    with TestClient(create_app(settings)) as first_server:
+        created = create(first_server, variant="slot-wars", options=SHORT, seed=21)
+        game_id, token = created["game_id"], created["seat_token"]
+    with sqlite3.connect(tmp_path / "web.db") as db:
+        db.execute("UPDATE web_games SET rules_version = 2 WHERE id = ?", (game_id,))
+    with TestClient(create_app(settings)) as second_server:
+        answer = second_server.get(f"/api/games/{game_id}?token={token}")
+        assert answer.status_code == 409
+        assert "recorded under rules version 2" in answer.json()["message"]
+    with sqlite3.connect(tmp_path / "web.db") as db:
+        (version,) = db.execute(
+            "SELECT rules_version FROM web_games WHERE id = ?", (game_id,)
+        ).fetchone()
+    assert version == 2
 
 
 def test_restart_against_an_agent_starts_a_new_game(client: TestClient) -> None:

@@ -26,14 +26,31 @@ class QuitGame(Exception):
     """The person asked to leave the game."""
 
 
-def ask(state: GameState, decision: Decision, renderer: TableRenderer) -> Action:
-    """Ask the person at the table until it gives a legal action or quits."""
+def ask(
+    state: GameState, decision: Decision, renderer: TableRenderer, planned: list[str]
+) -> Action:
+    """The person's next action: the next of ``planned`` (actions it chose together, as text)
+    while it stays legal, else what it answers when asked, until it gives a legal action or
+    quits. An answer the renderer reads as several actions leaves the rest in ``planned``."""
+    while planned:
+        try:
+            return state.parse_action(decision.player, planned.pop(0))
+        except IllegalActionError as exc:
+            err_console.print(f"[error]{exc}[/]")
+            planned.clear()
     observation = state.observe(decision.player)
     renderer.show_decision(observation, decision)
     while True:
         answer = console.input(renderer.prompt(observation, decision)).strip()
         if answer.lower() in QUIT_WORDS:
             raise QuitGame
+        steps = renderer.read_input(answer, observation, decision)
+        if steps is not None:
+            if steps:
+                planned.extend(steps)
+                return ask(state, decision, renderer, planned)
+            renderer.show_decision(observation, decision)
+            continue
         if not answer:
             default = renderer.default_action(decision)
             if default is not None:
@@ -82,6 +99,7 @@ def play_command(
     )
     actions: list[RecordedAction] = []
     all_events: list[Event] = []
+    planned: list[str] = []
     renderer.show_start(state.observe(you))
     try:
         while not state.is_terminal:
@@ -91,7 +109,7 @@ def play_command(
             else:
                 decision = next((d for d in pending if d.player == you), pending[0])
                 if decision.player == you:
-                    action = ask(state, decision, renderer)
+                    action = ask(state, decision, renderer, planned)
                 else:
                     action = agents[decision.player].choose(seat_turn(state, decision.player))
                 events = state.act(decision.player, action)

@@ -186,22 +186,24 @@ def replay(
 ) -> ReplayResult:
     """Re-create the game of ``record`` from its seed and actions; compare it with the record.
 
-    Raise RecordError if the record names an unknown variant, bad options, or an action that is
-    illegal where it stands (a corrupt record); differences in outcome or events are reported in
-    the result's ``problems`` instead. ``spec`` replays with a variant that is not registered.
+    Raise RecordError if the record names an unknown variant, bad options, an action that is
+    illegal where it stands (a corrupt record), or another rules version than the engine plays (a
+    game of other rules would be misplayed, so it is not replayed at all); differences in outcome
+    or events are reported in the result's ``problems`` instead. ``spec`` replays with a variant
+    that is not registered.
     """
     try:
         spec = spec or get_variant(record.variant)
+    except WartableError as exc:
+        raise RecordError(f"cannot replay record: {exc}") from None
+    check_rules_version(spec, record.rules_version)
+    try:
         state = spec.new_game(record.options, record.seed)
     except WartableError as exc:
         raise RecordError(f"cannot replay record: {exc}") from None
     events: list[Event] = []
     remaining = list(record.actions)
     problems: list[str] = []
-    if record.rules_version != spec.version:
-        problems.append(
-            f"recorded with rules version {record.rules_version}, engine has {spec.version}"
-        )
     while not state.is_terminal:
         pending = state.decisions()
         if not pending:
@@ -230,6 +232,16 @@ def replay(
         if digest.hexdigest() != record.events_sha256:
             problems.append("event stream differs from the recorded digest")
     return ReplayResult(record, state, events, problems)
+
+
+def check_rules_version(spec: VariantSpec, version: int) -> None:
+    """Raise RecordError unless a game recorded under rules ``version`` is one ``spec`` plays."""
+    if version != spec.version:
+        raise RecordError(
+            f"this {spec.id} game was recorded under rules version {version}; this wartable plays"
+            f" version {spec.version}, whose rules differ (see its rules document), so the game"
+            f" cannot be replayed or resumed here; use the wartable release that recorded it"
+        )
 
 
 def record_game(

@@ -673,7 +673,7 @@ class EventCreate(Model):
     )
     seed: int | None = Field(default=None, ge=0, le=MAX_SEED, description="Random if not given.")
     match_options: str = Field(
-        default="abilities=text", max_length=200, description="slot-wars options of matches."
+        default="", max_length=200, description="slot-wars options of matches."
     )
 
 

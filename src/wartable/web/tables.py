@@ -47,7 +47,13 @@ from wartable.core.errors import (
 )
 from wartable.core.events import Event, events_for
 from wartable.core.outcome import Outcome
-from wartable.core.record import GameRecord, RecordedAction, record_game, replay
+from wartable.core.record import (
+    GameRecord,
+    RecordedAction,
+    check_rules_version,
+    record_game,
+    replay,
+)
 from wartable.core.registry import VariantSpec, get_variant
 from wartable.core.registry import parse_options as parse_variant_options
 from wartable.core.rng import derive_seed
@@ -622,6 +628,15 @@ class TableHub:
             raise TableError("not_found", f"no game {game_id!r}", field="game_id")
         try:
             spec = get_variant(stored.variant)
+        except WartableError:
+            raise TableError(
+                "conflict", f"game {game_id!r} is of a variant this wartable does not have"
+            ) from None
+        try:
+            check_rules_version(spec, stored.rules_version)
+        except RecordError as exc:
+            raise TableError("conflict", f"game {game_id!r}: {exc}") from None
+        try:
             state, events, _ = await asyncio.to_thread(
                 rebuild, spec, stored.options, stored.seed, stored.actions
             )

@@ -485,3 +485,53 @@ def test_control_until_end_of_turn_goes_back() -> None:
     assert SlotWarsState.from_json(json.loads(json.dumps(saved))).to_json() == saved
     state.run()
     assert state.controller("p1-01") == 1
+
+
+# -- fidelity points found in play ----------------------------------------------------------------
+
+
+def test_reveal_a_card_offers_only_face_down_cards() -> None:
+    spot = text_card("Spotlight", 4, "Reveal a card.")
+    state = table([(spot, 1), (6, 2), (3, 3)], [(7, 2), (2, 4)], hidden=("p0-02", "p1-01"))
+    ask = fire(state, "p0-00")
+    assert ask is not None and set(ask.candidates) == {"p0-02", "p1-01"}
+    assert fire(state, "p0-00", "p1-01") is None
+    assert state.is_revealed("p1-01")
+    tap = text_card("Jailer", 5, "Tap a card.")
+    state = table([(tap, 1), (6, 2)], [(7, 2)])
+    state.tap("p1-00", True, "test")
+    ask = fire(state, "p0-00")
+    assert ask is not None and set(ask.candidates) == {"p0-00", "p0-01"}
+
+
+def test_take_control_of_oc_lasts_the_round() -> None:
+    """"Take control of OC." is valid text: temporary control ends with the round, when every card
+    goes back to its owner."""
+    puppeteer = text_card("Puppeteer", 3, "Take control of OC.")
+    state = scripted([puppeteer, 1, 1, 1, 1, *FILL], [8, 1, 1, 1, 1, *FILL])
+    state.run()
+    place_value(state, 0, 3)
+    place_value(state, 1, 8)
+    state.run()
+    assert state.controller("p1-00") == 0 and state.owner("p1-00") == 1
+    assert state.slot_result(1) == (0, (8, None))
+    for _ in range(8):
+        for decision in state.decisions():
+            state.act(decision.player, decision.actions[0])
+        state.run()
+    assert state.step.value == "swap"
+    assert "p1-00" in state.deck(1) and state.owner("p1-00") == 1
+
+
+def test_a_counter_after_swapped_values_still_counts() -> None:
+    """Swap values exchanges the cards' own values; counters and added effects come after, so a
+    counter put on afterwards counts, and the table says how the value is reached."""
+    mirror = text_card("Hall of Mirrors", 4, "Swap values of this card and OC.")
+    state = table([(mirror, 1)], [(8, 1)])
+    state.add_counter("p1-00", 1, "test")  # 9 before the swap: the counter stays with its card
+    fire(state, "p0-00")
+    assert values(state) == {"p0-00": 8, "p1-00": 5}
+    state.add_counter("p0-00", 1, "test")
+    assert state.value("p0-00") == 9
+    assert state.layers("p0-00").explain() == "9 = printed 4 → 8 (Hall of Mirrors) + counter +1"
+    assert state.layers("p1-00").explain() == "5 = printed 8 → 4 (Hall of Mirrors) + counter +1"

@@ -90,7 +90,7 @@ def test_tables(page: Any, server: Server) -> None:
         ("hand-of-war", "", 3, ".how .hand .card-btn", 4),
         ("warzone", "arrangement=auto,first_player=first", 14, None, 5),
         ("board-wars", "first_player=first", 12, None, 8),
-        ("slot-wars", "pool=starter,abilities=text", 4, ".sw-hand .card-btn", 3),
+        ("slot-wars", "", 4, ".sw-hand .card-btn", 3),
     ]
     for variant, options, moves, pick, seed in cases:
         created = server.create(variant, options, agent="heuristic", seed=seed)

@@ -33,7 +33,7 @@ TABLES = [
     ),
     (
         "slot-wars",
-        "pool=starter,abilities=text",
+        "",
         3,
         [".slots .slot", ".sw-hand .card-btn", ".slot svg.card-slot"],
     ),
@@ -136,7 +136,7 @@ def test_phone_layout(new_page: Any, server: Server, variant: str) -> None:
     page = new_page(PHONE, mobile=True)
     options = {
         "classic": "chooser=first",
-        "slot-wars": "pool=starter,abilities=text",
+        "slot-wars": "",
         "warzone": "arrangement=auto",
     }[variant]
     created = server.create(variant, options, agent="heuristic", seed=9)
@@ -159,11 +159,50 @@ def test_phone_layout(new_page: Any, server: Server, variant: str) -> None:
         screenshot(page, "phone-lobby")
 
 
+def deck_count(page: Any) -> str:
+    text: str = page.inner_text("[data-deck-count]")
+    return text
+
+
+def test_slot_wars_deck_choice(page: Any, server: Server) -> None:
+    """Before round 1: all 30 cards with their text, the builder's suggestion chosen; a card moves
+    between deck and sideboard with a click and the count follows; the deck plays only at 21."""
+    created = server.create("slot-wars", "", agent="heuristic", seed=7)
+    open_seat(page, server, created)
+    assert wait_turn(page)
+    chooser = page.locator("[data-deck-choice]")
+    assert chooser.locator("[data-deck-card]").count() == 30
+    assert chooser.locator("svg.card-slot").count() == 30
+    assert deck_count(page).startswith("Deck 21/21 · sideboard 9/9")
+    suggested = set(page.evaluate("() => window.wartableTable.obs.view.suggested"))
+    kept = chooser.locator('[data-deck-card][aria-pressed="true"]')
+    assert {kept.nth(i).get_attribute("data-deck-card") for i in range(21)} == suggested
+    out = kept.first.get_attribute("data-deck-card")
+    kept.first.click()
+    assert deck_count(page).startswith("Deck 20/21 · sideboard 10/9")
+    assert page.locator("[data-deck-play]").is_disabled()
+    inn = chooser.locator('[data-deck-card][aria-pressed="false"]').first
+    brought = inn.get_attribute("data-deck-card")
+    inn.click()
+    assert deck_count(page).startswith("Deck 21/21")
+    page.click("[data-deck-play]")
+    page.wait_for_function("() => window.wartableTable.obs.view.phase !== 'select'")
+    view = page.evaluate("() => window.wartableTable.obs.view")
+    sideboard = {c["id"] for c in view["sideboard"]}
+    assert out in sideboard and brought not in sideboard and len(sideboard) == 9
+    assert wait_turn(page)
+    assert page.locator(".sw-hand .card-btn").count() == 5, "round 1 begins"
+    screenshot(page, "table-slot-wars-deck")
+
+
 def test_slot_wars_round_and_sideboard_exchange(page: Any, server: Server) -> None:
-    """Nine slots filled by clicking hand cards; between rounds, a sideboard card is exchanged for
-    a deck card with two clicks, then done."""
+    """The suggested deck in one click; nine slots filled by clicking hand cards; between rounds,
+    a sideboard card is exchanged for a deck card with two clicks, then done."""
     created = server.create("slot-wars", "", agent="heuristic", seed=12)
     open_seat(page, server, created)
+    assert wait_turn(page)
+    page.click("[data-deck-suggested]")
+    page.wait_for_function("() => window.wartableTable.obs.view.phase !== 'select'")
     for _ in range(12):
         assert wait_turn(page)
         if "done" in legal_actions(page):

@@ -68,6 +68,15 @@ class TableRenderer:
         """The action taken when the person just presses Enter (``None``: Enter does nothing)."""
         return decision.actions[0] if decision.actions else None
 
+    def read_input(
+        self, answer: str, observation: Observation[Any], decision: Decision
+    ) -> list[str] | None:
+        """The renderer's own reading of what the person typed, for choices made in several steps
+        at once (a deck of cards): the actions to play one after the other, as text (an empty
+        list when the input only changed what the table shows: ask again), or ``None`` to read
+        the input as one action."""
+        return None
+
     def show_events(self, events: tuple[Event, ...]) -> None:
         """Show events already redacted for this seat."""
         for event in events:

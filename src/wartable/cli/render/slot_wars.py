@@ -1,5 +1,7 @@
-"""Slot Wars at the terminal: the nine slots in a row, then every card on the table with its value
-explained and its rules text, your hand with its rules text, rounds won and points.
+"""Slot Wars at the terminal: first your deck (all 30 cards with their text, the builder's
+suggestion marked: Enter keeps it, numbers change it card by card), then the nine slots in a row,
+every card on the table with its value explained and its rules text, your hand with its rules
+text, rounds won and points.
 
 Events describe seats neutrally ("Player 1"); the table says "You" for the viewer's seat and the
 other seat's name (as the rest of the table does) everywhere.
@@ -23,11 +25,13 @@ from wartable.variants.slot_wars.engine.events import (
     CardChosen,
     CardPlaced,
     CardsDrawn,
+    CardSetAside,
     CardsExchanged,
     CardsRevealed,
     CardsSeen,
     CardsTraded,
     ChoiceStopped,
+    DeckChosen,
     DeckShuffled,
     DrawSkipped,
     GameOver,
@@ -40,6 +44,7 @@ from wartable.variants.slot_wars.engine.events import (
     SlotOpened,
     SlotScored,
 )
+from wartable.variants.slot_wars.engine.pool import DECK_SIZE
 
 SEAT = re.compile(r"(^|\b)Player ([12])('s)?")
 """A seat as events name it: ``Player 2``, ``Player 2's``."""
@@ -64,8 +69,15 @@ def is_choice(decision: Decision) -> bool:
     return any(isinstance(a, Choose | ChooseSlot) for a in decision.actions)
 
 
+SUGGEST_WORDS = frozenset({"suggest", "suggested", "reset", "builder"})
+
+
 class SlotWarsRenderer(TableRenderer):
     """The Slot Wars table in the terminal."""
+
+    keep: set[str] | None = None
+    """While the deck is chosen: the ids of the cards the person means to keep (the builder's
+    suggestion at first), changed card by card before it is played."""
 
     # -- seats -------------------------------------------------------------------------------
 
@@ -164,9 +176,91 @@ class SlotWarsRenderer(TableRenderer):
     def show_start(self, observation: Observation[Any]) -> None:
         self.console.print(Rule("[heading]Slot Wars[/]"))
 
+    # -- choosing the deck ------------------------------------------------------------------------
+
+    @staticmethod
+    def _all_cards(view: SlotWarsView) -> list[CardInfo]:
+        """The viewer's 30 cards, low to high."""
+        return sorted((*view.deck, *view.sideboard), key=lambda c: (c.value, c.title, c.id))
+
+    def _kept(self, view: SlotWarsView) -> set[str]:
+        if self.keep is None:
+            self.keep = set(view.suggested)
+        return self.keep
+
+    def _show_deck_choice(self, view: SlotWarsView) -> None:
+        keep = self._kept(view)
+        open_ids = {c.id for c in view.deck}
+        self.console.print(Rule("[heading]Choose your deck[/]"))
+        self.console.print(
+            f"Keep {DECK_SIZE} of your {len(open_ids) + len(view.sideboard)} cards; the others"
+            " are your sideboard (you may exchange cards between rounds). The automatic"
+            " builder's suggestion is marked [bold]deck[/]."
+        )
+        for index, card in enumerate(self._all_cards(view), 1):
+            if card.id not in open_ids:
+                mark = "[muted]side ✓[/]"
+            else:
+                mark = "[win]deck  [/]" if card.id in keep else "[muted]side  [/]"
+            self.console.print(f"  {mark} " + card_line(index, card))
+        kept = len(keep & open_ids)
+        side = len(open_ids) - kept + len(view.sideboard)
+        style = "win" if kept == DECK_SIZE else "error"
+        self.console.print(f"[{style}]Deck {kept}/{DECK_SIZE} · sideboard {side}/9[/]")
+
+    def read_input(
+        self, answer: str, observation: Observation[Any], decision: Decision
+    ) -> list[str] | None:
+        view = observation.view
+        assert isinstance(view, SlotWarsView)
+        if view.phase != "select" or answer.lower().startswith("sideboard "):
+            return None
+        keep = self._kept(view)
+        open_ids = [c.id for c in view.deck]
+        if not answer:
+            kept = [c for c in open_ids if c in keep]
+            if len(kept) != DECK_SIZE:
+                more = "take out" if len(kept) > DECK_SIZE else "put in"
+                self.console.print(
+                    f"[error]Your deck has {len(kept)} cards: {more}"
+                    f" {abs(len(kept) - DECK_SIZE)} (type their numbers).[/]"
+                )
+                return []
+            self.keep = None
+            return [f"sideboard {c}" for c in open_ids if c not in keep]
+        if answer.lower() in SUGGEST_WORDS:
+            self.keep = set(view.suggested)
+            return []
+        cards = self._all_cards(view)
+        words = answer.replace(",", " ").split()
+        if all(w.isdigit() for w in words):
+            picked = [cards[int(w) - 1] for w in words if 0 < int(w) <= len(cards)]
+            if len(picked) != len(words):
+                self.console.print(f"[error]Numbers go from 1 to {len(cards)}.[/]")
+                return []
+        else:
+            found = [c for c in cards if c.title.lower() == answer.lower()]
+            if not found:
+                self.console.print(f"[error]You have no card titled {answer!r}.[/]")
+                return []
+            # a title held twice: the copy to move is one on the side it leaves
+            kept_copy = [c for c in found if c.id in keep]
+            picked = [kept_copy[0] if kept_copy else found[0]]
+        for card in picked:
+            if card.id not in open_ids:
+                self.console.print(f"[error]{escape(card.title)} is in your sideboard already.[/]")
+            elif card.id in keep:
+                keep.discard(card.id)
+            else:
+                keep.add(card.id)
+        return []
+
     def show_decision(self, observation: Observation[Any], decision: Decision) -> None:
         view = observation.view
         assert isinstance(view, SlotWarsView)
+        if view.phase == "select":
+            self._show_deck_choice(view)
+            return
         if view.phase == "swap" and not is_choice(decision):
             self.console.print(Rule(f"Between rounds (after round {view.round})", style="muted"))
             self._status(view)
@@ -216,6 +310,11 @@ class SlotWarsRenderer(TableRenderer):
         if is_choice(decision):
             stop = ", done = no more" if any(str(a) == "done" for a in decision.actions) else ""
             return f"Choose which? [1-{count}{stop}, q = quit]: "
+        if view.phase == "select":
+            return (
+                "Enter = play the deck marked · numbers (3 17) or a title move cards in or out ·"
+                " suggest = the builder's deck · q = quit: "
+            )
         if view.phase == "swap":
             return "Exchange? [swap N M (sideboard N for deck M), Enter = done, q = quit]: "
         return (
@@ -235,7 +334,13 @@ class SlotWarsRenderer(TableRenderer):
     def _show(self, event: Event) -> None:
         out = self.console.print
         you = self.seat
-        if isinstance(event, GameOver | SlotOpened | DeckShuffled):
+        if isinstance(event, GameOver | SlotOpened | DeckShuffled | CardSetAside):
+            return
+        if isinstance(event, DeckChosen):
+            out(
+                f"  [muted]Your deck is chosen: {event.deck} cards, {event.sideboard} in your"
+                " sideboard.[/]"
+            )
             return
         if isinstance(event, RoundStarted):
             replay = " (replay)" if event.replay else ""

@@ -256,7 +256,9 @@ class AbilityStopped(Event):
     card: str
 
     def describe(self) -> str:
-        return f"{self.card} is no longer face up on the table: its ability does nothing"
+        return (
+            f"The ability of {self.card} does nothing: the card is no longer face up on the table"
+        )
 
 
 @dataclass(frozen=True, slots=True)

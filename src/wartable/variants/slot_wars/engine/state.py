@@ -337,7 +337,7 @@ class SlotWarsState(GameState):
     decks, :meth:`from_decks`."""
 
     variant_id = "slot-wars"
-    version = 2
+    version = 3
     length_metric = "rounds"
 
     __slots__ = (

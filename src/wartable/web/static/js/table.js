@@ -10,7 +10,11 @@
 //   frames(events, ctx) -> [{node, pause}]   the stage as the events unfold; pause is a
 //                               multiple of the reveal time (1 = the seed's one second)
 //   note(event, ctx)            remember things from events in ctx.memo (the last move...)
-//   defaultAction(decision, ctx) -> action text or null    what Enter plays
+//   defaultAction(decision, ctx) -> action text or null    what Enter plays (or a list of
+//                               actions played one after the other, with enterLabel(ctx) saying
+//                               what they do)
+//   resolve(text, actions, ctx) -> action text or null    a planned action (ctx.pickMany) as
+//                               the legal one it stands for now (optional)
 //   logClass(event, ctx) -> "win" | "loss" | "war" | "major" | ""; hidden(event) -> bool
 //   highlight(action, root) -> [Element]    elements showing a selected action (optional)
 
@@ -73,6 +77,7 @@ export class LiveTable {
     this.invite = invite || null;
     this.settings = settings();
     this.queue = [];
+    this.plan = [];
     this.busy = false;
     this.pending = false;
     this.selected = null;
@@ -239,6 +244,7 @@ export class LiveTable {
         if (this.renderer) await this.applyUpdate(msg);
         break;
       case "error":
+        this.plan = [];
         this.pending = false;
         this.sentTurn = null;
         if (msg.code === "stale") this.notice("That move came too late: the table has changed.");
@@ -278,6 +284,7 @@ export class LiveTable {
     const frames = this.renderer.frames?.(lastTurnEvents(msg.events), ctx) ?? [];
     this.showStage(frames.length ? frames[frames.length - 1].node : null, false);
     this.remember();
+    this.plan = [];
     this.draw();
   }
 
@@ -344,6 +351,7 @@ export class LiveTable {
     if (msg.decision || msg.outcome) this.notice(null);
     this.remember();
     this.draw();
+    this.nextPlanned();
   }
 
   remember() {
@@ -402,6 +410,7 @@ export class LiveTable {
       names: seatNames(this.game, this.seat),
       actions: this.actionsNow(),
       pick: (action) => this.act(action),
+      pickMany: (actions) => this.actMany(actions),
       memo: this.memo,
       options: this.game?.options,
     });
@@ -527,7 +536,8 @@ export class LiveTable {
       const def = this.enterAction(ctx);
       const parts = [];
       if (actions.length) {
-        if (def) parts.push(`Enter plays ${prettyText(def)}`);
+        if (Array.isArray(def)) parts.push(`Enter ${this.renderer.enterLabel?.(ctx) ?? `plays ${def.length} moves`}`);
+        else if (def) parts.push(`Enter plays ${prettyText(def)}`);
         parts.push(actions.length > 1 ? `1–${Math.min(9, actions.length)} or ←/→ select` : "");
         parts.push("Esc clears");
       }
@@ -609,6 +619,31 @@ export class LiveTable {
     this.el.bar?.querySelectorAll("button, select").forEach((b) => { b.disabled = true; });
   }
 
+  /** Actions chosen together (a deck): the first now, each of the others once the decision it
+   * answers comes, as the renderer's resolve() reads it then; the plan ends at the first that is
+   * no longer legal. */
+  actMany(list) {
+    this.plan = [...list];
+    this.nextPlanned();
+  }
+
+  nextPlanned() {
+    if (!this.plan.length) return;
+    const actions = this.actionsNow();
+    if (!actions.length) return;
+    const wanted = this.plan.shift();
+    const action = this.renderer.resolve
+      ? this.renderer.resolve(wanted, actions, this.context())
+      : (actions.includes(wanted) ? wanted : null);
+    if (!action) {
+      this.plan = [];
+      this.notice(`${prettyText(wanted)} is no longer possible; choose again.`, "error");
+      this.draw();
+      return;
+    }
+    this.act(action);
+  }
+
   askRestart() {
     const button = this.el.restart;
     if (this.outcome || button.dataset.confirm === "yes") {
@@ -632,6 +667,7 @@ export class LiveTable {
     if (!actions.length) return null;
     if (actions.length === 1) return actions[0];
     const def = this.renderer.defaultAction ? this.renderer.defaultAction(this.decision, ctx) : actions[0];
+    if (Array.isArray(def)) return def.length ? def : null;
     return def && actions.includes(def) ? def : null;
   }
 
@@ -648,7 +684,10 @@ export class LiveTable {
     if (key === "Enter") {
       if (onButton) return; // the focused button acts by itself
       const action = this.selected && actions.includes(this.selected) ? this.selected : this.enterAction(ctx);
-      if (action) {
+      if (Array.isArray(action)) {
+        event.preventDefault();
+        this.actMany(action);
+      } else if (action) {
         event.preventDefault();
         this.act(action);
       }

@@ -1,7 +1,9 @@
-// Slot Wars: the nine slots (the other player's cards above, yours below), each card's value with
-// its modifiers explained, card titles, rarities and rules text, the point of every scored slot;
-// your hand (click a card to place it face down in the open slot); between rounds, your deck and
-// sideboard (click a sideboard card, then a deck card, to exchange them).
+// Slot Wars: first your deck (all 30 cards with their text, the builder's suggestion marked; click
+// a card to move it between deck and sideboard, then play the deck, or play the suggestion in one
+// click); then the nine slots (the other player's cards above, yours below), each card's value
+// with its modifiers explained, card titles, rarities and rules text, the point of every scored
+// slot; your hand (click a card to place it face down in the open slot); between rounds, your deck
+// and sideboard (click a sideboard card, then a deck card, to exchange them).
 
 import { h, seatLabel, stageFrame, sideClass, says, plural } from "./parts.js";
 import { slotCardSVG, backSVG, cardBox, RARITIES } from "../cards.js";
@@ -92,6 +94,73 @@ function handCards(ctx) {
   return row;
 }
 
+const DECK_SIZE = 21;
+const byValue = (a, b) => a.value - b.value || a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
+const sameFace = (a, b) => a.title === b.title && a.value === b.value && a.rarity === b.rarity && a.text === b.text;
+
+/** The deck being chosen: the cards not yet in the sideboard, and which of them are kept. */
+function deckPlan(ctx) {
+  const v = ctx.view;
+  const open = [...(v.deck ?? [])].sort(byValue);
+  if (!ctx.memo.keep) ctx.memo.keep = new Set(v.suggested ?? []);
+  const keep = ctx.memo.keep;
+  const kept = open.filter((c) => keep.has(c.id));
+  const out = open.filter((c) => !keep.has(c.id));
+  return { open, keep, kept, out, actions: out.map((c) => `sideboard ${c.id}`) };
+}
+
+function deckChooser(ctx) {
+  const v = ctx.view;
+  const plan = deckPlan(ctx);
+  for (const a of ctx.actions) if (a.startsWith("sideboard ")) ctx.handled.add(a);
+  const chosen = [...(v.sideboard ?? [])].sort(byValue);
+  const sideCount = plan.out.length + chosen.length;
+  const ready = plan.kept.length === DECK_SIZE && ctx.actions.length > 0;
+  const box = h("section", { class: "sw-deck-choice", "data-deck-choice": "" });
+  box.append(h("h3", {}, "Choose your deck"));
+  box.append(h("p", { class: "muted" },
+    `Keep ${DECK_SIZE} of your ${plan.open.length + chosen.length} cards; the others are your sideboard (between rounds you may exchange cards). `
+    + "The automatic builder's suggestion is chosen to start with: click a card to move it between deck and sideboard."));
+  const count = h("p", { class: `deck-count${plan.kept.length === DECK_SIZE ? "" : " off"}`, "data-deck-count": "", "aria-live": "polite" },
+    `Deck ${plan.kept.length}/${DECK_SIZE} · sideboard ${sideCount}/9`);
+  if (plan.kept.length !== DECK_SIZE) {
+    const diff = plan.kept.length - DECK_SIZE;
+    count.append(h("span", {}, ` — ${diff > 0 ? `take ${diff} out` : `put ${-diff} in`}`));
+  }
+  const play = h("button", { type: "button", class: "btn primary", "data-deck-play": "", disabled: !ready }, "Play this deck");
+  play.addEventListener("click", () => ctx.pickMany(deckPlan(ctx).actions));
+  const suggested = h("button", { type: "button", class: "btn", "data-deck-suggested": "", disabled: !ctx.actions.length }, "Play the suggested deck");
+  suggested.addEventListener("click", () => {
+    ctx.memo.keep = new Set(v.suggested ?? []);
+    ctx.pickMany(deckPlan(ctx).actions);
+  });
+  box.append(count, h("div", { class: "btn-row" }, play, suggested));
+  const list = (cards, kept, label) => {
+    const row = h("div", { class: "hand", role: "list", "aria-label": label });
+    for (const card of cards) {
+      const svg = slotCardSVG(card, { dim: !kept });
+      const node = h("button", { type: "button", class: `card-btn${kept ? " kept" : ""}`, "data-deck-card": card.id, "aria-pressed": String(kept), "aria-label": `${card.title} (${card.value}): ${kept ? "in your deck; click to put it in the sideboard" : "in the sideboard; click to put it in your deck"}` }, svg);
+      node.addEventListener("click", () => {
+        if (kept) ctx.memo.keep.delete(card.id);
+        else ctx.memo.keep.add(card.id);
+        ctx.rerender();
+      });
+      node.disabled = !ctx.actions.length;
+      row.append(h("div", { role: "listitem" }, node));
+    }
+    return row;
+  };
+  box.append(h("p", { class: "zone-label" }, `Your deck (${plan.kept.length})`), list(plan.kept, true, "Your deck"));
+  box.append(h("p", { class: "zone-label" }, `Your sideboard (${plan.out.length})`), list(plan.out, false, "Your sideboard"));
+  if (chosen.length) {
+    const row = h("div", { class: "hand", role: "list", "aria-label": "Already in your sideboard" });
+    for (const card of chosen) row.append(h("div", { role: "listitem" }, slotCardSVG(card, { dim: true })));
+    box.append(h("p", { class: "zone-label" }, `Already put in your sideboard (${chosen.length})`), row);
+  }
+  if (!ctx.actions.length && ctx.me === v.seat) box.append(h("p", { class: "muted" }, "Your deck is chosen; waiting for the other player."));
+  return box;
+}
+
 function swapLists(ctx) {
   const v = ctx.view;
   const moved = new Set((v.swaps ?? []).flat());
@@ -144,6 +213,12 @@ export default {
       v.replays ? h("span", {}, `Tied rounds replayed: ${v.replays}`) : null));
     root.append(h("div", { class: "muted small" },
       `${ctx.names[other]}: hand ${v.hand_counts[other]} · deck ${v.deck_counts[other]} · discard ${v.piles?.[other]?.length ?? 0}    ·    ${ctx.names[me]}: deck ${v.deck_counts[me]} · sideboard ${v.sideboard_counts[me]} · discard ${v.piles?.[me]?.length ?? 0}`));
+    if (v.phase === "select") {
+      if (v.seat === me) root.append(deckChooser(ctx));
+      else root.append(h("p", { class: "muted" }, "Both players are choosing their decks."));
+      root.append(h("div", { "data-stage": "" }));
+      return root;
+    }
     if (v.phase === "swap" && v.seat === me) {
       root.append(h("h3", {}, `Between rounds: exchange cards between your deck and sideboard`));
       root.append(swapLists(ctx));
@@ -203,12 +278,34 @@ export default {
     return frames;
   },
 
-  defaultAction(decision) {
+  defaultAction(decision, ctx) {
+    if (ctx?.view?.phase === "select") {
+      const plan = deckPlan(ctx);
+      return plan.kept.length === DECK_SIZE ? plan.actions : [];
+    }
     return decision.actions.includes("done") ? "done" : null;
   },
 
+  enterLabel(ctx) {
+    return ctx.view.phase === "select" ? "plays the deck chosen" : "plays";
+  },
+
+  /** "sideboard <id>" as the legal action now: the same card, or one with the same face (two
+   * copies of a card are one action). */
+  resolve(text, actions, ctx) {
+    if (actions.includes(text)) return text;
+    const id = text.replace(/^sideboard /, "");
+    const cards = [...(ctx.view.deck ?? [])];
+    const card = cards.find((c) => c.id === id);
+    if (!card) return null;
+    return actions.find((a) => {
+      const other = cards.find((c) => `sideboard ${c.id}` === a);
+      return other && sameFace(other, card);
+    }) ?? null;
+  },
+
   hidden(e) {
-    return e.type === "SlotOpened" || e.type === "DeckShuffled";
+    return e.type === "SlotOpened" || e.type === "DeckShuffled" || e.type === "CardSetAside";
   },
 
   logClass(e, ctx) {
