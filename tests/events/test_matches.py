@@ -53,7 +53,7 @@ def test_the_match_state_holds_both_decks_and_sideboards() -> None:
     for seat, deck in enumerate((decks["Cat"], decks["Dan"])):
         assert sorted(state.face(c) for c in state.deck(seat)) == list(deck.cards)
         assert sorted(state.face(c) for c in state.sideboard(seat)) == list(deck.sideboard)
-    assert state.options.abilities == "text"
+    assert state.options == SlotWarsOptions()  # the default game: cards play by their text
 
 
 def test_play_match_agrees_with_a_game_played_by_hand_through_the_engine() -> None:
@@ -164,9 +164,9 @@ def test_a_nine_player_round_robin_with_the_heuristic_agent_is_quick() -> None:
 
 
 def test_the_seat_of_a_deck_is_its_own() -> None:
-    pool = sorted(distribute(nine_sets(), 1).pool_of("Ann").cards)
+    dealt = distribute(nine_sets(), 1).pool_of("Ann").cards
+    pool = sorted(replace(face, text="") for face in dealt)  # plain values
     strong, weak = Deck(tuple(pool[9:]), ()), Deck(tuple(pool[:21]), ())
-    options = "abilities=vanilla"
-    first = [play_match(strong, weak, HEURISTIC, seed=s, options=options).winner for s in range(6)]
-    second = [play_match(weak, strong, HEURISTIC, seed=s, options=options).winner for s in range(6)]
+    first = [play_match(strong, weak, HEURISTIC, seed=s).winner for s in range(6)]
+    second = [play_match(weak, strong, HEURISTIC, seed=s).winner for s in range(6)]
     assert first.count(0) >= 5 and second.count(1) >= 5
