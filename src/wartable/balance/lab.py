@@ -106,8 +106,9 @@ __all__ = [
     "run_balance",
 ]
 
-OPTIONS = "abilities=text"
-"""The slot-wars options every game of the lab is played with: card text has its effect."""
+OPTIONS = "slot-wars"
+"""The slot-wars options every game of the lab is played with: the defaults (cards play by their
+text)."""
 RIDGE = 1.0
 """The ridge penalty on the card terms, in games: it keeps the fit defined with fewer games than
 cards and shrinks an estimate by about ``RIDGE / (RIDGE + its information)``, well under 1% once
