@@ -185,6 +185,7 @@ def test_slot_wars_deck_choice(page: Any, server: Server) -> None:
     brought = inn.get_attribute("data-deck-card")
     inn.click()
     assert deck_count(page).startswith("Deck 21/21")
+    screenshot(page, "table-slot-wars-deck")
     page.click("[data-deck-play]")
     page.wait_for_function("() => window.wartableTable.obs.view.phase !== 'select'")
     view = page.evaluate("() => window.wartableTable.obs.view")
@@ -192,7 +193,6 @@ def test_slot_wars_deck_choice(page: Any, server: Server) -> None:
     assert out in sideboard and brought not in sideboard and len(sideboard) == 9
     assert wait_turn(page)
     assert page.locator(".sw-hand .card-btn").count() == 5, "round 1 begins"
-    screenshot(page, "table-slot-wars-deck")
 
 
 def test_slot_wars_round_and_sideboard_exchange(page: Any, server: Server) -> None:
@@ -203,11 +203,15 @@ def test_slot_wars_round_and_sideboard_exchange(page: Any, server: Server) -> No
     assert wait_turn(page)
     page.click("[data-deck-suggested]")
     page.wait_for_function("() => window.wartableTable.obs.view.phase !== 'select'")
-    for _ in range(12):
+    for _ in range(40):
         assert wait_turn(page)
-        if "done" in legal_actions(page):
+        if page.evaluate("() => window.wartableTable.obs.view.phase") == "swap":
             break
-        page.locator(".sw-hand .card-btn").first.click()
+        if any(a.startswith("place ") for a in legal_actions(page)):
+            page.locator(".sw-hand .card-btn").first.click()
+        else:  # a card's choice: the first option, by the keyboard
+            page.keyboard.press("1")
+            page.keyboard.press("Enter")
         page.wait_for_function("() => window.wartableTable.pending === false")
     assert "done" in legal_actions(page), "the round is over: exchanges between rounds"
     assert "Between rounds" in page.inner_text(".slot-wars")

@@ -51,7 +51,7 @@ export function seatNames(game, seat) {
 }
 
 /** A context object handed to renderers. */
-export function makeContext({ obs, seat, names, actions = [], pick = () => {}, memo = {}, replay = false, options = "" }) {
+export function makeContext({ obs, seat, names, actions = [], pick = () => {}, pickMany = () => {}, memo = {}, replay = false, options = "" }) {
   const perspective = seat ?? obs?.viewer ?? 0;
   return {
     obs,
@@ -62,6 +62,7 @@ export function makeContext({ obs, seat, names, actions = [], pick = () => {}, m
     actions,
     legal: new Set(actions),
     pick,
+    pickMany,
     memo,
     replay,
     options: options || obs?.view?.options || "",
@@ -317,6 +318,7 @@ export class LiveTable {
       this.busy = false;
       this.draw();
     }
+    this.nextPlanned();
   }
 
   async applyUpdate(msg) {
@@ -351,7 +353,6 @@ export class LiveTable {
     if (msg.decision || msg.outcome) this.notice(null);
     this.remember();
     this.draw();
-    this.nextPlanned();
   }
 
   remember() {

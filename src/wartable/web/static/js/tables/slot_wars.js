@@ -206,6 +206,12 @@ export default {
     const me = ctx.seat;
     const other = 1 - me;
     const root = h("div", { class: "slot-wars table-grid", "data-variant": "slot-wars" });
+    if (v.phase === "select") {
+      if (v.seat === me) root.append(deckChooser(ctx));
+      else root.append(h("p", { class: "muted" }, "Both players are choosing their decks."));
+      root.append(h("div", { "data-stage": "" }));
+      return root;
+    }
     root.append(h("div", { class: "sw-status" },
       h("span", {}, `Round ${v.round}`),
       h("span", {}, "Rounds won: ", h("strong", {}, `${ctx.names[me]} ${v.rounds_won[me]}`), " – ", h("strong", {}, `${ctx.names[other]} ${v.rounds_won[other]}`)),
@@ -213,12 +219,6 @@ export default {
       v.replays ? h("span", {}, `Tied rounds replayed: ${v.replays}`) : null));
     root.append(h("div", { class: "muted small" },
       `${ctx.names[other]}: hand ${v.hand_counts[other]} · deck ${v.deck_counts[other]} · discard ${v.piles?.[other]?.length ?? 0}    ·    ${ctx.names[me]}: deck ${v.deck_counts[me]} · sideboard ${v.sideboard_counts[me]} · discard ${v.piles?.[me]?.length ?? 0}`));
-    if (v.phase === "select") {
-      if (v.seat === me) root.append(deckChooser(ctx));
-      else root.append(h("p", { class: "muted" }, "Both players are choosing their decks."));
-      root.append(h("div", { "data-stage": "" }));
-      return root;
-    }
     if (v.phase === "swap" && v.seat === me) {
       root.append(h("h3", {}, `Between rounds: exchange cards between your deck and sideboard`));
       root.append(swapLists(ctx));
