@@ -267,3 +267,34 @@ def test_agents_command_lists_parameters() -> None:
         assert text in out
     code, _, err = run("agents", "nosuch")
     assert code == 2 and "unknown agent" in err
+
+
+def test_play_slot_wars_starts_with_choosing_a_deck_of_cards_with_text(tmp_path: Path) -> None:
+    """All 30 cards with their text, the builder's suggestion marked; numbers move cards in or out
+    with the count shown, Enter refuses a deck of the wrong size and plays one of 21; then the
+    cards play by their text."""
+    record = tmp_path / "slots.jsonl"
+    code, out, err = run(
+        "play",
+        "slot-wars",
+        "--seed",
+        "4",
+        "--delay",
+        "0",
+        "--opponent",
+        "heuristic",
+        "--record",
+        str(record),
+        input="29\n\n4\nsuggest\n\n1\nq\n",
+    )
+    assert code == 0, err
+    assert "Choose your deck" in out and "Lose a point." in out  # every card with its text
+    assert out.count("Deck 21/21 · sideboard 9/9") == 3  # at first, after "4" (in), after suggest
+    assert "Deck 20/21 · sideboard 10/9" in out  # 29 (a kept Coward) out
+    assert "Your deck has 20 cards: put 1 in" in out
+    assert "Your deck is chosen: 21 cards, 9 in your sideboard." in out
+    assert "Place which card in slot 1?" in out
+    (game,) = read_records(record)
+    mine = [a.action for a in game.actions if a.player == 0]
+    assert len(mine) == 10 and all(a.startswith("sideboard p0-") for a in mine[:9])
+    assert mine[9].startswith("place p0-")

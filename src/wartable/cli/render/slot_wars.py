@@ -220,10 +220,10 @@ class SlotWarsRenderer(TableRenderer):
         if not answer:
             kept = [c for c in open_ids if c in keep]
             if len(kept) != DECK_SIZE:
-                more = "take out" if len(kept) > DECK_SIZE else "put in"
+                gap = abs(len(kept) - DECK_SIZE)
+                change = f"take {gap} out" if len(kept) > DECK_SIZE else f"put {gap} in"
                 self.console.print(
-                    f"[error]Your deck has {len(kept)} cards: {more}"
-                    f" {abs(len(kept) - DECK_SIZE)} (type their numbers).[/]"
+                    f"[error]Your deck has {len(kept)} cards: {change} (type their numbers).[/]"
                 )
                 return []
             self.keep = None
