@@ -125,9 +125,7 @@ def test_meta_rules_on_text_that_reads(text: str, rule: int) -> None:
 def test_allowed_forms_of_taking() -> None:
     """Control taken with no end named ends with the round, as all temporary control does."""
     for text in ("Take control of OC until end of round", "Take control of OC."):
-        assert only(text).effects == (
-            fx.TakeControl(fx.OPPOSING, fx.Duration.UNTIL_END_OF_ROUND),
-        )
+        assert only(text).effects == (fx.TakeControl(fx.OPPOSING, fx.Duration.UNTIL_END_OF_ROUND),)
     assert only("Trade this card for OC").effects == (fx.Trade(fx.THIS_CARD, fx.OPPOSING),)
 
 

@@ -8,6 +8,8 @@ import json
 import pytest
 
 from tests.slot_wars.engine.helpers import place_value, scripted
+from wartable.core import new_game
+from wartable.core.errors import OptionError
 from wartable.core.rng import Rng
 from wartable.variants.slot_wars.engine import (
     Ability,
@@ -24,8 +26,6 @@ from wartable.variants.slot_wars.engine import (
     card,
     resolution_groups,
 )
-from wartable.core import new_game
-from wartable.core.errors import OptionError
 from wartable.variants.slot_wars.engine.events import CardChosen, CounterPlaced
 from wartable.variants.slot_wars.engine.values import layered_value
 
@@ -114,8 +114,10 @@ def test_text_the_interpreter_cannot_read_has_no_effect() -> None:
 def test_the_abilities_option_is_gone() -> None:
     """Cards always play by their text: ``abilities=text`` (what old option strings say) reads as
     nothing; ``abilities=vanilla`` is refused with what to use instead."""
-    assert new_game("slot-wars", "abilities=text", 1).options == new_game("slot-wars", "", 1).options
-    with pytest.raises(OptionError, match="option abilities was removed.*pool=vanilla"):
+    assert (
+        new_game("slot-wars", "abilities=text", 1).options == new_game("slot-wars", "", 1).options
+    )
+    with pytest.raises(OptionError, match=r"option abilities was removed.*pool=vanilla"):
         new_game("slot-wars", "abilities=vanilla", 1)
 
 

@@ -112,7 +112,7 @@ def test_multiply_by_a_stacked_card_is_a_choice_with_several() -> None:
 
 
 def test_a_lasting_change_that_fizzles_never_starts() -> None:
-    """"Has value 6" changes the value a swap would take: the order matters, both fizzle, and
+    """ "Has value 6" changes the value a swap would take: the order matters, both fizzle, and
     the lasting change never starts."""
     stone = text_card("Stone", 3, "This card has value 6.")
     mirror = text_card("Mirror", 3, "Swap values of this card and OC.")
@@ -505,7 +505,7 @@ def test_reveal_a_card_offers_only_face_down_cards() -> None:
 
 
 def test_take_control_of_oc_lasts_the_round() -> None:
-    """"Take control of OC." is valid text: temporary control ends with the round, when every card
+    """ "Take control of OC." is valid text: temporary control ends with the round, when every card
     goes back to its owner."""
     puppeteer = text_card("Puppeteer", 3, "Take control of OC.")
     state = scripted([puppeteer, 1, 1, 1, 1, *FILL], [8, 1, 1, 1, 1, *FILL])
