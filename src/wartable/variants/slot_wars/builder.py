@@ -12,6 +12,7 @@ ranks a pool the same way.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 from wartable.variants.slot_wars.engine.pool import DECK_SIZE, CardFace
 from wartable.variants.slot_wars.text import CardTextError, parse
@@ -55,6 +56,7 @@ def placement_slot(value: int) -> int:
     return max(1, min(TURNS, TURNS + 1 - value))
 
 
+@cache
 def card_worth(face: CardFace) -> float:
     """The printed value plus :func:`text_worth` of the card's text (unreadable text counts 0: the
     card plays as vanilla, if at all)."""

@@ -157,7 +157,7 @@ function deckChooser(ctx) {
     for (const card of chosen) row.append(h("div", { role: "listitem" }, slotCardSVG(card, { dim: true })));
     box.append(h("p", { class: "zone-label" }, `Already put in your sideboard (${chosen.length})`), row);
   }
-  if (!ctx.actions.length && ctx.me === v.seat) box.append(h("p", { class: "muted" }, "Your deck is chosen; waiting for the other player."));
+  if (!ctx.replay && !ctx.actions.length && ctx.me === v.seat) box.append(h("p", { class: "muted" }, "Your deck is chosen; waiting for the other player."));
   return box;
 }
 
