@@ -252,10 +252,11 @@ def test_an_endless_war_stops_at_the_cap_of_reveals() -> None:
 
 def test_retreat_shuffles_a_back_card_into_the_war_zone() -> None:
     state = position(["KH 3H", "5H"], ["9S"], zones=("2D", ""))
-    assert Retreat(1) in state.legal_actions(0) and Retreat(2) not in state.legal_actions(0)
-    events = state.act(0, Retreat(1))
-    assert events == (Retreated(0, 1, card("3H"), False, audience=events[0].audience),)
-    assert events_for(events, 1) == (Retreated(0, 1, None, False),)
+    retreats = [a for a in state.legal_actions(0) if isinstance(a, Retreat)]
+    assert retreats == [Retreat(1, 2)], "never a front card, so never from a file of one"
+    events = state.act(0, Retreat(1, 2))
+    assert events == (Retreated(0, 1, 2, card("3H"), False, audience=events[0].audience),)
+    assert events_for(events, 1) == (Retreated(0, 1, 2, None, False),)
     assert state.board_cards(0)[0] == cards("KH")
     assert sorted(state.zone(0)) == sorted(cards("2D 3H"))
     assert state.phase is Phase.ATTACK, "a Retreat before the attack ends that phase"
@@ -264,9 +265,33 @@ def test_retreat_shuffles_a_back_card_into_the_war_zone() -> None:
 
 def test_retreat_of_a_face_up_card_is_public() -> None:
     state = position(["KH 3H", "5H"], ["9S"], face_up=("3H", ""))
-    events = state.act(0, Retreat(1))
-    assert events_for(events, 1) == (Retreated(0, 1, card("3H"), True),)
+    events = state.act(0, Retreat(1, 2))
+    assert events_for(events, 1) == (Retreated(0, 1, 2, card("3H"), True),)
     assert state.observe(1).view.seen_hidden[0] == cards("3H")
+
+
+def test_retreat_from_a_middle_rank() -> None:
+    """The seed: "One of any of the back ranks of any file can be Shuffled into the WarZone": any
+    card behind the front, not only the last one. The cards behind it move up a rank."""
+    state = position(["KH 3H 7H 4H", "5H 6H"], ["9S"], zones=("2D", ""), active=0)
+    retreats = [a for a in state.legal_actions(0) if isinstance(a, Retreat)]
+    assert retreats == [Retreat(1, 2), Retreat(1, 3), Retreat(1, 4), Retreat(2, 2)]
+    assert state.parse_action(0, "retreat 1 3") == Retreat(1, 3)
+    assert state.parse_action(0, "r 1") == Retreat(1, 4), "a file alone names its back card"
+    events = state.act(0, state.parse_action(0, "retreat 1 3"))
+    assert events == (Retreated(0, 1, 3, card("7H"), False, audience=events[0].audience),)
+    assert events_for(events, 1) == (Retreated(0, 1, 3, None, False),)
+    assert state.board_cards(0)[0] == cards("KH 3H 4H")
+    assert sorted(state.zone(0)) == sorted(cards("2D 7H"))
+    assert [len(file) for file in state.observe(1).view.boards[0][:2]] == [3, 2]
+    assert state.phase is Phase.ATTACK
+    # After the attack a middle card may retreat too, and the front card never.
+    state.act(0, Attack(2, 1))
+    assert Retreat(1, 2) in state.legal_actions(0) and Retreat(1, 1) not in state.legal_actions(0)
+    with pytest.raises(IllegalActionError, match="the front card of file 1 cannot retreat"):
+        state.parse_action(0, "retreat 1 1")
+    with pytest.raises(IllegalActionError, match="file 1 has no rank 4: ranks 2-3 can retreat"):
+        state.parse_action(0, "retreat 1 4")
 
 
 def test_defend_places_the_top_card_as_a_new_back_card() -> None:
@@ -473,7 +498,8 @@ def test_actions_parse_forgivingly() -> None:
     state = position(["KH 3H", "5H"], ["9S", "8S"], zones=("2D", ""))
     assert state.parse_action(0, "  SKIP ") == Skip()
     assert state.parse_action(0, "pass") == Skip()
-    assert state.parse_action(0, "r 1") == Retreat(1)
+    assert state.parse_action(0, "r 1") == Retreat(1, 2)
+    assert state.parse_action(0, "retreat 1 2") == Retreat(1, 2)
     assert state.parse_action(0, "d") == Defend()
     state.act(0, Skip())
     for text in ("attack 2 1", "Attack 2-1", "a 2,1", "2 1"):
@@ -491,7 +517,7 @@ def test_actions_parse_forgivingly() -> None:
         ("retreat 2", "file 2 holds 1 card"),
         ("retreat 9", "there is no file 9: files are numbered 1-7"),
         ("place 1", "place 1 is not possible now"),
-        ("dance", "cannot read 'dance': expected 'skip', 'defend' or 'retreat N'"),
+        ("dance", "cannot read 'dance': expected 'skip', 'defend' or 'retreat N R'"),
         ("QH", "cannot read 'QH'"),
     ],
 )
@@ -555,7 +581,7 @@ def test_resample_redraws_exactly_what_the_player_cannot_see() -> None:
         face_up=("", "2S"),
         active=1,
     )
-    state.act(1, Retreat(1))  # 7S goes into the WarZone face down
+    state.act(1, Retreat(1, 3))  # 7S goes into the WarZone face down
     state.act(1, Attack(3, 2))  # 2S loses to 5H: now in player 2's WarZone, known
     state.act(1, Defend())
     state.act(1, Place(1))

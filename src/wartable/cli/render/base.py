@@ -7,7 +7,7 @@ redacted for its seat.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.console import Console
@@ -27,6 +27,46 @@ def card_markup(card: Card | None) -> str:
     return f"[{style}]{card.pretty()}[/]"
 
 
+IRREGULAR_VERBS = {"be": "is", "have": "has"}
+
+
+def third_person(verb: str) -> str:
+    """The third person singular of ``verb``, whose first word is the one that changes:
+    ``shuffle back`` gives ``shuffles back``, ``have`` ``has``, ``catch`` ``catches``, ``carry``
+    ``carries``."""
+    word, _, rest = verb.partition(" ")
+    if word in IRREGULAR_VERBS:
+        word = IRREGULAR_VERBS[word]
+    elif word.endswith(("s", "sh", "ch", "x", "z", "o")):
+        word += "es"
+    elif len(word) > 1 and word.endswith("y") and word[-2] not in "aeiou":
+        word = word[:-1] + "ies"
+    else:
+        word += "s"
+    return f"{word} {rest}" if rest else word
+
+
+def agree(name: str, verb: str, third: str | None = None) -> str:
+    """``verb`` agreeing with a seat's ``name``: as given after ``You`` (any case), else in the
+    third person: ``third`` if given (for phrases with several verbs), else
+    :func:`third_person`."""
+    if name.lower() == "you":
+        return verb
+    return third if third is not None else third_person(verb)
+
+
+def or_list(choices: Sequence[str]) -> str:
+    """Choices as English: ``a``, ``a or b``, ``a, b or c`` (an empty string for none)."""
+    if len(choices) < 2:
+        return "".join(choices)
+    return f"{', '.join(choices[:-1])} or {choices[-1]}"
+
+
+def numbers_text(count: int) -> str:
+    """The numbers of ``count`` choices numbered from 1: ``1-5``, or ``1`` for a single one."""
+    return "1" if count == 1 else f"1-{count}"
+
+
 class TableRenderer:
     """The generic terminal table: events and observations as plain text."""
 
@@ -43,6 +83,22 @@ class TableRenderer:
         self.names = names
         self.delay = delay
         self._sleep = sleep
+
+    def says(self, player: int, verb: str, third: str | None = None) -> str:
+        """A seat's name and ``verb`` agreeing with it: ``You shuffle``, ``PC shuffles`` (see
+        :func:`agree`; ``third`` is the third-person form where ``verb`` has several verbs)."""
+        name = self.names[player]
+        return f"{name} {agree(name, verb, third)}"
+
+    def verb(self, player: int, verb: str, third: str | None = None) -> str:
+        """``verb`` alone, agreeing with a seat's name, for the later verbs of a sentence
+        :meth:`says` began: ``You keep 9, shuffle back ...``."""
+        return agree(self.names[player], verb, third)
+
+    def its(self, player: int) -> str:
+        """The possessive for a seat speaking of its own things: ``your`` after ``You``, else
+        ``its``."""
+        return "your" if self.names[player].lower() == "you" else "its"
 
     def pause(self, factor: float = 1.0) -> None:
         """Leave what was just shown on screen for ``delay`` seconds (times ``factor``)."""

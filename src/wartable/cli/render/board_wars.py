@@ -8,7 +8,7 @@ from typing import Any
 from rich.rule import Rule
 from rich.table import Table
 
-from wartable.cli.render.base import TableRenderer, card_markup
+from wartable.cli.render.base import TableRenderer, card_markup, or_list
 from wartable.core.events import Event
 from wartable.core.state import Action, Decision, Observation
 from wartable.variants.board_wars import BoardWarsView
@@ -26,7 +26,7 @@ from wartable.variants.board_wars.events import (
     WarDecided,
     WarPlanChosen,
 )
-from wartable.variants.board_wars.state import COLUMNS, LETTERS, PieceView
+from wartable.variants.board_wars.state import COLUMNS, LETTERS, PieceView, WarPlan
 from wartable.variants.board_wars.tactics import HIGHEST, LOWEST
 
 RANK_TEXT = {11: "J", 12: "Q", 13: "K", 14: "A"}
@@ -38,17 +38,33 @@ def rank_text(rank: int) -> str:
 
 
 def piece_markup(piece: PieceView, seat: int) -> str:
-    """A card on the board: yours by value (and moves spent), an enemy's as ``#uid`` and range."""
+    """A card on the board with its counted moves spent (``·1``, public): yours by value, an
+    enemy's as ``#uid`` and the range of values it may have (what battles and wars showed,
+    narrowed by its moves spent: the observation's ``low``-``high``), none when it may be any."""
+    spent = f"[muted]·{piece.spent}[/]" if piece.spent else ""
     if piece.card is not None and piece.owner == seat:
-        spent = f"[muted]·{piece.spent}[/]" if piece.spent else ""
         return f"{card_markup(piece.card)}{spent}"
     if piece.card is not None:
-        return f"[magenta]{card_markup(piece.card)}[/]"
+        return f"[magenta]{card_markup(piece.card)}[/]{spent}"
     known = ""
     if (piece.low, piece.high) != (LOWEST, HIGHEST):
         low, high = rank_text(piece.low), rank_text(piece.high)
         known = f" {low}" if low == high else f" {low}-{high}"
-    return f"[on blue] #{piece.uid} [/][magenta]{known}[/]"
+    return f"[on blue] #{piece.uid} [/][magenta]{known}[/]{spent}"
+
+
+def is_war(decision: Decision) -> bool:
+    """Whether ``decision`` is a war's secret plan (its actions are :class:`WarPlan`)."""
+    return bool(decision.actions) and isinstance(decision.actions[0], WarPlan)
+
+
+def plan_examples(decision: Decision) -> list[str]:
+    """One plan of each method the war offers, as examples to type."""
+    first: dict[int, str] = {}
+    for plan in decision.actions:
+        assert isinstance(plan, WarPlan)
+        first.setdefault(plan.method, str(plan))
+    return [first[method] for method in sorted(first, key=lambda m: (m == 0, -m))]
 
 
 class BoardWarsRenderer(TableRenderer):
@@ -95,7 +111,8 @@ class BoardWarsRenderer(TableRenderer):
         self.console.print(Rule("[heading]Board Wars[/]"))
         self.console.print(
             "[muted]Spawn the top card of your deck on your row, move one card a turn; moving onto"
-            " an enemy card battles it, and you learn only who won.[/]"
+            " an enemy card battles it, and you learn only who won. An enemy card shows its"
+            " number (#7), the values it may still have (7-K) and its counted moves spent (·1).[/]"
         )
 
     def show_decision(self, observation: Observation[Any], decision: Decision) -> None:
@@ -110,7 +127,7 @@ class BoardWarsRenderer(TableRenderer):
             self.console.print(
                 "[muted]war1 X Y Z: three board cards as spoils, your deck's top card decides ·"
                 " war2 X: your deck's top three as spoils, board card X decides · war0: what you"
-                " have[/]"
+                " have. Type your plan: Enter plays none for you.[/]"
             )
             return
         self.console.print(Rule(f"Turn {view.turn + 1}", style="muted"))
@@ -121,19 +138,29 @@ class BoardWarsRenderer(TableRenderer):
             self.console.print(f"[muted]This turn you have {' and '.join(done)}.[/]")
 
     def prompt(self, observation: Observation[Any], decision: Decision) -> str:
-        examples = ", ".join(str(a) for a in decision.actions[1:4])
-        return f"Your move [Enter = {decision.actions[0]}; or {examples} ...; q = quit]: "
+        """At a war with a choice, no default (see :meth:`default_action`): the plans to type,
+        one of each method as examples. Else Enter takes the first action, and up to three others
+        are shown as examples."""
+        if is_war(decision) and len(decision.actions) > 1:
+            examples = or_list(plan_examples(decision))
+            return f"Your war plan? [type one, e.g. {examples}; q = quit]: "
+        others = [str(a) for a in decision.actions[1:4]]
+        more = " ..." if len(decision.actions) > 4 else ""
+        examples = f"; or {', '.join(others)}{more}" if others else ""
+        return f"Your move [Enter = {decision.actions[0]}{examples}; q = quit]: "
 
     def default_action(self, decision: Decision) -> Action | None:
+        """The first action, except at a war with more than one plan: a war plan is the game's
+        weightiest secret choice, and any plan taken for the player (the first one puts three of
+        its board cards, home row included, at stake) would be a guess at its strategy, so Enter
+        does nothing there and the player types the plan."""
+        if is_war(decision) and len(decision.actions) > 1:
+            return None
         return decision.actions[0]
 
     def show_events(self, events: tuple[Event, ...]) -> None:
         for event in events:
             self._show(event)
-
-    def _does(self, player: int, verb: str) -> str:
-        """``You move`` or ``PC moves``."""
-        return f"{self.names[player]} {verb if player == self.seat else verb + 's'}"
 
     def _show(self, event: Event) -> None:
         out = self.console.print
@@ -142,35 +169,42 @@ class BoardWarsRenderer(TableRenderer):
         if isinstance(event, Spawned):
             self.last_squares = frozenset({event.square})
             shown = f" {card_markup(event.card)}" if event.card is not None else ""
-            out(f"  {self._does(event.player, 'spawn')} #{event.uid}{shown} on {event.square}")
+            out(f"  {self.says(event.player, 'spawn')} #{event.uid}{shown} on {event.square}")
         elif isinstance(event, Moved):
             self.last_squares = frozenset({event.origin, event.target})
-            out(f"  {self._does(event.player, 'move')} #{event.uid} {event.origin}-{event.target}")
+            out(f"  {self.says(event.player, 'move')} #{event.uid} {event.origin}-{event.target}")
         elif isinstance(event, BattleFought):
             self.last_squares = frozenset({event.origin, event.target})
             self.pause()
             attacker, defender = event.attacker, 1 - event.attacker
             result = {
-                Result.ATTACKER: f"[{self._style(attacker)}]{self._does(attacker, 'win')}[/]",
-                Result.DEFENDER: f"[{self._style(defender)}]{self._does(defender, 'win')}[/]",
+                Result.ATTACKER: f"[{self._style(attacker)}]{self.says(attacker, 'win')}[/]",
+                Result.DEFENDER: f"[{self._style(defender)}]{self.says(defender, 'win')}[/]",
                 Result.TIE: "[bold yellow]a tie: WAR![/]",
             }[event.result]
             out(
-                f"{self._does(attacker, 'attack')} {event.origin}-{event.target}"
+                f"{self.says(attacker, 'attack')} {event.origin}-{event.target}"
                 f" (#{event.attacker_uid} against #{event.defender_uid}): {result}"
             )
         elif isinstance(event, SpoilsSetAside):
-            out(f"  [muted]{event.describe().replace(f'Player {self.seat + 1} ', 'You ')}[/]")
+            parts = [f"board cards {' '.join(event.from_board)}"] if event.from_board else []
+            if event.from_deck:
+                parts.append(f"{event.from_deck} card(s) from {self.its(event.player)} deck")
+            spoils = " and ".join(parts) or "nothing"
+            out(
+                f"  [muted]{self.says(event.player, 'set')} aside {spoils}; the decider is"
+                f" {event.decider}[/]"
+            )
         elif isinstance(event, WarDecided):
             self.pause()
             out(f"  [yellow]{event.describe()}[/]")
         elif isinstance(event, Captured):
             shown = f" {card_markup(event.card)}" if event.card is not None else ""
-            out(f"  [muted]{self._does(event.captor, 'capture')} #{event.uid}[/]{shown}")
+            out(f"  [muted]{self.says(event.captor, 'capture')} #{event.uid}[/]{shown}")
         elif isinstance(event, Discarded):
             cards = " ".join(card_markup(card) for card in event.cards)
             out(
-                f"  [muted]{self._does(event.player, 'discard')}[/] {cards} [muted]({event.reason})[/]"
+                f"  [muted]{self.says(event.player, 'discard')}[/] {cards} [muted]({event.reason})[/]"
             )
         else:
             out(event.describe())

@@ -8,7 +8,7 @@ from rich.columns import Columns
 from rich.rule import Rule
 from rich.text import Text
 
-from wartable.cli.render.base import TableRenderer, card_markup
+from wartable.cli.render.base import TableRenderer, card_markup, numbers_text
 from wartable.core.events import Event
 from wartable.core.state import Decision, Observation
 from wartable.variants.classic import ClassicView
@@ -65,14 +65,14 @@ class ClassicRenderer(TableRenderer):
         top = decision.actions[0]
         count = len(decision.actions)
         card = str(top).split("@")[0]
-        return f"Play which card? [Enter = top ({card}), 1-{count}, a card like {card}, q = quit]: "
+        return (
+            f"Play which card? [Enter = top ({card}), {numbers_text(count)}, a card like {card},"
+            " q = quit]: "
+        )
 
     def show_events(self, events: tuple[Event, ...]) -> None:
         for event in events:
             self._show(event)
-
-    def _name(self, player: int) -> str:
-        return self.names[player]
 
     def _show(self, event: Event) -> None:
         out = self.console.print
@@ -83,11 +83,11 @@ class ClassicRenderer(TableRenderer):
             if event.face_up:
                 if not mine:
                     self.pause(0.5)
-                verb = "play" if mine else "reveals"
-                out(f"  {self._name(event.player)} {verb} {card_markup(event.card)}")
+                verb = "play" if mine else "reveal"
+                out(f"  {self.says(event.player, verb)} {card_markup(event.card)}")
             else:
                 shown = card_markup(event.card)
-                out(f"  [muted]{self._name(event.player)} face down[/] {shown}")
+                out(f"  [muted]{self.says(event.player, 'put')} face down[/] {shown}")
             return
         if isinstance(event, WarStarted):
             self.pause()
@@ -96,7 +96,7 @@ class ClassicRenderer(TableRenderer):
             return
         if isinstance(event, PlayerShort):
             out(
-                f"  [yellow]{self._name(event.player)} has only {event.cards_left} card(s) for"
+                f"  [yellow]{self.says(event.player, 'have')} only {event.cards_left} card(s) for"
                 f" the war.[/]"
             )
             return
@@ -104,22 +104,19 @@ class ClassicRenderer(TableRenderer):
             self.pause()
             style = "win" if event.player == self.seat else "loss"
             text = Text.from_markup(
-                f"[{style}]{self._name(event.player)} {'win' if event.player == self.seat else 'wins'}"
+                f"[{style}]{self.says(event.player, 'win')}"
                 f"[/] {card_markup(event.winning_card)} beats {card_markup(event.losing_card)}"
                 f" [muted]({event.cards_taken} cards)[/]"
             )
             out(text)
             return
         if isinstance(event, PileTurnedOver):
-            how = "shuffle and turn over" if event.shuffled else "turn over"
-            verb = (
-                how
-                if event.player == self.seat
-                else how.replace("shuffle", "shuffles").replace("turn over", "turns over")
+            how = (
+                self.says(event.player, "shuffle and turn over", "shuffles and turns over")
+                if event.shuffled
+                else self.says(event.player, "turn over")
             )
-            out(
-                f"  [muted]{self._name(event.player)} {verb} the won pile ({event.cards} cards).[/]"
-            )
+            out(f"  [muted]{how} {self.its(event.player)} won pile ({event.cards} cards).[/]")
             return
         if isinstance(event, CardsCollected):
             return

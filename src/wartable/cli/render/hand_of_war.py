@@ -6,7 +6,7 @@ from typing import Any
 
 from rich.rule import Rule
 
-from wartable.cli.render.base import TableRenderer, card_markup
+from wartable.cli.render.base import TableRenderer, card_markup, numbers_text
 from wartable.core.cards import Card
 from wartable.core.events import Event
 from wartable.core.state import Decision, Observation
@@ -77,7 +77,10 @@ class HandOfWarRenderer(TableRenderer):
 
     def prompt(self, observation: Observation[Any], decision: Decision) -> str:
         count = len(decision.actions)
-        return f"Deploy which card? [1-{count} or a card like {decision.actions[0]}, q = quit]: "
+        return (
+            f"Deploy which card? [{numbers_text(count)} or a card like {decision.actions[0]},"
+            " q = quit]: "
+        )
 
     def default_action(self, decision: Decision) -> None:
         return None
@@ -92,14 +95,15 @@ class HandOfWarRenderer(TableRenderer):
         if isinstance(event, RoundStarted | GameOver):
             return
         if isinstance(event, CardDeployed):
-            out(f"  You deploy {card_markup(event.card)} face down.")
+            out(f"  {self.says(event.player, 'deploy')} {card_markup(event.card)} face down.")
         elif isinstance(event, CardsDrawn):
-            who = "You draw" if event.player == you else f"{self.names[event.player]} draws"
+            who = self.says(event.player, "draw")
             shown = f": {cards_markup(event.cards)}" if event.cards else ""
             out(f"  [muted]{who} {event.count} card(s)[/]{shown}")
         elif isinstance(event, SpoilsShuffledIn):
             out(
-                f"  [muted]{self.names[event.player]} shuffles {event.count} spoils under its reserves.[/]"
+                f"  [muted]{self.says(event.player, 'shuffle')} {event.count} spoils under"
+                f" {self.its(event.player)} reserves.[/]"
             )
         elif isinstance(event, CardsRevealed):
             self.pause(0.5)
@@ -108,8 +112,7 @@ class HandOfWarRenderer(TableRenderer):
         elif isinstance(event, BattleWon):
             self.pause()
             style = "win" if event.player == you else "loss"
-            verb = "win" if event.player == you else "wins"
-            out(f"[{style}]{self.names[event.player]} {verb}[/] {event.cards_taken} cards.")
+            out(f"[{style}]{self.says(event.player, 'win')}[/] {event.cards_taken} cards.")
         elif isinstance(event, Tied):
             self.pause()
             kind = (

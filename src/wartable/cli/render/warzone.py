@@ -8,11 +8,19 @@ from typing import Any
 from rich.rule import Rule
 from rich.table import Table
 
-from wartable.cli.render.base import TableRenderer, card_markup
+from wartable.cli.render.base import TableRenderer, card_markup, or_list
 from wartable.core.cards import Card
 from wartable.core.events import Event
-from wartable.core.state import Decision, Observation
-from wartable.variants.warzone import Phase, PlaceView, WarzoneView
+from wartable.core.state import Action, Decision, Observation
+from wartable.variants.warzone import (
+    Arrange,
+    Attack,
+    Phase,
+    Place,
+    PlaceView,
+    Retreat,
+    WarzoneView,
+)
 from wartable.variants.warzone.events import (
     Attacked,
     AttackNext,
@@ -36,15 +44,36 @@ from wartable.variants.warzone.events import (
     WarWon,
     suits_text,
 )
+from wartable.variants.warzone.state import BoardView
 
-PROMPTS = {
-    Phase.COLOUR: "Your colour? [red or black",
-    Phase.BOARD: "Which suit goes on your Board? [",
-    Phase.ARRANGE: "Which card goes here? [a card like",
-    Phase.BEFORE: "Before the attack? [skip, defend, retreat N",
-    Phase.ATTACK: "Attack? [attack N M: your file N against its file M",
-    Phase.AFTER: "After the attack? [end, defend, retreat N",
+QUESTIONS = {
+    Phase.COLOUR: "Your colour?",
+    Phase.BOARD: "Which suit goes on your Board?",
+    Phase.ARRANGE: "Which card goes here?",
+    Phase.BEFORE: "Before the attack?",
+    Phase.ATTACK: "Attack?",
+    Phase.AFTER: "After the attack?",
 }
+PATTERNS: dict[type[Action], str] = {
+    Attack: "attack N M: your file N against its file M",
+    Place: "place N",
+    Retreat: "retreat N R: file N, rank R",
+}
+"""How the prompt writes the actions that come in many versions."""
+
+
+def choices_text(actions: tuple[Action, ...]) -> str:
+    """The kinds of action offered, each once, as English: ``skip, defend or retreat N R: ...``;
+    an arrangement as ``a card like QH``."""
+    if isinstance(actions[0], Arrange):
+        return f"a card like {actions[0]}"
+    kinds = dict.fromkeys(PATTERNS.get(type(a), str(a)) for a in actions)
+    return or_list(list(kinds))
+
+
+def depth(board: BoardView) -> int:
+    """The cards in the deepest file of a Board."""
+    return max((len(file) for file in board), default=0)
 
 
 def cards_markup(cards: tuple[Card, ...]) -> str:
@@ -54,7 +83,9 @@ def cards_markup(cards: tuple[Card, ...]) -> str:
 
 class WarzoneRenderer(TableRenderer):
     """The Warzone table in the terminal. Your Board is at the bottom, its front rank facing the
-    enemy's; the enemy's files are numbered from its own left, so they run right to left."""
+    enemy's; the enemy's files are numbered from its own left, so they run right to left. Every
+    card of every file is drawn, whatever its depth, each rank behind the front (rank 1) numbered
+    as ``retreat N R`` names them."""
 
     last_attack: tuple[int, int, int] | None = None
     """(attacking player, its file, the target file) of the latest attack."""
@@ -87,36 +118,27 @@ class WarzoneRenderer(TableRenderer):
         enemy_order = list(reversed(range(files)))
         own_order = list(range(files))
         table.add_row(f"{self.names[enemy]} file", *numbers(enemy, enemy_order))
-        enemy_board = view.boards[enemy]
-        if enemy_board:
-            depth = max((len(f) for f in enemy_board), default=0)
-            for rank in reversed(range(depth)):
-                label = "front" if rank == 0 else "back" if rank == depth - 1 else ""
-                table.add_row(
-                    label,
-                    *(
-                        self._cell(enemy_board[i][rank], rank == 0 and (enemy, i) in marked)
-                        if rank < len(enemy_board[i])
-                        else ""
-                        for i in enemy_order
-                    ),
-                )
+
+        def rank_row(player: int, rank: int, order: list[int]) -> None:
+            board = view.boards[player]
+            table.add_row(
+                "front" if rank == 0 else f"rank {rank + 1}",
+                *(
+                    self._cell(board[i][rank], rank == 0 and (player, i) in marked)
+                    if rank < len(board[i])
+                    else ""
+                    for i in order
+                ),
+            )
+
+        if view.boards[enemy]:
+            for rank in reversed(range(depth(view.boards[enemy]))):
+                rank_row(enemy, rank, enemy_order)
         else:
             table.add_row("", "[muted](not laid out yet)[/]")
         table.add_row("", *(["[muted]───[/]"] * files))
-        own_board = view.boards[me]
-        depth = max((len(f) for f in own_board), default=0)
-        for rank in range(depth):
-            label = "front" if rank == 0 else "back" if rank == depth - 1 else ""
-            table.add_row(
-                label,
-                *(
-                    self._cell(own_board[i][rank], rank == 0 and (me, i) in marked)
-                    if rank < len(own_board[i])
-                    else ""
-                    for i in own_order
-                ),
-            )
+        for rank in range(depth(view.boards[me])):
+            rank_row(me, rank, own_order)
         table.add_row(f"{self.names[me]} file", *numbers(me, own_order))
         self.console.print(table)
 
@@ -147,7 +169,7 @@ class WarzoneRenderer(TableRenderer):
         view = observation.view
         assert isinstance(view, WarzoneView)
         self.console.print(Rule("[heading]Warzone[/]"))
-        self.console.print(f"{self.names[view.first]} take(s) the first turn.")
+        self.console.print(f"{self.says(view.first, 'take')} the first turn.")
 
     def show_decision(self, observation: Observation[Any], decision: Decision) -> None:
         view = observation.view
@@ -169,14 +191,8 @@ class WarzoneRenderer(TableRenderer):
         view = observation.view
         assert isinstance(view, WarzoneView)
         first = decision.actions[0]
-        if view.defending:
-            return f"Place it? [place N, or cancel; Enter = {first}, q = quit]: "
-        start = PROMPTS.get(view.phase, "Your move? [")
-        if view.phase is Phase.BOARD:
-            start += " or ".join(str(a) for a in decision.actions)
-        elif view.phase is Phase.ARRANGE:
-            start += f" {first}"
-        return f"{start}; Enter = {first}, q = quit]: "
+        question = "Place it?" if view.defending else QUESTIONS.get(view.phase, "Your move?")
+        return f"{question} [{choices_text(decision.actions)}; Enter = {first}, q = quit]: "
 
     def show_events(self, events: tuple[Event, ...]) -> None:
         for event in events:
@@ -184,9 +200,6 @@ class WarzoneRenderer(TableRenderer):
 
     def _whose(self, player: int) -> str:
         return "your" if player == self.seat else f"{self.names[player]}'s"
-
-    def _you(self, player: int, verb: str, third: str) -> str:
-        return f"You {verb}" if player == self.seat else f"{self.names[player]} {third}"
 
     def _show(self, event: Event) -> None:
         out = self.console.print
@@ -196,7 +209,7 @@ class WarzoneRenderer(TableRenderer):
             self.pause(0.3)
             return
         if isinstance(event, ColourChosen):
-            out(f"{self._you(event.player, 'take', 'takes')} {event.colour.value}.")
+            out(f"{self.says(event.player, 'take')} {event.colour.value}.")
         elif isinstance(event, BoardsAnnounced):
             first, second = event.suits
             out(
@@ -209,25 +222,22 @@ class WarzoneRenderer(TableRenderer):
         elif isinstance(event, Retreated):
             what = card_markup(event.card) if event.card is not None else "a face-down card"
             out(
-                f"  {self._you(event.player, 'retreat', 'retreats')} {what} from file"
-                f" {event.file} into the WarZone."
+                f"  {self.says(event.player, 'retreat')} {what} from file {event.file}, rank"
+                f" {event.rank} into {self.its(event.player)} WarZone."
             )
         elif isinstance(event, DefendLooked):
             if event.player != self.seat:
                 out(f"  {self.names[event.player]} defends: it looks at the top of its WarZone.")
         elif isinstance(event, DefendPlaced):
             what = card_markup(event.card) if event.card is not None else "a face-down card"
-            out(
-                f"  {self._you(event.player, 'place', 'places')} {what} at the back of file"
-                f" {event.file}."
-            )
+            out(f"  {self.says(event.player, 'place')} {what} at the back of file {event.file}.")
         elif isinstance(event, DefendCancelled):
-            out(f"  {self._you(event.player, 'cancel', 'cancels')} the defence.")
+            out(f"  {self.says(event.player, 'cancel')} the defence.")
         elif isinstance(event, Attacked):
             self.last_attack = (event.player, event.file, event.target)
             self.pause(0.5)
             out(
-                f"{self._you(event.player, 'attack', 'attacks')} with file {event.file}"
+                f"{self.says(event.player, 'attack')} with file {event.file}"
                 f" {card_markup(event.attacker)} against {self._whose(1 - event.player)} file"
                 f" {event.target} {card_markup(event.defender)}"
             )
@@ -253,16 +263,19 @@ class WarzoneRenderer(TableRenderer):
                 f" {card_markup(shown[1])}"
             )
         elif isinstance(event, WarCardsRecycled):
+            player = event.player
             out(
-                f"  [muted]{self.names[event.player]} keeps {event.kept}, shuffles back"
-                f" {len(event.returned)} and takes {event.drawn} new WarCard(s).[/]"
+                f"  [muted]{self.says(player, 'keep')}[/] {card_markup(event.kept)}[muted],"
+                f" {self.verb(player, 'shuffle')}"
+                f" back {len(event.returned)} and {self.verb(player, 'take')} {event.drawn} new"
+                " WarCard(s).[/]"
             )
         elif isinstance(event, WarWon):
             self.pause()
             style = "win" if event.player == self.seat else "loss"
             out(
-                f"[{style}]{self._you(event.player, 'win', 'wins')} the war.[/]"
-                f" {self._you(1 - event.player, 'discard', 'discards')} {cards_markup(event.discarded)}."
+                f"[{style}]{self.says(event.player, 'win')} the war.[/]"
+                f" {self.says(1 - event.player, 'discard')} {cards_markup(event.discarded)}."
             )
         elif isinstance(event, WarStandOff):
             out("[yellow]Stand-off:[/] both cards stay; every WarCard goes back.")

@@ -155,6 +155,23 @@ def move_count(rank: int) -> int:
     return 2 if rank >= 11 else 3
 
 
+_ALIVE_HIGH = tuple(
+    max((rank for rank in range(LOWEST, HIGHEST + 1) if move_count(rank) > spent), default=-1)
+    for spent in range(max(map(move_count, range(LOWEST, HIGHEST + 1))) + 1)
+)
+"""The highest rank a card can have with ``spent`` counted moves spent (-1: none can)."""
+
+
+def possible_ranks(bounds: tuple[int, int], spent: int) -> tuple[int, int]:
+    """The ranks a hidden card on the board may have: within ``bounds`` (what its battles and wars
+    showed), and with moves left after ``spent`` counted moves, since a card whose count ran out
+    would have left the board: after one, not an ace; after two, not a jack, queen or king either
+    (see :func:`move_count`). The range is empty (``low > high``) for no card."""
+    low, high = bounds
+    alive = _ALIVE_HIGH[spent] if spent < len(_ALIVE_HIGH) else -1
+    return low, min(high, alive if alive >= 0 else LOWEST - 1)
+
+
 @dataclass(frozen=True, slots=True)
 class Piece:
     """A card on the board: its owner, value, public number and counted moves spent."""
@@ -243,7 +260,8 @@ class War:
 @dataclass(frozen=True, slots=True)
 class PieceView:
     """A card on the board as one viewer sees it: its value if it is the viewer's own, else the
-    range the viewer has narrowed it to."""
+    range of values it may have (``low``-``high``): what the viewer's battles and wars against it
+    showed, narrowed by the counted moves it has ``spent`` (public; see :func:`possible_ranks`)."""
 
     square: str
     owner: int
@@ -1123,6 +1141,8 @@ class BoardWarsState(GameState):
             else:
                 card = None
                 low, high = bounds.get(piece.uid, full)
+                if piece.spent:
+                    low, high = possible_ranks((low, high), piece.spent)
                 key = (_SQUARE_NAMES[square], owner, piece.uid, piece.spent, -1, low, high)
             seen = known.get(key)
             if seen is None:
@@ -1471,21 +1491,6 @@ def _compare(attacker: Card, defender: Card) -> Result:
     return Result.TIE
 
 
-_ALIVE_HIGH = tuple(
-    max((rank for rank in range(LOWEST, HIGHEST + 1) if move_count(rank) > spent), default=-1)
-    for spent in range(4)
-)
-"""The highest rank a card can have with ``spent`` counted moves spent (-1: none can)."""
-
-
-def _rank_range(bounds: tuple[int, int], spent: int) -> tuple[int, int]:
-    """The ranks a hidden card may have: within what its battles showed, and with moves left after
-    ``spent`` counted moves (a card whose count ran out would have left the board)."""
-    low, high = bounds
-    alive = _ALIVE_HIGH[spent] if spent < len(_ALIVE_HIGH) else -1
-    return low, min(high, alive if alive >= 0 else LOWEST - 1)
-
-
 class _Sampler:
     """What drawing the hidden cards for one player needs, worked out once per state: the hidden
     places in order of their numbers with the ranks each may have, the hidden cards (as sorted
@@ -1553,7 +1558,7 @@ class _Sampler:
                 self.pile_places.append((draw, number, position, {}))
         full = (LOWEST, HIGHEST)
         self.ranges = [
-            _rank_range(bounds.get(found[index][0], full), found[index][2]) for index in order
+            possible_ranks(bounds.get(found[index][0], full), found[index][2]) for index in order
         ]
         self.cards = sorted([card for *_, card in found] + state._decks[other], key=_order)
         own = sorted(state._decks[player], key=_order)

@@ -118,18 +118,20 @@ class AttackNext(Event):
 
 @dataclass(frozen=True, slots=True)
 class Retreated(Event):
-    """A back card was shuffled into its owner's WarZone. A face-down card is seen only by its
-    owner (``face_up`` says whether everyone saw it)."""
+    """A card behind the front of a file (at ``rank``, the front being rank 1) was shuffled into
+    its owner's WarZone. A face-down card is seen only by its owner (``face_up`` says whether
+    everyone saw it)."""
 
     player: int
     file: int
+    rank: int
     card: Card | None
     face_up: bool
 
     def describe(self) -> str:
         return (
-            f"{seat_name(self.player)} retreats {_card_or_back(self.card)} from file {self.file}"
-            " into its WarZone"
+            f"{seat_name(self.player)} retreats {_card_or_back(self.card)} from file {self.file},"
+            f" rank {self.rank} into its WarZone"
         )
 
     def redacted(self) -> Event:

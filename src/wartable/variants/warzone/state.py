@@ -154,12 +154,15 @@ class EndTurn(Action):
 
 @dataclass(frozen=True, slots=True)
 class Retreat(Action):
-    """Shuffle the back card of this file (1-based) into the WarZone. Text: ``retreat 3``."""
+    """Shuffle the card at this ``rank`` of this ``file`` into the WarZone: any card behind the
+    front one (both numbered from 1: the front card is rank 1, so ``rank`` is 2 or more). Text:
+    ``retreat 3 2`` (file 3, rank 2); ``retreat 3`` is read as the back card of file 3."""
 
     file: int
+    rank: int
 
     def __str__(self) -> str:
-        return f"retreat {self.file}"
+        return f"retreat {self.file} {self.rank}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,7 +296,7 @@ class WarzoneState(GameState):
     """A game of Warzone. Create it with ``new_game("warzone", options, seed)``."""
 
     variant_id = "warzone"
-    version = 1
+    version = 2
     length_metric = "turns"
 
     __slots__ = (
@@ -563,7 +566,9 @@ class WarzoneState(GameState):
         if self._zones[player]:
             actions.append(Defend())
         actions.extend(
-            Retreat(index) for index, file in enumerate(self._boards[player], 1) if len(file) >= 2
+            Retreat(index, rank)
+            for index, file in enumerate(self._boards[player], 1)
+            for rank in range(2, len(file) + 1)
         )
         return tuple(actions)
 
@@ -598,7 +603,8 @@ class WarzoneState(GameState):
 
     def parse_action(self, player: int, text: str) -> Action:
         """Read an action forgivingly: any case and spacing, ``attack 2 4``, ``attack 2-4`` or
-        ``2 4`` in the attack, ``retreat 3``/``r 3``, ``defend``/``d``, ``place 5``/``5`` while
+        ``2 4`` in the attack, ``retreat 3 2``/``r 3 2`` (file 3, rank 2), ``retreat 3`` (the back
+        card of file 3), ``defend``/``d``, ``place 5``/``5`` while
         defending, ``cancel``/``c``, ``skip``, ``end`` (``pass`` for either), a colour, a suit
         (``hearts``, ``h``, ``♥``), or a card such as ``QH`` while arranging."""
         legal = self.legal_actions(player)
@@ -643,6 +649,8 @@ class WarzoneState(GameState):
         if not all(n.isdigit() for n in numbers):
             raise IllegalActionError(f"cannot read {text!r}: " + self._expected())
         files = [int(n) for n in numbers]
+        if len(files) == 1 and "retreat".startswith(verb):
+            return Retreat(files[0], self._back_rank(files[0]))
         for name, arity, make in _VERBS:
             if name.startswith(verb) and len(files) == arity:
                 if make is None:
@@ -665,7 +673,7 @@ class WarzoneState(GameState):
         if phase is Phase.ATTACK:
             return "expected 'attack N M' (your file N against the enemy's file M)"
         closing = "skip" if phase is Phase.BEFORE else "end"
-        return f"expected '{closing}', 'defend' or 'retreat N' (N a file)"
+        return f"expected '{closing}', 'defend' or 'retreat N R' (file N, rank R from the front)"
 
     def _why_illegal(self, player: int, action: Action, legal: tuple[Action, ...]) -> str:
         """A sentence saying why a readable action is not legal now."""
@@ -691,10 +699,16 @@ class WarzoneState(GameState):
         if bad:
             return f"there is no file {bad[0]}: files are numbered 1-{files}"
         if isinstance(action, Retreat):
-            return (
-                f"file {action.file} holds {len(own[action.file - 1])} card(s); only the back card"
-                " of a file of 2 or more can retreat"
-            )
+            held = len(own[action.file - 1])
+            if held < 2:
+                return (
+                    f"file {action.file} holds {held} card(s); only a card behind the front card"
+                    " of a file of 2 or more can retreat"
+                )
+            ranks = "rank 2" if held == 2 else f"ranks 2-{held}"
+            if action.rank == 1:
+                return f"the front card of file {action.file} cannot retreat ({ranks} can)"
+            return f"file {action.file} has no rank {action.rank}: {ranks} can retreat"
         if isinstance(action, Defend):
             return "your WarZone is empty: there is no card to defend with"
         if isinstance(action, Attack):
@@ -737,7 +751,7 @@ class WarzoneState(GameState):
         elif isinstance(action, EndTurn):
             self._end_turn(events)
         elif isinstance(action, Retreat):
-            self._retreat(player, action.file, events)
+            self._retreat(player, action.file, action.rank, events)
         elif isinstance(action, Defend):
             self._looking = True
             if events is not None:
@@ -835,13 +849,21 @@ class WarzoneState(GameState):
         zone.extend(cards)
         self._rng.shuffle(zone)
 
-    def _retreat(self, player: int, file: int, events: list[Event] | None) -> None:
-        placed = self._boards[player][file - 1].pop()
+    def _back_rank(self, file: int) -> int:
+        """The rank of the back card of the active player's ``file`` (0 if there is no such file
+        or it is empty)."""
+        files = self._boards[self._active]
+        return len(files[file - 1]) if 1 <= file <= len(files) else 0
+
+    def _retreat(self, player: int, file: int, rank: int, events: list[Event] | None) -> None:
+        placed = self._boards[player][file - 1].pop(rank - 1)
         self._to_zone(player, [placed.card])
         self._counters["retreats"] += 1
         if events is not None:
             audience = EVERYONE if placed.face_up else Audience.only(player)
-            events.append(Retreated(player, file, placed.card, placed.face_up, audience=audience))
+            events.append(
+                Retreated(player, file, rank, placed.card, placed.face_up, audience=audience)
+            )
         self._end_phase(events)
 
     def _place(self, player: int, file: int, events: list[Event] | None) -> None:
@@ -1264,7 +1286,7 @@ _SUIT_WORDS = {
 }
 _VERBS: tuple[tuple[str, int, Callable[[list[int]], Action] | None], ...] = (
     ("attack", 2, lambda f: Attack(f[0], f[1])),
-    ("retreat", 1, lambda f: Retreat(f[0])),
+    ("retreat", 2, lambda f: Retreat(f[0], f[1])),
     ("place", 1, lambda f: Place(f[0])),
     ("defend", 0, lambda f: Defend()),
     ("cancel", 0, lambda f: Cancel()),

@@ -1,6 +1,6 @@
 // Board Wars: the grid with your home row at the bottom, both rows of spawn spaces marked, your
-// cards by value, the enemy's as numbered backs with the range you have narrowed them to (hidden
-// unless known), move counts spent, the last move highlighted. Click a spawn space to spawn; click
+// cards by value, the enemy's as numbered backs with the range of values they may still have
+// (hidden when any), move counts spent on both sides, the last move highlighted. Click a spawn space to spawn; click
 // one of your cards, then a square, to move or attack. War plans are in the action bar.
 
 import { h, seatLabel, strip, stageFrame, sideClass, says, plural } from "./parts.js";
@@ -20,8 +20,10 @@ function pieceSVG(piece, ctx) {
     const svg = cardSVG(piece.card);
     return svg;
   }
+  // low-high is what the server worked out: the battles' results and the moves spent
   const hint = rangeText(piece);
-  return backSVG({ mark: `#${piece.uid}`, hint, label: `enemy card #${piece.uid}${hint ? `, known to be ${hint}` : ""}` });
+  const spent = piece.spent ? `, ${plural(piece.spent, "counted move")} spent` : "";
+  return backSVG({ mark: `#${piece.uid}`, hint, label: `enemy card #${piece.uid}${hint ? `, known to be ${hint}` : ""}${spent}` });
 }
 
 function moveTargets(ctx, square) {
@@ -190,7 +192,10 @@ export default {
     return frames;
   },
 
+  // Enter never chooses a war plan (the first would risk three board cards, home row included):
+  // the player picks one from the action bar. A single plan is no choice, and Enter plays it.
   defaultAction(decision) {
+    if (decision.actions.length > 1 && decision.actions[0].startsWith("war")) return null;
     return decision.actions[0] ?? null;
   },
 

@@ -1,7 +1,8 @@
 // Warzone: both Boards across the table (files numbered from each owner's left, so the enemy's run
 // right to left), front ranks facing, the enemy's face-down cards hidden, your face-down cards
-// shown muted (only you see them), the last attack highlighted; WarZone piles, WarCards and
-// discards beside. Attack by clicking your front card, then the enemy front card.
+// shown muted (only you see them), every card of a file however deep, ranks numbered from the
+// front, the last attack highlighted; WarZone piles, WarCards and discards beside. Attack by
+// clicking your front card, then the enemy front card; retreat by clicking a card behind the front.
 
 import { h, seatLabel, pile, strip, playable, stageFrame, sideClass, says } from "./parts.js";
 import { cardSVG, backSVG, cardBox, cardButton, cardName, emptySVG, prettyCard } from "../cards.js";
@@ -21,6 +22,10 @@ function attacks(ctx) {
   }
   return out;
 }
+
+// Ranks as the action texts name them: the front card is rank 1, and `retreat N R` takes the card
+// at rank R (2 or more) of file N.
+const rankLabel = (rank) => (rank === 0 ? "front" : `rank ${rank + 1}`);
 
 function placeSVG(place, mine) {
   if (!place) return null;
@@ -71,7 +76,7 @@ function board(ctx) {
     grid.append(h("span", {}), h("span", { class: "muted small", style: { gridColumn: `2 / span ${files}` } }, "(not laid out yet)"));
   }
   for (let rank = enemyDepth - 1; rank >= 0; rank -= 1) {
-    grid.append(h("span", { class: "rank-label" }, rank === 0 ? "front" : rank === enemyDepth - 1 ? "back" : ""));
+    grid.append(h("span", { class: "rank-label" }, rankLabel(rank)));
     for (const i of enemyOrder) {
       const place = theirs[i]?.[rank];
       const cell = h("div", { class: `wz-cell${rank === 0 && hit(enemy, i + 1) ? " hit" : ""}`, "data-file": `${enemy}:${i + 1}:${rank}` });
@@ -93,7 +98,7 @@ function board(ctx) {
   const arranging = v.phase === "arrange" && ctx.actions.length > 0;
   const placed = mine.reduce((n, f) => n + f.length, 0);
   for (let rank = 0; rank < myDepth + (placing || arranging ? 1 : 0); rank += 1) {
-    grid.append(h("span", { class: "rank-label" }, rank === 0 ? "front" : rank === myDepth - 1 ? "back" : ""));
+    grid.append(h("span", { class: "rank-label" }, rank < myDepth ? rankLabel(rank) : ""));
     for (const i of myOrder) {
       const file = mine[i] ?? [];
       const place = file[rank];
@@ -101,9 +106,8 @@ function board(ctx) {
       if (place) {
         const svg = placeSVG(place, true);
         const isFront = rank === 0;
-        const isBack = rank === file.length - 1;
         const canAttack = isFront && attackList.some((a) => a.file === i + 1);
-        const retreat = `retreat ${i + 1}`;
+        const retreat = `retreat ${i + 1} ${rank + 1}`;
         if (canAttack) {
           const button = cardButton(svg, `select ${i + 1}`, `Attack with ${cardName(place.card)} (your file ${i + 1})`, () => {
             ctx.memo.selection = selected === i + 1 ? null : { file: i + 1 };
@@ -113,8 +117,8 @@ function board(ctx) {
           button.dataset.select = String(i + 1);
           if (selected === i + 1) button.classList.add("selected");
           cell.append(button);
-        } else if (isBack && !isFront && ctx.legal.has(retreat)) {
-          cell.append(playable(ctx, svg, retreat, `Retreat ${cardName(place.card)} from file ${i + 1} into your WarZone`));
+        } else if (!isFront && ctx.legal.has(retreat)) {
+          cell.append(playable(ctx, svg, retreat, `Retreat ${cardName(place.card)} from file ${i + 1}, rank ${rank + 1} into your WarZone`));
         } else cell.append(svg);
         if (!place.face_up && place.card) cell.append(h("span", { class: "tag hidden-tag", title: "Face down: only you see it" }, "hidden"));
       } else if (rank === file.length && placing && ctx.legal.has(`place ${i + 1}`)) {
