@@ -388,36 +388,32 @@ class SlotWarsRenderer(TableRenderer):
         else:
             out("  " + escape(self._ability_line(event)))
 
-    def _does(self, player: int, verb: str) -> str:
-        """``You score`` or ``PC scores``."""
-        return f"{self._name(player)} {verb if player == self.seat else verb + 's'}"
-
     def _ability_line(self, event: Event) -> str:
         """What a card's ability did, with the seats named for the viewer."""
         if isinstance(event, PointsScored):
             verb = "score" if event.amount >= 0 else "lose"
             me, other = self.seat, 1 - self.seat
             return (
-                f"{self._does(event.player, verb)} {abs(event.amount)} point(s) from"
+                f"{self.says(event.player, verb)} {abs(event.amount)} point(s) from"
                 f" {self._seats(event.source)} (points: you {event.points[me]},"
                 f" {self.names[other]} {event.points[other]})"
             )
         if isinstance(event, DrawSkipped):
-            its = "your" if event.player == self.seat else "its"
+            its = self.its(event.player)
             if event.pending:
                 return f"{self._name(event.player)} will skip {its} next draw"
-            return f"{self._does(event.player, 'skip')} {its} draw"
+            return f"{self.says(event.player, 'skip')} {its} draw"
         if isinstance(event, CardsSeen):
             shown = f": {', '.join(event.cards)}" if event.cards else ""
-            return f"{self._does(event.player, 'look')} at {event.count} card(s){shown}"
+            return f"{self.says(event.player, 'look')} at {event.count} card(s){shown}"
         if isinstance(event, CardChosen):
             chosen = f"{self._seats(event.card)} for {self._seats(event.source)}"
-            return f"{self._does(event.player, 'choose')} {chosen}"
+            return f"{self.says(event.player, 'choose')} {chosen}"
         if isinstance(event, SlotChosen):
             where = f"slot {event.slot} for {self._seats(event.source)}"
-            return f"{self._does(event.player, 'choose')} {where}"
+            return f"{self.says(event.player, 'choose')} {where}"
         if isinstance(event, ChoiceStopped):
-            return f"{self._does(event.player, 'choose')} no more for {self._seats(event.source)}"
+            return f"{self.says(event.player, 'choose')} no more for {self._seats(event.source)}"
         if isinstance(event, CardsTraded):
             return (
                 f"Trade: {event.card} now belongs to {self._name(event.player, start=False)},"
