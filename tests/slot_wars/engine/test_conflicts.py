@@ -144,3 +144,14 @@ def test_every_starter_card_against_a_copy_of_itself(face: CardFace) -> None:
         assert not fizzled and tossed and tossed[0].cards == copies
     else:
         assert not fizzled and not tossed, f"{face.title} conflicts with itself: {fizzled}"
+
+
+def test_a_card_that_reverses_the_order_still_works() -> None:
+    """While "Cards with higher printed values resolve first." is face up, the higher of two
+    facing "Destroy OC." goes first and destroys the lower."""
+    usurper = text_card("The Usurper", 7, "Cards with higher printed values resolve first.")
+    state = scripted([usurper, assassin(3), 1, 1, 1, *FILL], [2, assassin(6), 1, 1, 1, *FILL])
+    turn(state, "p0-00", "p1-00")
+    events = turn(state, "p0-01", "p1-01")
+    assert state.table_cards(2) == ("p1-01",) and state.pile(0) == ("p0-01",)
+    assert not any(isinstance(e, AbilityFizzled) for e in events)
