@@ -88,6 +88,25 @@ def test_an_event_by_hand(db: str, tmp_path: Path) -> None:
         db,
     )
     assert out.startswith(f"round 1 table 1: replaced with {first} and {second} drew 1-1")
+    error = run(
+        "event",
+        "report",
+        "Friday club",
+        "1",
+        "1",
+        "draw",
+        "--rounds",
+        "1-0",
+        "--replace",
+        "--db",
+        db,
+        code=2,
+    )
+    assert "a draw 1-0 disagrees with its rounds" in error
+    error = run(
+        "event", "report", "Friday club", "1", "1", first, "--rounds", "2-0", "--db", db, code=2
+    )
+    assert f"already has a result ({first} and {second} drew 1-1)" in error  # nothing stored
 
     run("event", "pair", "Friday club", "--db", db)
     out = run("event", "play", "Friday club", "--agents", "heuristic,random", "--db", db)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 import pytest
 from hypothesis import given, settings
@@ -18,6 +19,7 @@ from wartable.events.pairings import (
     played_pairs,
     round_robin_rounds,
     round_robin_schedule,
+    swiss_pairs,
     swiss_round,
 )
 
@@ -130,11 +132,14 @@ def can_pair_without_rematch(players: Sequence[str], played: set[frozenset[str]]
     )
 
 
+SwissCase = tuple[list[str], list[Pairing], list[str], dict[str, int]]
+
+
 @st.composite
-def swiss_histories(draw: st.DrawFn) -> tuple[list[str], list[Pairing], list[str]]:
-    """A field, the pairings of some Swiss rounds played with random results, and the standings
-    order (by points, ties by seat) before the next round."""
-    count = draw(st.integers(min_value=2, max_value=10))
+def swiss_histories(draw: st.DrawFn, most: int = 10) -> SwissCase:
+    """A field, the pairings of some Swiss rounds played with random results, the standings order
+    (by points, ties by seat) before the next round, and the match points."""
+    count = draw(st.integers(min_value=2, max_value=most))
     rounds = draw(st.integers(min_value=0, max_value=round_robin_rounds(count) - 1))
     rng = random.Random(draw(st.integers(min_value=0, max_value=2**32)))
     players = names(count)
@@ -142,7 +147,7 @@ def swiss_histories(draw: st.DrawFn) -> tuple[list[str], list[Pairing], list[str
     history: list[Pairing] = []
     for _ in range(rounds):
         ranked = sorted(players, key=lambda p: (-points[p], players.index(p)))
-        for pairing in swiss_round(ranked, history):
+        for pairing in swiss_round(ranked, history, points):
             history.append(pairing)
             if pairing.second is None:
                 points[pairing.first] += 3
@@ -154,14 +159,14 @@ def swiss_histories(draw: st.DrawFn) -> tuple[list[str], list[Pairing], list[str
             else:
                 points[pairing.first if result == "first" else pairing.second] += 3
     ranked = sorted(players, key=lambda p: (-points[p], players.index(p)))
-    return players, history, ranked
+    return players, history, ranked, points
 
 
 @settings(max_examples=200, deadline=None)
 @given(swiss_histories())
-def test_swiss_round_properties(case: tuple[list[str], list[Pairing], list[str]]) -> None:
-    players, history, ranked = case
-    round_ = swiss_round(ranked, history)
+def test_swiss_round_properties(case: SwissCase) -> None:
+    players, history, ranked, points = case
+    round_ = swiss_round(ranked, history, points)
     check_round(round_, players)
     byes = [p.first for p in round_ if p.is_bye]
     earlier_byes = had_bye(history)
@@ -177,12 +182,10 @@ def test_swiss_round_properties(case: tuple[list[str], list[Pairing], list[str]]
 
 @settings(max_examples=100, deadline=None)
 @given(swiss_histories())
-def test_swiss_seats_go_to_whoever_sat_first_less(
-    case: tuple[list[str], list[Pairing], list[str]],
-) -> None:
-    _players, history, ranked = case
+def test_swiss_seats_go_to_whoever_sat_first_less(case: SwissCase) -> None:
+    _players, history, ranked, points = case
     firsts = Counter(p.first for p in history if not p.is_bye)
-    for pairing in swiss_round(ranked, history):
+    for pairing in swiss_round(ranked, history, points):
         if pairing.second is not None:
             assert firsts[pairing.first] <= firsts[pairing.second]
 
@@ -223,6 +226,79 @@ def test_bye_goes_to_the_lowest_ranked_player_without_one() -> None:
 def test_when_every_pairing_is_a_rematch_it_pairs_anyway() -> None:
     history = [Pairing(1, "Ann", "Bob")]
     assert swiss_round(["Ann", "Bob"], history) == (Pairing(1, "Bob", "Ann"),)
+
+
+def matchings(players: Sequence[str]) -> Iterator[list[tuple[str, str]]]:
+    """Every way to pair an even number of players (brute force)."""
+    if not players:
+        yield []
+        return
+    head, rest = players[0], players[1:]
+    for index, other in enumerate(rest):
+        for tail in matchings([*rest[:index], *rest[index + 1 :]]):
+            yield [(head, other), *tail]
+
+
+def pairing_cost(
+    pairs: Sequence[tuple[str, str]],
+    ranked: Sequence[str],
+    played: set[frozenset[str]],
+    points: Mapping[str, int],
+) -> tuple[int, int, int]:
+    """What Swiss pairing minimises, in order: rematches, squared point differences, squared
+    differences in standing."""
+    place = {player: index for index, player in enumerate(ranked)}
+    return (
+        sum(frozenset(pair) in played for pair in pairs),
+        sum((points[a] - points[b]) ** 2 for a, b in pairs),
+        sum((place[a] - place[b]) ** 2 for a, b in pairs),
+    )
+
+
+@settings(max_examples=150, deadline=None)
+@given(swiss_histories(most=9))
+def test_swiss_finds_the_best_pairing_there_is(case: SwissCase) -> None:
+    """Against every possible pairing (brute force, up to 8 players besides the bye): no other has
+    fewer rematches; none with as few has smaller point differences; and so on."""
+    _players, history, ranked, points = case
+    round_ = swiss_round(ranked, history, points)
+    played = played_pairs(history)
+    rest = [p for p in ranked if not any(b.is_bye and b.first == p for b in round_)]
+    found = [(p.first, p.second) for p in round_ if p.second is not None]
+    best = min(pairing_cost(m, ranked, played, points) for m in matchings(rest))
+    assert pairing_cost(found, ranked, played, points) == best
+
+
+def test_swiss_keeps_a_point_group_together_when_it_can() -> None:
+    """Four players on 3 points, two on 0; Ann has met Bob and Bob has met Dee. Pairing the best
+    with the next one it has not met (Ann-Cy) leaves Bob only the 0-point players, so a search
+    that takes the first rematch-free pairing in that order floats two players out of their group
+    (Ann-Cy, Bob-Eve, Dee-Fay); the best pairing keeps both groups whole."""
+    ranked = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
+    points = {"Ann": 3, "Bob": 3, "Cy": 3, "Dee": 3, "Eve": 0, "Fay": 0}
+    history = [Pairing(1, "Ann", "Bob"), Pairing(1, "Bob", "Dee")]
+    round_ = swiss_round(ranked, history, points)
+    assert {frozenset(p.players) for p in round_} == {
+        frozenset({"Ann", "Dee"}),
+        frozenset({"Bob", "Cy"}),
+        frozenset({"Eve", "Fay"}),
+    }
+
+
+def test_swiss_pairing_is_the_same_for_the_same_inputs() -> None:
+    rng = random.Random(5)
+    players = names(12)
+    points = {p: rng.choice((0, 1, 3, 4, 6)) for p in players}
+    ranked = sorted(players, key=lambda p: -points[p])
+    history = [
+        Pairing(1, a, b) for a, b in itertools.combinations(players, 2) if rng.random() < 0.2
+    ]
+    first = swiss_round(ranked, history, points)
+    assert all(swiss_round(ranked, history, points) == first for _ in range(3))
+    with pytest.raises(EventError, match="no points given"):
+        swiss_round(ranked, history, {"P00": 3})
+    with pytest.raises(EventError, match="even number"):
+        swiss_pairs(ranked[:3], set())
 
 
 @pytest.mark.parametrize(("count", "rounds"), [(2, 1), (3, 2), (4, 2), (8, 3), (9, 4), (33, 6)])

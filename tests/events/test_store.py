@@ -228,8 +228,12 @@ def test_results_are_guarded(store: EventStore) -> None:
         ((1, bye.table, bye.first, (2, 0)), "is a bye"),
         ((1, 9, first, (2, 0)), "has no table 9"),
         ((2, 1, first, (2, 0)), "has no round 2"),
-        ((1, 2, "draw", (2, 2)), "a draw cannot have a player with 2 rounds"),
-        ((1, 2, round_.pairings[1].first, (1, 0)), "the winner wins 2 rounds"),
+        ((1, 2, "draw", (2, 2)), "a draw 2-2 disagrees with its rounds"),
+        ((1, 2, "draw", (1, 0)), r"a draw 1-0 disagrees with its rounds: .* equal rounds"),
+        ((1, 2, "draw", (0, 1)), "a draw 0-1 disagrees"),
+        ((1, 2, round_.pairings[1].first, (1, 1)), "a win 1-1 for .* disagrees"),
+        ((1, 2, round_.pairings[1].first, (0, 2)), "give the winner's rounds first"),
+        ((1, 2, round_.pairings[1].first, (3, 0)), "at most 2"),
         ((1, 2, "Nobody", (2, 0)), "'Nobody' did not play at this table"),
     ]
     for (round_number, table, winner, rounds), message in checks:

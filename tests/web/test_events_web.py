@@ -123,7 +123,9 @@ def test_a_whole_event_through_the_api(
     # Table 1 by hand, table 2 by agents.
     first, second = round_one["tables"][0]["first"], round_one["tables"][0]["second"]
     wrong = post(organiser, f"{base}/rounds/1/tables/1", {"winner": first, "rounds": "3-1"})
-    assert wrong.status_code == 422 and "2 rounds" in wrong.json()["message"]
+    assert wrong.status_code == 422 and "disagrees with its rounds" in wrong.json()["message"]
+    drawn = post(organiser, f"{base}/rounds/1/tables/1", {"winner": "draw", "rounds": "1-0"})
+    assert drawn.status_code == 422 and "a draw 1-0 disagrees" in drawn.json()["message"]
     reported = post(organiser, f"{base}/rounds/1/tables/1", {"winner": second, "rounds": "2-1"})
     assert reported.status_code == 200, reported.text
     assert reported.json()["message"] == f"round 1 table 1: {second} beat {first} 2-1"

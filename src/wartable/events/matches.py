@@ -42,8 +42,8 @@ __all__ = [
     "replay_match",
 ]
 
-DEFAULT_OPTIONS = "abilities=text"
-"""Matches play the cards' text by default (the engine's own default is vanilla)."""
+DEFAULT_OPTIONS = "slot-wars"
+"""Matches are the default slot-wars game: cards play by their text."""
 VARIANT = "slot-wars"
 
 

@@ -8,11 +8,21 @@ bye. Every player meets every other exactly once. Seats alternate so that, over 
 player sits first (the ``first`` player of :func:`~wartable.events.matches.play_match`) as often as
 second, give or take one.
 
-**Swiss** (an option for large fields). Each round pairs players with equal or nearby match points:
-the players are taken in standings order and the best unpaired player meets the next best it has not
-played yet, backtracking when the rest could not be paired without a rematch. With an odd number the
-bye goes first, to the lowest-ranked player who has not had one. Only when no pairing without a
-rematch exists (late rounds of a small field) does a round pair players again, as few as it can.
+**Swiss** (an option for large fields). With an odd number of players the bye goes first, to the
+lowest-ranked player who has not had one (Magic's tournament rules). The others are paired by a
+maximum-weight matching (Edmonds' blossom algorithm, ``networkx.max_weight_matching``) whose weights
+rank every possible round by, in strict order of priority (no gain in a later criterion makes up
+for a loss in an earlier one):
+
+1. the fewest rematches (none whenever a round without one exists);
+2. players on equal or nearby points: the smallest sum of the squared differences in match points
+   of the pairs, so a pairing inside the point groups is always found when one exists, and a
+   player who has to float goes to the nearest group;
+3. neighbours in the standings: the smallest sum of the squared differences in standing of the
+   pairs (the best meets the next best);
+
+and, between rounds that tie on all three, the same inputs always give the same round. Everyone but
+the bye is paired.
 
 **A bye is a win.** The player with the bye scores a match win (3 match points) and, for the game-win
 percentage, two rounds to none, as in Magic's tournament rules; a bye is not counted as a match
@@ -26,9 +36,11 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+
+import networkx as nx
 
 from wartable.events.errors import EventError
 
@@ -40,12 +52,9 @@ __all__ = [
     "played_pairs",
     "round_robin_rounds",
     "round_robin_schedule",
+    "swiss_pairs",
     "swiss_round",
 ]
-
-SEARCH_BUDGET = 200_000
-"""Steps the Swiss search may take looking for a round without rematches before it settles for
-the fewest rematches it can find greedily."""
 
 
 class PairingFormat(StrEnum):
@@ -137,61 +146,68 @@ def had_bye(history: Iterable[Pairing]) -> set[str]:
     return {p.first for p in history if p.second is None}
 
 
-def _pair_without_rematches(
-    ranked: Sequence[str], played: set[frozenset[str]], budget: list[int]
-) -> list[tuple[str, str]] | None:
-    if not ranked:
-        return []
-    head, rest = ranked[0], ranked[1:]
-    for index, other in enumerate(rest):
-        if frozenset((head, other)) in played:
-            continue
-        budget[0] -= 1
-        if budget[0] < 0:
-            return None
-        tail = _pair_without_rematches([*rest[:index], *rest[index + 1 :]], played, budget)
-        if tail is not None:
-            return [(head, other), *tail]
-    return None
-
-
-def _pair_with_fewest_rematches(
-    ranked: Sequence[str], played: set[frozenset[str]]
+def swiss_pairs(
+    ranked: Sequence[str],
+    played: set[frozenset[str]],
+    points: Mapping[str, int] | None = None,
 ) -> list[tuple[str, str]]:
-    """Greedy fallback: the best unpaired player meets the next one it has not played, or the
-    next one at all if it has played them all."""
-    waiting = list(ranked)
-    pairs: list[tuple[str, str]] = []
-    while waiting:
-        head = waiting.pop(0)
-        fresh = [other for other in waiting if frozenset((head, other)) not in played]
-        other = (fresh or waiting)[0]
-        waiting.remove(other)
-        pairs.append((head, other))
-    return pairs
+    """The best pairing of ``ranked`` (an even number of players, best first), by the criteria of
+    the module's notes: fewest rematches against ``played``, then the smallest sum of squared
+    differences in ``points`` (all equal if not given), then in standing. Each pair is (higher
+    ranked, lower ranked), the pairs in order of their higher-ranked player."""
+    count = len(ranked)
+    if count % 2:
+        raise EventError(f"swiss pairs need an even number of players, got {count}")
+    score = [0 if points is None else points[player] for player in ranked]
+    spread = max(score, default=0) - min(score, default=0)
+    # Weights in mixed radix: a total of a lower criterion never reaches one unit of a higher.
+    standing_unit = 1
+    points_unit = standing_unit * (count**3 + 1)
+    rematch_unit = points_unit * (count * spread**2 + 1)
+    ceiling = rematch_unit * 2
+    graph: nx.Graph[int] = nx.Graph()
+    graph.add_nodes_from(range(count))
+    for i in range(count):
+        for j in range(i + 1, count):
+            rematch = frozenset((ranked[i], ranked[j])) in played
+            cost = (
+                rematch * rematch_unit
+                + (score[i] - score[j]) ** 2 * points_unit
+                + (i - j) ** 2 * standing_unit
+            )
+            graph.add_edge(i, j, weight=ceiling - cost)
+    matching = nx.max_weight_matching(graph, maxcardinality=True)
+    pairs = sorted((min(pair), max(pair)) for pair in matching)
+    return [(ranked[i], ranked[j]) for i, j in pairs]
 
 
-def swiss_round(ranked: Sequence[str], history: Sequence[Pairing] = ()) -> tuple[Pairing, ...]:
+def swiss_round(
+    ranked: Sequence[str],
+    history: Sequence[Pairing] = (),
+    points: Mapping[str, int] | None = None,
+) -> tuple[Pairing, ...]:
     """The next Swiss round for ``ranked`` (the current standings order, best first) given every
-    earlier pairing in ``history`` (see the module's notes).
+    earlier pairing in ``history`` and the players' match ``points`` (see the module's notes;
+    without ``points`` every player counts as level).
 
     The bye (odd counts) goes to the lowest-ranked player without a bye so far (or the lowest-ranked
-    player, once everyone has had one). The others are paired best first, each with the next best
-    player it has not met, backtracking to avoid rematches. Of two paired players, the one who has
-    sat first less often takes the first seat; on equal counts, the higher-ranked one. Tables are
-    numbered from the top of the standings; the bye takes the last table.
+    player, once everyone has had one); the others are paired by :func:`swiss_pairs`. Of two paired
+    players, the one who has sat first less often takes the first seat; on equal counts, the
+    higher-ranked one. Tables are numbered from the top of the standings; the bye takes the last
+    table.
     """
     _check_players(ranked)
+    if points is not None:
+        missing = [player for player in ranked if player not in points]
+        if missing:
+            raise EventError(f"swiss pairing: no points given for {missing}")
     byes_so_far = had_bye(history)
     bye: str | None = None
     if len(ranked) % 2:
         without_bye = [p for p in ranked if p not in byes_so_far]
         bye = (without_bye or list(ranked))[-1]
     to_pair = [p for p in ranked if p != bye]
-    played = played_pairs(history)
-    pairs = _pair_without_rematches(to_pair, played, [SEARCH_BUDGET])
-    if pairs is None:
-        pairs = _pair_with_fewest_rematches(to_pair, played)
+    pairs = swiss_pairs(to_pair, played_pairs(history), points)
     firsts = Counter(p.first for p in history if p.second is not None)
     tables: list[Pairing] = []
     for number, (higher, lower) in enumerate(pairs, start=1):

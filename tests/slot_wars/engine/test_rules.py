@@ -294,11 +294,23 @@ def test_vanilla_pool_deal() -> None:
     assert [len(state.sideboard(p)) for p in (0, 1)] == [9, 9]
 
 
-def test_turn_limit_is_a_draw() -> None:
+def test_turn_limit_with_equal_rounds_is_a_draw() -> None:
     state = scripted(ONES, FIVES, max_turns=5)
     play_round(state)
     assert state.outcome is not None and state.outcome.termination is Termination.TURN_LIMIT
     assert state.outcome.winner is None
+
+
+def test_a_game_cut_short_goes_to_the_player_ahead_in_rounds() -> None:
+    """At the turn limit (or when tied rounds run out), more rounds won wins the game, as a match
+    cut short goes to the player ahead in games."""
+    state = scripted(FIVES, ONES, max_turns=12)
+    play_round(state)
+    assert state.rounds_won == (1, 0)
+    finish_break(state)
+    play_round(state)
+    assert state.outcome is not None and state.outcome.termination is Termination.TURN_LIMIT
+    assert state.outcome.winner == 0 and state.outcome.scores == (1.0, 0.0)
 
 
 def test_by_designer_deals_two_commons_and_one_uncommon_of_each_value() -> None:

@@ -481,8 +481,10 @@ def pair_next_round(session: Session, event_name: str) -> RoundSnapshot:
     if event.format == PairingFormat.ROUND_ROBIN:
         pairings = round_robin_schedule(current.players)[number - 1]
     else:
-        order = [row.player for row in current.standings()]
-        pairings = swiss_round(order, current.history())
+        standings = current.standings()
+        order = [row.player for row in standings]
+        points = {row.player: row.match_points for row in standings}
+        pairings = swiss_round(order, current.history(), points)
     ids = {p.name: p.id for p in event.players}
     round_row = RoundRow(event=event, number=number)
     session.add(round_row)
@@ -583,8 +585,9 @@ def report_result(
 ) -> Reported:
     """Record the result of a table: ``winner`` is a player at it or ``draw``; ``rounds`` are the
     rounds won, the winner's first (for a draw: the first seat's first). A table that has a result
-    is refused unless ``replace``. The winner must have won 2 rounds and the loser fewer; in a draw
-    neither won 2."""
+    is refused unless ``replace``. The rounds must agree with the result, as a game can end: a
+    winner has won more rounds than the loser (2-0 or 2-1, or 1-0 in a game cut short by tied
+    rounds or the turn limit); a draw has equal rounds (0-0 or 1-1)."""
     event = _load(session, event_name, lock=True)
     round_row, pairing = _pairing_at(event, round_number, table)
     names = {p.id: p.name for p in event.players}
@@ -596,15 +599,21 @@ def report_result(
     second = names[pairing.second_player_id]
     where = f"round {round_number} table {table} ({first} v {second})"
     if winner.strip().casefold() == DRAW:
-        if max(rounds) >= ROUNDS_TO_WIN:
-            raise EventError(f"{where}: a draw cannot have a player with {ROUNDS_TO_WIN} rounds")
+        if rounds[0] != rounds[1] or max(rounds) >= ROUNDS_TO_WIN:
+            raise EventError(
+                f"{where}: a draw {rounds[0]}-{rounds[1]} disagrees with its rounds: a drawn"
+                f" match has equal rounds below {ROUNDS_TO_WIN} (0-0 or 1-1); with more rounds"
+                " won, name the player who won them"
+            )
         outcome, first_rounds, second_rounds = Outcome.DRAW, rounds[0], rounds[1]
     elif winner.strip() in (first, second):
         won, lost = rounds
-        if won != ROUNDS_TO_WIN or lost >= ROUNDS_TO_WIN:
+        if not lost < won <= ROUNDS_TO_WIN:
             raise EventError(
-                f"{where}: the winner wins {ROUNDS_TO_WIN} rounds and the loser 0 or 1;"
-                f" got {won}-{lost} (give the winner's rounds first)"
+                f"{where}: a win {won}-{lost} for {winner.strip()} disagrees with its rounds: the"
+                f" winner has won more rounds than the loser, at most {ROUNDS_TO_WIN} (2-0, 2-1,"
+                " or 1-0 when tied rounds or the turn limit cut the game short); give the"
+                " winner's rounds first"
             )
         if winner.strip() == first:
             outcome, first_rounds, second_rounds = Outcome.FIRST_WON, won, lost

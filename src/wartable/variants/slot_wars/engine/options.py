@@ -41,8 +41,8 @@ class SlotWarsOptions(VariantOptions):
 
     max_turns: int = option(
         200,
-        "Turns (slots played, over all rounds) after which the game is a draw"
-        " (Termination.TURN_LIMIT)",
+        "Turns (slots played, over all rounds) after which the game ends"
+        " (Termination.TURN_LIMIT): more rounds won wins, equal rounds draw",
         minimum=1,
     )
     pool: Pool = option(
@@ -72,5 +72,8 @@ class SlotWarsOptions(VariantOptions):
     )
     hand_size: int = option(5, "Cards drawn at the start of a round", minimum=1, maximum=9)
     max_replays: int = option(
-        3, "Tied rounds replayed in a game; the next tie makes the game a draw", minimum=0
+        3,
+        "Tied rounds replayed in a game; the next tie ends it: more rounds won wins, equal rounds"
+        " draw",
+        minimum=0,
     )

@@ -1445,10 +1445,7 @@ class SlotWarsState(GameState):
 
     def _begin_turn(self) -> None:
         if self._turn >= self._options.max_turns:
-            rounds = self._rounds_won
-            self._finish(
-                Outcome(None, Termination.TURN_LIMIT, (float(rounds[0]), float(rounds[1])))
-            )
+            self._finish(self._cut_short(Termination.TURN_LIMIT))
             return
         self._slot += 1
         self._chosen = [None, None]
@@ -1620,8 +1617,7 @@ class SlotWarsState(GameState):
             self._emit(RoundTied(self._round, points, self._replays))
             self._tied_last = True
             if self._replays >= self._options.max_replays:
-                won = self._rounds_won
-                self._finish(Outcome(None, Termination.TIED_ROUNDS, (float(won[0]), float(won[1]))))
+                self._finish(self._cut_short(Termination.TIED_ROUNDS))
             else:
                 self._replays += 1
         self._return_cards()
@@ -1651,6 +1647,14 @@ class SlotWarsState(GameState):
         self._queue.clear()
         self._asking = None
         self._slot = 0
+
+    def _cut_short(self, termination: Termination) -> Outcome:
+        """A game ended before anyone won 2 rounds (too many tied rounds, or the turn limit): the
+        player who has won more rounds wins it, as a match cut short goes to the player ahead in
+        games; with equal rounds it is a draw."""
+        won = self._rounds_won
+        winner = None if won[0] == won[1] else int(won[1] > won[0])
+        return Outcome(winner, termination, (float(won[0]), float(won[1])))
 
     def _finish(self, outcome: Outcome) -> None:
         self._outcome = outcome
