@@ -477,7 +477,7 @@ def test_cli_print_writes_a_pdf_of_fronts_and_backs(tmp_path: Path) -> None:
 
 def test_cli_print_refuses_an_invalid_set_and_writes_nothing(tmp_path: Path) -> None:
     model = full_set_model()
-    model.cards[0].text = "Draw a crad"
+    model.cards[0].text = "Draw a zorp"
     del model.cards[-1]
     source = tmp_path / "set.yaml"
     save_cards(model, source)
@@ -485,7 +485,7 @@ def test_cli_print_refuses_an_invalid_set_and_writes_nothing(tmp_path: Path) -> 
     code, _, err = run("cards", "print", str(source), "-o", str(output))
     assert code == 2
     assert "the set has 20 cards, not 21" in err
-    assert "card 1 ('Rar 0'): text: column 8: unknown word 'crad'" in " ".join(err.split())
+    assert "card 1 ('Rar 0'): text: column 8: unknown word 'zorp'" in " ".join(err.split())
     assert "not printed: 3 problem(s)" in err
     assert not output.exists()
 

@@ -49,7 +49,7 @@ def test_text_limits_by_rarity(rarity: str, limit: int) -> None:
 
 
 def test_card_keeps_its_text_error() -> None:
-    card = SlotCard("Broken", 3, Rarity.COMMON, "Draw a crad")
+    card = SlotCard("Broken", 3, Rarity.COMMON, "Draw a zorp")
     assert card.ability is None and not card.playable
     assert card.text_error is not None and card.text_error.column == 8
     good = SlotCard("Fine", 3, Rarity.COMMON, "draw a card")
@@ -110,7 +110,7 @@ def test_validation_returns_every_problem_at_once() -> None:
 
 def test_a_set_with_unparsed_text_still_loads() -> None:
     model = full_set()
-    model.cards[0].text = "Draw a crad"
+    model.cards[0].text = "Draw a zorp"
     cards = CardSet.from_model(model)
     assert cards.cards[0].text_error is not None
 

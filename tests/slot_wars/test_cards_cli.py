@@ -43,13 +43,13 @@ def test_check_reports_errors_with_positions_and_suggestions(tmp_path: Path) -> 
         form.cards[index] = CardModel(
             title=f"Card {index}", value=index % 9 + 1, rarity=card.rarity, text="Draw a card."
         )
-    form.cards[0].text = "Draw a crad"
+    form.cards[0].text = "Draw a zorp"
     form.cards[20].text = "Put a +1 counter on all of your cards"
     path = tmp_path / "set.yaml"
     save_cards(form, path)
     code, out, _ = run("cards", "check", str(path))
     assert code == 2
-    assert "column 8: unknown word 'crad'" in out
+    assert "column 8: unknown word 'zorp'" in out
     assert "nearest valid phrasings: Draw a card." in out
     assert "7 over the limit of 30 for a common card" in out
     assert "2 problem(s) in 2 card(s)" in out

@@ -284,13 +284,13 @@ def test_templates_are_canonical(template: str) -> None:
 
 def test_error_names_column_word_expected_and_suggestions() -> None:
     with pytest.raises(CardTextError) as caught:
-        parse("Draw a crad")
+        parse("Draw a zorp")
     error = caught.value
-    assert (error.line, error.column, error.word) == (1, 8, "crad")
+    assert (error.line, error.column, error.word) == (1, 8, "zorp")
     assert "card" in error.expected
     assert error.suggestions[0] == "Draw a card."
     assert len(error.suggestions) == 3
-    assert str(error).startswith("column 8: unknown word 'crad'; expected one of bonus, card;")
+    assert str(error).startswith("column 8: unknown word 'zorp'; expected one of bonus, card;")
 
 
 def test_error_on_a_second_line() -> None:

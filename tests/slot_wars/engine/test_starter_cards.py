@@ -410,7 +410,9 @@ def _late_blade() -> None:
     state = first_turn(["Late Blade"], [7])
     assert not state.is_tapped("p0-00")
     turns(state, (None, None))
-    assert state.is_tapped("p0-00")  # a card was placed
+    # "Tap it" after "When a card is placed" taps that card: each card placed in slot 2
+    assert state.is_tapped("p0-01") and state.is_tapped("p1-01")
+    assert not state.is_tapped("p0-00")
     turns(state, *[(None, None)] * 6)  # to [BT9]: destroy a card
     answer(state, 0, "choose p1-00")
     assert state.pile(1) == ("p1-00",)

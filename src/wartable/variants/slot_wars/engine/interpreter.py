@@ -84,24 +84,30 @@ EVENTS: dict[fx.GameEvent, Trigger] = {
 
 @dataclass(frozen=True, slots=True)
 class Context:
-    """Who and where an ability acts from: its card, the card's controller and slot."""
+    """Who and where an ability acts from: its card, the card's controller and slot, and the card
+    its trigger is about ("that card": the card destroyed, placed, drawn ...; None if none)."""
 
     source: str
     controller: int
     slot: int | None
+    that_card: str | None = None
 
     @property
     def opponent(self) -> int:
         return 1 - self.controller
 
 
-def context(source: str, game: GameApi, controller: int | None = None) -> Context:
-    """The context of ``source`` now (off the table, its owner controls it)."""
+def context(
+    source: str, game: GameApi, controller: int | None = None, moment: Moment | None = None
+) -> Context:
+    """The context of ``source`` now (off the table, its owner controls it), firing at
+    ``moment`` (whose card is "that card")."""
     if controller is None:
         controller = game.controller(source)
     if controller is None:
         controller = game.owner(source)
-    return Context(source, controller, game.slot_of(source))
+    that = moment.card if moment is not None else None
+    return Context(source, controller, game.slot_of(source), that)
 
 
 def players(who: fx.Player, ctx: Context) -> tuple[int, ...]:
@@ -164,6 +170,8 @@ def matches(
         return tuple(c for c in matches(target, ctx, game) if _has_state(c, implied, game))
     if target.kind is fx.TargetKind.THIS_CARD:
         return (ctx.source,)
+    if target.kind is fx.TargetKind.THAT_CARD:
+        return (ctx.that_card,) if ctx.that_card is not None else ()
     if target.kind is fx.TargetKind.OPPOSING:
         return opposing(ctx, game)
     if target.kind is fx.TargetKind.STACKED:
@@ -470,7 +478,7 @@ class TextAbility(Ability):
     def _firing(
         self, moment: Moment, source: str, game: GameApi, controller: int | None = None
     ) -> list[fx.Ability]:
-        ctx = context(source, game, controller)
+        ctx = context(source, game, controller, moment)
         return [
             a
             for a in self.text.abilities
@@ -492,7 +500,7 @@ class TextAbility(Ability):
 
     def _plan(self, activation: Activation, game: GameApi) -> list[Planned]:
         """Each firing one-shot (or stored) effect with its choices; raises :class:`NeedAnswer`."""
-        ctx = context(activation.source, game, activation.controller)
+        ctx = context(activation.source, game, activation.controller, activation.moment)
         answers = Answers(activation.answers)
         return [
             plan_effect(effect, ctx, game, answers)
@@ -506,7 +514,7 @@ class TextAbility(Ability):
             plan = self._plan(activation, game)
         except NeedAnswer as need:
             return need.ask
-        ctx = context(activation.source, game, activation.controller)
+        ctx = context(activation.source, game, activation.controller, activation.moment)
         if self._starts_live(activation.moment, activation.source):
             game.activate(activation.source, activation.source)
         for planned in plan:

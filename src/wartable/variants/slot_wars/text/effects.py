@@ -32,7 +32,7 @@ Words the engine must read the same way everywhere (the seed's glossary, and the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import ClassVar, get_args
 
@@ -154,6 +154,9 @@ class TargetKind(StrEnum):
     """OC: the opposing card or cards in this card's slot (all of them)."""
     STACKED = "stacked"
     """The other cards of this card's controller in this card's slot ("stacked with it")."""
+    THAT_CARD = "that_card"
+    """The card the trigger is about ("When a card is placed: tap it" taps the card placed): the
+    card destroyed, revealed, placed, drawn or discarded; none for other triggers."""
     CARDS = "cards"
     """Cards selected by owner, zone, state, value and slots."""
 
@@ -280,11 +283,12 @@ THIS_SLOT = Slots(SlotKind.THIS)
 class Target:
     """A set of cards an effect acts on.
 
-    ``kind`` THIS_CARD, OPPOSING and STACKED ignore every other field except ``pick``/``count`` for
-    STACKED. For CARDS, a card matches when it is in ``zone``, belongs to ``owner``, is in ``slots``
-    (table only; None = any slot), has ``state`` (None = any), has current value ``value`` and printed
-    value ``printed`` (None = any); then ``pick``/``count`` say how many of the matches are meant.
-    This card itself is among the matches unless the filters exclude it.
+    ``kind`` THIS_CARD, OPPOSING, THAT_CARD and STACKED ignore every other field except
+    ``pick``/``count`` for STACKED. For CARDS, a card matches when it is in ``zone``, belongs to
+    ``owner``, is in ``slots`` (table only; None = any slot), has ``state`` (None = any), has
+    current value ``value`` and printed value ``printed`` (None = any); then ``pick``/``count`` say
+    how many of the matches are meant. This card itself is among the matches unless the filters
+    exclude it.
     """
 
     kind: TargetKind = TargetKind.CARDS
@@ -300,7 +304,7 @@ class Target:
     @property
     def single(self) -> bool:
         """Whether the target means at most one card (this card, or a choice of one)."""
-        return self.kind is TargetKind.THIS_CARD or (
+        return self.kind in (TargetKind.THIS_CARD, TargetKind.THAT_CARD) or (
             self.pick in (Pick.CHOOSE, Pick.UP_TO, Pick.TOP) and self.count == 1
         )
 
@@ -312,6 +316,7 @@ class Target:
 
 THIS_CARD = Target(TargetKind.THIS_CARD)
 OPPOSING = Target(TargetKind.OPPOSING)
+THAT_CARD = Target(TargetKind.THAT_CARD)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -724,9 +729,11 @@ class Ability:
 @dataclass(frozen=True, slots=True)
 class CardText:
     """The parsed rules text of a card: its abilities, in the order written. An empty text (a
-    vanilla card) has no abilities."""
+    vanilla card) has no abilities. ``notes`` say how the reading understood what the text did not
+    spell out (a misspelt word read as the word it misspells); they take no part in equality."""
 
     abilities: tuple[Ability, ...]
+    notes: tuple[str, ...] = field(default=(), compare=False)
 
     def canonical(self) -> str:
         """The canonical text: each ability as one sentence, separated by a space."""

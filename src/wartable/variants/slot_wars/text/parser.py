@@ -12,6 +12,7 @@ meta rules raises :class:`MetaRuleError` naming the rule.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import functools
 import re
@@ -27,6 +28,7 @@ from lark.lexer import Lexer, LexerState
 
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.text import effects as fx
+from wartable.variants.slot_wars.text.printer import target_text
 
 __all__ = [
     "META_RULES",
@@ -142,7 +144,7 @@ _words("_FIRST", "first")
 _words("_FOR", "for")
 _words("_FROM", "from")
 _words("_GAME", "game")
-_words("_GET", "get", "gets", "gain", "gains")
+_words("_GET", "get", "gets", "gain", "gains", "receive", "receives")
 _words("_GIVE", "give", "gives")
 _words("_HAND", "hand", "hands")
 _words("_HAS", "has", "have")
@@ -202,6 +204,8 @@ _words("_TAKE", "take", "takes")
 _words("_TAP", "tap", "taps")
 _words("_TAPPED", "tapped")
 _words("_THAN", "than")
+_words("_THAT", "that")
+_words("_THEM", "them", "they")
 _words("_THE", "the")
 _words("_THEIR", "their")
 _words("_THEN", "then")
@@ -290,7 +294,8 @@ def _display(terminal: str) -> str:
 @dataclass(frozen=True, slots=True)
 class TextToken:
     """A word of card text: its terminal ``kind``, its ``text`` as written, its parsed ``value`` and
-    where it starts (0-based offset; 1-based line and column)."""
+    where it starts (0-based offset; 1-based line and column). ``note`` says how the word was read
+    when that is not what it says (a misspelling read as the word it misspells)."""
 
     kind: str
     text: str
@@ -298,6 +303,7 @@ class TextToken:
     offset: int
     line: int
     column: int
+    note: str = ""
 
 
 _TAG_FORMS = ("[BT]", "[BT#]", "[P]", "[P#]", "[R]", "[R#]", "[D]", "[D#]", "[SSCORE]", "[ESCORE]")
@@ -306,6 +312,12 @@ _TAG_BODY = re.compile(
     r"\s*(BT|P|R|D)\s*(?:(\d+)\s*(?:-\s*(BT|P|R|D)?\s*(\d+))?)?\s*$|\s*(SSCORE|ESCORE)\s*$", re.I
 )
 _SLOTNUM = re.compile(r"s(\d+)(?:\s*-\s*s?(\d+))?(?![a-z0-9])", re.I)
+_BARE_TAG = re.compile(
+    r"(BT|SSCORE|ESCORE|P|R|D)[ \t]*(\d+(?:[ \t]*-[ \t]*(?:BT|P|R|D)?[ \t]*\d+)?)?(?=[ \t]*:)", re.I
+)
+"""A trigger tag written without its brackets at the start of a sentence: ``P3:``, ``BT:``."""
+_THIS_NOUNS = frozenset({"_CARD", "_CARDS", "_SLOT", "_SLOTS", "_ROUND", "_TURN", "_PHASE"})
+"""What may follow "this"; before anything else "this" means "this card"."""
 _NUMRANGE = re.compile(r"(\d+)-\s*(\d+)(?![a-z0-9])", re.I)
 _NUMS = re.compile(r"(\d+)['’]?s(?![a-z0-9])", re.I)
 _NUMBER = re.compile(r"\d+(?![a-z0-9])", re.I)
@@ -332,9 +344,9 @@ def tokenize(text: str) -> list[TextToken]:
             line += 1
         return line + 1, offset - line_starts[line] + 1
 
-    def add(kind: str, raw: str, value: Any, offset: int) -> None:
+    def add(kind: str, raw: str, value: Any, offset: int, note: str = "") -> None:
         line, column = where(offset)
-        tokens.append(TextToken(kind, raw, value, offset, line, column))
+        tokens.append(TextToken(kind, raw, value, offset, line, column, note))
 
     def fail(reason: str, offset: int, word: str, **extra: Any) -> typing.NoReturn:
         line, column = where(offset)
@@ -386,6 +398,17 @@ def tokenize(text: str) -> list[TextToken]:
             add("TAG", m.group(0), value, i)
             i = m.end()
             continue
+        starts = not tokens or tokens[-1].kind == "_STOP"
+        if starts and (m := _BARE_TAG.match(text, i)) is not None:
+            body = _TAG_BODY.match(m.group(0))
+            raw = m.group(0)
+            if body is not None:
+                try:
+                    add("TAG", raw, _tag_value(body, f"[{raw}]"), i)
+                except ValueError as exc:
+                    fail(str(exc), i, raw)
+                i = m.end()
+                continue
         if (m := _SLOTNUM.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
             first = int(m.group(1))
             last = int(m.group(2)) if m.group(2) else first
@@ -433,8 +456,17 @@ def tokenize(text: str) -> list[TextToken]:
                 )
             if word in _NUMBER_WORDS:
                 add("NUMBER", raw, _NUMBER_WORDS[word], i)
+            elif word in _WORDS:
+                add(_WORDS[word], raw, word, i)
             else:
-                add(_WORDS.get(word, "WORD"), raw, word, i)
+                meant = spelling(word)
+                note = f"read {raw!r} as {meant!r}"
+                if meant is None:
+                    add("WORD", raw, word, i)
+                elif meant in _NUMBER_WORDS:
+                    add("NUMBER", raw, _NUMBER_WORDS[meant], i, note)
+                else:
+                    add(_WORDS[meant], raw, meant, i, note)
             i = end
             if (p := _POSSESSIVE.match(text, i)) is not None:
                 add("_POSS", p.group(0), None, i)
@@ -445,7 +477,53 @@ def tokenize(text: str) -> list[TextToken]:
             i = p.end()
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    return tokens
+    return _this_card(tokens)
+
+
+def _this_card(tokens: list[TextToken]) -> list[TextToken]:
+    """ "this" on its own ("Give this +2") is "this card": the missing word is added."""
+    out: list[TextToken] = []
+    for index, tok in enumerate(tokens):
+        out.append(tok)
+        following = tokens[index + 1].kind if index + 1 < len(tokens) else "$END"
+        if tok.kind == "_THIS" and following not in _THIS_NOUNS:
+            end = tok.offset + len(tok.text)
+            out.append(TextToken("_CARD", "", "card", end, tok.line, tok.column + len(tok.text)))
+    return out
+
+
+def _edits(word: str) -> set[str]:
+    """Every string one edit from ``word``: a letter dropped, doubled letters undone, two
+    neighbours swapped, a letter changed or added (lower-case letters)."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    deletes = {a + b[1:] for a, b in splits if b}
+    swaps = {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    replaces = {a + c + b[1:] for a, b in splits if b for c in letters}
+    inserts = {a + c + b for a, b in splits for c in letters}
+    return deletes | swaps | replaces | inserts
+
+
+@functools.cache
+def _vocabulary() -> frozenset[str]:
+    return frozenset(w for w in (*_WORDS, *_NUMBER_WORDS) if w.isalpha() and len(w) >= 4)
+
+
+@functools.cache
+def spelling(word: str) -> str | None:
+    """The known word ``word`` misspells, if exactly one is near enough: one edit away for words of
+    4 letters or more, two for words of 7 or more (``oppponent`` → ``opponent``, ``recieve`` →
+    ``receive``); ``None`` if none is, or several are and they mean different things."""
+    if len(word) < 4 or not word.isalpha():
+        return None
+    known = _vocabulary()
+    near = _edits(word) & known
+    if not near and len(word) >= 7:
+        near = {w for e in _edits(word) for w in _edits(e) & known}
+    meanings = {_WORDS.get(w, w) for w in near}
+    if len(meanings) != 1:
+        return None
+    return min(near, key=lambda w: (abs(len(w) - len(word)), w))
 
 
 def _tag_value(body: re.Match[str], raw: str) -> fx.AtPhase:
@@ -558,6 +636,69 @@ def _one_card(target: fx.Target, verb: str) -> fx.Target:
 _SELECTION_DEFAULT = fx.Target()
 
 
+PRONOUN = fx.Target(pick=fx.Pick.TOP, count=0)
+"""What "it" / "its" reads as until :func:`_resolve_pronouns` says which card it means."""
+PRONOUN_PLURAL = fx.Target(pick=fx.Pick.TOP, count=-1)
+"""What "them" / "they" / "their" reads as until it is resolved."""
+
+
+def _mentions(item: Any) -> tuple[fx.Target, ...]:
+    """The cards a trigger, condition or effect names, for pronouns after it to refer to."""
+    if isinstance(item, fx.OnEvent):
+        return (fx.THIS_CARD,) if item.party is fx.Party.THIS else (fx.THAT_CARD,)
+    if isinstance(item, fx.CompareOpposing):
+        return (fx.OPPOSING,)
+    if isinstance(item, fx.HasState):
+        return (fx.OPPOSING,) if item.opposing else (fx.THIS_CARD,)
+    if isinstance(item, fx.InSlot):
+        return (fx.THIS_CARD,)
+    if dataclasses.is_dataclass(item) and not isinstance(item, type):
+        found = [
+            value
+            for f in dataclasses.fields(item)
+            if isinstance(value := getattr(item, f.name), fx.Target)
+            and value not in (PRONOUN, PRONOUN_PLURAL)
+        ]
+        return tuple(dict.fromkeys(found))
+    return ()
+
+
+def _resolve_pronouns(
+    trigger: fx.Trigger, condition: fx.Condition | None, effects: tuple[fx.Effect, ...]
+) -> tuple[fx.Effect, ...]:
+    """Each "it" / "them" of the effects as the cards the last clause before it names (the
+    trigger, the condition, the effects before); "it" with nothing before it is this card. Raise
+    _Semantic where the last clause names two cards (which one is meant?) or "them" names none."""
+    named = [m for m in (_mentions(trigger), _mentions(condition)) if m]
+    resolved: list[fx.Effect] = []
+    for written in effects:
+        changes: dict[str, Any] = {}
+        for f in dataclasses.fields(written):
+            value = getattr(written, f.name)
+            if value in (PRONOUN, PRONOUN_PLURAL):
+                changes[f.name] = _referent(value is PRONOUN_PLURAL, named)
+        effect: fx.Effect = dataclasses.replace(written, **changes) if changes else written
+        resolved.append(effect)
+        if mentioned := _mentions(effect):
+            named.append(mentioned)
+    return tuple(resolved)
+
+
+def _referent(plural: bool, named: list[tuple[fx.Target, ...]]) -> fx.Target:
+    word = "them" if plural else "it"
+    if not named:
+        if plural:
+            raise _Semantic(f"{word!r} refers to no cards before it: name the cards")
+        return fx.THIS_CARD
+    last = named[-1]
+    if len(last) > 1:
+        readings = " or ".join(repr(target_text(t)) for t in last)
+        raise _Semantic(
+            f"{word!r} could mean {readings}: write the one you mean instead of {word!r}"
+        )
+    return last[0]
+
+
 class _Build(Transformer[Any, Any]):
     """Builds effect values from the parse tree; raises _Semantic for impossible meanings."""
 
@@ -569,10 +710,15 @@ class _Build(Transformer[Any, Any]):
         trigger, condition, effects, post = items
         if condition is not None and post is not None:
             raise _Semantic("an ability may have one condition, not two")
-        return fx.Ability(trigger or fx.WhenRevealed(), condition or post, effects)
+        trigger = trigger or fx.WhenRevealed()
+        condition = condition or post
+        return fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects))
 
     def condition(self, items: list[Any]) -> Any:
         return items[0]
+
+    def slot_lead(self, items: list[Any]) -> fx.InSlot:
+        return fx.InSlot(_slots_range(*_value(items[0])))
 
     post_condition = condition
 
@@ -639,6 +785,12 @@ class _Build(Transformer[Any, Any]):
             "_REVEALED": fx.GameEvent.REVEALED,
             "_PLACED": fx.GameEvent.PLACED,
         }[kind]
+
+    def if_this_destroyed(self, items: list[Any]) -> fx.OnEvent:
+        return fx.OnEvent(fx.GameEvent.DESTROYED, fx.Party.THIS)
+
+    def if_event(self, items: list[Any]) -> fx.Trigger:
+        return self.card_event(items)
 
     def card_event(self, items: list[Any]) -> fx.Trigger:
         party, event = items
@@ -837,6 +989,17 @@ class _Build(Transformer[Any, Any]):
             raise _Semantic(f"a modifier is +1 to +9 or -1 to -9, got {amount:+d}")
         return fx.Modify(_table_only(items[0], "get"), amount, self._duration(items))
 
+    give_modify = modify
+
+    def slots_modify(self, items: list[Any]) -> fx.Modify:
+        """ "Adj. slots get -1": the cards in those slots."""
+        cards = fx.Target(slots=items[0])
+        return self.modify([cards, *items[1:]])
+
+    def to_modify(self, items: list[Any]) -> fx.Modify:
+        """ "+2 to this card"."""
+        return self.modify([items[1], items[0], *items[2:]])
+
     def set_value(self, items: list[Any]) -> fx.SetValue:
         value = _num(items[1], 0, 99, "a value")
         return fx.SetValue(_table_only(items[0], "value"), value, self._duration(items))
@@ -845,7 +1008,10 @@ class _Build(Transformer[Any, Any]):
         return typing.cast(fx.Target, items[0])
 
     def its_value(self, items: list[Any]) -> fx.Target:
-        return fx.THIS_CARD
+        return PRONOUN
+
+    def their_value(self, items: list[Any]) -> fx.Target:
+        return PRONOUN_PLURAL
 
     def double(self, items: list[Any]) -> fx.MultiplyValue:
         return fx.MultiplyValue(_table_only(items[0], "double"), 2, self._duration(items))
@@ -942,6 +1108,15 @@ class _Build(Transformer[Any, Any]):
 
     def this_card(self, items: list[Any]) -> fx.Target:
         return fx.THIS_CARD
+
+    def that_card(self, items: list[Any]) -> fx.Target:
+        return fx.THAT_CARD
+
+    def pronoun(self, items: list[Any]) -> fx.Target:
+        return PRONOUN
+
+    def pronoun_plural(self, items: list[Any]) -> fx.Target:
+        return PRONOUN_PLURAL
 
     def opposing(self, items: list[Any]) -> fx.Target:
         return fx.OPPOSING
@@ -1105,11 +1280,13 @@ def _parse_cached(text: str) -> fx.CardText:
     except UnexpectedInput as exc:
         raise _syntax_error(text, tokens, exc) from None
     try:
-        return typing.cast(fx.CardText, _Build().transform(tree))
+        parsed = typing.cast(fx.CardText, _Build().transform(tree))
     except VisitError as exc:
         if not isinstance(exc.orig_exc, _Semantic):
             raise
         raise _semantic_error(text, tokens, exc.orig_exc, exc.obj) from None
+    notes = tuple(dict.fromkeys(t.note for t in tokens if t.note))
+    return dataclasses.replace(parsed, notes=notes) if notes else parsed
 
 
 def canonical(text: str) -> str:

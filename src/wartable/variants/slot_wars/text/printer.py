@@ -65,6 +65,8 @@ def target_text(target: fx.Target) -> str:
         return "this card"
     if target.kind is fx.TargetKind.OPPOSING:
         return "OC"
+    if target.kind is fx.TargetKind.THAT_CARD:
+        return "that card"
     if target.kind is fx.TargetKind.STACKED:
         return f"{_quantity(target.pick, target.count, 'card', 'cards')} stacked with it"
     if target.zone is not fx.Zone.TABLE:
@@ -131,7 +133,7 @@ def _with_values(target: fx.Target) -> str:
 
 
 def _value_of(target: fx.Target) -> str:
-    if target.kind in (fx.TargetKind.THIS_CARD, fx.TargetKind.OPPOSING):
+    if target.kind in (fx.TargetKind.THIS_CARD, fx.TargetKind.OPPOSING, fx.TargetKind.THAT_CARD):
         return f"{target_text(target)}'s value"
     return f"the value of {target_text(target)}"
 
@@ -356,6 +358,8 @@ def _english_target(target: fx.Target) -> str:
         return "this card"
     if target.kind is fx.TargetKind.OPPOSING:
         return "each opposing card in this slot"
+    if target.kind is fx.TargetKind.THAT_CARD:
+        return "the card the trigger is about"
     filters = ""
     if target.value is not None:
         filters += f" of value {target.value}"
