@@ -198,11 +198,25 @@ def matches(
         for c in found
         if (target.state is None or _has_state(c, target.state, game))
         and (target.value is None or _value(c, game) == target.value)
+        and (target.value_test is None or target.value_test.accepts(_value(c, game)))
         and (
-            target.printed is None
-            or (game.face(c).value == target.printed and _face_seen(c, ctx.controller, game))
+            (target.printed is None and target.printed_test is None)
+            or (
+                _face_seen(c, ctx.controller, game)
+                and (target.printed is None or game.face(c).value == target.printed)
+                and (target.printed_test is None or target.printed_test.accepts(game.face(c).value))
+            )
         )
     )
+
+
+def extreme(found: tuple[str, ...], pick: fx.Pick, game: GameApi) -> tuple[str, ...]:
+    """The cards of ``found`` with the highest (``Pick.HIGHEST``) or lowest current value."""
+    if not found:
+        return ()
+    values = {c: _value(c, game) for c in found}
+    best = max(values.values()) if pick is fx.Pick.HIGHEST else min(values.values())
+    return tuple(c for c in found if values[c] == best)
 
 
 def _face_seen(card: str, viewer: int, game: GameApi) -> bool:
@@ -298,7 +312,31 @@ def holds(
     if isinstance(condition, fx.HasState):
         cards = opposing(ctx, game) if condition.opposing else (ctx.source,)
         return any(_has_state(c, condition.state, game) for c in cards)
+    if isinstance(condition, fx.ValueIs):
+        return value_is(condition, ctx, game)
+    if isinstance(condition, fx.HandCompare):
+        mine, theirs = len(game.hand(ctx.controller)), len(game.hand(ctx.opponent))
+        if condition.relation is fx.HandRelation.MORE:
+            return mine > theirs
+        if condition.relation is fx.HandRelation.FEWER:
+            return mine < theirs
+        return mine == theirs
     return not opposing(ctx, game)
+
+
+def value_is(condition: fx.ValueIs, ctx: Context, game: GameApi) -> bool:
+    """Whether the subject's value (the highest OC's; printed if asked, and only one the controller
+    may see) passes the test; false without a subject."""
+    if condition.subject is fx.Subject.OPPOSING:
+        cards = opposing(ctx, game)
+    elif condition.subject is fx.Subject.THAT_CARD:
+        cards = (ctx.that_card,) if ctx.that_card is not None else ()
+    else:
+        cards = (ctx.source,)
+    if condition.printed:
+        seen = [game.face(c).value for c in cards if _face_seen(c, ctx.controller, game)]
+        return bool(seen) and condition.test.accepts(max(seen))
+    return bool(cards) and condition.test.accepts(max(_value(c, game) for c in cards))
 
 
 # --------------------------------------------------------------------------------------------------
@@ -444,6 +482,9 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
             cards.append(
                 answers.cards(prompt + " ('done' to stop)", found, target.count, up_to=True)
             )
+        elif target.pick in (fx.Pick.HIGHEST, fx.Pick.LOWEST):
+            tied = extreme(found, target.pick, game)
+            cards.append(answers.cards(f"{head} Choose one of the cards tied for it", tied, 1))
         else:
             cards.append(found)
     slot = None

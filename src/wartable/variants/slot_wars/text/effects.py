@@ -130,6 +130,10 @@ class Pick(StrEnum):
     """Zero to ``count`` of them, chosen by this card's controller."""
     TOP = "top"
     """The top ``count`` cards of a deck (zone DECK only)."""
+    HIGHEST = "highest"
+    """The matching card of the highest current value (a choice among those tied for it)."""
+    LOWEST = "lowest"
+    """The matching card of the lowest current value (a choice among those tied for it)."""
 
 
 class CardState(StrEnum):
@@ -212,6 +216,14 @@ class Relation(StrEnum):
     EQUAL = "equal"
 
 
+class HandRelation(StrEnum):
+    """How your hand's size compares with your opponent's."""
+
+    MORE = "more"
+    FEWER = "fewer"
+    SAME = "same"
+
+
 class Standing(StrEnum):
     """Where you stand in the round's score (see :class:`ScoreIs`)."""
 
@@ -225,6 +237,24 @@ class CountRelation(StrEnum):
 
     AT_LEAST = "at_least"
     AT_MOST = "at_most"
+
+
+class Parity(StrEnum):
+    """Odd or even, of a value."""
+
+    ODD = "odd"
+    EVEN = "even"
+
+
+class Subject(StrEnum):
+    """The card a condition looks at."""
+
+    THIS_CARD = "this_card"
+    """This card."""
+    OPPOSING = "opposing"
+    """OC (with several opposing cards, the highest value counts; false without OC)."""
+    THAT_CARD = "that_card"
+    """The card the trigger is about."""
 
 
 class Order(StrEnum):
@@ -280,14 +310,42 @@ THIS_SLOT = Slots(SlotKind.THIS)
 
 
 @dataclass(frozen=True, slots=True)
+class ValueTest:
+    """A test of a value: at least ``low`` and at most ``high`` (None: no bound) and of ``parity``
+    (None: either). ``ValueTest(5, 5)`` is "exactly 5"."""
+
+    low: int | None = None
+    high: int | None = None
+    parity: Parity | None = None
+
+    def accepts(self, value: int) -> bool:
+        """Whether ``value`` passes the test."""
+        if self.low is not None and value < self.low:
+            return False
+        if self.high is not None and value > self.high:
+            return False
+        if self.parity is Parity.ODD:
+            return value % 2 == 1
+        if self.parity is Parity.EVEN:
+            return value % 2 == 0
+        return True
+
+    def __str__(self) -> str:
+        from wartable.variants.slot_wars.text.printer import value_test_text  # noqa: PLC0415
+
+        return value_test_text(self)
+
+
+@dataclass(frozen=True, slots=True)
 class Target:
     """A set of cards an effect acts on.
 
     ``kind`` THIS_CARD, OPPOSING, THAT_CARD and STACKED ignore every other field except
     ``pick``/``count`` for STACKED. For CARDS, a card matches when it is in ``zone``, belongs to
     ``owner``, is in ``slots`` (table only; None = any slot), has ``state`` (None = any), has
-    current value ``value`` and printed value ``printed`` (None = any); then ``pick``/``count`` say
-    how many of the matches are meant. This card itself is among the matches unless the filters
+    current value ``value`` and printed value ``printed`` (None = any), and passes ``value_test``
+    (on its current value) and ``printed_test`` (on its printed value); then ``pick``/``count``
+    say how many of the matches are meant. This card itself is among the matches unless the filters
     exclude it.
     """
 
@@ -300,12 +358,15 @@ class Target:
     value: int | None = None
     printed: int | None = None
     slots: Slots | None = None
+    value_test: ValueTest | None = None
+    printed_test: ValueTest | None = None
 
     @property
     def single(self) -> bool:
         """Whether the target means at most one card (this card, or a choice of one)."""
         return self.kind in (TargetKind.THIS_CARD, TargetKind.THAT_CARD) or (
-            self.pick in (Pick.CHOOSE, Pick.UP_TO, Pick.TOP) and self.count == 1
+            self.pick in (Pick.CHOOSE, Pick.UP_TO, Pick.TOP, Pick.HIGHEST, Pick.LOWEST)
+            and self.count == 1
         )
 
     def __str__(self) -> str:
@@ -426,7 +487,26 @@ class NoOpposing:
     """There is no opposing card in this card's slot."""
 
 
-Condition = CompareOpposing | ScoreIs | InSlot | HandSize | HasState | NoOpposing
+@dataclass(frozen=True, slots=True)
+class ValueIs:
+    """The value of ``subject`` (its printed value if ``printed``) passes ``test``; false if there
+    is no such card (no OC, no card the trigger is about)."""
+
+    subject: Subject
+    test: ValueTest
+    printed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class HandCompare:
+    """Your hand holds more, fewer or as many cards as your opponent's."""
+
+    relation: HandRelation
+
+
+Condition = (
+    CompareOpposing | ScoreIs | InSlot | HandSize | HasState | NoOpposing | ValueIs | HandCompare
+)
 """Checked when an ability fires (and, for continuous effects, at every moment they apply)."""
 
 

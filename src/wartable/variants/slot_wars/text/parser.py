@@ -204,6 +204,9 @@ _words("_TAKE", "take", "takes")
 _words("_TAP", "tap", "taps")
 _words("_TAPPED", "tapped")
 _words("_THAN", "than")
+_words("_ODD", "odd")
+_words("_EVEN", "even")
+_words("_DOES", "does", "do")
 _words("_THAT", "that")
 _words("_THEM", "them", "they")
 _words("_THE", "the")
@@ -652,6 +655,14 @@ def _mentions(item: Any) -> tuple[fx.Target, ...]:
         return (fx.OPPOSING,) if item.opposing else (fx.THIS_CARD,)
     if isinstance(item, fx.InSlot):
         return (fx.THIS_CARD,)
+    if isinstance(item, fx.ValueIs):
+        return (
+            {
+                fx.Subject.THIS_CARD: fx.THIS_CARD,
+                fx.Subject.OPPOSING: fx.OPPOSING,
+                fx.Subject.THAT_CARD: fx.THAT_CARD,
+            }[item.subject],
+        )
     if dataclasses.is_dataclass(item) and not isinstance(item, type):
         found = [
             value
@@ -787,6 +798,8 @@ class _Build(Transformer[Any, Any]):
         }[kind]
 
     def if_this_destroyed(self, items: list[Any]) -> fx.OnEvent:
+        if items[0] is not fx.Subject.THIS_CARD:
+            raise _Semantic("write 'When OC is destroyed' as 'When an opp. card is destroyed'")
         return fx.OnEvent(fx.GameEvent.DESTROYED, fx.Party.THIS)
 
     def if_event(self, items: list[Any]) -> fx.Trigger:
@@ -824,8 +837,103 @@ class _Build(Transformer[Any, Any]):
             items[0].type, fx.Relation.EQUAL
         )
 
-    def oc_compare(self, items: list[Any]) -> fx.CompareOpposing:
-        return fx.CompareOpposing(items[0])
+    # A condition on a card: its subject, whether it reads the printed value, and a predicate
+    # (a tagged pair) that subject_is turns into the condition type that says it.
+    def sub_oc(self, items: list[Any]) -> fx.Subject:
+        return fx.Subject.OPPOSING
+
+    def sub_this(self, items: list[Any]) -> fx.Subject:
+        return fx.Subject.THIS_CARD
+
+    def sub_that(self, items: list[Any]) -> fx.Subject:
+        return fx.Subject.THAT_CARD
+
+    def printed_flag(self, items: list[Any]) -> bool:
+        return True
+
+    def oc_compare(self, items: list[Any]) -> tuple[str, Any]:
+        return "relation", items[0]
+
+    def has_state(self, items: list[Any]) -> tuple[str, Any]:
+        return "state", items[0]
+
+    def in_slot(self, items: list[Any]) -> tuple[str, Any]:
+        return "slots", items[0]
+
+    def oc_empty(self, items: list[Any]) -> tuple[str, Any]:
+        return "empty", None
+
+    def value_is(self, items: list[Any]) -> tuple[str, Any]:
+        return "value", items[0]
+
+    def subject_is(self, items: list[Any]) -> fx.Condition:
+        subject, *rest = items
+        printed = rest[0] is True if len(rest) == 2 else False
+        kind, what = rest[-1]
+        if kind == "value":
+            return fx.ValueIs(subject, what, printed)
+        if printed:
+            raise _Semantic("only a value test reads the printed value ('is 5 or more', 'is odd')")
+        oc, this = subject is fx.Subject.OPPOSING, subject is fx.Subject.THIS_CARD
+        if kind == "relation" and oc:
+            return fx.CompareOpposing(what)
+        if kind == "state" and (oc or this):
+            return fx.HasState(oc, what)
+        if kind == "slots" and this:
+            return fx.InSlot(what)
+        if kind == "empty" and oc:
+            return fx.NoOpposing()
+        word = {"relation": "higher or lower", "state": what, "slots": "in a slot"}.get(kind, kind)
+        raise _Semantic(
+            f"a condition '{word}' is about "
+            + {"relation": "OC (against this card)", "slots": "this card"}.get(kind, "OC")
+        )
+
+    def vt_at_least(self, items: list[Any]) -> fx.ValueTest:
+        return fx.ValueTest(low=_num(items[0], -99, 99, "a value"))
+
+    def vt_at_most(self, items: list[Any]) -> fx.ValueTest:
+        return fx.ValueTest(high=_num(items[0], -99, 99, "a value"))
+
+    def vt_beyond(self, items: list[Any]) -> fx.ValueTest:
+        relation, number = items[0], _num(items[1], -99, 99, "a value")
+        if relation is fx.Relation.HIGHER:
+            return fx.ValueTest(low=number + 1)
+        if relation is fx.Relation.LOWER:
+            return fx.ValueTest(high=number - 1)
+        return fx.ValueTest(number, number)
+
+    def vt_exactly(self, items: list[Any]) -> fx.ValueTest:
+        number = _num(items[0], -99, 99, "a value")
+        return fx.ValueTest(number, number)
+
+    def vt_range(self, items: list[Any]) -> fx.ValueTest:
+        low, high = _value(items[0])
+        if low > high:
+            raise _Semantic(f"a range of values must go up, got {low}-{high}")
+        return fx.ValueTest(low, high)
+
+    def parity(self, items: list[Any]) -> fx.Parity:
+        return fx.Parity.ODD if items[0].type == "_ODD" else fx.Parity.EVEN
+
+    def vt_parity(self, items: list[Any]) -> fx.ValueTest:
+        return fx.ValueTest(parity=items[0])
+
+    def more_or_fewer(self, items: list[Any]) -> fx.HandRelation:
+        return fx.HandRelation.MORE if items[0].type == "_MORE" else fx.HandRelation.FEWER
+
+    def hand_compare(self, items: list[Any]) -> fx.HandCompare:
+        player, relation, *other = items
+        if player is fx.Player.EACH:
+            raise _Semantic("a hand comparison is between you and opp., not each player")
+        if other and other[0] == player:
+            raise _Semantic("a hand comparison needs the other player after 'than'")
+        if player is fx.Player.OPPONENT:  # "opp. has more cards than you": you have fewer
+            relation = {
+                fx.HandRelation.MORE: fx.HandRelation.FEWER,
+                fx.HandRelation.FEWER: fx.HandRelation.MORE,
+            }[relation]
+        return fx.HandCompare(relation)
 
     def standing(self, items: list[Any]) -> fx.Standing:
         return {"_AHEAD": fx.Standing.AHEAD, "_BEHIND": fx.Standing.BEHIND}.get(
@@ -834,9 +942,6 @@ class _Build(Transformer[Any, Any]):
 
     def score_is(self, items: list[Any]) -> fx.ScoreIs:
         return fx.ScoreIs(items[0])
-
-    def in_slot(self, items: list[Any]) -> fx.InSlot:
-        return fx.InSlot(items[0])
 
     def at_least(self, items: list[Any]) -> tuple[fx.CountRelation, int]:
         return fx.CountRelation.AT_LEAST, _num(items[0], 0, 30, "a number of cards")
@@ -858,12 +963,6 @@ class _Build(Transformer[Any, Any]):
         if kinds[0] == "_FACE":
             return fx.CardState.REVEALED if kinds[1] == "_UP" else fx.CardState.UNREVEALED
         return fx.CardState(kinds[0].lstrip("_").lower())
-
-    def oc_state(self, items: list[Any]) -> fx.HasState:
-        return fx.HasState(True, items[0])
-
-    def this_state(self, items: list[Any]) -> fx.HasState:
-        return fx.HasState(False, items[0])
 
     def no_opposing(self, items: list[Any]) -> fx.NoOpposing:
         return fx.NoOpposing()
@@ -1086,7 +1185,11 @@ class _Build(Transformer[Any, Any]):
         return fx.Untap(_table_only(items[0], "untap"))
 
     def lowest_wins(self, items: list[Any]) -> fx.LowestWins:
-        return fx.LowestWins(items[0] if items else fx.THIS_SLOT)
+        pick, _ = next(i for i in items if isinstance(i, tuple))
+        slots = next((i for i in items if isinstance(i, fx.Slots)), fx.THIS_SLOT)
+        if pick is not fx.Pick.LOWEST:
+            raise _Semantic("the highest card wins by the base rules; a card may make the lowest win")
+        return fx.LowestWins(slots)
 
     def order_word(self, items: list[Any]) -> fx.Order:
         return fx.Order.HIGHER_FIRST if items[0].type == "_HIGH" else fx.Order.LOWER_FIRST
@@ -1139,6 +1242,9 @@ class _Build(Transformer[Any, Any]):
     def q_up_to(self, items: list[Any]) -> tuple[fx.Pick, int]:
         return fx.Pick.UP_TO, _num(items[0], 1, 18, "a number of cards")
 
+    def q_superlative(self, items: list[Any]) -> tuple[fx.Pick, int]:
+        return (fx.Pick.HIGHEST if items[0] is fx.Order.HIGHER_FIRST else fx.Pick.LOWEST), 1
+
     def o_yours(self, items: list[Any]) -> fx.Owner:
         return fx.Owner.YOURS
 
@@ -1165,10 +1271,18 @@ class _Build(Transformer[Any, Any]):
         return {"zone": zone, "zone_owner": owner}
 
     def with_value(self, items: list[Any]) -> dict[str, Any]:
-        return {"value": _num(items[0], 0, 99, "a value")}
+        test: fx.ValueTest = items[0]
+        exact = test.low is not None and test.low == test.high and test.parity is None
+        return {"value": test.low} if exact else {"value_test": test}
 
     def with_printed(self, items: list[Any]) -> dict[str, Any]:
-        return {"printed": _num(items[0], 1, 9, "a printed value")}
+        test: fx.ValueTest = items[0]
+        if test.low is not None and test.low == test.high and test.parity is None:
+            return {"printed": _num(test.low, 1, 9, "a printed value")}
+        return {"printed_test": test}
+
+    def in_play(self, items: list[Any]) -> dict[str, Any]:
+        return {}
 
     def zone(self, items: list[Any]) -> fx.Zone:
         return fx.Zone(items[0].type.lstrip("_").lower())
@@ -1201,6 +1315,8 @@ class _Build(Transformer[Any, Any]):
                 owner = item
             elif isinstance(item, fx.CardState):
                 state = item
+            elif isinstance(item, fx.Parity):
+                fields["value_test"] = fx.ValueTest(parity=item)
             else:
                 for key, value in item.items():
                     if key in fields and fields[key] != value:
@@ -1224,6 +1340,8 @@ class _Build(Transformer[Any, Any]):
             fields.get("value"),
             fields.get("printed"),
             fields.get("slots"),
+            fields.get("value_test"),
+            fields.get("printed_test"),
         )
 
     # ---- slots

@@ -9,6 +9,8 @@ designer's own wording would. For every parsed value ``x``, ``parse(canonical(x)
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from wartable.variants.slot_wars.text import effects as fx
 
 __all__ = [
@@ -20,6 +22,7 @@ __all__ = [
     "slots_text",
     "target_text",
     "trigger_text",
+    "value_test_text",
 ]
 
 # --------------------------------------------------------------------------------------------------
@@ -47,6 +50,21 @@ def slots_text(slots: fx.Slots, *, destination: bool = False) -> str:
     if destination and slots.kind is fx.SlotKind.ALL:
         return "any slot"
     return _SLOT_WORDS[slots.kind]
+
+
+def value_test_text(test: fx.ValueTest) -> str:
+    """``5``, ``5 or more``, ``3 or less``, ``3-5``, ``odd``, ``odd and 5 or more``."""
+    low, high = test.low, test.high
+    if low is not None and high is not None:
+        bound = str(low) if low == high else f"{low}-{high}"
+    elif low is not None:
+        bound = f"{low} or more"
+    elif high is not None:
+        bound = f"{high} or less"
+    else:
+        bound = ""
+    parity = test.parity.value if test.parity is not None else ""
+    return " and ".join(part for part in (parity, bound) if part)
 
 
 def _article(word: str) -> str:
@@ -87,6 +105,10 @@ def target_text(target: fx.Target) -> str:
 def _quantity(pick: fx.Pick, count: int, singular: str, plural: str) -> str:
     if pick is fx.Pick.ALL:
         return plural
+    if pick is fx.Pick.HIGHEST:
+        return f"the highest {singular}"
+    if pick is fx.Pick.LOWEST:
+        return f"the lowest {singular}"
     if pick is fx.Pick.UP_TO:
         return f"up to {count} {plural}"
     if count == 1:
@@ -95,12 +117,23 @@ def _quantity(pick: fx.Pick, count: int, singular: str, plural: str) -> str:
 
 
 def _noun_phrase(target: fx.Target, *, with_owner: bool) -> str:
+    test = target.value_test
+    if test is not None and test.parity is not None and test.low is None and test.high is None:
+        adjective = replace(target, value_test=None)
+        phrase = _noun_phrase(adjective, with_owner=with_owner)
+        phrase = phrase.replace("card", f"{test.parity.value} card", 1)
+        return phrase.replace("a odd", "an odd").replace("an even", "an even")
     state = f"{target.state.value} " if target.state else ""
     owner = target.owner if with_owner else fx.Owner.ANY
+    if target.pick in (fx.Pick.HIGHEST, fx.Pick.LOWEST):
+        whose = {fx.Owner.YOURS: "your ", fx.Owner.OPPONENTS: "opp. "}.get(owner, "")
+        word = "highest" if target.pick is fx.Pick.HIGHEST else "lowest"
+        return f"the {word} {whose}{state}card{_with_values(target)}"
+    tests = target.value_test is not None or target.printed_test is not None
     if target.pick is fx.Pick.ALL:
-        if target.value is not None and target.printed is None:
+        if target.value is not None and target.printed is None and not tests:
             noun = f"{state}{target.value}s"
-        elif target.printed is not None and target.value is None:
+        elif target.printed is not None and target.value is None and not tests:
             noun = f"{state}printed {target.printed}s"
         else:
             noun = f"{state}cards{_with_values(target)}"
@@ -127,8 +160,12 @@ def _with_values(target: fx.Target) -> str:
     text = ""
     if target.value is not None:
         text += f" of value {target.value}"
+    if target.value_test is not None:
+        text += f" with value {value_test_text(target.value_test)}"
     if target.printed is not None:
         text += f" of printed value {target.printed}"
+    if target.printed_test is not None:
+        text += f" with printed value {value_test_text(target.printed_test)}"
     return text
 
 
@@ -315,6 +352,18 @@ def condition_text(condition: fx.Condition) -> str:
             return f"{'OC' if opposing else 'this card'} is {state.value}"
         case fx.NoOpposing():
             return "there is no OC"
+        case fx.ValueIs(subject, test, printed):
+            who = {
+                fx.Subject.THIS_CARD: "this card's",
+                fx.Subject.OPPOSING: "OC's",
+                fx.Subject.THAT_CARD: "that card's",
+            }[subject]
+            kind = "printed value" if printed else "value"
+            return f"{who} {kind} is {value_test_text(test)}"
+        case fx.HandCompare(relation):
+            if relation is fx.HandRelation.SAME:
+                return "you have as many cards in hand as opp."
+            return f"you have {relation.value} cards in hand than opp."
     raise TypeError(f"not a condition: {condition!r}")
 
 
@@ -363,8 +412,12 @@ def _english_target(target: fx.Target) -> str:
     filters = ""
     if target.value is not None:
         filters += f" of value {target.value}"
+    if target.value_test is not None:
+        filters += f" with a value {value_test_text(target.value_test)}"
     if target.printed is not None:
         filters += f" with printed value {target.printed}"
+    if target.printed_test is not None:
+        filters += f" with a printed value {value_test_text(target.printed_test)}"
     if target.kind is fx.TargetKind.STACKED:
         pattern = "{card} of yours stacked with this card"
     elif target.zone is not fx.Zone.TABLE:
@@ -385,6 +438,9 @@ def _english_target(target: fx.Target) -> str:
         slots = f" in {_english_slots(target.slots)}" if target.slots is not None else ""
         pattern = state + "{card}" + filters + owner.get(target.owner, "") + slots
     one, many = pattern.format(card="card"), pattern.format(card="cards")
+    if target.pick in (fx.Pick.HIGHEST, fx.Pick.LOWEST):
+        word = "highest" if target.pick is fx.Pick.HIGHEST else "lowest"
+        return f"the {one} of the {word} current value (your choice among ties)"
     if target.pick is fx.Pick.ALL:
         return f"each {one}"
     if target.pick is fx.Pick.UP_TO:
@@ -520,6 +576,14 @@ def _english_condition(condition: fx.Condition) -> str:
             return f"this card is in {_english_slots(slots)}"
         case fx.NoOpposing():
             return "there is no opposing card in this slot"
+        case fx.ValueIs(subject, test, printed):
+            who = {
+                fx.Subject.THIS_CARD: "this card",
+                fx.Subject.OPPOSING: "the (highest) opposing card",
+                fx.Subject.THAT_CARD: "the card the trigger is about",
+            }[subject]
+            kind = "printed value" if printed else "current value"
+            return f"the {kind} of {who} is {value_test_text(test)}"
     text = condition_text(condition)
     return text.replace("OC", "the opposing card").replace("opp. has", "your opponent has")
 
