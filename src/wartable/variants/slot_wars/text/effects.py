@@ -257,6 +257,17 @@ class Subject(StrEnum):
     """The card the trigger is about."""
 
 
+class Action(StrEnum):
+    """What a protection keeps from happening to a card."""
+
+    DESTROY = "destroyed"
+    MOVE = "moved"
+    RETURN = "returned"
+    HIDE = "hidden"
+    TAP = "tapped"
+    CONTROL = "controlled"
+
+
 class Order(StrEnum):
     """The conflict order: which printed values resolve first."""
 
@@ -525,11 +536,13 @@ class Draw:
 
 @dataclass(frozen=True, slots=True)
 class Discard:
-    """``player`` discards ``count`` cards of its choice from its hand."""
+    """``player`` discards ``count`` cards of its choice from its hand (``at_random``: cards
+    drawn at random, by the game's seeded chance)."""
 
     continuous: ClassVar[bool] = False
     player: Player
     count: int
+    at_random: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -590,12 +603,14 @@ class AddCounters:
 @dataclass(frozen=True, slots=True)
 class Modify:
     """The cards of ``target`` get ``amount`` added to their value, for ``duration``. Which cards
-    match is decided continuously ("your cards get +1" includes cards placed later)."""
+    match is decided continuously ("your cards get +1" includes cards placed later). With ``per``,
+    the amount counts once for each card ``per`` matches ("+1 for each card in opp.'s hand")."""
 
     continuous: ClassVar[bool] = True
     target: Target
     amount: int
     duration: Duration = Duration.WHILE_IN_PLAY
+    per: Target | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -726,6 +741,63 @@ class Untap:
 
 
 @dataclass(frozen=True, slots=True)
+class ShowHand:
+    """``player`` shows its hand: both players see every card in it."""
+
+    continuous: ClassVar[bool] = False
+    player: Player
+
+
+@dataclass(frozen=True, slots=True)
+class Rearrange:
+    """You look at the cards of ``target`` (the top cards of a deck) and put them back in the
+    order you choose, one card at a time from the top."""
+
+    continuous: ClassVar[bool] = False
+    target: Target
+
+
+@dataclass(frozen=True, slots=True)
+class Optional:
+    """``chooser`` may have ``effects`` happen: asked when the ability resolves. With a ``cost``
+    ("Lose a point: draw 2 cards"), the cost's effects happen first, and only if the chooser
+    takes the option."""
+
+    continuous: ClassVar[bool] = False
+    effects: tuple[Effect, ...]
+    cost: tuple[Effect, ...] = ()
+    chooser: Player = Player.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class CantPlace:
+    """Restriction: ``player`` places no card in ``slots`` (its turn there passes with nothing
+    placed), while this card is in play."""
+
+    continuous: ClassVar[bool] = True
+    player: Player
+    slots: Slots
+
+
+@dataclass(frozen=True, slots=True)
+class CantDraw:
+    """Restriction: ``player`` draws no cards, while this card is in play."""
+
+    continuous: ClassVar[bool] = True
+    player: Player
+
+
+@dataclass(frozen=True, slots=True)
+class Protect:
+    """Restriction: the cards of ``target`` cannot be ``actions`` (destroyed, moved, ...), while
+    this card is in play; an effect that would do it leaves them as they are."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+    actions: tuple[Action, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class LowestWins:
     """Rule change: in ``slots``, scoring gives the point to the lowest card instead of the
     highest (a card still beats an empty slot)."""
@@ -740,6 +812,33 @@ class ResolveOrder:
 
     continuous: ClassVar[bool] = True
     order: Order
+
+
+@dataclass(frozen=True, slots=True)
+class TieBreak:
+    """Rule change: in ``slots``, equal values are not a tie: the card of higher printed value
+    wins (``order`` HIGHER_FIRST) or of lower (LOWER_FIRST)."""
+
+    continuous: ClassVar[bool] = True
+    slots: Slots
+    order: Order
+
+
+@dataclass(frozen=True, slots=True)
+class PrintedWins:
+    """Rule change: in ``slots``, cards score by their printed value, not their current value
+    (an unrevealed card still counts 0)."""
+
+    continuous: ClassVar[bool] = True
+    slots: Slots
+
+
+@dataclass(frozen=True, slots=True)
+class NoFizzle:
+    """Rule change: abilities that conflict no longer fizzle; they resolve in an order a coin toss
+    both players see decides."""
+
+    continuous: ClassVar[bool] = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -775,16 +874,37 @@ Effect = (
     | SkipDraw
     | Tap
     | Untap
+    | ShowHand
+    | Rearrange
+    | Optional
+    | CantPlace
+    | CantDraw
+    | Protect
     | LowestWins
     | ResolveOrder
     | StackedValuesAdd
+    | TieBreak
+    | PrintedWins
+    | NoFizzle
 )
 """Everything an ability can do."""
 
 EFFECT_TYPES: tuple[type, ...] = get_args(Effect)
 CONDITION_TYPES: tuple[type, ...] = get_args(Condition)
 TRIGGER_TYPES: tuple[type, ...] = get_args(Trigger)
-RULE_CHANGES: tuple[type, ...] = (LowestWins, ResolveOrder, StackedValuesAdd)
+RULE_CHANGES: tuple[type, ...] = (
+    LowestWins,
+    ResolveOrder,
+    StackedValuesAdd,
+    TieBreak,
+    PrintedWins,
+    NoFizzle,
+    CantPlace,
+    CantDraw,
+    Protect,
+)
+"""Effects that change the rules while their card is face up on the table (the engine asks
+for them when it needs them)."""
 
 
 @dataclass(frozen=True, slots=True)

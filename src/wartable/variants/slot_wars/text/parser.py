@@ -205,6 +205,27 @@ _words("_TAP", "tap", "taps")
 _words("_TAPPED", "tapped")
 _words("_THAN", "than")
 _words("_ODD", "odd")
+_words("_MAY", "may", "might")
+_words("_CANT", "cannot", "cant")
+_words("_CAN", "can")
+_words("_NOT", "not", "never")
+_words("_BE", "be")
+_words("_SHOW", "show", "shows")
+_words("_REARRANGE", "rearrange", "rearranges", "reorder", "reorders")
+_words("_BACK", "back")
+_words("_ORDER", "order")
+_words("_PER", "per")
+_words("_RANDOM", "random", "randomly")
+_words("_COUNTWORD", "number")
+_words("_MOVED", "moved")
+_words("_RETURNED", "returned", "bounced")
+_words("_HIDDEN", "hidden")
+_words("_CONTROLLED", "controlled", "stolen")
+_words("_TIES", "tie", "ties")
+_words("_GO", "go", "goes")
+_words("_CONFLICT", "conflict", "conflicts", "conflicting")
+_words("_FIZZLE", "fizzle", "fizzles")
+_words("_REST", "rest")
 _words("_EVEN", "even")
 _words("_DOES", "does", "do")
 _words("_THAT", "that")
@@ -327,6 +348,9 @@ _NUMBER = re.compile(r"\d+(?![a-z0-9])", re.I)
 _SIGNED = re.compile(r"([+\-−])(\d+)(?![a-z0-9])", re.I)
 _WORD = re.compile(r"[a-z]+(?:-[ \t]*\n[ \t]*[a-z]+)*", re.I)
 _POSSESSIVE = re.compile(r"['’]s(?![a-z])|['’](?![a-z])", re.I)
+_CONTRACTION = re.compile(r"(can|won|don|doesn|didn|mustn)['’]t(?![a-z])", re.I)
+"""A negative contraction: "can't" and "won't" say that something cannot happen, "don't" and
+"doesn't" that it does not."""
 _SPACE = re.compile(r"[ \t\r\f\v]+")
 
 
@@ -438,6 +462,11 @@ def tokenize(text: str) -> list[TextToken]:
             continue
         if ch == "-" and tokens and i + 1 < n and text[i + 1].isalpha():
             i += 1  # "face-down", "face-up": a hyphen between words is a space
+            continue
+        if (m := _CONTRACTION.match(text, i)) is not None:
+            kind = "_CANT" if m.group(1).lower() in ("can", "won", "mustn") else "_NOT"
+            add(kind, m.group(0), m.group(0).lower(), i)
+            i = m.end()
             continue
         if (m := _WORD.match(text, i)) is not None:
             raw = m.group(0)
@@ -645,6 +674,13 @@ PRONOUN_PLURAL = fx.Target(pick=fx.Pick.TOP, count=-1)
 """What "them" / "they" / "their" reads as until it is resolved."""
 
 
+def _as_player(effect: fx.Effect, player: fx.Player) -> fx.Effect:
+    """An effect said with ``player`` as its subject: its "you" is that player."""
+    if player is fx.Player.YOU or getattr(effect, "player", None) is not fx.Player.YOU:
+        return effect
+    return dataclasses.replace(effect, player=player)  # type: ignore[call-arg]
+
+
 def _mentions(item: Any) -> tuple[fx.Target, ...]:
     """The cards a trigger, condition or effect names, for pronouns after it to refer to."""
     if isinstance(item, fx.OnEvent):
@@ -681,8 +717,20 @@ def _resolve_pronouns(
     trigger, the condition, the effects before); "it" with nothing before it is this card. Raise
     _Semantic where the last clause names two cards (which one is meant?) or "them" names none."""
     named = [m for m in (_mentions(trigger), _mentions(condition)) if m]
+    return _resolve_in(effects, named)
+
+
+def _resolve_in(
+    effects: tuple[fx.Effect, ...], named: list[tuple[fx.Target, ...]]
+) -> tuple[fx.Effect, ...]:
     resolved: list[fx.Effect] = []
     for written in effects:
+        if isinstance(written, fx.Optional):
+            cost = _resolve_in(written.cost, named)
+            resolved.append(
+                dataclasses.replace(written, cost=cost, effects=_resolve_in(written.effects, named))
+            )
+            continue
         changes: dict[str, Any] = {}
         for f in dataclasses.fields(written):
             value = getattr(written, f.name)
@@ -724,6 +772,11 @@ class _Build(Transformer[Any, Any]):
         trigger = trigger or fx.WhenRevealed()
         condition = condition or post
         return fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects))
+
+    def paid_ability(self, items: list[Any]) -> fx.Ability:
+        """"Lose a point: draw 2 cards": you may pay the first effects to have the others."""
+        trigger, condition, cost, effects, post = items
+        return self.ability([trigger, condition, (fx.Optional(effects, cost),), post])
 
     def condition(self, items: list[Any]) -> Any:
         return items[0]
@@ -1011,7 +1064,18 @@ class _Build(Transformer[Any, Any]):
 
     def discard(self, items: list[Any]) -> fx.Discard:
         player, rest = self._actor(items)
-        return fx.Discard(player, rest[0])
+        if isinstance(rest[0], tuple):  # "a random card"
+            return fx.Discard(player, rest[0][1], at_random=True)
+        return fx.Discard(player, rest[0], at_random=len(rest) > 1)
+
+    def at_random(self, items: list[Any]) -> bool:
+        return True
+
+    def one_random_card(self, items: list[Any]) -> tuple[str, int]:
+        return "random", 1
+
+    def n_random_cards(self, items: list[Any]) -> tuple[str, int]:
+        return "random", _num(items[0], 1, 30, "a number of cards")
 
     def destroy(self, items: list[Any]) -> fx.Destroy:
         return fx.Destroy(_table_only(items[0], "destroy"))
@@ -1031,10 +1095,11 @@ class _Build(Transformer[Any, Any]):
 
     def source_choose(self, items: list[Any]) -> fx.Target:
         owner, zone = items[0] if items else (fx.Owner.YOURS, fx.Zone.HAND)
-        return fx.Target(pick=fx.Pick.CHOOSE, count=1, owner=owner, zone=zone)
+        return fx.Target(pick=fx.Pick.CHOOSE, count=1, owner=owner or fx.Owner.YOURS, zone=zone)
 
     def source_top(self, items: list[Any]) -> fx.Target:
-        owner, zone = items[0]
+        said, zone = items[0]
+        owner = said or fx.Owner.YOURS
         if zone is not fx.Zone.DECK:
             raise _Semantic("'the top card' is the top card of a deck")
         return fx.Target(pick=fx.Pick.TOP, count=1, owner=owner, zone=zone)
@@ -1086,7 +1151,19 @@ class _Build(Transformer[Any, Any]):
         amount = int(_value(items[1]))
         if amount == 0 or abs(amount) > 9:
             raise _Semantic(f"a modifier is +1 to +9 or -1 to -9, got {amount:+d}")
-        return fx.Modify(_table_only(items[0], "get"), amount, self._duration(items))
+        per = next((i[1] for i in items[2:] if isinstance(i, tuple) and i[0] == "per"), None)
+        return fx.Modify(_table_only(items[0], "get"), amount, self._duration(items), per)
+
+    def per(self, items: list[Any]) -> tuple[str, fx.Target]:
+        """"for each card in opp.'s hand": the cards counted (however the quantity reads)."""
+        counted: fx.Target = items[0]
+        if counted.kind is fx.TargetKind.CARDS:
+            counted = dataclasses.replace(counted, pick=fx.Pick.ALL, count=1)
+        return "per", counted
+
+    def bare_modify(self, items: list[Any]) -> fx.Modify:
+        """"+1 per opp. card in hand": this card gets it."""
+        return self.modify([fx.THIS_CARD, *items])
 
     give_modify = modify
 
@@ -1205,6 +1282,67 @@ class _Build(Transformer[Any, Any]):
         slots = next((i for i in items if isinstance(i, fx.Slots)), None)
         return fx.StackedValuesAdd(owner, slots)
 
+    # ---- options and restrictions
+    def optional(self, items: list[Any]) -> fx.Optional:
+        player, rest = self._actor(items)
+        if player is fx.Player.EACH:
+            raise _Semantic("an option is for you or opp. to take, not each player")
+        # "Opp. may draw a card": the one who may is the one who draws.
+        said = [tuple(_as_player(e, player) for e in group) for group in rest]
+        if len(said) == 2:  # "You may discard a card to draw 2 cards"
+            return fx.Optional(said[1], said[0], player)
+        return fx.Optional(said[0], (), player)
+
+    def cant_place(self, items: list[Any]) -> fx.CantPlace:
+        player, rest = self._actor(items)
+        if player is fx.Player.EACH:
+            raise _Semantic("a restriction is on you or opp.")
+        return fx.CantPlace(player, rest[0])
+
+    def cant_draw(self, items: list[Any]) -> fx.CantDraw:
+        player, _ = self._actor(items)
+        if player is fx.Player.EACH:
+            raise _Semantic("a restriction is on you or opp.")
+        return fx.CantDraw(player)
+
+    def protect_verb(self, items: list[Any]) -> fx.Action:
+        return {
+            "_DESTROYED": fx.Action.DESTROY,
+            "_MOVED": fx.Action.MOVE,
+            "_RETURNED": fx.Action.RETURN,
+            "_HIDDEN": fx.Action.HIDE,
+            "_TAPPED": fx.Action.TAP,
+            "_CONTROLLED": fx.Action.CONTROL,
+        }[items[0].type]
+
+    def protect(self, items: list[Any]) -> fx.Protect:
+        target, *verbs = items
+        return fx.Protect(_table_only(target, "protect"), tuple(dict.fromkeys(verbs)))
+
+    def show_hand(self, items: list[Any]) -> fx.ShowHand:
+        player, _ = self._actor(items)
+        return fx.ShowHand(player)
+
+    def rearrange(self, items: list[Any]) -> fx.Rearrange:
+        target: fx.Target = items[0] if items else PRONOUN_PLURAL
+        if target not in (PRONOUN, PRONOUN_PLURAL) and target.pick is not fx.Pick.TOP:
+            raise _Semantic("'rearrange' puts the top cards of a deck back in an order you choose")
+        return fx.Rearrange(target)
+
+    def tie_break(self, items: list[Any]) -> fx.TieBreak:
+        slots = next((i for i in items if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
+        order = next(i for i in items if isinstance(i, fx.Order))
+        return fx.TieBreak(slots, order)
+
+    def printed_wins(self, items: list[Any]) -> fx.PrintedWins:
+        order, slots = items
+        if order is not fx.Order.HIGHER_FIRST:
+            raise _Semantic("write 'the lowest card wins' and 'printed values decide' as two rules")
+        return fx.PrintedWins(slots)
+
+    def no_fizzle(self, items: list[Any]) -> fx.NoFizzle:
+        return fx.NoFizzle()
+
     # ---- targets
     def target(self, items: list[Any]) -> fx.Target:
         return typing.cast(fx.Target, items[0])
@@ -1241,6 +1379,9 @@ class _Build(Transformer[Any, Any]):
 
     def q_up_to(self, items: list[Any]) -> tuple[fx.Pick, int]:
         return fx.Pick.UP_TO, _num(items[0], 1, 18, "a number of cards")
+
+    def q_any_number(self, items: list[Any]) -> tuple[fx.Pick, int]:
+        return fx.Pick.UP_TO, 18
 
     def q_superlative(self, items: list[Any]) -> tuple[fx.Pick, int]:
         return (fx.Pick.HIGHEST if items[0] is fx.Order.HIGHER_FIRST else fx.Pick.LOWEST), 1
@@ -1287,10 +1428,11 @@ class _Build(Transformer[Any, Any]):
     def zone(self, items: list[Any]) -> fx.Zone:
         return fx.Zone(items[0].type.lstrip("_").lower())
 
-    def zone_of(self, items: list[Any]) -> tuple[fx.Owner, fx.Zone]:
+    def zone_of(self, items: list[Any]) -> tuple[fx.Owner | None, fx.Zone]:
+        """A zone and whose it is (``None``: not said, "in hand")."""
         if len(items) == 2:
             return items[0], items[1]
-        return fx.Owner.YOURS, items[0]
+        return None, items[0]
 
     def whole_zone(self, items: list[Any]) -> fx.Target:
         owner, zone = items
@@ -1298,7 +1440,8 @@ class _Build(Transformer[Any, Any]):
 
     def top_of_deck(self, items: list[Any]) -> fx.Target:
         count = _num(items[0], 1, 9, "a number of cards") if len(items) == 2 else 1
-        owner, zone = items[-1]
+        said, zone = items[-1]
+        owner = said or fx.Owner.YOURS
         if zone is not fx.Zone.DECK:
             raise _Semantic("'the top cards' are the top cards of a deck")
         return fx.Target(pick=fx.Pick.TOP, count=count, owner=owner, zone=zone)
@@ -1328,6 +1471,8 @@ class _Build(Transformer[Any, Any]):
             if owner is not None and owner is not zone_owner:
                 raise _Semantic("a target names two different owners")
             owner = zone_owner
+        if zone is not fx.Zone.TABLE and owner is None:  # "a card in hand": in your hand
+            owner = fx.Owner.YOURS
         if zone is not fx.Zone.TABLE and ("slots" in fields or state is not None):
             raise _Semantic(f"cards in a {zone.value} have no slot and are not face up or down")
         return fx.Target(

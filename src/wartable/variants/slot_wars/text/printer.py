@@ -102,9 +102,15 @@ def target_text(target: fx.Target) -> str:
     return phrase
 
 
+ANY_NUMBER = 18
+"""The count of "any number of" (up to every card there could be)."""
+
+
 def _quantity(pick: fx.Pick, count: int, singular: str, plural: str) -> str:
     if pick is fx.Pick.ALL:
         return plural
+    if pick is fx.Pick.UP_TO and count >= ANY_NUMBER:
+        return f"any number of {plural}"
     if pick is fx.Pick.HIGHEST:
         return f"the highest {singular}"
     if pick is fx.Pick.LOWEST:
@@ -145,6 +151,8 @@ def _noun_phrase(target: fx.Target, *, with_owner: bool) -> str:
     plural = f"{state}cards{_with_values(target)}"
     singular = f"{state}card{_with_values(target)}"
     how = f"up to {target.count}" if target.pick is fx.Pick.UP_TO else str(target.count)
+    if target.pick is fx.Pick.UP_TO and target.count >= ANY_NUMBER:
+        how = "any number of"
     if owner is fx.Owner.YOURS:
         if target.pick is fx.Pick.CHOOSE and target.count == 1:
             return f"one of your {plural}"
@@ -205,6 +213,24 @@ def _player_verb(player: fx.Player, verb: str, rest: str) -> str:
     return f"{_capital(_PLAYER_SUBJECT[player])} {verb}s {rest}"
 
 
+def _counted(per: fx.Target) -> str:
+    """The cards a "for each" counts, as words after "for each": "card in opp.'s hand", "of
+    your revealed cards", "of all 1s"."""
+    if per.kind is fx.TargetKind.CARDS and per.zone is not fx.Zone.TABLE and per.pick is fx.Pick.ALL:
+        place = f"{_zone_owner(per.owner)} {per.zone.value}"
+        if per.value is None and per.printed is None and per.value_test is None:
+            return f"card in {place}"
+    phrase = target_text(per)
+    return f"of {phrase[4:] if phrase.startswith('all ') else phrase}"
+
+
+def _as_chooser(effect: fx.Effect, chooser: fx.Player) -> fx.Effect:
+    """An effect of an option as its chooser says it ("Opp. may draw a card": opp. draws)."""
+    if chooser is fx.Player.YOU or getattr(effect, "player", None) is not chooser:
+        return effect
+    return replace(effect, player=fx.Player.YOU)  # type: ignore[call-arg]
+
+
 def _cards(count: int) -> str:
     return "a card" if count == 1 else f"{count} cards"
 
@@ -218,8 +244,11 @@ def effect_text(effect: fx.Effect) -> str:
     match effect:
         case fx.Draw(player, count):
             return _player_verb(player, "draw", _cards(count))
-        case fx.Discard(player, count):
-            return _player_verb(player, "discard", _cards(count))
+        case fx.Discard(player, count, at_random):
+            what = _cards(count)
+            if at_random:
+                what = "a random card" if count == 1 else f"{count} random cards"
+            return _player_verb(player, "discard", what)
         case fx.Destroy(target):
             return f"Destroy {target_text(target)}"
         case fx.Place(source, to, face_up):
@@ -241,9 +270,12 @@ def effect_text(effect: fx.Effect) -> str:
         case fx.AddCounters(target, amount, count):
             counters = f"a {amount:+d} counter" if count == 1 else f"{count} {amount:+d} counters"
             return f"Put {counters} on {target_text(target)}"
-        case fx.Modify(target, amount, duration):
+        case fx.Modify(target, amount, duration, per):
             verb = "gets" if _singular(target) else "get"
-            return f"{_capital(target_text(target))} {verb} {amount:+d}{_DURATION[duration]}"
+            each = f" for each {_counted(per)}" if per is not None else ""
+            return (
+                f"{_capital(target_text(target))} {verb} {amount:+d}{each}{_DURATION[duration]}"
+            )
         case fx.SetValue(target, value, duration):
             verb = "has" if _singular(target) else "have"
             return f"{_capital(target_text(target))} {verb} value {value}{_DURATION[duration]}"
@@ -282,6 +314,37 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Tap {target_text(target)}"
         case fx.Untap(target):
             return f"Untap {target_text(target)}"
+        case fx.ShowHand(player):
+            if player is fx.Player.YOU:
+                return "Reveal your hand"
+            return f"{_capital(_PLAYER_SUBJECT[player])} reveals its hand"
+        case fx.Rearrange(target):
+            return f"Rearrange {target_text(target)}"
+        case fx.Optional(effects, cost, chooser):
+            who = "You" if chooser is fx.Player.YOU else _capital(_PLAYER_SUBJECT[chooser])
+            seen = [_as_chooser(e, chooser) for e in effects]
+            body = _lower(" and ".join(_lower(effect_text(e)) for e in seen))
+            if cost:
+                paid = " and ".join(_lower(effect_text(_as_chooser(e, chooser))) for e in cost)
+                return f"{who} may {paid} to {body}"
+            return f"{who} may {body}"
+        case fx.CantPlace(player, slots):
+            who = "You" if player is fx.Player.YOU else "Opp."
+            return f"{who} can't place cards in {slots_text(slots)}"
+        case fx.CantDraw(player):
+            who = "You" if player is fx.Player.YOU else "Opp."
+            return f"{who} can't draw cards"
+        case fx.Protect(target, actions):
+            verbs = " or ".join(a.value for a in actions)
+            return f"{_capital(target_text(target))} can't be {verbs}"
+        case fx.TieBreak(slots, order):
+            word = "higher" if order is fx.Order.HIGHER_FIRST else "lower"
+            where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
+            return f"Ties{where} go to the {word} printed value"
+        case fx.PrintedWins(slots):
+            return f"Highest printed value wins in {slots_text(slots)}"
+        case fx.NoFizzle():
+            return "Conflicts don't fizzle"
         case fx.LowestWins(slots):
             return f"Lowest card wins in {slots_text(slots)}"
         case fx.ResolveOrder(order):
