@@ -34,7 +34,6 @@ from wartable.variants.slot_wars.engine.events import (
     RoundTied,
     SlotScored,
 )
-from wartable.variants.slot_wars.engine.hooks import RuleKind
 from wartable.variants.slot_wars.engine.pool import DECK_SIZE, starter_pool
 
 STARTER: dict[str, CardFace] = {face.title: face for face in starter_pool()}
@@ -219,9 +218,11 @@ def _grand_architect() -> None:
     answer(state, 0, "choose p0-02")  # [P2]: 4 cards in hand, one goes to the next slot
     assert [c for c in state.table_cards(2) if state.controller(c) == 0] == ["p0-01", "p0-02"]
     assert not state.is_revealed("p0-02")
-    assert [r.kind for r in state.rule_changes()] == [RuleKind.STACKED_ADD]
+    assert state.rule_changes() == ()  # in force from the start of scoring on
     state.add_counter("p0-02", 2, "test")
-    assert state.slot_result(2) == (0, (7, 6))  # 5 + 2 beat 6
+    assert state.slot_result(2) == (1, (5, 6))
+    scored = [e for e in play_round(state) if isinstance(e, SlotScored) and e.slot == 2]
+    assert [(e.winner, e.values) for e in scored] == [(0, (7, 6))]  # 5 + 2 beat 6
 
 
 @script("Last Stand")

@@ -19,6 +19,7 @@ from wartable.agents.heuristic import heuristic_for
 from wartable.core.rng import Rng
 from wartable.core.state import Action
 from wartable.variants.slot_wars.engine import (
+    Answer,
     CardInfo,
     Choose,
     ChooseSlot,
@@ -50,6 +51,8 @@ def slot_wars_policy(turn: Turn, rng: Rng) -> Action:
         decided = abs(held) > left
         return legal[0] if decided else legal[-1]
     if isinstance(first, ChooseSlot):
+        return first
+    if isinstance(first, Answer):  # designers write "you may" for what helps: take it
         return first
     if isinstance(first, Choose):
         return _choose_card(view, [a for a in legal if isinstance(a, Choose)])

@@ -19,7 +19,14 @@ from rich.table import Table
 from wartable.cli.render.base import TableRenderer
 from wartable.core.events import Event
 from wartable.core.state import Action, Decision, Observation
-from wartable.variants.slot_wars.engine import CardInfo, Choose, ChooseSlot, SlotWarsView, TableView
+from wartable.variants.slot_wars.engine import (
+    Answer,
+    CardInfo,
+    Choose,
+    ChooseSlot,
+    SlotWarsView,
+    TableView,
+)
 from wartable.variants.slot_wars.engine.events import (
     CardChanged,
     CardChosen,
@@ -65,8 +72,8 @@ def card_line(index: int, card: CardInfo) -> str:
 
 
 def is_choice(decision: Decision) -> bool:
-    """Whether a decision answers a card's choice (of cards or slots)."""
-    return any(isinstance(a, Choose | ChooseSlot) for a in decision.actions)
+    """Whether a decision answers a card's choice (of cards, slots or yes/no)."""
+    return any(isinstance(a, Choose | ChooseSlot | Answer) for a in decision.actions)
 
 
 SUGGEST_WORDS = frozenset({"suggest", "suggested", "reset", "builder"})
@@ -307,6 +314,8 @@ class SlotWarsRenderer(TableRenderer):
         count = len(decision.actions)
         if any(isinstance(a, ChooseSlot) for a in decision.actions):
             return "Which slot? [slot N or its number in the list, q = quit]: "
+        if any(isinstance(a, Answer) for a in decision.actions):
+            return "Yes or no? [y/n, q = quit]: "
         if is_choice(decision):
             stop = ", done = no more" if any(str(a) == "done" for a in decision.actions) else ""
             return f"Choose which? [1-{count}{stop}, q = quit]: "

@@ -21,6 +21,7 @@ from wartable.variants.slot_wars.engine.interpreter import TEXT
 from wartable.variants.slot_wars.engine.options import Distribution, Pool, SlotWarsOptions
 from wartable.variants.slot_wars.engine.pool import CardFace, Rarity, card
 from wartable.variants.slot_wars.engine.state import (
+    Answer,
     CardInfo,
     Choose,
     ChooseSlot,
@@ -60,6 +61,7 @@ __all__ = [
     "TEXT",
     "Ability",
     "Activation",
+    "Answer",
     "Ask",
     "CardFace",
     "CardInfo",

@@ -26,13 +26,16 @@ __all__ = [
     "CardsRevealed",
     "CardsSeen",
     "CardsTraded",
+    "ChoiceAnswered",
     "ChoiceStopped",
     "ConflictTossed",
     "CounterPlaced",
     "DeckChosen",
+    "DeckRearranged",
     "DeckShuffled",
     "DrawSkipped",
     "GameOver",
+    "HandShown",
     "PointsScored",
     "RoundStarted",
     "RoundTied",
@@ -317,6 +320,18 @@ class ChoiceStopped(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ChoiceAnswered(Event):
+    """A player answered an option ("you may ...") of an ability: ``answer`` is yes or no."""
+
+    player: int
+    answer: str
+    source: str
+
+    def describe(self) -> str:
+        return f"{seat_name(self.player)} answers {self.answer} to {self.source}"
+
+
+@dataclass(frozen=True, slots=True)
 class CounterPlaced(Event):
     """A counter was put on a card on the table."""
 
@@ -405,6 +420,31 @@ class DrawSkipped(Event):
     def describe(self) -> str:
         when = "will skip its next draw" if self.pending else "skips its draw"
         return f"{seat_name(self.player)} {when}"
+
+
+@dataclass(frozen=True, slots=True)
+class HandShown(Event):
+    """A player showed its hand to everyone."""
+
+    player: int
+    cards: tuple[str, ...]
+
+    def describe(self) -> str:
+        shown = ", ".join(self.cards) if self.cards else "no cards"
+        return f"{seat_name(self.player)} shows its hand: {shown}"
+
+
+@dataclass(frozen=True, slots=True)
+class DeckRearranged(Event):
+    """A player put the top ``count`` cards of ``owner``'s deck back in an order it chose."""
+
+    player: int
+    owner: int
+    count: int
+
+    def describe(self) -> str:
+        whose = "its" if self.owner == self.player else f"{seat_name(self.owner)}'s"
+        return f"{seat_name(self.player)} rearranges the top {self.count} card(s) of {whose} deck"
 
 
 @dataclass(frozen=True, slots=True)

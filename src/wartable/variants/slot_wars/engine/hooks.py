@@ -143,6 +143,12 @@ class Simultaneous:
 STOP = "stop"
 """The answer of a chooser who stops an "up to" choice early."""
 
+YES = "yes"
+"""The answer of a chooser who takes an option ("you may ...")."""
+
+NO = "no"
+"""The answer of a chooser who declines an option."""
+
 
 def slot_answer(slot: int) -> str:
     """The answer that names a slot (``S5``)."""
@@ -161,33 +167,43 @@ class Ask:
     """A choice an ability needs: one of ``candidates`` (card ids) or of ``slots`` (1-9).
 
     ``chooser`` is the player who decides (``None``: the activation's controller); with
-    ``optional`` the chooser may also stop choosing (the answer :data:`STOP`)."""
+    ``optional`` the chooser may also stop choosing (the answer :data:`STOP`). ``words`` are
+    answers in words instead (:data:`YES` / :data:`NO` for "you may"); with ``shown`` the chooser
+    sees the candidates even where they are hidden from it (rearranging a deck's top cards)."""
 
     prompt: str
     candidates: tuple[str, ...] = ()
     slots: tuple[int, ...] = ()
     chooser: int | None = None
     optional: bool = False
+    words: tuple[str, ...] = ()
+    shown: bool = False
 
     @property
     def has_options(self) -> bool:
         """Whether there is anything to choose."""
-        return bool(self.candidates or self.slots)
+        return bool(self.candidates or self.slots or self.words)
 
     def to_json(self) -> list[Any]:
-        return [self.prompt, list(self.candidates), list(self.slots), self.chooser, self.optional]
+        data = [self.prompt, list(self.candidates), list(self.slots), self.chooser, self.optional]
+        if self.words or self.shown:
+            data.extend((list(self.words), self.shown))
+        return data
 
     @staticmethod
     def from_json(data: Sequence[Any]) -> Ask:
         """Read :meth:`to_json` data (also the older ``[prompt, candidates]``)."""
         prompt, candidates, *rest = data
-        slots, chooser, optional = rest or ([], None, False)
+        slots, chooser, optional = rest[:3] or ([], None, False)
+        words, shown = rest[3:5] or ([], False)
         return Ask(
             str(prompt),
             tuple(str(c) for c in candidates),
             tuple(int(s) for s in slots),
             None if chooser is None else int(chooser),
             bool(optional),
+            tuple(str(w) for w in words),
+            bool(shown),
         )
 
 
@@ -200,18 +216,77 @@ class RuleKind(StrEnum):
     """In ``slots``, the cards of each player of ``players`` count as one card: their sum."""
     HIGHER_FIRST = "higher_first"
     """Activations of a moment resolve higher printed value first."""
+    TIES_HIGHER = "ties_higher"
+    """In ``slots``, equal values go to the card of higher printed value."""
+    TIES_LOWER = "ties_lower"
+    """In ``slots``, equal values go to the card of lower printed value."""
+    PRINTED_WINS = "printed_wins"
+    """In ``slots``, cards count their printed value (face down still 0)."""
+    NO_FIZZLE = "no_fizzle"
+    """Conflicting activations do not fizzle: a coin toss orders them."""
+    NO_PLACE = "no_place"
+    """``players`` place no card in ``slots``."""
+    NO_DRAW = "no_draw"
+    """``players`` draw no cards."""
+    PROTECT = "protect"
+    """``cards`` cannot be the object of ``actions`` (:class:`Protected`)."""
+
+
+class Protected(StrEnum):
+    """What a protected card cannot have done to it."""
+
+    DESTROY = "destroy"
+    MOVE = "move"
+    RETURN = "return"
+    HIDE = "hide"
+    TAP = "tap"
+    CONTROL = "control"
 
 
 @dataclass(frozen=True, slots=True)
 class RuleChange:
-    """A rule change in force: ``slots`` (empty: every slot) and ``players`` it concerns."""
+    """A rule change in force: ``slots`` (empty: every slot) and ``players`` it concerns; for
+    :attr:`RuleKind.PROTECT` the ``cards`` and what they are safe from."""
 
     kind: RuleKind
     slots: frozenset[int] = frozenset()
     players: frozenset[int] = frozenset({0, 1})
+    cards: frozenset[str] = frozenset()
+    actions: frozenset[Protected] = frozenset()
 
     def covers(self, slot: int) -> bool:
         return not self.slots or slot in self.slots
+
+    def to_json(self) -> list[Any]:
+        return [
+            self.kind.value,
+            sorted(self.slots),
+            sorted(self.players),
+            sorted(self.cards),
+            sorted(a.value for a in self.actions),
+        ]
+
+    @staticmethod
+    def from_json(data: Sequence[Any]) -> RuleChange:
+        kind, slots, seats, cards, actions = data
+        return RuleChange(
+            RuleKind(kind),
+            frozenset(int(s) for s in slots),
+            frozenset(int(p) for p in seats),
+            frozenset(str(c) for c in cards),
+            frozenset(Protected(a) for a in actions),
+        )
+
+
+class Lasting(StrEnum):
+    """How long a rule change an ability made when it fired lasts."""
+
+    IN_PLAY = "in_play"
+    """While its source is face up on the table."""
+    TURN = "turn"
+    """To the end of the turn (even if its source leaves the table)."""
+    ROUND = "round"
+    """To the end of the round."""
 
 
 class GameApi(Protocol):
@@ -280,6 +355,11 @@ class GameApi(Protocol):
     def add_timed_modifier(self, modifier: Modifier, *, turn_only: bool) -> None:
         """Add a continuous effect that lasts until the end of the turn (``turn_only``) or of the
         round, even if its source leaves the table; it ends if its target leaves."""
+        ...
+
+    def add_rule(self, rule: RuleChange, source: str, lasting: Lasting) -> None:
+        """Put a rule change in force from now, for as long as ``lasting`` says (a card's rule
+        changes that hold whenever it is face up come from :meth:`Ability.rule_changes`)."""
         ...
 
     def destroy(self, card: str, source: str) -> None:
@@ -371,6 +451,19 @@ class GameApi(Protocol):
 
     def look_at(self, player: int, cards: Sequence[str], source: str) -> None:
         """``player`` (only) sees ``cards``."""
+        ...
+
+    def show_hand(self, player: int, source: str) -> None:
+        """``player`` shows its hand: everyone sees the cards in it."""
+        ...
+
+    def discard_at_random(self, player: int, count: int, source: str) -> None:
+        """``player`` discards ``count`` cards of its hand drawn at random (all if it has fewer)."""
+        ...
+
+    def reorder_top(self, player: int, cards: Sequence[str], source: str) -> None:
+        """Put ``cards`` (the top cards of ``player``'s deck) back on top in this order, first on
+        top."""
         ...
 
 

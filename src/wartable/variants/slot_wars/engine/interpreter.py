@@ -45,12 +45,16 @@ from dataclasses import dataclass
 
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.engine.hooks import (
+    NO,
     STOP,
+    YES,
     Ability,
     Activation,
     Ask,
     GameApi,
+    Lasting,
     Moment,
+    Protected,
     RuleChange,
     RuleKind,
     Trigger,
@@ -360,15 +364,28 @@ def is_live(ability: fx.Ability, effect: fx.Effect) -> bool:
     )
 
 
+def is_live_rule(ability: fx.Ability, effect: fx.Effect) -> bool:
+    """Whether ``effect`` is a rule change of a "when revealed" ability in force whenever its
+    card is face up on the table (its condition checked at every moment); rule changes of other
+    triggers, or with a duration, are put in force when they fire (:meth:`GameApi.add_rule`)."""
+    return (
+        isinstance(ability.trigger, fx.WhenRevealed)
+        and isinstance(effect, fx.RULE_CHANGES)
+        and getattr(effect, "duration", fx.Duration.WHILE_IN_PLAY) is fx.Duration.WHILE_IN_PLAY
+    )
+
+
 def depends_on_standing(ability: fx.Ability) -> bool:
     """Whether an ability's condition is the score standing (its lasting effects are left out
     while the standing is judged)."""
     return isinstance(ability.condition, fx.ScoreIs)
 
 
-def _modifier(effect: fx.Effect, source: str, target: str, note: str) -> Modifier | None:
+def _modifier(
+    effect: fx.Effect, source: str, target: str, note: str, times: int = 1
+) -> Modifier | None:
     if isinstance(effect, fx.Modify):
-        return Modifier(source, target, ModOp.ADD, effect.amount, note)
+        return Modifier(source, target, ModOp.ADD, effect.amount * times, note)
     if isinstance(effect, fx.SetValue):
         return Modifier(source, target, ModOp.SET, effect.value, note)
     if isinstance(effect, fx.MultiplyValue):
@@ -423,9 +440,11 @@ class Answers:
         *,
         up_to: bool = False,
         chooser: int | None = None,
+        shown: bool = False,
     ) -> tuple[str, ...]:
         """``count`` of ``found``, one answer each: all of them if there are no more (unless
-        ``up_to``, where the chooser may also stop early; then nothing found asks nothing)."""
+        ``up_to``, where the chooser may also stop early; then nothing found asks nothing).
+        ``shown``: the chooser sees the cards (:attr:`Ask.shown`)."""
         if not up_to and len(found) <= count:
             return found
         chosen: list[str] = []
@@ -433,11 +452,20 @@ class Answers:
             answer = self._next()
             if answer is None:
                 left = tuple(c for c in found if c not in chosen)
-                raise NeedAnswer(Ask(prompt, left, chooser=chooser, optional=up_to))
+                ask = Ask(prompt, left, chooser=chooser, optional=up_to, shown=shown)
+                raise NeedAnswer(ask)
             if answer == STOP:
                 break
             chosen.append(answer)
         return tuple(chosen)
+
+    def word(self, prompt: str, words: tuple[str, ...], chooser: int | None = None) -> str:
+        """One of ``words`` (an option's yes or no)."""
+        answer = self._next()
+        if answer is None:
+            raise NeedAnswer(Ask(prompt, words=words, chooser=chooser))
+        assert answer in words, f"{answer!r} is not one of {words}"
+        return answer
 
     def slot(self, prompt: str, slots: tuple[int, ...]) -> int:
         """One of ``slots`` (no question if there is only one)."""
@@ -482,6 +510,8 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
             cards.append(
                 answers.cards(prompt + " ('done' to stop)", found, target.count, up_to=True)
             )
+        elif isinstance(effect, fx.Rearrange):
+            cards.append(_order(head, found, answers))
         elif target.pick in (fx.Pick.HIGHEST, fx.Pick.LOWEST):
             tied = extreme(found, target.pick, game)
             cards.append(answers.cards(f"{head} Choose one of the cards tied for it", tied, 1))
@@ -493,13 +523,53 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
         if slots:
             slot = answers.slot(f"{head} Choose the slot", slots)
     discards: list[tuple[int, tuple[str, ...]]] = []
-    if isinstance(effect, fx.Discard):
+    if isinstance(effect, fx.Discard) and not effect.at_random:
         for seat in players(effect.player, ctx):
             prompt = f"{head} Choose a card of your hand to discard"
             chooser = None if seat == ctx.controller else seat
             picked = answers.cards(prompt, game.hand(seat), effect.count, chooser=chooser)
             discards.append((seat, picked))
     return Planned(effect, tuple(cards), slot, tuple(discards))
+
+
+def _order(head: str, found: tuple[str, ...], answers: Answers) -> tuple[str, ...]:
+    """The cards of ``found`` in the order the controller puts them (first: on top), one card
+    at a time; the controller sees them."""
+    order: list[str] = []
+    left = list(found)
+    while len(left) > 1:
+        place = "on top" if not order else f"next ({len(order) + 1} from the top)"
+        prompt = f"{head} Choose the card to put {place}"
+        (card,) = answers.cards(prompt, tuple(left), 1, shown=True)
+        order.append(card)
+        left.remove(card)
+    return (*order, *left)
+
+
+def payable(cost: fx.Effect, ctx: Context, game: GameApi) -> bool:
+    """Whether the cost of an option can be paid in full (a discard needs the cards in hand, an
+    effect on cards needs a card to act on)."""
+    if isinstance(cost, fx.Discard):
+        return all(len(game.hand(seat)) >= cost.count for seat in players(cost.player, ctx))
+    return all(matches(target, ctx, game, cost) for target in _targets(cost))
+
+
+def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers) -> list[Planned]:
+    """Plan one effect of a firing ability; an option ("you may ...") asks its chooser first, and
+    is offered only if its cost can be paid."""
+    if not isinstance(effect, fx.Optional):
+        return [plan_effect(effect, ctx, game, answers)]
+    if not all(payable(cost, ctx, game) for cost in effect.cost):
+        return []
+    chooser = None if effect.chooser is fx.Player.YOU else ctx.opponent
+    prompt = f"{game.face(ctx.source).title}: {sentence(effect)}?"
+    if answers.word(prompt, (YES, NO), chooser) == NO:
+        return []
+    return [
+        planned
+        for inner in (*effect.cost, *effect.effects)
+        for planned in plan_effects(inner, ctx, game, answers)
+    ]
 
 
 class TextAbility(Ability):
@@ -513,7 +583,9 @@ class TextAbility(Ability):
             if any(is_live(a, e) for e in a.effects)
         ]
         self._rules = [
-            a for a in text.abilities if any(isinstance(e, fx.RULE_CHANGES) for e in a.effects)
+            (a, [e for e in a.effects if is_live_rule(a, e)])
+            for a in text.abilities
+            if any(is_live_rule(a, e) for e in a.effects)
         ]
 
     def _firing(
@@ -544,10 +616,11 @@ class TextAbility(Ability):
         ctx = context(activation.source, game, activation.controller, activation.moment)
         answers = Answers(activation.answers)
         return [
-            plan_effect(effect, ctx, game, answers)
+            planned
             for ability in self._firing(activation.moment, activation.source, game, ctx.controller)
             for effect in ability.effects
-            if not is_live(ability, effect)
+            if not is_live(ability, effect) and not is_live_rule(ability, effect)
+            for planned in plan_effects(effect, ctx, game, answers)
         ]
 
     def resolve(self, activation: Activation, game: GameApi) -> Ask | None:
@@ -576,8 +649,9 @@ class TextAbility(Ability):
                 continue
             for effect in live:
                 assert isinstance(effect, LIVE)
+                times = _times(effect, ctx, game)
                 for card in matches(effect.target, ctx, game):
-                    mod = _modifier(effect, source, card, game.face(source).title)
+                    mod = _modifier(effect, source, card, game.face(source).title, times)
                     if mod is not None:
                         out.append(mod)
         return tuple(out)
@@ -587,17 +661,61 @@ class TextAbility(Ability):
             return ()
         ctx = context(source, game)
         out: list[RuleChange] = []
-        for ability in self._rules:
+        for ability, effects in self._rules:
             if depends_on_standing(ability) and game.judging_standing():
                 continue
-            changes = [rule_change(e, ctx) for e in ability.effects]
+            changes = [rule_change(e, ctx, game) for e in effects]
             if any(changes) and holds(ability.condition, ctx, game, lasting=True):
                 out.extend(c for c in changes if c is not None)
         return tuple(out)
 
 
-def rule_change(effect: fx.Effect, ctx: Context) -> RuleChange | None:
+PROTECTED: dict[fx.Action, Protected] = {
+    fx.Action.DESTROY: Protected.DESTROY,
+    fx.Action.MOVE: Protected.MOVE,
+    fx.Action.RETURN: Protected.RETURN,
+    fx.Action.HIDE: Protected.HIDE,
+    fx.Action.TAP: Protected.TAP,
+    fx.Action.CONTROL: Protected.CONTROL,
+}
+
+
+LASTING: dict[fx.Duration | None, Lasting] = {
+    None: Lasting.IN_PLAY,
+    fx.Duration.WHILE_IN_PLAY: Lasting.IN_PLAY,
+    fx.Duration.UNTIL_END_OF_TURN: Lasting.TURN,
+    fx.Duration.UNTIL_END_OF_ROUND: Lasting.ROUND,
+}
+
+
+def _times(effect: fx.Effect, ctx: Context, game: GameApi) -> int:
+    """How many times a "+N for each ..." applies now (once without "for each")."""
+    per = getattr(effect, "per", None)
+    return 1 if per is None else len(matches(per, ctx, game))
+
+
+def rule_change(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleChange | None:
     """The engine's rule change for a rule-changing effect (``None`` for other effects)."""
+    if isinstance(effect, fx.TieBreak | fx.PrintedWins):
+        slots = frozenset(effect.slots.resolve(ctx.slot))
+        if not slots:
+            return None
+        if isinstance(effect, fx.PrintedWins):
+            return RuleChange(RuleKind.PRINTED_WINS, slots)
+        higher = effect.order is fx.Order.HIGHER_FIRST
+        return RuleChange(RuleKind.TIES_HIGHER if higher else RuleKind.TIES_LOWER, slots)
+    if isinstance(effect, fx.NoFizzle):
+        return RuleChange(RuleKind.NO_FIZZLE)
+    if isinstance(effect, fx.CantPlace):
+        slots = frozenset(effect.slots.resolve(ctx.slot))
+        seats = frozenset(players(effect.player, ctx))
+        return RuleChange(RuleKind.NO_PLACE, slots, seats) if slots else None
+    if isinstance(effect, fx.CantDraw):
+        return RuleChange(RuleKind.NO_DRAW, players=frozenset(players(effect.player, ctx)))
+    if isinstance(effect, fx.Protect):
+        cards = frozenset(matches(effect.target, ctx, game))
+        actions = frozenset(PROTECTED[a] for a in effect.actions)
+        return RuleChange(RuleKind.PROTECT, cards=cards, actions=actions) if cards else None
     if isinstance(effect, fx.LowestWins):
         slots = frozenset(effect.slots.resolve(ctx.slot))
         return RuleChange(RuleKind.LOWEST_WINS, slots) if slots else None
@@ -636,8 +754,9 @@ def do(planned: Planned, ctx: Context, game: GameApi) -> None:
             for _ in range(effect.count):
                 game.add_counter(card, effect.amount, ctx.source)
     elif isinstance(effect, LIVE):
+        times = _times(effect, ctx, game)
         for card in on_table:
-            mod = _modifier(effect, ctx.source, card, note)
+            mod = _modifier(effect, ctx.source, card, note, times)
             assert mod is not None
             _add(mod, effect.duration, game)
     elif isinstance(effect, fx.MultiplyByValue):
@@ -650,6 +769,9 @@ def do(planned: Planned, ctx: Context, game: GameApi) -> None:
     elif isinstance(effect, fx.Destroy):
         for card in on_table:
             game.destroy(card, ctx.source)
+    elif isinstance(effect, fx.Discard) and effect.at_random:
+        for seat in players(effect.player, ctx):
+            game.discard_at_random(seat, effect.count, ctx.source)
     elif isinstance(effect, fx.Discard):
         for _, discarded in planned.discards:
             for card in discarded:
@@ -711,8 +833,18 @@ def _do_more(planned: Planned, ctx: Context, game: GameApi) -> None:
             game.tap(card, isinstance(effect, fx.Tap), ctx.source)
     elif isinstance(effect, fx.LookAt) and cards:
         game.look_at(ctx.controller, cards, ctx.source)
-    # The rule changes (lowest wins, stacked values add, resolve order) act through
-    # TextAbility.rule_changes while the card is in play, not here.
+    elif isinstance(effect, fx.ShowHand):
+        for seat in players(effect.player, ctx):
+            game.show_hand(seat, ctx.source)
+    elif isinstance(effect, fx.Rearrange) and cards:
+        for seat in (ctx.controller, ctx.opponent):
+            top = [c for c in cards if c in game.deck(seat)]
+            if top:
+                game.reorder_top(seat, top, ctx.source)
+    elif isinstance(effect, fx.RULE_CHANGES):
+        rule = rule_change(effect, ctx, game)
+        if rule is not None:
+            game.add_rule(rule, ctx.source, LASTING[getattr(effect, "duration", None)])
 
 
 class TextInterpreter:

@@ -54,13 +54,16 @@ from wartable.variants.slot_wars.engine.events import (
     CardsRevealed,
     CardsSeen,
     CardsTraded,
+    ChoiceAnswered,
     ChoiceStopped,
     ConflictTossed,
     CounterPlaced,
     DeckChosen,
+    DeckRearranged,
     DeckShuffled,
     DrawSkipped,
     GameOver,
+    HandShown,
     PointsScored,
     RoundStarted,
     RoundTied,
@@ -78,7 +81,9 @@ from wartable.variants.slot_wars.engine.hooks import (
     Activation,
     Ask,
     Interpreter,
+    Lasting,
     Moment,
+    Protected,
     RuleChange,
     RuleKind,
     Simultaneous,
@@ -182,6 +187,17 @@ class Choose(Action):
 
     def __str__(self) -> str:
         return f"choose {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Answer(Action):
+    """Answer an ability's question in words: ``yes`` or ``no`` to "you may ...". Text: the word
+    (``y`` and ``n`` read too)."""
+
+    word: str
+
+    def __str__(self) -> str:
+        return self.word
 
 
 @dataclass(frozen=True, slots=True)
@@ -352,6 +368,7 @@ class SlotWarsState(GameState):
         "_hand",
         "_interp",
         "_judging",
+        "_kept_rules",
         "_memo",
         "_mods",
         "_options",
@@ -409,6 +426,7 @@ class SlotWarsState(GameState):
         self._tapped: set[str] = set()
         self._active: set[str] = set()
         self._timed: list[tuple[Modifier, bool]] = []
+        self._kept_rules: list[tuple[RuleChange, str, Lasting]] = []
         self._borrowed: list[tuple[str, int]] = []
         self._shown: set[str] = set()
         self._step = Step.SETUP
@@ -784,6 +802,11 @@ class SlotWarsState(GameState):
         if self._entry(modifier.target) is not None:
             self._timed.append((modifier, turn_only))
 
+    def add_rule(self, rule: RuleChange, source: str, lasting: Lasting) -> None:
+        self._changed()
+        if lasting is not Lasting.IN_PLAY or self.is_revealed(source):
+            self._kept_rules.append((rule, source, lasting))
+
     def add_modifier(self, modifier: Modifier) -> None:
         self._changed()
         if self._entry(modifier.source) is not None:
@@ -792,7 +815,7 @@ class SlotWarsState(GameState):
     def destroy(self, card: str, source: str) -> None:
         self._changed()
         found = self._entry(card)
-        if found is None:
+        if found is None or self._protected(card, Protected.DESTROY):
             return
         slot, entry = found
         self._slots[slot - 1].remove(entry)
@@ -879,10 +902,19 @@ class SlotWarsState(GameState):
         """Forget what belonged to a card on the table that leaves it or turns face down."""
         self._mods = [m for m in self._mods if card not in (m.source, m.target)]
         self._timed = [(m, turn) for m, turn in self._timed if m.target != card]
+        self._forget_rules(card)
         self._tapped.discard(card)
         self._active.discard(card)
         if card in self._placed_now:
             self._placed_now.remove(card)
+
+    def _forget_rules(self, card: str) -> None:
+        """End the rule changes ``card`` made that last while it is face up on the table."""
+        self._kept_rules = [
+            (r, s, lasting)
+            for r, s, lasting in self._kept_rules
+            if s != card or lasting is not Lasting.IN_PLAY
+        ]
 
     def reveal(self, card: str, source: str) -> None:
         self._changed()
@@ -900,17 +932,18 @@ class SlotWarsState(GameState):
     def hide(self, card: str, source: str) -> None:
         self._changed()
         found = self._entry(card)
-        if found is None or not found[1].revealed:
+        if found is None or not found[1].revealed or self._protected(card, Protected.HIDE):
             return
         self._changed_card(card, "is turned face down")
         found[1].revealed = False
         self._mods = [m for m in self._mods if m.source != card]
         self._active.discard(card)
+        self._forget_rules(card)
 
     def return_to_hand(self, card: str, source: str) -> None:
         self._changed()
         found = self._entry(card)
-        if found is None:
+        if found is None or self._protected(card, Protected.RETURN):
             return
         slot, entry = found
         self._changed_card(card, f"returns from S{slot} to its owner's hand")
@@ -925,6 +958,8 @@ class SlotWarsState(GameState):
         found = self._entry(card)
         if found is None or found[0] == slot or not 1 <= slot <= SLOTS:
             return
+        if self._protected(card, Protected.MOVE):
+            return
         self._changed_card(card, f"moves from S{found[0]} to S{slot}")
         self._slots[found[0] - 1].remove(found[1])
         self._slots[slot - 1].append(found[1])
@@ -933,6 +968,8 @@ class SlotWarsState(GameState):
         self._changed()
         a, b = self._entry(first), self._entry(second)
         if a is None or b is None or a[0] == b[0]:
+            return
+        if self._protected(first, Protected.MOVE) or self._protected(second, Protected.MOVE):
             return
         self._changed_card(first, f"swaps places: from S{a[0]} to S{b[0]}")
         self._changed_card(second, f"swaps places: from S{b[0]} to S{a[0]}")
@@ -944,6 +981,8 @@ class SlotWarsState(GameState):
         self._changed()
         found = self._entry(card)
         if found is None or found[1].controller == player:
+            return
+        if self._protected(card, Protected.CONTROL):
             return
         if turn_only:
             self._borrowed.append((card, found[1].controller))
@@ -1008,6 +1047,8 @@ class SlotWarsState(GameState):
         self._changed()
         if self._entry(card) is None or (card in self._tapped) == tapped:
             return
+        if tapped and self._protected(card, Protected.TAP):
+            return
         if tapped:
             self._tapped.add(card)
         else:
@@ -1039,6 +1080,26 @@ class SlotWarsState(GameState):
         self._changed()
         labels = tuple(self._label(c) for c in cards)
         self._emit(CardsSeen(player, len(labels), labels, audience=Audience.only(player)))
+
+    def show_hand(self, player: int, source: str) -> None:
+        self._changed()
+        self._emit(HandShown(player, tuple(self._label(c) for c in self._hand[player])))
+
+    def discard_at_random(self, player: int, count: int, source: str) -> None:
+        self._changed()
+        hand = sorted(self._hand[player])
+        for card in self._rng.sample(hand, min(count, len(hand))):
+            self.discard(card, source)
+
+    def reorder_top(self, player: int, cards: Sequence[str], source: str) -> None:
+        self._changed()
+        deck = self._deck[player]
+        if sorted(deck[: len(cards)]) != sorted(cards):
+            return
+        deck[: len(cards)] = cards
+        chooser = self.controller(source)
+        chooser = self._owner[source] if chooser is None else chooser
+        self._emit(DeckRearranged(chooser, player, len(cards)))
 
     def put_on_table(
         self, card: str, slot: int, *, controller: int | None = None, revealed: bool = True
@@ -1072,6 +1133,7 @@ class SlotWarsState(GameState):
             chooser = self._chooser()
             actions: list[Action] = [Choose(self._token(chooser, c)) for c in ask.candidates]
             actions.extend(ChooseSlot(slot) for slot in ask.slots)
+            actions.extend(Answer(word) for word in ask.words)
             if ask.optional:
                 actions.append(Done())
             return (Decision(chooser, ask.prompt, tuple(actions)),)
@@ -1088,7 +1150,7 @@ class SlotWarsState(GameState):
             return tuple(
                 Decision(p, prompt, self._place_actions(p))
                 for p in (0, 1)
-                if self._chosen[p] is None and self._hand[p]
+                if self._chosen[p] is None and self._hand[p] and not self._barred(p)
             )
         if self._step is Step.SWAP:
             prompt = "Exchange cards between your deck and sideboard ('done' when ready)"
@@ -1149,6 +1211,8 @@ class SlotWarsState(GameState):
         face-down card by its place (``S3.2``: slot 3, second card); a card held by the other
         player by its number among the pending choice's held candidates (``#2``), which are in
         an order drawn when the choice was asked."""
+        if self._asking is not None and self._asking[1].shown:
+            return card
         if self._held_from(card, chooser):
             return f"#{self._held_candidates().index(card) + 1}"
         found = self._entry(card)
@@ -1250,6 +1314,12 @@ class SlotWarsState(GameState):
         word = wanted.removeprefix("choose").strip()
         if word in ("done", "stop", "none", "no more") and Done() in legal:
             return Done()
+        words = {a.word: a for a in legal if isinstance(a, Answer)}
+        if words:
+            for full, action in words.items():
+                if word in (full, full[:1]):
+                    return action
+            raise self._illegal(text, legal, f"answer {' or '.join(words)}")
         slots = [a.slot for a in legal if isinstance(a, ChooseSlot)]
         if slots:
             number = word.removeprefix("slot").strip().removeprefix("s")
@@ -1379,6 +1449,9 @@ class SlotWarsState(GameState):
         elif isinstance(action, ChooseSlot):
             self._emit(SlotChosen(player, action.slot, source))
             answer = slot_answer(action.slot)
+        elif isinstance(action, Answer):
+            self._emit(ChoiceAnswered(player, action.word, source))
+            answer = action.word
         else:
             assert isinstance(action, Done)
             self._emit(ChoiceStopped(player, source))
@@ -1468,6 +1541,9 @@ class SlotWarsState(GameState):
             self._end_turn()
 
     def _draw(self, player: int, count: int) -> None:
+        if self._interp is not None and self._ruled(RuleKind.NO_DRAW, player):
+            self._emit(DrawSkipped(player, pending=False))
+            return
         deck, hand = self._deck[player], self._hand[player]
         drawn = deck[:count]
         if not drawn:
@@ -1530,6 +1606,7 @@ class SlotWarsState(GameState):
 
     def _end_turn(self) -> None:
         self._timed = [(m, turn) for m, turn in self._timed if not turn]
+        self._kept_rules = [k for k in self._kept_rules if k[2] is not Lasting.TURN]
         borrowed, self._borrowed = self._borrowed, []
         for card, player in reversed(borrowed):
             found = self._entry(card)
@@ -1547,15 +1624,21 @@ class SlotWarsState(GameState):
 
     def _judge_slot(self, slot: int) -> tuple[int | None, tuple[int | None, int | None]]:
         rules = [r for r in self.rule_changes() if r.covers(slot)]
-        lowest = any(r.kind is RuleKind.LOWEST_WINS for r in rules)
+        kinds = {r.kind for r in rules}
+        lowest = RuleKind.LOWEST_WINS in kinds
         adds = {p for r in rules if r.kind is RuleKind.STACKED_ADD for p in r.players}
-        sides: list[list[int]] = [[], []]
+        sides: list[list[tuple[int, int]]] = [[], []]
         for entry in self._slots[slot - 1]:
-            sides[entry.controller].append(self._layers(entry).value)
+            printed = self._faces[entry.card].value if entry.revealed else 0
+            value = printed if RuleKind.PRINTED_WINS in kinds else self._layers(entry).value
+            sides[entry.controller].append((value, printed))
         best: list[int | None] = [None, None]
+        tie_break: list[int] = [0, 0]
         for player, found in enumerate(sides):
             if found:
-                best[player] = sum(found) if player in adds else (min if lowest else max)(found)
+                values = [value for value, _ in found]
+                best[player] = sum(values) if player in adds else (min if lowest else max)(values)
+                tie_break[player] = max(p for v, p in found if player in adds or v == best[player])
         first, second = best
         if first is None and second is None:
             winner = None
@@ -1564,10 +1647,39 @@ class SlotWarsState(GameState):
         elif first is None:
             winner = 1
         elif first == second:
-            winner = None
+            winner = self._break_tie(kinds, tie_break)
         else:
             winner = int((second < first) if lowest else (second > first))
         return winner, (first, second)
+
+    @staticmethod
+    def _break_tie(kinds: set[RuleKind], printed: list[int]) -> int | None:
+        """Who takes a slot of equal values under a tie-break rule: the higher (or lower) printed
+        value of each side's counted card; still a tie if those are equal or no rule says."""
+        higher, lower = RuleKind.TIES_HIGHER in kinds, RuleKind.TIES_LOWER in kinds
+        if higher == lower or printed[0] == printed[1]:
+            return None
+        return int((printed[1] > printed[0]) == higher)
+
+    def _ruled(self, kind: RuleKind, player: int, slot: int | None = None) -> bool:
+        """Whether a rule change of ``kind`` in force concerns ``player`` (in ``slot``)."""
+        return any(
+            r.kind is kind and player in r.players and (slot is None or r.covers(slot))
+            for r in self.rule_changes()
+        )
+
+    def _barred(self, player: int) -> bool:
+        """Whether a revealed card keeps ``player`` from placing in this turn's slot."""
+        return self._interp is not None and self._ruled(RuleKind.NO_PLACE, player, self._slot)
+
+    def _protected(self, card: str, action: Protected) -> bool:
+        """Whether a revealed card keeps ``action`` from happening to ``card``."""
+        if self._interp is None:
+            return False
+        return any(
+            r.kind is RuleKind.PROTECT and card in r.cards and action in r.actions
+            for r in self.rule_changes()
+        )
 
     def round_score(self) -> tuple[tuple[int, int], int]:
         return (self._points[0], self._points[1]), len(self._scored)
@@ -1577,7 +1689,7 @@ class SlotWarsState(GameState):
         own rule change holds is left out meanwhile)."""
 
         def collect() -> tuple[RuleChange, ...]:
-            found: list[RuleChange] = []
+            found: list[RuleChange] = [rule for rule, _, _ in self._kept_rules]
             for stack in self._slots:
                 for entry in stack:
                     ability = self._ability(entry) if entry.revealed else None
@@ -1643,6 +1755,7 @@ class SlotWarsState(GameState):
         self._tapped.clear()
         self._active.clear()
         self._timed.clear()
+        self._kept_rules.clear()
         self._borrowed.clear()
         self._queue.clear()
         self._asking = None
@@ -1740,6 +1853,8 @@ class SlotWarsState(GameState):
                     unsettled.append((i, j))
                 elif verdict:
                     conflicts.append((i, j))
+        if conflicts and any(r.kind is RuleKind.NO_FIZZLE for r in self.rule_changes()):
+            unsettled, conflicts = unsettled + conflicts, []
         fizzled = {index for pair in conflicts for index in pair}
         if fizzled:
             printed = self._faces[acts[0].source].value
@@ -1811,7 +1926,7 @@ class SlotWarsState(GameState):
         data = self.to_json()
         del data["rng"], data["asking"]
         data["queue"] = sorted(json.dumps(item, sort_keys=True) for item in data["queue"])
-        for key in ("modifiers", "timed_modifiers", "borrowed", "placed_now"):
+        for key in ("modifiers", "timed_modifiers", "borrowed", "placed_now", "rules"):
             data[key] = sorted(json.dumps(item) for item in data[key])
         data["pile"] = [sorted(pile) for pile in data["pile"]]
         data["slots"] = [
@@ -1840,6 +1955,9 @@ class SlotWarsState(GameState):
         """The ask with the candidates its chooser cannot see (cards held by the other player)
         last, in an order drawn now, so that picking one is a blind pick."""
         chooser = activation.controller if ask.chooser is None else ask.chooser
+        if ask.shown:
+            self.look_at(chooser, ask.candidates, activation.source)
+            return ask
         held = [c for c in ask.candidates if self._held_from(c, chooser)]
         if len(held) < 2:
             return ask
@@ -1954,6 +2072,7 @@ class SlotWarsState(GameState):
         copy._tapped = set(self._tapped)
         copy._active = set(self._active)
         copy._timed = list(self._timed)
+        copy._kept_rules = list(self._kept_rules)
         copy._borrowed = list(self._borrowed)
         copy._shown = set(self._shown)
         copy._step = self._step
@@ -2115,6 +2234,7 @@ class SlotWarsState(GameState):
             "active": sorted(self._active),
             "timed_modifiers": [[m.to_json(), turn] for m, turn in self._timed],
             "borrowed": [[c, p] for c, p in self._borrowed],
+            "rules": [[r.to_json(), s, lasting.value] for r, s, lasting in self._kept_rules],
             "shown": sorted(self._shown),
             "step": self._step.value,
             "slot": self._slot,
@@ -2171,6 +2291,10 @@ class SlotWarsState(GameState):
             state._borrowed = [(str(c), int(p)) for c, p in data.get("borrowed", [])]
             state._timed = [
                 (Modifier.from_json(m), bool(turn)) for m, turn in data.get("timed_modifiers", [])
+            ]
+            state._kept_rules = [
+                (RuleChange.from_json(r), str(s), Lasting(lasting))
+                for r, s, lasting in data.get("rules", [])
             ]
             state._shown = {str(c) for c in data["shown"]}
             state._step = Step(data["step"])
@@ -2304,6 +2428,7 @@ def _pair(items: Any) -> Any:
 
 __all__ = [
     "DECK_SIZE",
+    "Answer",
     "CardInfo",
     "Choose",
     "ChooseSlot",

@@ -772,29 +772,33 @@ class Optional:
 @dataclass(frozen=True, slots=True)
 class CantPlace:
     """Restriction: ``player`` places no card in ``slots`` (its turn there passes with nothing
-    placed), while this card is in play."""
+    placed), while this card is in play or for ``duration``."""
 
     continuous: ClassVar[bool] = True
     player: Player
     slots: Slots
+    duration: Duration = Duration.WHILE_IN_PLAY
 
 
 @dataclass(frozen=True, slots=True)
 class CantDraw:
-    """Restriction: ``player`` draws no cards, while this card is in play."""
+    """Restriction: ``player`` draws no cards, while this card is in play or for ``duration``."""
 
     continuous: ClassVar[bool] = True
     player: Player
+    duration: Duration = Duration.WHILE_IN_PLAY
 
 
 @dataclass(frozen=True, slots=True)
 class Protect:
     """Restriction: the cards of ``target`` cannot be ``actions`` (destroyed, moved, ...), while
-    this card is in play; an effect that would do it leaves them as they are."""
+    this card is in play or for ``duration``; an effect that would do it leaves them as they
+    are."""
 
     continuous: ClassVar[bool] = True
     target: Target
     actions: tuple[Action, ...]
+    duration: Duration = Duration.WHILE_IN_PLAY
 
 
 @dataclass(frozen=True, slots=True)

@@ -678,7 +678,7 @@ def _as_player(effect: fx.Effect, player: fx.Player) -> fx.Effect:
     """An effect said with ``player`` as its subject: its "you" is that player."""
     if player is fx.Player.YOU or getattr(effect, "player", None) is not fx.Player.YOU:
         return effect
-    return dataclasses.replace(effect, player=player)  # type: ignore[call-arg]
+    return dataclasses.replace(effect, player=player)  # type: ignore[arg-type]
 
 
 def _mentions(item: Any) -> tuple[fx.Target, ...]:
@@ -774,7 +774,7 @@ class _Build(Transformer[Any, Any]):
         return fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects))
 
     def paid_ability(self, items: list[Any]) -> fx.Ability:
-        """"Lose a point: draw 2 cards": you may pay the first effects to have the others."""
+        """ "Lose a point: draw 2 cards": you may pay the first effects to have the others."""
         trigger, condition, cost, effects, post = items
         return self.ability([trigger, condition, (fx.Optional(effects, cost),), post])
 
@@ -1155,14 +1155,14 @@ class _Build(Transformer[Any, Any]):
         return fx.Modify(_table_only(items[0], "get"), amount, self._duration(items), per)
 
     def per(self, items: list[Any]) -> tuple[str, fx.Target]:
-        """"for each card in opp.'s hand": the cards counted (however the quantity reads)."""
+        """ "for each card in opp.'s hand": the cards counted (however the quantity reads)."""
         counted: fx.Target = items[0]
         if counted.kind is fx.TargetKind.CARDS:
             counted = dataclasses.replace(counted, pick=fx.Pick.ALL, count=1)
         return "per", counted
 
     def bare_modify(self, items: list[Any]) -> fx.Modify:
-        """"+1 per opp. card in hand": this card gets it."""
+        """ "+1 per opp. card in hand": this card gets it."""
         return self.modify([fx.THIS_CARD, *items])
 
     give_modify = modify
@@ -1265,7 +1265,9 @@ class _Build(Transformer[Any, Any]):
         pick, _ = next(i for i in items if isinstance(i, tuple))
         slots = next((i for i in items if isinstance(i, fx.Slots)), fx.THIS_SLOT)
         if pick is not fx.Pick.LOWEST:
-            raise _Semantic("the highest card wins by the base rules; a card may make the lowest win")
+            raise _Semantic(
+                "the highest card wins by the base rules; a card may make the lowest win"
+            )
         return fx.LowestWins(slots)
 
     def order_word(self, items: list[Any]) -> fx.Order:
@@ -1297,13 +1299,13 @@ class _Build(Transformer[Any, Any]):
         player, rest = self._actor(items)
         if player is fx.Player.EACH:
             raise _Semantic("a restriction is on you or opp.")
-        return fx.CantPlace(player, rest[0])
+        return fx.CantPlace(player, rest[0], self._duration(rest))
 
     def cant_draw(self, items: list[Any]) -> fx.CantDraw:
-        player, _ = self._actor(items)
+        player, rest = self._actor(items)
         if player is fx.Player.EACH:
             raise _Semantic("a restriction is on you or opp.")
-        return fx.CantDraw(player)
+        return fx.CantDraw(player, self._duration(rest))
 
     def protect_verb(self, items: list[Any]) -> fx.Action:
         return {
@@ -1317,7 +1319,9 @@ class _Build(Transformer[Any, Any]):
 
     def protect(self, items: list[Any]) -> fx.Protect:
         target, *verbs = items
-        return fx.Protect(_table_only(target, "protect"), tuple(dict.fromkeys(verbs)))
+        duration = self._duration(verbs)
+        actions = tuple(dict.fromkeys(v for v in verbs if isinstance(v, fx.Action)))
+        return fx.Protect(_table_only(target, "protect"), actions, duration)
 
     def show_hand(self, items: list[Any]) -> fx.ShowHand:
         player, _ = self._actor(items)

@@ -216,7 +216,11 @@ def _player_verb(player: fx.Player, verb: str, rest: str) -> str:
 def _counted(per: fx.Target) -> str:
     """The cards a "for each" counts, as words after "for each": "card in opp.'s hand", "of
     your revealed cards", "of all 1s"."""
-    if per.kind is fx.TargetKind.CARDS and per.zone is not fx.Zone.TABLE and per.pick is fx.Pick.ALL:
+    if (
+        per.kind is fx.TargetKind.CARDS
+        and per.zone is not fx.Zone.TABLE
+        and per.pick is fx.Pick.ALL
+    ):
         place = f"{_zone_owner(per.owner)} {per.zone.value}"
         if per.value is None and per.printed is None and per.value_test is None:
             return f"card in {place}"
@@ -228,7 +232,7 @@ def _as_chooser(effect: fx.Effect, chooser: fx.Player) -> fx.Effect:
     """An effect of an option as its chooser says it ("Opp. may draw a card": opp. draws)."""
     if chooser is fx.Player.YOU or getattr(effect, "player", None) is not chooser:
         return effect
-    return replace(effect, player=fx.Player.YOU)  # type: ignore[call-arg]
+    return replace(effect, player=fx.Player.YOU)  # type: ignore[arg-type]
 
 
 def _cards(count: int) -> str:
@@ -273,9 +277,7 @@ def effect_text(effect: fx.Effect) -> str:
         case fx.Modify(target, amount, duration, per):
             verb = "gets" if _singular(target) else "get"
             each = f" for each {_counted(per)}" if per is not None else ""
-            return (
-                f"{_capital(target_text(target))} {verb} {amount:+d}{each}{_DURATION[duration]}"
-            )
+            return f"{_capital(target_text(target))} {verb} {amount:+d}{each}{_DURATION[duration]}"
         case fx.SetValue(target, value, duration):
             verb = "has" if _singular(target) else "have"
             return f"{_capital(target_text(target))} {verb} value {value}{_DURATION[duration]}"
@@ -328,15 +330,15 @@ def effect_text(effect: fx.Effect) -> str:
                 paid = " and ".join(_lower(effect_text(_as_chooser(e, chooser))) for e in cost)
                 return f"{who} may {paid} to {body}"
             return f"{who} may {body}"
-        case fx.CantPlace(player, slots):
+        case fx.CantPlace(player, slots, duration):
             who = "You" if player is fx.Player.YOU else "Opp."
-            return f"{who} can't place cards in {slots_text(slots)}"
-        case fx.CantDraw(player):
+            return f"{who} can't place cards in {slots_text(slots)}{_DURATION[duration]}"
+        case fx.CantDraw(player, duration):
             who = "You" if player is fx.Player.YOU else "Opp."
-            return f"{who} can't draw cards"
-        case fx.Protect(target, actions):
+            return f"{who} can't draw cards{_DURATION[duration]}"
+        case fx.Protect(target, actions, duration):
             verbs = " or ".join(a.value for a in actions)
-            return f"{_capital(target_text(target))} can't be {verbs}"
+            return f"{_capital(target_text(target))} can't be {verbs}{_DURATION[duration]}"
         case fx.TieBreak(slots, order):
             word = "higher" if order is fx.Order.HIGHER_FIRST else "lower"
             where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"

@@ -1,0 +1,259 @@
+"""Scripted games of the effects designers' words brought into the language: options and costs,
+random discards, shown hands, rearranged decks, "for each", restrictions, protection and the rule
+changes of ties, printed values and conflicts."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.slot_wars.engine.helpers import FILL, fire, scripted, table, text_card, turn
+from wartable.core.errors import IllegalActionError
+from wartable.core.events import events_for
+from wartable.variants.slot_wars.engine import (
+    Answer,
+    CardFace,
+    Choose,
+    SlotWarsState,
+)
+from wartable.variants.slot_wars.engine.events import (
+    AbilityFizzled,
+    ChoiceAnswered,
+    ConflictTossed,
+    DeckRearranged,
+    DrawSkipped,
+    HandShown,
+)
+from wartable.variants.slot_wars.engine.hooks import YES, Ask
+
+
+def game(mine: str, theirs: list[int | CardFace] | None = None, *, value: int = 2) -> SlotWarsState:
+    """Player 1's first card has ``mine`` as text (printed ``value``); the rest are plain cards."""
+    deck0: list[int | CardFace] = [text_card("Tester", value, mine), 3, 4, 5, 6, 7, 8, 9, *FILL]
+    return scripted(deck0, [*(theirs or [5, 6, 7, 8, 9, 4, 3, 2]), *FILL])
+
+
+# -- options and costs ----------------------------------------------------------------------------
+
+
+def test_an_option_asks_its_chooser_yes_or_no() -> None:
+    state = game("You may draw 2 cards.")
+    turn(state, "p0-00", "p1-00")
+    (decision,) = state.decisions()
+    assert decision.player == 0
+    assert decision.actions == (Answer("yes"), Answer("no"))
+    assert "You may draw 2 cards?" in decision.prompt
+    for text, word in (("y", "yes"), ("Yes", "yes"), ("n", "no"), ("no", "no")):
+        assert state.parse_action(0, text) == Answer(word)
+    with pytest.raises(IllegalActionError, match="answer yes or no"):
+        state.parse_action(0, "maybe")
+    saved = state.to_json()
+    assert SlotWarsState.from_json(json.loads(json.dumps(saved))).to_json() == saved
+    before = len(state.hand(0))
+    events = state.act(0, Answer("yes"))
+    assert any(isinstance(e, ChoiceAnswered) and e.answer == "yes" for e in events)
+    assert len(state.hand(0)) == before + 2
+
+
+def test_declining_an_option_does_nothing() -> None:
+    state = game("You may draw 2 cards.")
+    turn(state, "p0-00", "p1-00")
+    before = len(state.hand(0))
+    state.act(0, Answer("no"))
+    assert len(state.hand(0)) == before
+
+
+def test_a_cost_is_paid_only_when_the_option_is_taken() -> None:
+    state = game("Lose a point: draw 2 cards.")
+    turn(state, "p0-00", "p1-00")
+    before = len(state.hand(0))
+    state.act(0, Answer("yes"))
+    assert state.points == (-1, 0)
+    assert len(state.hand(0)) == before + 2
+
+
+def test_a_cost_that_cannot_be_paid_is_not_offered() -> None:
+    state = table([(text_card("Trader", 3, "You may discard a card to destroy OC."), 1)], [(5, 1)])
+    assert state.hand(0) == ()
+    assert fire(state, "p0-00") is None
+    assert state.slot_of("p1-00") == 1
+
+
+def test_a_paid_cost_with_a_choice_asks_the_option_then_the_cost() -> None:
+    state = table([(text_card("Trader", 3, "You may discard a card to destroy OC."), 1)], [(5, 1)])
+    state.draw(0, 2, "test")
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.words == ("yes", "no")
+    ask = fire(state, "p0-00", YES)
+    assert isinstance(ask, Ask) and set(ask.candidates) == set(state.hand(0))
+    card = state.hand(0)[0]
+    assert fire(state, "p0-00", YES, card) is None
+    assert card in state.pile(0) and "p1-00" in state.pile(1)
+
+
+def test_the_opponent_decides_its_own_option() -> None:
+    state = game("Opp. may draw a card.")
+    turn(state, "p0-00", "p1-00")
+    (decision,) = state.decisions()
+    assert decision.player == 1
+    before = len(state.hand(1))
+    state.act(1, Answer("yes"))
+    assert len(state.hand(1)) == before + 1
+
+
+# -- chance and looking ---------------------------------------------------------------------------
+
+
+def test_a_random_discard_asks_nobody_and_follows_the_seed() -> None:
+    discarded = []
+    for _ in range(2):
+        state = game("Opp. discards a random card.")
+        state.run()
+        before = set(state.hand(1))
+        turn(state, "p0-00", "p1-00")
+        assert all(not isinstance(a, Choose) for d in state.decisions() for a in d.actions)
+        gone = before - set(state.hand(1)) - {"p1-00"}
+        assert len(gone) == 1 and gone <= set(state.pile(1))
+        discarded.append(gone)
+    assert discarded[0] == discarded[1]
+
+
+def test_a_shown_hand_is_seen_by_both_players() -> None:
+    state = game("Opp. reveals its hand.")
+    events = turn(state, "p0-00", "p1-00")
+    (shown,) = [e for e in events if isinstance(e, HandShown)]
+    assert shown.player == 1 and len(shown.cards) == len(state.hand(1)) - 1  # then it drew
+    assert shown in events_for(events, 0) and shown in events_for(events, 1)
+
+
+def test_rearranging_puts_the_top_cards_back_in_the_chosen_order() -> None:
+    state = table([(text_card("Seer", 3, "Rearrange the top 3 cards of your deck."), 1)])
+    top = state.deck(0)[:3]
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.shown and ask.candidates == top
+    ask = fire(state, "p0-00", top[2])
+    assert isinstance(ask, Ask) and ask.candidates == (top[0], top[1])
+    assert fire(state, "p0-00", top[2], top[1]) is None
+    assert state.deck(0)[:3] == (top[2], top[1], top[0])
+
+
+def test_rearranging_in_a_game_shows_the_cards_to_their_chooser() -> None:
+    state = game("Rearrange the top 2 cards of your deck.")
+    events = turn(state, "p0-00", "p1-00")
+    (decision,) = state.decisions()
+    top = state.deck(0)[:2]
+    assert decision.actions == tuple(Choose(c) for c in top)
+    events += [*state.act(0, Choose(top[1])), *state.run()]
+    assert top[1] in state.hand(0) and state.deck(0)[0] == top[0]  # the draw took the new top
+    assert any(isinstance(e, DeckRearranged) and e.count == 2 for e in events)
+
+
+# -- "for each" -----------------------------------------------------------------------------------
+
+
+def test_for_each_counts_again_at_every_moment() -> None:
+    state = table([(text_card("Spy", 1, "This card gets +1 for each card in opp.'s hand."), 1)])
+    state.draw(1, 3, "test")
+    fire(state, "p0-00")
+    held = len(state.hand(1))
+    assert state.value("p0-00") == 1 + held == 4
+    state.discard(state.hand(1)[0], "test")
+    assert state.value("p0-00") == held
+
+
+def test_for_each_of_a_stored_change_counts_once() -> None:
+    text = "OC gets -1 for each card in your hand until end of round."
+    state = table([(text_card("Spy", 1, text), 1)], [(9, 1)])
+    state.draw(0, 3, "test")
+    held = len(state.hand(0))
+    assert fire(state, "p0-00") is None
+    assert state.value("p1-00") == 9 - held
+    state.discard(state.hand(0)[0], "test")
+    assert state.value("p1-00") == 9 - held
+
+
+# -- restrictions and protection ------------------------------------------------------------------
+
+
+def test_a_player_who_cannot_place_skips_the_slot() -> None:
+    state = game("Opp. can't place cards in S2.")
+    turn(state, "p0-00", "p1-00")
+    assert [d.player for d in state.decisions()] == [0]
+    turn(state, "p0-01", None)
+    assert [state.controller(c) for c in state.table_cards(2)] == [0]
+    assert {d.player for d in state.decisions()} == {0, 1}  # slot 3 is open again
+
+
+def test_a_player_who_cannot_draw_draws_nothing() -> None:
+    state = game("Opp. can't draw cards.")
+    events = turn(state, "p0-00", "p1-00")
+    assert any(isinstance(e, DrawSkipped) and e.player == 1 for e in events)
+    assert (len(state.hand(0)), len(state.hand(1))) == (5, 4)
+
+
+def test_a_restriction_for_the_round_outlasts_its_card() -> None:
+    state = game("Opp. can't place cards in S3 this round.")
+    turn(state, "p0-00", "p1-00")
+    state.destroy("p0-00", "test")
+    turn(state, "p0-01", "p1-01")
+    assert [d.player for d in state.decisions()] == [0]
+
+
+def test_a_protected_card_is_not_destroyed() -> None:
+    guard = text_card("Guard", 4, "This card can't be destroyed.")
+    state = table([(guard, 1)], [(text_card("Bomb", 6, "Destroy OC."), 1)])
+    fire(state, "p0-00")
+    fire(state, "p1-00")
+    assert state.slot_of("p0-00") == 1
+
+
+def test_protection_covers_only_the_actions_it_names() -> None:
+    guard = text_card("Guard", 4, "This card can't be destroyed.")
+    state = table([(guard, 1)], [(text_card("Bouncer", 6, "Return OC to hand."), 1)])
+    fire(state, "p1-00")
+    assert "p0-00" in state.hand(0)
+
+
+# -- rule changes ---------------------------------------------------------------------------------
+
+
+def _score(state: SlotWarsState, slot: int) -> int | None:
+    return state.slot_result(slot)[0]
+
+
+def test_ties_go_to_the_lower_printed_value() -> None:
+    judge = text_card("Judge", 2, "Ties go to the lower printed value.")
+    state = table([(judge, 1), (3, 2)], [(7, 2)])
+    state.add_counter("p0-01", 4, "test")  # 3 + 4 = 7 against a printed 7
+    assert _score(state, 2) == 0
+    state.hide("p0-00", "test")
+    assert _score(state, 2) is None
+
+
+def test_the_highest_printed_value_wins_despite_counters() -> None:
+    judge = text_card("Purist", 5, "Highest printed value wins in this slot.")
+    state = table([(judge, 1)], [(4, 1)])
+    state.add_counter("p1-00", 3, "test")
+    assert state.value("p1-00") == 7
+    assert _score(state, 1) == 0
+
+
+def test_conflicts_that_do_not_fizzle_go_by_a_coin_toss() -> None:
+    bomb = "Destroy OC."
+    faces = [text_card("Bomb", 5, bomb), text_card("Peace", 1, "Conflicts don't fizzle."), *FILL]
+    theirs = [text_card("Bomb", 5, bomb), 1, *FILL]
+    state = scripted(faces, theirs)
+    state.put_on_table("p0-01", 9)
+    events = turn(state, "p0-00", "p1-00")
+    assert not any(isinstance(e, AbilityFizzled) for e in events)
+    assert any(isinstance(e, ConflictTossed) for e in events)
+    assert len(state.table_cards(1)) == 1  # the first to resolve destroyed the other
+
+
+def test_without_the_rule_the_same_conflict_fizzles() -> None:
+    bomb = "Destroy OC."
+    state = scripted([text_card("Bomb", 5, bomb), *FILL], [text_card("Bomb", 5, bomb), *FILL])
+    events = turn(state, "p0-00", "p1-00")
+    assert any(isinstance(e, AbilityFizzled) for e in events)
+    assert len(state.table_cards(1)) == 2
