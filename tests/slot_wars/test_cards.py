@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import ast
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -23,7 +25,8 @@ from wartable.design.cardset import (
 )
 from wartable.variants.slot_wars import STARTER_SET
 from wartable.variants.slot_wars.cards import CardError, Rarity, SlotCard
-from wartable.variants.slot_wars.text import parse
+from wartable.variants.slot_wars.text import CardTextError, parse
+from wartable.variants.slot_wars.text import effects as fx
 
 STARTER = Path(str(STARTER_SET))
 
@@ -206,14 +209,63 @@ def test_starter_set_loads_validates_and_round_trips() -> None:
         assert parse(card.ability.canonical()) == card.ability, card.title
 
 
+LANGUAGE_EFFECTS = {
+    fx.Optional,
+    fx.ShowHand,
+    fx.Rearrange,
+    fx.CantPlace,
+    fx.CantDraw,
+    fx.Protect,
+    fx.TieBreak,
+    fx.PrintedWins,
+    fx.NoFizzle,
+}
+"""The effects the language gained for what designers write, beyond the starter set's."""
+
+LANGUAGE_TESTS = Path(__file__).parent / "engine" / "test_language_effects.py"
+
+
+def scripted_texts() -> list[str]:
+    """The card texts of the scripted games of the newer effects (the string constants of that
+    test module that read as card text with an ability)."""
+    tree = ast.parse(LANGUAGE_TESTS.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            try:
+                text = parse(node.value)
+            except CardTextError:
+                continue
+            if text.abilities:
+                found.append(node.value)
+    return found
+
+
+def _flat(effects: tuple[Any, ...]) -> list[Any]:
+    """Effects with those inside options."""
+    out: list[Any] = []
+    for effect in effects:
+        out.append(effect)
+        if isinstance(effect, fx.Optional):
+            out.extend(_flat((*effect.cost, *effect.effects)))
+    return out
+
+
 def test_starter_set_uses_every_trigger_verb_and_condition() -> None:
-    from wartable.variants.slot_wars.text import effects as fx  # noqa: PLC0415
+    """Every effect and condition is played in a scripted game: the starter set's by its cards,
+    the newer ones (:data:`LANGUAGE_EFFECTS`) by ``engine/test_language_effects.py``."""
 
     cards = CardSet.load(STARTER, any_size=True).cards
     abilities = [a for c in cards if c.ability for a in c.ability.abilities]
-    effect_types = {type(e) for a in abilities for e in a.effects}
+    scripted = [a for t in scripted_texts() for a in parse(t).abilities]
+    played = [*abilities, *scripted]
+    effect_types = {type(e) for a in played for e in _flat(a.effects)}
     assert set(fx.EFFECT_TYPES) <= effect_types
-    assert set(fx.CONDITION_TYPES) <= {type(a.condition) for a in abilities}
+    assert set(fx.CONDITION_TYPES) <= {type(a.condition) for a in played}
+    newer = {type(e) for a in scripted for e in _flat(a.effects)} - {
+        type(e) for a in abilities for e in _flat(a.effects)
+    }
+    assert newer <= LANGUAGE_EFFECTS, "starter effects are tested with the starter cards"
     phases = {
         (a.trigger.phase, a.trigger.first is None)
         for a in abilities

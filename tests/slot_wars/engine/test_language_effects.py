@@ -25,7 +25,8 @@ from wartable.variants.slot_wars.engine.events import (
     DrawSkipped,
     HandShown,
 )
-from wartable.variants.slot_wars.engine.hooks import YES, Ask
+from wartable.variants.slot_wars.engine.hooks import YES, Activation, Ask, Moment, Trigger
+from wartable.variants.slot_wars.engine.interpreter import TEXT
 
 
 def game(mine: str, theirs: list[int | CardFace] | None = None, *, value: int = 2) -> SlotWarsState:
@@ -257,3 +258,60 @@ def test_without_the_rule_the_same_conflict_fizzles() -> None:
     events = turn(state, "p0-00", "p1-00")
     assert any(isinstance(e, AbilityFizzled) for e in events)
     assert len(state.table_cards(1)) == 2
+
+
+# -- value tests, superlatives and hand comparisons -----------------------------------------------
+
+
+def fire_if(state: SlotWarsState, source: str) -> bool:
+    """Resolve ``source``'s "when revealed" ability if its condition holds; whether it did."""
+    ability = TEXT.ability(state.face(source))
+    assert ability is not None
+    moment = Moment(Trigger.CARD_REVEALED, state.slot_of(source), source, 0)
+    if not ability.fires(moment, source, state):
+        return False
+    assert ability.resolve(Activation(source, 0, moment), state) is None
+    return True
+
+
+def test_a_value_test_on_oc_reads_its_current_value() -> None:
+    state = table([(text_card("Odd-eater", 3, "If OC is odd, destroy OC."), 1)], [(5, 1)])
+    state.add_counter("p1-00", 1, "test")  # 6: even
+    assert not fire_if(state, "p0-00")
+    state.add_counter("p1-00", 1, "test")  # 7: odd
+    assert fire_if(state, "p0-00")
+    assert "p1-00" in state.pile(1)
+
+
+def test_a_printed_value_test_ignores_counters() -> None:
+    text = "If OC's printed value is 8 or more, tap OC."
+    state = table([(text_card("Tapper", 3, text), 1)], [(7, 1)])
+    state.add_counter("p1-00", 3, "test")
+    assert not fire_if(state, "p0-00")
+    assert not state.is_tapped("p1-00")
+
+
+def test_the_highest_card_asks_only_among_those_tied_for_it() -> None:
+    state = table(
+        [(text_card("Sniper", 1, "Destroy the highest card."), 1)], [(9, 2), (9, 3), (4, 4)]
+    )
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and set(ask.candidates) == {"p1-00", "p1-01"}
+    assert fire(state, "p0-00", "p1-01") is None
+    assert "p1-01" in state.pile(1) and state.slot_of("p1-00") == 2
+
+
+def test_a_value_filter_picks_every_card_that_passes() -> None:
+    text = "Destroy all cards with value 3 or less."
+    state = table([(text_card("Sweeper", 5, text), 1), (3, 2)], [(4, 2), (2, 3)])
+    fire(state, "p0-00")
+    assert state.table_cards() == ("p0-00", "p1-00")
+
+
+def test_a_hand_comparison_counts_both_hands() -> None:
+    text = "If you have fewer cards in hand than opp., draw a card."
+    state = table([(text_card("Catch-up", 2, text), 1)])
+    state.draw(1, 2, "test")
+    assert fire_if(state, "p0-00") and fire_if(state, "p0-00")
+    assert len(state.hand(0)) == 2
+    assert not fire_if(state, "p0-00")  # 2 against 2: not fewer

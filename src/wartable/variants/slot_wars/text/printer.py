@@ -9,6 +9,8 @@ designer's own wording would. For every parsed value ``x``, ``parse(canonical(x)
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import replace
 
 from wartable.variants.slot_wars.text import effects as fx
@@ -152,7 +154,7 @@ def _noun_phrase(target: fx.Target, *, with_owner: bool) -> str:
     singular = f"{state}card{_with_values(target)}"
     how = f"up to {target.count}" if target.pick is fx.Pick.UP_TO else str(target.count)
     if target.pick is fx.Pick.UP_TO and target.count >= ANY_NUMBER:
-        how = "any number of"
+        how = "any number"
     if owner is fx.Owner.YOURS:
         if target.pick is fx.Pick.CHOOSE and target.count == 1:
             return f"one of your {plural}"
@@ -160,7 +162,7 @@ def _noun_phrase(target: fx.Target, *, with_owner: bool) -> str:
     if owner is fx.Owner.OPPONENTS:
         if target.pick is fx.Pick.CHOOSE and target.count == 1:
             return f"an opp. {singular}"
-        return f"{how} opp. {plural}"
+        return f"{how}{' of' if how == 'any number' else ''} opp. {plural}"
     return _quantity(target.pick, target.count, singular, plural)
 
 
@@ -225,6 +227,8 @@ def _counted(per: fx.Target) -> str:
         if per.value is None and per.printed is None and per.value_test is None:
             return f"card in {place}"
     phrase = target_text(per)
+    if phrase.startswith(("all ", "opp. ")) and re.search(r"\bcards\b", phrase):
+        return re.sub(r"\bcards\b", "card", phrase.removeprefix("all "), count=1)
     return f"of {phrase[4:] if phrase.startswith('all ') else phrase}"
 
 
@@ -233,6 +237,41 @@ def _as_chooser(effect: fx.Effect, chooser: fx.Player) -> fx.Effect:
     if chooser is fx.Player.YOU or getattr(effect, "player", None) is not chooser:
         return effect
     return replace(effect, player=fx.Player.YOU)  # type: ignore[arg-type]
+
+
+def _imperative(effect: fx.Effect) -> str | None:
+    """An effect as a verb phrase in the voice of who does it ("give OC -2", "draw a card"), for
+    "you may ..."; ``None`` if it has another subject ("opp. draws a card", a rule change)."""
+    match effect:
+        case fx.Modify(target, amount, duration, per):
+            each = f" for each {_counted(per)}" if per is not None else ""
+            return f"give {target_text(target)} {amount:+d}{each}{_DURATION[duration]}"
+        case fx.SetValue(target, value, duration):
+            return f"set {_value_of(target)} to {value}{_DURATION[duration]}"
+    if isinstance(effect, fx.RULE_CHANGES):
+        return None
+    if getattr(effect, "player", fx.Player.YOU) is not fx.Player.YOU:
+        return None
+    return _lower(effect_text(effect))
+
+
+_ACTS = (fx.Draw, fx.Discard, fx.Points, fx.SkipDraw, fx.ShowHand)
+"""Effects said with their player as the subject ("opp. draws a card", "draw a card")."""
+
+
+def joined(effects: tuple[fx.Effect, ...]) -> str:
+    """Effects as one clause joined by "and"; "you" is said again after another player's act
+    ("Opp. draws a card and you draw 2 cards")."""
+    parts: list[str] = []
+    other = False
+    for effect in effects:
+        text = effect_text(effect)
+        mine = isinstance(effect, _ACTS) and effect.player is fx.Player.YOU
+        if parts and mine and other:
+            text = f"you {_lower(text)}"
+        parts.append(text if not parts else _lower(text))
+        other = isinstance(effect, _ACTS) and effect.player is not fx.Player.YOU
+    return " and ".join(parts)
 
 
 def _cards(count: int) -> str:
@@ -324,12 +363,15 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Rearrange {target_text(target)}"
         case fx.Optional(effects, cost, chooser):
             who = "You" if chooser is fx.Player.YOU else _capital(_PLAYER_SUBJECT[chooser])
-            seen = [_as_chooser(e, chooser) for e in effects]
-            body = _lower(" and ".join(_lower(effect_text(e)) for e in seen))
-            if cost:
-                paid = " and ".join(_lower(effect_text(_as_chooser(e, chooser))) for e in cost)
-                return f"{who} may {paid} to {body}"
-            return f"{who} may {body}"
+            said = [_imperative(_as_chooser(e, chooser)) for e in effects]
+            paid = " and ".join(_lower(effect_text(_as_chooser(e, chooser))) for e in cost)
+            if any(part is None for part in said):
+                body = joined(effects)
+                if cost and chooser is fx.Player.YOU:  # "Lose a point: opp. draws a card"
+                    return f"{_capital(paid)}: {_lower(body)}"
+                return f"{who} may {_lower(body)}"
+            body = " and ".join(part for part in said if part is not None)
+            return f"{who} may {paid} to {body}" if cost else f"{who} may {body}"
         case fx.CantPlace(player, slots, duration):
             who = "You" if player is fx.Player.YOU else "Opp."
             return f"{who} can't place cards in {slots_text(slots)}{_DURATION[duration]}"
@@ -434,9 +476,7 @@ def condition_text(condition: fx.Condition) -> str:
 
 def ability_text(ability: fx.Ability) -> str:
     """One ability as a canonical sentence: ``[trigger]: [If condition, ]effect and effect.``"""
-    body = " and ".join(
-        effect_text(e) if i == 0 else _lower(effect_text(e)) for i, e in enumerate(ability.effects)
-    )
+    body = joined(ability.effects)
     if ability.condition is not None:
         body = f"If {condition_text(ability.condition)}, {_lower(body)}"
     head = trigger_text(ability.trigger)
@@ -561,8 +601,10 @@ def _english_effect(effect: fx.Effect) -> str:
         case fx.Draw(player, count):
             who, s = _english_player(player)
             return f"{who} draw{s} {_cards(count)}"
-        case fx.Discard(player, count):
+        case fx.Discard(player, count, at_random):
             who, s = _english_player(player)
+            if at_random:
+                return f"{who} discard{s} {_cards(count)} drawn at random from the hand"
             return f"{who} discard{s} {_cards(count)} of {'your' if not s else 'their'} choice"
         case fx.Destroy(target):
             return f"destroy {_english_target(target)} (to its owner's pile)"
@@ -580,8 +622,13 @@ def _english_effect(effect: fx.Effect) -> str:
         case fx.AddCounters(target, amount, count):
             counters = f"a {amount:+d} counter" if count == 1 else f"{count} {amount:+d} counters"
             return f"{_english_target(target)} gets {counters} (counters stay)"
-        case fx.Modify(target, amount, duration):
-            return f"{_english_target(target)} gets {amount:+d}{_ENGLISH_DURATION[duration]}"
+        case fx.Modify(target, amount, duration, per):
+            each = ""
+            if per is not None:
+                each = (
+                    f" for each {_counted(per).removeprefix('of ')} (counted {_counting(effect)})"
+                )
+            return f"{_english_target(target)} gets {amount:+d}{each}{_ENGLISH_DURATION[duration]}"
         case fx.SetValue(target, value, duration):
             return f"{_english_target(target)} has value {value}{_ENGLISH_DURATION[duration]}"
         case fx.MultiplyValue(target, factor, duration):
@@ -629,7 +676,59 @@ def _english_effect(effect: fx.Effect) -> str:
             whose = {fx.Owner.ANY: "", fx.Owner.YOURS: "your ", fx.Owner.OPPONENTS: "opp.'s "}
             where = f" in {_english_slots(slots)}" if slots is not None else ""
             return f"{whose[owner]}stacked cards{where} score as the sum of their values"
+        case fx.ShowHand(player):
+            who, s = _english_player(player)
+            return f"{who} show{s} {'your' if not s else 'their'} hand to both players"
+        case fx.Rearrange(target):
+            return (
+                f"you look at {_english_target(target)} and put them back in the order you choose"
+            )
+        case fx.Optional(effects, cost, chooser):
+            who = "you" if chooser is fx.Player.YOU else "your opponent"
+            body = " and ".join(_english_effect(e) for e in effects)
+            if cost:
+                paid = " and ".join(_english_effect(e) for e in cost)
+                return f"{who} may choose to pay for it ({paid}); if so, {body}"
+            return f"{who} may choose whether this happens: {body}"
+        case fx.CantPlace(player, slots, duration):
+            who, s = _english_player(player)
+            return (
+                f"{who} place{s} no card in {_english_slots(slots)}"
+                f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
+            )
+        case fx.CantDraw(player, duration):
+            who, s = _english_player(player)
+            return (
+                f"{who} draw{s} no cards"
+                f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
+            )
+        case fx.Protect(target, actions, duration):
+            verbs = " or ".join(a.value for a in actions)
+            return (
+                f"{_english_target(target)} cannot be {verbs}"
+                f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
+            )
+        case fx.TieBreak(slots, order):
+            word = "higher" if order is fx.Order.HIGHER_FIRST else "lower"
+            return (
+                f"in {_english_slots(slots)} equal values are no tie: the card of {word} printed"
+                " value wins the point"
+            )
+        case fx.PrintedWins(slots):
+            return (
+                f"in {_english_slots(slots)} cards score by their printed values (counters and"
+                " changes do not count; face down is 0)"
+            )
+        case fx.NoFizzle():
+            return "conflicting abilities do not fizzle: a coin toss decides which resolves first"
     raise TypeError(f"not an effect: {effect!r}")
+
+
+def _counting(effect: fx.Modify) -> str:
+    """When a "for each" is counted: at every moment for a lasting change, once otherwise."""
+    if effect.duration is fx.Duration.WHILE_IN_PLAY:
+        return "again whenever it changes"
+    return "when the ability resolves"
 
 
 def _english_condition(condition: fx.Condition) -> str:
@@ -650,7 +749,8 @@ def _english_condition(condition: fx.Condition) -> str:
             kind = "printed value" if printed else "current value"
             return f"the {kind} of {who} is {value_test_text(test)}"
     text = condition_text(condition)
-    return text.replace("OC", "the opposing card").replace("opp. has", "your opponent has")
+    text = text.replace("OC", "the opposing card").replace("opp. has", "your opponent has")
+    return text.replace("than opp.", "than your opponent")
 
 
 def explain(text: fx.CardText) -> str:
