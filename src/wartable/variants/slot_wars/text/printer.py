@@ -10,7 +10,6 @@ designer's own wording would. For every parsed value ``x``, ``parse(canonical(x)
 from __future__ import annotations
 
 import re
-
 from dataclasses import replace
 
 from wartable.variants.slot_wars.text import effects as fx
