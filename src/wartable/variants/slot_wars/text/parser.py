@@ -610,7 +610,9 @@ class _TokenLexer(Lexer):
 @functools.cache
 def _lark() -> Lark:
     grammar = resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
-    return Lark(grammar, parser="lalr", lexer=_TokenLexer, propagate_positions=True)
+    # The LALR tables take a second to build; Lark keeps them in a cache file keyed by the
+    # grammar's hash (in the temp directory), so only the first run after a change pays.
+    return Lark(grammar, parser="lalr", lexer=_TokenLexer, propagate_positions=True, cache=True)
 
 
 def grammar_rules() -> tuple[str, ...]:

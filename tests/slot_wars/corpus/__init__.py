@@ -1,0 +1,134 @@
+"""The designer-style corpus: card texts written as designers write them, each with the meaning
+it must read as (canonical text), or ``null`` where the language has no construct for it, or
+``ambiguous`` where it must be refused. ``development.yaml`` is what the grammar was changed
+against; ``held_out.yaml`` was not read by those who changed it and measures the language.
+
+``python -m tests.slot_wars.corpus`` prints the coverage of both parts (per kind; the texts of
+the development part that do not read as meant, never those of the held-out part)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from enum import StrEnum
+from pathlib import Path
+
+import yaml
+
+from wartable.variants.slot_wars.text import CardTextError, parse
+from wartable.variants.slot_wars.text.suggest import rewrites
+
+HERE = Path(__file__).parent
+DEVELOPMENT = HERE / "development.yaml"
+HELD_OUT = HERE / "held_out.yaml"
+AMBIGUOUS = "ambiguous"
+
+
+class Verdict(StrEnum):
+    """How the language reads one corpus text."""
+
+    MEANT = "read as meant"
+    REFUSED = "refused"
+    WRONG = "read, but not as meant"
+    NO_MEANING = "refused (the language has no construct for it)"
+    MISREAD_NO_MEANING = "read, though the language has no construct for it"
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    text: str
+    rarity: str
+    kind: str
+    intent: str
+    meaning: str | None
+
+
+@dataclass(slots=True)
+class Report:
+    """Verdicts of one part of the corpus."""
+
+    name: str
+    verdicts: list[tuple[Entry, Verdict]] = field(default_factory=list)
+
+    @property
+    def total(self) -> int:
+        return len(self.verdicts)
+
+    def count(self, *verdicts: Verdict) -> int:
+        return sum(v in verdicts for _, v in self.verdicts)
+
+    @property
+    def coverage(self) -> float:
+        """Share of texts read as meant (an ambiguous text counts when it is refused)."""
+        return self.count(Verdict.MEANT) / self.total if self.total else 0.0
+
+    def by_kind(self) -> dict[str, tuple[int, int]]:
+        totals: Counter[str] = Counter()
+        meant: Counter[str] = Counter()
+        for entry, verdict in self.verdicts:
+            totals[entry.kind] += 1
+            meant[entry.kind] += verdict is Verdict.MEANT
+        return {kind: (meant[kind], totals[kind]) for kind in sorted(totals)}
+
+
+def load(path: Path) -> list[Entry]:
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    return [
+        Entry(
+            str(item["text"]),
+            str(item["rarity"]),
+            str(item["kind"]),
+            str(item["intent"]),
+            None if item.get("meaning") is None else str(item["meaning"]),
+        )
+        for item in data
+    ]
+
+
+def verdict(entry: Entry) -> Verdict:
+    try:
+        read = parse(entry.text)
+    except CardTextError:
+        read = None
+    if entry.meaning == AMBIGUOUS:
+        return Verdict.MEANT if read is None else Verdict.WRONG
+    if entry.meaning is None:
+        return Verdict.NO_MEANING if read is None else Verdict.MISREAD_NO_MEANING
+    if read is None:
+        return Verdict.REFUSED
+    return Verdict.MEANT if read == parse(entry.meaning) else Verdict.WRONG
+
+
+def report(name: str, entries: list[Entry]) -> Report:
+    out = Report(name)
+    out.verdicts = [(e, verdict(e)) for e in entries]
+    return out
+
+
+def refused(entries: list[Entry]) -> list[Entry]:
+    """The texts the language refuses."""
+    found = []
+    for entry in entries:
+        try:
+            parse(entry.text)
+        except CardTextError:
+            found.append(entry)
+    return found
+
+
+def main(show_development: bool = True) -> None:
+    for path, show in ((DEVELOPMENT, show_development), (HELD_OUT, False)):
+        part = report(path.stem, load(path))
+        print(f"{part.name}: {part.count(Verdict.MEANT)}/{part.total} read as meant "
+              f"({part.coverage:.1%})")
+        for verdict_kind in Verdict:
+            print(f"  {verdict_kind.value}: {part.count(verdict_kind)}")
+        kinds = ", ".join(f"{k} {m}/{t}" for k, (m, t) in part.by_kind().items())
+        print(f"  by kind: {kinds}")
+        no_fix = [e for e in refused([e for e, _ in part.verdicts]) if not rewrites(e.text)]
+        print(f"  refused without a rewrite that reads: {len(no_fix)}")
+        if show:
+            for entry, found in part.verdicts:
+                if found is not Verdict.MEANT:
+                    print(f"  [{found.name}] {entry.text!r} -> {entry.meaning!r}")
+
