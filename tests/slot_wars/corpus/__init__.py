@@ -9,13 +9,14 @@ the development part that do not read as meant, never those of the held-out part
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from pathlib import Path
 
 import yaml
 
-from wartable.variants.slot_wars.text import CardTextError, parse
+from wartable.variants.slot_wars.text import Ability, CardText, CardTextError, parse
+from wartable.variants.slot_wars.text.effects import WhenRevealed
 from wartable.variants.slot_wars.text.suggest import rewrites
 
 HERE = Path(__file__).parent
@@ -85,6 +86,26 @@ def load(path: Path) -> list[Entry]:
     ]
 
 
+def as_played(text: CardText) -> CardText:
+    """A card text as the engine plays it: consecutive "when revealed" sentences without a
+    condition resolve together, in order, as one ability ("Draw a card. Opp. discards a card."
+    is "Draw a card and opp. discards a card.")."""
+    merged: list[Ability] = []
+    for ability in text.abilities:
+        last = merged[-1] if merged else None
+        if (
+            last is not None
+            and isinstance(last.trigger, WhenRevealed)
+            and isinstance(ability.trigger, WhenRevealed)
+            and last.condition is None
+            and ability.condition is None
+        ):
+            merged[-1] = replace(last, effects=(*last.effects, *ability.effects))
+        else:
+            merged.append(ability)
+    return CardText(tuple(merged))
+
+
 def verdict(entry: Entry) -> Verdict:
     try:
         read = parse(entry.text)
@@ -96,7 +117,7 @@ def verdict(entry: Entry) -> Verdict:
         return Verdict.NO_MEANING if read is None else Verdict.MISREAD_NO_MEANING
     if read is None:
         return Verdict.REFUSED
-    return Verdict.MEANT if read == parse(entry.meaning) else Verdict.WRONG
+    return Verdict.MEANT if as_played(read) == as_played(parse(entry.meaning)) else Verdict.WRONG
 
 
 def report(name: str, entries: list[Entry]) -> Report:
@@ -119,8 +140,10 @@ def refused(entries: list[Entry]) -> list[Entry]:
 def main(show_development: bool = True) -> None:
     for path, show in ((DEVELOPMENT, show_development), (HELD_OUT, False)):
         part = report(path.stem, load(path))
-        print(f"{part.name}: {part.count(Verdict.MEANT)}/{part.total} read as meant "
-              f"({part.coverage:.1%})")
+        print(
+            f"{part.name}: {part.count(Verdict.MEANT)}/{part.total} read as meant "
+            f"({part.coverage:.1%})"
+        )
         for verdict_kind in Verdict:
             print(f"  {verdict_kind.value}: {part.count(verdict_kind)}")
         kinds = ", ".join(f"{k} {m}/{t}" for k, (m, t) in part.by_kind().items())
@@ -131,4 +154,3 @@ def main(show_development: bool = True) -> None:
             for entry, found in part.verdicts:
                 if found is not Verdict.MEANT:
                     print(f"  [{found.name}] {entry.text!r} -> {entry.meaning!r}")
-

@@ -125,7 +125,11 @@ _words("_BONUS", "bonus", "extra", "additional", "more")
 _words("_BY", "by")
 _words("_CARD", "card")
 _words("_CARDS", "cards")
-_words("_CONTROL", "control")
+_words("_CONTROL", "control", "controls")
+_words("_EXACTLY", "exactly")
+_words("_PAY", "pay", "pays")
+_words("_TOGETHER", "together")
+_words("_EVERYTHING", "everything")
 _words("_COUNTER", "counter", "counters")
 _words("_DECK", "deck", "decks", "library")
 _words("_DESTROY", "destroy", "destroys", "kill", "kills")
@@ -147,6 +151,14 @@ _words("_GAME", "game")
 _words("_GET", "get", "gets", "gain", "gains", "receive", "receives")
 _words("_GIVE", "give", "gives")
 _words("_HAND", "hand", "hands")
+_words("_YOUR", "ur")
+_words("_YOU", "u")
+_words("_DISCARD", "disc")
+_words("_DESTROY", "dest")
+_words("_COUNTER", "ctr", "ctrs")
+_words("_POINT", "pt", "pts")
+_words("_ROUND", "rnd")
+_words("_LOOK", "peek", "peeks")
 _words("_HAS", "has", "have")
 _words("_HIDE", "hide", "hides")
 _words("_HIGH", "high", "higher", "highest", "greater", "bigger")
@@ -288,7 +300,7 @@ _FORBIDDEN = {
 }
 """Words that can only mean physical harm to a card or its permanent loss (meta rule 1)."""
 
-_ABBREVIATIONS = {"opp", "adj", "prev"}
+_ABBREVIATIONS = {"opp", "adj", "prev", "disc", "dest", "ctr", "ctrs", "pt", "pts", "rnd"}
 
 _DISPLAY: dict[str, str] = {
     "NUMBER": "a number",
@@ -345,6 +357,7 @@ _THIS_NOUNS = frozenset({"_CARD", "_CARDS", "_SLOT", "_SLOTS", "_ROUND", "_TURN"
 _NUMRANGE = re.compile(r"(\d+)-\s*(\d+)(?![a-z0-9])", re.I)
 _NUMS = re.compile(r"(\d+)['’]?s(?![a-z0-9])", re.I)
 _NUMBER = re.compile(r"\d+(?![a-z0-9])", re.I)
+_NUMBER_PLUS = re.compile(r"(\d+)\+(?![0-9])")
 _SIGNED = re.compile(r"([+\-−])(\d+)(?![a-z0-9])", re.I)
 _WORD = re.compile(r"[a-z]+(?:-[ \t]*\n[ \t]*[a-z]+)*", re.I)
 _POSSESSIVE = re.compile(r"['’]s(?![a-z])|['’](?![a-z])", re.I)
@@ -447,6 +460,10 @@ def tokenize(text: str) -> list[TextToken]:
                 add("NUMRANGE", m.group(0), (int(m.group(1)), int(m.group(2))), i)
             elif (m := _NUMS.match(text, i)) is not None:
                 add("NUMS", m.group(0), int(m.group(1)), i)
+            elif (m := _NUMBER_PLUS.match(text, i)) is not None:  # "7+": 7 or more
+                add("NUMBER", m.group(1), int(m.group(1)), i)
+                add("_OR", "+", "or", m.end() - 1)
+                add("_MORE", "+", "more", m.end() - 1)
             elif (m := _NUMBER.match(text, i)) is not None:
                 add("NUMBER", m.group(0), int(m.group(0)), i)
             else:
@@ -459,6 +476,10 @@ def tokenize(text: str) -> list[TextToken]:
             sign = -1 if m.group(1) in "-−" else 1
             add("SIGNED", m.group(0), sign * int(m.group(2)), i)
             i = m.end()
+            continue
+        if ch == "+" and tokens:  # "Tap OC + adj. cards": "+" between words is "and"
+            add("_AND", ch, "and", i)
+            i += 1
             continue
         if ch == "-" and tokens and i + 1 < n and text[i + 1].isalpha():
             i += 1  # "face-down", "face-up": a hyphen between words is a space
@@ -501,7 +522,8 @@ def tokenize(text: str) -> list[TextToken]:
                     add(_WORDS[meant], raw, meant, i, note)
             i = end
             if (p := _POSSESSIVE.match(text, i)) is not None:
-                add("_POSS", p.group(0), None, i)
+                if tokens[-1].kind != "_VALUE":  # "values's": a stray apostrophe
+                    add("_POSS", p.group(0), None, i)
                 i = p.end()
             continue
         if ch in "'’" and (p := _POSSESSIVE.match(text, i)) is not None and tokens:
@@ -716,27 +738,62 @@ def _resolve_pronouns(
     trigger: fx.Trigger, condition: fx.Condition | None, effects: tuple[fx.Effect, ...]
 ) -> tuple[fx.Effect, ...]:
     """Each "it" / "them" of the effects as the cards the last clause before it names (the
-    trigger, the condition, the effects before); "it" with nothing before it is this card. Raise
-    _Semantic where the last clause names two cards (which one is meant?) or "them" names none."""
+    trigger, the condition, the effects before). Raise _Semantic where the last clause names two
+    cards (which one is meant?). A pronoun with nothing before it in its sentence is left for
+    :func:`_across_sentences`."""
     named = [m for m in (_mentions(trigger), _mentions(condition)) if m]
-    return _resolve_in(effects, named)
+    return _resolve_in(effects, named, final=False)
+
+
+def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
+    """Pronouns that open a sentence refer to the cards the sentence before named last ("Tap OC.
+    It gets -2."), if both are "when revealed" sentences without a condition; otherwise "it" is
+    this card and "them" is refused. Then "look at" cards that the next words rearrange is one
+    "rearrange"."""
+    out: list[fx.Ability] = []
+    for ability in abilities:
+        named: list[tuple[fx.Target, ...]] = []
+        plain = isinstance(ability.trigger, fx.WhenRevealed) and ability.condition is None
+        if out and plain and isinstance(out[-1].trigger, fx.WhenRevealed):
+            before = [m for e in out[-1].effects if (m := _mentions(e))]
+            named = before[-1:]
+        effects = _resolve_in(ability.effects, named, final=True)
+        out.append(dataclasses.replace(ability, effects=_look_then_rearrange(effects)))
+        if len(out) > 1 and plain and effects and isinstance(effects[0], fx.Rearrange):
+            last = out[-2]
+            if last.effects and last.effects[-1] == fx.LookAt(effects[0].target):
+                out[-2] = dataclasses.replace(last, effects=last.effects[:-1])
+                if not out[-2].effects:
+                    del out[-2]
+    return out
+
+
+def _look_then_rearrange(effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
+    """ "Look at the top 3 cards of your deck and put them back in any order": one rearrange."""
+    out: list[fx.Effect] = []
+    for effect in effects:
+        if isinstance(effect, fx.Rearrange) and out and out[-1] == fx.LookAt(effect.target):
+            out.pop()
+        out.append(effect)
+    return tuple(out)
 
 
 def _resolve_in(
-    effects: tuple[fx.Effect, ...], named: list[tuple[fx.Target, ...]]
+    effects: tuple[fx.Effect, ...], named: list[tuple[fx.Target, ...]], *, final: bool = True
 ) -> tuple[fx.Effect, ...]:
     resolved: list[fx.Effect] = []
     for written in effects:
         if isinstance(written, fx.Optional):
-            cost = _resolve_in(written.cost, named)
-            resolved.append(
-                dataclasses.replace(written, cost=cost, effects=_resolve_in(written.effects, named))
-            )
+            cost = _resolve_in(written.cost, named, final=final)
+            inner = _resolve_in(written.effects, named, final=final)
+            resolved.append(dataclasses.replace(written, cost=cost, effects=inner))
             continue
         changes: dict[str, Any] = {}
         for f in dataclasses.fields(written):
             value = getattr(written, f.name)
             if value in (PRONOUN, PRONOUN_PLURAL):
+                if not named and not final:
+                    continue
                 changes[f.name] = _referent(value is PRONOUN_PLURAL, named)
         effect: fx.Effect = dataclasses.replace(written, **changes) if changes else written
         resolved.append(effect)
@@ -760,12 +817,38 @@ def _referent(plural: bool, named: list[tuple[fx.Target, ...]]) -> fx.Target:
     return last[0]
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class _RuleSubject:
+    """ "Cards with higher printed values" / "with the same printed value": said only of how
+    conflicts resolve."""
+
+    order: fx.Order | None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Again:
+    """A bare target after "and": the effect before it, again, on this target."""
+
+    target: fx.Target
+
+
+def _has_field(effect: Any, name: str) -> bool:
+    return dataclasses.is_dataclass(effect) and any(
+        f.name == name for f in dataclasses.fields(effect)
+    )
+
+
+def _slot_span(token: Any) -> tuple[int, int]:
+    first, last = _value(token)
+    return int(first), int(last)
+
+
 class _Build(Transformer[Any, Any]):
     """Builds effect values from the parse tree; raises _Semantic for impossible meanings."""
 
     # ---- structure
     def start(self, items: list[Any]) -> fx.CardText:
-        return fx.CardText(tuple(items))
+        return fx.CardText(tuple(_across_sentences(items)))
 
     def ability(self, items: list[Any]) -> fx.Ability:
         trigger, condition, effects, post = items
@@ -789,7 +872,32 @@ class _Build(Transformer[Any, Any]):
     post_condition = condition
 
     def effects(self, items: list[Any]) -> tuple[Any, ...]:
-        return tuple(items)
+        """The effects in order; a bare target after "and" ("Destroy OC and this card") is the
+        effect before it again, on that target."""
+        out: list[Any] = []
+        for item in items:
+            if not isinstance(item, _Again):
+                out.append(item)
+                continue
+            previous = out[-1] if out else None
+            if previous is None or not _has_field(previous, "target"):
+                raise _Semantic(f"{target_text(item.target)!r} needs a verb: say what happens")
+            out.append(dataclasses.replace(previous, target=item.target))
+        return tuple(out)
+
+    def again(self, items: list[Any]) -> _Again:
+        return _Again(items[0])
+
+    def paid_to(self, items: list[Any]) -> fx.Ability:
+        """ "Lose a point to give OC -5": the first effect is the price of the rest."""
+        trigger, condition, cost, effects, post = items
+        return self.ability([trigger, condition, (fx.Optional(effects, (cost,)),), post])
+
+    def pay_points(self, items: list[Any]) -> fx.Ability:
+        """ "Pay a point to return OC to hand", "For 1 point, look at opp.'s hand"."""
+        trigger, condition, points, effects, post = items
+        cost = fx.Points(fx.Player.YOU, -points)
+        return self.ability([trigger, condition, (fx.Optional(effects, (cost,)),), post])
 
     # ---- triggers
     def trigger(self, items: list[Any]) -> Any:
@@ -997,6 +1105,14 @@ class _Build(Transformer[Any, Any]):
 
     def score_is(self, items: list[Any]) -> fx.ScoreIs:
         return fx.ScoreIs(items[0])
+
+    def points_compare(self, items: list[Any]) -> fx.ScoreIs:
+        """ "If you have fewer points than opp.": you are behind."""
+        player, relation = items[0], items[1]
+        if player is fx.Player.EACH:
+            raise _Semantic("a points comparison is between you and opp.")
+        behind = (relation is fx.HandRelation.FEWER) == (player is fx.Player.YOU)
+        return fx.ScoreIs(fx.Standing.BEHIND if behind else fx.Standing.AHEAD)
 
     def at_least(self, items: list[Any]) -> tuple[fx.CountRelation, int]:
         return fx.CountRelation.AT_LEAST, _num(items[0], 0, 30, "a number of cards")
@@ -1249,6 +1365,10 @@ class _Build(Transformer[Any, Any]):
         player, rest = self._actor(items)
         return fx.Points(player, rest[0])
 
+    def give_points(self, items: list[Any]) -> fx.Points:
+        """ "Give opp. a point": opp. scores it."""
+        return fx.Points(items[0], items[1])
+
     def lose_points(self, items: list[Any]) -> fx.Points:
         player, rest = self._actor(items)
         return fx.Points(player, -rest[0])
@@ -1276,7 +1396,13 @@ class _Build(Transformer[Any, Any]):
         return fx.Order.HIGHER_FIRST if items[0].type == "_HIGH" else fx.Order.LOWER_FIRST
 
     def resolve_order(self, items: list[Any]) -> fx.ResolveOrder:
-        return fx.ResolveOrder(items[0])
+        """ "Higher printed values resolve first", "Cards with higher printed values ..."."""
+        said = items[0]
+        if isinstance(said, _RuleSubject) and said.order is not None:
+            return fx.ResolveOrder(said.order)
+        if isinstance(said, fx.Order):
+            return fx.ResolveOrder(said)
+        raise _Semantic("say which printed values resolve first: 'higher' or 'lower'")
 
     def stack_owner(self, items: list[Any]) -> fx.Owner:
         return fx.Owner.YOURS if items[0].type == "_YOUR" else fx.Owner.OPPONENTS
@@ -1321,6 +1447,7 @@ class _Build(Transformer[Any, Any]):
 
     def protect(self, items: list[Any]) -> fx.Protect:
         target, *verbs = items
+        target = self.target([target])
         duration = self._duration(verbs)
         actions = tuple(dict.fromkeys(v for v in verbs if isinstance(v, fx.Action)))
         return fx.Protect(_table_only(target, "protect"), actions, duration)
@@ -1347,11 +1474,28 @@ class _Build(Transformer[Any, Any]):
         return fx.PrintedWins(slots)
 
     def no_fizzle(self, items: list[Any]) -> fx.NoFizzle:
+        """ "Conflicts don't fizzle", "Cards with the same printed value don't fizzle"."""
+        said = items[0] if items else None
+        if isinstance(said, fx.Target) and said != fx.Target():
+            raise _Semantic("only conflicts fizzle: write 'Conflicts don't fizzle.'")
+        if isinstance(said, _RuleSubject) and said.order is not None:
+            raise _Semantic("only conflicts fizzle: write 'Conflicts don't fizzle.'")
         return fx.NoFizzle()
 
     # ---- targets
     def target(self, items: list[Any]) -> fx.Target:
+        if isinstance(items[0], _RuleSubject):
+            raise _Semantic(
+                "'cards with the same (or higher, lower) printed value' only says how conflicts"
+                " resolve: use it with 'resolve first' or 'don't fizzle'"
+            )
         return typing.cast(fx.Target, items[0])
+
+    def order_filter(self, items: list[Any]) -> dict[str, Any]:
+        return {"order": items[0]}
+
+    def same_printed(self, items: list[Any]) -> dict[str, Any]:
+        return {"same_printed": True}
 
     def this_card(self, items: list[Any]) -> fx.Target:
         return fx.THIS_CARD
@@ -1388,6 +1532,35 @@ class _Build(Transformer[Any, Any]):
 
     def q_any_number(self, items: list[Any]) -> tuple[fx.Pick, int]:
         return fx.Pick.UP_TO, 18
+
+    def late_superlative(self, items: list[Any]) -> tuple[fx.Pick, int]:
+        """ "Your lowest card": the superlative after the owner."""
+        return self.q_superlative(items)
+
+    def adj_one(self, items: list[Any]) -> fx.Target:
+        """ "an adj. card": one card of your choice in the adjacent slots."""
+        return self._adjacent([(fx.Pick.CHOOSE, 1), *items])
+
+    def adj_selection(self, items: list[Any]) -> fx.Target:
+        """ "adj. opp. cards": the cards in the adjacent slots."""
+        return self._adjacent(items)
+
+    def _adjacent(self, items: list[Any]) -> fx.Target:
+        return self.selection([*items, {"slots": fx.Slots(fx.SlotKind.ADJACENT)}])
+
+    def slot_selection(self, items: list[Any]) -> fx.Target:
+        """ "S1-S3 cards": the cards in those slots."""
+        return self.selection([*items[1:], {"slots": _slots_range(*_slot_span(items[0]))}])
+
+    def with_parity(self, items: list[Any]) -> dict[str, Any]:
+        """ "cards with odd values"."""
+        return {"value_test": fx.ValueTest(parity=items[0])}
+
+    def you_control(self, items: list[Any]) -> dict[str, Any]:
+        return {"owner": fx.Owner.YOURS}
+
+    def opp_controls(self, items: list[Any]) -> dict[str, Any]:
+        return {"owner": fx.Owner.OPPONENTS}
 
     def q_superlative(self, items: list[Any]) -> tuple[fx.Pick, int]:
         return (fx.Pick.HIGHEST if items[0] is fx.Order.HIGHER_FIRST else fx.Pick.LOWEST), 1
@@ -1452,7 +1625,7 @@ class _Build(Transformer[Any, Any]):
             raise _Semantic("'the top cards' are the top cards of a deck")
         return fx.Target(pick=fx.Pick.TOP, count=count, owner=owner, zone=zone)
 
-    def selection(self, items: list[Any]) -> fx.Target:
+    def selection(self, items: list[Any]) -> Any:
         pick, count = fx.Pick.ALL, 1
         owner: fx.Owner | None = None
         state: fx.CardState | None = None
@@ -1471,6 +1644,17 @@ class _Build(Transformer[Any, Any]):
                     if key in fields and fields[key] != value:
                         raise _Semantic(f"a target names its {key.replace('_', ' ')} twice")
                     fields[key] = value
+        order, same = fields.pop("order", None), fields.pop("same_printed", False)
+        if order is not None or same:
+            rest = (pick, count, owner, state) != (fx.Pick.ALL, 1, None, None)
+            if rest or fields:
+                raise _Semantic("conflicts concern all cards: drop the other words")
+            return _RuleSubject(order)
+        said = fields.pop("owner", None)
+        if said is not None:
+            if owner is not None and owner is not said:
+                raise _Semantic("a target names two different owners")
+            owner = said
         zone = fields.pop("zone", fx.Zone.TABLE)
         zone_owner = fields.pop("zone_owner", None)
         if zone_owner is not None:

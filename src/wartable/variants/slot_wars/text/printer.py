@@ -135,6 +135,8 @@ def _noun_phrase(target: fx.Target, *, with_owner: bool) -> str:
     if target.pick in (fx.Pick.HIGHEST, fx.Pick.LOWEST):
         whose = {fx.Owner.YOURS: "your ", fx.Owner.OPPONENTS: "opp. "}.get(owner, "")
         word = "highest" if target.pick is fx.Pick.HIGHEST else "lowest"
+        if owner is fx.Owner.YOURS:
+            return f"your {word} {state}card{_with_values(target)}"
         return f"the {word} {whose}{state}card{_with_values(target)}"
     tests = target.value_test is not None or target.printed_test is not None
     if target.pick is fx.Pick.ALL:

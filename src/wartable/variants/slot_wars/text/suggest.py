@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import itertools
 import re
 import typing
 from dataclasses import dataclass
@@ -201,7 +202,7 @@ def _sentences(text: str) -> list[str]:
     except CardTextError:
         return _SENTENCE_END.split(text)
     bounds = [0, *stops, len(text)]
-    return [text[a:b] for a, b in zip(bounds, bounds[1:], strict=False) if a < b]
+    return [text[a:b] for a, b in itertools.pairwise(bounds) if a < b]
 
 
 def _closeness(original: str, text: str) -> float:
