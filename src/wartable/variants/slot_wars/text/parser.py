@@ -1537,18 +1537,18 @@ class _Build(Transformer[Any, Any]):
         """ "Your lowest card": the superlative after the owner."""
         return self.q_superlative(items)
 
-    def adj_one(self, items: list[Any]) -> fx.Target:
+    def adj_one(self, items: list[Any]) -> Any:
         """ "an adj. card": one card of your choice in the adjacent slots."""
         return self._adjacent([(fx.Pick.CHOOSE, 1), *items])
 
-    def adj_selection(self, items: list[Any]) -> fx.Target:
+    def adj_selection(self, items: list[Any]) -> Any:
         """ "adj. opp. cards": the cards in the adjacent slots."""
         return self._adjacent(items)
 
-    def _adjacent(self, items: list[Any]) -> fx.Target:
+    def _adjacent(self, items: list[Any]) -> Any:
         return self.selection([*items, {"slots": fx.Slots(fx.SlotKind.ADJACENT)}])
 
-    def slot_selection(self, items: list[Any]) -> fx.Target:
+    def slot_selection(self, items: list[Any]) -> Any:
         """ "S1-S3 cards": the cards in those slots."""
         return self.selection([*items[1:], {"slots": _slots_range(*_slot_span(items[0]))}])
 
