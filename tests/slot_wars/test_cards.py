@@ -219,6 +219,12 @@ LANGUAGE_EFFECTS = {
     fx.TieBreak,
     fx.PrintedWins,
     fx.NoFizzle,
+    fx.RemoveCounters,
+    fx.Chance,
+    fx.CantScore,
+    fx.CantDiscard,
+    fx.TiesTo,
+    fx.SlotWorth,
 }
 """The effects the language gained for what designers write, beyond the starter set's."""
 
@@ -248,6 +254,8 @@ def _flat(effects: tuple[Any, ...]) -> list[Any]:
         out.append(effect)
         if isinstance(effect, fx.Optional):
             out.extend(_flat((*effect.cost, *effect.effects)))
+        if isinstance(effect, fx.Chance):
+            out.extend(_flat(effect.effects))
     return out
 
 

@@ -5,6 +5,7 @@ changes of ties, printed values and conflicts."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -15,18 +16,26 @@ from wartable.variants.slot_wars.engine import (
     Answer,
     CardFace,
     Choose,
+    SlotWarsOptions,
     SlotWarsState,
+    card,
 )
 from wartable.variants.slot_wars.engine.events import (
     AbilityFizzled,
+    ChanceDrawn,
     ChoiceAnswered,
     ConflictTossed,
     DeckRearranged,
     DrawSkipped,
     HandShown,
+    SlotScored,
 )
 from wartable.variants.slot_wars.engine.hooks import YES, Activation, Ask, Moment, Trigger
 from wartable.variants.slot_wars.engine.interpreter import TEXT
+
+
+def faces_of(deck: list[int | CardFace]) -> list[CardFace]:
+    return [card(f"C{c}", c) if isinstance(c, int) else c for c in deck]
 
 
 def game(mine: str, theirs: list[int | CardFace] | None = None, *, value: int = 2) -> SlotWarsState:
@@ -315,3 +324,134 @@ def test_a_hand_comparison_counts_both_hands() -> None:
     assert fire_if(state, "p0-00") and fire_if(state, "p0-00")
     assert len(state.hand(0)) == 2
     assert not fire_if(state, "p0-00")  # 2 against 2: not fewer
+
+
+# -- hands, piles, counters, chance ---------------------------------------------------------------
+
+
+def test_discarding_the_whole_hand_asks_nothing() -> None:
+    state = table([(text_card("Purge", 2, "Each player discards their hand."), 1)])
+    state.draw(0, 3, "test")
+    state.draw(1, 2, "test")
+    assert fire(state, "p0-00") is None
+    assert state.hand(0) == state.hand(1) == ()
+    assert (len(state.pile(0)), len(state.pile(1))) == (3, 2)
+
+
+def test_a_card_returns_from_the_pile_to_its_owners_hand() -> None:
+    state = table([(text_card("Raise", 2, "Return a card from your pile to your hand."), 1)])
+    state.draw(0, 2, "test")
+    first, second = state.hand(0)
+    state.discard(first, "test")
+    state.discard(second, "test")
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and set(ask.candidates) == {first, second}
+    assert fire(state, "p0-00", second) is None
+    assert state.hand(0) == (second,) and state.pile(0) == (first,)
+
+
+def test_counters_are_removed_and_protection_keeps_them_off() -> None:
+    state = table([(text_card("Eraser", 2, "Remove all counters from OC."), 1)], [(5, 1)])
+    state.add_counter("p1-00", 2, "test")
+    fire(state, "p0-00")
+    assert state.value("p1-00") == 5
+    guard = text_card("Ward", 2, "Counters can't be placed on your cards.")
+    warded = table([(guard, 1), (4, 2)])
+    warded.add_counter("p0-01", 3, "test")
+    assert warded.value("p0-01") == 4
+
+
+def test_a_coin_toss_is_drawn_by_the_game_and_seen_by_both() -> None:
+    text = "Flip a coin. If heads, destroy OC."
+    results = set()
+    for seed in range(12):
+        state = SlotWarsState.from_decks(
+            SlotWarsOptions(),
+            (faces_of([text_card("Gambler", 2, text), *FILL]), faces_of([5, *FILL])),
+            seed=seed,
+            shuffle=False,
+        )
+        events = turn(state, "p0-00", "p1-00")
+        (toss,) = [e for e in events if isinstance(e, ChanceDrawn)]
+        assert toss in events_for(events, 1)
+        assert not any(isinstance(a, Answer) for d in state.decisions() for a in d.actions)
+        results.add((toss.result, "p1-00" in state.pile(1)))
+    assert results == {("heads", True), ("tails", False)}
+
+
+def test_a_card_at_random_is_picked_without_a_decision() -> None:
+    picked = set()
+    for seed in range(10):
+        deck0: list[int | CardFace] = [text_card("Mortar", 2, "Destroy a random opp. card.")]
+        state = SlotWarsState.from_decks(
+            SlotWarsOptions(),
+            (faces_of([*deck0, 3, 4, 5, 6, 7, 8, *FILL]), faces_of([5, 6, 7, 8, 9, *FILL])),
+            seed=seed,
+            shuffle=False,
+        )
+        turn(state, "p0-01", "p1-00")
+        turn(state, "p0-02", "p1-01")
+        events = turn(state, "p0-00", "p1-02")
+        assert any(isinstance(e, ChanceDrawn) for e in events)
+        gone = [c for c in ("p1-00", "p1-01", "p1-02") if c in state.pile(1)]
+        assert len(gone) == 1
+        picked.add(gone[0])
+    assert len(picked) > 1
+
+
+def test_other_cards_leave_this_card_out() -> None:
+    state = table([(text_card("Leader", 3, "All other cards get -1."), 1), (4, 2)], [(5, 1)])
+    fire(state, "p0-00")
+    assert (state.value("p0-00"), state.value("p0-01"), state.value("p1-00")) == (3, 3, 4)
+
+
+def test_draw_and_points_for_each() -> None:
+    text = "Draw a card for each card in opp.'s hand and score a point for each tapped card."
+    state = table([(text_card("Tally", 3, text), 1)], [(5, 1)])
+    state.draw(1, 3, "test")
+    state.tap("p1-00", True, "test")
+    fire(state, "p0-00")
+    assert len(state.hand(0)) == 3 and state.points == (1, 0)
+
+
+# -- restrictions and scoring rules ---------------------------------------------------------------
+
+
+def test_a_player_who_cannot_score_or_discard_does_not() -> None:
+    text = "Opp. can't score points. Opp. can't discard cards."
+    state = table([(text_card("Jailer", 3, text), 1)])
+    state.draw(1, 2, "test")
+    state.score(1, 2, "test")
+    state.discard(state.hand(1)[0], "test")
+    assert state.points == (0, 0) and len(state.hand(1)) == 2
+    state.score(0, 1, "test")
+    assert state.points == (1, 0)
+
+
+def test_a_card_that_cannot_be_untapped_stays_tapped() -> None:
+    state = table([(text_card("Chain", 3, "OC can't be untapped."), 1)], [(5, 1)])
+    state.tap("p1-00", True, "test")
+    state.tap("p1-00", False, "test")
+    assert state.is_tapped("p1-00")
+
+
+def test_ties_go_to_the_player_the_card_names() -> None:
+    state = table(
+        [(text_card("Tiebreaker", 4, "Ties in adj. slots go to you."), 1), (6, 2)], [(6, 2), (3, 3)]
+    )
+    assert state.slot_result(2)[0] == 0
+    mine = table([(text_card("Fair", 4, "Ties go to opp."), 1), (6, 2)], [(6, 2)])
+    assert mine.slot_result(2)[0] == 1
+
+
+def test_a_slot_worth_more_scores_more() -> None:
+    state = game("This slot is worth 3 points.", value=9)
+    events: list[Any] = turn(state, "p0-00", "p1-00")
+    while state.step.value not in ("swap", "over"):
+        for decision in state.decisions():
+            events.extend(state.act(decision.player, decision.actions[0]))
+        events.extend(state.run())
+    scored = [e for e in events if isinstance(e, SlotScored)]
+    assert scored[0].winner == 0
+    others = sum(e.winner == 0 for e in scored[1:])
+    assert state.points[0] == 3 + others

@@ -28,6 +28,10 @@ __all__ = ["card_worth", "placement_slot", "rank_key", "suggest_deck", "text_wor
 # for an unrevealed card or an opposing card of a given value almost nothing.
 
 POINT = 4.5
+PER_GUESS = 2
+"""How many cards a "for each" counts, as the builder guesses."""
+HAND_GUESS = 4
+"""How many cards a hand holds, as the builder guesses (a whole-hand discard)."""
 """What one point of the round is worth, in units of card value. Against an average opposing card
 a card of value v wins its slot about (v - 1)/9 of the time and loses it about (9 - v)/9, so each
 unit of value moves the slot's margin by 2/9 of a point: a point is worth 4.5 values (a 9 that
@@ -225,12 +229,25 @@ def _effect_worth(effect: fx.Effect, face: CardFace, slot: int) -> float:
         by = _breadth(effect.by, slot, continuous=True)
         change = face.value * (OPPOSING_CARD - 1.0) * min(1.0, by)
         return _value_change(effect.target, change, slot, continuous=True)
+    if isinstance(effect, fx.Optional):  # taken only when it is worth it
+        inner = sum(_effect_worth(e, face, slot) for e in (*effect.cost, *effect.effects))
+        return max(0.0, inner) if effect.chooser is fx.Player.YOU else min(0.0, inner)
+    if isinstance(effect, fx.Chance):
+        return 0.5 * sum(_effect_worth(e, face, slot) for e in effect.effects)
     if isinstance(effect, fx.Points):
-        return POINT * effect.amount * _player_sign(effect.player)
+        times = PER_GUESS if effect.per is not None else 1
+        return POINT * effect.amount * times * _player_sign(effect.player)
     if isinstance(effect, fx.Draw):
-        return DRAWN_CARD * effect.count * _player_sign(effect.player)
+        times = PER_GUESS if effect.per is not None else 1
+        return DRAWN_CARD * effect.count * times * _player_sign(effect.player)
     if isinstance(effect, fx.Discard):
-        return -DISCARDED_CARD * effect.count * _player_sign(effect.player)
+        count = HAND_GUESS if effect.count == fx.WHOLE_HAND else effect.count
+        return -DISCARDED_CARD * count * _player_sign(effect.player)
+    if isinstance(effect, fx.SlotWorth):
+        return POINT * (effect.points - 1) * 0.5 * len(effect.slots.resolve(slot))
+    if isinstance(effect, fx.TiesTo):
+        share = 0.1 * len(effect.slots.resolve(slot)) * POINT
+        return share if effect.player is fx.Player.YOU else -share
     if isinstance(effect, fx.SkipDraw):
         return -SKIPPED_DRAW * _player_sign(effect.player)
     if isinstance(effect, fx.Destroy | fx.Hide | fx.ReturnToHand):

@@ -26,6 +26,7 @@ __all__ = [
     "CardsRevealed",
     "CardsSeen",
     "CardsTraded",
+    "ChanceDrawn",
     "ChoiceAnswered",
     "ChoiceStopped",
     "ConflictTossed",
@@ -317,6 +318,22 @@ class ChoiceStopped(Event):
 
     def describe(self) -> str:
         return f"{seat_name(self.player)} chooses no more for {self.source}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceDrawn(Event):
+    """The game drew a chance for an ability: a coin's side, or a card picked at random
+    (``hidden`` for those who may not see which)."""
+
+    result: str
+    source: str
+    hidden: str = ""
+
+    def describe(self) -> str:
+        return f"{self.source}: at random, {self.result}"
+
+    def redacted(self) -> Event:
+        return public_copy(self, result=self.hidden)
 
 
 @dataclass(frozen=True, slots=True)

@@ -143,6 +143,12 @@ class Simultaneous:
 STOP = "stop"
 """The answer of a chooser who stops an "up to" choice early."""
 
+HEADS = "heads"
+"""A coin toss's heads (a chance answer: the game draws it)."""
+
+TAILS = "tails"
+"""A coin toss's tails."""
+
 YES = "yes"
 """The answer of a chooser who takes an option ("you may ...")."""
 
@@ -169,7 +175,9 @@ class Ask:
     ``chooser`` is the player who decides (``None``: the activation's controller); with
     ``optional`` the chooser may also stop choosing (the answer :data:`STOP`). ``words`` are
     answers in words instead (:data:`YES` / :data:`NO` for "you may"); with ``shown`` the chooser
-    sees the candidates even where they are hidden from it (rearranging a deck's top cards)."""
+    sees the candidates even where they are hidden from it (rearranging a deck's top cards).
+    With ``chance`` nobody chooses: the game draws the answer with its seeded generator (a coin
+    toss, a card picked at random) and both players see what it drew."""
 
     prompt: str
     candidates: tuple[str, ...] = ()
@@ -178,6 +186,7 @@ class Ask:
     optional: bool = False
     words: tuple[str, ...] = ()
     shown: bool = False
+    chance: bool = False
 
     @property
     def has_options(self) -> bool:
@@ -186,8 +195,8 @@ class Ask:
 
     def to_json(self) -> list[Any]:
         data = [self.prompt, list(self.candidates), list(self.slots), self.chooser, self.optional]
-        if self.words or self.shown:
-            data.extend((list(self.words), self.shown))
+        if self.words or self.shown or self.chance:
+            data.extend((list(self.words), self.shown, self.chance))
         return data
 
     @staticmethod
@@ -195,7 +204,7 @@ class Ask:
         """Read :meth:`to_json` data (also the older ``[prompt, candidates]``)."""
         prompt, candidates, *rest = data
         slots, chooser, optional = rest[:3] or ([], None, False)
-        words, shown = rest[3:5] or ([], False)
+        words, shown, *chance = rest[3:6] or ([], False)
         return Ask(
             str(prompt),
             tuple(str(c) for c in candidates),
@@ -204,6 +213,7 @@ class Ask:
             bool(optional),
             tuple(str(w) for w in words),
             bool(shown),
+            bool(chance and chance[0]),
         )
 
 
@@ -230,6 +240,16 @@ class RuleKind(StrEnum):
     """``players`` draw no cards."""
     PROTECT = "protect"
     """``cards`` cannot be the object of ``actions`` (:class:`Protected`)."""
+    NO_SCORE = "no_score"
+    """``players`` score no points."""
+    NO_LOSE = "no_lose"
+    """``players`` lose no points."""
+    NO_DISCARD = "no_discard"
+    """``players`` discard no cards."""
+    TIES_TO = "ties_to"
+    """In ``slots``, a tie goes to the one player of ``players``."""
+    SLOT_WORTH = "slot_worth"
+    """Winning a slot of ``slots`` scores ``amount`` points."""
 
 
 class Protected(StrEnum):
@@ -241,6 +261,8 @@ class Protected(StrEnum):
     HIDE = "hide"
     TAP = "tap"
     CONTROL = "control"
+    UNTAP = "untap"
+    COUNTERS = "counters"
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,6 +275,7 @@ class RuleChange:
     players: frozenset[int] = frozenset({0, 1})
     cards: frozenset[str] = frozenset()
     actions: frozenset[Protected] = frozenset()
+    amount: int = 0
 
     def covers(self, slot: int) -> bool:
         return not self.slots or slot in self.slots
@@ -264,17 +287,19 @@ class RuleChange:
             sorted(self.players),
             sorted(self.cards),
             sorted(a.value for a in self.actions),
+            self.amount,
         ]
 
     @staticmethod
     def from_json(data: Sequence[Any]) -> RuleChange:
-        kind, slots, seats, cards, actions = data
+        kind, slots, seats, cards, actions, *amount = data
         return RuleChange(
             RuleKind(kind),
             frozenset(int(s) for s in slots),
             frozenset(int(p) for p in seats),
             frozenset(str(c) for c in cards),
             frozenset(Protected(a) for a in actions),
+            int(amount[0]) if amount else 0,
         )
 
 
@@ -451,6 +476,10 @@ class GameApi(Protocol):
 
     def look_at(self, player: int, cards: Sequence[str], source: str) -> None:
         """``player`` (only) sees ``cards``."""
+        ...
+
+    def remove_counters(self, card: str, source: str) -> None:
+        """Take every counter off a card on the table."""
         ...
 
     def show_hand(self, player: int, source: str) -> None:

@@ -45,8 +45,10 @@ from dataclasses import dataclass
 
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.engine.hooks import (
+    HEADS,
     NO,
     STOP,
+    TAILS,
     YES,
     Ability,
     Activation,
@@ -200,7 +202,8 @@ def matches(
     return tuple(
         c
         for c in found
-        if (target.state is None or _has_state(c, target.state, game))
+        if not (target.other and c == ctx.source)
+        and (target.state is None or _has_state(c, target.state, game))
         and (target.value is None or _value(c, game) == target.value)
         and (target.value_test is None or target.value_test.accepts(_value(c, game)))
         and (
@@ -441,6 +444,7 @@ class Answers:
         up_to: bool = False,
         chooser: int | None = None,
         shown: bool = False,
+        chance: bool = False,
     ) -> tuple[str, ...]:
         """``count`` of ``found``, one answer each: all of them if there are no more (unless
         ``up_to``, where the chooser may also stop early; then nothing found asks nothing).
@@ -452,18 +456,20 @@ class Answers:
             answer = self._next()
             if answer is None:
                 left = tuple(c for c in found if c not in chosen)
-                ask = Ask(prompt, left, chooser=chooser, optional=up_to, shown=shown)
+                ask = Ask(prompt, left, chooser=chooser, optional=up_to, shown=shown, chance=chance)
                 raise NeedAnswer(ask)
             if answer == STOP:
                 break
             chosen.append(answer)
         return tuple(chosen)
 
-    def word(self, prompt: str, words: tuple[str, ...], chooser: int | None = None) -> str:
-        """One of ``words`` (an option's yes or no)."""
+    def word(
+        self, prompt: str, words: tuple[str, ...], chooser: int | None = None, chance: bool = False
+    ) -> str:
+        """One of ``words`` (an option's yes or no; with ``chance``, a coin's heads or tails)."""
         answer = self._next()
         if answer is None:
-            raise NeedAnswer(Ask(prompt, words=words, chooser=chooser))
+            raise NeedAnswer(Ask(prompt, words=words, chooser=chooser, chance=chance))
         assert answer in words, f"{answer!r} is not one of {words}"
         return answer
 
@@ -512,6 +518,10 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
             )
         elif isinstance(effect, fx.Rearrange):
             cards.append(_order(head, found, answers))
+        elif target.pick is fx.Pick.RANDOM:
+            cards.append(
+                answers.cards(f"{head} A card at random", found, target.count, chance=True)
+            )
         elif target.pick in (fx.Pick.HIGHEST, fx.Pick.LOWEST):
             tied = extreme(found, target.pick, game)
             cards.append(answers.cards(f"{head} Choose one of the cards tied for it", tied, 1))
@@ -557,6 +567,11 @@ def payable(cost: fx.Effect, ctx: Context, game: GameApi) -> bool:
 def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers) -> list[Planned]:
     """Plan one effect of a firing ability; an option ("you may ...") asks its chooser first, and
     is offered only if its cost can be paid."""
+    if isinstance(effect, fx.Chance):
+        toss = f"{game.face(ctx.source).title}: a coin toss"
+        if answers.word(toss, (HEADS, TAILS), chance=True) == TAILS:
+            return []
+        return [p for inner in effect.effects for p in plan_effects(inner, ctx, game, answers)]
     if not isinstance(effect, fx.Optional):
         return [plan_effect(effect, ctx, game, answers)]
     if not all(payable(cost, ctx, game) for cost in effect.cost):
@@ -677,6 +692,8 @@ PROTECTED: dict[fx.Action, Protected] = {
     fx.Action.HIDE: Protected.HIDE,
     fx.Action.TAP: Protected.TAP,
     fx.Action.CONTROL: Protected.CONTROL,
+    fx.Action.UNTAP: Protected.UNTAP,
+    fx.Action.COUNTERS: Protected.COUNTERS,
 }
 
 
@@ -706,6 +723,18 @@ def rule_change(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleChange | 
         return RuleChange(RuleKind.TIES_HIGHER if higher else RuleKind.TIES_LOWER, slots)
     if isinstance(effect, fx.NoFizzle):
         return RuleChange(RuleKind.NO_FIZZLE)
+    if isinstance(effect, fx.CantScore):
+        kind = RuleKind.NO_LOSE if effect.losing else RuleKind.NO_SCORE
+        return RuleChange(kind, players=frozenset(players(effect.player, ctx)))
+    if isinstance(effect, fx.CantDiscard):
+        return RuleChange(RuleKind.NO_DISCARD, players=frozenset(players(effect.player, ctx)))
+    if isinstance(effect, fx.TiesTo | fx.SlotWorth):
+        slots = frozenset(effect.slots.resolve(ctx.slot))
+        if not slots:
+            return None
+        if isinstance(effect, fx.SlotWorth):
+            return RuleChange(RuleKind.SLOT_WORTH, slots, amount=effect.points)
+        return RuleChange(RuleKind.TIES_TO, slots, frozenset(players(effect.player, ctx)))
     if isinstance(effect, fx.CantPlace):
         slots = frozenset(effect.slots.resolve(ctx.slot))
         seats = frozenset(players(effect.player, ctx))
@@ -778,10 +807,12 @@ def do(planned: Planned, ctx: Context, game: GameApi) -> None:
                 game.discard(card, ctx.source)
     elif isinstance(effect, fx.Draw):
         for seat in players(effect.player, ctx):
-            game.draw(seat, effect.count, ctx.source)
+            game.draw(seat, effect.count * _times(effect, ctx, game), ctx.source)
     elif isinstance(effect, fx.Points):
+        times = _times(effect, ctx, game)
         for seat in players(effect.player, ctx):
-            game.score(seat, effect.amount, ctx.source)
+            if times:
+                game.score(seat, effect.amount * times, ctx.source)
     else:
         _do_more(planned, ctx, game)
 
@@ -799,8 +830,11 @@ def _do_more(planned: Planned, ctx: Context, game: GameApi) -> None:
         for card in on_table:
             game.hide(card, ctx.source)
     elif isinstance(effect, fx.ReturnToHand):
-        for card in on_table:
+        for card in cards:
             game.return_to_hand(card, ctx.source)
+    elif isinstance(effect, fx.RemoveCounters):
+        for card in on_table:
+            game.remove_counters(card, ctx.source)
     elif isinstance(effect, fx.Move) and planned.slot is not None:
         for card in on_table:
             game.move(card, planned.slot, ctx.source)

@@ -54,6 +54,7 @@ from wartable.variants.slot_wars.engine.events import (
     CardsRevealed,
     CardsSeen,
     CardsTraded,
+    ChanceDrawn,
     ChoiceAnswered,
     ChoiceStopped,
     ConflictTossed,
@@ -792,6 +793,8 @@ class SlotWarsState(GameState):
         found = self._entry(card)
         if found is None:
             raise IllegalActionError(f"{card} is not on the table; only table cards get counters")
+        if self._protected(card, Protected.COUNTERS):
+            return
         found[1].counters.append(CounterMark(amount, source))
         label, audience, hidden = self._naming(card)
         value = self._layers(found[1]).value
@@ -827,6 +830,8 @@ class SlotWarsState(GameState):
 
     def discard(self, card: str, source: str) -> None:
         self._changed()
+        if self._ruled(RuleKind.NO_DISCARD, self._owner[card]):
+            return
         for hand in self._hand:
             if card in hand:
                 hand.remove(card)
@@ -845,6 +850,8 @@ class SlotWarsState(GameState):
 
     def score(self, player: int, amount: int, source: str) -> None:
         self._changed()
+        if self._ruled(RuleKind.NO_SCORE if amount > 0 else RuleKind.NO_LOSE, player):
+            return
         self._points[player] += amount
         self._total_points[player] += amount
         self._emit(PointsScored(player, amount, self._public(source), tuple(self._points)))
@@ -940,9 +947,24 @@ class SlotWarsState(GameState):
         self._active.discard(card)
         self._forget_rules(card)
 
+    def remove_counters(self, card: str, source: str) -> None:
+        self._changed()
+        found = self._entry(card)
+        if found is None or not found[1].counters:
+            return
+        self._changed_card(card, "loses its counters")
+        found[1].counters.clear()
+
     def return_to_hand(self, card: str, source: str) -> None:
         self._changed()
         found = self._entry(card)
+        owner = self._owner[card]
+        if found is None and card in self._pile[owner]:
+            self._pile[owner].remove(card)
+            self._hand[owner].append(card)
+            self._hand[owner].sort(key=self._key)
+            self._emit(CardChanged(self._label(card), "returns from the pile to its owner's hand"))
+            return
         if found is None or self._protected(card, Protected.RETURN):
             return
         slot, entry = found
@@ -1047,7 +1069,7 @@ class SlotWarsState(GameState):
         self._changed()
         if self._entry(card) is None or (card in self._tapped) == tapped:
             return
-        if tapped and self._protected(card, Protected.TAP):
+        if self._protected(card, Protected.TAP if tapped else Protected.UNTAP):
             return
         if tapped:
             self._tapped.add(card)
@@ -1648,6 +1670,9 @@ class SlotWarsState(GameState):
             winner = 1
         elif first == second:
             winner = self._break_tie(kinds, tie_break)
+            takers = {p for r in rules if r.kind is RuleKind.TIES_TO for p in r.players}
+            if winner is None and len(takers) == 1:
+                (winner,) = takers
         else:
             winner = int((second < first) if lowest else (second > first))
         return winner, (first, second)
@@ -1663,6 +1688,8 @@ class SlotWarsState(GameState):
 
     def _ruled(self, kind: RuleKind, player: int, slot: int | None = None) -> bool:
         """Whether a rule change of ``kind`` in force concerns ``player`` (in ``slot``)."""
+        if self._interp is None:
+            return False
         return any(
             r.kind is kind and player in r.players and (slot is None or r.covers(slot))
             for r in self.rule_changes()
@@ -1704,9 +1731,15 @@ class SlotWarsState(GameState):
     def _score_slot(self) -> None:
         self._slot += 1
         winner, values = self.slot_result(self._slot)
-        if winner is not None:
-            self._points[winner] += 1
-            self._total_points[winner] += 1
+        if winner is not None and not self._ruled(RuleKind.NO_SCORE, winner):
+            worth = [
+                r.amount
+                for r in self.rule_changes()
+                if r.kind is RuleKind.SLOT_WORTH and r.covers(self._slot)
+            ]
+            points = max(worth, default=1)
+            self._points[winner] += points
+            self._total_points[winner] += points
         self._scored.append(winner)
         self._emit(SlotScored(self._slot, winner, values))
         if self._slot >= SLOTS:
@@ -1946,10 +1979,25 @@ class SlotWarsState(GameState):
             self._emit(AbilityStopped(self._public(activation.source)))
             return
         ask = ability.resolve(activation, self)
+        while ask is not None and ask.chance and ask.has_options:
+            answer = self._draw_chance(activation.source, ask)
+            activation = replace(activation, answers=(*activation.answers, answer))
+            ask = ability.resolve(activation, self)
         if ask is not None and ask.has_options:
             self._asking = (activation, self._blind(activation, ask))
             return
         self._emit(AbilityResolved(self._public(activation.source), activation.moment.trigger))
+
+    def _draw_chance(self, source: str, ask: Ask) -> str:
+        """Draw a chance answer (a coin's side, a card at random) and say what was drawn."""
+        if ask.words:
+            answer = self._rng.choice(ask.words)
+            self._emit(ChanceDrawn(answer, self._public(source), answer))
+            return answer
+        card = self._rng.choice(sorted(ask.candidates))
+        label, audience, hidden = self._naming(card)
+        self._emit(ChanceDrawn(label, self._public(source), hidden, audience=audience))
+        return card
 
     def _blind(self, activation: Activation, ask: Ask) -> Ask:
         """The ask with the candidates its chooser cannot see (cards held by the other player)

@@ -134,6 +134,8 @@ class Pick(StrEnum):
     """The matching card of the highest current value (a choice among those tied for it)."""
     LOWEST = "lowest"
     """The matching card of the lowest current value (a choice among those tied for it)."""
+    RANDOM = "random"
+    """``count`` of them drawn at random (by the game's seeded chance)."""
 
 
 class CardState(StrEnum):
@@ -266,6 +268,8 @@ class Action(StrEnum):
     HIDE = "hidden"
     TAP = "tapped"
     CONTROL = "controlled"
+    UNTAP = "untapped"
+    COUNTERS = "given counters"
 
 
 class Order(StrEnum):
@@ -357,7 +361,7 @@ class Target:
     current value ``value`` and printed value ``printed`` (None = any), and passes ``value_test``
     (on its current value) and ``printed_test`` (on its printed value); then ``pick``/``count``
     say how many of the matches are meant. This card itself is among the matches unless the filters
-    exclude it.
+    exclude it, or ``other`` ("other cards", "except this card") leaves it out.
     """
 
     kind: TargetKind = TargetKind.CARDS
@@ -371,12 +375,13 @@ class Target:
     slots: Slots | None = None
     value_test: ValueTest | None = None
     printed_test: ValueTest | None = None
+    other: bool = False
 
     @property
     def single(self) -> bool:
         """Whether the target means at most one card (this card, or a choice of one)."""
         return self.kind in (TargetKind.THIS_CARD, TargetKind.THAT_CARD) or (
-            self.pick in (Pick.CHOOSE, Pick.UP_TO, Pick.TOP, Pick.HIGHEST, Pick.LOWEST)
+            self.pick in (Pick.CHOOSE, Pick.UP_TO, Pick.TOP, Pick.HIGHEST, Pick.LOWEST, Pick.RANDOM)
             and self.count == 1
         )
 
@@ -525,19 +530,25 @@ Condition = (
 # Effects
 
 
+WHOLE_HAND = 99
+"""The count of a discard of the whole hand ("Discard your hand")."""
+
+
 @dataclass(frozen=True, slots=True)
 class Draw:
-    """``player`` draws ``count`` cards (an empty deck: draws what there is)."""
+    """``player`` draws ``count`` cards (an empty deck: draws what there is); with ``per``, that
+    many for each card of ``per`` when the ability resolves."""
 
     continuous: ClassVar[bool] = False
     player: Player
     count: int
+    per: Target | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Discard:
     """``player`` discards ``count`` cards of its choice from its hand (``at_random``: cards
-    drawn at random, by the game's seeded chance)."""
+    drawn at random, by the game's seeded chance; ``count`` :data:`WHOLE_HAND`: all of them)."""
 
     continuous: ClassVar[bool] = False
     player: Player
@@ -709,11 +720,13 @@ class Trade:
 
 @dataclass(frozen=True, slots=True)
 class Points:
-    """``player`` scores ``amount`` points this round (negative: loses them)."""
+    """``player`` scores ``amount`` points this round (negative: loses them); with ``per``, that
+    many for each card of ``per`` when the ability resolves."""
 
     continuous: ClassVar[bool] = False
     player: Player
     amount: int
+    per: Target | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -738,6 +751,62 @@ class Untap:
 
     continuous: ClassVar[bool] = False
     target: Target
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """Every counter on the cards of ``target`` goes."""
+
+    continuous: ClassVar[bool] = False
+    target: Target
+
+
+@dataclass(frozen=True, slots=True)
+class Chance:
+    """A coin is tossed when the ability resolves (by the game's seeded chance, seen by both
+    players): ``effects`` happen on heads."""
+
+    continuous: ClassVar[bool] = False
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CantScore:
+    """Restriction: ``player`` scores no points (``losing``: loses none), while this card is in
+    play or for ``duration``."""
+
+    continuous: ClassVar[bool] = True
+    player: Player
+    losing: bool = False
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
+class CantDiscard:
+    """Restriction: ``player`` discards no cards, while this card is in play or for
+    ``duration``."""
+
+    continuous: ClassVar[bool] = True
+    player: Player
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
+class TiesTo:
+    """Rule change: in ``slots``, a tie goes to ``player`` (you or opp.) instead of nobody."""
+
+    continuous: ClassVar[bool] = True
+    slots: Slots
+    player: Player
+
+
+@dataclass(frozen=True, slots=True)
+class SlotWorth:
+    """Rule change: winning ``slots`` scores ``points`` points instead of one."""
+
+    continuous: ClassVar[bool] = True
+    slots: Slots
+    points: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -890,6 +959,12 @@ Effect = (
     | TieBreak
     | PrintedWins
     | NoFizzle
+    | RemoveCounters
+    | Chance
+    | CantScore
+    | CantDiscard
+    | TiesTo
+    | SlotWorth
 )
 """Everything an ability can do."""
 
@@ -906,6 +981,10 @@ RULE_CHANGES: tuple[type, ...] = (
     CantPlace,
     CantDraw,
     Protect,
+    CantScore,
+    CantDiscard,
+    TiesTo,
+    SlotWorth,
 )
 """Effects that change the rules while their card is face up on the table (the engine asks
 for them when it needs them)."""

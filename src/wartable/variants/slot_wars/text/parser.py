@@ -126,6 +126,15 @@ _words("_BY", "by")
 _words("_CARD", "card")
 _words("_CARDS", "cards")
 _words("_CONTROL", "control", "controls")
+_words("_WORTH", "worth")
+_words("_WINNER", "winner")
+_words("_FLIP", "flip", "toss", "flips", "tosses")
+_words("_COIN", "coin")
+_words("_HEADS", "heads")
+_words("_OTHER", "other")
+_words("_TABLE", "table")
+_words("_ANOTHER", "another")
+_words("_EXCEPT", "except", "but")
 _words("_EXACTLY", "exactly")
 _words("_PAY", "pay", "pays")
 _words("_TOGETHER", "together")
@@ -166,7 +175,7 @@ _words("_IF", "if")
 _words("_IN", "in", "into")
 _words("_IS", "is", "are")
 _words("_IT", "it")
-_words("_ITS", "its")
+_words("_ITS", "its", "his", "her")
 _words("_LEAST", "least")
 _words("_LOOK", "look", "looks")
 _words("_LOSE", "lose", "loses")
@@ -537,10 +546,15 @@ def tokenize(text: str) -> list[TextToken]:
 def _this_card(tokens: list[TextToken]) -> list[TextToken]:
     """ "this" on its own ("Give this +2") is "this card": the missing word is added."""
     out: list[TextToken] = []
-    for index, tok in enumerate(tokens):
+    for index, written in enumerate(tokens):
+        tok = written
+        if tok.kind == "_A" and tok.value == "one" and out and out[-1].kind == "_THIS":
+            tok = dataclasses.replace(tok, kind="_CARD")  # "this one": this card
         out.append(tok)
-        following = tokens[index + 1].kind if index + 1 < len(tokens) else "$END"
-        if tok.kind == "_THIS" and following not in _THIS_NOUNS:
+        following = tokens[index + 1] if index + 1 < len(tokens) else None
+        if following is not None and following.kind == "_A" and following.value == "one":
+            continue
+        if tok.kind == "_THIS" and (following.kind if following else "$END") not in _THIS_NOUNS:
             end = tok.offset + len(tok.text)
             out.append(TextToken("_CARD", "", "card", end, tok.line, tok.column + len(tok.text)))
     return out
@@ -758,6 +772,11 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             before = [m for e in out[-1].effects if (m := _mentions(e))]
             named = before[-1:]
         effects = _resolve_in(ability.effects, named, final=True)
+        coin = out and out[-1].effects and isinstance(out[-1].effects[-1], _Coin)
+        if coin and effects and isinstance(effects[0], fx.Chance):  # "Flip a coin. Heads: ..."
+            out[-1] = dataclasses.replace(out[-1], effects=out[-1].effects[:-1])
+            if not out[-1].effects:
+                out.pop()
         out.append(dataclasses.replace(ability, effects=_look_then_rearrange(effects)))
         if len(out) > 1 and plain and effects and isinstance(effects[0], fx.Rearrange):
             last = out[-2]
@@ -818,6 +837,43 @@ def _referent(plural: bool, named: list[tuple[fx.Target, ...]]) -> fx.Target:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class _Coin:
+    """ "Flip a coin": what happens on heads comes next."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Heads:
+    """ "Heads:" / "If heads,": the effects after it happen on heads."""
+
+
+def _per(items: list[Any]) -> fx.Target | None:
+    """The counted cards of a "for each" among a rule's items."""
+    return next((i[1] for i in items if isinstance(i, tuple) and i[:1] == ("per",)), None)
+
+
+def _coins(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """ "Flip a coin, on heads X and Y": a coin toss whose heads are X and Y."""
+    out: list[Any] = []
+    for index, effect in enumerate(effects):
+        if isinstance(effect, _Heads):
+            if out and isinstance(out[-1], _Coin):
+                out.pop()
+            out.append(fx.Chance(tuple(effects[index + 1 :])))
+            break
+        out.append(effect)
+    return tuple(out)
+
+
+def _no_coin_left(abilities: list[fx.Ability]) -> None:
+    for ability in abilities:
+        for effect in ability.effects:
+            if isinstance(effect, _Coin | _Heads) or (
+                isinstance(effect, fx.Chance) and not effect.effects
+            ):
+                raise _Semantic("say what happens on heads: 'Flip a coin. If heads, ...'")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class _RuleSubject:
     """ "Cards with higher printed values" / "with the same printed value": said only of how
     conflicts resolve."""
@@ -848,7 +904,9 @@ class _Build(Transformer[Any, Any]):
 
     # ---- structure
     def start(self, items: list[Any]) -> fx.CardText:
-        return fx.CardText(tuple(_across_sentences(items)))
+        abilities = _across_sentences(items)
+        _no_coin_left(abilities)
+        return fx.CardText(tuple(abilities))
 
     def ability(self, items: list[Any]) -> fx.Ability:
         trigger, condition, effects, post = items
@@ -856,11 +914,17 @@ class _Build(Transformer[Any, Any]):
             raise _Semantic("an ability may have one condition, not two")
         trigger = trigger or fx.WhenRevealed()
         condition = condition or post
+        if isinstance(condition, _Heads):  # "If heads, destroy OC"
+            condition, effects = None, (fx.Chance(tuple(effects)),)
         return fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects))
 
     def paid_ability(self, items: list[Any]) -> fx.Ability:
         """ "Lose a point: draw 2 cards": you may pay the first effects to have the others."""
         trigger, condition, cost, effects, post = items
+        if cost and isinstance(cost[-1], fx.Chance) and not cost[-1].effects:  # "Heads: X"
+            return self.ability([trigger, condition, (*cost[:-1], fx.Chance(effects)), post])
+        if all(isinstance(c, _Coin) for c in cost):  # "Flip a coin: heads, X"
+            return self.ability([trigger, condition, effects, post])
         return self.ability([trigger, condition, (fx.Optional(effects, cost),), post])
 
     def condition(self, items: list[Any]) -> Any:
@@ -883,7 +947,7 @@ class _Build(Transformer[Any, Any]):
             if previous is None or not _has_field(previous, "target"):
                 raise _Semantic(f"{target_text(item.target)!r} needs a verb: say what happens")
             out.append(dataclasses.replace(previous, target=item.target))
-        return tuple(out)
+        return _coins(tuple(out))
 
     def again(self, items: list[Any]) -> _Again:
         return _Again(items[0])
@@ -1178,7 +1242,53 @@ class _Build(Transformer[Any, Any]):
     # ---- effects
     def draw(self, items: list[Any]) -> fx.Draw:
         player, rest = self._actor(items)
-        return fx.Draw(player, rest[0])
+        return fx.Draw(player, rest[0], _per(rest))
+
+    def discard_hand(self, items: list[Any]) -> fx.Discard:
+        """ "Discard your hand": every card of it."""
+        player, _ = self._actor(items)
+        return fx.Discard(player, fx.WHOLE_HAND)
+
+    def remove_counters(self, items: list[Any]) -> fx.RemoveCounters:
+        return fx.RemoveCounters(_table_only(items[0], "remove counters from"))
+
+    def flip_coin(self, items: list[Any]) -> _Coin:
+        return _Coin()
+
+    def heads(self, items: list[Any]) -> _Heads:
+        return _Heads()
+
+    def heads_cond(self, items: list[Any]) -> _Heads:
+        return _Heads()
+
+    def cant_score(self, items: list[Any]) -> fx.CantScore:
+        player, rest = self._actor(items)
+        return fx.CantScore(player, False, self._duration(rest))
+
+    def cant_lose(self, items: list[Any]) -> fx.CantScore:
+        player, rest = self._actor(items)
+        return fx.CantScore(player, True, self._duration(rest))
+
+    def cant_discard(self, items: list[Any]) -> fx.CantDiscard:
+        player, rest = self._actor(items)
+        return fx.CantDiscard(player, self._duration(rest))
+
+    def protect_counters(self, items: list[Any]) -> fx.Protect:
+        """ "Counters can't be placed on your cards"."""
+        target = _table_only(self.target([items[0]]), "protect")
+        return fx.Protect(target, (fx.Action.COUNTERS,), self._duration(items))
+
+    def ties_to_you(self, items: list[Any]) -> fx.TiesTo:
+        return fx.TiesTo(items[0] if items else fx.Slots(fx.SlotKind.ALL), fx.Player.YOU)
+
+    def ties_to_opp(self, items: list[Any]) -> fx.TiesTo:
+        return fx.TiesTo(items[0] if items else fx.Slots(fx.SlotKind.ALL), fx.Player.OPPONENT)
+
+    def slot_worth(self, items: list[Any]) -> fx.SlotWorth:
+        slots, points = items
+        if points > 9:
+            raise _Semantic("a slot is worth at most 9 points")
+        return fx.SlotWorth(slots, points)
 
     def discard(self, items: list[Any]) -> fx.Discard:
         player, rest = self._actor(items)
@@ -1336,7 +1446,16 @@ class _Build(Transformer[Any, Any]):
         return fx.Move(_table_only(items[0], "move"), items[1])
 
     def return_to_hand(self, items: list[Any]) -> fx.ReturnToHand:
-        return fx.ReturnToHand(_table_only(items[0], "return"))
+        """Back to its owner's hand: cards on the table, or cards in a pile."""
+        target: fx.Target = items[0]
+        if len(items) > 1 and target.kind is fx.TargetKind.CARDS:  # "a card from your pile"
+            owner, zone = items[1]
+            if target.zone is not fx.Zone.TABLE or target.slots or target.state:
+                raise _Semantic("say where the card comes from once")
+            target = dataclasses.replace(target, zone=zone, owner=owner or fx.Owner.YOURS)
+        if target.kind is fx.TargetKind.CARDS and target.zone is fx.Zone.PILE:
+            return fx.ReturnToHand(target)
+        return fx.ReturnToHand(_table_only(target, "return"))
 
     def take_control(self, items: list[Any]) -> fx.TakeControl:
         # Temporary control always ends with the round (meta rule 2), so no end named means that.
@@ -1363,7 +1482,7 @@ class _Build(Transformer[Any, Any]):
 
     def score_points(self, items: list[Any]) -> fx.Points:
         player, rest = self._actor(items)
-        return fx.Points(player, rest[0])
+        return fx.Points(player, rest[0], _per(rest))
 
     def give_points(self, items: list[Any]) -> fx.Points:
         """ "Give opp. a point": opp. scores it."""
@@ -1371,7 +1490,7 @@ class _Build(Transformer[Any, Any]):
 
     def lose_points(self, items: list[Any]) -> fx.Points:
         player, rest = self._actor(items)
-        return fx.Points(player, -rest[0])
+        return fx.Points(player, -rest[0], _per(rest))
 
     def skip_draw(self, items: list[Any]) -> fx.SkipDraw:
         player, _ = self._actor(items)
@@ -1425,14 +1544,10 @@ class _Build(Transformer[Any, Any]):
 
     def cant_place(self, items: list[Any]) -> fx.CantPlace:
         player, rest = self._actor(items)
-        if player is fx.Player.EACH:
-            raise _Semantic("a restriction is on you or opp.")
         return fx.CantPlace(player, rest[0], self._duration(rest))
 
     def cant_draw(self, items: list[Any]) -> fx.CantDraw:
         player, rest = self._actor(items)
-        if player is fx.Player.EACH:
-            raise _Semantic("a restriction is on you or opp.")
         return fx.CantDraw(player, self._duration(rest))
 
     def protect_verb(self, items: list[Any]) -> fx.Action:
@@ -1442,6 +1557,7 @@ class _Build(Transformer[Any, Any]):
             "_RETURNED": fx.Action.RETURN,
             "_HIDDEN": fx.Action.HIDE,
             "_TAPPED": fx.Action.TAP,
+            "_UNTAPPED": fx.Action.UNTAP,
             "_CONTROLLED": fx.Action.CONTROL,
         }[items[0].type]
 
@@ -1523,6 +1639,21 @@ class _Build(Transformer[Any, Any]):
 
     def q_one(self, items: list[Any]) -> tuple[fx.Pick, int]:
         return fx.Pick.CHOOSE, 1
+
+    def q_random(self, items: list[Any]) -> tuple[fx.Pick, int]:
+        """ "a random card", "2 random cards"."""
+        count = _num(items[0], 1, 18, "a number of cards") if items else 1
+        return fx.Pick.RANDOM, count
+
+    def q_another(self, items: list[Any]) -> tuple[fx.Pick, int, bool]:
+        """ "another card": one other than this card."""
+        return fx.Pick.CHOOSE, 1, True
+
+    def other(self, items: list[Any]) -> dict[str, Any]:
+        return {"other": True}
+
+    def except_this(self, items: list[Any]) -> dict[str, Any]:
+        return {"other": True}
 
     def q_count(self, items: list[Any]) -> tuple[fx.Pick, int]:
         return fx.Pick.CHOOSE, _num(items[0], 1, 18, "a number of cards")
@@ -1631,7 +1762,10 @@ class _Build(Transformer[Any, Any]):
         state: fx.CardState | None = None
         fields: dict[str, Any] = {}
         for item in items:
-            if isinstance(item, tuple):
+            if isinstance(item, tuple) and len(item) == 3:  # "another"
+                pick, count, _ = item
+                fields["other"] = True
+            elif isinstance(item, tuple):
                 pick, count = item
             elif isinstance(item, fx.Owner):
                 owner = item
@@ -1677,6 +1811,7 @@ class _Build(Transformer[Any, Any]):
             fields.get("slots"),
             fields.get("value_test"),
             fields.get("printed_test"),
+            bool(fields.get("other", False)),
         )
 
     # ---- slots

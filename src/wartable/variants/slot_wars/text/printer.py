@@ -110,6 +110,8 @@ ANY_NUMBER = 18
 def _quantity(pick: fx.Pick, count: int, singular: str, plural: str) -> str:
     if pick is fx.Pick.ALL:
         return plural
+    if pick is fx.Pick.RANDOM:
+        return f"a random {singular}" if count == 1 else f"{count} random {plural}"
     if pick is fx.Pick.UP_TO and count >= ANY_NUMBER:
         return f"any number of {plural}"
     if pick is fx.Pick.HIGHEST:
@@ -124,6 +126,21 @@ def _quantity(pick: fx.Pick, count: int, singular: str, plural: str) -> str:
 
 
 def _noun_phrase(target: fx.Target, *, with_owner: bool) -> str:
+    if target.other:
+        plain = _noun_phrase(replace(target, other=False), with_owner=with_owner)
+        owned = with_owner and target.owner is not fx.Owner.ANY
+        if owned or target.pick in (fx.Pick.HIGHEST, fx.Pick.LOWEST, fx.Pick.RANDOM):
+            return f"{plain} except this card"
+        if plain.startswith("a card"):
+            return "another card" + plain[len("a card") :]
+        if plain.startswith("an "):
+            return "another " + plain[3:]
+        if plain.startswith(("a ", "all ")):
+            head, rest = plain.split(" ", 1)
+            return f"{head} other {rest}"
+        if plain[:1].isdigit() or plain.startswith("up to"):
+            return f"{plain} except this card"
+        return f"other {plain}"
     test = target.value_test
     if test is not None and test.parity is not None and test.low is None and test.high is None:
         adjective = replace(target, value_test=None)
@@ -156,6 +173,13 @@ def _noun_phrase(target: fx.Target, *, with_owner: bool) -> str:
     how = f"up to {target.count}" if target.pick is fx.Pick.UP_TO else str(target.count)
     if target.pick is fx.Pick.UP_TO and target.count >= ANY_NUMBER:
         how = "any number"
+    if target.pick is fx.Pick.RANDOM:
+        what = _quantity(target.pick, target.count, singular, plural)
+        if owner is fx.Owner.YOURS:
+            return f"{what} you control"
+        if owner is fx.Owner.OPPONENTS:
+            return what.replace("random ", "random opp. ", 1)
+        return what
     if owner is fx.Owner.YOURS:
         if target.pick is fx.Pick.CHOOSE and target.count == 1:
             return f"one of your {plural}"
@@ -240,6 +264,10 @@ def _as_chooser(effect: fx.Effect, chooser: fx.Player) -> fx.Effect:
     return replace(effect, player=fx.Player.YOU)  # type: ignore[arg-type]
 
 
+def _restricted(player: fx.Player) -> str:
+    return {fx.Player.YOU: "You", fx.Player.OPPONENT: "Opp.", fx.Player.EACH: "Each player"}[player]
+
+
 def _imperative(effect: fx.Effect) -> str | None:
     """An effect as a verb phrase in the voice of who does it ("give OC -2", "draw a card"), for
     "you may ..."; ``None`` if it has another subject ("opp. draws a card", a rule change)."""
@@ -286,8 +314,13 @@ def _points(count: int) -> str:
 def effect_text(effect: fx.Effect) -> str:
     """The canonical text of one effect, capitalised as at the start of a sentence."""
     match effect:
-        case fx.Draw(player, count):
-            return _player_verb(player, "draw", _cards(count))
+        case fx.Draw(player, count, per):
+            each = f" for each {_counted(per)}" if per is not None else ""
+            return _player_verb(player, "draw", _cards(count) + each)
+        case fx.Discard(player, count, at_random) if count == fx.WHOLE_HAND:
+            if player is fx.Player.YOU:
+                return "Discard your hand"
+            return f"{_capital(_PLAYER_SUBJECT[player])} discards its hand"
         case fx.Discard(player, count, at_random):
             what = _cards(count)
             if at_random:
@@ -345,9 +378,10 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Take control of {target_text(target)}{until}"
         case fx.Trade(yours, theirs):
             return f"Trade {target_text(yours)} for {target_text(theirs)}"
-        case fx.Points(player, amount):
+        case fx.Points(player, amount, per):
             verb = "score" if amount > 0 else "lose"
-            return _player_verb(player, verb, _points(abs(amount)))
+            each = f" for each {_counted(per)}" if per is not None else ""
+            return _player_verb(player, verb, _points(abs(amount)) + each)
         case fx.SkipDraw(player):
             if player is fx.Player.YOU:
                 return "Skip your next draw"
@@ -374,11 +408,12 @@ def effect_text(effect: fx.Effect) -> str:
             body = " and ".join(part for part in said if part is not None)
             return f"{who} may {paid} to {body}" if cost else f"{who} may {body}"
         case fx.CantPlace(player, slots, duration):
-            who = "You" if player is fx.Player.YOU else "Opp."
+            who = _restricted(player)
             return f"{who} can't place cards in {slots_text(slots)}{_DURATION[duration]}"
         case fx.CantDraw(player, duration):
-            who = "You" if player is fx.Player.YOU else "Opp."
-            return f"{who} can't draw cards{_DURATION[duration]}"
+            return f"{_restricted(player)} can't draw cards{_DURATION[duration]}"
+        case fx.Protect(target, actions, duration) if actions == (fx.Action.COUNTERS,):
+            return f"Counters can't be placed on {target_text(target)}{_DURATION[duration]}"
         case fx.Protect(target, actions, duration):
             verbs = " or ".join(a.value for a in actions)
             return f"{_capital(target_text(target))} can't be {verbs}{_DURATION[duration]}"
@@ -390,6 +425,20 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Highest printed value wins in {slots_text(slots)}"
         case fx.NoFizzle():
             return "Conflicts don't fizzle"
+        case fx.RemoveCounters(target):
+            return f"Remove all counters from {target_text(target)}"
+        case fx.Chance(effects):
+            return f"Flip a coin. If heads, {_lower(joined(effects))}"
+        case fx.CantScore(player, losing, duration):
+            verb = "lose" if losing else "score"
+            return f"{_restricted(player)} can't {verb} points{_DURATION[duration]}"
+        case fx.CantDiscard(player, duration):
+            return f"{_restricted(player)} can't discard cards{_DURATION[duration]}"
+        case fx.TiesTo(slots, player):
+            where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
+            return f"Ties{where} go to {'you' if player is fx.Player.YOU else 'opp.'}"
+        case fx.SlotWorth(slots, points):
+            return f"{_capital(slots_text(slots))} is worth {_points(points)}"
         case fx.LowestWins(slots):
             return f"Lowest card wins in {slots_text(slots)}"
         case fx.ResolveOrder(order):
@@ -481,6 +530,7 @@ def ability_text(ability: fx.Ability) -> str:
     if ability.condition is not None:
         body = f"If {condition_text(ability.condition)}, {_lower(body)}"
     head = trigger_text(ability.trigger)
+    body = body.removesuffix(".")  # "... go to opp."
     return f"{head}: {body}." if head else f"{body}."
 
 
@@ -543,7 +593,14 @@ def _english_target(target: fx.Target) -> str:
         owner = {fx.Owner.YOURS: " you control", fx.Owner.OPPONENTS: " your opponent controls"}
         slots = f" in {_english_slots(target.slots)}" if target.slots is not None else ""
         pattern = state + "{card}" + filters + owner.get(target.owner, "") + slots
+    if target.other:
+        pattern = "{card}" + pattern.split("{card}", 1)[1] + " other than this card"
+        pattern = pattern if not target.state else f"{target.state.value} {pattern}"
     one, many = pattern.format(card="card"), pattern.format(card="cards")
+    if target.pick is fx.Pick.RANDOM:
+        if target.count == 1:
+            return f"one {one} drawn at random"
+        return f"each of {target.count} {many} drawn at random"
     if target.pick in (fx.Pick.HIGHEST, fx.Pick.LOWEST):
         word = "highest" if target.pick is fx.Pick.HIGHEST else "lowest"
         return f"the {one} of the {word} current value (your choice among ties)"
@@ -599,9 +656,13 @@ def _english_player(player: fx.Player) -> tuple[str, str]:
 
 def _english_effect(effect: fx.Effect) -> str:
     match effect:
-        case fx.Draw(player, count):
+        case fx.Draw(player, count, per):
             who, s = _english_player(player)
-            return f"{who} draw{s} {_cards(count)}"
+            each = "" if per is None else f" for each {_counted(per).removeprefix('of ')}"
+            return f"{who} draw{s} {_cards(count)}{each}"
+        case fx.Discard(player, count, _) if count == fx.WHOLE_HAND:
+            who, s = _english_player(player)
+            return f"{who} discard{s} {'your' if not s else 'their'} whole hand"
         case fx.Discard(player, count, at_random):
             who, s = _english_player(player)
             if at_random:
@@ -657,10 +718,11 @@ def _english_effect(effect: fx.Effect) -> str:
             return f"you control {_english_target(target)}{_ENGLISH_DURATION[duration]}"
         case fx.Trade(yours, theirs):
             return f"permanently exchange {_english_target(yours)} for {_english_target(theirs)}"
-        case fx.Points(player, amount):
+        case fx.Points(player, amount, per):
             who, s = _english_player(player)
             verb = "score" if amount > 0 else "lose"
-            return f"{who} {verb}{s} {_points(abs(amount))}"
+            each = "" if per is None else f" for each {_counted(per).removeprefix('of ')}"
+            return f"{who} {verb}{s} {_points(abs(amount))}{each}"
         case fx.SkipDraw(player):
             who, s = _english_player(player)
             return f"{who} skip{s} {'your' if not s else 'their'} next draw"
@@ -722,6 +784,29 @@ def _english_effect(effect: fx.Effect) -> str:
             )
         case fx.NoFizzle():
             return "conflicting abilities do not fizzle: a coin toss decides which resolves first"
+        case fx.RemoveCounters(target):
+            return f"every counter on {_english_target(target)} is removed"
+        case fx.Chance(effects):
+            body = ", then ".join(_english_effect(e) for e in effects)
+            return f"a coin is tossed (both players see it); on heads, {body}"
+        case fx.CantScore(player, losing, duration):
+            who, s = _english_player(player)
+            verb = "lose" if losing else "score"
+            return (
+                f"{who} {verb}{s} no points"
+                f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
+            )
+        case fx.CantDiscard(player, duration):
+            who, s = _english_player(player)
+            return (
+                f"{who} discard{s} no cards"
+                f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
+            )
+        case fx.TiesTo(slots, player):
+            who = "you" if player is fx.Player.YOU else "your opponent"
+            return f"in {_english_slots(slots)} a tie goes to {who}"
+        case fx.SlotWorth(slots, points):
+            return f"winning {_english_slots(slots)} scores {_points(points)} instead of one"
     raise TypeError(f"not an effect: {effect!r}")
 
 
