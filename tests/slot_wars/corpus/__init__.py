@@ -1,7 +1,8 @@
 """The designer-style corpus: card texts written as designers write them, each with the meaning
 it must read as (canonical text), or ``null`` where the language has no construct for it, or
-``ambiguous`` where it must be refused. ``development.yaml`` is what the grammar was changed
-against; ``held_out.yaml`` was not read by those who changed it and measures the language.
+``ambiguous`` where it must be refused. ``development.yaml`` and ``development_2.yaml`` (a second
+set in nine designers' voices) are what the grammar was changed against; ``held_out.yaml`` was not
+read by those who changed it and measures the language.
 
 ``python -m tests.slot_wars.corpus`` prints the coverage of both parts (per kind; the texts of
 the development part that do not read as meant, never those of the held-out part)."""
@@ -21,6 +22,7 @@ from wartable.variants.slot_wars.text.suggest import rewrites
 
 HERE = Path(__file__).parent
 DEVELOPMENT = HERE / "development.yaml"
+DEVELOPMENT_2 = HERE / "development_2.yaml"
 HELD_OUT = HERE / "held_out.yaml"
 AMBIGUOUS = "ambiguous"
 
@@ -138,7 +140,8 @@ def refused(entries: list[Entry]) -> list[Entry]:
 
 
 def main(show_development: bool = True) -> None:
-    for path, show in ((DEVELOPMENT, show_development), (HELD_OUT, False)):
+    parts = ((DEVELOPMENT, show_development), (DEVELOPMENT_2, show_development), (HELD_OUT, False))
+    for path, show in parts:
         part = report(path.stem, load(path))
         print(
             f"{part.name}: {part.count(Verdict.MEANT)}/{part.total} read as meant "

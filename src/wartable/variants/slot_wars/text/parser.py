@@ -132,6 +132,14 @@ _words("_FLIP", "flip", "toss", "flips", "tosses")
 _words("_COIN", "coin")
 _words("_HEADS", "heads")
 _words("_OTHER", "other")
+_words("_MUST", "must")
+_words("_TIME", "time", "times")
+_words("_ACROSS", "across")
+_words("_GUY", "guy")
+_words("_A", "target")
+_words("_OPPOSING", "opposite")
+_words("_RETURN", "ret", "send", "sends")
+_words("_YOUR", "youre")
 _words("_TABLE", "table")
 _words("_ANOTHER", "another")
 _words("_EXCEPT", "except", "but")
@@ -373,6 +381,7 @@ _POSSESSIVE = re.compile(r"['’]s(?![a-z])|['’](?![a-z])", re.I)
 _CONTRACTION = re.compile(r"(can|won|don|doesn|didn|mustn)['’]t(?![a-z])", re.I)
 """A negative contraction: "can't" and "won't" say that something cannot happen, "don't" and
 "doesn't" that it does not."""
+_YOURE = re.compile(r"you['’]re(?![a-z])", re.I)
 _SPACE = re.compile(r"[ \t\r\f\v]+")
 
 
@@ -492,6 +501,10 @@ def tokenize(text: str) -> list[TextToken]:
             continue
         if ch == "-" and tokens and i + 1 < n and text[i + 1].isalpha():
             i += 1  # "face-down", "face-up": a hyphen between words is a space
+            continue
+        if (m := _YOURE.match(text, i)) is not None:  # "you're hand": a common slip for "your"
+            add("_YOUR", m.group(0), "your", i, f"read {m.group(0)!r} as 'your'")
+            i = m.end()
             continue
         if (m := _CONTRACTION.match(text, i)) is not None:
             kind = "_CANT" if m.group(1).lower() in ("can", "won", "mustn") else "_NOT"
@@ -766,6 +779,9 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
     "rearrange"."""
     out: list[fx.Ability] = []
     for ability in abilities:
+        if isinstance(ability.condition, _IfYouDo):
+            ability = _if_you_do(out, ability)  # noqa: PLW2901 - the merged option replaces it
+            out.pop()
         named: list[tuple[fx.Target, ...]] = []
         plain = isinstance(ability.trigger, fx.WhenRevealed) and ability.condition is None
         if out and plain and isinstance(out[-1].trigger, fx.WhenRevealed):
@@ -785,6 +801,17 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
                 if not out[-2].effects:
                     del out[-2]
     return out
+
+
+def _if_you_do(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
+    """ "You may discard a card. If you do, draw 2 cards.": one option whose cost is the first
+    sentence's effects."""
+    last = before[-1] if before else None
+    option = last.effects[-1] if last is not None and last.effects else None
+    if last is None or not isinstance(option, fx.Optional) or option.cost:
+        raise _Semantic("'if you do' follows a sentence that offers a choice: 'You may ...'")
+    paid = fx.Optional(ability.effects, option.effects, option.chooser)
+    return dataclasses.replace(last, effects=(*last.effects[:-1], paid))
 
 
 def _look_then_rearrange(effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
@@ -828,12 +855,27 @@ def _referent(plural: bool, named: list[tuple[fx.Target, ...]]) -> fx.Target:
             raise _Semantic(f"{word!r} refers to no cards before it: name the cards")
         return fx.THIS_CARD
     last = named[-1]
+    chosen = [
+        t
+        for t in last
+        if t.kind is fx.TargetKind.CARDS and t.pick not in (fx.Pick.ALL, fx.Pick.TOP)
+    ]
+    if chosen:
+        raise _Semantic(
+            f"{word!r} after {target_text(chosen[0])!r} would be a new choice, not the card chosen:"
+            " name the card ('OC', 'this card', 'that card') or say it in one effect"
+        )
     if len(last) > 1:
         readings = " or ".join(repr(target_text(t)) for t in last)
         raise _Semantic(
             f"{word!r} could mean {readings}: write the one you mean instead of {word!r}"
         )
     return last[0]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _IfYouDo:
+    """ "If you do,": the sentence before offered an option; this sentence is what it buys."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -1249,6 +1291,59 @@ class _Build(Transformer[Any, Any]):
         player, _ = self._actor(items)
         return fx.Discard(player, fx.WHOLE_HAND)
 
+    def if_you_do(self, items: list[Any]) -> _IfYouDo:
+        return _IfYouDo()
+
+    def return_to_named_hand(self, items: list[Any]) -> fx.ReturnToHand:
+        """ "Return OC to opp.'s hand": a card goes back to its owner's hand, so the hand named
+        must be its owner's."""
+        *rest, owner = items
+        effect = self.return_to_hand(rest)
+        target = effect.target
+        owners = {
+            fx.TargetKind.THIS_CARD: fx.Owner.YOURS,
+            fx.TargetKind.OPPOSING: fx.Owner.OPPONENTS,
+        }
+        known = owners.get(
+            target.kind, target.owner if target.kind is fx.TargetKind.CARDS else None
+        )
+        if known is not owner:
+            whose = "yours" if owner is fx.Owner.YOURS else "opp.'s"
+            raise _Semantic(
+                f"a card goes back to its owner's hand; {target_text(target)!r} is not sure to be"
+                f" {whose}: write 'to hand'"
+            )
+        return effect
+
+    def skip_next_draw(self, items: list[Any]) -> fx.SkipDraw:
+        """ "Opp. can't draw next turn": it skips its next draw."""
+        return fx.SkipDraw(items[0])
+
+    def get_to(self, items: list[Any]) -> fx.Effect:
+        """ "You get to draw a card", "Opp. has to discard a card": the player does it."""
+        player, effect = items
+        if getattr(effect, "player", fx.Player.YOU) is not fx.Player.YOU:
+            raise _Semantic("say who does it once")
+        if player is fx.Player.YOU:
+            return typing.cast(fx.Effect, effect)
+        if not _has_field(effect, "player"):
+            raise _Semantic(
+                "only drawing, discarding, points and showing a hand are another player's"
+            )
+        return _as_player(effect, player)
+
+    def lose_value(self, items: list[Any]) -> fx.Modify:
+        """ "OC loses 1": it gets -1."""
+        return self.modify([items[0], -_num(items[1], 1, 9, "a value lost")])
+
+    def bare_target_modify(self, items: list[Any]) -> fx.Modify:
+        """ "OC -2", "This +1": a target and a signed number."""
+        return self.modify(items)
+
+    def protect_none(self, items: list[Any]) -> fx.Protect:
+        """ "No cards can be returned to hand": all cards are protected."""
+        return self.protect([fx.Target(), *items])
+
     def remove_counters(self, items: list[Any]) -> fx.RemoveCounters:
         return fx.RemoveCounters(_table_only(items[0], "remove counters from"))
 
@@ -1503,7 +1598,7 @@ class _Build(Transformer[Any, Any]):
         return fx.Untap(_table_only(items[0], "untap"))
 
     def lowest_wins(self, items: list[Any]) -> fx.LowestWins:
-        pick, _ = next(i for i in items if isinstance(i, tuple))
+        pick = next(i for i in items if isinstance(i, tuple))[0]
         slots = next((i for i in items if isinstance(i, fx.Slots)), fx.THIS_SLOT)
         if pick is not fx.Pick.LOWEST:
             raise _Semantic(
@@ -1629,7 +1724,7 @@ class _Build(Transformer[Any, Any]):
         return fx.OPPOSING
 
     def stacked(self, items: list[Any]) -> fx.Target:
-        pick, count = items[0] if items else (fx.Pick.ALL, 1)
+        pick, count = items[0][:2] if items else (fx.Pick.ALL, 1)
         if pick is fx.Pick.CHOOSE and count > 1:
             pick = fx.Pick.CHOOSE
         return fx.Target(fx.TargetKind.STACKED, pick, count)

@@ -438,7 +438,10 @@ def effect_text(effect: fx.Effect) -> str:
             where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
             return f"Ties{where} go to {'you' if player is fx.Player.YOU else 'opp.'}"
         case fx.SlotWorth(slots, points):
-            return f"{_capital(slots_text(slots))} is worth {_points(points)}"
+            verb = "are" if slots.kind is fx.SlotKind.ALL or slots.first != slots.last else "is"
+            if slots.kind in (fx.SlotKind.THIS, fx.SlotKind.NEXT_ONE, fx.SlotKind.PREVIOUS_ONE):
+                verb = "is"
+            return f"{_capital(slots_text(slots))} {verb} worth {_points(points)}"
         case fx.LowestWins(slots):
             return f"Lowest card wins in {slots_text(slots)}"
         case fx.ResolveOrder(order):
