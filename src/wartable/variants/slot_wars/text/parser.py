@@ -553,7 +553,40 @@ def tokenize(text: str) -> list[TextToken]:
             i = p.end()
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    return _this_card(tokens)
+    return _carry_subjects(_this_card(tokens))
+
+
+_ACTS = frozenset({"_DRAW", "_DISCARD", "_LOSE", "_SCORE", "_GET", "_SKIP", "_SHOW", "_REVEAL"})
+"""Verbs whose subject is a player ("opp. draws", "each player discards")."""
+_SUBJECTS = (("_EACH", "_PLAYER"), ("_YOUR", "_OPP"), ("_EACH", "_OPP"), ("_OPP",))
+
+
+def _carry_subjects(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Each player discards its hand and draws 5 cards": a verb with an -s and no subject of
+    its own after "and" has the subject of the verb before it (copied in as written)."""
+    out: list[TextToken] = []
+    subject: tuple[TextToken, ...] = ()
+    for tok in tokens:
+        if tok.kind == "_STOP":
+            subject = ()
+        if tok.kind in _ACTS:
+            said = next(
+                (
+                    tuple(out[-len(s) :])
+                    for s in _SUBJECTS
+                    if tuple(t.kind for t in out[-len(s) :]) == s
+                ),
+                (),
+            )
+            third = tok.text.lower().endswith("s")
+            if said:
+                subject = said
+            elif third and subject and out and out[-1].kind in ("_AND", "_COMMA", "_THEN"):
+                out.extend(dataclasses.replace(t, offset=tok.offset, text="") for t in subject)
+            elif not third:
+                subject = ()
+        out.append(tok)
+    return out
 
 
 def _this_card(tokens: list[TextToken]) -> list[TextToken]:
@@ -782,6 +815,20 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
         if isinstance(ability.condition, _IfYouDo):
             ability = _if_you_do(out, ability)  # noqa: PLW2901 - the merged option replaces it
             out.pop()
+        if isinstance(ability.condition, _ItCondition):
+            before = [m for e in out[-1].effects if (m := _mentions(e))] if out else []
+            moved = (
+                out and out[-1].effects and isinstance(out[-1].effects[-1], fx.Draw | fx.Discard)
+            )
+            if moved:
+                raise _Semantic(
+                    "'it' could mean the card drawn or discarded, which a condition cannot name,"
+                    " or this card: write 'this card' if you mean it"
+                )
+            if before and before[-1] != (fx.THIS_CARD,):
+                said = " or ".join(repr(target_text(t)) for t in (*before[-1], fx.THIS_CARD))
+                raise _Semantic(f"'it' could mean {said}: write the card you mean")
+            ability = dataclasses.replace(ability, condition=ability.condition.condition)  # noqa: PLW2901
         named: list[tuple[fx.Target, ...]] = []
         plain = isinstance(ability.trigger, fx.WhenRevealed) and ability.condition is None
         if out and plain and isinstance(out[-1].trigger, fx.WhenRevealed):
@@ -874,6 +921,33 @@ def _referent(plural: bool, named: list[tuple[fx.Target, ...]]) -> fx.Target:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class _It:
+    """ "it" as the subject of a condition: this card, or the card the trigger is about."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _ItCondition:
+    """A condition on "it", read as this card's until the sentences around it say otherwise."""
+
+    condition: fx.Condition
+
+
+def _it_after(trigger: fx.Trigger, condition: Any) -> Any:
+    """ "When a card is placed: if it is even, ...": "it" is the trigger's card; after a trigger
+    about this card, this card; otherwise it stays open for :func:`_across_sentences`."""
+    if not isinstance(condition, _ItCondition):
+        return condition
+    if isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS:
+        inner = condition.condition
+        if isinstance(inner, fx.ValueIs):
+            return dataclasses.replace(inner, subject=fx.Subject.THAT_CARD)
+        raise _Semantic("say 'that card' for the card the trigger is about")
+    if isinstance(trigger, fx.OnEvent):
+        return condition.condition
+    return condition
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class _IfYouDo:
     """ "If you do,": the sentence before offered an option; this sentence is what it buys."""
 
@@ -955,7 +1029,7 @@ class _Build(Transformer[Any, Any]):
         if condition is not None and post is not None:
             raise _Semantic("an ability may have one condition, not two")
         trigger = trigger or fx.WhenRevealed()
-        condition = condition or post
+        condition = _it_after(trigger, condition or post)
         if isinstance(condition, _Heads):  # "If heads, destroy OC"
             condition, effects = None, (fx.Chance(tuple(effects)),)
         return fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects))
@@ -1067,7 +1141,7 @@ class _Build(Transformer[Any, Any]):
         }[kind]
 
     def if_this_destroyed(self, items: list[Any]) -> fx.OnEvent:
-        if items[0] is not fx.Subject.THIS_CARD:
+        if not isinstance(items[0], _It) and items[0] is not fx.Subject.THIS_CARD:
             raise _Semantic("write 'When OC is destroyed' as 'When an opp. card is destroyed'")
         return fx.OnEvent(fx.GameEvent.DESTROYED, fx.Party.THIS)
 
@@ -1114,6 +1188,9 @@ class _Build(Transformer[Any, Any]):
     def sub_this(self, items: list[Any]) -> fx.Subject:
         return fx.Subject.THIS_CARD
 
+    def sub_it(self, items: list[Any]) -> _It:
+        return _It()
+
     def sub_that(self, items: list[Any]) -> fx.Subject:
         return fx.Subject.THAT_CARD
 
@@ -1135,8 +1212,10 @@ class _Build(Transformer[Any, Any]):
     def value_is(self, items: list[Any]) -> tuple[str, Any]:
         return "value", items[0]
 
-    def subject_is(self, items: list[Any]) -> fx.Condition:
+    def subject_is(self, items: list[Any]) -> Any:
         subject, *rest = items
+        if isinstance(subject, _It):  # "if it is ...": decided once the trigger is known
+            return _ItCondition(self.subject_is([fx.Subject.THIS_CARD, *rest]))
         printed = rest[0] is True if len(rest) == 2 else False
         kind, what = rest[-1]
         if kind == "value":
