@@ -14,6 +14,7 @@ from wartable.core.errors import WartableError
 from wartable.design.cardset import CardSet, blank_set, load_cards, save_cards, validate
 from wartable.design.printing import Paper, render_blank_form, render_sheets
 from wartable.variants.slot_wars.text import CardTextError, parse
+from wartable.variants.slot_wars.text.suggest import rewrites
 
 cards_app = typer.Typer(
     name="cards",
@@ -63,6 +64,8 @@ def check_command(
             console.print(Text(f"     {parsed.explain()}", style="muted"), soft_wrap=True)
         for message in by_card.get(index, []):
             console.print(Text.assemble(("     ✗ ", "error"), message), soft_wrap=True)
+        if parsed is None and card.text.strip():
+            _show_rewrites(card.text, card.rarity.text_limit)
     if problems:
         cards_at_fault = len({p.card for p in problems if p.card is not None})
         console.print(
@@ -74,6 +77,23 @@ def check_command(
         )
         raise typer.Exit(2)
     console.print(Text(f"all {len(model.cards)} cards are valid", style="win"))
+
+
+def _show_rewrites(text: str, limit: int) -> None:
+    """The one-step fixes of a refused text: rewrites that read, closest first, with what each
+    would do."""
+    for rewrite in rewrites(text):
+        how = (
+            "a sentence of the language"
+            if rewrite.changes is None
+            else f"{rewrite.changes} word change{'s' if rewrite.changes != 1 else ''}"
+        )
+        fits = "" if len(rewrite.text) <= limit else f", {len(rewrite.text)} > {limit} characters"
+        console.print(
+            Text.assemble(("     → ", "win"), (rewrite.text, "bold"), (f"  ({how}{fits})", "muted")),
+            soft_wrap=True,
+        )
+        console.print(Text(f"       {rewrite.explanation}", style="muted"), soft_wrap=True)
 
 
 @cards_app.command("new")

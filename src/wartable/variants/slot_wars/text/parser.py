@@ -28,7 +28,7 @@ from lark.lexer import Lexer, LexerState
 
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.text import effects as fx
-from wartable.variants.slot_wars.text.printer import target_text
+from wartable.variants.slot_wars.text.printer import effect_text, target_text
 
 __all__ = [
     "META_RULES",
@@ -1004,6 +1004,32 @@ class _Again:
     target: fx.Target
 
 
+def _value_span(first: fx.Target, second: fx.Target) -> fx.Target | None:
+    """One target for "all 1s and 2s" (cards of neighbouring values, otherwise alike)."""
+    low = first.value if first.value is not None else None
+    if first.value_test is not None and first.value_test.parity is None:
+        low = first.value_test.low
+    high = first.value if first.value is not None else None
+    if first.value_test is not None and first.value_test.parity is None:
+        high = first.value_test.high
+    if low is None or high is None or second.value is None or second.value != high + 1:
+        return None
+    plain = dataclasses.replace(second, value=None)
+    if dataclasses.replace(first, value=None, value_test=None) != plain:
+        return None
+    return dataclasses.replace(plain, value_test=fx.ValueTest(low, second.value))
+
+
+def _check_cost(cost: tuple[Any, ...]) -> None:
+    """A cost is something done once (lose points, discard, destroy ...), not a lasting change."""
+    for effect in cost:
+        if getattr(effect, "continuous", False) or isinstance(effect, fx.Optional | fx.Chance):
+            raise _Semantic(
+                f"{effect_text(effect)!r} cannot be paid: a cost is done once (lose a point,"
+                " discard a card, ...)"
+            )
+
+
 def _has_field(effect: Any, name: str) -> bool:
     return dataclasses.is_dataclass(effect) and any(
         f.name == name for f in dataclasses.fields(effect)
@@ -1041,6 +1067,7 @@ class _Build(Transformer[Any, Any]):
             return self.ability([trigger, condition, (*cost[:-1], fx.Chance(effects)), post])
         if all(isinstance(c, _Coin) for c in cost):  # "Flip a coin: heads, X"
             return self.ability([trigger, condition, effects, post])
+        _check_cost(cost)
         return self.ability([trigger, condition, (fx.Optional(effects, cost),), post])
 
     def condition(self, items: list[Any]) -> Any:
@@ -1062,7 +1089,11 @@ class _Build(Transformer[Any, Any]):
             previous = out[-1] if out else None
             if previous is None or not _has_field(previous, "target"):
                 raise _Semantic(f"{target_text(item.target)!r} needs a verb: say what happens")
-            out.append(dataclasses.replace(previous, target=item.target))
+            merged = _value_span(previous.target, item.target)
+            if merged is not None:  # "Destroy all 1s & 2s": one effect on the cards of 1-2
+                out[-1] = dataclasses.replace(previous, target=merged)
+            else:
+                out.append(dataclasses.replace(previous, target=item.target))
         return _coins(tuple(out))
 
     def again(self, items: list[Any]) -> _Again:
@@ -1713,6 +1744,7 @@ class _Build(Transformer[Any, Any]):
         # "Opp. may draw a card": the one who may is the one who draws.
         said = [tuple(_as_player(e, player) for e in group) for group in rest]
         if len(said) == 2:  # "You may discard a card to draw 2 cards"
+            _check_cost(said[0])
             return fx.Optional(said[1], said[0], player)
         return fx.Optional(said[0], (), player)
 

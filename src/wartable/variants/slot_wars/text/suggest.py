@@ -240,4 +240,8 @@ def rewrites(text: str, n: int = 3) -> tuple[Rewrite, ...]:
         out.append(Rewrite(whole, read.canonical(), explain(read), changes))
         if len(out) >= n:
             break
+    if not out:  # the sentences read alone but not together: the nearest whole sentences
+        for template in nearest_phrasings(text, n):
+            read = parse(template)
+            out.append(Rewrite(template, read.canonical(), explain(read), None))
     return tuple(out)
