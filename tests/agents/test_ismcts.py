@@ -28,6 +28,7 @@ from wartable.core import (
     Viewer,
     new_game,
 )
+from wartable.core.actions import ActionSpace, Segment
 from wartable.sim.match import play_match
 
 CLASSIC_CHOOSERS = ("classic(chooser=first)", "classic(chooser=both)")
@@ -203,6 +204,11 @@ class GuessState(GameState):
 
     variant_id = "guess"
     __slots__ = ("_chosen", "_open", "_outcome", "_rng")
+
+    @classmethod
+    def action_space(cls, options: VariantOptions) -> ActionSpace:
+        names = ["safe", "x", "y", *(f"p{index}" for index in range(30))]
+        return ActionSpace([Segment(Pick, len(names), lambda a: names.index(a.name), "name")])
 
     def __init__(self, rng: Rng, *, open_choice: bool = False) -> None:
         self._rng = rng

@@ -52,7 +52,7 @@ def ask(
             renderer.show_decision(observation, decision)
             continue
         if not answer:
-            default = renderer.default_action(decision)
+            default = decision.default
             if default is not None:
                 return default
             continue

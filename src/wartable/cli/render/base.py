@@ -16,7 +16,7 @@ from rich.panel import Panel
 from wartable.core.cards import Card
 from wartable.core.events import Event
 from wartable.core.outcome import Outcome
-from wartable.core.state import Action, Decision, Observation
+from wartable.core.state import Decision, Observation
 
 
 def card_markup(card: Card | None) -> str:
@@ -116,13 +116,10 @@ class TableRenderer:
         self.console.print(f"{decision.prompt}: {actions}", style="muted")
 
     def prompt(self, observation: Observation[Any], decision: Decision) -> str:
-        """The question asked at the prompt."""
-        first = decision.actions[0]
-        return f"Your move [Enter = {first}, q = quit]: "
-
-    def default_action(self, decision: Decision) -> Action | None:
-        """The action taken when the person just presses Enter (``None``: Enter does nothing)."""
-        return decision.actions[0] if decision.actions else None
+        """The question asked at the prompt; Enter plays the decision's default, if it has one."""
+        if decision.default is None:
+            return "Your move [q = quit]: "
+        return f"Your move [Enter = {observation.view.label(decision.default)}, q = quit]: "
 
     def read_input(
         self, answer: str, observation: Observation[Any], decision: Decision

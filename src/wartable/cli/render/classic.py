@@ -23,6 +23,7 @@ from wartable.variants.classic.events import (
     PlayerShort,
     WarStarted,
 )
+from wartable.variants.classic.state import PlayCard
 
 
 class ClassicRenderer(TableRenderer):
@@ -62,9 +63,10 @@ class ClassicRenderer(TableRenderer):
             self.console.print(f"Your won pile [muted](comes up in this order)[/]: {won}")
 
     def prompt(self, observation: Observation[Any], decision: Decision) -> str:
-        top = decision.actions[0]
+        top = decision.default
+        assert isinstance(top, PlayCard)
         count = len(decision.actions)
-        card = str(top).split("@")[0]
+        card = str(top.card)
         return (
             f"Play which card? [Enter = top ({card}), {numbers_text(count)}, a card like {card},"
             " q = quit]: "

@@ -82,9 +82,6 @@ class HandOfWarRenderer(TableRenderer):
             " q = quit]: "
         )
 
-    def default_action(self, decision: Decision) -> None:
-        return None
-
     def show_events(self, events: tuple[Event, ...]) -> None:
         for event in events:
             self._show(event)

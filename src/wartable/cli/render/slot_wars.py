@@ -330,10 +330,6 @@ class SlotWarsRenderer(TableRenderer):
             f"Place which card in slot {view.slot}? [1-{len(view.hand)}, a title or id, q = quit]: "
         )
 
-    def default_action(self, decision: Decision) -> Any:
-        first = decision.actions[0] if decision.actions else None
-        return first if str(first) == "done" else None
-
     # -- events ------------------------------------------------------------------------------
 
     def show_events(self, events: tuple[Event, ...]) -> None:

@@ -190,9 +190,10 @@ class WarzoneRenderer(TableRenderer):
     def prompt(self, observation: Observation[Any], decision: Decision) -> str:
         view = observation.view
         assert isinstance(view, WarzoneView)
-        first = decision.actions[0]
         question = "Place it?" if view.defending else QUESTIONS.get(view.phase, "Your move?")
-        return f"{question} [{choices_text(decision.actions)}; Enter = {first}, q = quit]: "
+        return (
+            f"{question} [{choices_text(decision.actions)}; Enter = {decision.default}, q = quit]: "
+        )
 
     def show_events(self, events: tuple[Event, ...]) -> None:
         for event in events:

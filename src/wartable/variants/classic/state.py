@@ -5,11 +5,14 @@ from __future__ import annotations
 from collections import Counter, deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Self
 
+from wartable.core.actions import ActionSpace, Segment
 from wartable.core.cards import Card, format_cards
 from wartable.core.errors import CardParseError, IllegalActionError, OptionError, RecordError
 from wartable.core.events import EVERYONE, NOBODY, Audience, Event, Viewer
+from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng, check_seed
 from wartable.core.state import Action, Decision, GameState, Observation, View
@@ -44,8 +47,24 @@ class PlayCard(Action):
     position: int
     card: Card
 
+    kind = "play"
+
     def __str__(self) -> str:
         return f"{self.card}@{self.position + 1}"
+
+
+@cache
+def _action_space(deck: DeckName) -> ActionSpace:
+    return ActionSpace(
+        [
+            Segment(
+                PlayCard,
+                len(deck.deck().cards),
+                lambda action: action.position,
+                "the card's place in the play stack, 0 = the top card",
+            )
+        ]
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +102,14 @@ class ClassicView(View):
         if self.own_won is not None:
             lines.append(f"Your won pile: {format_cards(self.own_won)}")
         return "\n".join(lines)
+
+    def label(self, action: Action) -> str:
+        if not isinstance(action, PlayCard):
+            return str(action)
+        where = (
+            "your top card" if action.position == 0 else f"card {action.position + 1} of your stack"
+        )
+        return f"Play {action.card.pretty()} ({where})"
 
 
 class ClassicState(GameState):
@@ -236,15 +263,19 @@ class ClassicState(GameState):
     def decisions(self) -> tuple[Decision, ...]:
         if self._outcome is not None or not self._choosers:
             return ()
-        return tuple(
-            Decision(
-                seat,
-                CHOOSE_PROMPT,
-                tuple(PlayCard(i, Card.from_code(c)) for i, c in enumerate(self._stacks[seat])),
-            )
-            for seat in self._choosers
-            if seat not in self._chosen
-        )
+        decisions = []
+        for seat in self._choosers:
+            if seat not in self._chosen:
+                plays = tuple(
+                    PlayCard(i, Card.from_code(c)) for i, c in enumerate(self._stacks[seat])
+                )
+                decisions.append(Decision(seat, CHOOSE_PROMPT, plays, plays[0] if plays else None))
+        return tuple(decisions)
+
+    @classmethod
+    def action_space(cls, options: VariantOptions) -> ActionSpace:
+        assert isinstance(options, ClassicOptions)
+        return _action_space(options.deck)
 
     def parse_action(self, player: int, text: str) -> Action:
         """Read ``QH@3``, ``QH`` (its highest place in the stack) or a 1-based position ``3``."""
@@ -564,8 +595,7 @@ class ClassicState(GameState):
             own_won=_decode(self._won[viewer]) if chooses and viewer is not None else None,
             has_chosen=viewer is not None and viewer in self._chosen,
         )
-        legal = self.legal_actions(viewer) if viewer is not None else ()
-        return Observation(self.variant_id, viewer, self._battles, view, legal, self._outcome)
+        return self._observation(viewer, self._battles, view)
 
     def clone(self) -> Self:
         copy = object.__new__(type(self))

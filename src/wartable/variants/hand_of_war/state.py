@@ -26,9 +26,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Self
 
+from wartable.core.actions import ActionSpace, Segment
 from wartable.core.cards import Card, Colour, Deck, Suit, format_cards
 from wartable.core.errors import CardParseError, IllegalActionError, OptionError, RecordError
 from wartable.core.events import Audience, Event, Viewer
+from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng, check_seed
 from wartable.core.state import Action, Decision, GameState, Observation, View
@@ -71,6 +73,18 @@ class Deploy(Action):
 
     def __str__(self) -> str:
         return str(self.card)
+
+
+_SPACE = ActionSpace(
+    [
+        Segment(
+            Deploy,
+            len(Deck.forty().distinct),
+            lambda action: Deck.forty().card_id(action.card),
+            "the card among the 40, ranks 1-10 each in clubs, diamonds, hearts, spades (1C = 0)",
+        )
+    ]
+)
 
 
 _CARDS: dict[int, Card] = {
@@ -140,6 +154,9 @@ class HandOfWarView(View):
             if self.deployed is not None:
                 lines.append(f"You deployed {self.deployed} face down")
         return "\n".join(lines)
+
+    def label(self, action: Action) -> str:
+        return f"Deploy {action.card.pretty()}" if isinstance(action, Deploy) else str(action)
 
 
 class HandOfWarState(GameState):
@@ -317,6 +334,10 @@ class HandOfWarState(GameState):
                 if deployed[player] is None
             ]
         )
+
+    @classmethod
+    def action_space(cls, options: VariantOptions) -> ActionSpace:
+        return _SPACE
 
     def legal_actions(self, player: int) -> tuple[Action, ...]:
         if (
@@ -574,8 +595,7 @@ class HandOfWarState(GameState):
             middle=_cards(self._middle),
             cards_held=self.cards_held(),
         )
-        legal = self.legal_actions(viewer) if viewer is not None else ()
-        return Observation(self.variant_id, viewer, self._round, view, legal, self._outcome)
+        return self._observation(viewer, self._round, view)
 
     def clone(self) -> Self:
         rng = Rng()
