@@ -22,7 +22,6 @@ from wartable.core import (
     OptionError,
     Outcome,
     Rng,
-    Termination,
     VariantOptions,
     View,
     Viewer,
@@ -255,7 +254,7 @@ class GuessState(GameState):
         first, second = self._chosen[0], self._chosen[1]
         gamble_winner = 1 if first == second else 0
         winner = gamble_winner if first != SAFE else 1 if self._rng.random() < 0.2 else None
-        self._outcome = Outcome(winner, Termination.ALL_CARDS, (0.0, 0.0))
+        self._outcome = Outcome.of(winner, "all_cards", (0.0, 0.0))
         return ()
 
     def observe(self, viewer: Viewer) -> Observation[GuessView]:
@@ -350,7 +349,7 @@ class LineupState(GuessState):
     def _apply(self, player: int, action: Action) -> tuple[Event, ...]:
         super()._apply(player, action)
         winner = 0 if action == LINEUP[-1] else 1
-        self._outcome = Outcome(winner, Termination.ALL_CARDS, (0.0, 0.0))
+        self._outcome = Outcome.of(winner, "all_cards", (0.0, 0.0))
         return ()
 
     def resample(self, player: int, rng: Rng) -> Self:

@@ -11,14 +11,12 @@ import pytest
 from rich.console import Console
 
 from wartable.cli.console import THEME, console
-from wartable.cli.render import (
-    BoardWarsRenderer,
-    ClassicRenderer,
-    HandOfWarRenderer,
-    TableRenderer,
-    WarzoneRenderer,
-)
+from wartable.cli.render import TableRenderer
 from wartable.cli.render.base import agree, numbers_text, or_list, third_person
+from wartable.cli.render.board_wars import BoardWarsRenderer
+from wartable.cli.render.classic import ClassicRenderer
+from wartable.cli.render.hand_of_war import HandOfWarRenderer
+from wartable.cli.render.warzone import WarzoneRenderer
 from wartable.core import Card, Colour, new_game, parse_cards, parse_options
 from wartable.core.events import Event
 from wartable.core.state import Decision

@@ -76,7 +76,7 @@ def test_play_match_agrees_with_a_game_played_by_hand_through_the_engine() -> No
     assert result.winner == state.outcome.winner
     assert result.rounds_won == state.rounds_won
     assert result.turns == state.turn
-    assert result.termination == state.outcome.termination.value
+    assert result.termination == state.outcome.ending
     assert result.rounds_played == state.summary()["rounds"]
 
 

@@ -117,8 +117,6 @@ class TurnStarted(Event):
     player: int
     turn: int
 
-    importance = Importance.DETAIL
-
     def describe(self) -> str:
         return f"Turn {self.turn}: {seat_name(self.player)}"
 

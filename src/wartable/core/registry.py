@@ -7,6 +7,7 @@ entry point names a module that calls :func:`register_variant` when imported.
 
 from __future__ import annotations
 
+import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import import_module
@@ -103,6 +104,19 @@ def _load_plugins() -> None:
     import_module("wartable.variants")
     for entry in entry_points(group="wartable.variants"):
         import_module(entry.value.split(":")[0])
+
+
+def module_name(variant_id: str) -> str:
+    """The name a variant's modules take in Python packages: ``hand-of-war`` is ``hand_of_war``."""
+    return variant_id.replace("-", "_")
+
+
+def import_submodules(package: str) -> None:
+    """Import every module of ``package``: how an adapter layer finds its per-variant parts
+    (heuristics, terminal renderers), each of which registers itself against its variant's id, so
+    that no shared module lists variants."""
+    for found in pkgutil.iter_modules(import_module(package).__path__):
+        import_module(f"{package}.{found.name}")
 
 
 def variants() -> tuple[VariantSpec, ...]:

@@ -42,9 +42,9 @@ __all__ = [
     "replay_match",
 ]
 
-DEFAULT_OPTIONS = "slot-wars"
+VARIANT = SlotWarsState.variant_id
+DEFAULT_OPTIONS = VARIANT
 """Matches are the default slot-wars game: cards play by their text."""
-VARIANT = "slot-wars"
 
 
 @dataclass(frozen=True)
@@ -195,7 +195,7 @@ def _result(state: SlotWarsState, outcome: Outcome, agents: tuple[str, str]) -> 
         winner=outcome.winner,
         rounds_won=state.rounds_won,
         rounds_played=summary["rounds"],
-        termination=outcome.termination.value,
+        termination=outcome.ending,
         turns=state.turn,
     )
 

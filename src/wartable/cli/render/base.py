@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from rich.console import Console
 from rich.panel import Panel
@@ -65,6 +65,21 @@ def or_list(choices: Sequence[str]) -> str:
 def numbers_text(count: int) -> str:
     """The numbers of ``count`` choices numbered from 1: ``1-5``, or ``1`` for a single one."""
     return "1" if count == 1 else f"1-{count}"
+
+
+R = TypeVar("R", bound="type[TableRenderer]")
+RENDERERS: dict[str, type[TableRenderer]] = {}
+"""Each variant's terminal renderer, by variant id (see :func:`renderer_of`)."""
+
+
+def renders(variant: str) -> Callable[[R], R]:
+    """Register a renderer class as the terminal table of ``variant`` (a class decorator)."""
+
+    def register(renderer: R) -> R:
+        RENDERERS[variant] = renderer
+        return renderer
+
+    return register
 
 
 class TableRenderer:

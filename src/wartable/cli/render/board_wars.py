@@ -8,7 +8,7 @@ from typing import Any
 from rich.rule import Rule
 from rich.table import Table
 
-from wartable.cli.render.base import TableRenderer, card_markup, or_list
+from wartable.cli.render.base import TableRenderer, card_markup, or_list, renders
 from wartable.core.events import Event
 from wartable.core.state import Decision, Observation
 from wartable.variants.board_wars import BoardWarsView
@@ -67,6 +67,7 @@ def plan_examples(decision: Decision) -> list[str]:
     return [first[method] for method in sorted(first, key=lambda m: (m == 0, -m))]
 
 
+@renders("board-wars")
 class BoardWarsRenderer(TableRenderer):
     """The Board Wars table in the terminal."""
 

@@ -8,7 +8,7 @@ from rich.columns import Columns
 from rich.rule import Rule
 from rich.text import Text
 
-from wartable.cli.render.base import TableRenderer, card_markup, numbers_text
+from wartable.cli.render.base import TableRenderer, card_markup, numbers_text, renders
 from wartable.core.events import Event
 from wartable.core.state import Decision, Observation
 from wartable.variants.classic import ClassicView
@@ -26,6 +26,7 @@ from wartable.variants.classic.events import (
 from wartable.variants.classic.state import PlayCard
 
 
+@renders("classic")
 class ClassicRenderer(TableRenderer):
     """The seed's "War in Solitaire" table in the terminal."""
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from rich.rule import Rule
 
-from wartable.cli.render.base import TableRenderer, card_markup, numbers_text
+from wartable.cli.render.base import TableRenderer, card_markup, numbers_text, renders
 from wartable.core.cards import Card
 from wartable.core.events import Event
 from wartable.core.state import Decision, Observation
@@ -37,6 +37,7 @@ def cards_markup(cards: tuple[Card | None, ...]) -> str:
     return " ".join(card_markup(card) for card in cards) or "[muted]-[/]"
 
 
+@renders("hand-of-war")
 class HandOfWarRenderer(TableRenderer):
     """The Hand of War table in the terminal."""
 

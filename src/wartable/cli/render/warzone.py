@@ -8,7 +8,7 @@ from typing import Any
 from rich.rule import Rule
 from rich.table import Table
 
-from wartable.cli.render.base import TableRenderer, card_markup, or_list
+from wartable.cli.render.base import TableRenderer, card_markup, or_list, renders
 from wartable.core.cards import Card
 from wartable.core.events import Event
 from wartable.core.state import Action, Decision, Observation
@@ -81,6 +81,7 @@ def cards_markup(cards: tuple[Card, ...]) -> str:
     return " ".join(card_markup(card) for card in cards) or "[muted]-[/]"
 
 
+@renders("warzone")
 class WarzoneRenderer(TableRenderer):
     """The Warzone table in the terminal. Your Board is at the bottom, its front rank facing the
     enemy's; the enemy's files are numbered from its own left, so they run right to left. Every

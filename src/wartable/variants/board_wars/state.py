@@ -1160,13 +1160,13 @@ class BoardWarsState(GameState):
             if events is not None:
                 events.append(TurnEnded(player))
             if self._spawns_held(player) == COLUMNS:
-                self._finish(player, Termination.SPAWNS_TAKEN, events)
+                self._finish(player, "spawns_taken", events)
                 return
             if self._out_of_cards(other):
                 if self._out_of_cards(player):
-                    self._finish(self._most_captured(), Termination.EXHAUSTED, events)
+                    self._finish(self._most_captured(), "exhausted", events)
                 else:
-                    self._finish(player, Termination.ALL_CAPTURED, events)
+                    self._finish(player, "all_captured", events)
                 return
             self._turn += 1
             if self._turn >= self._options.max_turns:
@@ -1193,10 +1193,10 @@ class BoardWarsState(GameState):
         return None if first == second else int(second > first)
 
     def _finish(
-        self, winner: int | None, termination: Termination, events: list[Event] | None
+        self, winner: int | None, ending: Termination | str, events: list[Event] | None
     ) -> None:
         scores = (float(len(self._captured[0])), float(len(self._captured[1])))
-        self._outcome = Outcome(winner, termination, scores)
+        self._outcome = Outcome.of(winner, ending, scores)
         if events is not None:
             events.append(GameOver(self._outcome))
 

@@ -380,7 +380,7 @@ class ClassicState(GameState):
                         CardsCollected(winner, 2, _decode(taken), to_bottom, audience=audience)
                     )
             if (not second and not second_won) if winner == 0 else (not first and not first_won):
-                outcome = Outcome(winner, Termination.ALL_CARDS, self._scores())
+                outcome = Outcome.of(winner, "all_cards", self._scores())
                 break
             if not to_bottom:
                 if not first:
@@ -437,7 +437,7 @@ class ClassicState(GameState):
                     PlayerShort(p, available[p], needed) for p in (0, 1) if available[p] < needed
                 )
             if len(short) == 2:
-                self._finish(Outcome(None, Termination.EXHAUSTED, self._scores()), events)
+                self._finish(Outcome.of(None, "exhausted", self._scores()), events)
                 return -1
             if short:
                 loser = short[0]
@@ -447,8 +447,8 @@ class ClassicState(GameState):
                 self._stacks[loser].clear()
                 self._won[loser].clear()
                 self._collect(winner, table, events)
-                termination = Termination.WAR_SHORT if available[loser] else Termination.ALL_CARDS
-                self._finish(Outcome(winner, termination, self._scores()), events)
+                ending = "war_short" if available[loser] else "all_cards"
+                self._finish(Outcome.of(winner, ending, self._scores()), events)
                 return -1
             for player in (0, 1):
                 count = min(needed, available[player])
@@ -534,8 +534,8 @@ class ClassicState(GameState):
     def _outcome_if_someone_has_nothing(self) -> Outcome:
         counts = self.card_counts()
         if counts[0] == counts[1] == 0:
-            return Outcome(None, Termination.EXHAUSTED, self._scores())
-        return Outcome(0 if counts[0] else 1, Termination.ALL_CARDS, self._scores())
+            return Outcome.of(None, "exhausted", self._scores())
+        return Outcome.of(0 if counts[0] else 1, "all_cards", self._scores())
 
     def _own_card_audience(self, player: int) -> Audience:
         return Audience.only(player) if player in self._choosers else NOBODY

@@ -490,7 +490,7 @@ class HandOfWarState(GameState):
         if options.end_when_reserves_empty and not all(self._reserves):
             spoils = (len(self._spoils[0]), len(self._spoils[1]))
             winner = None if spoils[0] == spoils[1] else int(spoils[1] > spoils[0])
-            self._finish(Outcome(winner, Termination.RESERVES_EMPTY, spoils), events)
+            self._finish(Outcome.of(winner, "reserves_empty", spoils), events)
             return
         if self._round >= options.max_turns:
             held = self.cards_held()
@@ -518,9 +518,9 @@ class HandOfWarState(GameState):
             return
         held = _floats(self.cards_held())
         if not any(able):
-            self._finish(Outcome(None, Termination.EXHAUSTED, held), events)
+            self._finish(Outcome.of(None, "exhausted", held), events)
         else:
-            self._finish(Outcome(able.index(True), Termination.ALL_CARDS, held), events)
+            self._finish(Outcome.of(able.index(True), "all_cards", held), events)
 
     def _draw(self, player: int, count: int, events: list[Event] | None) -> None:
         reserves, hand = self._reserves[player], self._hands[player]

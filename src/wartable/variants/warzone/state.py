@@ -1091,7 +1091,7 @@ class WarzoneState(GameState):
         empty = [self._board_count(seat) == 0 for seat in (0, 1)]
         if any(empty):
             winner = None if all(empty) else empty.index(False)
-            self._finish(winner, Termination.BOARD_CLEARED, events)
+            self._finish(winner, "board_cleared", events)
             return
         if self._turn >= self._options.max_turns:
             held = self.cards_held()
@@ -1106,10 +1106,10 @@ class WarzoneState(GameState):
             events.append(TurnStarted(self._active, self._turn + 1))
 
     def _finish(
-        self, winner: int | None, termination: Termination, events: list[Event] | None
+        self, winner: int | None, ending: Termination | str, events: list[Event] | None
     ) -> None:
         held = self.cards_held()
-        self._outcome = Outcome(winner, termination, (float(held[0]), float(held[1])))
+        self._outcome = Outcome.of(winner, ending, (float(held[0]), float(held[1])))
         self._phase = Phase.OVER
         self._looking = False
         if events is not None:

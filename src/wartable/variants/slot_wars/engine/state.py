@@ -1871,14 +1871,12 @@ class SlotWarsState(GameState):
             rounds = (self._rounds_won[0], self._rounds_won[1])
             self._emit(RoundWon(self._round, winner, points, rounds))
             if self._rounds_won[winner] >= ROUNDS_TO_WIN:
-                self._finish(
-                    Outcome(winner, Termination.ROUNDS_WON, (float(rounds[0]), float(rounds[1])))
-                )
+                self._finish(Outcome.of(winner, "rounds_won", (float(rounds[0]), float(rounds[1]))))
         else:
             self._emit(RoundTied(self._round, points, self._replays))
             self._tied_last = True
             if self._replays >= self._options.max_replays:
-                self._finish(self._cut_short(Termination.TIED_ROUNDS))
+                self._finish(self._cut_short("tied_rounds"))
             else:
                 self._replays += 1
         self._return_cards()
@@ -1910,13 +1908,13 @@ class SlotWarsState(GameState):
         self._asking = None
         self._slot = 0
 
-    def _cut_short(self, termination: Termination) -> Outcome:
+    def _cut_short(self, ending: Termination | str) -> Outcome:
         """A game ended before anyone won 2 rounds (too many tied rounds, or the turn limit): the
         player who has won more rounds wins it, as a match cut short goes to the player ahead in
         games; with equal rounds it is a draw."""
         won = self._rounds_won
         winner = None if won[0] == won[1] else int(won[1] > won[0])
-        return Outcome(winner, termination, (float(won[0]), float(won[1])))
+        return Outcome.of(winner, ending, (float(won[0]), float(won[1])))
 
     def _finish(self, outcome: Outcome) -> None:
         self._outcome = outcome
