@@ -8,7 +8,7 @@ entry point names a module that calls :func:`register_variant` when imported.
 from __future__ import annotations
 
 import pkgutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from importlib import import_module
 from importlib.metadata import entry_points
@@ -33,15 +33,21 @@ class VariantSpec:
     examples: tuple[str, ...] = ()
     """Option strings that between them exercise every mode of the variant (used by the
     conformance suite and the docs)."""
-    interactive_options: Callable[[VariantOptions, int], VariantOptions] | None = None
-    """Adjusts options so that the player in the given seat has decisions to make (used by
-    ``wartable play``; classic War turns on its solitaire chooser)."""
+    interactive_options: Callable[[VariantOptions, frozenset[int]], VariantOptions] | None = None
+    """Adjusts options so that the people in the given seats have decisions to make (used by
+    ``wartable play`` and the web lobby; classic War turns on its solitaire chooser)."""
+    position: int = 100
+    """Where the variant is listed among the others (lower first; then by id)."""
+
+    def options_for_people(self, options: VariantOptions, seats: Iterable[int]) -> VariantOptions:
+        """The options for a game in which people play ``seats`` (the others are programs)."""
+        if self.interactive_options is None:
+            return options
+        return self.interactive_options(options, frozenset(seats))
 
     def options_for_seat(self, options: VariantOptions, seat: int) -> VariantOptions:
-        """The options for a game in which a person plays ``seat``."""
-        return (
-            options if self.interactive_options is None else self.interactive_options(options, seat)
-        )
+        """The options for a game in which a person plays ``seat`` against a program."""
+        return self.options_for_people(options, (seat,))
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -120,9 +126,9 @@ def import_submodules(package: str) -> None:
 
 
 def variants() -> tuple[VariantSpec, ...]:
-    """Every registered variant, in registration order."""
+    """Every registered variant, in the order it is listed (:attr:`VariantSpec.position`)."""
     _load_plugins()
-    return tuple(_REGISTRY.values())
+    return tuple(sorted(_REGISTRY.values(), key=lambda spec: (spec.position, spec.id)))
 
 
 def get_variant(name: str) -> VariantSpec:
