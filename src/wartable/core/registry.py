@@ -2,11 +2,14 @@
 
 Built-in variants register themselves when ``wartable.variants`` is imported (``import wartable``
 does that). Other packages can add variants through the ``wartable.variants`` entry-point group; each
-entry point names a module that calls :func:`register_variant` when imported.
+entry point names a module that calls :func:`register_variant` when imported. The environment
+variable ``WARTABLE_PLUGINS`` (module names separated by commas) loads such modules without
+installing them, for a variant under development.
 """
 
 from __future__ import annotations
 
+import os
 import pkgutil
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -82,6 +85,8 @@ class VariantSpec:
         return self.state_type.new(options, check_seed(seed), quiet=quiet)
 
 
+PLUGINS_VARIABLE = "WARTABLE_PLUGINS"
+"""Modules to import as plugins, separated by commas (see the module docstring)."""
 _REGISTRY: dict[str, VariantSpec] = {}
 _BY_NAME: dict[str, VariantSpec] = {}
 _plugins_loaded = False
@@ -110,6 +115,14 @@ def _load_plugins() -> None:
     import_module("wartable.variants")
     for entry in entry_points(group="wartable.variants"):
         import_module(entry.value.split(":")[0])
+    for name in os.environ.get(PLUGINS_VARIABLE, "").split(","):
+        if name.strip():
+            try:
+                import_module(name.strip())
+            except ImportError as exc:
+                raise UnknownVariantError(
+                    f"{PLUGINS_VARIABLE} names {name.strip()!r}, which cannot be imported: {exc}"
+                ) from None
 
 
 def module_name(variant_id: str) -> str:
