@@ -35,7 +35,7 @@ from enum import StrEnum
 from fractions import Fraction
 
 from wartable.core.errors import did_you_mean
-from wartable.events.errors import EventError
+from wartable.tournament.errors import EventError
 
 __all__ = [
     "BYE_GAMES",

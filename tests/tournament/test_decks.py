@@ -7,8 +7,8 @@ import time
 
 import pytest
 
-from tests.events.helpers import nine_sets
-from wartable.events import (
+from tests.tournament.helpers import nine_sets
+from wartable.tournament import (
     Deck,
     EventError,
     auto_deck,
@@ -18,7 +18,7 @@ from wartable.events import (
     highest_deck,
     text_worth,
 )
-from wartable.events.decks import placement_slot
+from wartable.tournament.decks import placement_slot
 from wartable.variants.slot_wars.engine.pool import CardFace, card, starter_pool
 
 

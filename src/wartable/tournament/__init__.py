@@ -1,8 +1,15 @@
 """Events: the seed's tournament of designed cards — generating sets, dealing them, building decks,
 playing matches (see ``docs/events.md``)."""
 
-from wartable.events.decks import Deck, auto_deck, build_deck, card_worth, highest_deck, text_worth
-from wartable.events.distribution import (
+from wartable.tournament.decks import (
+    Deck,
+    auto_deck,
+    build_deck,
+    card_worth,
+    highest_deck,
+    text_worth,
+)
+from wartable.tournament.distribution import (
     DealtCard,
     DistributionMode,
     DistributionRecord,
@@ -10,9 +17,9 @@ from wartable.events.distribution import (
     distribute,
     verify_distribution,
 )
-from wartable.events.errors import EventError
-from wartable.events.generate import generate_set
-from wartable.events.matches import MatchResult, play_match, record_match, replay_match
+from wartable.tournament.errors import EventError
+from wartable.tournament.generate import generate_set
+from wartable.tournament.matches import MatchResult, play_match, record_match, replay_match
 
 __all__ = [
     "DealtCard",

@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wartable.events.errors import EventError
-from wartable.events.pairings import (
+from wartable.tournament.errors import EventError
+from wartable.tournament.pairings import (
     Pairing,
     default_swiss_rounds,
     had_bye,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from wartable.design.cardset import CardSetModel
-from wartable.events import generate_set
+from wartable.tournament import generate_set
 
 PLAYERS = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy")
 """The seed's nine players."""

@@ -3,7 +3,7 @@ agents, final standings (what ``wartable event run`` does).
 
 Everything follows from the seed: player ``i`` is :data:`PLAYER_NAMES` ``[i]`` and submits
 ``generate_set(name, seed)``; the event deals, seats, builds decks and seeds matches from the same
-seed (see :mod:`wartable.events.store.operations`). So two runs with the same arguments give the
+seed (see :mod:`wartable.tournament.store.operations`). So two runs with the same arguments give the
 same event, result for result, in any database.
 """
 
@@ -12,14 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from wartable.events.distribution import DistributionMode
-from wartable.events.errors import EventError
-from wartable.events.export import EventSnapshot, RoundSnapshot
-from wartable.events.generate import generate_set
-from wartable.events.matches import DEFAULT_OPTIONS
-from wartable.events.pairings import PairingFormat
-from wartable.events.store import EventStore
-from wartable.events.store import operations as ops
+from wartable.tournament.distribution import DistributionMode
+from wartable.tournament.errors import EventError
+from wartable.tournament.export import EventSnapshot, RoundSnapshot
+from wartable.tournament.generate import generate_set
+from wartable.tournament.matches import DEFAULT_OPTIONS
+from wartable.tournament.pairings import PairingFormat
+from wartable.tournament.store import EventStore
+from wartable.tournament.store import operations as ops
 
 __all__ = ["PLAYER_NAMES", "RunSpec", "player_names", "run_event"]
 

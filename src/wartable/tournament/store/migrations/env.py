@@ -6,7 +6,7 @@ from __future__ import annotations
 from alembic import context
 from sqlalchemy import Connection
 
-from wartable.events.store.models import Base
+from wartable.tournament.store.models import Base
 
 connection = context.config.attributes.get("connection")
 if not isinstance(connection, Connection):

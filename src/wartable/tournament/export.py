@@ -1,7 +1,7 @@
 """An event as data, and its export: standings, pairings and results as CSV files or one JSON file.
 
 :class:`EventSnapshot` is everything an event holds that matters to its results (the store builds
-it; see :func:`wartable.events.store.operations.snapshot`), free of the database. The exports hold
+it; see :func:`wartable.tournament.store.operations.snapshot`), free of the database. The exports hold
 no time stamps or database ids, so the same event gives the same files byte for byte, wherever it
 was stored: that is how ``wartable event run`` is checked to be reproducible from its seed.
 
@@ -24,9 +24,9 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from wartable.events.errors import EventError
-from wartable.events.pairings import Pairing
-from wartable.events.standings import MatchRecord, StandingsRow, standings
+from wartable.tournament.errors import EventError
+from wartable.tournament.pairings import Pairing
+from wartable.tournament.standings import MatchRecord, StandingsRow, standings
 
 __all__ = [
     "EXPORT_FORMAT",

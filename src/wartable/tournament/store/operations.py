@@ -10,7 +10,7 @@ with their sets), ``dealt`` (the cards were distributed; players build decks), `
 first pairing on) and ``final`` (every planned round has every result; the ratings are updated).
 
 **Derived seeds.** Everything random in an event comes from its seed: the deal
-(:func:`~wartable.events.distribution.distribute` with the event's seed), the seating
+(:func:`~wartable.tournament.distribution.distribute` with the event's seed), the seating
 (``derive_seed(seed, "seating")``), automatic decks (``derive_seed(seed, "deck", player)``) and each
 match played by agents (``derive_seed(seed, "match", round, table)``).
 """
@@ -30,12 +30,12 @@ from sqlalchemy.orm import Session, selectinload
 from wartable.core.errors import did_you_mean
 from wartable.core.rng import Rng, check_seed, derive_seed
 from wartable.design.cardset import CardSetModel, validate
-from wartable.events.decks import Deck, auto_deck, build_deck
-from wartable.events.distribution import DistributionMode, DistributionRecord, distribute
-from wartable.events.errors import EventError
-from wartable.events.export import EventSnapshot, RoundSnapshot, TableResult
-from wartable.events.matches import DEFAULT_OPTIONS, MatchResult, play_match
-from wartable.events.pairings import (
+from wartable.tournament.decks import Deck, auto_deck, build_deck
+from wartable.tournament.distribution import DistributionMode, DistributionRecord, distribute
+from wartable.tournament.errors import EventError
+from wartable.tournament.export import EventSnapshot, RoundSnapshot, TableResult
+from wartable.tournament.matches import DEFAULT_OPTIONS, MatchResult, play_match
+from wartable.tournament.pairings import (
     Pairing,
     PairingFormat,
     default_swiss_rounds,
@@ -43,10 +43,10 @@ from wartable.events.pairings import (
     round_robin_schedule,
     swiss_round,
 )
-from wartable.events.ratings import PlayerRating, ranked, rate_event
-from wartable.events.standings import MatchRecord, Outcome
-from wartable.events.store.database import RATINGS_LOCK, EventStore
-from wartable.events.store.models import (
+from wartable.tournament.ratings import PlayerRating, ranked, rate_event
+from wartable.tournament.standings import MatchRecord, Outcome
+from wartable.tournament.store.database import RATINGS_LOCK, EventStore
+from wartable.tournament.store.models import (
     NAME_LENGTH,
     DeckRow,
     DistributionRow,

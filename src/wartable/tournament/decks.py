@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from wartable.core.rng import Rng, check_seed
-from wartable.events.errors import EventError
+from wartable.tournament.errors import EventError
 from wartable.variants.slot_wars.builder import card_worth, placement_slot, text_worth
 from wartable.variants.slot_wars.engine.pool import DECK_SIZE, CardFace
 

@@ -30,7 +30,7 @@ exactly what the players need, so every physical card is dealt exactly once.
 
 **Titles are the cards' names in an event**: a title may name only one design among all the sets
 (a common's two printed copies share it), so that a deck can be chosen by title
-(:func:`~wartable.events.decks.build_deck`) and a record read without doubt.
+(:func:`~wartable.tournament.decks.build_deck`) and a record read without doubt.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ from typing import Any
 from wartable.core.errors import did_you_mean
 from wartable.core.rng import Rng, check_seed, derive_seed
 from wartable.design.cardset import COPIES, CardSetModel, validate
-from wartable.events.errors import EventError
+from wartable.tournament.errors import EventError
 from wartable.variants.slot_wars.engine.pool import PER_PLAYER, CardFace, Rarity, card
 
 __all__ = [

@@ -2,7 +2,7 @@
 or PostgreSQL (SQLAlchemy 2 with Alembic migrations); see :mod:`.database` for opening one and
 :mod:`.operations` for what can be done to an event."""
 
-from wartable.events.store.database import (
+from wartable.tournament.store.database import (
     ENVIRONMENT_VARIABLE,
     EventStore,
     data_directory,

@@ -29,8 +29,8 @@ from wartable.core.record import EventDigest, GameRecord, RecordedAction, play_o
 from wartable.core.registry import get_variant
 from wartable.core.rng import check_seed, derive_seed
 from wartable.core.state import Action, Decision, GameState
-from wartable.events.decks import Deck
-from wartable.events.errors import EventError
+from wartable.tournament.decks import Deck
+from wartable.tournament.errors import EventError
 from wartable.variants.slot_wars.engine import SlotWarsOptions, SlotWarsState
 
 __all__ = [

@@ -8,8 +8,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wartable.events.errors import EventError
-from wartable.events.standings import FLOOR, MatchRecord, Outcome, StandingsRow, percent, standings
+from wartable.tournament.errors import EventError
+from wartable.tournament.standings import (
+    FLOOR,
+    MatchRecord,
+    Outcome,
+    StandingsRow,
+    percent,
+    standings,
+)
 
 FIRST, SECOND, DRAW = Outcome.FIRST_WON, Outcome.SECOND_WON, Outcome.DRAW
 

@@ -9,10 +9,10 @@ from itertools import combinations
 
 import pytest
 
-from tests.events.helpers import PLAYERS, nine_sets
+from tests.tournament.helpers import PLAYERS, nine_sets
 from wartable.core.record import GameRecord, RecordedAction
 from wartable.core.rng import derive_seed
-from wartable.events import (
+from wartable.tournament import (
     Deck,
     EventError,
     MatchResult,
@@ -22,7 +22,7 @@ from wartable.events import (
     record_match,
     replay_match,
 )
-from wartable.events.matches import match_state
+from wartable.tournament.matches import match_state
 from wartable.variants.slot_wars.engine import SlotWarsOptions, SlotWarsState
 
 HEURISTIC = ("heuristic", "heuristic")

@@ -25,13 +25,13 @@ from alembic.runtime.migration import MigrationContext
 from sqlalchemy import create_engine, make_url, select, text
 
 from wartable.design.cardset import CardSetModel
-from wartable.events import generate_set
-from wartable.events.errors import EventError
-from wartable.events.standings import Outcome
-from wartable.events.store import EventStore, open_store, resolve_url
-from wartable.events.store import operations as ops
-from wartable.events.store.database import SCHEMA_REVISION, head_revision
-from wartable.events.store.models import Base, EventRow, ResultRow
+from wartable.tournament import generate_set
+from wartable.tournament.errors import EventError
+from wartable.tournament.standings import Outcome
+from wartable.tournament.store import EventStore, open_store, resolve_url
+from wartable.tournament.store import operations as ops
+from wartable.tournament.store.database import SCHEMA_REVISION, head_revision
+from wartable.tournament.store.models import Base, EventRow, ResultRow
 
 ROOT = Path(__file__).resolve().parents[2]
 SERVER_SCRIPT = ROOT / "scripts" / "postgres-test-server.sh"

@@ -22,7 +22,7 @@ from importlib import resources
 
 from wartable.core.rng import Rng, check_seed, derive_seed
 from wartable.design.cardset import COMPOSITION, CardModel, CardSetModel, load_cards
-from wartable.events.errors import EventError
+from wartable.tournament.errors import EventError
 from wartable.variants.slot_wars import STARTER_SET
 from wartable.variants.slot_wars.cards import TITLE_LIMIT, Rarity
 from wartable.variants.slot_wars.text import CardTextError, parse

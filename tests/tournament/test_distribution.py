@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.events.helpers import PLAYERS, nine_sets
+from tests.tournament.helpers import PLAYERS, nine_sets
 from wartable.design.cardset import CardModel, CardSetModel, validate
-from wartable.events import (
+from wartable.tournament import (
     DealtCard,
     DistributionMode,
     DistributionRecord,
@@ -22,7 +22,7 @@ from wartable.events import (
     generate_set,
     verify_distribution,
 )
-from wartable.events.distribution import physical_cards
+from wartable.tournament.distribution import physical_cards
 from wartable.variants.slot_wars.cards import Rarity as SetRarity
 from wartable.variants.slot_wars.engine.pool import Rarity, card
 from wartable.variants.slot_wars.text import parse

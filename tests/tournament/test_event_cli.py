@@ -12,8 +12,8 @@ from typer.testing import CliRunner
 
 from wartable.cli.app import app
 from wartable.design.cardset import save_cards
-from wartable.events import generate_set
-from wartable.events.export import PAIRING_COLUMNS, RESULT_COLUMNS, STANDINGS_COLUMNS
+from wartable.tournament import generate_set
+from wartable.tournament.export import PAIRING_COLUMNS, RESULT_COLUMNS, STANDINGS_COLUMNS
 
 runner = CliRunner()
 PLAYERS = ("Ann", "Bob", "Cat")
@@ -153,8 +153,8 @@ def test_an_event_by_hand(db: str, tmp_path: Path) -> None:
 
 
 def _pool_titles(db: str, player: str) -> list[str]:
-    from wartable.events.store import open_store  # noqa: PLC0415
-    from wartable.events.store import operations as ops  # noqa: PLC0415
+    from wartable.tournament.store import open_store  # noqa: PLC0415
+    from wartable.tournament.store import operations as ops  # noqa: PLC0415
 
     store = open_store(db)
     with store.transaction(write=False) as session:
@@ -163,8 +163,8 @@ def _pool_titles(db: str, player: str) -> list[str]:
 
 
 def _open_table(db: str, event: str) -> tuple[str, str]:
-    from wartable.events.store import open_store  # noqa: PLC0415
-    from wartable.events.store import operations as ops  # noqa: PLC0415
+    from wartable.tournament.store import open_store  # noqa: PLC0415
+    from wartable.tournament.store import operations as ops  # noqa: PLC0415
 
     with open_store(db).transaction(write=False) as session:
         pairing = ops.snapshot(session, event).round_list[-1].pairings[0]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
-from wartable.events.standings import MatchRecord, Outcome
+from wartable.tournament.standings import MatchRecord, Outcome
 
 __all__ = ["PlayerRating", "ranked", "rate_event", "rate_events"]
 

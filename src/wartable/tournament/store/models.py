@@ -4,7 +4,7 @@ the deal, decks, rounds, pairings, results and the rating history.
 The schema is made and changed only by the Alembic migrations in ``migrations/`` (a test checks that
 they produce exactly these tables). Seeds are 64-bit unsigned numbers, wider than SQL's ``BIGINT``,
 so they are stored as decimal text (:class:`SeedType`). Card sets, the deal, decks and agents are
-stored as JSON in the formats of :mod:`wartable.events` (``to_json``/``from_json``).
+stored as JSON in the formats of :mod:`wartable.tournament` (``to_json``/``from_json``).
 """
 
 from __future__ import annotations
@@ -192,7 +192,7 @@ class PairingRow(Base):
 class ResultRow(Base):
     """The result of a pairing (at most one: the unique pairing id guards against a second report).
 
-    ``outcome`` is an :class:`~wartable.events.standings.Outcome`; the rounds are the decided
+    ``outcome`` is an :class:`~wartable.tournament.standings.Outcome`; the rounds are the decided
     rounds each seat won; ``source`` says how it came: ``reported`` by hand, ``played`` by agents
     (with their names, the match seed, termination and turns) or a ``bye``. ``revision`` counts
     the times it was replaced, starting at 1."""

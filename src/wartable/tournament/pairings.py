@@ -5,7 +5,7 @@ circle; the first stays put and the others turn one place each round (the *circl
 even number of players there are ``n - 1`` rounds; with an odd number a phantom player is added and
 whoever meets it has a **bye** that round, so there are ``n`` rounds and every player has exactly one
 bye. Every player meets every other exactly once. Seats alternate so that, over the schedule, each
-player sits first (the ``first`` player of :func:`~wartable.events.matches.play_match`) as often as
+player sits first (the ``first`` player of :func:`~wartable.tournament.matches.play_match`) as often as
 second, give or take one.
 
 **Swiss** (an option for large fields). With an odd number of players the bye goes first, to the
@@ -26,7 +26,7 @@ the bye is paired.
 
 **A bye is a win.** The player with the bye scores a match win (3 match points) and, for the game-win
 percentage, two rounds to none, as in Magic's tournament rules; a bye is not counted as a match
-against an opponent in the opponents' percentages (see :mod:`wartable.events.standings`).
+against an opponent in the opponents' percentages (see :mod:`wartable.tournament.standings`).
 
 >>> [[(p.first, p.second) for p in r] for r in round_robin_schedule(["Ann", "Bob", "Cy"])]
 [[('Bob', 'Cy'), ('Ann', None)], [('Cy', 'Ann'), ('Bob', None)], [('Ann', 'Bob'), ('Cy', None)]]
@@ -42,7 +42,7 @@ from enum import StrEnum
 
 import networkx as nx
 
-from wartable.events.errors import EventError
+from wartable.tournament.errors import EventError
 
 __all__ = [
     "Pairing",

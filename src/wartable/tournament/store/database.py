@@ -35,7 +35,7 @@ from sqlalchemy.engine import URL
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 from sqlalchemy.orm import Session
 
-from wartable.events.errors import EventError
+from wartable.tournament.errors import EventError
 
 if TYPE_CHECKING:
     from alembic.config import Config
