@@ -26,8 +26,12 @@ class Audience:
 
     @staticmethod
     def only(*players: int) -> Audience:
-        """An audience of exactly these players."""
-        return Audience(frozenset(players))
+        """An audience of exactly these players (one shared value per set of players: engines ask
+        for these often)."""
+        audience = _ONLY.get(players)
+        if audience is None:
+            audience = _ONLY[players] = Audience(frozenset(players))
+        return audience
 
     def includes(self, viewer: Viewer) -> bool:
         """Whether ``viewer`` may see the event whole."""
@@ -41,6 +45,7 @@ class Audience:
         return ",".join(str(p) for p in sorted(self.players)) or "nobody"
 
 
+_ONLY: dict[tuple[int, ...], Audience] = {}
 EVERYONE = Audience(None)
 NOBODY = Audience(frozenset())
 
