@@ -377,17 +377,17 @@ def _record_fields(make: Callable[..., object], count: int) -> tuple[str, ...]:
 
 
 @overload
-def row(first: Codec[A], second: Codec[B], /) -> Codec[tuple[A, B]]: ...
+def fixed(first: Codec[A], second: Codec[B], /) -> Codec[tuple[A, B]]: ...
 @overload
-def row(first: Codec[A], second: Codec[B], third: Codec[C], /) -> Codec[tuple[A, B, C]]: ...
-def row(*codecs: Codec[Any]) -> Codec[Any]:
+def fixed(first: Codec[A], second: Codec[B], third: Codec[C], /) -> Codec[tuple[A, B, C]]: ...
+def fixed(*codecs: Codec[Any]) -> Codec[Any]:
     """A tuple of fixed length, each place of its own codec; JSON: a list."""
     return _Row(None, codecs)
 
 
 def pair(item: Codec[T]) -> Codec[tuple[T, T]]:
     """Two values of ``item``, one per seat; JSON: a list of two."""
-    return row(item, item)
+    return fixed(item, item)
 
 
 def per_seat(make: Callable[[], T]) -> Callable[[], tuple[T, T]]:
@@ -502,7 +502,7 @@ def dict_of(value: Codec[T], *, keys: Codec[K], sort: bool = False) -> Codec[dic
 
 def rows_of(key: Codec[K], value: Codec[T]) -> Codec[dict[K, T]]:
     """A dict written as a list of rows sorted by key: each the key's JSON followed by the items of
-    the value's, which must be a list (a :func:`row` or :func:`record`)."""
+    the value's, which must be a list (a :func:`fixed` or :func:`record`)."""
     return _Dict(key, value, rows=True)
 
 

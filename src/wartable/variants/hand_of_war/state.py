@@ -35,11 +35,11 @@ from wartable.core.fields import (
     RNG,
     Counters,
     derived,
+    fixed,
     list_of,
     optional,
     pair,
     per_seat,
-    row,
     set_of,
     stored,
 )
@@ -75,7 +75,7 @@ from -13% of the deck (cards held alone) to -9%, -2% and +2% with weights 2, 4 a
 
 Slot = tuple[int, int]
 """A face-down card (its code) and the pool it came from."""
-_SLOT = row(CARD_CODE, INT)
+_SLOT = fixed(CARD_CODE, INT)
 """A slot as JSON: ``["7H", 2]``."""
 _SLOTS = pair(list_of(_SLOT))
 _COUNTERS = Counters("ties", "twins", "shuffles")
