@@ -31,8 +31,12 @@ class Audience:
 
     @staticmethod
     def only(*players: int) -> Audience:
-        """An audience of exactly these players."""
-        return Audience(frozenset(players))
+        """An audience of exactly these players (one shared value per set of players: engines ask
+        for these often)."""
+        audience = _ONLY.get(players)
+        if audience is None:
+            audience = _ONLY[players] = Audience(frozenset(players))
+        return audience
 
     def includes(self, viewer: Viewer) -> bool:
         """Whether ``viewer`` may see the event whole."""
@@ -55,6 +59,7 @@ class Importance(StrEnum):
     """Book-keeping a log may fold away: a shuffle, a turn starting, a card set aside."""
 
 
+_ONLY: dict[tuple[int, ...], Audience] = {}
 EVERYONE = Audience(None)
 NOBODY = Audience(frozenset())
 

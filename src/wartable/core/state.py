@@ -9,22 +9,40 @@ the state itself.
 
 Following PokerKit, ``verify_act`` raises a specific error, ``can_act`` returns a bool and ``act``
 acts.
+
+A variant's state derives from :class:`DeclaredState`, which declares its fields once (PokerKit's
+model, with :mod:`wartable.core.fields`) and gets ``clone``, ``to_json``/``from_json`` and equality
+made from the declarations, the facts every state has (``options``, ``seed``, ``turn``,
+``outcome``) and the one way to emit events (:meth:`DeclaredState._emit`). A state may also derive
+from :class:`GameState` directly and write all of that by hand.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Self, TypeVar
+from typing import Any, ClassVar, Generic, ParamSpec, Self, TypeVar, get_args, get_origin
 
 from wartable.core.actions import Action, ActionInfo, ActionSpace
-from wartable.core.errors import IllegalActionError
+from wartable.core.errors import IllegalActionError, OptionError, RecordError
 from wartable.core.events import Event, Viewer
+from wartable.core.fields import (
+    INT,
+    OUTCOME,
+    READ_ERRORS,
+    Code,
+    Codec,
+    Declared,
+    converted,
+    optional,
+    stored,
+    transient,
+)
 from wartable.core.jsonable import JSON, to_jsonable
 from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome
-from wartable.core.rng import Rng
+from wartable.core.rng import Rng, check_seed
 
 __all__ = ["Action", "Decision", "GameState", "Observation", "View", "ViewT"]
 
@@ -353,3 +371,173 @@ class GameState(ABC):
         unrevealed choices, the future of the random generator) is drawn from ``rng``, so
         ``resample(p, rng).observe(p) == observe(p)``. Used by search agents and for analysis.
         """
+
+
+OptionsT = TypeVar("OptionsT", bound=VariantOptions)
+P = ParamSpec("P")
+
+
+class _Options(Codec[Any]):
+    """A state's options, written as their full option string and read by the state's
+    ``options_type``."""
+
+    shares = True
+
+    def write(self, value: str, code: Code) -> str:
+        return f"{value}.to_string(full=True)"
+
+    def read(self, data: object) -> Any:
+        raise TypeError("options are read by the class that holds them")
+
+    def for_class(self, owner: type) -> Codec[Any]:
+        def read(text: object) -> Any:
+            # looked up when read: a class's options_type is set after its fields are processed
+            return owner.options_type.parse(text)  # type: ignore[attr-defined]
+
+        return converted(lambda options: options.to_string(full=True), read)
+
+
+class _EventSink(Codec[list[Event] | None]):
+    """Where a state collects the events of the change under way: a list, or ``None`` in a quiet
+    state. Copies get an empty list of their own, or stay quiet."""
+
+    def copy(self, value: str, code: Code) -> str:
+        return f"([] if {value} is not None else None)"
+
+    def write(self, value: str, code: Code) -> str:
+        raise TypeError("the event sink is not written")
+
+    def read(self, data: object) -> list[Event] | None:
+        raise TypeError("the event sink is not read")
+
+
+class DeclaredState(Declared, GameState, Generic[OptionsT]):
+    """Base of the variants' states: each declares its fields once, in its class body, with
+    :func:`~wartable.core.fields.stored`, :func:`~wartable.core.fields.transient` and
+    :func:`~wartable.core.fields.derived`, and ``__slots__``, ``clone``, ``to_json`` and
+    ``from_json`` and ``==`` are made from the declarations. For example::
+
+        class ClassicState(DeclaredState[ClassicOptions]):
+            _rng: Rng = stored(RNG, "rng")
+            _stacks: tuple[deque[int], deque[int]] = stored(
+                pair(deque_of(CARD_CODE, text=True)), "stacks", factory=lambda: (deque(), deque())
+            )
+            _turn: int = stored(INT, "battles", default=0)
+
+            @derived
+            def _choosers(self) -> tuple[int, ...]:
+                return self._options.chooser.seats()
+
+    The options class comes from the brackets (:attr:`options_type`). Every state has these
+    fields: ``_options``, ``_seed``, ``_outcome`` (written last) and the event sink ``_out``; each
+    variant declares its generator ``_rng`` and its turn counter ``_turn`` itself, under its own
+    keys. JSON holds ``variant`` and ``version`` first, then the stored fields; ``from_json`` checks
+    them, reads the fields and calls :meth:`_verify_loaded`, and raises RecordError naming the
+    field at fault.
+
+    A constructor calls ``super().__init__(options, seed, quiet=quiet)``, which checks the options
+    and the seed and sets every field that has an initial value, then sets the others itself.
+    Changes emit their events with :meth:`_emit` and return :meth:`_take_events`.
+    """
+
+    options_type: ClassVar[type[VariantOptions]]
+    """The class of the options this state is played with."""
+
+    _options: OptionsT = stored(_Options(), "options")
+    _seed: int = stored(INT, "seed")
+    _outcome: Outcome | None = stored(optional(OUTCOME), "outcome", default=None, last=True)
+    _out: list[Event] | None = transient(factory=list, clone=_EventSink())
+    _turn: int
+    """The turn counter behind :attr:`turn`, declared by each variant."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for base in cls.__dict__.get("__orig_bases__", ()):
+            if get_origin(base) is DeclaredState:
+                (cls.options_type,) = get_args(base)
+
+    def __init__(self, options: OptionsT, seed: int, *, quiet: bool = False) -> None:
+        if not isinstance(options, self.options_type):
+            raise OptionError(
+                f"{self.variant_id} needs {self.options_type.__name__},"
+                f" got {type(options).__name__}"
+            )
+        self._options = options
+        self._seed = check_seed(seed)
+        self._initialize_fields()
+        self._out = None if quiet else []
+
+    # -- facts --------------------------------------------------------------------------------
+
+    @property
+    def options(self) -> OptionsT:
+        return self._options
+
+    @property
+    def seed(self) -> int:
+        return self._seed
+
+    @property
+    def turn(self) -> int:
+        return self._turn
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def mute(self) -> None:
+        self._out = None
+
+    @property
+    def _quiet(self) -> bool:
+        """Whether the state returns no events."""
+        return self._out is None
+
+    # -- events -------------------------------------------------------------------------------
+
+    def _emit(self, make: Callable[P, Event], /, *args: P.args, **kwargs: P.kwargs) -> None:
+        """Emit the event ``make(*args, **kwargs)``, built only if the state is not quiet.
+
+        ``make`` is an event class and ``args`` its fields, or a function of no arguments (a
+        ``lambda``) when working out the fields costs more than reading them: the arguments are
+        evaluated even when nobody listens. A loop that runs for every card may test
+        ``self._out is not None`` once instead.
+        """
+        out = self._out
+        if out is not None:
+            out.append(make(*args, **kwargs))
+
+    def _take_events(self) -> tuple[Event, ...]:
+        """The events emitted since the last call, in order (none in a quiet state)."""
+        out = self._out
+        if not out:
+            return ()
+        events = tuple(out)
+        out.clear()
+        return events
+
+    # -- copies -------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        return {"variant": self.variant_id, "version": self.version, **self._fields_to_json()}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        try:
+            if data["variant"] != cls.variant_id:
+                raise RecordError(f"state is of variant {data['variant']!r}, not {cls.variant_id}")
+            if data["version"] != cls.version:
+                raise RecordError(f"state has rules version {data['version']}, not {cls.version}")
+            state = cls._fields_from_json(data)
+            state._verify_loaded()
+        except RecordError as exc:
+            raise RecordError(f"corrupt {cls.variant_id} state: {exc}") from None
+        except READ_ERRORS as exc:
+            raise RecordError(
+                f"corrupt {cls.variant_id} state: {type(exc).__name__}: {exc}"
+            ) from None
+        return state
+
+    def _verify_loaded(self) -> None:
+        """Raise RecordError unless the state just read by :meth:`from_json` hangs together (every
+        card in its place, seats in range...). By default, accept it."""
