@@ -580,6 +580,11 @@ class GameStore:
             ]
             return game
 
+    def has_game(self, game_id: str) -> bool:
+        """Whether a game of that id is stored."""
+        with self.session() as session:
+            return session.scalar(select(GameRow.id).where(GameRow.id == game_id)) is not None
+
     def list_games(
         self,
         statuses: Sequence[str] | None = None,

@@ -46,6 +46,7 @@ from wartable.core.errors import (
     WartableError,
 )
 from wartable.core.events import Event, events_for
+from wartable.core.jsonable import too_deep
 from wartable.core.outcome import Outcome
 from wartable.core.record import (
     GameRecord,
@@ -622,6 +623,10 @@ class TableHub:
         await self._start(table)
         return table
 
+    async def exists(self, game_id: str) -> bool:
+        """Whether the game is in memory or stored (without loading it)."""
+        return game_id in self.tables or await self.db(self.store.has_game, game_id)
+
     async def _load(self, game_id: str) -> Table:
         stored = await self.db(self.store.load_game, game_id)
         if stored is None:
@@ -1174,6 +1179,9 @@ def _tables_from_records(text: str) -> list[Table]:
         if not line.strip():
             continue
         where = f"file: line {number}"
+        nesting = too_deep(line)
+        if nesting is not None:
+            raise TableError("invalid", f"line {number}: not a record: {nesting}", field=where)
         try:
             data = json.loads(line)
         except json.JSONDecodeError as exc:
