@@ -461,7 +461,7 @@ def test_the_migrations_make_the_models_tables(tmp_path: Path) -> None:
         with store.engine.connect() as connection:
             context = MigrationContext.configure(connection, opts={"version_table": VERSION_TABLE})
             assert compare_metadata(context, Base.metadata) == []
-            assert context.get_current_revision() == head_revision() == "web0002"
+            assert context.get_current_revision() == head_revision() == "web0003"
     finally:
         store.dispose()
 

@@ -114,7 +114,7 @@ def test_no_message_to_a_seat_names_a_card_it_has_not_seen(
 )
 def test_friends_never_see_each_others_secret_choices(client: TestClient, options: str) -> None:
     variant = options.split("(", maxsplit=1)[0]
-    created = create(client, variant=variant, options=options, seed=5, opponent={"kind": "friend"})
+    created = create(client, variant=variant, options=options, opponent={"kind": "friend"})
     game_id = created["game_id"]
     friend = client.post(f"/api/games/{game_id}/join", json={"invite": created["invite"]}).json()
     results: dict[int, list[dict[str, Any]]] = {}
@@ -185,6 +185,8 @@ def _table(state: Any, spec: Any, events: list[Event], actions: list[tuple[int, 
         status=GameStatus.ACTIVE,
         events=events,
         actions=[],
+        salt="5" * 64,
+        seed_source="server",
     )
     table.created_at = table.updated_at = _EPOCH
     return table

@@ -32,6 +32,7 @@ from wartable.web.routers import accounts, designer, events, games, meta, pages,
 from wartable.web.security import JsonLimits, ProxyHeaders, SecurityHeaders, TrustedProxies
 from wartable.web.store import GameStore
 from wartable.web.tables import TableError, TableHub
+from wartable.web.thinking import ThinkingPool
 
 if TYPE_CHECKING:
     import uvicorn
@@ -118,13 +119,22 @@ def create_app(settings: Settings | None = None, *, store: GameStore | None = No
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         opened = store if store is not None else await asyncio.to_thread(GameStore, settings.db_url)
+        thinking = ThinkingPool(
+            seconds=settings.agent_seconds,
+            workers=settings.agent_workers,
+            ray_address=settings.ray_address,
+            niceness=settings.agent_niceness,
+        )
         hub = TableHub(
             opened,
             agent_seconds=settings.agent_seconds,
             snapshot_events=settings.snapshot_events,
             max_tables=settings.max_tables,
+            thinking=thinking,
         )
         app.state.hub = hub
+        if not thinking.in_threads:
+            await thinking.start()
         try:
             yield
         finally:

@@ -84,9 +84,10 @@ class Server:
         seat: int = 0,
         seed: int | None = 7,
     ) -> dict[str, Any]:
-        """A new game (against ``agent``, or a friend if it is None)."""
+        """A new game (against ``agent``, or a friend if it is None: the server draws the seed
+        of a game between people)."""
         body: dict[str, Any] = {"variant": variant, "options": options, "seat": seat}
-        if seed is not None:
+        if seed is not None and agent is not None:
             body["seed"] = seed
         body["opponent"] = (
             {"kind": "friend"} if agent is None else {"kind": "agent", "agent": agent}

@@ -1291,7 +1291,7 @@ class BoardWarsState(GameState):
         other = 1 - player
         copy = object.__new__(type(self))
         copy._options = self._options
-        copy._seed = self._seed
+        copy._seed = 0
         copy._quiet = self._quiet
         copy._rng = rng.getrandbits(64)  # as rng.spawn(), the generator made when needed
         drawn = sampler.draw(rng)

@@ -581,6 +581,7 @@ class ClassicState(GameState):
     def resample(self, player: int, rng: Rng) -> Self:
         copy = self.clone()
         copy._rng = rng.spawn()
+        copy._seed = 0
         hidden = [copy._stacks[1 - player], copy._won[1 - player]]
         if player not in self._choosers:
             hidden += [copy._stacks[player], copy._won[player]]

@@ -604,6 +604,7 @@ class HandOfWarState(GameState):
 
     def resample(self, player: int, rng: Rng) -> Self:
         copy = self._copy(rng.spawn())
+        copy._seed = 0
         other = 1 - player
         withdrawn = copy._deployed[other]
         if withdrawn is not None:

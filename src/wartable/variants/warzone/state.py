@@ -1109,6 +1109,7 @@ class WarzoneState(GameState):
     def resample(self, player: int, rng: Rng) -> Self:
         copy = self.clone()
         copy._rng = rng.spawn()
+        copy._seed = 0
         other = 1 - player
         if copy._phase is Phase.BOARD:
             copy._board_suits[other] = None
