@@ -8,6 +8,10 @@ import asyncio
 import json
 import os
 import random
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -82,14 +86,14 @@ def test_a_worker_process_decides_as_the_agent_would_in_the_server() -> None:
     here = [
         str(budgeted_agent(AGENT, 7, 5.0).choose(blind_turn(state, seat))) for state, seat in cases
     ]
-    assert [think(request, 0) for request in requests] == here, "in this process"
+    assert [think(request, None) for request in requests] == here, "in this process"
 
     async def in_a_worker() -> tuple[list[str | None], int]:
         pool = ThinkingPool(seconds=5.0, workers=1, niceness=5)
         try:
             await pool.start()
             chosen = [await pool.choose(request) for request in requests]
-            niceness = await asyncio.wrap_future(pool.backend().submit(worker_niceness))
+            niceness = await asyncio.wrap_future(pool.backend().submit(worker_niceness, 5))
             return chosen, niceness
         finally:
             pool.close()
@@ -127,3 +131,36 @@ def test_games_against_ismcts_are_played_by_worker_processes(tmp_path: Path) -> 
     assert messages[-1]["outcome"] is not None
     record = [m["game"]["moves"] for m in messages]
     assert record[-1] >= 8
+
+
+WORKER_OF_A_KILLED_SERVER = """
+import asyncio, os, sys, time
+from wartable.web.thinking import ThinkingPool
+
+async def main():
+    pool = ThinkingPool(seconds=1.0, workers=1)
+    await pool.start()
+    pid = await asyncio.wrap_future(pool.backend().submit(os.getpid))
+    print(pid, flush=True)
+    time.sleep(60)
+
+asyncio.run(main())
+"""
+
+
+def test_workers_exit_when_their_server_is_killed() -> None:
+    server = subprocess.Popen(
+        [sys.executable, "-c", WORKER_OF_A_KILLED_SERVER], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert server.stdout is not None
+        worker = int(server.stdout.readline())
+        assert Path(f"/proc/{worker}").exists()
+        server.send_signal(signal.SIGKILL)
+        server.wait(timeout=10)
+        deadline = time.monotonic() + 10
+        while Path(f"/proc/{worker}").exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not Path(f"/proc/{worker}").exists(), "an orphaned worker would think on"
+    finally:
+        server.kill()

@@ -24,6 +24,8 @@ import json
 import logging
 import math
 import os
+import threading
+import time
 from concurrent.futures import BrokenExecutor
 from dataclasses import dataclass
 
@@ -41,8 +43,9 @@ move goes out in the same update as the move they answer."""
 STAND_IN_SEED = 0
 """Seeds the resample that makes a seat's stand-in (fixed: the stand-in is blind anyway)."""
 
-_LOWERED: set[int] = set()
-"""The processes whose priority :func:`think` has lowered."""
+_PREPARED: set[int] = set()
+"""The worker processes :func:`prepare_worker` has set up."""
+PARENT_CHECK_SECONDS = 1.0
 
 
 def is_quick(agent_text: str) -> bool:
@@ -97,20 +100,42 @@ def think_request(
     return ThinkRequest(state.variant_id, seat, text, agent_text, agent_seed, seconds)
 
 
-def think(request: ThinkRequest, niceness: int) -> str:
-    """In a worker: the agent's move, as its text. The first call in a process lowers its
-    priority by ``niceness``."""
-    if niceness > 0 and os.getpid() not in _LOWERED:
-        _LOWERED.add(os.getpid())
+def prepare_worker(niceness: int) -> None:
+    """Once per worker process: lower its priority by ``niceness``, and make it exit when the
+    server that started it is gone (killed, it cannot stop its workers itself)."""
+    if os.getpid() in _PREPARED:
+        return
+    _PREPARED.add(os.getpid())
+    if niceness > 0:
         os.nice(niceness)
+    parent = os.getppid()
+    watch = threading.Thread(
+        target=_exit_without, args=(parent,), name="wartable-parent-watch", daemon=True
+    )
+    watch.start()
+
+
+def _exit_without(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(PARENT_CHECK_SECONDS)
+    os._exit(0)
+
+
+def think(request: ThinkRequest, niceness: int | None) -> str:
+    """The agent's move, as its text. In a worker process (``niceness`` given) the first call
+    prepares the process (:func:`prepare_worker`); ``None``: a thread of the server."""
+    if niceness is not None:
+        prepare_worker(niceness)
     spec = get_variant(request.variant)
     state = spec.state_type.from_json(json.loads(request.stand_in))
     agent = budgeted_agent(request.agent, request.agent_seed, request.seconds)
     return str(agent.choose(seat_turn(state, request.seat)))
 
 
-def worker_niceness() -> int:
-    """The scheduling priority (niceness) of the process that runs this."""
+def worker_niceness(niceness: int | None) -> int:
+    """Prepare a worker as :func:`think` does; its scheduling priority (niceness)."""
+    if niceness is not None:
+        prepare_worker(niceness)
     return os.nice(0)
 
 
@@ -139,6 +164,10 @@ class ThinkingPool:
         """Whether agents think in a thread of the server (no priority to lower)."""
         return self.ray_address is None and self.workers == 0
 
+    @property
+    def _niceness(self) -> int | None:
+        return None if self.in_threads else self.niceness
+
     def backend(self) -> Backend:
         """The backend, made on first use."""
         if self._backend is None:
@@ -154,7 +183,7 @@ class ThinkingPool:
     async def start(self) -> None:
         """Start the workers now (each imports wartable once), so the first move is not slow."""
         backend = await asyncio.to_thread(self.backend)
-        ready = [backend.submit(worker_niceness) for _ in range(backend.workers)]
+        ready = [backend.submit(worker_niceness, self._niceness) for _ in range(backend.workers)]
         await asyncio.gather(*(asyncio.wrap_future(f) for f in ready), return_exceptions=True)
 
     async def choose(self, request: ThinkRequest) -> str | None:
@@ -164,9 +193,8 @@ class ThinkingPool:
         self._thinking += 1
         rounds = math.ceil(self._thinking / backend.workers)
         limit = (request.seconds * 2 + 1) * rounds
-        niceness = 0 if self.in_threads else self.niceness
         try:
-            future = backend.submit(think, request, niceness)
+            future = backend.submit(think, request, self._niceness)
             return await asyncio.wait_for(asyncio.wrap_future(future), timeout=limit)
         except TimeoutError:
             log.warning("an agent of %s overran its time", request.variant)
