@@ -87,6 +87,22 @@ def play_to_end(
     raise AssertionError("the game did not end")
 
 
+def play_both(first: WebSocketTestSession, second: WebSocketTestSession) -> list[list[Any]]:
+    """Two friends' sockets (seats 0 and 1) play random legal moves at once, each in its own
+    thread, until the game is over; every message each received."""
+    results: list[list[Any]] = [[], []]
+
+    def play(seat: int, ws: WebSocketTestSession) -> None:
+        results[seat] = play_to_end(ws, random.Random(seat + 10))
+
+    other = threading.Thread(target=play, args=(1, second))
+    other.start()
+    play(0, first)
+    other.join(timeout=60)
+    assert not other.is_alive(), "the second player did not finish"
+    return results
+
+
 def act_once(
     ws: WebSocketTestSession, message: dict[str, Any], rng: random.Random
 ) -> dict[str, Any]:

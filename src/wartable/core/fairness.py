@@ -26,6 +26,7 @@ import secrets
 from dataclasses import dataclass
 
 from wartable.core.errors import RecordError
+from wartable.core.record import GameRecord
 
 HEADER = "wartable deal v1"
 SALT_BYTES = 32
@@ -70,4 +71,18 @@ class Deal:
         return hmac.compare_digest(self.commitment(), commitment.strip().lower())
 
 
-__all__ = ["HEADER", "Deal", "new_salt"]
+def record_deal(record: GameRecord) -> tuple[Deal, str] | None:
+    """The deal of a record and the commitment its ``meta`` holds (``commitment`` and ``salt``, as
+    the web server writes them), or ``None`` for a record without one; RecordError if they are
+    malformed."""
+    committed = record.meta.get("commitment")
+    salt = record.meta.get("salt")
+    if committed is None and salt is None:
+        return None
+    if not isinstance(committed, str) or not isinstance(salt, str):
+        raise RecordError("record meta 'commitment' and 'salt' must both be text")
+    deal = Deal(record.variant, record.rules_version, record.options, record.seed, salt)
+    return deal, committed
+
+
+__all__ = ["HEADER", "Deal", "new_salt", "record_deal"]

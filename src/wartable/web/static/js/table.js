@@ -20,6 +20,7 @@
 
 import { h, api, seatToken, rememberSeat, updateMyGame, settings, saveSettings, seatName, copyText, myGames } from "./common.js";
 import { prettyText } from "./cards.js";
+import { dealSummary, rememberDeal } from "./fairness.js";
 
 const MODULES = {
   classic: "classic",
@@ -110,6 +111,7 @@ export class LiveTable {
       keys: r.querySelector("[data-key-help]"),
       log: r.querySelector("[data-log]"),
       players: r.querySelector("[data-players]"),
+      deal: r.querySelector("[data-deal]"),
       outcome: r.querySelector("[data-outcome]"),
       notice: r.querySelector("[data-notice]"),
       restart: r.querySelector("[data-restart]"),
@@ -269,6 +271,7 @@ export class LiveTable {
     this.obsText = msg.observation_text;
     this.decision = msg.decision;
     this.outcome = msg.outcome;
+    rememberDeal(msg);
     this.pending = false;
     this.sentTurn = null;
     this.selected = null;
@@ -437,6 +440,7 @@ export class LiveTable {
       this.el.meta.textContent = `${g.options} · ${seat} · move ${g.moves}`;
     }
     this.drawPlayers(ctx);
+    this.el.deal?.replaceChildren(dealSummary(g));
     // The board.
     const felt = this.el.felt;
     const board = g.status === "waiting" && this.seat !== null ? this.waitingBoard() : this.renderer.render(ctx);
