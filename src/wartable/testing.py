@@ -173,15 +173,18 @@ def check_no_leaks(variant: Variant, options: str, seed: int, samples: int = 3) 
 
 def check_resample_is_blind(variant: Variant, options: str, seed: int) -> None:
     """``resample(p, rng)`` depends only on what ``p`` can see: two states that differ only in
-    what ``p`` cannot see resample to the same state. So a search agent, which only ever gets
-    resampled states, acts the same in both and cannot learn a hidden card."""
+    what ``p`` cannot see resample to the same state, which does not carry the game's seed. So a
+    search agent, which only ever gets resampled states, acts the same in both and cannot learn a
+    hidden card."""
     state = _new(variant, options, seed)
     rng = Rng(seed)
     steps = 0
     while not state.is_terminal and steps < 120:
         for player in range(state.num_players):
             twin = state.resample(player, Rng(derive_seed(seed, steps, player)))
-            first = state.resample(player, Rng(7)).to_json()
+            resampled = state.resample(player, Rng(7))
+            assert resampled.seed == 0, f"{variant}: a resampled state keeps the game's seed"
+            first = resampled.to_json()
             second = twin.resample(player, Rng(7)).to_json()
             assert first == second, (
                 f"{variant}: resample for player {player + 1} depends on hidden information"

@@ -369,7 +369,8 @@ class GameState(ABC):
 
         Everything ``player`` has not seen (hidden cards, the other players' committed but
         unrevealed choices, the future of the random generator) is drawn from ``rng``, so
-        ``resample(p, rng).observe(p) == observe(p)``. Used by search agents and for analysis.
+        ``resample(p, rng).observe(p) == observe(p)``; its :attr:`seed` is 0, since the game's
+        seed decides every hidden card. Used by search agents and for analysis.
         """
 
 

@@ -31,6 +31,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from wartable.core.errors import WartableError
+from wartable.core.jsonable import too_deep
 from wartable.variants.slot_wars.cards import (
     MAX_VALUE,
     MIN_VALUE,
@@ -253,12 +254,17 @@ def load_cards(path: str | Path) -> CardSetModel:
     except OSError as exc:
         raise CardSetError(f"{path}: cannot read: {exc.strerror or exc}") from None
     root: yaml.Node | None = None
+    nesting = too_deep(source) if kind == "json" else None
+    if nesting is not None:
+        raise CardSetError(f"{path}: invalid JSON: {nesting}")
     try:
         if kind == "yaml":
             data = yaml.safe_load(source)
             root = yaml.compose(source, Loader=yaml.SafeLoader)
         else:
             data = json.loads(source)
+    except RecursionError:
+        raise CardSetError(f"{path}: invalid {kind.upper()}: it nests too deeply") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}, column {mark.column + 1}:" if mark is not None else ""

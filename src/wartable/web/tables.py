@@ -24,7 +24,6 @@ through :meth:`TableHub.db` comes after every write queued before it. A table th
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import hmac
 import json
 import logging
@@ -37,7 +36,7 @@ from datetime import datetime
 from functools import partial
 from typing import Any, Literal, TypeVar
 
-from wartable.agents import Agent, make_agent, seat_turn
+from wartable.agents import make_agent
 from wartable.core.errors import (
     IllegalActionError,
     OptionError,
@@ -46,6 +45,8 @@ from wartable.core.errors import (
     WartableError,
 )
 from wartable.core.events import Event, events_for
+from wartable.core.fairness import Deal, new_salt
+from wartable.core.jsonable import too_deep
 from wartable.core.outcome import Outcome
 from wartable.core.record import (
     GameRecord,
@@ -63,6 +64,7 @@ from wartable.web.protocol import (
     JOIN_PAGE,
     WS_PATH,
     ActionPublic,
+    DealPublic,
     DecisionPublic,
     EventPublic,
     Frame,
@@ -89,6 +91,12 @@ from wartable.web.store import (
     token_hash,
     utcnow,
 )
+from wartable.web.thinking import (
+    ThinkingPool,
+    choose_now,
+    is_quick,
+    think_request,
+)
 
 log = logging.getLogger("wartable.web")
 
@@ -97,9 +105,6 @@ T = TypeVar("T")
 SEED_BITS = 53
 """Server-drawn seeds stay below 2**53, so a browser reads them exactly."""
 OVER = frozenset({GameStatus.FINISHED, GameStatus.ABANDONED})
-QUICK_AGENTS = frozenset({"random", "first", "heuristic"})
-"""Agents that take about a millisecond a move: they play on the event loop, at once, and their
-move goes out in the same update as the move they answer."""
 MAX_INLINE_MOVES = 100_000
 WRITE_DELAY = 0.02
 """Seconds changes wait to be written together."""
@@ -188,17 +193,6 @@ def rebuild(
     return state, events, ends
 
 
-def budgeted_agent(text: str, seed: int, seconds: float) -> Agent:
-    """The agent named ``text``; if it takes a time limit, one no longer than ``seconds``."""
-    agent = make_agent(text, seed)
-    names = {spec.name for spec in agent.params.specs()}
-    if "seconds" in names:
-        limit = float(getattr(agent.params, "seconds"))  # noqa: B009 - a declared option
-        if limit <= 0 or limit > seconds:
-            agent.params = dataclasses.replace(agent.params, seconds=seconds)  # type: ignore[call-arg]
-    return agent
-
-
 @dataclass
 class Seat:
     """Who sits in a seat, and what the table knows of it while it plays."""
@@ -209,7 +203,6 @@ class Seat:
     agent_text: str | None = None
     token_hash: str | None = None
     invite_hash: str | None = None
-    agent: Agent | None = None
     moves: int = 0
     """Actions this seat has taken: the ``turn`` of its decisions."""
     task: asyncio.Task[None] | None = None
@@ -217,8 +210,12 @@ class Seat:
     @property
     def quick(self) -> bool:
         """Whether the seat's agent decides in a moment (played on the event loop)."""
-        name = (self.agent_text or "").split("(", 1)[0].strip().lower()
-        return self.kind == "agent" and name in QUICK_AGENTS
+        return self.kind == "agent" and is_quick(self.agent_text or "")
+
+    @property
+    def thinks(self) -> bool:
+        """Whether the seat is a computer player that searches (off the event loop)."""
+        return self.kind == "agent" and self.agent_text is not None and not self.quick
 
     @property
     def joined(self) -> bool:
@@ -279,6 +276,8 @@ class Table:
         status: GameStatus,
         events: list[Event],
         actions: list[RecordedAction],
+        salt: str | None,
+        seed_source: SeedSource,
         origin: Literal["played", "uploaded"] = "played",
         created_at: datetime | None = None,
         updated_at: datetime | None = None,
@@ -288,6 +287,9 @@ class Table:
         self.spec = spec
         self.state = state
         self.seed = seed
+        self.salt = salt
+        self.seed_source = seed_source
+        self.commitment = commitment(spec.id, spec.version, self.options_full, seed, salt)
         self.seats = seats
         self.status = status
         self.events = events
@@ -312,6 +314,30 @@ class Table:
     def options_text(self) -> str:
         """The options in play, short form."""
         return self.state.options.to_string()
+
+    @property
+    def options_full(self) -> str:
+        """The options in play, every option written out (as stored, and as the deal has them)."""
+        return self.state.options.to_string(full=True)
+
+    def agent_seed(self, seat: int, moves: int) -> int:
+        """The seed of a computer player's random numbers for its move after ``moves`` moves:
+        from the game's secret salt, which tells nothing about the deal (games made before
+        salts: from the seed, as then)."""
+        secret = self.seed if self.salt is None else int(self.salt, 16)
+        return derive_seed(secret, "web-agent", seat, moves)
+
+    def deal(self) -> DealPublic:
+        """Who chose the seed, and the commitment (with the seed and salt once it is over)."""
+        return deal_public(
+            self.seed_source,
+            self.commitment,
+            self.spec.version,
+            self.options_full,
+            self.seed,
+            self.salt,
+            over=self.over,
+        )
 
     def seat_for_token(self, token: str) -> int | None:
         """The seat whose token this is, or ``None``."""
@@ -365,6 +391,7 @@ class Table:
             moves=len(self.actions),
             outcome=outcome_public(self.state.outcome),
             seed=self.seed if self.over else None,
+            deal=self.deal(),
             origin=self.origin,
             restarted_as=self.restarted_as,
             created_at=self.created_at,
@@ -389,8 +416,10 @@ class Table:
         return StoredGame(
             id=self.id,
             variant=self.spec.id,
-            options=self.state.options.to_string(full=True),
+            options=self.options_full,
             seed=self.seed,
+            salt=self.salt,
+            seed_source=self.seed_source,
             rules_version=self.spec.version,
             status=self.status.value,
             seats=[s.stored() for s in self.seats],
@@ -411,8 +440,16 @@ class Table:
             self.actions,
             self.events,
             players=tuple(s.record_name() for s in self.seats),
-            meta={"game_id": self.id, "source": "wartable web"},
+            meta={"game_id": self.id, "source": "wartable web", **self.deal_meta()},
         )
+
+    def deal_meta(self) -> dict[str, str]:
+        """What a record of the game says of its deal: who chose the seed, and the commitment
+        with its salt (``wartable replay`` checks them)."""
+        meta: dict[str, str] = {"seed_source": self.seed_source}
+        if self.commitment is not None and self.salt is not None:
+            meta.update(commitment=self.commitment, salt=self.salt)
+        return meta
 
     # -- what a viewer receives: built only from observe() and events_for() ------------------------
 
@@ -507,15 +544,50 @@ def _object(data: Any) -> dict[str, Any]:
     return data
 
 
-def _agent_seed(seed: int, seat: int, moves: int) -> int:
-    return derive_seed(seed, "web-agent", seat, moves)
+SeedSource = Literal["server", "player", "record", "unknown"]
+
+
+def seed_source(text: str) -> SeedSource:
+    """A stored seed source as the protocol names it."""
+    return text if text in ("server", "player", "record") else "unknown"  # type: ignore[return-value]
+
+
+def commitment(
+    variant: str, rules_version: int, options: str, seed: int, salt: str | None
+) -> str | None:
+    """The commitment to a game's deal (None for a game without a salt)."""
+    if salt is None:
+        return None
+    return Deal(variant, rules_version, options, seed, salt).commitment()
+
+
+def deal_public(
+    source: SeedSource,
+    committed: str | None,
+    rules_version: int,
+    options: str,
+    seed: int,
+    salt: str | None,
+    *,
+    over: bool,
+) -> DealPublic:
+    """A game's deal as anyone may see it: the seed and salt only once it is over."""
+    return DealPublic(
+        seed_source=source,
+        commitment=committed,
+        rules_version=rules_version,
+        options=options,
+        seed=str(seed) if over else None,
+        salt=salt if over else None,
+    )
 
 
 class TableHub:
     """Every table of the server, by game id; tables not in memory are loaded from the store.
 
     ``agent_seconds`` is the time an agent may think per move (agents with a time limit get it;
-    any agent that overruns it twice over plays its first legal action instead).
+    any agent that overruns it twice over plays its first legal action instead); searching agents
+    think in ``thinking`` (by default one thread of the server).
     """
 
     def __init__(
@@ -525,9 +597,11 @@ class TableHub:
         agent_seconds: float = 2.0,
         snapshot_events: int = 5000,
         max_tables: int = 1000,
+        thinking: ThinkingPool | None = None,
     ) -> None:
         self.store = store
         self.agent_seconds = agent_seconds
+        self.thinking = thinking or ThinkingPool(seconds=agent_seconds)
         self.snapshot_events = snapshot_events
         self.max_tables = max_tables
         self.tables: dict[str, Table] = {}
@@ -591,6 +665,7 @@ class TableHub:
                 connection.close()
         await self.flush()
         self._executor.shutdown(wait=True)
+        await asyncio.to_thread(self.thinking.close)
         self.store.dispose()
 
     # -- finding tables -----------------------------------------------------------------------
@@ -622,6 +697,10 @@ class TableHub:
         await self._start(table)
         return table
 
+    async def exists(self, game_id: str) -> bool:
+        """Whether the game is in memory or stored (without loading it)."""
+        return game_id in self.tables or await self.db(self.store.has_game, game_id)
+
     async def _load(self, game_id: str) -> Table:
         stored = await self.db(self.store.load_game, game_id)
         if stored is None:
@@ -649,12 +728,9 @@ class TableHub:
         for s in stored.seats:
             moves = sum(1 for seat, _ in stored.actions if seat == s.seat)
             kind: Literal["human", "agent"] = "agent" if s.kind == "agent" else "human"
-            seat = Seat(s.seat, kind, s.name, s.agent, s.token_hash, s.invite_hash, moves=moves)
-            if kind == "agent" and s.agent is not None and stored.status == "active":
-                seat.agent = budgeted_agent(
-                    s.agent, _agent_seed(stored.seed, s.seat, moves), self.agent_seconds
-                )
-            seats.append(seat)
+            seats.append(
+                Seat(s.seat, kind, s.name, s.agent, s.token_hash, s.invite_hash, moves=moves)
+            )
         return Table(
             game_id=stored.id,
             spec=spec,
@@ -664,6 +740,8 @@ class TableHub:
             status=GameStatus(stored.status),
             events=events,
             actions=[RecordedAction(seat, text) for seat, text in stored.actions],
+            salt=stored.salt,
+            seed_source=seed_source(stored.seed_source),
             origin="uploaded" if stored.origin == "uploaded" else "played",
             created_at=stored.created_at,
             updated_at=stored.updated_at,
@@ -724,6 +802,17 @@ class TableHub:
             moves=stored.moves,
             outcome=outcome,
             seed=stored.seed if status in OVER else None,
+            deal=deal_public(
+                seed_source(stored.seed_source),
+                commitment(
+                    stored.variant, stored.rules_version, stored.options, stored.seed, stored.salt
+                ),
+                stored.rules_version,
+                stored.options,
+                stored.seed,
+                stored.salt,
+                over=status in OVER,
+            ),
             origin="uploaded" if stored.origin == "uploaded" else "played",
             restarted_as=stored.restarted_as,
             created_at=stored.created_at,
@@ -770,6 +859,14 @@ class TableHub:
                 agent_text = make_agent(body.opponent.agent).describe()
             except OptionError as exc:
                 raise TableError("invalid", str(exc), field="body.opponent.agent") from None
+        if body.seed is not None and body.opponent.kind == "friend":
+            raise TableError(
+                "invalid",
+                "a game against a friend is dealt from a seed the server draws, so that neither"
+                " player chooses the deal; leave out the seed (it is for games against the"
+                " computer)",
+                field="body.seed",
+            )
         seed = body.seed if body.seed is not None else secrets.randbits(SEED_BITS)
         options = spec.options_for_seat(options, body.seat)
         try:
@@ -797,17 +894,7 @@ class TableHub:
                     )
                 )
             elif agent_text is not None:
-                seats.append(
-                    Seat(
-                        number,
-                        "agent",
-                        agent_text,
-                        agent_text=agent_text,
-                        agent=budgeted_agent(
-                            agent_text, _agent_seed(seed, number, 0), self.agent_seconds
-                        ),
-                    )
-                )
+                seats.append(Seat(number, "agent", agent_text, agent_text=agent_text))
             else:
                 invite = new_secret()
                 seats.append(
@@ -825,6 +912,8 @@ class TableHub:
             status=status,
             events=events,
             actions=[],
+            salt=new_salt(),
+            seed_source="server" if body.seed is None else "player",
         )
         await self.db(self.store.add_game, table.stored())
         self._add(table)
@@ -926,19 +1015,19 @@ class TableHub:
         """Under the lock: let the quick agents (``random``, ``first``, ``heuristic``) take their
         pending decisions at once, until a person or a thinking agent must decide."""
         for _ in range(MAX_INLINE_MOVES):
-            quick = [
-                number
-                for number in sorted(table.pending())
-                if table.seats[number].agent is not None and table.seats[number].quick
-            ]
+            quick = [number for number in sorted(table.pending()) if table.seats[number].quick]
             if not quick:
                 return
             for number in quick:
                 seat = table.seats[number]
-                assert seat.agent is not None
                 legal = table.legal_actions(number)
                 try:
-                    action = seat.agent.choose(seat_turn(table.state, number))
+                    action = choose_now(
+                        table.state,
+                        number,
+                        seat.agent_text or "first",
+                        table.agent_seed(number, seat.moves),
+                    )
                     if action not in legal:
                         raise IllegalActionError("the agent chose an action that is not legal")
                 except Exception as exc:
@@ -962,7 +1051,7 @@ class TableHub:
             return
         for number in table.pending():
             seat = table.seats[number]
-            if seat.agent is not None and not seat.quick and seat.task is None:
+            if seat.thinks and seat.task is None:
                 seat.task = asyncio.create_task(
                     self._agent_move(table, number), name=f"agent {table.id}/{number}"
                 )
@@ -971,29 +1060,31 @@ class TableHub:
         seat = table.seats[number]
         try:
             async with table.lock:
-                if number not in table.pending() or seat.agent is None:
+                if number not in table.pending() or not seat.thinks:
                     return
                 expected = seat.moves
-                turn = seat_turn(table.state.clone(), number)
-                agent = seat.agent
-            try:
-                action = await asyncio.wait_for(
-                    asyncio.to_thread(agent.choose, turn), timeout=self.agent_seconds * 2 + 1
-                )
-            except TimeoutError:
-                log.warning("game %s: agent of seat %d overran its time", table.id, number)
-                action = turn.legal_actions[0]
-                seat.agent = budgeted_agent(
+                request = think_request(
+                    table.state,
+                    number,
                     seat.agent_text or "first",
-                    _agent_seed(table.seed, number, expected),
+                    table.agent_seed(number, expected),
                     self.agent_seconds,
                 )
+            chosen = await self.thinking.choose(request)
             async with table.lock:
                 if table.status is not GameStatus.ACTIVE or seat.moves != expected:
                     return
-                if action not in table.legal_actions(number):
-                    log.error("game %s: agent of seat %d chose an illegal action", table.id, number)
-                    action = table.legal_actions(number)[0]
+                legal = table.legal_actions(number)
+                action = legal[0]
+                if chosen is not None:
+                    try:
+                        action = table.state.parse_action(number, chosen)
+                    except IllegalActionError:
+                        log.error(
+                            "game %s: agent of seat %d chose an illegal action", table.id, number
+                        )
+                    if action not in legal:
+                        action = legal[0]
                 self._apply(table, number, action)
                 self._play_inline(table)
                 table.broadcast()
@@ -1031,17 +1122,7 @@ class TableHub:
                     seats.append(Seat(old.seat, "human", old.name, token_hash=token_hash(token)))
                 else:
                     text = old.agent_text or "random"
-                    seats.append(
-                        Seat(
-                            old.seat,
-                            "agent",
-                            old.name,
-                            agent_text=text,
-                            agent=budgeted_agent(
-                                text, _agent_seed(seed, old.seat, 0), self.agent_seconds
-                            ),
-                        )
-                    )
+                    seats.append(Seat(old.seat, "agent", old.name, agent_text=text))
             new = Table(
                 game_id=new_game_id(),
                 spec=table.spec,
@@ -1051,6 +1132,8 @@ class TableHub:
                 status=GameStatus.FINISHED if state.is_terminal else GameStatus.ACTIVE,
                 events=events,
                 actions=[],
+                salt=new_salt(),
+                seed_source="server",
             )
             await self.db(self.store.add_game, new.stored())
             self._add(new)
@@ -1174,6 +1257,9 @@ def _tables_from_records(text: str) -> list[Table]:
         if not line.strip():
             continue
         where = f"file: line {number}"
+        nesting = too_deep(line)
+        if nesting is not None:
+            raise TableError("invalid", f"line {number}: not a record: {nesting}", field=where)
         try:
             data = json.loads(line)
         except json.JSONDecodeError as exc:
@@ -1217,6 +1303,8 @@ def _tables_from_records(text: str) -> list[Table]:
                 status=GameStatus.FINISHED if result.state.is_terminal else GameStatus.ABANDONED,
                 events=result.events,
                 actions=list(record.actions),
+                salt=None,
+                seed_source="record",
                 origin="uploaded",
             )
         )

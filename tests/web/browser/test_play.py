@@ -45,7 +45,7 @@ def start_from_lobby(
         for name, value in (agent_params or {}).items():
             page.fill(f'[data-agent-params] [data-option="{name}"]', value)
             page.locator(f'[data-agent-params] [data-option="{name}"]').dispatch_event("change")
-    if seed is not None:
+    if seed is not None and not friend:
         page.fill("[data-seed]", str(seed))
     page.click("[data-start]")
     page.wait_for_url(re.compile(r"/games/[^/]+$"))

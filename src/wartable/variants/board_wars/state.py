@@ -1309,6 +1309,7 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
             sampler = samplers[player] = _Sampler(self, player)
         other = 1 - player
         copy = self._copy_without_rng()
+        copy._seed = 0
         copy._rng = rng.getrandbits(64)  # as rng.spawn(), the generator made when needed
         drawn = sampler.draw(rng)
         if drawn is None:

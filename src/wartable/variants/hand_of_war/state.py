@@ -593,6 +593,7 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
     def resample(self, player: int, rng: Rng) -> Self:
         copy = self._copy_without_rng()
         copy._rng = rng.spawn()
+        copy._seed = 0
         other = 1 - player
         withdrawn = copy._deployed[other]
         if withdrawn is not None:

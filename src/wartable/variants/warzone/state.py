@@ -1141,6 +1141,7 @@ class WarzoneState(DeclaredState[WarzoneOptions]):
     def resample(self, player: int, rng: Rng) -> Self:
         copy = self._copy_without_rng()
         copy._rng = rng.spawn()
+        copy._seed = 0
         other = 1 - player
         if copy._phase is Phase.BOARD:
             copy._board_suits[other] = None

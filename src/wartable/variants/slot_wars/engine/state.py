@@ -2262,6 +2262,7 @@ class SlotWarsState(GameState):
         copy = self.clone()
         copy._cache = None
         copy._rng = rng.spawn()
+        copy._seed = 0
         other = 1 - player
         # The opponent's choice this turn goes back to its hand; its sideboard work is forgotten.
         copy._chosen[other] = None

@@ -234,7 +234,7 @@ async function startGame(root, event) {
     seat,
     opponent: friend ? { kind: "friend" } : { kind: "agent", agent: agentText(root) },
   };
-  if (seedText) body.seed = Number(seedText);
+  if (seedText && !friend) body.seed = Number(seedText);
   if (name) {
     body.name = name;
     try { localStorage.setItem("wartable.name", name); } catch { /* ignore */ }
@@ -397,6 +397,11 @@ export async function main() {
     const friend = root.querySelector('input[name="opponent"]:checked').value === "friend";
     agentFields.querySelectorAll("select, input").forEach((n) => { n.disabled = friend; });
     agentFields.style.opacity = friend ? ".55" : "1";
+    const seed = root.querySelector("[data-seed]");
+    seed.disabled = friend;
+    root.querySelector("#seed-help").textContent = friend
+      ? "Against a friend the server draws the seed: neither of you chooses the deal, and both are shown its commitment."
+      : "Against the computer only: the same seed and moves give the same game.";
   }));
   root.querySelector("[data-new-game]").addEventListener("submit", (e) => startGame(root, e));
 }

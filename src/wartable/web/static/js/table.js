@@ -20,6 +20,7 @@
 
 import { h, api, seatToken, rememberSeat, updateMyGame, settings, saveSettings, seatName, copyText, myGames } from "./common.js";
 import { prettyText } from "./cards.js";
+import { dealSummary, rememberDeal } from "./fairness.js";
 
 /** The renderer module of a variant: the server says which (the generic one for variants
  * without their own). */
@@ -102,6 +103,7 @@ export class LiveTable {
       keys: r.querySelector("[data-key-help]"),
       log: r.querySelector("[data-log]"),
       players: r.querySelector("[data-players]"),
+      deal: r.querySelector("[data-deal]"),
       outcome: r.querySelector("[data-outcome]"),
       notice: r.querySelector("[data-notice]"),
       restart: r.querySelector("[data-restart]"),
@@ -261,6 +263,7 @@ export class LiveTable {
     this.obsText = msg.observation_text;
     this.decision = msg.decision;
     this.outcome = msg.outcome;
+    rememberDeal(msg);
     this.pending = false;
     this.sentTurn = null;
     this.selected = null;
@@ -429,6 +432,7 @@ export class LiveTable {
       this.el.meta.textContent = `${g.options} · ${seat} · move ${g.moves}`;
     }
     this.drawPlayers(ctx);
+    this.el.deal?.replaceChildren(dealSummary(g));
     // The board.
     const felt = this.el.felt;
     const board = g.status === "waiting" && this.seat !== null ? this.waitingBoard() : this.renderer.render(ctx);
