@@ -1,0 +1,124 @@
+"""The PettingZoo environments pass PettingZoo's own test suites on every variant with an
+encoding, and behave as documented (simultaneous choices, truncation, illegal actions, render)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+from pettingzoo.test import api_test, parallel_api_test, parallel_seed_test, seed_test
+
+from wartable.adapters.encoding import has_encoding
+from wartable.adapters.pettingzoo import AGENTS, env, parallel_env
+from wartable.core import variants
+
+SHORT = "max_turns=30"
+"""Short games, so that every suite runs a few whole games quickly (every variant has it)."""
+CYCLES = 60
+VARIANTS = [spec.id for spec in variants() if has_encoding(spec.id)]
+
+# The action mask travels in a dict observation, which PettingZoo's checks warn about (its own
+# classic games are on a list of exceptions); any other warning fails the test.
+pytestmark = [
+    pytest.mark.filterwarnings("error"),
+    pytest.mark.filterwarnings("ignore:Observation is not a NumPy array"),
+    pytest.mark.filterwarnings("ignore:Observation space for each agent probably should be"),
+]
+
+
+def test_every_built_in_variant_has_an_encoding() -> None:
+    built_in = [s.id for s in variants() if s.state_type.__module__.startswith("wartable.")]
+    assert built_in
+    assert set(built_in) <= set(VARIANTS)
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_aec_api_and_seeding(variant: str) -> None:
+    api_test(env(variant, SHORT, render_mode="ansi"), num_cycles=CYCLES)
+    seed_test(lambda: env(variant, SHORT), num_cycles=CYCLES)
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_parallel_api_and_seeding(variant: str) -> None:
+    parallel_api_test(parallel_env(variant, SHORT), num_cycles=CYCLES)
+    parallel_seed_test(lambda: parallel_env(variant, SHORT), num_cycles=CYCLES)
+
+
+def _first_legal(observation: dict[str, np.ndarray]) -> int:
+    return int(np.flatnonzero(observation["action_mask"])[0])
+
+
+def test_aec_simultaneous_choices_are_made_one_after_the_other_in_secret() -> None:
+    game = env("hand-of-war", SHORT)
+    game.reset(seed=3)
+    first = game.agent_selection
+    before = game.observe(AGENTS[1 - AGENTS.index(first)])["observation"].copy()
+    game.step(_first_legal(game.observe(first)))
+    second = game.agent_selection
+    assert second != first
+    assert np.array_equal(game.observe(second)["observation"], before), "the choice leaked"
+
+
+def test_parallel_simultaneous_choices_in_one_step() -> None:
+    game = parallel_env("hand-of-war", SHORT)
+    observations, _ = game.reset(seed=3)
+    assert all(observations[a]["action_mask"].any() for a in AGENTS)
+    turn = game.table.state.turn
+    game.step({a: _first_legal(observations[a]) for a in AGENTS})
+    assert game.table.state.turn == turn + 1
+
+
+def test_the_turn_limit_truncates_and_rewards_come_from_the_payoff() -> None:
+    game = parallel_env("classic", "max_turns=3")
+    observations, _ = game.reset(seed=1)
+    while game.agents:
+        observations, rewards, terminations, truncations, _ = game.step(
+            {
+                a: _first_legal(observations[a])
+                for a in game.agents
+                if observations[a]["action_mask"].any()
+            }
+        )
+    outcome = game.table.state.outcome
+    assert outcome is not None
+    assert all(truncations.values()) and not any(terminations.values())
+    assert rewards == {a: outcome.payoff(seat) for seat, a in enumerate(AGENTS)}
+
+
+def test_an_illegal_action_loses_the_game() -> None:
+    game = env("board-wars", SHORT)
+    game.reset(seed=5)
+    offender = game.agent_selection
+    mask = game.observe(offender)["action_mask"]
+    game.step(int(np.flatnonzero(mask == 0)[0]))
+    assert game.terminations[offender]
+    assert game.rewards[offender] == -1.0
+    assert game.infos[offender] == {"illegal_action": True}
+
+
+def test_render_gives_the_spectators_text_and_reset_seeds_the_game() -> None:
+    game = env("warzone", SHORT, render_mode="ansi")
+    game.reset(seed=11)
+    assert game.render() == game.table.state.observe(None).text
+    assert game.table.state.seed == 11
+
+
+def _run(code: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+
+
+def test_without_the_extra_the_import_error_names_it() -> None:
+    blocked = "import sys; sys.modules['pettingzoo'] = None; import wartable.adapters.pettingzoo"
+    result = _run(blocked)
+    assert result.returncode != 0
+    assert "pip install 'wartable[rl]'" in result.stderr
+
+
+def test_wartable_and_its_encodings_import_neither_library() -> None:
+    code = (
+        "import sys, wartable, wartable.adapters.encoding;"
+        " assert 'pettingzoo' not in sys.modules and 'gymnasium' not in sys.modules"
+    )
+    assert _run(code).returncode == 0
