@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -44,3 +46,12 @@ def test_vectors_are_fixed_size_and_bounded_through_a_game(variant: str) -> None
             state.act(pending[0].player, rng.choice(pending[0].actions))
         else:
             state.advance()
+
+
+def test_the_docs_show_every_layout_with_the_default_options() -> None:
+    page = (Path(__file__).parents[2] / "docs" / "adapters.md").read_text(encoding="utf-8")
+    for spec in variants():
+        if has_encoding(spec.id):
+            coder = encoding(spec.id, spec.default_options())
+            assert f"(`{spec.id}`): {coder.size} numbers" in page
+            assert coder.layout.describe() in page, f"docs/adapters.md: {spec.id} is out of date"

@@ -35,6 +35,7 @@ __all__ = [
     "Field",
     "Layout",
     "Writer",
+    "card_set",
     "encoding",
     "encoding_for",
     "has_encoding",
@@ -185,6 +186,12 @@ def encoding(variant: str, options: VariantOptions) -> Encoding:
     if factory is None:
         raise UnknownVariantError(f"variant {variant!r} has no observation encoding")
     return factory(options)
+
+
+def card_set(deck: Deck) -> str:
+    """How a field of :meth:`Writer.cards` is laid out, in words for its meaning."""
+    first = " ".join(str(card) for card in deck.distinct[:5])
+    return f"one number per card of the {len(deck.distinct)} ({first} ...: by rank, then suit)"
 
 
 def seats(viewer: int | None) -> tuple[int, int]:

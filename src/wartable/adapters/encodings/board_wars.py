@@ -3,7 +3,7 @@ captures and any war in progress."""
 
 from __future__ import annotations
 
-from wartable.adapters.encoding import Encoding, Layout, Writer, encoding_for, seats
+from wartable.adapters.encoding import Encoding, Layout, Writer, card_set, encoding_for, seats
 from wartable.core.cards import Deck
 from wartable.core.options import VariantOptions
 from wartable.variants.board_wars import BoardWarsOptions, BoardWarsView
@@ -19,7 +19,7 @@ SQUARE_FEATURES = (
     "highest rank it may have / 14",
     "counted moves spent / rows",
 )
-_SET = "1 for each of the 52 cards (2C, 3C, ... by suit then rank)"
+_SET = f"{card_set(DECK)}: 1 if it is"
 
 
 @encoding_for("board-wars")
@@ -45,8 +45,8 @@ def board_wars_encoding(options: VariantOptions) -> Encoding:
             ("captured_counts", 2, "cards in the capture pile, own then other, / 52"),
             ("own_discards", CARDS, f"{_SET} in the own discards"),
             ("other_discards", CARDS, f"{_SET} in the other's discards"),
-            ("own_captured", CARDS, f"{_SET} the viewer knows in its own capture pile"),
-            ("other_captured", CARDS, f"{_SET} the viewer knows in the other's capture pile"),
+            ("own_captured", CARDS, f"{_SET} known to the viewer in its own capture pile"),
+            ("other_captured", CARDS, f"{_SET} known to the viewer in the other's capture pile"),
             ("war", 1, "1 while a war is in progress (the rest of the war fields are 0 if not)"),
             ("war_origin", squares, "one-hot: the attacking piece's square"),
             ("war_target", squares, "one-hot: the attacked square"),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from wartable.adapters.encoding import Encoding, Layout, Writer, encoding_for, seats
+from wartable.adapters.encoding import Encoding, Layout, Writer, card_set, encoding_for, seats
 from wartable.core.options import VariantOptions
 from wartable.variants.classic import ClassicOptions, ClassicView
 
@@ -30,10 +30,13 @@ def classic_encoding(options: VariantOptions) -> Encoding:
             (
                 "own_stack_cards",
                 size,
-                "1 for each card of the deck (2C, 3C, ... by suit then rank) in the own play stack,"
-                " only for a chooser",
+                f"{card_set(deck)}: 1 if it is in the own play stack (only for a chooser)",
             ),
-            ("own_won_cards", size, "1 for each card in the own won pile, only for a chooser"),
+            (
+                "own_won_cards",
+                size,
+                f"{card_set(deck)}: 1 if it is in the own won pile (only for a chooser)",
+            ),
         ]
     )
 

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from wartable.adapters.encoding import Encoding, Layout, Writer, encoding_for, seats
+from wartable.adapters.encoding import Encoding, Layout, Writer, card_set, encoding_for, seats
 from wartable.core.cards import Deck
 from wartable.core.options import VariantOptions
 from wartable.variants.hand_of_war import HandOfWarOptions, HandOfWarView
 
 DECK = Deck.forty()
 CARDS = len(DECK.cards)
-_SET = "1 for each card of the 40 (1C, 2C, ... by suit then rank)"
+_SET = f"{card_set(DECK)}: 1 if it is"
 
 
 @encoding_for("hand-of-war")
@@ -28,12 +28,12 @@ def hand_of_war_encoding(options: VariantOptions) -> Encoding:
             ("round", 1, "rounds played / max_turns"),
             *per_seat,
             ("hand", CARDS, f"{_SET} in the own hand"),
-            ("deployed", CARDS, f"{_SET}: the card the viewer deployed face down this round"),
+            ("deployed", CARDS, f"{_SET} the card the viewer deployed face down this round"),
             ("other_known_in_hand", CARDS, f"{_SET} known to be in the other's hand"),
             ("own_known_reserve", CARDS, f"{_SET} known to be in the own Reserve"),
             ("other_known_reserve", CARDS, f"{_SET} known to be in the other's Reserve"),
-            ("own_reserve_top", CARDS, f"{_SET}: the top of the own Reserve, if known"),
-            ("other_reserve_top", CARDS, f"{_SET}: the top of the other's Reserve, if known"),
+            ("own_reserve_top", CARDS, f"{_SET} the top of the own Reserve, if known"),
+            ("other_reserve_top", CARDS, f"{_SET} the top of the other's Reserve, if known"),
             ("own_spoils", CARDS, f"{_SET} in the own Spoils"),
             ("other_spoils", CARDS, f"{_SET} in the other's Spoils"),
             ("middle", CARDS, f"{_SET} in the middle (at stake)"),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from wartable.adapters.encoding import Encoding, Layout, Writer, encoding_for, seats
+from wartable.adapters.encoding import Encoding, Layout, Writer, card_set, encoding_for, seats
 from wartable.core.cards import Colour, Deck, Suit
 from wartable.core.options import VariantOptions
 from wartable.variants.warzone import Phase, PlaceView, WarzoneOptions, WarzoneView
@@ -10,7 +10,7 @@ from wartable.variants.warzone import Phase, PlaceView, WarzoneOptions, WarzoneV
 DECK = Deck.standard()
 CARDS = len(DECK.distinct)
 PLACE_FEATURES = ("occupied", "rank / 14 if the viewer knows the card", "face up", "defended")
-_SET = "count of each of the 52 cards (2C, 3C, ... by suit then rank) / decks"
+_SET = f"{card_set(DECK)}: how many (/ decks) are"
 
 
 @encoding_for("warzone")
@@ -38,12 +38,12 @@ def warzone_encoding(options: VariantOptions) -> Encoding:
             ("own_board", board, f"own Board: {board_meaning}"),
             ("other_board", board, f"other's Board, as the viewer sees it: {board_meaning}"),
             ("own_zone", CARDS, f"{_SET} in the own WarZone"),
-            ("own_seen_hidden", CARDS, f"{_SET}: own cards seen face up, now face down"),
-            ("other_seen_hidden", CARDS, f"{_SET}: the other's cards seen face up, now face down"),
+            ("own_seen_hidden", CARDS, f"{_SET} own cards once face up, now face down"),
+            ("other_seen_hidden", CARDS, f"{_SET} the other's cards once face up, now face down"),
             ("own_discards", CARDS, f"{_SET} in the own discards"),
             ("other_discards", CARDS, f"{_SET} in the other's discards"),
-            ("in_hand", CARDS, f"{_SET} the viewer still has to arrange"),
-            ("looking_at", CARDS, f"{_SET}: the card the viewer looks at while defending"),
+            ("in_hand", CARDS, f"{_SET} still to be arranged by the viewer"),
+            ("looking_at", CARDS, f"{_SET} the card the viewer looks at while defending"),
         ]
     )
     colours = tuple(Colour)
