@@ -109,9 +109,12 @@ def _run(code: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
 
 
-def test_without_the_extra_the_import_error_names_it() -> None:
-    blocked = "import sys; sys.modules['pettingzoo'] = None; import wartable.adapters.pettingzoo"
-    result = _run(blocked)
+@pytest.mark.parametrize(
+    ("module", "missing"),
+    [("pettingzoo", "pettingzoo"), ("pettingzoo", "gymnasium"), ("gymnasium", "gymnasium")],
+)
+def test_without_the_extra_the_import_error_names_it(module: str, missing: str) -> None:
+    result = _run(f"import sys; sys.modules[{missing!r}] = None; import wartable.adapters.{module}")
     assert result.returncode != 0
     assert "pip install 'wartable[rl]'" in result.stderr
 
