@@ -14,7 +14,7 @@ and ranks are divided by the bound named in the slice's meaning, and every numbe
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -35,6 +35,7 @@ __all__ = [
     "Field",
     "Layout",
     "Writer",
+    "card_index",
     "card_set",
     "encoding",
     "encoding_for",
@@ -43,6 +44,8 @@ __all__ = [
 ]
 
 Vector = NDArray[np.float32]
+CardIndex = Mapping[Card, int]
+"""Where each card of a deck goes in a card field (:func:`card_index`)."""
 LOW = -1.0
 """The least number of an encoded vector."""
 HIGH = 1.0
@@ -130,12 +133,16 @@ class Writer:
         if index is not None:
             self.at(name, index)
 
-    def cards(self, name: str, cards: Iterable[Card | None], deck: Deck, copies: int = 1) -> None:
-        """How many of each of ``deck``'s different cards are in ``cards`` (``None`` skipped),
-        divided by ``copies``: a field of ``len(deck.distinct)`` numbers."""
+    def cards(
+        self, name: str, cards: Iterable[Card | None], index: CardIndex, copies: int = 1
+    ) -> None:
+        """How many of each card of a deck are in ``cards`` (``None`` skipped), divided by
+        ``copies``: a field of one number per card of ``index`` (:func:`card_index`)."""
+        offset = self._field(name, len(index)).offset
+        vector = self.vector
         for card in cards:
             if card is not None:
-                self.at(name, deck.card_id(card), 1.0 / copies)
+                vector[offset + index[card]] += 1.0 / copies
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +193,11 @@ def encoding(variant: str, options: VariantOptions) -> Encoding:
     if factory is None:
         raise UnknownVariantError(f"variant {variant!r} has no observation encoding")
     return factory(options)
+
+
+def card_index(deck: Deck) -> CardIndex:
+    """Each of ``deck``'s different cards and its place in a card field: by rank, then suit."""
+    return {card: place for place, card in enumerate(deck.distinct)}
 
 
 def card_set(deck: Deck) -> str:

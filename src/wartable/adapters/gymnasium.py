@@ -35,9 +35,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 from wartable.adapters.encoding import HIGH, LOW, encoding, has_encoding
+from wartable.adapters.ids import ActionIds
 from wartable.agents import Agent, make_agent, seat_turn
 from wartable.core import variants
-from wartable.core.errors import IllegalActionError
 from wartable.core.options import VariantOptions
 from wartable.core.outcome import Termination
 from wartable.core.registry import get_variant
@@ -84,6 +84,7 @@ class WartableEnv(gymnasium.Env[Vector, np.int64]):
         self.opponent_name = opponent
         self.render_mode = render_mode
         self.space = self.variant_spec.state_type.action_space(self.options)
+        self.ids = ActionIds(self.space)
         self.encoding = encoding(self.variant_spec.id, self.options)
         self.observation_space = spaces.Box(LOW, HIGH, (self.encoding.size,), np.float32)
         self.action_space = spaces.Discrete(self.space.size)
@@ -105,9 +106,8 @@ class WartableEnv(gymnasium.Env[Vector, np.int64]):
     def step(self, action: Any) -> tuple[Vector, float, bool, bool, dict[str, Any]]:
         if self.forfeited or self.state.is_terminal:
             raise RuntimeError("the game is over: call reset()")
-        try:
-            chosen = self.state.action_for_id(self.seat, int(action))
-        except IllegalActionError:
+        chosen = self.ids.find(self.state.legal_actions(self.seat), int(action))
+        if chosen is None:
             self.forfeited = True
             info = {**self._info(), "illegal_action": True}
             return self._observation(), -1.0, True, False, info
@@ -121,11 +121,8 @@ class WartableEnv(gymnasium.Env[Vector, np.int64]):
 
     def action_masks(self) -> NDArray[np.bool_]:
         """The learner's legal actions, one flag per action id (all False when the game is over)."""
-        mask = np.zeros(self.space.size, dtype=np.bool_)
-        if not self.forfeited:
-            for action in self.state.legal_actions(self.seat):
-                mask[self.space.index(action)] = True
-        return mask
+        legal = () if self.forfeited else self.state.legal_actions(self.seat)
+        return self.ids.mask(legal, np.bool_)
 
     def render(self) -> str | None:
         if self.render_mode is None:

@@ -39,7 +39,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from wartable.adapters.encoding import HIGH, LOW, encoding
-from wartable.core.errors import IllegalActionError
+from wartable.adapters.ids import ActionIds
 from wartable.core.options import VariantOptions
 from wartable.core.outcome import Termination
 from wartable.core.registry import get_variant, module_name
@@ -67,6 +67,7 @@ class Table:
         )
         self.options = self.spec.options_for_people(parsed, range(len(AGENTS)))
         self.space = self.spec.state_type.action_space(self.options)
+        self.ids = ActionIds(self.space)
         self.encoding = encoding(self.spec.id, self.options)
         self.state: GameState = self.spec.new_game(self.options, 0, quiet=True)
         self.forfeit: int | None = None
@@ -119,9 +120,8 @@ class Table:
         """``seat``'s action with this id, then the automatic steps; an illegal id forfeits."""
         if action_id is None:
             raise ValueError(f"{AGENTS[seat]} must decide now; None is no action")
-        try:
-            action = self.state.action_for_id(seat, int(action_id))  # type: ignore[call-overload]
-        except IllegalActionError:
+        action = self.ids.find(self.state.legal_actions(seat), int(action_id))  # type: ignore[call-overload]
+        if action is None:
             self.forfeit = seat
             return
         self.state.act(seat, action)
@@ -141,10 +141,7 @@ class Table:
     def observe(self, seat: int) -> AgentObservation:
         """``seat``'s observation: its encoded view and its action mask."""
         observation = self.state.observe(seat)
-        mask = np.zeros(self.space.size, dtype=np.int8)
-        if not self.over:
-            for action in observation.legal_actions:
-                mask[self.space.index(action)] = 1
+        mask = self.ids.mask(() if self.over else observation.legal_actions)
         return {"observation": self.encoding.encode(observation.view), "action_mask": mask}
 
     def text(self) -> str:

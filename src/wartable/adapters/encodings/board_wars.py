@@ -3,13 +3,22 @@ captures and any war in progress."""
 
 from __future__ import annotations
 
-from wartable.adapters.encoding import Encoding, Layout, Writer, card_set, encoding_for, seats
+from wartable.adapters.encoding import (
+    Encoding,
+    Layout,
+    Writer,
+    card_index,
+    card_set,
+    encoding_for,
+    seats,
+)
 from wartable.core.cards import Deck
 from wartable.core.options import VariantOptions
 from wartable.variants.board_wars import BoardWarsOptions, BoardWarsView
 from wartable.variants.board_wars.state import COLUMNS, parse_square
 
 DECK = Deck.standard()
+INDEX = card_index(DECK)
 CARDS = len(DECK.distinct)
 SQUARE_FEATURES = (
     "own piece",
@@ -80,10 +89,10 @@ def board_wars_encoding(options: VariantOptions) -> Encoding:
         out.values("deck_counts", (view.deck_counts[own], view.deck_counts[other]), CARDS)
         captured = (len(view.captured[own]), len(view.captured[other]))
         out.values("captured_counts", captured, CARDS)
-        out.cards("own_discards", view.discards[own], DECK)
-        out.cards("other_discards", view.discards[other], DECK)
-        out.cards("own_captured", (c.card for c in view.captured[own]), DECK)
-        out.cards("other_captured", (c.card for c in view.captured[other]), DECK)
+        out.cards("own_discards", view.discards[own], INDEX)
+        out.cards("other_discards", view.discards[other], INDEX)
+        out.cards("own_captured", (c.card for c in view.captured[own]), INDEX)
+        out.cards("other_captured", (c.card for c in view.captured[other]), INDEX)
         war = view.war
         if war is None:
             return

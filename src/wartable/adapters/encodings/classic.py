@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from wartable.adapters.encoding import Encoding, Layout, Writer, card_set, encoding_for, seats
+from wartable.adapters.encoding import (
+    Encoding,
+    Layout,
+    Writer,
+    card_index,
+    card_set,
+    encoding_for,
+    seats,
+)
 from wartable.core.options import VariantOptions
 from wartable.variants.classic import ClassicOptions, ClassicView
 
@@ -12,6 +20,7 @@ def classic_encoding(options: VariantOptions) -> Encoding:
     """Sizes scale by the deck's size ``N`` (52, or 40 with ``deck=forty``)."""
     assert isinstance(options, ClassicOptions)
     deck = options.deck.deck()
+    index = card_index(deck)
     size = len(deck.cards)
     top_rank = max(deck.ranks)
     layout = Layout(
@@ -49,8 +58,8 @@ def classic_encoding(options: VariantOptions) -> Encoding:
         out.values("won_counts", (view.won_counts[own], view.won_counts[other]), size)
         if view.own_stack is not None:
             out.values("own_stack_ranks", [card.rank for card in view.own_stack], top_rank)
-            out.cards("own_stack_cards", view.own_stack, deck)
+            out.cards("own_stack_cards", view.own_stack, index)
         if view.own_won is not None:
-            out.cards("own_won_cards", view.own_won, deck)
+            out.cards("own_won_cards", view.own_won, index)
 
     return Encoding("classic", layout, fill, "pile sizes; a chooser's own stack by place")

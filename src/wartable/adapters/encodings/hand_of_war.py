@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
-from wartable.adapters.encoding import Encoding, Layout, Writer, card_set, encoding_for, seats
+from wartable.adapters.encoding import (
+    Encoding,
+    Layout,
+    Writer,
+    card_index,
+    card_set,
+    encoding_for,
+    seats,
+)
 from wartable.core.cards import Deck
 from wartable.core.options import VariantOptions
 from wartable.variants.hand_of_war import HandOfWarOptions, HandOfWarView
 
 DECK = Deck.forty()
+INDEX = card_index(DECK)
 CARDS = len(DECK.cards)
 _SET = f"{card_set(DECK)}: 1 if it is"
 
@@ -48,13 +57,13 @@ def hand_of_war_encoding(options: VariantOptions) -> Encoding:
         out.values("reserve_counts", reserves, CARDS)
         out.values("spoils_counts", (len(view.spoils[own]), len(view.spoils[other])), CARDS)
         out.values("cards_held", (view.cards_held[own], view.cards_held[other]), CARDS)
-        out.cards("hand", view.hand, DECK)
-        out.cards("deployed", (view.deployed,), DECK)
-        out.cards("other_known_in_hand", view.known_in_hand[other], DECK)
+        out.cards("hand", view.hand, INDEX)
+        out.cards("deployed", (view.deployed,), INDEX)
+        out.cards("other_known_in_hand", view.known_in_hand[other], INDEX)
         for seat, side in ((own, "own"), (other, "other")):
-            out.cards(f"{side}_known_reserve", view.reserves[seat], DECK)
-            out.cards(f"{side}_reserve_top", view.reserves[seat][:1], DECK)
-            out.cards(f"{side}_spoils", view.spoils[seat], DECK)
-        out.cards("middle", view.middle, DECK)
+            out.cards(f"{side}_known_reserve", view.reserves[seat], INDEX)
+            out.cards(f"{side}_reserve_top", view.reserves[seat][:1], INDEX)
+            out.cards(f"{side}_spoils", view.spoils[seat], INDEX)
+        out.cards("middle", view.middle, INDEX)
 
     return Encoding("hand-of-war", layout, fill, "own hand; known hands, Reserves and Spoils")

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
-from wartable.adapters.encoding import Encoding, Layout, Writer, card_set, encoding_for, seats
+from wartable.adapters.encoding import (
+    Encoding,
+    Layout,
+    Writer,
+    card_index,
+    card_set,
+    encoding_for,
+    seats,
+)
 from wartable.core.cards import Colour, Deck, Suit
 from wartable.core.options import VariantOptions
 from wartable.variants.warzone import Phase, PlaceView, WarzoneOptions, WarzoneView
 
 DECK = Deck.standard()
+INDEX = card_index(DECK)
 CARDS = len(DECK.distinct)
 PLACE_FEATURES = ("occupied", "rank / 14 if the viewer knows the card", "face up", "defended")
 _SET = f"{card_set(DECK)}: how many (/ decks) are"
@@ -78,12 +87,12 @@ def warzone_encoding(options: VariantOptions) -> Encoding:
         fill_board(out, "own_board", view.boards[own])
         fill_board(out, "other_board", view.boards[other])
         copies = options.decks
-        out.cards("own_zone", view.own_zone, DECK, copies)
-        out.cards("own_seen_hidden", view.seen_hidden[own], DECK, copies)
-        out.cards("other_seen_hidden", view.seen_hidden[other], DECK, copies)
-        out.cards("own_discards", view.discards[own], DECK, copies)
-        out.cards("other_discards", view.discards[other], DECK, copies)
-        out.cards("in_hand", view.in_hand, DECK, copies)
-        out.cards("looking_at", (view.looking_at,), DECK, copies)
+        out.cards("own_zone", view.own_zone, INDEX, copies)
+        out.cards("own_seen_hidden", view.seen_hidden[own], INDEX, copies)
+        out.cards("other_seen_hidden", view.seen_hidden[other], INDEX, copies)
+        out.cards("own_discards", view.discards[own], INDEX, copies)
+        out.cards("other_discards", view.discards[other], INDEX, copies)
+        out.cards("in_hand", view.in_hand, INDEX, copies)
+        out.cards("looking_at", (view.looking_at,), INDEX, copies)
 
     return Encoding("warzone", layout, fill, "both Boards place by place; the known cards")
