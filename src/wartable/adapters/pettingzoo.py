@@ -149,22 +149,13 @@ class Table:
         return self.state.observe(None).text
 
 
-class WartableAEC(pettingzoo.AECEnv):  # type: ignore[misc]
-    """A variant as a PettingZoo AEC environment (see the module docstring)."""
+class Seats:
+    """What both kinds of environment share: the table, the agents, their spaces, rendering."""
 
-    def __init__(
-        self,
-        variant: str,
-        options: VariantOptions | str | None = None,
-        render_mode: str | None = None,
+    def _seat(
+        self, variant: str, options: VariantOptions | str | None, render_mode: str | None
     ) -> None:
-        super().__init__()
         self.table = Table(variant, options)
-        self.metadata = {
-            "render_modes": ["ansi"],
-            "name": self.table.name,
-            "is_parallelizable": True,
-        }
         self.render_mode = render_mode
         self.possible_agents = list(AGENTS)
         self.agents = list(AGENTS)
@@ -174,10 +165,40 @@ class WartableAEC(pettingzoo.AECEnv):  # type: ignore[misc]
         }
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """The agent's observation space (the same object at every call)."""
         return self.observation_spaces[agent]
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
+        """The agent's action space (the same object at every call)."""
         return self.action_spaces[agent]
+
+    def render(self) -> str | None:
+        """With ``render_mode="ansi"``, the game as a spectator sees it, in text."""
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() was called without a render_mode (use 'ansi')")
+            return None
+        return self.table.text()
+
+    def close(self) -> None:
+        """Nothing to release."""
+
+
+class WartableAEC(Seats, pettingzoo.AECEnv):  # type: ignore[misc]
+    """A variant as a PettingZoo AEC environment (see the module docstring)."""
+
+    def __init__(
+        self,
+        variant: str,
+        options: VariantOptions | str | None = None,
+        render_mode: str | None = None,
+    ) -> None:
+        super().__init__()
+        self._seat(variant, options, render_mode)
+        self.metadata = {
+            "render_modes": ["ansi"],
+            "name": self.table.name,
+            "is_parallelizable": True,
+        }
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self.table.start(seed)
@@ -217,17 +238,8 @@ class WartableAEC(pettingzoo.AECEnv):  # type: ignore[misc]
             self.infos[agent] = self.table.info(seat)
         self.agent_selection = self.agents[0]
 
-    def render(self) -> str | None:
-        if self.render_mode is None:
-            gymnasium.logger.warn("render() was called without a render_mode (use 'ansi')")
-            return None
-        return self.table.text()
 
-    def close(self) -> None:
-        """Nothing to release."""
-
-
-class WartableParallel(pettingzoo.ParallelEnv):  # type: ignore[misc]
+class WartableParallel(Seats, pettingzoo.ParallelEnv):  # type: ignore[misc]
     """A variant as a PettingZoo Parallel environment (see the module docstring)."""
 
     def __init__(
@@ -236,21 +248,8 @@ class WartableParallel(pettingzoo.ParallelEnv):  # type: ignore[misc]
         options: VariantOptions | str | None = None,
         render_mode: str | None = None,
     ) -> None:
-        self.table = Table(variant, options)
+        self._seat(variant, options, render_mode)
         self.metadata = {"render_modes": ["ansi"], "name": self.table.name}
-        self.render_mode = render_mode
-        self.possible_agents = list(AGENTS)
-        self.agents = list(AGENTS)
-        self.observation_spaces = {a: self.table.observation_space() for a in AGENTS}
-        self.action_spaces: dict[str, spaces.Discrete[np.int64]] = {
-            a: spaces.Discrete(self.table.space.size) for a in AGENTS
-        }
-
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self.action_spaces[agent]
 
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None
@@ -286,15 +285,6 @@ class WartableParallel(pettingzoo.ParallelEnv):  # type: ignore[misc]
         if over:
             self.agents = []
         return observations, rewards, terminations, truncations, infos
-
-    def render(self) -> str | None:
-        if self.render_mode is None:
-            gymnasium.logger.warn("render() was called without a render_mode (use 'ansi')")
-            return None
-        return self.table.text()
-
-    def close(self) -> None:
-        """Nothing to release."""
 
     def state(self) -> NDArray[np.float32]:
         """Not available: a global state would show every hidden card."""
