@@ -44,7 +44,7 @@ from wartable.core.options import VariantOptions
 from wartable.core.outcome import Termination
 from wartable.core.registry import get_variant, module_name
 from wartable.core.rng import Rng
-from wartable.core.state import GameState
+from wartable.core.state import Action, GameState
 
 __all__ = ["AGENTS", "WartableAEC", "WartableParallel", "env", "parallel_env"]
 
@@ -72,6 +72,10 @@ class Table:
         self.state: GameState = self.spec.new_game(self.options, 0, quiet=True)
         self.forfeit: int | None = None
         self.seeds = Rng()
+        self.pending: dict[int, tuple[Action, ...]] = {}
+        """Each deciding seat's legal actions, in the engine's order (kept from the last change:
+        a variant may build its decisions anew at every call)."""
+        self._legal_ids: dict[int, tuple[int, ...]] = {}
 
     @property
     def name(self) -> str:
@@ -96,6 +100,19 @@ class Table:
         self.state = self.spec.new_game(self.options, seed, quiet=True)
         self.forfeit = None
         self.state.run()
+        self._note_decisions()
+
+    def _note_decisions(self) -> None:
+        self.pending = {d.player: d.actions for d in self.state.decisions()}
+        self._legal_ids = {}
+
+    def legal_ids(self, seat: int) -> tuple[int, ...]:
+        """The ids of ``seat``'s legal actions, in the order of :attr:`pending`."""
+        found = self._legal_ids.get(seat)
+        if found is None:
+            actions = () if self.over else self.pending.get(seat, ())
+            found = self._legal_ids[seat] = tuple(self.ids.id(a) for a in actions)
+        return found
 
     @property
     def over(self) -> bool:
@@ -114,18 +131,21 @@ class Table:
 
     def deciding(self) -> tuple[int, ...]:
         """The seats with a pending decision, in the engine's order."""
-        return () if self.over else tuple(d.player for d in self.state.decisions())
+        return () if self.over else tuple(self.pending)
 
     def play(self, seat: int, action_id: object) -> None:
         """``seat``'s action with this id, then the automatic steps; an illegal id forfeits."""
         if action_id is None:
             raise ValueError(f"{AGENTS[seat]} must decide now; None is no action")
-        action = self.ids.find(self.state.legal_actions(seat), int(action_id))  # type: ignore[call-overload]
-        if action is None:
+        legal = self.legal_ids(seat)
+        chosen = int(action_id)  # type: ignore[call-overload]
+        if chosen not in legal:
             self.forfeit = seat
             return
+        action = self.pending[seat][legal.index(chosen)]
         self.state.act(seat, action)
         self.state.run()
+        self._note_decisions()
 
     def payoff(self, seat: int) -> float:
         """``seat``'s reward once the game is over."""
@@ -140,9 +160,10 @@ class Table:
 
     def observe(self, seat: int) -> AgentObservation:
         """``seat``'s observation: its encoded view and its action mask."""
-        observation = self.state.observe(seat)
-        mask = self.ids.mask(() if self.over else observation.legal_actions)
-        return {"observation": self.encoding.encode(observation.view), "action_mask": mask}
+        view = self.state.observe(seat).view
+        mask = np.zeros(self.space.size, dtype=np.int8)
+        mask[list(self.legal_ids(seat))] = 1
+        return {"observation": self.encoding.encode(view), "action_mask": mask}
 
     def text(self) -> str:
         """The game as a spectator sees it, in text."""
