@@ -3,8 +3,10 @@ encoding, and behave as documented (simultaneous choices, truncation, illegal ac
 
 from __future__ import annotations
 
+import runpy
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -12,6 +14,7 @@ from pettingzoo.test import api_test, parallel_api_test, parallel_seed_test, see
 
 from wartable.adapters.encoding import has_encoding
 from wartable.adapters.pettingzoo import AGENTS, env, parallel_env
+from wartable.agents import make_agent
 from wartable.core import variants
 
 SHORT = "max_turns=30"
@@ -135,3 +138,25 @@ def test_wartable_and_its_encodings_import_neither_library() -> None:
         " assert 'pettingzoo' not in sys.modules and 'gymnasium' not in sys.modules"
     )
     assert _run(code).returncode == 0
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_wartable_agents_play_seats_in_the_aec_loop(variant: str) -> None:
+    game = env(variant, SHORT)
+    game.reset(seed=8)
+    players = {AGENTS[0]: make_agent("heuristic", seed=1), AGENTS[1]: make_agent("random", seed=2)}
+    for agent in game.agent_iter(300):
+        observation, _, terminated, truncated, _ = game.last()
+        if terminated or truncated:
+            game.step(None)
+            continue
+        action = game.agent_action(agent, players[agent])
+        assert observation["action_mask"][action] == 1
+        game.step(action)
+    assert not any(game.infos[a].get("illegal_action") for a in game.agents)
+
+
+def test_the_example_loop_runs() -> None:
+    example = Path(__file__).parents[2] / "examples" / "pettingzoo_loop.py"
+    play = runpy.run_path(str(example))["play"]
+    assert -1.0 <= play("hand-of-war", 2) <= 1.0

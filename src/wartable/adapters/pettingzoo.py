@@ -16,6 +16,7 @@ of the variant's action space, 1 for the seat's legal actions (all 0 when it has
   A game stopped by the variant's turn limit (``max_turns``) is truncated; any other end terminates.
 - ``reset(seed=...)`` seeds the game itself; later resets without a seed draw theirs from it.
 - ``render_mode="ansi"``: :meth:`render` returns the spectator's view as text.
+- Wartable's agents play a seat through ``agent_action(agent, make_agent("heuristic"))``.
 
 Options are the variant's option string (``"max_turns=30"``). The seats are the ones deciding, so
 the variant's options for people apply (classic War turns on its solitaire chooser for both).
@@ -40,6 +41,7 @@ from numpy.typing import NDArray
 
 from wartable.adapters.encoding import HIGH, LOW, encoding
 from wartable.adapters.ids import ActionIds
+from wartable.agents import Agent, seat_turn
 from wartable.core.options import VariantOptions
 from wartable.core.outcome import Termination
 from wartable.core.registry import get_variant, module_name
@@ -192,6 +194,15 @@ class Seats:
     def action_space(self, agent: str) -> spaces.Space[Any]:
         """The agent's action space (the same object at every call)."""
         return self.action_spaces[agent]
+
+    def agent_action(self, agent: str, player: Agent) -> int:
+        """The id of the action the wartable agent ``player`` (``make_agent("heuristic")``)
+        takes in ``agent``'s seat now: it is given the seat's turn, never the state, so wartable's
+        agents can play opponents in any loop."""
+        seat = AGENTS.index(agent)
+        if seat not in self.table.deciding():
+            raise ValueError(f"{agent} has nothing to decide now")
+        return self.table.ids.id(player.choose(seat_turn(self.table.state, seat)))
 
     def render(self) -> str | None:
         """With ``render_mode="ansi"``, the game as a spectator sees it, in text."""
