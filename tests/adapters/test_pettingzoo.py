@@ -116,6 +116,7 @@ def test_render_gives_the_spectators_text_and_reset_seeds_the_game() -> None:
     game.reset(seed=11)
     assert game.render() == game.table.state.observe(None).text
     assert game.table.state.seed == 11
+    assert game.metadata["name"] == "wartable_warzone_v0"
 
 
 IMPORTS = """

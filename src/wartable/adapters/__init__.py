@@ -7,3 +7,8 @@
 
 Importing this package imports neither PettingZoo nor Gymnasium.
 """
+
+VERSION = 0
+"""The environments' version, in their names (``wartable/HandOfWar-v0``,
+``wartable_hand_of_war_v0``): bumped whenever an encoding or an environment's behaviour changes,
+so that results obtained with an older one are not mistaken for new ones."""

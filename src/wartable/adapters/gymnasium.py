@@ -34,6 +34,7 @@ except ImportError as exc:  # pragma: no cover - exercised without the extra ins
 import numpy as np
 from numpy.typing import NDArray
 
+from wartable.adapters import VERSION
 from wartable.adapters.encoding import HIGH, LOW, encoding, has_encoding
 from wartable.adapters.ids import ActionIds
 from wartable.agents import Agent, make_agent, seat_turn
@@ -55,7 +56,7 @@ Vector = NDArray[np.float32]
 def environment_id(variant: str) -> str:
     """The Gymnasium id of a variant: ``wartable/HandOfWar-v0`` for ``hand-of-war``."""
     name = "".join(part.capitalize() for part in get_variant(variant).id.split("-"))
-    return f"wartable/{name}-v0"
+    return f"wartable/{name}-v{VERSION}"
 
 
 class WartableEnv(gymnasium.Env[Vector, np.int64]):

@@ -39,6 +39,7 @@ except ImportError as exc:  # pragma: no cover - exercised without the extra ins
 import numpy as np
 from numpy.typing import NDArray
 
+from wartable.adapters import VERSION
 from wartable.adapters.encoding import HIGH, LOW, encoding
 from wartable.adapters.ids import ActionIds
 from wartable.agents import Agent, seat_turn
@@ -81,8 +82,8 @@ class Table:
 
     @property
     def name(self) -> str:
-        """The environment's name, ``wartable_<variant>_v<rules version>``."""
-        return f"wartable_{module_name(self.spec.id)}_v{self.spec.version}"
+        """The environment's name, ``wartable_<variant>_v<adapters version>``."""
+        return f"wartable_{module_name(self.spec.id)}_v{VERSION}"
 
     def observation_space(self) -> spaces.Dict:
         """A new space for one agent's observation."""
