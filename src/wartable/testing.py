@@ -171,6 +171,38 @@ def check_no_leaks(variant: Variant, options: str, seed: int, samples: int = 3) 
     assert differed, f"{variant}: resample never changed anything; nothing is hidden?"
 
 
+def check_encoding_no_leaks(
+    variant: Variant, options: str, seed: int, samples: int = 2, steps: int = 200
+) -> None:
+    """:func:`check_no_leaks` for the research adapters' observation vectors: each player's
+    encoded observation (:mod:`wartable.adapters.encoding`) is the same in every state it cannot
+    tell apart. Not in :data:`CHECKS`: a variant need not have an encoding."""
+    import numpy as np  # noqa: PLC0415 - only the adapters' checks need NumPy
+
+    from wartable.adapters.encoding import encoding  # noqa: PLC0415 - an adapter, not the core
+
+    state = _new(variant, options, seed)
+    encoder = encoding(state.variant_id, state.options)
+    rng = Rng(seed)
+    sampler = Rng(derive_seed(seed, "resample encoded"))
+    differed = False
+    for step in range(steps):
+        if state.is_terminal:
+            break
+        for player in range(state.num_players):
+            seen = encoder.encode(state.observe(player).view)
+            assert seen.shape == (encoder.size,), f"{variant}: the vector's size changed"
+            for _ in range(samples):
+                other = state.resample(player, sampler)
+                assert np.array_equal(encoder.encode(other.observe(player).view), seen), (
+                    f"{variant}: player {player + 1}'s encoded observation changed when only"
+                    f" hidden information was resampled (step {step})"
+                )
+                differed = differed or other.to_json() != state.to_json()
+        _random_step(state, rng)
+    assert differed, f"{variant}: resample never changed anything; nothing is hidden?"
+
+
 def check_resample_is_blind(variant: Variant, options: str, seed: int) -> None:
     """``resample(p, rng)`` depends only on what ``p`` can see: two states that differ only in
     what ``p`` cannot see resample to the same state, which does not carry the game's seed. So a
