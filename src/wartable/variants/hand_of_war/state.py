@@ -174,7 +174,10 @@ class HandOfWarView(View):
 
 
 class HandOfWarState(DeclaredState[HandOfWarOptions]):
-    """A game of Hand of War. Create it with ``new_game("hand-of-war", options, seed)``."""
+    """A game of Hand of War. Create it with ``new_game("hand-of-war", options, seed)``.
+
+    The events of every round are emitted after testing ``self._out is not None``: searches play
+    many quiet rounds, and a quiet round must not pay for the events it does not build."""
 
     variant_id = "hand-of-war"
     version = 1
@@ -363,7 +366,8 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
         assert isinstance(action, Deploy)
         hand = self._hands[player]
         self._deployed[player] = hand.pop(_place_in_hand(hand, action))
-        self._emit(CardDeployed, player, action.card, audience=Audience.only(player))
+        if self._out is not None:
+            self._emit(CardDeployed, player, action.card, audience=Audience.only(player))
         if self._deployed[1 - player] is not None:
             self._play_round()
         return self._take_events()
@@ -384,7 +388,8 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
         """Everything after both cards are down: draw, battle, powers, and the end of the round."""
         options = self._options
         self._turn += 1
-        self._emit(RoundStarted, self._turn)
+        if self._out is not None:
+            self._emit(RoundStarted, self._turn)
         if options.hand:
             for player in (0, 1):
                 self._draw(player, HAND_SIZE - len(self._hands[player]))
@@ -395,7 +400,8 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
         for tracked in self._tracked:
             tracked.discard(first)
             tracked.discard(second)
-        self._emit(CardsRevealed, (_CARDS[first], _CARDS[second]))
+        if self._out is not None:
+            self._emit(CardsRevealed, (_CARDS[first], _CARDS[second]))
         self._battle(first, second)
         if options.powers_and_twins:
             self._powers(first, second)
@@ -407,13 +413,15 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
         if rank == other_rank:
             twins = self._are_twins(first, second)
             self._counters["ties"] += 1
-            self._emit(Tied, twins, len(self._middle))
+            if self._out is not None:
+                self._emit(Tied, twins, len(self._middle))
             if twins:
                 self._counters["twins"] += 1
                 self._swap_reserves()
             return
         winner = 0 if self._beats(rank, other_rank) else 1
-        self._emit(BattleWon, winner, len(self._middle))
+        if self._out is not None:
+            self._emit(BattleWon, winner, len(self._middle))
         self._spoils[winner].extend(self._middle)
         self._middle.clear()
 
@@ -452,12 +460,14 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
             else:
                 continue
             self._tracked[player].update(seen)
-            self._emit(_power_used, player, power, seen)
+            if self._out is not None:
+                self._emit(_power_used, player, power, seen)
         if not self._options.hand:
             return
         for player, power in enumerate(powers):
             if power is Power.ENGINEER:
-                self._emit(PowerUsed, player, Power.ENGINEER, ())
+                if self._out is not None:
+                    self._emit(PowerUsed, player, Power.ENGINEER, ())
                 self._draw(player, 1)
 
     def _end_round(self) -> None:
@@ -506,7 +516,7 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
                 if not reserves:
                     break
             hand.append(reserves.pop(0))
-        if len(hand) > held_before:
+        if self._out is not None and len(hand) > held_before:
             self._emit(_drawn, player, hand, held_before)
         hand.sort()
 
