@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, ParamSpec, Self, TypeVar, get_args, get_origin
 
+from wartable.core.actions import Action, ActionInfo, ActionSpace
 from wartable.core.errors import IllegalActionError, OptionError, RecordError
 from wartable.core.events import Event, Viewer
 from wartable.core.fields import (
@@ -43,26 +44,21 @@ from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome
 from wartable.core.rng import Rng, check_seed
 
-
-class Action(ABC):
-    """A player's move: a frozen, hashable value whose ``str`` is its canonical text.
-
-    The text is what game records store; the state's :meth:`GameState.parse_action` reads it back.
-    """
-
-    __slots__ = ()
-
-    @abstractmethod
-    def __str__(self) -> str: ...
+__all__ = ["Action", "Decision", "DeclaredState", "GameState", "Observation", "View", "ViewT"]
 
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """A pending choice: which player decides, what is being decided, and the legal actions."""
+    """A pending choice: which player decides, what is being decided, the legal actions and the
+    one to take when the player just confirms (Enter in the terminal and the browser), if any.
+
+    ``default`` is the one source of truth for "what Enter plays": ``None`` where every choice
+    matters too much to be made for the player (a card to deploy, a war plan)."""
 
     player: int
     prompt: str
     actions: tuple[Action, ...]
+    default: Action | None = None
 
 
 class View(ABC):
@@ -73,6 +69,11 @@ class View(ABC):
     @abstractmethod
     def describe(self) -> str:
         """The view as a few lines of plain text."""
+
+    def label(self, action: Action) -> str:
+        """``action`` in words for the viewer ("Place Pebble Thrower (3)"), from what it may see.
+        The default is the action's notation."""
+        return str(action)
 
 
 ViewT = TypeVar("ViewT", bound=View)
@@ -88,11 +89,21 @@ class Observation(Generic[ViewT]):
     view: ViewT
     legal_actions: tuple[Action, ...]
     outcome: Outcome | None
+    default_action: Action | None = None
+    """What the viewer's decision plays when confirmed without a choice (see :class:`Decision`)."""
 
     @property
     def text(self) -> str:
         """The view as plain text."""
         return self.view.describe()
+
+    def actions_info(self, space: ActionSpace) -> tuple[ActionInfo, ...]:
+        """The legal actions as front ends receive them: id in ``space``, notation, structured form
+        and the view's label."""
+        return tuple(
+            ActionInfo(space.index(a), str(a), a.data(), self.view.label(a))
+            for a in self.legal_actions
+        )
 
     def to_json(self) -> JSON:
         """JSON-ready data (actions as their text)."""
@@ -102,6 +113,7 @@ class Observation(Generic[ViewT]):
             "turn": self.turn,
             "view": to_jsonable(self.view),
             "legal_actions": [str(a) for a in self.legal_actions],
+            "default_action": None if self.default_action is None else str(self.default_action),
             "outcome": None if self.outcome is None else self.outcome.to_json(),
         }
 
@@ -135,6 +147,12 @@ class GameState(ABC):
     @abstractmethod
     def new(cls, options: VariantOptions, seed: int, *, quiet: bool = False) -> Self:
         """A new game with these options, its chance seeded by ``seed``."""
+
+    @classmethod
+    @abstractmethod
+    def action_space(cls, options: VariantOptions) -> ActionSpace:
+        """The integer ids of every action a game with ``options`` can offer (see
+        :mod:`wartable.core.actions`); the same object for equal options."""
 
     # -- facts --------------------------------------------------------------------------------
 
@@ -205,6 +223,35 @@ class GameState(ABC):
             if decision.player == player:
                 return decision.actions
         return ()
+
+    def decision_for(self, player: int) -> Decision | None:
+        """``player``'s pending decision, if it has one."""
+        for decision in self.decisions():
+            if decision.player == player:
+                return decision
+        return None
+
+    def action_id(self, action: Action) -> int:
+        """``action``'s id in this game's action space."""
+        return type(self).action_space(self.options).index(action)
+
+    def legal_action_ids(self, player: int) -> tuple[int, ...]:
+        """The ids of ``player``'s legal actions, in the order of :meth:`legal_actions`."""
+        space = type(self).action_space(self.options)
+        return tuple(space.index(a) for a in self.legal_actions(player))
+
+    def action_for_id(self, player: int, action_id: int) -> Action:
+        """``player``'s legal action with this id; raise IllegalActionError if it has none."""
+        space = type(self).action_space(self.options)
+        for action in self.legal_actions(player):
+            if space.index(action) == action_id:
+                return action
+        if not 0 <= action_id < space.size:
+            raise IllegalActionError(f"action id {action_id} is outside 0-{space.size - 1}")
+        raise IllegalActionError(
+            f"action id {action_id} ({space.segment_of(action_id).kind}) is not a legal action"
+            f" for player {player + 1} now"
+        )
 
     def verify_act(self, player: int, action: Action) -> None:
         """Raise IllegalActionError unless ``player`` may take ``action`` now."""
@@ -293,6 +340,15 @@ class GameState(ABC):
     @abstractmethod
     def observe(self, viewer: Viewer) -> Observation[Any]:
         """What ``viewer`` (a seat, or ``None`` for a spectator) may know now. Never leaks."""
+
+    def _observation(self, viewer: Viewer, turn: int, view: ViewT) -> Observation[ViewT]:
+        """The observation of ``view`` with ``viewer``'s pending decision (for :meth:`observe`)."""
+        decision = None if viewer is None else self.decision_for(viewer)
+        if decision is None:
+            return Observation(self.variant_id, viewer, turn, view, (), self.outcome)
+        return Observation(
+            self.variant_id, viewer, turn, view, decision.actions, self.outcome, decision.default
+        )
 
     @abstractmethod
     def clone(self) -> Self:

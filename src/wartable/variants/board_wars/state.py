@@ -29,6 +29,7 @@ from functools import cache, lru_cache
 from itertools import combinations
 from typing import Any, Self
 
+from wartable.core.actions import ActionSpace, Segment
 from wartable.core.cards import Card, Deck, format_cards
 from wartable.core.errors import IllegalActionError, RecordError
 from wartable.core.events import EVERYONE, NOBODY, Audience, Event, Viewer
@@ -54,6 +55,8 @@ from wartable.core.fields import (
     stored,
     transient,
 )
+from wartable.core.jsonable import JSON
+from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng
 from wartable.core.state import Action, Decision, DeclaredState, Observation, View
@@ -170,6 +173,13 @@ def _war_plans_for(others: tuple[Square, ...], deck: int) -> tuple[WarPlan, ...]
     return tuple(fallback)
 
 
+def _war_decision(player: int, plans: tuple[WarPlan, ...]) -> Decision:
+    """A war plan is the game's weightiest secret choice: any plan taken for the player (the
+    first puts three of its board cards, home row included, at stake) would be a guess at its
+    strategy, so only a single plan is played by just confirming."""
+    return Decision(player, WAR_PROMPT, plans, plans[0] if len(plans) == 1 else None)
+
+
 def move_count(rank: int) -> int:
     """Counted moves a card has once it has attacked: ace 1, jack to king 2, others 3."""
     if rank == HIGHEST:
@@ -224,6 +234,13 @@ class Move(Action):
     def __str__(self) -> str:
         return f"{square_name(self.origin)}-{square_name(self.target)}"
 
+    def data(self) -> dict[str, JSON]:
+        return {
+            "kind": self.kind,
+            "origin": square_name(self.origin),
+            "target": square_name(self.target),
+        }
+
 
 @dataclass(frozen=True, slots=True)
 class EndTurn(Action):
@@ -255,11 +272,65 @@ class WarPlan(Action):
     spoils: tuple[Square, ...] = ()
     decider: Square | None = None
 
+    def data(self) -> dict[str, JSON]:
+        return {
+            "kind": self.kind,
+            "method": self.method,
+            "spoils": [square_name(s) for s in self.spoils],
+            "decider": None if self.decider is None else square_name(self.decider),
+        }
+
     def __str__(self) -> str:
         squares = [square_name(s) for s in self.spoils]
         if self.method != 1:
             squares.append("deck" if self.decider is None else square_name(self.decider))
         return " ".join([f"war{self.method}", *squares])
+
+
+_STEPS = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) != (0, 0))
+"""The eight steps a move can take, in the order of their action ids."""
+
+
+@cache
+def _action_space(rows: int) -> ActionSpace:
+    squares = COLUMNS * rows
+
+    def square_id(square: Square) -> int:
+        return square[1] * COLUMNS + square[0]
+
+    def move_id(move: Move) -> int:
+        step = (move.target[0] - move.origin[0], move.target[1] - move.origin[1])
+        return square_id(move.origin) * len(_STEPS) + _STEPS.index(step)
+
+    trios = math.comb(squares, 3)
+
+    def plan_id(plan: WarPlan) -> int:
+        if plan.method == 1:  # the trio's place in the combinatorial number system
+            a, b, c = sorted(square_id(s) for s in plan.spoils)
+            return math.comb(a, 1) + math.comb(b, 2) + math.comb(c, 3)
+        decider = squares if plan.decider is None else square_id(plan.decider)
+        return trios + decider if plan.method == 2 else trios + squares + decider
+
+    return ActionSpace(
+        [
+            Segment(Spawn, COLUMNS, lambda a: a.column, "the column, a = 0"),
+            Segment(
+                Move,
+                squares * len(_STEPS),
+                move_id,
+                "square × 8 + step; square = row × 5 + column (a1 = 0); steps (column, row)"
+                " (-1,-1) (0,-1) (1,-1) (-1,0) (1,0) (-1,1) (0,1) (1,1)",
+            ),
+            Segment(EndTurn, 1, lambda a: 0, "-"),
+            Segment(
+                WarPlan,
+                trios + squares + squares + 1,
+                plan_id,
+                "method 1: the three spoils squares s1 < s2 < s3 as C(s1,1) + C(s2,2) + C(s3,3);"
+                " then method 2 by decider square; then method 0 by decider square, the deck last",
+            ),
+        ]
+    )
 
 
 @dataclass
@@ -363,6 +434,28 @@ class BoardWarsView(View):
 
     def __hash__(self) -> int:
         return hash(self.key())
+
+    def label(self, action: Action) -> str:
+        match action:
+            case Spawn(column):
+                row = 1 if self.seat in (None, 0) else self.rows
+                return f"Spawn on {LETTERS[column]}{row}"
+            case Move(origin, target):
+                where = square_name(target)
+                enemy = any(p.square == where and p.owner != self.seat for p in self.pieces)
+                verb = "Attack" if enemy else "Move to"
+                return f"{verb} {where} from {square_name(origin)}"
+            case EndTurn():
+                return "End your turn"
+            case WarPlan(method, spoils, decider):
+                decides = "your deck's top card" if decider is None else square_name(decider)
+                if method == 1:
+                    risked = ", ".join(square_name(s) for s in spoils)
+                    return f"War: risk {risked}; your deck's top card decides"
+                if method == 2:
+                    return f"War: risk your deck's top 3 cards; {decides} decides"
+                return f"War: {decides} decides"
+        return str(action)
 
     def describe(self) -> str:
         lines = [f"Turn {self.turn + 1}, {seat_name(self.active)} to play"]
@@ -710,11 +803,17 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
             if not all(player in war.plans or self._can_prepare(player) for player in (0, 1)):
                 return ()  # a side that cannot prepare loses the war: nothing to choose
             return tuple(
-                Decision(player, WAR_PROMPT, self._war_plans(player))
+                _war_decision(player, self._war_plans(player))
                 for player in (0, 1)
                 if player not in war.plans
             )
-        return (Decision(self._active, TURN_PROMPT, self._turn_actions()),)
+        actions = self._turn_actions()
+        return (Decision(self._active, TURN_PROMPT, actions, actions[0]),)
+
+    @classmethod
+    def action_space(cls, options: VariantOptions) -> ActionSpace:
+        assert isinstance(options, BoardWarsOptions)
+        return _action_space(options.rows)
 
     def _turn_actions(self) -> tuple[Action, ...]:
         player = self._active
@@ -1043,13 +1142,13 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
             if self._out is not None:
                 self._emit(TurnEnded, player)
             if self._spawns_held(player) == COLUMNS:
-                self._finish(player, Termination.SPAWNS_TAKEN)
+                self._finish(player, "spawns_taken")
                 return
             if self._out_of_cards(other):
                 if self._out_of_cards(player):
-                    self._finish(self._most_captured(), Termination.EXHAUSTED)
+                    self._finish(self._most_captured(), "exhausted")
                 else:
-                    self._finish(player, Termination.ALL_CAPTURED)
+                    self._finish(player, "all_captured")
                 return
             self._turn += 1
             if self._turn >= self._options.max_turns:
@@ -1075,9 +1174,9 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
         first, second = len(self._captured[0]), len(self._captured[1])
         return None if first == second else int(second > first)
 
-    def _finish(self, winner: int | None, termination: Termination) -> None:
+    def _finish(self, winner: int | None, ending: Termination | str) -> None:
         scores = (float(len(self._captured[0])), float(len(self._captured[1])))
-        outcome = self._outcome = Outcome(winner, termination, scores)
+        outcome = self._outcome = Outcome.of(winner, ending, scores)
         self._emit(GameOver, outcome)
 
     # -- views and copies ---------------------------------------------------------------------
@@ -1186,8 +1285,7 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
                 _war_key(war_view),
             ),
         )
-        legal = self.legal_actions(viewer) if viewer is not None else ()
-        return Observation(self.variant_id, viewer, self._turn, view, legal, self._outcome)
+        return self._observation(viewer, self._turn, view)
 
     def _captured_view(
         self, viewer: Viewer, captor: int

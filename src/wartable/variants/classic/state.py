@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections import Counter, deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Self
 
+from wartable.core.actions import ActionSpace, Segment
 from wartable.core.cards import Card, format_cards
 from wartable.core.errors import CardParseError, IllegalActionError, RecordError
 from wartable.core.events import EVERYONE, NOBODY, Audience, Event, Viewer
@@ -22,6 +24,7 @@ from wartable.core.fields import (
     stored,
     tuple_of,
 )
+from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng
 from wartable.core.state import Action, Decision, DeclaredState, Observation, View
@@ -59,8 +62,24 @@ class PlayCard(Action):
     position: int
     card: Card
 
+    kind = "play"
+
     def __str__(self) -> str:
         return f"{self.card}@{self.position + 1}"
+
+
+@cache
+def _action_space(deck: DeckName) -> ActionSpace:
+    return ActionSpace(
+        [
+            Segment(
+                PlayCard,
+                len(deck.deck().cards),
+                lambda action: action.position,
+                "the card's place in the play stack, 0 = the top card",
+            )
+        ]
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +117,14 @@ class ClassicView(View):
         if self.own_won is not None:
             lines.append(f"Your won pile: {format_cards(self.own_won)}")
         return "\n".join(lines)
+
+    def label(self, action: Action) -> str:
+        if not isinstance(action, PlayCard):
+            return str(action)
+        where = (
+            "your top card" if action.position == 0 else f"card {action.position + 1} of your stack"
+        )
+        return f"Play {action.card.pretty()} ({where})"
 
 
 class ClassicState(DeclaredState[ClassicOptions]):
@@ -220,15 +247,19 @@ class ClassicState(DeclaredState[ClassicOptions]):
     def decisions(self) -> tuple[Decision, ...]:
         if self._outcome is not None or not self._choosers:
             return ()
-        return tuple(
-            Decision(
-                seat,
-                CHOOSE_PROMPT,
-                tuple(PlayCard(i, Card.from_code(c)) for i, c in enumerate(self._stacks[seat])),
-            )
-            for seat in self._choosers
-            if seat not in self._chosen
-        )
+        decisions = []
+        for seat in self._choosers:
+            if seat not in self._chosen:
+                plays = tuple(
+                    PlayCard(i, Card.from_code(c)) for i, c in enumerate(self._stacks[seat])
+                )
+                decisions.append(Decision(seat, CHOOSE_PROMPT, plays, plays[0] if plays else None))
+        return tuple(decisions)
+
+    @classmethod
+    def action_space(cls, options: VariantOptions) -> ActionSpace:
+        assert isinstance(options, ClassicOptions)
+        return _action_space(options.deck)
 
     def parse_action(self, player: int, text: str) -> Action:
         """Read ``QH@3``, ``QH`` (its highest place in the stack) or a 1-based position ``3``."""
@@ -333,7 +364,7 @@ class ClassicState(DeclaredState[ClassicOptions]):
                         CardsCollected(winner, 2, _decode(taken), to_bottom, audience=audience)
                     )
             if (not second and not second_won) if winner == 0 else (not first and not first_won):
-                outcome = Outcome(winner, Termination.ALL_CARDS, self._scores())
+                outcome = Outcome.of(winner, "all_cards", self._scores())
                 break
             if not to_bottom:
                 if not first:
@@ -391,7 +422,7 @@ class ClassicState(DeclaredState[ClassicOptions]):
                     if available[p] < needed:
                         self._emit(PlayerShort, p, available[p], needed)
             if len(short) == 2:
-                self._finish(Outcome(None, Termination.EXHAUSTED, self._scores()))
+                self._finish(Outcome.of(None, "exhausted", self._scores()))
                 return -1
             if short:
                 loser = short[0]
@@ -401,8 +432,8 @@ class ClassicState(DeclaredState[ClassicOptions]):
                 self._stacks[loser].clear()
                 self._won[loser].clear()
                 self._collect(winner, table)
-                termination = Termination.WAR_SHORT if available[loser] else Termination.ALL_CARDS
-                self._finish(Outcome(winner, termination, self._scores()))
+                ending = "war_short" if available[loser] else "all_cards"
+                self._finish(Outcome.of(winner, ending, self._scores()))
                 return -1
             for player in (0, 1):
                 count = min(needed, available[player])
@@ -487,8 +518,8 @@ class ClassicState(DeclaredState[ClassicOptions]):
     def _outcome_if_someone_has_nothing(self) -> Outcome:
         counts = self.card_counts()
         if counts[0] == counts[1] == 0:
-            return Outcome(None, Termination.EXHAUSTED, self._scores())
-        return Outcome(0 if counts[0] else 1, Termination.ALL_CARDS, self._scores())
+            return Outcome.of(None, "exhausted", self._scores())
+        return Outcome.of(0 if counts[0] else 1, "all_cards", self._scores())
 
     def _own_card_audience(self, player: int) -> Audience:
         return Audience.only(player) if player in self._choosers else NOBODY
@@ -547,8 +578,7 @@ class ClassicState(DeclaredState[ClassicOptions]):
             own_won=_decode(self._won[viewer]) if chooses and viewer is not None else None,
             has_chosen=viewer is not None and viewer in self._chosen,
         )
-        legal = self.legal_actions(viewer) if viewer is not None else ()
-        return Observation(self.variant_id, viewer, self._turn, view, legal, self._outcome)
+        return self._observation(viewer, self._turn, view)
 
     def resample(self, player: int, rng: Rng) -> Self:
         copy = self._copy_without_rng()

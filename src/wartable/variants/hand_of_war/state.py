@@ -26,6 +26,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Self
 
+from wartable.core.actions import ActionSpace, Segment
 from wartable.core.cards import Card, Colour, Deck, Suit, format_cards
 from wartable.core.errors import CardParseError, IllegalActionError, RecordError
 from wartable.core.events import Audience, Event, Viewer
@@ -43,6 +44,7 @@ from wartable.core.fields import (
     set_of,
     stored,
 )
+from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng
 from wartable.core.state import Action, Decision, DeclaredState, Observation, View
@@ -90,6 +92,18 @@ class Deploy(Action):
 
     def __str__(self) -> str:
         return str(self.card)
+
+
+_SPACE = ActionSpace(
+    [
+        Segment(
+            Deploy,
+            len(Deck.forty().distinct),
+            lambda action: Deck.forty().card_id(action.card),
+            "the card among the 40, ranks 1-10 each in clubs, diamonds, hearts, spades (1C = 0)",
+        )
+    ]
+)
 
 
 _CARDS: dict[int, Card] = {
@@ -171,6 +185,9 @@ class HandOfWarView(View):
             if self.deployed is not None:
                 lines.append(f"You deployed {self.deployed} face down")
         return "\n".join(lines)
+
+    def label(self, action: Action) -> str:
+        return f"Deploy {action.card.pretty()}" if isinstance(action, Deploy) else str(action)
 
 
 class HandOfWarState(DeclaredState[HandOfWarOptions]):
@@ -327,6 +344,10 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
             ]
         )
 
+    @classmethod
+    def action_space(cls, options: VariantOptions) -> ActionSpace:
+        return _SPACE
+
     def legal_actions(self, player: int) -> tuple[Action, ...]:
         if (
             self._outcome is not None
@@ -475,7 +496,7 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
         if options.end_when_reserves_empty and not all(self._reserves):
             spoils = (len(self._spoils[0]), len(self._spoils[1]))
             winner = None if spoils[0] == spoils[1] else int(spoils[1] > spoils[0])
-            self._finish(Outcome(winner, Termination.RESERVES_EMPTY, spoils))
+            self._finish(Outcome.of(winner, "reserves_empty", spoils))
             return
         if self._turn >= options.max_turns:
             held = self.cards_held()
@@ -503,9 +524,9 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
             return
         held = _floats(self.cards_held())
         if not any(able):
-            self._finish(Outcome(None, Termination.EXHAUSTED, held))
+            self._finish(Outcome.of(None, "exhausted", held))
         else:
-            self._finish(Outcome(able.index(True), Termination.ALL_CARDS, held))
+            self._finish(Outcome.of(able.index(True), "all_cards", held))
 
     def _draw(self, player: int, count: int) -> None:
         reserves, hand = self._reserves[player], self._hands[player]
@@ -577,8 +598,7 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
             middle=_cards(self._middle),
             cards_held=self.cards_held(),
         )
-        legal = self.legal_actions(viewer) if viewer is not None else ()
-        return Observation(self.variant_id, viewer, self._turn, view, legal, self._outcome)
+        return self._observation(viewer, self._turn, view)
 
     def resample(self, player: int, rng: Rng) -> Self:
         copy = self._copy_without_rng()

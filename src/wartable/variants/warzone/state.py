@@ -33,8 +33,10 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import cache
 from typing import Any, Self
 
+from wartable.core.actions import ActionSpace, Segment
 from wartable.core.cards import Card, Colour, Deck, Suit, format_cards, parse_cards
 from wartable.core.errors import CardParseError, IllegalActionError, OptionError, RecordError
 from wartable.core.events import EVERYONE, Audience, Event, Viewer
@@ -54,6 +56,7 @@ from wartable.core.fields import (
     stored,
     tuple_of,
 )
+from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng
 from wartable.core.state import Action, Decision, DeclaredState, Observation, View
@@ -219,6 +222,49 @@ class Attack(Action):
         return f"attack {self.file} {self.target}"
 
 
+_BOARD_CHOICES = (*((suit,) for suit in Suit), *COLOUR_SUITS.values())
+"""Every Board choice: one suit (one deck each), or a colour's two suits (two decks each)."""
+
+
+@cache
+def _action_space(files: int, decks: int) -> ActionSpace:
+    deepest = 26 * decks  # a file can hold every card its player has
+    return ActionSpace(
+        [
+            Segment(ChooseColour, 2, lambda a: tuple(Colour).index(a.colour), "red, black"),
+            Segment(
+                ChooseBoard,
+                len(_BOARD_CHOICES),
+                lambda a: _BOARD_CHOICES.index(a.suits),
+                "clubs, diamonds, hearts, spades; hearts and diamonds; spades and clubs",
+            ),
+            Segment(
+                Arrange,
+                len(Deck.standard().distinct),
+                lambda a: Deck.standard().card_id(a.card),
+                "the card among the 52, 2-A in clubs, diamonds, hearts, spades (2C = 0)",
+            ),
+            Segment(Skip, 1, lambda a: 0, "-"),
+            Segment(EndTurn, 1, lambda a: 0, "-"),
+            Segment(Defend, 1, lambda a: 0, "-"),
+            Segment(Cancel, 1, lambda a: 0, "-"),
+            Segment(
+                Retreat,
+                files * (deepest - 1),
+                lambda a: (a.file - 1) * (deepest - 1) + a.rank - 2,
+                f"(file - 1) × {deepest - 1} + (rank - 2)",
+            ),
+            Segment(Place, files, lambda a: a.file - 1, "file - 1"),
+            Segment(
+                Attack,
+                files * files,
+                lambda a: (a.file - 1) * files + a.target - 1,
+                "(own file - 1) × files + (enemy file - 1)",
+            ),
+        ]
+    )
+
+
 # -- board and views --------------------------------------------------------------------------
 
 
@@ -304,6 +350,39 @@ class WarzoneView(View):
                 lines.append(f"You look at {self.looking_at} on top of your WarZone")
         return "\n".join(lines)
 
+    def _front(self, player: int, file: int) -> str:
+        places = self.boards[player][file - 1] if len(self.boards[player]) >= file else ()
+        card = places[0].card if places else None
+        return "a face-down card" if card is None else card.pretty()
+
+    def label(self, action: Action) -> str:
+        own = self.seat if self.seat is not None else self.active
+        match action:
+            case ChooseColour(colour):
+                return f"Take {colour.value}"
+            case ChooseBoard(suits):
+                return "Board: " + " and ".join(f"{s.symbol} {s.name.lower()}" for s in suits)
+            case Arrange(card):
+                return f"Place {card.pretty()} next on your Board"
+            case Skip():
+                return "Go to the attack"
+            case EndTurn():
+                return "End your turn"
+            case Defend():
+                return "Defend: look at the top card of your WarZone"
+            case Cancel():
+                return "Shuffle it back into your WarZone"
+            case Place(file):
+                return f"Place it at the back of file {file}"
+            case Retreat(file, rank):
+                return f"Retreat the card at rank {rank} of file {file}"
+            case Attack(file, target):
+                return (
+                    f"Attack with {self._front(own, file)} (file {file}) against"
+                    f" {self._front(1 - own, target)} (their file {target})"
+                )
+        return str(action)
+
 
 Files = list[list[Placed]]
 
@@ -323,6 +402,13 @@ _COUNTERS = Counters(*COUNTERS)
 _PLACED = record(Placed, CARD, BOOL, BOOL)
 """A Board card as JSON: ``["QH", true, false]`` (card, face up, defended)."""
 _PILES = pair(list_of(CARD, text=True))
+
+
+def _decision(player: int, prompt: str, actions: tuple[Action, ...]) -> Decision:
+    """A decision whose first action is what Enter plays: the actions are listed best first (the
+    strongest sure attack, skipping and ending before the optional moves, cancel while
+    defending, the highest card to arrange)."""
+    return Decision(player, prompt, actions, actions[0] if actions else None)
 
 
 class WarzoneState(DeclaredState[WarzoneOptions]):
@@ -518,16 +604,16 @@ class WarzoneState(DeclaredState[WarzoneOptions]):
         phase = self._phase
         if phase is Phase.COLOUR:
             choices = (ChooseColour(Colour.RED), ChooseColour(Colour.BLACK))
-            return (Decision(self._first, COLOUR_PROMPT, choices),)
+            return (_decision(self._first, COLOUR_PROMPT, choices),)
         if phase is Phase.BOARD:
             return tuple(
-                Decision(player, BOARD_PROMPT, self._board_choices(player))
+                _decision(player, BOARD_PROMPT, self._board_choices(player))
                 for player in (0, 1)
                 if self._board_suits[player] is None
             )
         if phase is Phase.ARRANGE:
             return tuple(
-                Decision(player, self._arrange_prompt(player), self._arrange_choices(player))
+                _decision(player, self._arrange_prompt(player), self._arrange_choices(player))
                 for player in (0, 1)
                 if self._unplaced[player]
             )
@@ -535,11 +621,16 @@ class WarzoneState(DeclaredState[WarzoneOptions]):
         if self._looking:
             top = self._zones[player][0]
             prompt = f"You see {top} on top of your WarZone: place it behind a file, or cancel"
-            return (Decision(player, prompt, self._defend_choices()),)
+            return (_decision(player, prompt, self._defend_choices()),)
         if phase is Phase.ATTACK:
-            return (Decision(player, ATTACK_PROMPT, self._attacks(player)),)
+            return (_decision(player, ATTACK_PROMPT, self._attacks(player)),)
         prompt = BEFORE_PROMPT if phase is Phase.BEFORE else AFTER_PROMPT
-        return (Decision(player, prompt, self._optional_actions(player)),)
+        return (_decision(player, prompt, self._optional_actions(player)),)
+
+    @classmethod
+    def action_space(cls, options: VariantOptions) -> ActionSpace:
+        assert isinstance(options, WarzoneOptions)
+        return _action_space(options.files, options.decks)
 
     def _board_choices(self, player: int) -> tuple[Action, ...]:
         if self._options.decks == 2:
@@ -971,7 +1062,7 @@ class WarzoneState(DeclaredState[WarzoneOptions]):
         empty = [self._board_count(seat) == 0 for seat in (0, 1)]
         if any(empty):
             winner = None if all(empty) else empty.index(False)
-            self._finish(winner, Termination.BOARD_CLEARED)
+            self._finish(winner, "board_cleared")
             return
         if self._turn >= self._options.max_turns:
             held = self.cards_held()
@@ -984,9 +1075,9 @@ class WarzoneState(DeclaredState[WarzoneOptions]):
         self._phase = Phase.BEFORE
         self._emit(TurnStarted, self._active, self._turn + 1)
 
-    def _finish(self, winner: int | None, termination: Termination) -> None:
+    def _finish(self, winner: int | None, ending: Termination | str) -> None:
         held = self.cards_held()
-        outcome = self._outcome = Outcome(winner, termination, (float(held[0]), float(held[1])))
+        outcome = self._outcome = Outcome.of(winner, ending, (float(held[0]), float(held[1])))
         self._phase = Phase.OVER
         self._looking = False
         self._emit(GameOver, outcome)
@@ -1044,8 +1135,7 @@ class WarzoneState(DeclaredState[WarzoneOptions]):
             looking_at=self._zones[self._active][0] if looking and own else None,
             cards_held=self.cards_held(),
         )
-        legal = self.legal_actions(viewer) if viewer is not None else ()
-        return Observation(self.variant_id, viewer, self._turn, view, legal, self._outcome)
+        return self._observation(viewer, self._turn, view)
 
     def resample(self, player: int, rng: Rng) -> Self:
         copy = self._copy_without_rng()
