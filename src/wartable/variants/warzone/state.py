@@ -398,17 +398,18 @@ COUNTERS = (
 )
 """The counters of :meth:`WarzoneState.summary` besides ``turns``."""
 
-_COUNTERS = Counters(*COUNTERS)
-_PLACED = record(Placed, CARD, BOOL, BOOL)
-"""A Board card as JSON: ``["QH", true, false]`` (card, face up, defended)."""
-_PILES = pair(list_of(CARD, text=True))
-
 
 def _decision(player: int, prompt: str, actions: tuple[Action, ...]) -> Decision:
     """A decision whose first action is what Enter plays: the actions are listed best first (the
     strongest sure attack, skipping and ending before the optional moves, cancel while
     defending, the highest card to arrange)."""
     return Decision(player, prompt, actions, actions[0] if actions else None)
+
+
+_COUNTERS = Counters(*COUNTERS)
+_PLACED = record(Placed, CARD, BOOL, BOOL)
+"""A Board card as JSON: ``["QH", true, false]`` (card, face up, defended)."""
+_PILES = pair(list_of(CARD, text=True))
 
 
 class WarzoneState(DeclaredState[WarzoneOptions]):
