@@ -320,11 +320,15 @@ def tuple_of(item: Codec[T], *, text: bool = False) -> Codec[tuple[T, ...]]:
 
 
 class _Row(Codec[T]):
-    """A fixed number of values of their own codecs, as a tuple or a dataclass; JSON: a list."""
+    """A fixed number of values of their own codecs, as a tuple or a dataclass; JSON: a list, or
+    with ``text`` one string of the values' texts separated by spaces."""
 
-    def __init__(self, make: Callable[..., T] | None, codecs: tuple[Codec[Any], ...]) -> None:
+    def __init__(
+        self, make: Callable[..., T] | None, codecs: tuple[Codec[Any], ...], text: bool = False
+    ) -> None:
         self.make = make
         self.codecs = codecs
+        self.text = text
         if make is None:
             self.parts = tuple(f"[{index}]" for index in range(len(codecs)))
             self.shares = all(c.shares for c in codecs)
@@ -349,10 +353,11 @@ class _Row(Codec[T]):
 
     def write(self, value: str, code: Code) -> str:
         parts = zip(self.codecs, self.parts, strict=True)
-        return f"[{', '.join(c.write(value + part, code) for c, part in parts)}]"
+        items = f"[{', '.join(c.write(value + part, code) for c, part in parts)}]"
+        return f'" ".join({items})' if self.text else items
 
     def read(self, data: object) -> T:
-        items = _items(data)
+        items = _string(data).split() if self.text else _items(data)
         if len(items) != len(self.codecs):
             raise RecordError(f"expected {len(self.codecs)} values, got {data!r}")
         values = [c.read(item) for c, item in zip(self.codecs, items, strict=True)]
@@ -385,9 +390,10 @@ def fixed(*codecs: Codec[Any]) -> Codec[Any]:
     return _Row(None, codecs)
 
 
-def pair(item: Codec[T]) -> Codec[tuple[T, T]]:
-    """Two values of ``item``, one per seat; JSON: a list of two."""
-    return fixed(item, item)
+def pair(item: Codec[T], *, text: bool = False) -> Codec[tuple[T, T]]:
+    """Two values of ``item`` (one per seat, say); JSON: a list of two, or with ``text`` one string
+    of the two texts (``"QH 2S"``)."""
+    return _Row(None, (item, item), text)
 
 
 def per_seat(make: Callable[[], T]) -> Callable[[], tuple[T, T]]:

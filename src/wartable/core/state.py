@@ -22,7 +22,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, ParamSpec, Self, TypeVar, get_args, get_origin
+from typing import Any, ClassVar, Generic, ParamSpec, Self, TypeVar, cast, get_args, get_origin
 
 from wartable.core.actions import Action, ActionInfo, ActionSpace
 from wartable.core.errors import IllegalActionError, OptionError, RecordError
@@ -456,16 +456,21 @@ class DeclaredState(Declared, GameState, Generic[OptionsT]):
             if get_origin(base) is DeclaredState:
                 (cls.options_type,) = get_args(base)
 
-    def __init__(self, options: OptionsT, seed: int, *, quiet: bool = False) -> None:
+    def __init__(self, options: VariantOptions, seed: int, *, quiet: bool = False) -> None:
         if not isinstance(options, self.options_type):
             raise OptionError(
                 f"{self.variant_id} needs {self.options_type.__name__},"
                 f" got {type(options).__name__}"
             )
-        self._options = options
+        self._options = cast(OptionsT, options)  # the class named in the brackets, just checked
         self._seed = check_seed(seed)
         self._initialize_fields()
         self._out = None if quiet else []
+
+    @classmethod
+    def new(cls, options: VariantOptions, seed: int, *, quiet: bool = False) -> Self:
+        """A game as the constructor makes it; variants that deal at creation override this."""
+        return cls(options, seed, quiet=quiet)
 
     # -- facts --------------------------------------------------------------------------------
 

@@ -634,19 +634,19 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
     )
     """The codes of the discard piles' cards, for the view's key."""
 
-    def __init__(self, options: BoardWarsOptions, seed: int, *, quiet: bool = False) -> None:
+    def __init__(self, options: VariantOptions, seed: int, *, quiet: bool = False) -> None:
         super().__init__(options, seed, quiet=quiet)
         self._rng = Rng(seed)
 
     @classmethod
-    def new(cls, options: Any, seed: int, *, quiet: bool = False) -> Self:
+    def new(cls, options: VariantOptions, seed: int, *, quiet: bool = False) -> Self:
         state = cls(options, seed, quiet=quiet)
         rng = state._rng
         assert isinstance(rng, Rng)
         for deck in state._decks:
             deck.extend(Deck.standard().cards)
             rng.shuffle(deck)
-        state._active = options.first_player.seat(rng)
+        state._active = state._options.first_player.seat(rng)
         return state
 
     @classmethod

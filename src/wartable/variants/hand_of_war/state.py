@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import Self
 
 from wartable.core.actions import ActionSpace, Segment
 from wartable.core.cards import Card, Colour, Deck, Suit, format_cards
@@ -229,19 +229,19 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
     def _options_text(self) -> str:
         return self._options.to_string()
 
-    def __init__(self, options: HandOfWarOptions, seed: int, *, quiet: bool = False) -> None:
+    def __init__(self, options: VariantOptions, seed: int, *, quiet: bool = False) -> None:
         super().__init__(options, seed, quiet=quiet)
         self._rng = Rng(seed)
 
     @classmethod
-    def new(cls, options: Any, seed: int, *, quiet: bool = False) -> Self:
+    def new(cls, options: VariantOptions, seed: int, *, quiet: bool = False) -> Self:
         state = cls(options, seed, quiet=quiet)
         cards = [card.code for card in Deck.forty().cards]
         state._rng.shuffle(cards)
         half = len(cards) // 2
         for player, pile in enumerate((cards[:half], cards[half:])):
             state._reserves[player].extend((card, 0) for card in pile)
-        if options.hand:
+        if state._options.hand:
             for player in (0, 1):
                 state._draw(player, HAND_SIZE)
                 state._tracked[1 - player].update(card for card, _ in state._hands[player])
