@@ -86,7 +86,10 @@ class Codec(ABC, Generic[T]):
     """Whether the value is a random generator (see ``_copy_without_rng``)."""
 
     def copy(self, value: str, code: Code) -> str:
-        """An expression for an independent copy of ``value``."""
+        """An expression for an independent copy of ``value`` (``value`` itself if it
+        :attr:`shares`; a codec of mutable values must say how to copy them)."""
+        if not self.shares:
+            raise TypeError(f"{type(self).__name__} does not say how to copy its values")
         return value
 
     @abstractmethod
@@ -637,9 +640,10 @@ class DeclaredMeta(ABCMeta):
         ]
         for declared in own:
             del namespace[declared.name]
-        inherited: tuple[Field, ...] = ()
-        for base in bases:
-            inherited = getattr(base, "_declared_fields", inherited)
+        inherited: tuple[Field, ...] = next(
+            (fields for base in bases if (fields := getattr(base, "_declared_fields", ()))), ()
+        )
+        _check_declarations(name, inherited, own)
         if own and "__slots__" not in namespace:
             slotted = {slot for base in bases for k in base.__mro__ for slot in _slots(k)}
             namespace["__slots__"] = tuple(f.name for f in own if f.name not in slotted)
@@ -653,6 +657,16 @@ class DeclaredMeta(ABCMeta):
             made: type = cls
             abc.update_abstractmethods(made)
         return cls
+
+
+def _check_declarations(owner: str, inherited: tuple[Field, ...], own: list[Field]) -> None:
+    """Raise TypeError if ``own`` declares a field or a JSON key twice."""
+    names = [f.name for f in (*inherited, *own)]
+    keys = [f.key for f in (*inherited, *own) if f.key is not None]
+    for kind, values in (("field", names), ("JSON key", keys)):
+        twice = sorted({value for value in values if values.count(value) > 1})
+        if twice:
+            raise TypeError(f"{owner} declares the {kind} {twice[0]!r} twice")
 
 
 def _slots(kind: type) -> tuple[str, ...]:
