@@ -584,10 +584,7 @@ def _extended_codes(codes: tuple[int, ...], cards: list[Card]) -> tuple[int, ...
 
 
 class BoardWarsState(DeclaredState[BoardWarsOptions]):
-    """A game of Board Wars. Create it with ``new_game("board-wars", options, seed)``.
-
-    The events of every turn are emitted after testing ``self._out is not None``: searches play
-    many quiet turns, and a quiet turn must not pay for the events it does not build."""
+    """A game of Board Wars. Create it with ``new_game("board-wars", options, seed)``."""
 
     variant_id = "board-wars"
     version = 2

@@ -191,10 +191,7 @@ class HandOfWarView(View):
 
 
 class HandOfWarState(DeclaredState[HandOfWarOptions]):
-    """A game of Hand of War. Create it with ``new_game("hand-of-war", options, seed)``.
-
-    The events of every round are emitted after testing ``self._out is not None``: searches play
-    many quiet rounds, and a quiet round must not pay for the events it does not build."""
+    """A game of Hand of War. Create it with ``new_game("hand-of-war", options, seed)``."""
 
     variant_id = "hand-of-war"
     version = 1
