@@ -86,7 +86,10 @@ class Codec(ABC, Generic[T]):
     """Whether the value is a random generator (see ``_copy_without_rng``)."""
 
     def copy(self, value: str, code: Code) -> str:
-        """An expression for an independent copy of ``value``."""
+        """An expression for an independent copy of ``value`` (``value`` itself if it
+        :attr:`shares`; a codec of mutable values must say how to copy them)."""
+        if not self.shares:
+            raise TypeError(f"{type(self).__name__} does not say how to copy its values")
         return value
 
     @abstractmethod
@@ -320,11 +323,15 @@ def tuple_of(item: Codec[T], *, text: bool = False) -> Codec[tuple[T, ...]]:
 
 
 class _Row(Codec[T]):
-    """A fixed number of values of their own codecs, as a tuple or a dataclass; JSON: a list."""
+    """A fixed number of values of their own codecs, as a tuple or a dataclass; JSON: a list, or
+    with ``text`` one string of the values' texts separated by spaces."""
 
-    def __init__(self, make: Callable[..., T] | None, codecs: tuple[Codec[Any], ...]) -> None:
+    def __init__(
+        self, make: Callable[..., T] | None, codecs: tuple[Codec[Any], ...], text: bool = False
+    ) -> None:
         self.make = make
         self.codecs = codecs
+        self.text = text
         if make is None:
             self.parts = tuple(f"[{index}]" for index in range(len(codecs)))
             self.shares = all(c.shares for c in codecs)
@@ -349,10 +356,11 @@ class _Row(Codec[T]):
 
     def write(self, value: str, code: Code) -> str:
         parts = zip(self.codecs, self.parts, strict=True)
-        return f"[{', '.join(c.write(value + part, code) for c, part in parts)}]"
+        items = f"[{', '.join(c.write(value + part, code) for c, part in parts)}]"
+        return f'" ".join({items})' if self.text else items
 
     def read(self, data: object) -> T:
-        items = _items(data)
+        items = _string(data).split() if self.text else _items(data)
         if len(items) != len(self.codecs):
             raise RecordError(f"expected {len(self.codecs)} values, got {data!r}")
         values = [c.read(item) for c, item in zip(self.codecs, items, strict=True)]
@@ -385,9 +393,10 @@ def fixed(*codecs: Codec[Any]) -> Codec[Any]:
     return _Row(None, codecs)
 
 
-def pair(item: Codec[T]) -> Codec[tuple[T, T]]:
-    """Two values of ``item``, one per seat; JSON: a list of two."""
-    return fixed(item, item)
+def pair(item: Codec[T], *, text: bool = False) -> Codec[tuple[T, T]]:
+    """Two values of ``item`` (one per seat, say); JSON: a list of two, or with ``text`` one string
+    of the two texts (``"QH 2S"``)."""
+    return _Row(None, (item, item), text)
 
 
 def per_seat(make: Callable[[], T]) -> Callable[[], tuple[T, T]]:
@@ -631,9 +640,10 @@ class DeclaredMeta(ABCMeta):
         ]
         for declared in own:
             del namespace[declared.name]
-        inherited: tuple[Field, ...] = ()
-        for base in bases:
-            inherited = getattr(base, "_declared_fields", inherited)
+        inherited: tuple[Field, ...] = next(
+            (fields for base in bases if (fields := getattr(base, "_declared_fields", ()))), ()
+        )
+        _check_declarations(name, inherited, own)
         if own and "__slots__" not in namespace:
             slotted = {slot for base in bases for k in base.__mro__ for slot in _slots(k)}
             namespace["__slots__"] = tuple(f.name for f in own if f.name not in slotted)
@@ -647,6 +657,16 @@ class DeclaredMeta(ABCMeta):
             made: type = cls
             abc.update_abstractmethods(made)
         return cls
+
+
+def _check_declarations(owner: str, inherited: tuple[Field, ...], own: list[Field]) -> None:
+    """Raise TypeError if ``own`` declares a field or a JSON key twice."""
+    names = [f.name for f in (*inherited, *own)]
+    keys = [f.key for f in (*inherited, *own) if f.key is not None]
+    for kind, values in (("field", names), ("JSON key", keys)):
+        twice = sorted({value for value in values if values.count(value) > 1})
+        if twice:
+            raise TypeError(f"{owner} declares the {kind} {twice[0]!r} twice")
 
 
 def _slots(kind: type) -> tuple[str, ...]:

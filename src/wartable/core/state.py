@@ -22,7 +22,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, ParamSpec, Self, TypeVar, get_args, get_origin
+from typing import Any, ClassVar, Generic, ParamSpec, Self, TypeVar, cast, get_args, get_origin
 
 from wartable.core.actions import Action, ActionInfo, ActionSpace
 from wartable.core.errors import IllegalActionError, OptionError, RecordError
@@ -44,7 +44,7 @@ from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome
 from wartable.core.rng import Rng, check_seed
 
-__all__ = ["Action", "Decision", "GameState", "Observation", "View", "ViewT"]
+__all__ = ["Action", "Decision", "DeclaredState", "GameState", "Observation", "View", "ViewT"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -415,30 +415,33 @@ class _EventSink(Codec[list[Event] | None]):
 class DeclaredState(Declared, GameState, Generic[OptionsT]):
     """Base of the variants' states: each declares its fields once, in its class body, with
     :func:`~wartable.core.fields.stored`, :func:`~wartable.core.fields.transient` and
-    :func:`~wartable.core.fields.derived`, and ``__slots__``, ``clone``, ``to_json`` and
-    ``from_json`` and ``==`` are made from the declarations. For example::
+    :func:`~wartable.core.fields.derived`, and ``__slots__``, ``clone``, ``to_json``,
+    ``from_json`` and ``==`` are made from the declarations (see :mod:`wartable.core.fields`).
+    For example, in classic War::
 
         class ClassicState(DeclaredState[ClassicOptions]):
             _rng: Rng = stored(RNG, "rng")
             _stacks: tuple[deque[int], deque[int]] = stored(
-                pair(deque_of(CARD_CODE, text=True)), "stacks", factory=lambda: (deque(), deque())
+                pair(deque_of(CARD_CODE, text=True)), "stacks"
             )
+            _chosen: dict[int, int] = stored(dict_of(INT, keys=INT), "chosen", factory=dict)
             _turn: int = stored(INT, "battles", default=0)
 
             @derived
             def _choosers(self) -> tuple[int, ...]:
                 return self._options.chooser.seats()
 
-    The options class comes from the brackets (:attr:`options_type`). Every state has these
-    fields: ``_options``, ``_seed``, ``_outcome`` (written last) and the event sink ``_out``; each
-    variant declares its generator ``_rng`` and its turn counter ``_turn`` itself, under its own
-    keys. JSON holds ``variant`` and ``version`` first, then the stored fields; ``from_json`` checks
-    them, reads the fields and calls :meth:`_verify_loaded`, and raises RecordError naming the
-    field at fault.
+    The options class comes from the brackets (:attr:`options_type`). Every state has the fields
+    declared here: ``_options``, ``_seed``, ``_outcome`` (written last) and ``_out``, where the
+    events of the change under way go (``None`` in a quiet state). Each variant declares its
+    generator ``_rng`` (:meth:`_copy_without_rng` leaves it to ``resample``) and its turn counter
+    ``_turn``, under keys of its own. JSON holds ``variant`` and ``version`` first, then the
+    stored fields; ``from_json`` checks the two, reads the fields and calls
+    :meth:`_verify_loaded`, and raises RecordError naming the field at fault.
 
     A constructor calls ``super().__init__(options, seed, quiet=quiet)``, which checks the options
-    and the seed and sets every field that has an initial value, then sets the others itself.
-    Changes emit their events with :meth:`_emit` and return :meth:`_take_events`.
+    and the seed and sets every field that has an initial value, then sets the rest. Changes emit
+    their events with :meth:`_emit` and return :meth:`_take_events`.
     """
 
     options_type: ClassVar[type[VariantOptions]]
@@ -457,16 +460,21 @@ class DeclaredState(Declared, GameState, Generic[OptionsT]):
             if get_origin(base) is DeclaredState:
                 (cls.options_type,) = get_args(base)
 
-    def __init__(self, options: OptionsT, seed: int, *, quiet: bool = False) -> None:
+    def __init__(self, options: VariantOptions, seed: int, *, quiet: bool = False) -> None:
         if not isinstance(options, self.options_type):
             raise OptionError(
                 f"{self.variant_id} needs {self.options_type.__name__},"
                 f" got {type(options).__name__}"
             )
-        self._options = options
+        self._options = cast(OptionsT, options)  # the class named in the brackets, just checked
         self._seed = check_seed(seed)
         self._initialize_fields()
         self._out = None if quiet else []
+
+    @classmethod
+    def new(cls, options: VariantOptions, seed: int, *, quiet: bool = False) -> Self:
+        """A game as the constructor makes it; variants that deal at creation override this."""
+        return cls(options, seed, quiet=quiet)
 
     # -- facts --------------------------------------------------------------------------------
 
@@ -499,10 +507,11 @@ class DeclaredState(Declared, GameState, Generic[OptionsT]):
     def _emit(self, make: Callable[P, Event], /, *args: P.args, **kwargs: P.kwargs) -> None:
         """Emit the event ``make(*args, **kwargs)``, built only if the state is not quiet.
 
-        ``make`` is an event class and ``args`` its fields, or a function of no arguments (a
-        ``lambda``) when working out the fields costs more than reading them: the arguments are
-        evaluated even when nobody listens. A loop that runs for every card may test
-        ``self._out is not None`` once instead.
+        ``make`` is an event class and ``args`` its fields, or a function that builds the event
+        from a few values when working out its fields costs more than reading them (the arguments
+        are evaluated even when nobody listens). Where a quiet state passes an emit at every step
+        of a search's rollouts, test ``self._out is not None`` first: a quiet state then spends
+        nothing at all on the event, not even this call.
         """
         out = self._out
         if out is not None:

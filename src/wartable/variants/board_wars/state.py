@@ -631,19 +631,19 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
     )
     """The codes of the discard piles' cards, for the view's key."""
 
-    def __init__(self, options: BoardWarsOptions, seed: int, *, quiet: bool = False) -> None:
+    def __init__(self, options: VariantOptions, seed: int, *, quiet: bool = False) -> None:
         super().__init__(options, seed, quiet=quiet)
         self._rng = Rng(seed)
 
     @classmethod
-    def new(cls, options: Any, seed: int, *, quiet: bool = False) -> Self:
+    def new(cls, options: VariantOptions, seed: int, *, quiet: bool = False) -> Self:
         state = cls(options, seed, quiet=quiet)
         rng = state._rng
         assert isinstance(rng, Rng)
         for deck in state._decks:
             deck.extend(Deck.standard().cards)
             rng.shuffle(deck)
-        state._active = options.first_player.seat(rng)
+        state._active = state._options.first_player.seat(rng)
         return state
 
     @classmethod
@@ -955,8 +955,9 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
         piece = Piece(player, card, self._new_uid())
         self._board[square] = piece
         self._spawned = True
-        name = _SQUARE_NAMES[square]
-        self._emit(Spawned, player, name, piece.uid, card, audience=Audience.only(player))
+        if self._out is not None:
+            name = _SQUARE_NAMES[square]
+            self._emit(Spawned, player, name, piece.uid, card, audience=Audience.only(player))
         self._after_action()
 
     def _move(self, player: int, move: Move) -> None:
@@ -966,8 +967,9 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
         if defender is None:
             del self._board[move.origin]
             self._board[move.target] = piece
-            origin, target = _SQUARE_NAMES[move.origin], _SQUARE_NAMES[move.target]
-            self._emit(Moved, player, piece.uid, origin, target)
+            if self._out is not None:
+                origin, target = _SQUARE_NAMES[move.origin], _SQUARE_NAMES[move.target]
+                self._emit(Moved, player, piece.uid, origin, target)
             if piece.spent:
                 self._spend(move.target)
             self._after_action()
@@ -976,9 +978,10 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
         result = _compare(piece.card, defender.card)
         self._learn(player, defender.uid, piece.card.rank, result, attacker_side=True)
         self._learn(1 - player, piece.uid, defender.card.rank, result, attacker_side=False)
-        origin, target = _SQUARE_NAMES[move.origin], _SQUARE_NAMES[move.target]
-        self._emit(BattleFought, player, origin, target, piece.uid, defender.uid, result)
-        self._emit(ValuesCompared, (piece.card, defender.card), audience=NOBODY)
+        if self._out is not None:
+            origin, target = _SQUARE_NAMES[move.origin], _SQUARE_NAMES[move.target]
+            self._emit(BattleFought, player, origin, target, piece.uid, defender.uid, result)
+            self._emit(ValuesCompared, (piece.card, defender.card), audience=NOBODY)
         if result is Result.TIE:
             self._war = War(move.origin, move.target, player)
             self._counters["wars"] += 1
@@ -1004,7 +1007,8 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
         piece = self._board.pop(square)
         self._captured[captor].append((piece.card, piece.uid))
         self._bounds[captor].pop(piece.uid, None)
-        self._emit(self._captured_event, captor, piece.card, piece.uid)
+        if self._out is not None:
+            self._emit(self._captured_event, captor, piece.card, piece.uid)
 
     def _captured_event(self, captor: int, card: Card, uid: int) -> Captured:
         audience = EVERYONE if self._options.reveal_captures else Audience.only(1 - captor)
@@ -1020,7 +1024,7 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
 
     def _discard(self, player: int, cards: list[Card], reason: str) -> None:
         self._discards[player].extend(cards)
-        if cards:
+        if self._out is not None and cards:
             self._emit(Discarded, player, tuple(cards), reason)
 
     def _learn(
@@ -1132,7 +1136,8 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
         while True:
             player = self._active
             other = 1 - player
-            self._emit(TurnEnded, player)
+            if self._out is not None:
+                self._emit(TurnEnded, player)
             if self._spawns_held(player) == COLUMNS:
                 self._finish(player, "spawns_taken")
                 return
@@ -1150,7 +1155,8 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
                 return
             self._active = other
             self._spawned = self._moved = False
-            self._emit(TurnStarted, other, self._turn + 1)
+            if self._out is not None:
+                self._emit(TurnStarted, other, self._turn + 1)
             if self._can_do_more():
                 return
 

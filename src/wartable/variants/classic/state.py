@@ -6,7 +6,7 @@ from collections import Counter, deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Self
+from typing import Self
 
 from wartable.core.actions import ActionSpace, Segment
 from wartable.core.cards import Card, format_cards
@@ -168,7 +168,7 @@ class ClassicState(DeclaredState[ClassicOptions]):
         """Whether positions can repeat (no chance after the deal), so cycles are watched for."""
         return self._options.deterministic_after_deal
 
-    def __init__(self, options: ClassicOptions, seed: int, *, quiet: bool = False) -> None:
+    def __init__(self, options: VariantOptions, seed: int, *, quiet: bool = False) -> None:
         super().__init__(options, seed, quiet=quiet)
         self._rng = Rng(seed)
 
@@ -186,7 +186,7 @@ class ClassicState(DeclaredState[ClassicOptions]):
     # -- creation ---------------------------------------------------------------------------
 
     @classmethod
-    def new(cls, options: Any, seed: int, *, quiet: bool = False) -> Self:
+    def new(cls, options: VariantOptions, seed: int, *, quiet: bool = False) -> Self:
         state = cls(options, seed, quiet=quiet)
         codes = list(_deck_codes(state._options.deck))
         state._rng.shuffle(codes)

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import Self
 
 from wartable.core.actions import ActionSpace, Segment
 from wartable.core.cards import Card, Colour, Deck, Suit, format_cards
@@ -226,19 +226,19 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
     def _options_text(self) -> str:
         return self._options.to_string()
 
-    def __init__(self, options: HandOfWarOptions, seed: int, *, quiet: bool = False) -> None:
+    def __init__(self, options: VariantOptions, seed: int, *, quiet: bool = False) -> None:
         super().__init__(options, seed, quiet=quiet)
         self._rng = Rng(seed)
 
     @classmethod
-    def new(cls, options: Any, seed: int, *, quiet: bool = False) -> Self:
+    def new(cls, options: VariantOptions, seed: int, *, quiet: bool = False) -> Self:
         state = cls(options, seed, quiet=quiet)
         cards = [card.code for card in Deck.forty().cards]
         state._rng.shuffle(cards)
         half = len(cards) // 2
         for player, pile in enumerate((cards[:half], cards[half:])):
             state._reserves[player].extend((card, 0) for card in pile)
-        if options.hand:
+        if state._options.hand:
             for player in (0, 1):
                 state._draw(player, HAND_SIZE)
                 state._tracked[1 - player].update(card for card, _ in state._hands[player])
@@ -384,7 +384,8 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
         assert isinstance(action, Deploy)
         hand = self._hands[player]
         self._deployed[player] = hand.pop(_place_in_hand(hand, action))
-        self._emit(CardDeployed, player, action.card, audience=Audience.only(player))
+        if self._out is not None:
+            self._emit(CardDeployed, player, action.card, audience=Audience.only(player))
         if self._deployed[1 - player] is not None:
             self._play_round()
         return self._take_events()
@@ -405,7 +406,8 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
         """Everything after both cards are down: draw, battle, powers, and the end of the round."""
         options = self._options
         self._turn += 1
-        self._emit(RoundStarted, self._turn)
+        if self._out is not None:
+            self._emit(RoundStarted, self._turn)
         if options.hand:
             for player in (0, 1):
                 self._draw(player, HAND_SIZE - len(self._hands[player]))
@@ -416,7 +418,8 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
         for tracked in self._tracked:
             tracked.discard(first)
             tracked.discard(second)
-        self._emit(CardsRevealed, (_CARDS[first], _CARDS[second]))
+        if self._out is not None:
+            self._emit(CardsRevealed, (_CARDS[first], _CARDS[second]))
         self._battle(first, second)
         if options.powers_and_twins:
             self._powers(first, second)
@@ -428,13 +431,15 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
         if rank == other_rank:
             twins = self._are_twins(first, second)
             self._counters["ties"] += 1
-            self._emit(Tied, twins, len(self._middle))
+            if self._out is not None:
+                self._emit(Tied, twins, len(self._middle))
             if twins:
                 self._counters["twins"] += 1
                 self._swap_reserves()
             return
         winner = 0 if self._beats(rank, other_rank) else 1
-        self._emit(BattleWon, winner, len(self._middle))
+        if self._out is not None:
+            self._emit(BattleWon, winner, len(self._middle))
         self._spoils[winner].extend(self._middle)
         self._middle.clear()
 
@@ -473,12 +478,14 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
             else:
                 continue
             self._tracked[player].update(seen)
-            self._emit(_power_used, player, power, seen)
+            if self._out is not None:
+                self._emit(_power_used, player, power, seen)
         if not self._options.hand:
             return
         for player, power in enumerate(powers):
             if power is Power.ENGINEER:
-                self._emit(PowerUsed, player, Power.ENGINEER, ())
+                if self._out is not None:
+                    self._emit(PowerUsed, player, Power.ENGINEER, ())
                 self._draw(player, 1)
 
     def _end_round(self) -> None:
@@ -527,7 +534,7 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
                 if not reserves:
                     break
             hand.append(reserves.pop(0))
-        if len(hand) > held_before:
+        if self._out is not None and len(hand) > held_before:
             self._emit(_drawn, player, hand, held_before)
         hand.sort()
 

@@ -34,7 +34,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cache
-from typing import Any, Self
+from typing import Self
 
 from wartable.core.actions import ActionSpace, Segment
 from wartable.core.cards import Card, Colour, Deck, Suit, format_cards, parse_cards
@@ -444,17 +444,18 @@ class WarzoneState(DeclaredState[WarzoneOptions]):
     _turn: int = stored(INT, "turn", default=0)
     _counters: dict[str, int] = stored(_COUNTERS, "counters", factory=_COUNTERS.zeros)
 
-    def __init__(self, options: WarzoneOptions, seed: int, *, quiet: bool = False) -> None:
+    def __init__(self, options: VariantOptions, seed: int, *, quiet: bool = False) -> None:
         super().__init__(options, seed, quiet=quiet)
         self._rng = Rng(seed)
-        self._boards = ([[] for _ in range(options.files)], [[] for _ in range(options.files)])
+        files = self._options.files
+        self._boards = ([[] for _ in range(files)], [[] for _ in range(files)])
 
     @classmethod
-    def new(cls, options: Any, seed: int, *, quiet: bool = False) -> Self:
+    def new(cls, options: VariantOptions, seed: int, *, quiet: bool = False) -> Self:
         state = cls(options, seed, quiet=quiet)
-        state._first = options.first_player.seat(state._rng)
+        state._first = state._options.first_player.seat(state._rng)
         state._active = state._first
-        if options.decks == 2:
+        if state._options.decks == 2:
             for player in (0, 1):
                 state._unplaced[player].extend(sorted(Deck.standard().cards))
             state._phase = Phase.BOARD
