@@ -263,6 +263,7 @@ export class LiveTable {
   }
 
   async onSnapshot(msg) {
+    const lost = this.lostMove(msg);
     const firstTime = !this.renderer || this.game?.variant !== msg.game.variant;
     if (firstTime) this.renderer = await loadRenderer(msg.game.variant);
     this.game = msg.game;
@@ -289,7 +290,20 @@ export class LiveTable {
     this.showStage(frames.length ? frames[frames.length - 1].node : null, false);
     this.remember();
     this.plan = [];
+    if (lost) {
+      this.notice(`Your last move (${this.renderer.label?.(lost.action, this.context()) ?? prettyText(lost.action)}) was not`
+        + " stored: the server stopped before it could keep it. This is the table as it stands;"
+        + " play again.", "error");
+    }
     this.draw();
+  }
+
+  /** The move this seat sent that a snapshot (after a reconnection) shows was never taken. */
+  lostMove(msg) {
+    const sent = this.unacked;
+    this.unacked = null;
+    if (!sent || msg.game.id !== this.gameId || msg.seat !== this.seat || msg.outcome) return null;
+    return msg.decision && msg.decision.turn === sent.turn ? sent : null;
   }
 
   onRestarted(msg) {
@@ -351,6 +365,7 @@ export class LiveTable {
     this.obsText = msg.observation_text;
     this.decision = msg.decision;
     this.outcome = msg.outcome;
+    if (this.unacked && (msg.outcome || !msg.decision || msg.decision.turn > this.unacked.turn)) this.unacked = null;
     this.pending = false;
     this.selected = null;
     if (msg.decision || msg.outcome) this.notice(null);
@@ -616,6 +631,7 @@ export class LiveTable {
       return;
     }
     this.sentTurn = this.decision.turn;
+    this.unacked = { action, turn: this.decision.turn };
     this.pending = true;
     this.selected = null;
     this.memo.selection = null;
