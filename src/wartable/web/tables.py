@@ -8,15 +8,15 @@ name games and seats, never cards, actions, seeds or tokens.
 Concurrency: every change to a table happens under its ``asyncio.Lock``, so two players of a
 simultaneous decision (Hand of War, Slot Wars) act independently and the state resolves when the
 last of them has chosen, in whichever order their messages arrive. Searching agents (``ismcts``)
-think off the event loop (``asyncio.to_thread``) on a clone of the state taken under the lock,
-within a time budget, and their move is applied under the lock only if their decision is still
-pending. The quick agents (:data:`QUICK_AGENTS`, about a millisecond a move) answer at once under
-the lock, so their move goes out in the same update as the move it answers (a thread hop would cost
-them more than their thinking when the loop is busy). Like every computer player, both get only
-their seat's :class:`~wartable.agents.Turn`.
+think in other processes (:mod:`wartable.web.thinking`) on a blind stand-in of their seat's turn
+taken under the lock, within a time budget, and their move is applied under the lock only if their
+decision is still pending. The quick agents (:data:`~wartable.web.thinking.QUICK_AGENTS`, about a
+millisecond a move) answer at once under the lock, so their move goes out in the same update as
+the move it answers. No computer player ever gets the state, only its seat's turn.
 
-Persistence: changes are queued and written through :class:`~wartable.web.store.GameStore` by one
-worker thread, in order, whatever has queued up in one transaction (:data:`WRITE_DELAY`); a read
+Persistence: changes are written through :class:`~wartable.web.writer.StoreWriter` by one
+worker thread, in order, whatever has queued up in one transaction; a change is announced
+(:meth:`TableHub.publish`) only once it is stored, so no acknowledged move is ever lost, and a read
 through :meth:`TableHub.db` comes after every write queued before it. A table that is not in memory
 (after a restart of the server) is rebuilt by replaying its stored actions from its seed.
 """
@@ -30,7 +30,6 @@ import logging
 import secrets
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
@@ -97,6 +96,7 @@ from wartable.web.thinking import (
     is_quick,
     think_request,
 )
+from wartable.web.writer import StoreWriter
 
 log = logging.getLogger("wartable.web")
 
@@ -106,8 +106,6 @@ SEED_BITS = 53
 """Server-drawn seeds stay below 2**53, so a browser reads them exactly."""
 OVER = frozenset({GameStatus.FINISHED, GameStatus.ABANDONED})
 MAX_INLINE_MOVES = 100_000
-WRITE_DELAY = 0.02
-"""Seconds changes wait to be written together."""
 QUEUE_LIMIT = 500
 """Messages waiting for one slow socket before the server gives up on it."""
 
@@ -606,53 +604,40 @@ class TableHub:
         self.max_tables = max_tables
         self.tables: dict[str, Table] = {}
         self._loading: dict[str, asyncio.Future[Table]] = {}
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="wartable-db")
-        self._pending: list[Write] = []
-        self._write_timer: asyncio.TimerHandle | None = None
+        self.writer = StoreWriter(store)
         self._closed = False
 
     # -- the database, one call at a time ---------------------------------------------------
 
     async def db(self, call: Callable[..., T], *args: Any) -> T:
         """Run a store call on the store's thread, after every write queued before it."""
-        self._submit_writes()
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor, partial(call, *args))
+        return await self.writer.call(call, *args)
 
     def write_later(self, *writes: Write) -> None:
-        """Queue writes; within :data:`WRITE_DELAY` whatever has queued up goes to the store's
-        thread as one transaction. The caller does not wait; writes keep their order."""
-        self._pending.extend(writes)
-        if self._write_timer is None:
-            loop = asyncio.get_running_loop()
-            self._write_timer = loop.call_later(WRITE_DELAY, self._submit_writes)
-
-    def _submit_writes(self) -> None:
-        if self._write_timer is not None:
-            self._write_timer.cancel()
-            self._write_timer = None
-        if self._pending:
-            writes, self._pending = self._pending, []
-            self._executor.submit(self._write, writes)
-
-    def _write(self, writes: list[Write]) -> None:
-        try:
-            self.store.write(writes)
-        except Exception as exc:
-            log.error("could not store %d changes at once: %s", len(writes), type(exc).__name__)
-            for write in writes:
-                try:
-                    self.store.write([write])
-                except Exception as single:
-                    log.error(
-                        "could not store a change of game %s: %s",
-                        write.game_id,
-                        type(single).__name__,
-                    )
+        """Queue writes; they are written in order, soon (see :mod:`wartable.web.writer`)."""
+        self.writer.queue(*writes)
 
     async def flush(self) -> None:
         """Wait until every queued write is done."""
-        await self.db(lambda: None)
+        await self.writer.flush()
+
+    async def publish(self, table: Table) -> None:
+        """Once the table's changes are stored, send every viewer its update. If they could not
+        be stored, the table is dropped from memory and its sockets closed, so that its players
+        reconnect to the game as it was stored; TableError says so."""
+        if await self.writer.stored(table.id):
+            table.broadcast()
+            return
+        self.tables.pop(table.id, None)
+        for seat in table.seats:
+            if seat.task is not None:
+                seat.task.cancel()
+        for connection in list(table.connections):
+            connection.close()
+        raise TableError(
+            "conflict",
+            "the last change could not be stored; the table reconnects to the game as stored",
+        )
 
     async def close(self) -> None:
         """Stop the agents, finish the writes, close the store."""
@@ -664,7 +649,7 @@ class TableHub:
             for connection in list(table.connections):
                 connection.close()
         await self.flush()
-        self._executor.shutdown(wait=True)
+        self.writer.close()
         await asyncio.to_thread(self.thinking.close)
         self.store.dispose()
 
@@ -957,7 +942,7 @@ class TableHub:
                 SeatWrite(table.id, seat.seat, seat.name, seat.token_hash),
                 ProgressWrite(table.id, table.progress()),
             )
-            table.broadcast()
+            await self.publish(table)
             log.info("game %s: seat %d joined", table.id, seat.seat)
             return Joined(
                 game_id=table.id,
@@ -999,7 +984,7 @@ class TableHub:
                 raise TableError("illegal", str(exc), field="action") from None
             self._apply(table, viewer, action)
             self._play_inline(table)
-            table.broadcast()
+            await self.publish(table)
         self.schedule_agents(table)
 
     def _apply(self, table: Table, seat: int, action: Action) -> None:
@@ -1042,7 +1027,7 @@ class TableHub:
         async with table.lock:
             if table.pending():
                 self._play_inline(table)
-                table.broadcast()
+                await self.publish(table)
         self.schedule_agents(table)
 
     def schedule_agents(self, table: Table) -> None:
@@ -1087,7 +1072,7 @@ class TableHub:
                         action = legal[0]
                 self._apply(table, number, action)
                 self._play_inline(table)
-                table.broadcast()
+                await self.publish(table)
         except asyncio.CancelledError:
             raise
         except Exception as exc:
@@ -1145,7 +1130,9 @@ class TableHub:
             for other in table.seats:
                 if other.task is not None:
                     other.task.cancel()
-            table.detach(connection)
+            table.connections.discard(connection)
+            connection.table = None
+            await self.publish(table)
             log.info("game %s restarted as %s", table.id, new.id)
         await self._start(new)
         return new, token

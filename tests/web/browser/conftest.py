@@ -240,3 +240,13 @@ def wait_turn(page: Any, timeout: float = TIMEOUT_MS) -> bool:
 def legal_actions(page: Any) -> list[str]:
     actions: list[str] = page.evaluate("() => window.wartableTable.actionsNow()")
     return actions
+
+
+def join_by_invite(page: Any, invite_url: str, name: str = "") -> None:
+    """Open a friend's invitation, give a name (or none) and take the seat."""
+    page.goto(invite_url)
+    page.wait_for_selector("[data-join-form]")
+    if name:
+        page.fill("[data-join-name]", name)
+    page.click("[data-join]")
+    wait_ready(page)

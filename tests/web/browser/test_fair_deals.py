@@ -10,10 +10,10 @@ from typing import Any
 
 from tests.web.browser.conftest import (
     Server,
+    join_by_invite,
     open_seat,
     screenshot,
     set_reveal,
-    wait_ready,
     wait_turn,
 )
 from tests.web.browser.test_play import start_from_lobby
@@ -42,8 +42,7 @@ def test_friends_see_one_commitment_and_the_replay_proves_the_deal(
     invite = alice.locator("[data-invite-url]")
     invite.wait_for()
     shown_to_alice = alice.inner_text("[data-deal] [data-commitment]")
-    bob.goto(invite.input_value())
-    wait_ready(bob)
+    join_by_invite(bob, invite.input_value())
     bob.wait_for_selector(".how")
     assert bob.inner_text("[data-deal] [data-commitment]") == shown_to_alice
     screenshot(bob, "table-commitment")

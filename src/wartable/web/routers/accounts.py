@@ -461,6 +461,7 @@ async def take_seat_here(game_id: GameIdDep, hub: HubDep, account: AccountDep) -
         for connection in list(table.connections):
             if connection.viewer == seat.seat:
                 connection.close()
+        await hub.publish(table)
         return Joined(
             game_id=table.id,
             seat=seat.seat,

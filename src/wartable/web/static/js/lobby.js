@@ -277,15 +277,16 @@ async function renderMyGames(root) {
       h("div", { class: "what" }, h("strong", {}, game.variant_name ?? game.variant ?? "Game"),
         h("span", {}, `${seatName(game.seat)} against ${opponent} · ${game.options ?? ""} · ${when}`)),
       badge);
+    const over = (status) => status === "finished" || status === "abandoned";
     const open = h("a", { class: "btn small primary", href: `/games/${game.id}` },
-      game.status === "finished" ? "See the table" : "Resume");
+      over(game.status) ? "See the table" : "Resume");
     const replay = h("a", { class: "btn small", href: `/games/${game.id}/replay` }, "Replay");
     const remove = h("button", { type: "button", class: "btn small danger", "aria-label": `Forget game ${game.id}` }, "×");
     remove.addEventListener("click", () => {
       forgetGame(game.id);
       item.remove();
     });
-    item.append(h("div", { class: "btn-row" }, open, game.status === "finished" ? replay : null, remove));
+    item.append(h("div", { class: "btn-row" }, open, over(game.status) ? replay : null, remove));
     list.append(item);
     // Refresh its status from the server.
     const token = seatToken(game.id);
@@ -293,7 +294,7 @@ async function renderMyGames(root) {
       const g = snap.game ?? snap;
       updateMyGame(game.id, { status: g.status });
       badge.replaceWith(statusBadge(g.status));
-      if (g.status === "finished" && !item.querySelector('a[href$="/replay"]')) {
+      if (over(g.status) && !item.querySelector('a[href$="/replay"]')) {
         open.textContent = "See the table";
         open.after(replay);
       }
