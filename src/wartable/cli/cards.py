@@ -90,7 +90,9 @@ def _show_rewrites(text: str, limit: int) -> None:
         )
         fits = "" if len(rewrite.text) <= limit else f", {len(rewrite.text)} > {limit} characters"
         console.print(
-            Text.assemble(("     → ", "win"), (rewrite.text, "bold"), (f"  ({how}{fits})", "muted")),
+            Text.assemble(
+                ("     → ", "win"), (rewrite.text, "bold"), (f"  ({how}{fits})", "muted")
+            ),
             soft_wrap=True,
         )
         console.print(Text(f"       {rewrite.explanation}", style="muted"), soft_wrap=True)

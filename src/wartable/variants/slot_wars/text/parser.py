@@ -37,6 +37,7 @@ __all__ = [
     "TextToken",
     "canonical",
     "parse",
+    "reads",
     "tokenize",
 ]
 
@@ -606,21 +607,44 @@ def _this_card(tokens: list[TextToken]) -> list[TextToken]:
     return out
 
 
-def _edits(word: str) -> set[str]:
-    """Every string one edit from ``word``: a letter dropped, doubled letters undone, two
-    neighbours swapped, a letter changed or added (lower-case letters)."""
-    letters = "abcdefghijklmnopqrstuvwxyz"
-    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
-    deletes = {a + b[1:] for a, b in splits if b}
-    swaps = {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
-    replaces = {a + c + b[1:] for a, b in splits if b for c in letters}
-    inserts = {a + c + b for a, b in splits for c in letters}
-    return deletes | swaps | replaces | inserts
+def _deletions(word: str, depth: int) -> set[str]:
+    """``word`` with up to ``depth`` letters dropped (itself included)."""
+    found = {word}
+    frontier = {word}
+    for _ in range(depth):
+        frontier = {w[:i] + w[i + 1 :] for w in frontier for i in range(len(w))}
+        found |= frontier
+    return found
+
+
+def _distance(first: str, second: str) -> int:
+    """The edit distance of two words: letters dropped, added or changed, and two neighbours
+    swapped, one edit each (optimal string alignment)."""
+    rows = [list(range(len(second) + 1))]
+    for i, a in enumerate(first, start=1):
+        row = [i]
+        for j, b in enumerate(second, start=1):
+            cost = min(rows[-1][j] + 1, row[j - 1] + 1, rows[-1][j - 1] + (a != b))
+            if i > 1 and j > 1 and a == second[j - 2] and first[i - 2] == b:
+                cost = min(cost, rows[-2][j - 2] + 1)
+            row.append(cost)
+        rows.append(row)
+    return rows[-1][-1]
+
+
+_MOST_EDITS = 2
 
 
 @functools.cache
-def _vocabulary() -> frozenset[str]:
-    return frozenset(w for w in (*_WORDS, *_NUMBER_WORDS) if w.isalpha() and len(w) >= 4)
+def _vocabulary() -> dict[str, frozenset[str]]:
+    """The known words of 4 letters or more, by each of their forms with up to two letters dropped
+    (two words within two edits of each other share such a form)."""
+    index: dict[str, set[str]] = {}
+    for word in (*_WORDS, *_NUMBER_WORDS):
+        if word.isalpha() and len(word) >= 4:
+            for form in _deletions(word, _MOST_EDITS):
+                index.setdefault(form, set()).add(word)
+    return {form: frozenset(words) for form, words in index.items()}
 
 
 @functools.cache
@@ -630,10 +654,12 @@ def spelling(word: str) -> str | None:
     ``receive``); ``None`` if none is, or several are and they mean different things."""
     if len(word) < 4 or not word.isalpha():
         return None
-    known = _vocabulary()
-    near = _edits(word) & known
+    index = _vocabulary()
+    candidates = {w for form in _deletions(word, _MOST_EDITS) for w in index.get(form, ())}
+    distances = {w: _distance(word, w) for w in candidates}
+    near = {w for w, d in distances.items() if d == 1}
     if not near and len(word) >= 7:
-        near = {w for e in _edits(word) for w in _edits(e) & known}
+        near = {w for w, d in distances.items() if d == _MOST_EDITS}
     meanings = {_WORDS.get(w, w) for w in near}
     if len(meanings) != 1:
         return None
@@ -2061,24 +2087,60 @@ def parse(text: str) -> fx.CardText:
     An empty or blank text is a vanilla card (no abilities). Sentences (ended by ``.``, ``;`` or a
     line break) are separate abilities.
     """
-    return _parse_cached(text)
+    read = _read(text)
+    if isinstance(read, _Refusal):
+        raise read.error()
+    return read
 
 
-@functools.lru_cache(maxsize=4096)
-def _parse_cached(text: str) -> fx.CardText:
-    tokens = tokenize(text)
+def reads(text: str) -> fx.CardText | None:
+    """The reading of card text, or ``None`` if it is refused (without working out the error's
+    nearest phrasings: for callers that try many texts)."""
+    read = _read(text)
+    return None if isinstance(read, _Refusal) else read
+
+
+@dataclass(frozen=True, slots=True)
+class _Refusal:
+    """Why a text is refused, kept so that the full error (with its nearest phrasings, which take
+    a while to find) is only made for a caller who shows it."""
+
+    text: str
+    tokens: tuple[TextToken, ...]
+    syntax: UnexpectedInput | None = None
+    semantic: _Semantic | None = None
+    node: Any = None
+    words: CardTextError | None = None
+
+    def error(self) -> CardTextError:
+        if self.words is not None:
+            return self.words
+        tokens = list(self.tokens)
+        if self.syntax is not None:
+            return _syntax_error(self.text, tokens, self.syntax)
+        assert self.semantic is not None
+        return _semantic_error(self.text, tokens, self.semantic, self.node)
+
+
+@functools.lru_cache(maxsize=8192)
+def _read(text: str) -> fx.CardText | _Refusal:
+    try:
+        tokens = tokenize(text)
+    except CardTextError as exc:
+        return _Refusal(text, (), words=exc)
     if not any(t.kind != "_STOP" for t in tokens):
         return fx.CardText(())
     try:
         tree = _lark().parse(typing.cast(str, tokens))
     except UnexpectedInput as exc:
-        raise _syntax_error(text, tokens, exc) from None
+        return _Refusal(text, tuple(tokens), syntax=exc.with_traceback(None))
     try:
         parsed = typing.cast(fx.CardText, _Build().transform(tree))
     except VisitError as exc:
         if not isinstance(exc.orig_exc, _Semantic):
             raise
-        raise _semantic_error(text, tokens, exc.orig_exc, exc.obj) from None
+        reason = exc.orig_exc.with_traceback(None)
+        return _Refusal(text, tuple(tokens), semantic=reason, node=exc.obj)
     notes = tuple(dict.fromkeys(t.note for t in tokens if t.note))
     return dataclasses.replace(parsed, notes=notes) if notes else parsed
 
@@ -2102,7 +2164,7 @@ def _sentence_of(text: str, tokens: list[TextToken], offset: int) -> str:
 def _syntax_error(text: str, tokens: list[TextToken], exc: UnexpectedInput) -> CardTextError:
     if isinstance(exc, UnexpectedToken) and isinstance(exc.token.value, TextToken):
         tok: TextToken = exc.token.value
-        expected = _expected_words(exc.expected)
+        expected = _expected_words(exc.expected, tok.text if tok.kind == "WORD" else "")
         sentence = _sentence_of(text, tokens, tok.offset)
         if tok.kind == "_STOP":
             reason = "the sentence stops too early"
@@ -2149,11 +2211,24 @@ def _semantic_error(
     )
 
 
-def _expected_words(terminals: Any) -> tuple[str, ...]:
+def _expected_words(terminals: Any, written: str = "") -> tuple[str, ...]:
+    """The words that could have come, in plain words: those that look like the word written
+    first (closest first), then the others in alphabetical order."""
     words = sorted({_display(str(t)) for t in terminals if str(t) != "WORD"})
+    if written:
+        likeness = {w: _likeness(written, w) for w in words}
+        words.sort(key=lambda w: -likeness[w] if likeness[w] >= LOOKS_LIKE else 0.0)
     if len(words) > 12:
         words = [*words[:12], "..."]
     return tuple(words)
+
+
+LOOKS_LIKE = 0.6
+"""How alike (difflib's ratio) a word must be to another to be offered first in its place."""
+
+
+def _likeness(written: str, word: str) -> float:
+    return difflib.SequenceMatcher(None, written.lower(), word.lower()).ratio()
 
 
 def _or_list(words: tuple[str, ...]) -> str:
@@ -2166,9 +2241,10 @@ def nearest_phrasings(sentence: str, n: int = 3) -> tuple[str, ...]:
     """The ``n`` canonical template sentences closest to ``sentence`` (difflib ratio)."""
     from wartable.variants.slot_wars.text.printer import TEMPLATES  # noqa: PLC0415
 
-    wanted = sentence.lower().strip(" .")
-    scored = sorted(
-        TEMPLATES,
-        key=lambda t: -difflib.SequenceMatcher(None, wanted, t.lower().strip(" .")).ratio(),
-    )
-    return tuple(scored[:n])
+    matcher = difflib.SequenceMatcher(None)
+    matcher.set_seq2(sentence.lower().strip(" ."))
+    likeness: dict[str, float] = {}
+    for template in TEMPLATES:
+        matcher.set_seq1(template.lower().strip(" ."))
+        likeness[template] = matcher.ratio()
+    return tuple(sorted(TEMPLATES, key=lambda t: -likeness[t])[:n])
