@@ -252,6 +252,10 @@ class RuleKind(StrEnum):
     """Winning a slot of ``slots`` scores ``amount`` points."""
 
 
+BOTH_SEATS = frozenset({0, 1})
+"""Both players (a rule change that concerns either)."""
+
+
 class Protected(StrEnum):
     """What a protected card cannot have done to it."""
 
@@ -263,16 +267,18 @@ class Protected(StrEnum):
     CONTROL = "control"
     UNTAP = "untap"
     COUNTERS = "counters"
+    REVEAL = "reveal"
 
 
 @dataclass(frozen=True, slots=True)
 class RuleChange:
     """A rule change in force: ``slots`` (empty: every slot) and ``players`` it concerns; for
-    :attr:`RuleKind.PROTECT` the ``cards`` and what they are safe from."""
+    :attr:`RuleKind.PROTECT` the ``cards``, what they are safe from, and ``players`` whose
+    effects it stops (both: any effect, and the rules' own acts)."""
 
     kind: RuleKind
     slots: frozenset[int] = frozenset()
-    players: frozenset[int] = frozenset({0, 1})
+    players: frozenset[int] = BOTH_SEATS
     cards: frozenset[str] = frozenset()
     actions: frozenset[Protected] = frozenset()
     amount: int = 0

@@ -45,6 +45,7 @@ from dataclasses import dataclass
 
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.engine.hooks import (
+    BOTH_SEATS,
     HEADS,
     NO,
     STOP,
@@ -694,6 +695,7 @@ PROTECTED: dict[fx.Action, Protected] = {
     fx.Action.CONTROL: Protected.CONTROL,
     fx.Action.UNTAP: Protected.UNTAP,
     fx.Action.COUNTERS: Protected.COUNTERS,
+    fx.Action.REVEAL: Protected.REVEAL,
 }
 
 
@@ -744,7 +746,12 @@ def rule_change(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleChange | 
     if isinstance(effect, fx.Protect):
         cards = frozenset(matches(effect.target, ctx, game))
         actions = frozenset(PROTECTED[a] for a in effect.actions)
-        return RuleChange(RuleKind.PROTECT, cards=cards, actions=actions) if cards else None
+        seats = BOTH_SEATS if effect.by is None else frozenset(players(effect.by, ctx))
+        return (
+            RuleChange(RuleKind.PROTECT, players=seats, cards=cards, actions=actions)
+            if cards
+            else None
+        )
     if isinstance(effect, fx.LowestWins):
         slots = frozenset(effect.slots.resolve(ctx.slot))
         return RuleChange(RuleKind.LOWEST_WINS, slots) if slots else None

@@ -76,6 +76,7 @@ from wartable.variants.slot_wars.engine.events import (
     seat_name,
 )
 from wartable.variants.slot_wars.engine.hooks import (
+    BOTH_SEATS,
     PHASE_TRIGGERS,
     STOP,
     Ability,
@@ -793,7 +794,7 @@ class SlotWarsState(GameState):
         found = self._entry(card)
         if found is None:
             raise IllegalActionError(f"{card} is not on the table; only table cards get counters")
-        if self._protected(card, Protected.COUNTERS):
+        if self._protected(card, Protected.COUNTERS, source):
             return
         found[1].counters.append(CounterMark(amount, source))
         label, audience, hidden = self._naming(card)
@@ -818,7 +819,7 @@ class SlotWarsState(GameState):
     def destroy(self, card: str, source: str) -> None:
         self._changed()
         found = self._entry(card)
-        if found is None or self._protected(card, Protected.DESTROY):
+        if found is None or self._protected(card, Protected.DESTROY, source):
             return
         slot, entry = found
         self._slots[slot - 1].remove(entry)
@@ -926,7 +927,7 @@ class SlotWarsState(GameState):
     def reveal(self, card: str, source: str) -> None:
         self._changed()
         found = self._entry(card)
-        if found is None or found[1].revealed:
+        if found is None or found[1].revealed or self._protected(card, Protected.REVEAL, source):
             return
         slot, entry = found
         entry.revealed = True
@@ -939,7 +940,7 @@ class SlotWarsState(GameState):
     def hide(self, card: str, source: str) -> None:
         self._changed()
         found = self._entry(card)
-        if found is None or not found[1].revealed or self._protected(card, Protected.HIDE):
+        if found is None or not found[1].revealed or self._protected(card, Protected.HIDE, source):
             return
         self._changed_card(card, "is turned face down")
         found[1].revealed = False
@@ -965,7 +966,7 @@ class SlotWarsState(GameState):
             self._hand[owner].sort(key=self._key)
             self._emit(CardChanged(self._label(card), "returns from the pile to its owner's hand"))
             return
-        if found is None or self._protected(card, Protected.RETURN):
+        if found is None or self._protected(card, Protected.RETURN, source):
             return
         slot, entry = found
         self._changed_card(card, f"returns from S{slot} to its owner's hand")
@@ -980,7 +981,7 @@ class SlotWarsState(GameState):
         found = self._entry(card)
         if found is None or found[0] == slot or not 1 <= slot <= SLOTS:
             return
-        if self._protected(card, Protected.MOVE):
+        if self._protected(card, Protected.MOVE, source):
             return
         self._changed_card(card, f"moves from S{found[0]} to S{slot}")
         self._slots[found[0] - 1].remove(found[1])
@@ -991,7 +992,9 @@ class SlotWarsState(GameState):
         a, b = self._entry(first), self._entry(second)
         if a is None or b is None or a[0] == b[0]:
             return
-        if self._protected(first, Protected.MOVE) or self._protected(second, Protected.MOVE):
+        if self._protected(first, Protected.MOVE, source) or self._protected(
+            second, Protected.MOVE, source
+        ):
             return
         self._changed_card(first, f"swaps places: from S{a[0]} to S{b[0]}")
         self._changed_card(second, f"swaps places: from S{b[0]} to S{a[0]}")
@@ -1004,7 +1007,7 @@ class SlotWarsState(GameState):
         found = self._entry(card)
         if found is None or found[1].controller == player:
             return
-        if self._protected(card, Protected.CONTROL):
+        if self._protected(card, Protected.CONTROL, source):
             return
         if turn_only:
             self._borrowed.append((card, found[1].controller))
@@ -1069,7 +1072,7 @@ class SlotWarsState(GameState):
         self._changed()
         if self._entry(card) is None or (card in self._tapped) == tapped:
             return
-        if self._protected(card, Protected.TAP if tapped else Protected.UNTAP):
+        if self._protected(card, Protected.TAP if tapped else Protected.UNTAP, source):
             return
         if tapped:
             self._tapped.add(card)
@@ -1605,7 +1608,7 @@ class SlotWarsState(GameState):
         revealed = []
         for card in self._placed_now:
             found = self._entry(card)
-            if found is None or found[1].revealed:
+            if found is None or found[1].revealed or self._protected(card, Protected.REVEAL, None):
                 continue
             found[1].revealed = True
             self._shown.add(card)
@@ -1699,14 +1702,26 @@ class SlotWarsState(GameState):
         """Whether a revealed card keeps ``player`` from placing in this turn's slot."""
         return self._interp is not None and self._ruled(RuleKind.NO_PLACE, player, self._slot)
 
-    def _protected(self, card: str, action: Protected) -> bool:
-        """Whether a revealed card keeps ``action`` from happening to ``card``."""
+    def _protected(self, card: str, action: Protected, source: str | None) -> bool:
+        """Whether a revealed card keeps ``action`` from happening to ``card``, done by the
+        effect of ``source`` (``None``: by the rules themselves, which only a protection from
+        every player's effects stops)."""
         if self._interp is None:
             return False
+        doer = None if source is None or source not in self._owner else self._doer(source)
         return any(
-            r.kind is RuleKind.PROTECT and card in r.cards and action in r.actions
+            r.kind is RuleKind.PROTECT
+            and card in r.cards
+            and action in r.actions
+            and (doer in r.players if doer is not None else r.players == BOTH_SEATS)
             for r in self.rule_changes()
         )
+
+    def _doer(self, source: str) -> int:
+        """The player whose effect a card's ability is: its controller (its owner off the
+        table)."""
+        controller = self.controller(source)
+        return self._owner[source] if controller is None else controller
 
     def round_score(self) -> tuple[tuple[int, int], int]:
         return (self._points[0], self._points[1]), len(self._scored)

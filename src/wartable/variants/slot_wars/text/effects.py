@@ -186,6 +186,8 @@ class SlotKind(StrEnum):
     """The slot just after ("the next slot", n+1)."""
     ALL = "all"
     """Every slot, 1-9."""
+    LISTED = "listed"
+    """The slots ``listed`` ("S1 and S9"), not a range."""
 
 
 class Player(StrEnum):
@@ -270,6 +272,7 @@ class Action(StrEnum):
     CONTROL = "controlled"
     UNTAP = "untapped"
     COUNTERS = "given counters"
+    REVEAL = "revealed"
 
 
 class Order(StrEnum):
@@ -287,11 +290,13 @@ class Order(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Slots:
-    """A set of slots; ``first``/``last`` are used only by :attr:`SlotKind.NUMBERED` (else 0)."""
+    """A set of slots; ``first``/``last`` are used only by :attr:`SlotKind.NUMBERED` (else 0),
+    ``listed`` only by :attr:`SlotKind.LISTED`."""
 
     kind: SlotKind
     first: int = 0
     last: int = 0
+    listed: tuple[int, ...] = ()
 
     def resolve(self, this_slot: int | None) -> tuple[int, ...]:
         """The slot numbers (1-9, ascending) meant, seen from a card in ``this_slot``.
@@ -302,6 +307,8 @@ class Slots:
             return tuple(range(self.first, self.last + 1))
         if self.kind is SlotKind.ALL:
             return tuple(range(1, 10))
+        if self.kind is SlotKind.LISTED:
+            return self.listed
         if this_slot is None:
             return ()
         n = this_slot
@@ -793,11 +800,13 @@ class CantDiscard:
 
 @dataclass(frozen=True, slots=True)
 class TiesTo:
-    """Rule change: in ``slots``, a tie goes to ``player`` (you or opp.) instead of nobody."""
+    """Rule change: in ``slots``, a tie goes to ``player`` (you or opp.) instead of nobody, while
+    this card is in play or for ``duration``."""
 
     continuous: ClassVar[bool] = True
     slots: Slots
     player: Player
+    duration: Duration = Duration.WHILE_IN_PLAY
 
 
 @dataclass(frozen=True, slots=True)
@@ -862,12 +871,15 @@ class CantDraw:
 class Protect:
     """Restriction: the cards of ``target`` cannot be ``actions`` (destroyed, moved, ...), while
     this card is in play or for ``duration``; an effect that would do it leaves them as they
-    are."""
+    are. With ``by``, only that player's effects are stopped ("Opp. can't untap cards"); without,
+    every effect, and the rules' own acts too (a card that cannot be revealed stays face down in
+    its reveal phase)."""
 
     continuous: ClassVar[bool] = True
     target: Target
     actions: tuple[Action, ...]
     duration: Duration = Duration.WHILE_IN_PLAY
+    by: Player | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,7 @@ from lark.lexer import Lexer, LexerState
 
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.text import effects as fx
-from wartable.variants.slot_wars.text.printer import effect_text, target_text
+from wartable.variants.slot_wars.text.printer import condition_text, effect_text, target_text
 
 __all__ = [
     "META_RULES",
@@ -277,13 +277,27 @@ _words("_UNTAPPED", "untapped")
 _words("_UNTIL", "until", "till")
 _words("_UP", "up")
 _words("_VALUE", "value", "values")
-_words("_WHEN", "when", "whenever")
+_words("_WHEN", "when", "whenever", "wen")
 _words("_WHILE", "while")
 _words("_WIN", "win", "wins")
 _words("_WITH", "with")
 _words("_YOU", "you")
 _words("_YOUR", "your")
 _words("_YOURS", "yours")
+_words("_STAYS", "stays", "stay", "remains", "remain")
+_words("_WHOEVER", "whoever")
+_words("_COUNT", "count", "counts")
+_words("_AS", "as")
+_words("_MIDDLE", "middle", "center", "centre")
+_words("_LAST", "last")
+_words("_CHOOSE", "choose", "chooses", "pick", "picks", "select", "selects")
+_words("_OTHERWISE", "otherwise", "else")
+_words("_ONCE", "once")
+_words("_OVER", "over")
+_words("_HIGH", "stronger")
+_words("_LOW", "weaker")
+_words("_IS", "sits")
+_words("_PILE", "bin", "trash")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -323,9 +337,11 @@ _ABBREVIATIONS = {"opp", "adj", "prev", "disc", "dest", "ctr", "ctrs", "pt", "pt
 _DISPLAY: dict[str, str] = {
     "NUMBER": "a number",
     "SIGNED": "a signed number like +1",
+    "TIMES": "a factor like x2",
     "NUMRANGE": "a range like 3-6",
     "NUMS": "values like 2s",
     "SLOTNUM": "a slot like S3 or S3-S6",
+    "SLOTLIST": "slots like S1 and S9",
     "TAG": "a trigger like [BT]",
     "WORD": "a word",
     "_POSS": "'s",
@@ -383,6 +399,11 @@ _CONTRACTION = re.compile(r"(can|won|don|doesn|didn|mustn)['’]t(?![a-z])", re.
 """A negative contraction: "can't" and "won't" say that something cannot happen, "don't" and
 "doesn't" that it does not."""
 _YOURE = re.compile(r"you['’]re(?![a-z])", re.I)
+_IT_IS = re.compile(r"it['’]s(?![a-z])", re.I)
+_IT_IS_NOT_ITS = re.compile(r"[ \t]*(value|owner|controller|text|slot|printed)\b", re.I)
+"""After "it's", a noun: "it's value" is a slip for "its value"."""
+_TIMES = re.compile(r"[x×](\d+)(?![a-z0-9])", re.I)
+"""A factor: "x2" (double)."""
 _SPACE = re.compile(r"[ \t\r\f\v]+")
 
 
@@ -507,6 +528,18 @@ def tokenize(text: str) -> list[TextToken]:
             add("_YOUR", m.group(0), "your", i, f"read {m.group(0)!r} as 'your'")
             i = m.end()
             continue
+        if (m := _IT_IS.match(text, i)) is not None:
+            if _IT_IS_NOT_ITS.match(text, m.end()):
+                add("_ITS", m.group(0), "its", i, f"read {m.group(0)!r} as 'its'")
+            else:
+                add("_IT", m.group(0), "it", i)
+                add("_IS", "", "is", m.end())
+            i = m.end()
+            continue
+        if (m := _TIMES.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
+            add("TIMES", m.group(0), int(m.group(1)), i)
+            i = m.end()
+            continue
         if (m := _CONTRACTION.match(text, i)) is not None:
             kind = "_CANT" if m.group(1).lower() in ("can", "won", "mustn") else "_NOT"
             add(kind, m.group(0), m.group(0).lower(), i)
@@ -554,7 +587,126 @@ def tokenize(text: str) -> list[TextToken]:
             i = p.end()
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    return _carry_subjects(_this_card(tokens))
+    return _carry_subjects(_this_card(_slot_lists(_in_context(tokens))))
+
+
+_FILLERS = frozenset(
+    {"too", "also", "again", "now", "immediately", "instantly", "current", "sitting"}
+)
+"""Words that add nothing a card can do ("draw a card too", "OC's current value")."""
+
+_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
+    ("as", "well"): (),
+    ("from", "the", "game"): ("_OUT_OF_GAME",),
+    ("from", "game"): ("_OUT_OF_GAME",),
+    ("out", "of", "the", "game"): ("_OUT_OF_GAME",),
+    ("as", "a", "cost", "to"): ("_TO",),
+    ("discard", "pile"): ("_PILE",),
+    ("throw", "away"): ("_DISCARD",),
+    ("throws", "away"): ("_DISCARD",),
+    ("flipped", "over"): ("_REVEALED",),
+    ("flips", "over"): ("_REVEALED",),
+    ("turned", "over"): ("_REVEALED",),
+    ("turned", "face", "up"): ("_REVEALED",),
+    ("as", "long", "as"): ("_WHILE",),
+    ("in", "front", "of"): ("_ACROSS", "_FROM"),
+    ("in", "front"): ("_ACROSS",),
+}
+"""Phrases read as other words (or as nothing): "throws away" is "discards"."""
+
+_OWNED_NOUNS = frozenset({"_HAND", "_DECK", "_PILE", "_CARD", "_CARDS", "_VALUE", "_OPP"})
+"""What follows "your" (so that "you deck" and "there hand" are slips for "your", "their")."""
+
+
+_LIST_JOINS = (("_COMMA",), ("_AND",), ("_COMMA", "_AND"))
+
+
+def _slot_lists(tokens: list[TextToken]) -> list[TextToken]:
+    """ "S1 and S9", "S1, S3 and S5", "slots 1 and 9": one SLOTLIST token (its value the ranges
+    named), so that a comma after a slot still ends a clause ("If this card is in S1, ...")."""
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        numbered = tok.kind == "_SLOTS" and index + 1 < len(tokens)
+        if tok.kind != "SLOTNUM" and not (numbered and tokens[index + 1].kind == "NUMBER"):
+            out.append(tok)
+            index += 1
+            continue
+        kind = "SLOTNUM" if tok.kind == "SLOTNUM" else "NUMBER"
+        at = index if kind == "SLOTNUM" else index + 1
+        ranges = [_span_of(tokens[at])]
+        end = at + 1
+        while True:
+            join = next(
+                (
+                    j
+                    for j in _LIST_JOINS
+                    if _kinds(tokens, end, len(j)) == j
+                    and _kinds(tokens, end + len(j), 1) == (kind,)
+                ),
+                None,
+            )
+            if join is None:
+                break
+            ranges.append(_span_of(tokens[end + len(join)]))
+            end += len(join) + 1
+        if len(ranges) == 1:
+            out.append(tok)
+            index += 1
+            continue
+        text = " ".join(t.text for t in tokens[index:end] if t.text)
+        out.append(dataclasses.replace(tok, kind="SLOTLIST", text=text, value=tuple(ranges)))
+        index = end
+    return out
+
+
+def _kinds(tokens: list[TextToken], start: int, count: int) -> tuple[str, ...]:
+    return tuple(t.kind for t in tokens[start : start + count])
+
+
+def _span_of(tok: TextToken) -> tuple[int, int]:
+    return tok.value if tok.kind == "SLOTNUM" else (tok.value, tok.value)
+
+
+def _in_context(tokens: list[TextToken]) -> list[TextToken]:
+    """Words read by the words around them: phrases (:data:`_PHRASES`), fillers dropped, "to" at
+    the end of a sentence (a slip for "too"), "you deck" and "there hand" (slips for "your" and
+    "their"), ", but" (and)."""
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        phrase = next(
+            (
+                (words, kinds)
+                for words, kinds in _PHRASES.items()
+                if tuple(t.text.lower() for t in tokens[index : index + len(words)]) == words
+            ),
+            None,
+        )
+        if phrase is not None:
+            words, kinds = phrase
+            out.extend(dataclasses.replace(tok, kind=kind) for kind in kinds)
+            index += len(words)
+            continue
+        index += 1
+        following = tokens[index].kind if index < len(tokens) else "$END"
+        written = tok.text.lower()
+        if written in _FILLERS or (tok.kind == "_TO" and following in ("_STOP", "$END")):
+            continue
+        if written in ("plus", "minus") and following == "NUMBER":  # "plus one": +1
+            number = tokens[index]
+            sign = 1 if written == "plus" else -1
+            out.append(dataclasses.replace(tok, kind="SIGNED", value=sign * number.value))
+            index += 1
+            continue
+        if following in _OWNED_NOUNS and (written == "you" or tok.kind == "_THERE"):
+            tok = dataclasses.replace(tok, kind="_YOUR" if written == "you" else "_THEIR")
+        elif tok.kind == "_EXCEPT" and written == "but" and out and out[-1].kind == "_COMMA":
+            tok = dataclasses.replace(tok, kind="_AND")
+        out.append(tok)
+    return out
 
 
 _ACTS = frozenset({"_DRAW", "_DISCARD", "_LOSE", "_SCORE", "_GET", "_SKIP", "_SHOW", "_REVEAL"})
@@ -838,6 +990,8 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
     "rearrange"."""
     out: list[fx.Ability] = []
     for ability in abilities:
+        if isinstance(ability.condition, _Otherwise):
+            ability = _otherwise(out, ability)  # noqa: PLW2901 - the condition said in full
         if isinstance(ability.condition, _IfYouDo):
             ability = _if_you_do(out, ability)  # noqa: PLW2901 - the merged option replaces it
             out.pop()
@@ -860,7 +1014,7 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
         if out and plain and isinstance(out[-1].trigger, fx.WhenRevealed):
             before = [m for e in out[-1].effects if (m := _mentions(e))]
             named = before[-1:]
-        effects = _resolve_in(ability.effects, named, final=True)
+        effects = _settled(_resolve_in(ability.effects, named, final=True))
         coin = out and out[-1].effects and isinstance(out[-1].effects[-1], _Coin)
         if coin and effects and isinstance(effects[0], fx.Chance):  # "Flip a coin. Heads: ..."
             out[-1] = dataclasses.replace(out[-1], effects=out[-1].effects[:-1])
@@ -900,8 +1054,13 @@ def _look_then_rearrange(effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...
 def _resolve_in(
     effects: tuple[fx.Effect, ...], named: list[tuple[fx.Target, ...]], *, final: bool = True
 ) -> tuple[fx.Effect, ...]:
-    resolved: list[fx.Effect] = []
+    resolved: list[Any] = []
+    chosen: _Chosen | None = None  # "Choose a card": the card the next "it" is
     for written in effects:
+        if isinstance(written, _Chosen):
+            chosen = written
+            named.append((written.target,))
+            continue
         if isinstance(written, fx.Optional):
             cost = _resolve_in(written.cost, named, final=final)
             inner = _resolve_in(written.effects, named, final=final)
@@ -911,6 +1070,9 @@ def _resolve_in(
         for f in dataclasses.fields(written):
             value = getattr(written, f.name)
             if value in (PRONOUN, PRONOUN_PLURAL):
+                if chosen is not None and named and named[-1] == (chosen.target,):
+                    changes[f.name], chosen = chosen.target, None
+                    continue
                 if not named and not final:
                     continue
                 changes[f.name] = _referent(value is PRONOUN_PLURAL, named)
@@ -918,7 +1080,77 @@ def _resolve_in(
         resolved.append(effect)
         if mentioned := _mentions(effect):
             named.append(mentioned)
+    if chosen is not None:
+        if final:
+            raise _Semantic(
+                f"say what happens to {target_text(chosen.target)!r} (in the next words, as 'it')"
+            )
+        resolved.append(chosen)  # its "it" may open the next sentence
     return tuple(resolved)
+
+
+def _choice_then(abilities: list[fx.Ability]) -> list[fx.Ability]:
+    """ "Choose a card. Destroy it.": a sentence that ends with a choice goes on in the next."""
+    out: list[fx.Ability] = []
+    for ability in abilities:
+        last = out[-1] if out else None
+        plain = isinstance(ability.trigger, fx.WhenRevealed) and ability.condition is None
+        if last is not None and last.effects and isinstance(last.effects[-1], _Chosen) and plain:
+            out[-1] = dataclasses.replace(last, effects=(*last.effects, *ability.effects))
+        else:
+            out.append(ability)
+    return out
+
+
+def _negation(condition: Any) -> fx.Condition:
+    """The condition that holds where ``condition`` does not ("otherwise"); refused where no
+    single condition says it ("OC is higher": lower or equal)."""
+    match condition:
+        case fx.ValueIs(subject, fx.ValueTest(low, None, None), printed) if low is not None:
+            return fx.ValueIs(subject, fx.ValueTest(high=low - 1), printed)
+        case fx.ValueIs(subject, fx.ValueTest(None, high, None), printed) if high is not None:
+            return fx.ValueIs(subject, fx.ValueTest(low=high + 1), printed)
+        case fx.ValueIs(subject, fx.ValueTest(None, None, parity), printed) if parity is not None:
+            other = fx.Parity.EVEN if parity is fx.Parity.ODD else fx.Parity.ODD
+            return fx.ValueIs(subject, fx.ValueTest(parity=other), printed)
+        case fx.HasState(opposing, state):
+            flipped = {
+                fx.CardState.REVEALED: fx.CardState.UNREVEALED,
+                fx.CardState.UNREVEALED: fx.CardState.REVEALED,
+                fx.CardState.TAPPED: fx.CardState.UNTAPPED,
+                fx.CardState.UNTAPPED: fx.CardState.TAPPED,
+            }
+            return fx.HasState(opposing, flipped[state])
+        case fx.HandSize(player, fx.CountRelation.AT_LEAST, count) if count > 0:
+            return fx.HandSize(player, fx.CountRelation.AT_MOST, count - 1)
+        case fx.HandSize(player, fx.CountRelation.AT_MOST, count):
+            return fx.HandSize(player, fx.CountRelation.AT_LEAST, count + 1)
+        case fx.InSlot(slots) if slots.kind in (fx.SlotKind.NUMBERED, fx.SlotKind.LISTED):
+            rest = tuple(n for n in range(1, 10) if n not in slots.resolve(None))
+            if rest:
+                return fx.InSlot(_slot_set(rest))
+    said = condition_text(condition) if condition is not None else "nothing"
+    raise _Semantic(f"'otherwise' after 'if {said}' has no single condition: say the other case")
+
+
+def _slot_set(numbers: tuple[int, ...]) -> fx.Slots:
+    """Slots by their numbers: a range where they are neighbours, else a list."""
+    if numbers == tuple(range(numbers[0], numbers[-1] + 1)):
+        return fx.Slots(fx.SlotKind.NUMBERED, numbers[0], numbers[-1])
+    return fx.Slots(fx.SlotKind.LISTED, listed=numbers)
+
+
+def _otherwise(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
+    """ "If OC is 8 or more, OC gets -3; otherwise, OC gets -1": the second sentence has the
+    first one's condition the other way round."""
+    last = before[-1] if before else None
+    if last is None or last.condition is None or last.trigger != ability.trigger:
+        raise _Semantic(
+            "'otherwise' follows a sentence with 'if': 'If OC is odd, ...; otherwise, ...'"
+        )
+    condition = _negation(last.condition)
+    effects = _resolve_pronouns(ability.trigger, condition, ability.effects)
+    return dataclasses.replace(ability, condition=condition, effects=effects)
 
 
 def _referent(plural: bool, named: list[tuple[fx.Target, ...]]) -> fx.Target:
@@ -1006,13 +1238,27 @@ def _coins(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     return tuple(out)
 
 
-def _no_coin_left(abilities: list[fx.Ability]) -> None:
+def _nested(effects: tuple[Any, ...]) -> Iterator[Any]:
+    """Every effect, with those inside options and coin tosses."""
+    for effect in effects:
+        yield effect
+        if isinstance(effect, fx.Optional):
+            yield from _nested((*effect.cost, *effect.effects))
+        elif isinstance(effect, fx.Chance):
+            yield from _nested(effect.effects)
+
+
+def _nothing_left_open(abilities: list[fx.Ability]) -> None:
+    """Refuse a coin toss without its heads, or a choice that nothing is done to."""
     for ability in abilities:
-        for effect in ability.effects:
+        for effect in _nested(ability.effects):
             if isinstance(effect, _Coin | _Heads) or (
                 isinstance(effect, fx.Chance) and not effect.effects
             ):
                 raise _Semantic("say what happens on heads: 'Flip a coin. If heads, ...'")
+            if isinstance(effect, _Chosen):
+                chosen = target_text(effect.target)
+                raise _Semantic(f"say what happens to {chosen!r} (in the next words, as 'it')")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -1021,6 +1267,74 @@ class _RuleSubject:
     conflicts resolve."""
 
     order: fx.Order | None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Restricted:
+    """One verb of a restriction: the effect it makes for a player and a duration; a verb that
+    acts on cards ("can't destroy or move this card") has its ``action`` and ``target`` (None:
+    the cards of the verb after it)."""
+
+    make: typing.Callable[[fx.Player, fx.Duration], fx.Effect] | None = None
+    action: fx.Action | None = None
+    target: fx.Target | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Chosen:
+    """ "Choose a card": the card that "it" in the next effect is (one choice, made there)."""
+
+    target: fx.Target
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Otherwise:
+    """ "Otherwise,": the condition of the sentence before, the other way round."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _OnceARound:
+    """ "Once per round, ...": what an ability that fires when its card is revealed does anyway."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _ToNamedHand:
+    """ "Put it in your hand": a return to hand whose hand is checked once "it" is known."""
+
+    target: fx.Target
+    owner: fx.Owner
+
+
+def _to_named_hand(target: fx.Target, owner: fx.Owner) -> fx.ReturnToHand:
+    """A card goes back to its owner's hand, so the hand named must be its owner's; "a card"
+    of anyone's put in your hand is one of yours."""
+    if target.kind is fx.TargetKind.CARDS and target.owner is fx.Owner.ANY:
+        target = dataclasses.replace(target, owner=owner)
+    owners = {fx.TargetKind.THIS_CARD: fx.Owner.YOURS, fx.TargetKind.OPPOSING: fx.Owner.OPPONENTS}
+    known = owners.get(target.kind, target.owner if target.kind is fx.TargetKind.CARDS else None)
+    if known is not owner:
+        whose = "yours" if owner is fx.Owner.YOURS else "opp.'s"
+        raise _Semantic(
+            f"a card goes back to its owner's hand; {target_text(target)!r} is not sure to be"
+            f" {whose}: write 'to hand'"
+        )
+    return fx.ReturnToHand(target)
+
+
+def _settled(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Effects whose check waited for their "it" to be known, checked."""
+    out: list[Any] = []
+    for effect in effects:
+        if isinstance(effect, _ToNamedHand):
+            effect = _to_named_hand(effect.target, effect.owner)  # noqa: PLW2901
+        elif isinstance(effect, fx.Optional):
+            effect = dataclasses.replace(  # noqa: PLW2901
+                effect, cost=_settled(effect.cost), effects=_settled(effect.effects)
+            )
+        elif isinstance(effect, fx.Chance):
+            effect = fx.Chance(_settled(effect.effects))  # noqa: PLW2901
+        out.append(effect)
+    return tuple(out)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -1056,6 +1370,11 @@ def _check_cost(cost: tuple[Any, ...]) -> None:
             )
 
 
+def _any_cards(target: fx.Target) -> bool:
+    """Whether a target is only "a card", "another card" or "N cards" (nothing said of them)."""
+    return dataclasses.replace(target, other=False, count=1) == fx.Target(pick=fx.Pick.CHOOSE)
+
+
 def _has_field(effect: Any, name: str) -> bool:
     return dataclasses.is_dataclass(effect) and any(
         f.name == name for f in dataclasses.fields(effect)
@@ -1072,8 +1391,8 @@ class _Build(Transformer[Any, Any]):
 
     # ---- structure
     def start(self, items: list[Any]) -> fx.CardText:
-        abilities = _across_sentences(items)
-        _no_coin_left(abilities)
+        abilities = _across_sentences(_choice_then(items))
+        _nothing_left_open(abilities)
         return fx.CardText(tuple(abilities))
 
     def ability(self, items: list[Any]) -> fx.Ability:
@@ -1081,10 +1400,19 @@ class _Build(Transformer[Any, Any]):
         if condition is not None and post is not None:
             raise _Semantic("an ability may have one condition, not two")
         trigger = trigger or fx.WhenRevealed()
+        if isinstance(condition, _OnceARound):
+            if not isinstance(trigger, fx.WhenRevealed):
+                raise _Semantic("'once per round' is for what a card does when it is revealed")
+            condition = None
         condition = _it_after(trigger, condition or post)
         if isinstance(condition, _Heads):  # "If heads, destroy OC"
             condition, effects = None, (fx.Chance(tuple(effects)),)
         return fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects))
+
+    def tie_ability(self, items: list[Any]) -> fx.Ability:
+        """ "If this card ties, it wins." (a rule change said as a condition)."""
+        trigger, ties = items
+        return self.ability([trigger, None, (ties,), None])
 
     def paid_ability(self, items: list[Any]) -> fx.Ability:
         """ "Lose a point: draw 2 cards": you may pay the first effects to have the others."""
@@ -1099,7 +1427,27 @@ class _Build(Transformer[Any, Any]):
     def condition(self, items: list[Any]) -> Any:
         return items[0]
 
+    def while_condition(self, items: list[Any]) -> Any:
+        """ "While this card is tapped, ...", "As long as ...": a condition. "While this card is
+        revealed (and on the table)" is always true where its text applies: no condition."""
+        if items[0] == fx.HasState(False, fx.CardState.REVEALED):
+            return None
+        return items[0]
+
+    def parity_lead(self, items: list[Any]) -> fx.ValueIs:
+        """ "Odd OC: ...": if OC's value is odd."""
+        subject = fx.Subject.OPPOSING if len(items) == 1 else fx.Subject.THIS_CARD
+        return fx.ValueIs(subject, fx.ValueTest(parity=items[0]))
+
+    def otherwise(self, items: list[Any]) -> _Otherwise:
+        return _Otherwise()
+
+    def once_a_round(self, items: list[Any]) -> _OnceARound:
+        return _OnceARound()
+
     def slot_lead(self, items: list[Any]) -> fx.InSlot:
+        if items[0].type == "SLOTLIST":
+            return fx.InSlot(self.s_listed(items))
         return fx.InSlot(_slots_range(*_value(items[0])))
 
     post_condition = condition
@@ -1109,6 +1457,9 @@ class _Build(Transformer[Any, Any]):
         effect before it again, on that target."""
         out: list[Any] = []
         for item in items:
+            if isinstance(item, tuple):  # a restriction of several verbs
+                out.extend(item)
+                continue
             if not isinstance(item, _Again):
                 out.append(item)
                 continue
@@ -1212,7 +1563,13 @@ class _Build(Transformer[Any, Any]):
         return fx.OnEvent(event, party)
 
     def player_action(self, items: list[Any]) -> fx.GameEvent:
-        return fx.GameEvent.DRAWN if items[0].type == "_DRAW" else fx.GameEvent.DISCARDED
+        return {
+            "_DRAW": fx.GameEvent.DRAWN,
+            "_DISCARD": fx.GameEvent.DISCARDED,
+            "_REVEAL": fx.GameEvent.REVEALED,
+            "_PLACE": fx.GameEvent.PLACED,
+            "_PLAY": fx.GameEvent.PLACED,
+        }[items[0].type]
 
     def player_event(self, items: list[Any]) -> fx.OnEvent:
         if len(items) == 2:
@@ -1420,7 +1777,8 @@ class _Build(Transformer[Any, Any]):
     # ---- effects
     def draw(self, items: list[Any]) -> fx.Draw:
         player, rest = self._actor(items)
-        return fx.Draw(player, rest[0], _per(rest))
+        count = rest[0] if rest and isinstance(rest[0], int) else 1  # "you draw": a card
+        return fx.Draw(player, count, _per(rest))
 
     def discard_hand(self, items: list[Any]) -> fx.Discard:
         """ "Discard your hand": every card of it."""
@@ -1435,21 +1793,83 @@ class _Build(Transformer[Any, Any]):
         must be its owner's."""
         *rest, owner = items
         effect = self.return_to_hand(rest)
-        target = effect.target
-        owners = {
-            fx.TargetKind.THIS_CARD: fx.Owner.YOURS,
-            fx.TargetKind.OPPOSING: fx.Owner.OPPONENTS,
-        }
-        known = owners.get(
-            target.kind, target.owner if target.kind is fx.TargetKind.CARDS else None
-        )
-        if known is not owner:
-            whose = "yours" if owner is fx.Owner.YOURS else "opp.'s"
-            raise _Semantic(
-                f"a card goes back to its owner's hand; {target_text(target)!r} is not sure to be"
-                f" {whose}: write 'to hand'"
-            )
-        return effect
+        if effect.target in (PRONOUN, PRONOUN_PLURAL):  # checked once "it" is known
+            return _ToNamedHand(effect.target, owner)
+        return _to_named_hand(effect.target, owner)
+
+    def get_cards(self, items: list[Any]) -> fx.Draw:
+        """ "Each player receives a card from their deck": draws it."""
+        player, rest = self._actor(items)
+        if len(rest) > 1 and rest[1][1] is not fx.Zone.DECK:
+            raise _Semantic("a card received comes from the deck: say 'draw'")
+        return fx.Draw(player, rest[0])
+
+    def signed_points(self, items: list[Any]) -> fx.Points:
+        """ "Opp: -1 pt", "+2 pts": points scored (or lost)."""
+        player, rest = self._actor(items)
+        amount = int(_value(rest[0]))
+        if amount == 0 or abs(amount) > 9:
+            raise _Semantic(f"points are +1 to +9 or -1 to -9, got {amount:+d}")
+        return fx.Points(player, amount)
+
+    def times_value(self, items: list[Any]) -> fx.MultiplyValue:
+        """ "x2 this", "OC x3": the value multiplied."""
+        factor = next(i for i in items if isinstance(i, Token))
+        target = next(i for i in items if isinstance(i, fx.Target))
+        number = _num(factor, 0, 9, "a factor")
+        return fx.MultiplyValue(_table_only(target, "multiply"), number, self._duration(items))
+
+    def value_worth(self, items: list[Any]) -> fx.Effect:
+        """ "This card is worth double": its value doubled; "worth 10": value 10."""
+        target, worth = items[0], items[1]
+        duration = self._duration(items)
+        if isinstance(worth, Token):
+            value = _num(worth, 0, 99, "a value")
+            return fx.SetValue(_table_only(target, "value"), value, duration)
+        return fx.MultiplyValue(_table_only(target, "multiply"), worth, duration)
+
+    def worth_factor(self, items: list[Any]) -> int:
+        return 2 if items[0].type == "_DOUBLE" else 3
+
+    def stronger(self, items: list[Any]) -> fx.Modify:
+        """ "Your cards are 1 stronger", "OC is 2 lower", "this is +1"."""
+        target, *rest = items
+        if len(rest) >= 2 and isinstance(rest[1], fx.Relation):
+            if rest[1] is fx.Relation.EQUAL:
+                raise _Semantic("say how much higher or lower: 'is 1 higher'")
+            amount = _num(rest[0], 1, 9, "a change of value")
+            signed = amount if rest[1] is fx.Relation.HIGHER else -amount
+            return self.modify([target, signed, *rest[2:]])
+        return self.modify(items)
+
+    def choose(self, items: list[Any]) -> _Chosen:
+        return _Chosen(items[0])
+
+    def put_in_hand(self, items: list[Any]) -> fx.ReturnToHand:
+        """ "Put it in your hand": back to its owner's hand, which must be the hand named."""
+        return self.return_to_named_hand(items)
+
+    def kept_state(self, items: list[Any]) -> fx.Action:
+        """What a card that "stays tapped" (face down, ...) cannot have done to it."""
+        kinds = [t.type for t in items]
+        if kinds[0] == "_FACE":
+            kinds = ["_UNREVEALED" if kinds[1] == "_DOWN" else "_REVEALED"]
+        return {
+            "_TAPPED": fx.Action.UNTAP,
+            "_UNTAPPED": fx.Action.TAP,
+            "_UNREVEALED": fx.Action.REVEAL,
+            "_REVEALED": fx.Action.HIDE,
+        }[kinds[0]]
+
+    def stays(self, items: list[Any]) -> fx.Protect:
+        """ "OC stays tapped this round": it cannot be untapped."""
+        target, action, *rest = items
+        protected = _table_only(self.target([target]), "protect")
+        return fx.Protect(protected, (action,), self._duration(rest))
+
+    def stays_tapped(self, items: list[Any]) -> fx.Protect:
+        """ "It doesn't untap this round"."""
+        return self.stays([items[0], fx.Action.UNTAP, *items[1:]])
 
     def skip_next_draw(self, items: list[Any]) -> fx.SkipDraw:
         """ "Opp. can't draw next turn": it skips its next draw."""
@@ -1492,17 +1912,59 @@ class _Build(Transformer[Any, Any]):
     def heads_cond(self, items: list[Any]) -> _Heads:
         return _Heads()
 
-    def cant_score(self, items: list[Any]) -> fx.CantScore:
-        player, rest = self._actor(items)
-        return fx.CantScore(player, False, self._duration(rest))
+    # A restriction names its player once and its verbs in a row ("Opp. can't draw cards or
+    # score points this round"): each verb is a _Restricted, made an effect for the player.
+    def cant_score(self, items: list[Any]) -> _Restricted:
+        return _Restricted(lambda p, d: fx.CantScore(p, False, d))
 
-    def cant_lose(self, items: list[Any]) -> fx.CantScore:
-        player, rest = self._actor(items)
-        return fx.CantScore(player, True, self._duration(rest))
+    def cant_lose(self, items: list[Any]) -> _Restricted:
+        return _Restricted(lambda p, d: fx.CantScore(p, True, d))
 
-    def cant_discard(self, items: list[Any]) -> fx.CantDiscard:
+    def cant_discard(self, items: list[Any]) -> _Restricted:
+        return _Restricted(fx.CantDiscard)
+
+    def cant_place(self, items: list[Any]) -> _Restricted:
+        slots = items[-1]
+        return _Restricted(lambda p, d: fx.CantPlace(p, slots, d))
+
+    def cant_draw(self, items: list[Any]) -> _Restricted:
+        return _Restricted(fx.CantDraw)
+
+    def cant_act(self, items: list[Any]) -> _Restricted:
+        """ "Opp. can't untap cards", "can't destroy this card": a protection from that player's
+        effects."""
+        action: fx.Action = items[0]
+        target = _table_only(items[1], "protect") if len(items) > 1 else None
+        return _Restricted(action=action, target=target)
+
+    def protect_act(self, items: list[Any]) -> fx.Action:
+        return {
+            "_DESTROY": fx.Action.DESTROY,
+            "_MOVE": fx.Action.MOVE,
+            "_RETURN": fx.Action.RETURN,
+            "_HIDE": fx.Action.HIDE,
+            "_TAP": fx.Action.TAP,
+            "_UNTAP": fx.Action.UNTAP,
+            "_REVEAL": fx.Action.REVEAL,
+        }[items[0].type]
+
+    def restriction(self, items: list[Any]) -> tuple[fx.Effect, ...]:
         player, rest = self._actor(items)
-        return fx.CantDiscard(player, self._duration(rest))
+        duration = self._duration(rest)
+        verbs = [r for r in rest if isinstance(r, _Restricted)]
+        out: list[fx.Effect] = []
+        waiting: list[fx.Action] = []  # "can't destroy or move this card": the cards come last
+        for verb in verbs:
+            if verb.make is not None:
+                out.append(verb.make(player, duration))
+                continue
+            assert verb.action is not None
+            waiting.append(verb.action)
+            if verb.target is not None or verb is verbs[-1]:
+                cards = verb.target if verb.target is not None else fx.Target()
+                out.append(fx.Protect(cards, tuple(dict.fromkeys(waiting)), duration, player))
+                waiting = []
+        return tuple(out)
 
     def protect_counters(self, items: list[Any]) -> fx.Protect:
         """ "Counters can't be placed on your cards"."""
@@ -1510,10 +1972,34 @@ class _Build(Transformer[Any, Any]):
         return fx.Protect(target, (fx.Action.COUNTERS,), self._duration(items))
 
     def ties_to_you(self, items: list[Any]) -> fx.TiesTo:
-        return fx.TiesTo(items[0] if items else fx.Slots(fx.SlotKind.ALL), fx.Player.YOU)
+        slots = next((i for i in items if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
+        return fx.TiesTo(slots, fx.Player.YOU, self._duration(items))
+
+    def tied_card_wins(self, items: list[Any]) -> fx.TiesTo:
+        """ "If this card ties, it wins", "This card wins ties": ties in its slot go to you."""
+        return fx.TiesTo(fx.THIS_SLOT, fx.Player.YOU)
+
+    def slot_double(self, items: list[Any]) -> fx.SlotWorth:
+        """ "Cards in S1 score double", "S9 is worth double"."""
+        return fx.SlotWorth(items[0], 2)
+
+    def cards_score_double(self, items: list[Any]) -> fx.SlotWorth:
+        """ "Cards in S1 and S9 score double": those slots are worth 2 points."""
+        target: fx.Target = items[0]
+        if target.kind is not fx.TargetKind.CARDS or target.slots is None:
+            raise _Semantic("say which slots score double: 'Cards in S9 score double'")
+        if dataclasses.replace(target, slots=None) != fx.Target():
+            raise _Semantic("a slot scores double for whoever wins it: 'Cards in S9 score double'")
+        return fx.SlotWorth(target.slots, 2)
+
+    def slot_bonus(self, items: list[Any]) -> fx.SlotWorth:
+        """ "Whoever wins this slot gets an extra point" (2 in all; "2 extra points": 3)."""
+        extra = _num(items[1], 1, 8, "a number of extra points") if len(items) > 1 else 1
+        return fx.SlotWorth(items[0], 1 + extra)
 
     def ties_to_opp(self, items: list[Any]) -> fx.TiesTo:
-        return fx.TiesTo(items[0] if items else fx.Slots(fx.SlotKind.ALL), fx.Player.OPPONENT)
+        slots = next((i for i in items if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
+        return fx.TiesTo(slots, fx.Player.OPPONENT, self._duration(items))
 
     def slot_worth(self, items: list[Any]) -> fx.SlotWorth:
         slots, points = items
@@ -1545,6 +2031,12 @@ class _Build(Transformer[Any, Any]):
             " or 'from the game'",
             meta_rule=1,
         )
+
+    def take_cards(self, items: list[Any]) -> Any:
+        """ "Take a card", "take another card": draw; "take OC": meta rule 2."""
+        if _any_cards(items[0]):
+            return fx.Draw(fx.Player.YOU, items[0].count)
+        return self.forbidden_take(items)
 
     def forbidden_take(self, items: list[Any]) -> Any:
         raise _Semantic(
@@ -1593,6 +2085,11 @@ class _Build(Transformer[Any, Any]):
         count = _num(items[0], 1, 9, "a number of counters")
         amount = int(_value(items[1])) if len(items) > 1 else 1
         return count, amount
+
+    def counter_of(self, items: list[Any]) -> tuple[int, int]:
+        """ "one counter of +1", "2 counters of -1"."""
+        count = _num(items[0], 1, 9, "a number of counters") if len(items) == 2 else 1
+        return count, int(_value(items[-1]))
 
     def signed_counter(self, items: list[Any]) -> tuple[int, int]:
         return 1, int(_value(items[0]))
@@ -1663,15 +2160,25 @@ class _Build(Transformer[Any, Any]):
         by = _table_only(items[1], "multiply")
         return fx.MultiplyByValue(target, by, self._duration(items))
 
+    @staticmethod
+    def _pair(items: list[Any]) -> tuple[fx.Target, fx.Target]:
+        """The two cards of a swap, this card first ("swap OC and this card" is "swap this card
+        and OC"); "two of your cards" is one of them and another."""
+        said = [i for i in items if isinstance(i, fx.Target)]
+        if len(said) == 1:
+            if said[0].pick is not fx.Pick.CHOOSE or said[0].count != 2:
+                raise _Semantic("say the two cards that swap: 'swap this card and OC'")
+            said = [dataclasses.replace(said[0], count=1)] * 2
+        first, second = (_table_only(_one_card(t, "swap"), "swap") for t in said)
+        if second == fx.THIS_CARD:
+            first, second = second, first
+        return first, second
+
     def swap_slots(self, items: list[Any]) -> fx.SwapSlots:
-        first = _table_only(_one_card(items[0], "swap"), "swap")
-        second = _table_only(_one_card(items[1], "swap"), "swap")
-        return fx.SwapSlots(first, second)
+        return fx.SwapSlots(*self._pair(items))
 
     def swap_values(self, items: list[Any]) -> fx.SwapValues:
-        first = _table_only(_one_card(items[0], "swap"), "swap")
-        second = _table_only(_one_card(items[1], "swap"), "swap")
-        return fx.SwapValues(first, second, self._duration(items))
+        return fx.SwapValues(*self._pair(items), self._duration(items))
 
     def move(self, items: list[Any]) -> fx.Move:
         return fx.Move(_table_only(items[0], "move"), items[1])
@@ -1774,14 +2281,6 @@ class _Build(Transformer[Any, Any]):
             return fx.Optional(said[1], said[0], player)
         return fx.Optional(said[0], (), player)
 
-    def cant_place(self, items: list[Any]) -> fx.CantPlace:
-        player, rest = self._actor(items)
-        return fx.CantPlace(player, rest[0], self._duration(rest))
-
-    def cant_draw(self, items: list[Any]) -> fx.CantDraw:
-        player, rest = self._actor(items)
-        return fx.CantDraw(player, self._duration(rest))
-
     def protect_verb(self, items: list[Any]) -> fx.Action:
         return {
             "_DESTROYED": fx.Action.DESTROY,
@@ -1791,6 +2290,7 @@ class _Build(Transformer[Any, Any]):
             "_TAPPED": fx.Action.TAP,
             "_UNTAPPED": fx.Action.UNTAP,
             "_CONTROLLED": fx.Action.CONTROL,
+            "_REVEALED": fx.Action.REVEAL,
         }[items[0].type]
 
     def protect(self, items: list[Any]) -> fx.Protect:
@@ -1859,6 +2359,10 @@ class _Build(Transformer[Any, Any]):
 
     def opposing(self, items: list[Any]) -> fx.Target:
         return fx.OPPOSING
+
+    def all_cards(self, items: list[Any]) -> fx.Target:
+        """ "Reveal all": every card."""
+        return fx.Target()
 
     def stacked(self, items: list[Any]) -> fx.Target:
         pick, count = items[0][:2] if items else (fx.Pick.ALL, 1)
@@ -2075,6 +2579,23 @@ class _Build(Transformer[Any, Any]):
 
     def s_all(self, items: list[Any]) -> fx.Slots:
         return fx.Slots(fx.SlotKind.ALL)
+
+    def s_listed(self, items: list[Any]) -> fx.Slots:
+        """ "S1 and S9", "S1, S3-S4 and S7", "slots 1 and 9" (one SLOTLIST token of ranges):
+        neighbours make a range."""
+        numbers: set[int] = set()
+        for first, last in _value(items[0]):
+            numbers.update(_slots_range(int(first), int(last)).resolve(None))
+        return _slot_set(tuple(sorted(numbers)))
+
+    def s_middle(self, items: list[Any]) -> fx.Slots:
+        return fx.Slots(fx.SlotKind.NUMBERED, 5, 5)
+
+    def s_first(self, items: list[Any]) -> fx.Slots:
+        return fx.Slots(fx.SlotKind.NUMBERED, 1, 1)
+
+    def s_last(self, items: list[Any]) -> fx.Slots:
+        return fx.Slots(fx.SlotKind.NUMBERED, 9, 9)
 
 
 # --------------------------------------------------------------------------------------------------

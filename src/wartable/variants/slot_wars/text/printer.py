@@ -46,11 +46,29 @@ def slots_text(slots: fx.Slots, *, destination: bool = False) -> str:
         if slots.first == slots.last:
             return f"S{slots.first}"
         return f"S{slots.first}-S{slots.last}"
+    if slots.kind is fx.SlotKind.LISTED:
+        return _and_list([slots_text(run) for run in _runs(slots.listed)])
     if destination and slots.kind is fx.SlotKind.ADJACENT:
         return "an adj. slot"
     if destination and slots.kind is fx.SlotKind.ALL:
         return "any slot"
     return _SLOT_WORDS[slots.kind]
+
+
+def _runs(numbers: tuple[int, ...]) -> list[fx.Slots]:
+    """Listed slots as runs of neighbours (1, 2, 3, 7: S1-S3 and S7)."""
+    runs: list[list[int]] = []
+    for number in numbers:
+        if runs and runs[-1][-1] + 1 == number:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    return [fx.Slots(fx.SlotKind.NUMBERED, run[0], run[-1]) for run in runs]
+
+
+def _and_list(parts: list[str]) -> str:
+    """ "a, b and c"."""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def value_test_text(test: fx.ValueTest) -> str:
@@ -264,6 +282,24 @@ def _as_chooser(effect: fx.Effect, chooser: fx.Player) -> fx.Effect:
     return replace(effect, player=fx.Player.YOU)  # type: ignore[arg-type]
 
 
+_EFFECTS_OF = {
+    fx.Player.YOU: "your",
+    fx.Player.OPPONENT: "your opponent's",
+    fx.Player.EACH: "either player's",
+}
+
+_PROTECTED_VERBS = {
+    fx.Action.DESTROY: "destroy",
+    fx.Action.MOVE: "move",
+    fx.Action.RETURN: "return",
+    fx.Action.HIDE: "hide",
+    fx.Action.TAP: "tap",
+    fx.Action.UNTAP: "untap",
+    fx.Action.REVEAL: "reveal",
+}
+"""The verb a player is kept from doing to a card ("Opp. can't untap cards")."""
+
+
 def _restricted(player: fx.Player) -> str:
     return {fx.Player.YOU: "You", fx.Player.OPPONENT: "Opp.", fx.Player.EACH: "Each player"}[player]
 
@@ -412,6 +448,9 @@ def effect_text(effect: fx.Effect) -> str:
             return f"{who} can't place cards in {slots_text(slots)}{_DURATION[duration]}"
         case fx.CantDraw(player, duration):
             return f"{_restricted(player)} can't draw cards{_DURATION[duration]}"
+        case fx.Protect(target, actions, duration, by) if by is not None:
+            verbs = " or ".join(_PROTECTED_VERBS[a] for a in actions)
+            return f"{_restricted(by)} can't {verbs} {target_text(target)}{_DURATION[duration]}"
         case fx.Protect(target, actions, duration) if actions == (fx.Action.COUNTERS,):
             return f"Counters can't be placed on {target_text(target)}{_DURATION[duration]}"
         case fx.Protect(target, actions, duration):
@@ -434,11 +473,13 @@ def effect_text(effect: fx.Effect) -> str:
             return f"{_restricted(player)} can't {verb} points{_DURATION[duration]}"
         case fx.CantDiscard(player, duration):
             return f"{_restricted(player)} can't discard cards{_DURATION[duration]}"
-        case fx.TiesTo(slots, player):
+        case fx.TiesTo(slots, player, duration):
             where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
-            return f"Ties{where} go to {'you' if player is fx.Player.YOU else 'opp.'}"
+            who = "you" if player is fx.Player.YOU else "opp."
+            return f"Ties{where} go to {who}{_DURATION[duration]}"
         case fx.SlotWorth(slots, points):
-            verb = "are" if slots.kind is fx.SlotKind.ALL or slots.first != slots.last else "is"
+            several = slots.kind in (fx.SlotKind.ALL, fx.SlotKind.LISTED)
+            verb = "are" if several or slots.first != slots.last else "is"
             if slots.kind in (fx.SlotKind.THIS, fx.SlotKind.NEXT_ONE, fx.SlotKind.PREVIOUS_ONE):
                 verb = "is"
             return f"{_capital(slots_text(slots))} {verb} worth {_points(points)}"
@@ -546,6 +587,9 @@ def _english_slots(slots: fx.Slots, *, destination: bool = False) -> str:
         if slots.first == slots.last:
             return f"slot {slots.first}"
         return f"slots {slots.first} to {slots.last}"
+    if slots.kind is fx.SlotKind.LISTED:
+        runs = [_english_slots(run).split(" ", 1)[1] for run in _runs(slots.listed)]
+        return "slots " + _and_list(runs)
     return {
         fx.SlotKind.THIS: "this card's slot",
         fx.SlotKind.PREVIOUS: "the lower-numbered slots",
@@ -768,10 +812,11 @@ def _english_effect(effect: fx.Effect) -> str:
                 f"{who} draw{s} no cards"
                 f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
             )
-        case fx.Protect(target, actions, duration):
+        case fx.Protect(target, actions, duration, by):
             verbs = " or ".join(a.value for a in actions)
+            whose = "" if by is None else f" by {_EFFECTS_OF[by]} effects"
             return (
-                f"{_english_target(target)} cannot be {verbs}"
+                f"{_english_target(target)} cannot be {verbs}{whose}"
                 f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
             )
         case fx.TieBreak(slots, order):
@@ -805,9 +850,9 @@ def _english_effect(effect: fx.Effect) -> str:
                 f"{who} discard{s} no cards"
                 f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
             )
-        case fx.TiesTo(slots, player):
+        case fx.TiesTo(slots, player, duration):
             who = "you" if player is fx.Player.YOU else "your opponent"
-            return f"in {_english_slots(slots)} a tie goes to {who}"
+            return f"in {_english_slots(slots)} a tie goes to {who}{_ENGLISH_DURATION[duration]}"
         case fx.SlotWorth(slots, points):
             return f"winning {_english_slots(slots)} scores {_points(points)} instead of one"
     raise TypeError(f"not an effect: {effect!r}")

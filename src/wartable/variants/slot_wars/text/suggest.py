@@ -49,9 +49,11 @@ _SENTENCE_END = re.compile(r"(?<=[.;\n])")
 _SPELLED: dict[str, str] = {
     "NUMBER": "1",
     "SIGNED": "+1",
+    "TIMES": "x2",
     "NUMRANGE": "2-3",
     "NUMS": "1s",
     "SLOTNUM": "S1",
+    "SLOTLIST": "S1 and S9",
     "TAG": "[BT]",
     "_POSS": "'s",
     "_COLON": ":",
