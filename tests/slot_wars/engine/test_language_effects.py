@@ -455,3 +455,98 @@ def test_a_slot_worth_more_scores_more() -> None:
     assert scored[0].winner == 0
     others = sum(e.winner == 0 for e in scored[1:])
     assert state.points[0] == 3 + others
+
+
+# -- dice and choices -----------------------------------------------------------------------------
+
+
+def test_a_die_roll_does_the_outcomes_its_number_passes() -> None:
+    text = "Roll a die. On 4 or more, destroy OC. On 1-3, draw a card."
+    state = table([(text_card("Dicer", 2, text), 1)], [(5, 1)])
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.chance and ask.words == ("1", "2", "3", "4", "5", "6")
+    assert fire(state, "p0-00", "2") is None
+    assert state.slot_of("p1-00") == 1 and len(state.hand(0)) == 1
+    assert fire(state, "p0-00", "5") is None
+    assert "p1-00" in state.pile(1)
+
+
+def test_an_effect_that_counts_the_roll_gets_the_number_rolled() -> None:
+    state = table([(text_card("Dicer", 2, "Roll a die. OC gets minus the roll."), 1)], [(9, 1)])
+    assert fire(state, "p0-00", "4") is None
+    assert state.value("p1-00") == 5
+
+
+def test_a_die_in_a_game_is_drawn_by_the_game() -> None:
+    state = game("Roll a die. On a 6, score a point.")
+    events = turn(state, "p0-00", "p1-00")
+    (roll,) = [e for e in events if isinstance(e, ChanceDrawn)]
+    assert roll.result in ("1", "2", "3", "4", "5", "6")
+    assert state.points[0] == (1 if roll.result == "6" else 0)
+
+
+def test_a_choice_of_options_asks_its_chooser_and_does_the_one_chosen() -> None:
+    text = "Opp. chooses one: discard a card or lose a point."
+    state = table([(text_card("Toll", 3, text), 1)])
+    state.draw(1, 2, "test")
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.chooser == 1
+    assert ask.words == ("discard a card", "lose a point")
+    assert fire(state, "p0-00", "lose a point") is None
+    assert state.points == (0, -1) and len(state.hand(1)) == 2
+
+
+# -- restrictions on one player, counters for each, margins, events in slots ----------------------
+
+
+def test_a_player_kept_from_an_act_cannot_do_it_but_the_other_can() -> None:
+    text = "Opp. can't destroy this card this round."
+    state = table([(text_card("Warded", 3, text), 1)], [(text_card("Bomb", 6, "Destroy OC."), 1)])
+    fire(state, "p0-00")
+    fire(state, "p1-00")
+    assert state.slot_of("p0-00") == 1
+    state.destroy("p0-00", "p0-00")  # its own controller's effect still can
+    assert "p0-00" in state.pile(0)
+
+
+def test_a_card_that_cannot_be_revealed_stays_face_down() -> None:
+    state = game("Cards can't be revealed.")
+    state.put_on_table("p0-00", 9)  # the rule's card, face up from the start
+    turn(state, "p0-01", "p1-00")
+    assert not state.is_revealed("p0-01") and not state.is_revealed("p1-00")
+
+
+def test_counters_for_each_card_counted_when_it_resolves() -> None:
+    text = "Put a +1 counter on this card for each card in your pile."
+    state = table([(text_card("Hoard", 1, text), 1)])
+    state.draw(0, 3, "test")
+    for held in state.hand(0):
+        state.discard(held, "test")
+    fire(state, "p0-00")
+    assert state.value("p0-00") == 4
+
+
+def test_behind_by_a_margin_counts_the_points_between() -> None:
+    text = "If you are behind by 2 or more points, draw a card."
+    state = table([(text_card("Underdog", 2, text), 1)])
+    state.score(1, 2, "test")  # 2 points against the 1 this card's slot would give
+    assert not fire_if(state, "p0-00")
+    state.score(1, 1, "test")
+    assert fire_if(state, "p0-00")
+
+
+def test_an_event_in_named_slots_fires_only_for_cards_there() -> None:
+    text = "When OC is destroyed: Score a point."
+    state = table([(text_card("Vulture", 4, text), 2)], [(5, 2), (6, 3)])
+    state.destroy("p1-01", "test")
+    state.run()
+    assert state.points == (0, 0)
+    state.destroy("p1-00", "test")
+    state.run()
+    assert state.points == (1, 0)
+
+
+def test_listed_slots_are_each_of_them() -> None:
+    state = table([(text_card("Poles", 4, "S1 and S9 are worth 2 points."), 1)])
+    rules = state.rule_changes()
+    assert {slot for r in rules for slot in r.slots} == {1, 9}

@@ -41,7 +41,7 @@ of their turn or round), and at the end of the round in any case.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.engine.hooks import (
@@ -68,6 +68,10 @@ from wartable.variants.slot_wars.engine.values import Modifier, ModOp
 from wartable.variants.slot_wars.text import effects as fx
 from wartable.variants.slot_wars.text.parser import parse
 from wartable.variants.slot_wars.text.printer import effect_text as sentence
+from wartable.variants.slot_wars.text.printer import option_text
+
+DIE_FACES = ("1", "2", "3", "4", "5", "6")
+"""The answers of a die roll (a chance answer: the game draws it)."""
 
 PHASES: dict[fx.Phase, Trigger] = {
     fx.Phase.TURN_START: Trigger.BEGIN_TURN,
@@ -262,6 +266,8 @@ def trigger_matches(
         return moment.card == source
     if not game.is_revealed(source):
         return False
+    if trigger.slots is not None and moment.slot not in trigger.slots.resolve(ctx.slot):
+        return False
     if trigger.party is fx.Party.ANY:
         return True
     who = moment.player
@@ -270,11 +276,11 @@ def trigger_matches(
     return (who == ctx.controller) == (trigger.party is fx.Party.YOURS)
 
 
-def standing(ctx: Context, game: GameApi, *, lasting: bool = False) -> fx.Standing:
-    """Where the controller stands: points this round, plus the slots not scored yet as they
-    would score now. For a lasting effect (``lasting``), without the effects that depend on the
-    standing themselves (:meth:`~hooks.GameApi.standing_points`); for an ability firing now, as
-    the table stands, every effect included."""
+def lead(ctx: Context, game: GameApi, *, lasting: bool = False) -> int:
+    """By how many points the controller leads (negative: trails): points this round, plus the
+    slots not scored yet as they would score now. For a lasting effect (``lasting``), without the
+    effects that depend on the standing themselves (:meth:`~hooks.GameApi.standing_points`); for an
+    ability firing now, as the table stands, every effect included."""
     if lasting:
         score = list(game.standing_points())
     else:
@@ -284,10 +290,17 @@ def standing(ctx: Context, game: GameApi, *, lasting: bool = False) -> fx.Standi
             winner = game.slot_result(slot)[0]
             if winner is not None:
                 score[winner] += 1
-    mine, theirs = score[ctx.controller], score[ctx.opponent]
-    if mine > theirs:
-        return fx.Standing.AHEAD
-    return fx.Standing.BEHIND if mine < theirs else fx.Standing.TIED
+    return score[ctx.controller] - score[ctx.opponent]
+
+
+def score_is(condition: fx.ScoreIs, ctx: Context, game: GameApi, *, lasting: bool) -> bool:
+    """Whether the controller is ahead, behind (by at least ``condition.by``) or tied."""
+    ahead = lead(ctx, game, lasting=lasting)
+    if condition.standing is fx.Standing.AHEAD:
+        return ahead >= condition.by
+    if condition.standing is fx.Standing.BEHIND:
+        return -ahead >= condition.by
+    return ahead == 0
 
 
 def holds(
@@ -308,7 +321,7 @@ def holds(
             return theirs < mine
         return theirs == mine
     if isinstance(condition, fx.ScoreIs):
-        return standing(ctx, game, lasting=lasting) is condition.standing
+        return score_is(condition, ctx, game, lasting=lasting)
     if isinstance(condition, fx.InSlot):
         return ctx.slot is not None and ctx.slot in condition.slots.resolve(ctx.slot)
     if isinstance(condition, fx.HandSize):
@@ -495,6 +508,8 @@ class Planned:
     cards: tuple[tuple[str, ...], ...] = ()
     slot: int | None = None
     discards: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    rolled: int = 0
+    """The number a die rolled, for an effect that counts it (:data:`fx.ROLLED`)."""
 
     @property
     def first(self) -> tuple[str, ...]:
@@ -568,11 +583,27 @@ def payable(cost: fx.Effect, ctx: Context, game: GameApi) -> bool:
 def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers) -> list[Planned]:
     """Plan one effect of a firing ability; an option ("you may ...") asks its chooser first, and
     is offered only if its cost can be paid."""
+    title = game.face(ctx.source).title
     if isinstance(effect, fx.Chance):
-        toss = f"{game.face(ctx.source).title}: a coin toss"
+        toss = f"{title}: a coin toss"
         if answers.word(toss, (HEADS, TAILS), chance=True) == TAILS:
             return []
         return [p for inner in effect.effects for p in plan_effects(inner, ctx, game, answers)]
+    if isinstance(effect, fx.Roll):
+        rolled = int(answers.word(f"{title}: a die roll", DIE_FACES, chance=True))
+        return [
+            replace(planned, rolled=rolled)
+            for outcome in effect.outcomes
+            if outcome.test is None or outcome.test.accepts(rolled)
+            for inner in outcome.effects
+            for planned in plan_effects(inner, ctx, game, answers)
+        ]
+    if isinstance(effect, fx.OneOf):
+        said = tuple(option_text(o, effect.chooser) for o in effect.options)
+        chooser = None if effect.chooser is fx.Player.YOU else ctx.opponent
+        picked = answers.word(f"{title}: choose one", said, chooser)
+        option = effect.options[said.index(picked)]
+        return [p for inner in option for p in plan_effects(inner, ctx, game, answers)]
     if not isinstance(effect, fx.Optional):
         return [plan_effect(effect, ctx, game, answers)]
     if not all(payable(cost, ctx, game) for cost in effect.cost):
@@ -707,9 +738,12 @@ LASTING: dict[fx.Duration | None, Lasting] = {
 }
 
 
-def _times(effect: fx.Effect, ctx: Context, game: GameApi) -> int:
-    """How many times a "+N for each ..." applies now (once without "for each")."""
+def _times(effect: fx.Effect, ctx: Context, game: GameApi, rolled: int = 0) -> int:
+    """How many times a "+N for each ..." applies now (once without "for each"); a die's
+    ``rolled`` number for an effect that counts the roll."""
     per = getattr(effect, "per", None)
+    if per == fx.ROLLED:
+        return rolled
     return 1 if per is None else len(matches(per, ctx, game))
 
 
@@ -787,10 +821,10 @@ def do(planned: Planned, ctx: Context, game: GameApi) -> None:
     note = game.face(ctx.source).title
     if isinstance(effect, fx.AddCounters):
         for card in on_table:
-            for _ in range(effect.count):
+            for _ in range(effect.count * _times(effect, ctx, game, planned.rolled)):
                 game.add_counter(card, effect.amount, ctx.source)
     elif isinstance(effect, LIVE):
-        times = _times(effect, ctx, game)
+        times = _times(effect, ctx, game, planned.rolled)
         for card in on_table:
             mod = _modifier(effect, ctx.source, card, note, times)
             assert mod is not None

@@ -32,7 +32,7 @@ Words the engine must read the same way everywhere (the seed's glossary, and the
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import ClassVar, get_args
 
@@ -163,6 +163,8 @@ class TargetKind(StrEnum):
     THAT_CARD = "that_card"
     """The card the trigger is about ("When a card is placed: tap it" taps the card placed): the
     card destroyed, revealed, placed, drawn or discarded; none for other triggers."""
+    ROLLED = "rolled"
+    """Not cards: the number a die rolled, as the count of a "for each" (:data:`ROLLED`)."""
     CARDS = "cards"
     """Cards selected by owner, zone, state, value and slots."""
 
@@ -398,6 +400,8 @@ class Target:
         return target_text(self)
 
 
+ROLLED = Target(TargetKind.ROLLED)
+"""The ``per`` of an effect that counts a die's roll ("OC gets minus the roll": -1 per pip)."""
 THIS_CARD = Target(TargetKind.THIS_CARD)
 OPPOSING = Target(TargetKind.OPPOSING)
 THAT_CARD = Target(TargetKind.THAT_CARD)
@@ -444,11 +448,14 @@ class OnEvent:
 
     Fires once per card concerned, after the event is done, while this card is revealed on the
     table; ``OnEvent(DESTROYED, THIS)`` fires as this card goes to the pile (its last act).
-    ``OnEvent(REVEALED, THIS)`` is never built: that is :class:`WhenRevealed`.
+    ``OnEvent(REVEALED, THIS)`` is never built: that is :class:`WhenRevealed`. With ``slots``
+    (card events), only for a card in those slots ("When OC is destroyed": an opp. card in this
+    slot; "When a card in adj. slots is placed").
     """
 
     event: GameEvent
     party: Party
+    slots: Slots | None = None
 
     def __str__(self) -> str:
         from wartable.variants.slot_wars.text.printer import trigger_text  # noqa: PLC0415
@@ -479,6 +486,8 @@ class ScoreIs:
     now), compared with the same count for your opponent."""
 
     standing: Standing
+    by: int = 1
+    """For ahead and behind: by at least this many points ("behind by 2 or more")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -609,13 +618,15 @@ class LookAt:
 
 @dataclass(frozen=True, slots=True)
 class AddCounters:
-    """Put ``count`` counters of ``amount`` (e.g. +1, -2) on each card of ``target``. Counters change
-    the value until the card leaves the table, even after this card is gone."""
+    """Put ``count`` counters of ``amount`` (e.g. +1, -2) on each card of ``target`` (with ``per``,
+    that many for each card of ``per`` when the ability resolves). Counters change the value until
+    the card leaves the table, even after this card is gone."""
 
     continuous: ClassVar[bool] = False
     target: Target
     amount: int
     count: int = 1
+    per: Target | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -775,6 +786,34 @@ class Chance:
 
     continuous: ClassVar[bool] = False
     effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RollOutcome:
+    """What happens when a die shows a number that ``test`` accepts (``None``: any number)."""
+
+    test: ValueTest | None
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """A six-sided die is rolled when the ability resolves (by the game's seeded chance, seen by
+    both players): the effects of each outcome whose test accepts the number happen, in order;
+    an effect counted ``per`` :data:`ROLLED` counts the number rolled."""
+
+    continuous: ClassVar[bool] = False
+    outcomes: tuple[RollOutcome, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OneOf:
+    """``chooser`` picks one of ``options`` when the ability resolves ("Choose one: destroy OC or
+    draw 2 cards"); that option's effects happen, in order."""
+
+    continuous: ClassVar[bool] = False
+    options: tuple[tuple[Effect, ...], ...]
+    chooser: Player = Player.YOU
 
 
 @dataclass(frozen=True, slots=True)
@@ -977,8 +1016,40 @@ Effect = (
     | CantDiscard
     | TiesTo
     | SlotWorth
+    | Roll
+    | OneOf
 )
 """Everything an ability can do."""
+
+
+def groups_of(effect: Effect) -> tuple[tuple[Effect, ...], ...]:
+    """The effects an effect holds, by group: an option's cost and effects, a coin's heads, a
+    die's outcomes, a choice's options (none for other effects)."""
+    match effect:
+        case Optional(effects, cost, _):
+            return (cost, effects)
+        case Chance(effects):
+            return (effects,)
+        case Roll(outcomes):
+            return tuple(o.effects for o in outcomes)
+        case OneOf(options, _):
+            return options
+    return ()
+
+
+def regrouped(effect: Effect, groups: tuple[tuple[Effect, ...], ...]) -> Effect:
+    """``effect`` holding ``groups`` instead of its own (as :func:`groups_of` lists them)."""
+    match effect:
+        case Optional():
+            return replace(effect, cost=groups[0], effects=groups[1])
+        case Chance():
+            return Chance(groups[0])
+        case Roll(outcomes):
+            return Roll(tuple(replace(o, effects=g) for o, g in zip(outcomes, groups, strict=True)))
+        case OneOf():
+            return replace(effect, options=groups)
+    return effect
+
 
 EFFECT_TYPES: tuple[type, ...] = get_args(Effect)
 CONDITION_TYPES: tuple[type, ...] = get_args(Condition)

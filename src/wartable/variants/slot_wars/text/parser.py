@@ -292,6 +292,11 @@ _words("_MIDDLE", "middle", "center", "centre")
 _words("_LAST", "last")
 _words("_CHOOSE", "choose", "chooses", "pick", "picks", "select", "selects")
 _words("_OTHERWISE", "otherwise", "else")
+_words("_ROLL", "roll", "rolls", "result", "results")
+_words("_DIE", "die", "dice", "d6")
+_words("_PLUS", "plus")
+_words("_MINUS", "minus")
+_words("_EITHER", "either")
 _words("_ONCE", "once")
 _words("_OVER", "over")
 _words("_HIGH", "stronger")
@@ -399,9 +404,15 @@ _CONTRACTION = re.compile(r"(can|won|don|doesn|didn|mustn)['’]t(?![a-z])", re.
 """A negative contraction: "can't" and "won't" say that something cannot happen, "don't" and
 "doesn't" that it does not."""
 _YOURE = re.compile(r"you['’]re(?![a-z])", re.I)
+_YOURE_STANDING = re.compile(
+    r"(you)['’]re(?=[ \t]+(?:behind|ahead|tied|winning|losing|not)\b)", re.I
+)
+""""You're behind": you are (elsewhere "you're" is taken for "your")."""
 _IT_IS = re.compile(r"it['’]s(?![a-z])", re.I)
 _IT_IS_NOT_ITS = re.compile(r"[ \t]*(value|owner|controller|text|slot|printed)\b", re.I)
 """After "it's", a noun: "it's value" is a slip for "its value"."""
+_DIE_RE = re.compile(r"1?d6(?![a-z0-9])", re.I)
+"""A six-sided die: "d6", "1d6"."""
 _TIMES = re.compile(r"[x×](\d+)(?![a-z0-9])", re.I)
 """A factor: "x2" (double)."""
 _SPACE = re.compile(r"[ \t\r\f\v]+")
@@ -524,6 +535,23 @@ def tokenize(text: str) -> list[TextToken]:
         if ch == "-" and tokens and i + 1 < n and text[i + 1].isalpha():
             i += 1  # "face-down", "face-up": a hyphen between words is a space
             continue
+        if text.startswith("->", i):  # "All 9s -> hand"
+            add("_TO", "->", "to", i)
+            i += 2
+            continue
+        if ch == "-" and tokens:  # "gets - the roll": read by the words around it
+            add("WORD", ch, ch, i)
+            i += 1
+            continue
+        if (m := _DIE_RE.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
+            add("_DIE", m.group(0), "d6", i)
+            i = m.end()
+            continue
+        if (m := _YOURE_STANDING.match(text, i)) is not None:  # "you're behind": you are
+            add("_YOU", m.group(1), "you", i)
+            add("_IS", "", "are", i + len(m.group(1)))
+            i = i + len(m.group(1)) + 3
+            continue
         if (m := _YOURE.match(text, i)) is not None:  # "you're hand": a common slip for "your"
             add("_YOUR", m.group(0), "your", i, f"read {m.group(0)!r} as 'your'")
             i = m.end()
@@ -597,6 +625,8 @@ _FILLERS = frozenset(
 
 _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("as", "well"): (),
+    ("six", "sided", "die"): ("_DIE",),
+    ("the", "number", "rolled"): ("_THE", "_ROLL"),
     ("from", "the", "game"): ("_OUT_OF_GAME",),
     ("from", "game"): ("_OUT_OF_GAME",),
     ("out", "of", "the", "game"): ("_OUT_OF_GAME",),
@@ -695,6 +725,8 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
         written = tok.text.lower()
         if written in _FILLERS or (tok.kind == "_TO" and following in ("_STOP", "$END")):
             continue
+        if tok.text in ("+", "-") and following == "_THE":  # "+ the roll"
+            tok = dataclasses.replace(tok, kind="_PLUS" if tok.text == "+" else "_MINUS")
         if written in ("plus", "minus") and following == "NUMBER":  # "plus one": +1
             number = tokens[index]
             sign = 1 if written == "plus" else -1
@@ -800,11 +832,19 @@ def _vocabulary() -> dict[str, frozenset[str]]:
 
 
 @functools.cache
+def _real_words() -> frozenset[str]:
+    """English words near a known word that are not slips for it (``real_words.txt``)."""
+    listed = resources.files(__package__).joinpath("real_words.txt").read_text(encoding="utf-8")
+    return frozenset(w for w in listed.split() if not w.startswith("#") and w.isalpha())
+
+
+@functools.cache
 def spelling(word: str) -> str | None:
     """The known word ``word`` misspells, if exactly one is near enough: one edit away for words of
     4 letters or more, two for words of 7 or more (``oppponent`` → ``opponent``, ``recieve`` →
-    ``receive``); ``None`` if none is, or several are and they mean different things."""
-    if len(word) < 4 or not word.isalpha():
+    ``receive``); ``None`` if none is, or several are and they mean different things, or ``word``
+    is an English word of its own (``none`` is not a slip for ``nine``)."""
+    if len(word) < 4 or not word.isalpha() or word in _real_words():
         return None
     index = _vocabulary()
     candidates = {w for form in _deletions(word, _MOST_EDITS) for w in index.get(form, ())}
@@ -990,6 +1030,8 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
     "rearrange"."""
     out: list[fx.Ability] = []
     for ability in abilities:
+        if _after_roll(out, ability):
+            continue
         if isinstance(ability.condition, _Otherwise):
             ability = _otherwise(out, ability)  # noqa: PLW2901 - the condition said in full
         if isinstance(ability.condition, _IfYouDo):
@@ -1061,10 +1103,13 @@ def _resolve_in(
             chosen = written
             named.append((written.target,))
             continue
-        if isinstance(written, fx.Optional):
-            cost = _resolve_in(written.cost, named, final=final)
-            inner = _resolve_in(written.effects, named, final=final)
-            resolved.append(dataclasses.replace(written, cost=cost, effects=inner))
+        if isinstance(written, fx.Optional | fx.Chance):  # in order: the cost, then the rest
+            groups = tuple(_resolve_in(g, named, final=final) for g in fx.groups_of(written))
+            resolved.append(fx.regrouped(written, groups))
+            continue
+        if isinstance(written, fx.Roll | fx.OneOf):  # each outcome or option on its own
+            groups = tuple(_resolve_in(g, list(named), final=final) for g in fx.groups_of(written))
+            resolved.append(fx.regrouped(written, groups))
             continue
         changes: dict[str, Any] = {}
         for f in dataclasses.fields(written):
@@ -1239,18 +1284,31 @@ def _coins(effects: tuple[Any, ...]) -> tuple[Any, ...]:
 
 
 def _nested(effects: tuple[Any, ...]) -> Iterator[Any]:
-    """Every effect, with those inside options and coin tosses."""
+    """Every effect, with those inside options, coin tosses, die rolls and choices."""
     for effect in effects:
         yield effect
-        if isinstance(effect, fx.Optional):
-            yield from _nested((*effect.cost, *effect.effects))
-        elif isinstance(effect, fx.Chance):
-            yield from _nested(effect.effects)
+        for group in fx.groups_of(effect):
+            yield from _nested(group)
+
+
+def _counts_a_roll_outside(effects: tuple[Any, ...]) -> bool:
+    """Whether an effect counts a die's roll where no die is rolled."""
+    return any(
+        getattr(effect, "per", None) == fx.ROLLED
+        or (
+            not isinstance(effect, fx.Roll)
+            and any(map(_counts_a_roll_outside, fx.groups_of(effect)))
+        )
+        for effect in effects
+    )
 
 
 def _nothing_left_open(abilities: list[fx.Ability]) -> None:
-    """Refuse a coin toss without its heads, or a choice that nothing is done to."""
+    """Refuse a coin toss without its heads, a die without what it does, or a choice that
+    nothing is done to."""
     for ability in abilities:
+        if _counts_a_roll_outside(ability.effects):
+            raise _Semantic("'the roll' needs a die rolled before it: 'Roll a die. ...'")
         for effect in _nested(ability.effects):
             if isinstance(effect, _Coin | _Heads) or (
                 isinstance(effect, fx.Chance) and not effect.effects
@@ -1259,6 +1317,15 @@ def _nothing_left_open(abilities: list[fx.Ability]) -> None:
             if isinstance(effect, _Chosen):
                 chosen = target_text(effect.target)
                 raise _Semantic(f"say what happens to {chosen!r} (in the next words, as 'it')")
+            if isinstance(effect, _Die):
+                raise _Semantic("say what a roll does: 'Roll a die. On a 4+, draw a card.'")
+            if isinstance(effect, _Outcome):
+                raise _Semantic("roll a die first: 'Roll a die. On a 4+, draw a card.'")
+            if dataclasses.is_dataclass(effect) and any(
+                getattr(effect, f.name) in (PRONOUN, PRONOUN_PLURAL)
+                for f in dataclasses.fields(effect)
+            ):
+                raise _Semantic("'it' refers to no card here: name the card")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -1327,14 +1394,74 @@ def _settled(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     for effect in effects:
         if isinstance(effect, _ToNamedHand):
             effect = _to_named_hand(effect.target, effect.owner)  # noqa: PLW2901
-        elif isinstance(effect, fx.Optional):
-            effect = dataclasses.replace(  # noqa: PLW2901
-                effect, cost=_settled(effect.cost), effects=_settled(effect.effects)
-            )
-        elif isinstance(effect, fx.Chance):
-            effect = fx.Chance(_settled(effect.effects))  # noqa: PLW2901
+        elif groups := fx.groups_of(effect):
+            effect = fx.regrouped(effect, tuple(_settled(g) for g in groups))  # noqa: PLW2901
         out.append(effect)
     return tuple(out)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Die:
+    """ "Roll a die": what it does comes next ("On a 4+, ...", "OC gets minus the roll")."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _OnRoll:
+    """ "On a 4+,", "If you roll a 6,": the condition of a die's outcome."""
+
+    test: fx.ValueTest
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Outcome:
+    """A sentence that says what a roll does, waiting to join the roll before it."""
+
+    outcome: fx.RollOutcome
+
+
+def _uses_roll(effects: tuple[Any, ...]) -> bool:
+    return any(getattr(e, "per", None) == fx.ROLLED for e in _nested(effects))
+
+
+def _dice(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """ "Roll a die and add the result to this card": a roll whose effects count the roll."""
+    for index, effect in enumerate(effects):
+        if isinstance(effect, _Die) and _uses_roll(effects[index + 1 :]):
+            outcome = fx.RollOutcome(None, tuple(effects[index + 1 :]))
+            return (*effects[:index], fx.Roll((outcome,)))
+    return effects
+
+
+def _roll_outcome(ability: fx.Ability) -> fx.RollOutcome | None:
+    """What a sentence after "Roll a die." says the roll does, if it says so: "On a 4+, ...",
+    "If it's a 6, ..." or an effect that counts the roll."""
+    if not isinstance(ability.trigger, fx.WhenRevealed):
+        return None
+    if len(ability.effects) == 1 and isinstance(ability.effects[0], _Outcome):
+        return ability.effects[0].outcome
+    condition = ability.condition
+    if isinstance(condition, _ItCondition) and isinstance(condition.condition, fx.ValueIs):
+        said = condition.condition
+        if said.subject is fx.Subject.THIS_CARD and not said.printed:  # "If it's a 6"
+            return fx.RollOutcome(said.test, ability.effects)
+    if condition is None and _uses_roll(ability.effects):
+        return fx.RollOutcome(None, ability.effects)
+    return None
+
+
+def _after_roll(out: list[fx.Ability], ability: fx.Ability) -> bool:
+    """Add ``ability`` to the die roll that ends the sentence before, if it says what the roll
+    does; whether it did."""
+    last = out[-1].effects[-1] if out and out[-1].effects else None
+    if not isinstance(last, _Die | fx.Roll) or (outcome := _roll_outcome(ability)) is None:
+        return False
+    if isinstance(last, fx.Roll) and last.outcomes[-1].test is None:
+        return False  # a roll whose effect counts it is done: this sentence is its own
+    effects = _settled(_resolve_in(outcome.effects, [], final=True))
+    outcomes = last.outcomes if isinstance(last, fx.Roll) else ()
+    roll = fx.Roll((*outcomes, dataclasses.replace(outcome, effects=effects)))
+    out[-1] = dataclasses.replace(out[-1], effects=(*out[-1].effects[:-1], roll))
+    return True
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -1407,6 +1534,9 @@ class _Build(Transformer[Any, Any]):
         condition = _it_after(trigger, condition or post)
         if isinstance(condition, _Heads):  # "If heads, destroy OC"
             condition, effects = None, (fx.Chance(tuple(effects)),)
+        if isinstance(condition, _OnRoll):  # "On a 4+, draw a card": joins the roll before it
+            outcome = fx.RollOutcome(condition.test, tuple(effects))
+            return fx.Ability(trigger, None, typing.cast(Any, (_Outcome(outcome),)))
         return fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects))
 
     def tie_ability(self, items: list[Any]) -> fx.Ability:
@@ -1438,6 +1568,35 @@ class _Build(Transformer[Any, Any]):
         """ "Odd OC: ...": if OC's value is odd."""
         subject = fx.Subject.OPPOSING if len(items) == 1 else fx.Subject.THIS_CARD
         return fx.ValueIs(subject, fx.ValueTest(parity=items[0]))
+
+    def on_roll(self, items: list[Any]) -> _OnRoll:
+        return _OnRoll(items[0])
+
+    def roll_die(self, items: list[Any]) -> _Die:
+        if items and _value(items[0]) not in (1, "one", "a"):
+            raise _Semantic("roll one die: 'Roll a die'")
+        return _Die()
+
+    def rolled_modify(self, items: list[Any]) -> fx.Modify:
+        """ "OC gets minus the roll", "add the result to this card": -1 (+1) for each pip."""
+        target = next(i for i in items if isinstance(i, fx.Target))
+        amount = next((i for i in items if isinstance(i, int)), 1)
+        duration = self._duration(items)
+        return fx.Modify(_table_only(target, "get"), amount, duration, fx.ROLLED)
+
+    def rolled_sign(self, items: list[Any]) -> int:
+        return -1 if items[0].type == "_MINUS" else 1
+
+    def option(self, items: list[Any]) -> tuple[Any, ...]:
+        return self.effects(items)
+
+    def one_of(self, items: list[Any]) -> fx.OneOf:
+        """ "Choose one: destroy OC or draw 2 cards"; "Opp. chooses: ..." (its own effects)."""
+        player, options = self._actor(items)
+        if player is fx.Player.EACH:
+            raise _Semantic("a choice is made by you or opp., not each player")
+        said = tuple(tuple(_as_player(e, player) for e in option) for option in options)
+        return fx.OneOf(said, player)
 
     def otherwise(self, items: list[Any]) -> _Otherwise:
         return _Otherwise()
@@ -1471,7 +1630,7 @@ class _Build(Transformer[Any, Any]):
                 out[-1] = dataclasses.replace(previous, target=merged)
             else:
                 out.append(dataclasses.replace(previous, target=item.target))
-        return _coins(tuple(out))
+        return _dice(_coins(tuple(out)))
 
     def again(self, items: list[Any]) -> _Again:
         return _Again(items[0])
@@ -1557,10 +1716,20 @@ class _Build(Transformer[Any, Any]):
         return self.card_event(items)
 
     def card_event(self, items: list[Any]) -> fx.Trigger:
-        party, event = items
+        party, *where, event = items
+        slots: fx.Slots | None = where[0] if where else None
+        if isinstance(party, tuple):  # "OC": an opp. card in this slot
+            if slots is not None:
+                raise _Semantic("OC is in this card's slot: say 'an opp. card in S3' for another")
+            party, slots = party
+        if party is fx.Party.THIS and slots is not None:
+            raise _Semantic("this card's slot need not be said: 'When this card is destroyed'")
         if event is fx.GameEvent.REVEALED and party is fx.Party.THIS:
             return fx.WhenRevealed()
-        return fx.OnEvent(event, party)
+        return fx.OnEvent(event, party, slots)
+
+    def party_oc(self, items: list[Any]) -> tuple[fx.Party, fx.Slots]:
+        return fx.Party.OPPONENTS, fx.THIS_SLOT
 
     def player_action(self, items: list[Any]) -> fx.GameEvent:
         return {
@@ -1703,7 +1872,12 @@ class _Build(Transformer[Any, Any]):
         )
 
     def score_is(self, items: list[Any]) -> fx.ScoreIs:
-        return fx.ScoreIs(items[0])
+        """ "If you are behind", "if you're ahead by 2 or more points"."""
+        if len(items) == 1:
+            return fx.ScoreIs(items[0])
+        if items[0] is fx.Standing.TIED:
+            raise _Semantic("a tie is by no points: say 'if you are tied'")
+        return fx.ScoreIs(items[0], _num(items[1], 1, 9, "a number of points"))
 
     def points_compare(self, items: list[Any]) -> fx.ScoreIs:
         """ "If you have fewer points than opp.": you are behind."""
@@ -1788,7 +1962,7 @@ class _Build(Transformer[Any, Any]):
     def if_you_do(self, items: list[Any]) -> _IfYouDo:
         return _IfYouDo()
 
-    def return_to_named_hand(self, items: list[Any]) -> fx.ReturnToHand:
+    def return_to_named_hand(self, items: list[Any]) -> fx.ReturnToHand | _ToNamedHand:
         """ "Return OC to opp.'s hand": a card goes back to its owner's hand, so the hand named
         must be its owner's."""
         *rest, owner = items
@@ -1800,8 +1974,10 @@ class _Build(Transformer[Any, Any]):
     def get_cards(self, items: list[Any]) -> fx.Draw:
         """ "Each player receives a card from their deck": draws it."""
         player, rest = self._actor(items)
-        if len(rest) > 1 and rest[1][1] is not fx.Zone.DECK:
-            raise _Semantic("a card received comes from the deck: say 'draw'")
+        if len(rest) > 1 and isinstance(rest[1], tuple) and rest[1][1] is not fx.Zone.DECK:
+            raise _Semantic(
+                "a card drawn comes from the deck; from a pile: 'Return a card in your pile to hand'"
+            )
         return fx.Draw(player, rest[0])
 
     def signed_points(self, items: list[Any]) -> fx.Points:
@@ -1845,7 +2021,7 @@ class _Build(Transformer[Any, Any]):
     def choose(self, items: list[Any]) -> _Chosen:
         return _Chosen(items[0])
 
-    def put_in_hand(self, items: list[Any]) -> fx.ReturnToHand:
+    def put_in_hand(self, items: list[Any]) -> fx.ReturnToHand | _ToNamedHand:
         """ "Put it in your hand": back to its owner's hand, which must be the hand named."""
         return self.return_to_named_hand(items)
 
@@ -2095,13 +2271,15 @@ class _Build(Transformer[Any, Any]):
         return 1, int(_value(items[0]))
 
     def add_counters(self, items: list[Any]) -> fx.AddCounters:
+        per = _per(items)
+        items = [i for i in items if not (isinstance(i, tuple) and i[:1] == ("per",))]
         if isinstance(items[0], tuple):
             (count, amount), target = items
         else:
             target, (count, amount) = items
         if amount == 0 or abs(amount) > 9:
             raise _Semantic(f"a counter is +1 to +9 or -1 to -9, got {amount:+d}")
-        return fx.AddCounters(_table_only(target, "counter"), amount, count)
+        return fx.AddCounters(_table_only(target, "counter"), amount, count, per)
 
     def modify(self, items: list[Any]) -> fx.Modify:
         amount = int(_value(items[1]))

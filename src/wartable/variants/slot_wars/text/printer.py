@@ -339,6 +339,22 @@ def joined(effects: tuple[fx.Effect, ...]) -> str:
     return " and ".join(parts)
 
 
+def _roll_outcome_text(outcome: fx.RollOutcome) -> str:
+    """ "On a 6, destroy OC", "On 1-3, OC gets -1", "OC gets minus the roll"."""
+    body = joined(outcome.effects)
+    test = outcome.test
+    if test is None:
+        return body
+    exact = test.low is not None and test.low == test.high and test.parity is None
+    on = f"On a {test.low}" if exact else f"On {value_test_text(test)}"
+    return f"{on}, {_lower(body)}"
+
+
+def option_text(option: tuple[fx.Effect, ...], chooser: fx.Player = fx.Player.YOU) -> str:
+    """One option of a choice, in the voice of who chooses ("draw a card and lose a point")."""
+    return _lower(joined(tuple(_as_chooser(e, chooser) for e in option)))
+
+
 def _cards(count: int) -> str:
     return "a card" if count == 1 else f"{count} cards"
 
@@ -380,9 +396,14 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Hide {target_text(target)}"
         case fx.LookAt(target):
             return f"Look at {target_text(target)}"
-        case fx.AddCounters(target, amount, count):
+        case fx.AddCounters(target, amount, count, per):
             counters = f"a {amount:+d} counter" if count == 1 else f"{count} {amount:+d} counters"
-            return f"Put {counters} on {target_text(target)}"
+            each = f" for each {_counted(per)}" if per is not None else ""
+            return f"Put {counters} on {target_text(target)}{each}"
+        case fx.Modify(target, amount, duration, per) if per == fx.ROLLED:
+            verb = "gets" if _singular(target) else "get"
+            sign = "plus" if amount > 0 else "minus"
+            return f"{_capital(target_text(target))} {verb} {sign} the roll{_DURATION[duration]}"
         case fx.Modify(target, amount, duration, per):
             verb = "gets" if _singular(target) else "get"
             each = f" for each {_counted(per)}" if per is not None else ""
@@ -468,6 +489,13 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Remove all counters from {target_text(target)}"
         case fx.Chance(effects):
             return f"Flip a coin. If heads, {_lower(joined(effects))}"
+        case fx.Roll(outcomes):
+            return ". ".join(["Roll a die", *(_roll_outcome_text(o) for o in outcomes)])
+        case fx.OneOf(options, chooser):
+            who = (
+                "Choose one" if chooser is fx.Player.YOU else f"{_restricted(chooser)} chooses one"
+            )
+            return f"{who}: " + " or ".join(option_text(o, chooser) for o in options)
         case fx.CantScore(player, losing, duration):
             verb = "lose" if losing else "score"
             return f"{_restricted(player)} can't {verb} points{_DURATION[duration]}"
@@ -526,11 +554,14 @@ def trigger_text(trigger: fx.Trigger) -> str:
             if first == last:
                 return f"[{phase.value}{first}]"
             return f"[{phase.value}{first}-{phase.value}{last}]"
-        case fx.OnEvent(event, party):
+        case fx.OnEvent(event, party, slots):
             if event.about_players:
                 who, s = _PLAYER_PARTY[party]
                 return f"When {who} {_EVENT_WORDS[event]}{s} a card"
-            return f"When {_CARD_PARTY[party]} is {event.value}"
+            if party is fx.Party.OPPONENTS and slots == fx.THIS_SLOT:
+                return f"When OC is {event.value}"
+            where = f" in {slots_text(slots)}" if slots is not None else ""
+            return f"When {_CARD_PARTY[party]}{where} is {event.value}"
     raise TypeError(f"not a trigger: {trigger!r}")
 
 
@@ -539,8 +570,9 @@ def condition_text(condition: fx.Condition) -> str:
     match condition:
         case fx.CompareOpposing(relation):
             return f"OC is {relation.value}"
-        case fx.ScoreIs(standing):
-            return f"you are {standing.value}"
+        case fx.ScoreIs(standing, by):
+            margin = f" by {by} or more points" if by > 1 else ""
+            return f"you are {standing.value}{margin}"
         case fx.InSlot(slots):
             return f"this card is in {slots_text(slots)}"
         case fx.HandSize(player, relation, count):
@@ -728,9 +760,16 @@ def _english_effect(effect: fx.Effect) -> str:
             return f"turn {_english_target(target)} face down"
         case fx.LookAt(target):
             return f"you look at {_english_target(target)}"
-        case fx.AddCounters(target, amount, count):
+        case fx.AddCounters(target, amount, count, per):
             counters = f"a {amount:+d} counter" if count == 1 else f"{count} {amount:+d} counters"
-            return f"{_english_target(target)} gets {counters} (counters stay)"
+            each = "" if per is None else f" for each {_counted(per).removeprefix('of ')}"
+            return f"{_english_target(target)} gets {counters}{each} (counters stay)"
+        case fx.Modify(target, amount, duration, per) if per == fx.ROLLED:
+            sign = "plus" if amount > 0 else "minus"
+            return (
+                f"{_english_target(target)} gets {sign} the number rolled"
+                f"{_ENGLISH_DURATION[duration]}"
+            )
         case fx.Modify(target, amount, duration, per):
             each = ""
             if per is not None:
@@ -814,9 +853,9 @@ def _english_effect(effect: fx.Effect) -> str:
             )
         case fx.Protect(target, actions, duration, by):
             verbs = " or ".join(a.value for a in actions)
-            whose = "" if by is None else f" by {_EFFECTS_OF[by]} effects"
+            by_whom = "" if by is None else f" by {_EFFECTS_OF[by]} effects"
             return (
-                f"{_english_target(target)} cannot be {verbs}{whose}"
+                f"{_english_target(target)} cannot be {verbs}{by_whom}"
                 f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
             )
         case fx.TieBreak(slots, order):
@@ -837,6 +876,21 @@ def _english_effect(effect: fx.Effect) -> str:
         case fx.Chance(effects):
             body = ", then ".join(_english_effect(e) for e in effects)
             return f"a coin is tossed (both players see it); on heads, {body}"
+        case fx.Roll(outcomes):
+            parts = []
+            for outcome in outcomes:
+                body = ", then ".join(_english_effect(e) for e in outcome.effects)
+                test = outcome.test
+                exact = test is not None and test.low == test.high and test.parity is None
+                on = (
+                    f"on a {test.low}" if exact and test else f"on {test and value_test_text(test)}"
+                )
+                parts.append(body if test is None else f"{on}, {body}")
+            return "a six-sided die is rolled (both players see it); " + "; ".join(parts)
+        case fx.OneOf(options, chooser):
+            who = "you choose" if chooser is fx.Player.YOU else "your opponent chooses"
+            said = [" and ".join(_english_effect(e) for e in option) for option in options]
+            return f"{who} one of: " + "; or ".join(said)
         case fx.CantScore(player, losing, duration):
             who, s = _english_player(player)
             verb = "lose" if losing else "score"
