@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.slot_wars.engine.helpers import FILL, fire, scripted, table, text_card, turn
+from tests.slot_wars.engine.helpers import FILL, fire, play_round, scripted, table, text_card, turn
 from wartable.core.errors import IllegalActionError
 from wartable.core.events import events_for
 from wartable.variants.slot_wars.engine import (
@@ -28,6 +28,8 @@ from wartable.variants.slot_wars.engine.events import (
     DeckRearranged,
     DrawSkipped,
     HandShown,
+    RoundTied,
+    RoundWon,
     SlotScored,
 )
 from wartable.variants.slot_wars.engine.hooks import YES, Activation, Ask, Moment, Trigger
@@ -550,3 +552,62 @@ def test_listed_slots_are_each_of_them() -> None:
     state = table([(text_card("Poles", 4, "S1 and S9 are worth 2 points."), 1)])
     rules = state.rule_changes()
     assert {slot for r in rules for slot in r.slots} == {1, 9}
+
+
+# -- rule changes of slots, rounds and singled-out cards ------------------------------------------
+
+
+def _first_round(mine: str, value: int, theirs: list[int]) -> list[Any]:
+    """Play the first round of a game whose player 1 plays a card with ``mine`` (printed
+    ``value``) in S1, then 1s, against ``theirs`` in that order; the events."""
+    state = scripted([text_card("Rule", value, mine), *[1] * 20], [*theirs, *[1] * 20])
+    return play_round(state, ([value, *[1] * 8], theirs[:9]))
+
+
+def _round_result(events: list[Any]) -> Any:
+    return next(e for e in events if isinstance(e, RoundWon | RoundTied))
+
+
+def test_a_card_can_win_its_slot_whatever_the_cards() -> None:
+    state = table([(text_card("Champion", 1, "You win this slot."), 1)], [(9, 1)])
+    assert state.slot_result(1)[0] == 0
+
+
+def test_empty_slots_beat_cards() -> None:
+    state = table([(text_card("Void", 1, "Empty slots beat cards."), 1)], [(9, 2)])
+    assert state.slot_result(2)[0] == 0
+
+
+def test_unscored_cards_leave_their_side_empty() -> None:
+    state = table([(text_card("Sloth", 1, "Tapped cards score no points."), 1)], [(9, 1)])
+    assert state.slot_result(1)[0] == 1
+    state.tap("p1-00", True, "test")
+    assert state.slot_result(1)[0] == 0
+
+
+def test_a_card_that_would_be_destroyed_goes_to_hand_instead() -> None:
+    text = "If a card would be destroyed, return it to its owner's hand instead."
+    state = table([(text_card("Medic", 3, text), 1)], [(5, 2)])
+    state.destroy("p1-00", "test")
+    assert "p1-00" in state.hand(1) and "p1-00" not in state.pile(1)
+
+
+def test_ties_can_score_for_both_players() -> None:
+    result = _round_result(_first_round("Ties give each player a point.", 5, [5, *[1] * 8]))
+    assert isinstance(result, RoundTied) and result.points == (9, 9)
+
+
+def test_a_tied_round_can_go_to_a_player() -> None:
+    result = _round_result(_first_round("You win tied rounds.", 5, [5, *[1] * 8]))
+    assert isinstance(result, RoundWon) and result.player == 0
+
+
+def test_the_player_with_fewer_points_can_win_the_round() -> None:
+    text = "The player with fewer points wins the round."
+    result = _round_result(_first_round(text, 2, [9] * 9))
+    assert isinstance(result, RoundWon) and result.player == 0 and result.points == (0, 9)
+
+
+def test_a_slot_you_cannot_lose_scores_nothing_for_opp() -> None:
+    result = _round_result(_first_round("You can't lose this slot.", 2, [9] * 9))
+    assert isinstance(result, RoundWon) and result.points == (0, 8)

@@ -250,6 +250,22 @@ class RuleKind(StrEnum):
     """In ``slots``, a tie goes to the one player of ``players``."""
     SLOT_WORTH = "slot_worth"
     """Winning a slot of ``slots`` scores ``amount`` points."""
+    NO_SLOT_SCORE = "no_slot_score"
+    """``players`` score no points for winning a slot of ``slots``."""
+    SLOT_TO = "slot_to"
+    """A slot of ``slots`` goes to the one player of ``players`` whatever the cards."""
+    EMPTY_WINS = "empty_wins"
+    """In ``slots``, an empty side beats a side with cards."""
+    TIES_BOTH = "ties_both"
+    """A tie in ``slots`` scores a point for each player."""
+    ROUND_TIE_TO = "round_tie_to"
+    """A round of equal points goes to the one player of ``players``."""
+    FEWER_WINS = "fewer_wins"
+    """The player with fewer points wins the round."""
+    DESTROYED_TO_HAND = "destroyed_to_hand"
+    """``cards`` that would be destroyed go to their owner's hand instead."""
+    UNSCORED = "unscored"
+    """``cards`` do not count when their slot is scored."""
 
 
 BOTH_SEATS = frozenset({0, 1})

@@ -760,8 +760,39 @@ def rule_change(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleChange | 
     if isinstance(effect, fx.NoFizzle):
         return RuleChange(RuleKind.NO_FIZZLE)
     if isinstance(effect, fx.CantScore):
+        seats = frozenset(players(effect.player, ctx))
+        if effect.slots is not None:
+            slots = frozenset(effect.slots.resolve(ctx.slot))
+            return RuleChange(RuleKind.NO_SLOT_SCORE, slots, seats) if slots else None
         kind = RuleKind.NO_LOSE if effect.losing else RuleKind.NO_SCORE
-        return RuleChange(kind, players=frozenset(players(effect.player, ctx)))
+        return RuleChange(kind, players=seats)
+    return _rule_change_more(effect, ctx, game)
+
+
+def _rule_change_more(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleChange | None:
+    """The rule changes of scoring slots and rounds, and of cards that rules single out."""
+    if isinstance(effect, fx.WinSlot | fx.EmptyWins | fx.TiesScoreBoth):
+        slots = frozenset(effect.slots.resolve(ctx.slot))
+        if not slots:
+            return None
+        if isinstance(effect, fx.WinSlot):
+            return RuleChange(RuleKind.SLOT_TO, slots, frozenset(players(effect.player, ctx)))
+        kind = RuleKind.EMPTY_WINS if isinstance(effect, fx.EmptyWins) else RuleKind.TIES_BOTH
+        return RuleChange(kind, slots)
+    if isinstance(effect, fx.RoundTieTo):
+        return RuleChange(RuleKind.ROUND_TIE_TO, players=frozenset(players(effect.player, ctx)))
+    if isinstance(effect, fx.FewerPointsWin):
+        return RuleChange(RuleKind.FEWER_WINS)
+    if isinstance(effect, fx.DestroyedToHand | fx.Unscored):
+        cards = frozenset(matches(effect.target, ctx, game))
+        if isinstance(effect, fx.Unscored):
+            return RuleChange(RuleKind.UNSCORED, cards=cards) if cards else None
+        return RuleChange(RuleKind.DESTROYED_TO_HAND, cards=cards) if cards else None
+    return _rule_change_rest(effect, ctx, game)
+
+
+def _rule_change_rest(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleChange | None:
+    """The rule changes of discards, ties, slot worth, places, draws, protection and order."""
     if isinstance(effect, fx.CantDiscard):
         return RuleChange(RuleKind.NO_DISCARD, players=frozenset(players(effect.player, ctx)))
     if isinstance(effect, fx.TiesTo | fx.SlotWorth):

@@ -821,6 +821,11 @@ class SlotWarsState(GameState):
         found = self._entry(card)
         if found is None or self._protected(card, Protected.DESTROY, source):
             return
+        if any(
+            r.kind is RuleKind.DESTROYED_TO_HAND and card in r.cards for r in self.rule_changes()
+        ):
+            self.return_to_hand(card, source)
+            return
         slot, entry = found
         self._slots[slot - 1].remove(entry)
         self._pile[self._owner[card]].append(card)
@@ -1652,8 +1657,11 @@ class SlotWarsState(GameState):
         kinds = {r.kind for r in rules}
         lowest = RuleKind.LOWEST_WINS in kinds
         adds = {p for r in rules if r.kind is RuleKind.STACKED_ADD for p in r.players}
+        unscored = {c for r in rules if r.kind is RuleKind.UNSCORED for c in r.cards}
         sides: list[list[tuple[int, int]]] = [[], []]
         for entry in self._slots[slot - 1]:
+            if entry.card in unscored:
+                continue
             printed = self._faces[entry.card].value if entry.revealed else 0
             value = printed if RuleKind.PRINTED_WINS in kinds else self._layers(entry).value
             sides[entry.controller].append((value, printed))
@@ -1665,12 +1673,16 @@ class SlotWarsState(GameState):
                 best[player] = sum(values) if player in adds else (min if lowest else max)(values)
                 tie_break[player] = max(p for v, p in found if player in adds or v == best[player])
         first, second = best
-        if first is None and second is None:
+        given = {p for r in rules if r.kind is RuleKind.SLOT_TO for p in r.players}
+        empty_wins = RuleKind.EMPTY_WINS in kinds
+        if len(given) == 1:
+            (winner,) = given
+        elif first is None and second is None:
             winner = None
         elif second is None:
-            winner = 0
+            winner = 1 if empty_wins else 0
         elif first is None:
-            winner = 1
+            winner = 0 if empty_wins else 1
         elif first == second:
             winner = self._break_tie(kinds, tie_break)
             takers = {p for r in rules if r.kind is RuleKind.TIES_TO for p in r.players}
@@ -1746,15 +1758,24 @@ class SlotWarsState(GameState):
     def _score_slot(self) -> None:
         self._slot += 1
         winner, values = self.slot_result(self._slot)
-        if winner is not None and not self._ruled(RuleKind.NO_SCORE, winner):
+        tied = values[0] is not None and values[0] == values[1] and winner is None
+        if tied and self._ruled(RuleKind.TIES_BOTH, 0, self._slot):
+            scorers = [0, 1]
+        else:
+            scorers = [] if winner is None else [winner]
+        for scorer in scorers:
+            if self._ruled(RuleKind.NO_SCORE, scorer):
+                continue
+            if self._ruled(RuleKind.NO_SLOT_SCORE, scorer, self._slot):
+                continue
             worth = [
                 r.amount
                 for r in self.rule_changes()
                 if r.kind is RuleKind.SLOT_WORTH and r.covers(self._slot)
             ]
             points = max(worth, default=1)
-            self._points[winner] += points
-            self._total_points[winner] += points
+            self._points[scorer] += points
+            self._total_points[scorer] += points
         self._scored.append(winner)
         self._emit(SlotScored(self._slot, winner, values))
         if self._slot >= SLOTS:
@@ -1763,8 +1784,8 @@ class SlotWarsState(GameState):
     def _round_end(self) -> None:
         first, second = self._points
         points = (first, second)
-        if first != second:
-            winner = int(second > first)
+        winner = self._round_winner(first, second)
+        if winner is not None:
             self._rounds_won[winner] += 1
             self._tied_last = False
             rounds = (self._rounds_won[0], self._rounds_won[1])
@@ -1785,6 +1806,17 @@ class SlotWarsState(GameState):
             self._step = Step.SWAP
             self._swapped = ([], [])
             self._ready = [False, False]
+
+    def _round_winner(self, first: int, second: int) -> int | None:
+        """Who wins a round of these points: the more points (fewer, if a card says so); a tie
+        goes to the one player a card gives it to, or to nobody."""
+        if first != second:
+            fewer = any(r.kind is RuleKind.FEWER_WINS for r in self.rule_changes())
+            return int((second > first) != fewer)
+        takers = {
+            p for r in self.rule_changes() if r.kind is RuleKind.ROUND_TIE_TO for p in r.players
+        }
+        return next(iter(takers)) if len(takers) == 1 else None
 
     def _return_cards(self) -> None:
         """Every card goes back to its owner: the sideboard stays, all else is the deck list."""

@@ -819,12 +819,14 @@ class OneOf:
 @dataclass(frozen=True, slots=True)
 class CantScore:
     """Restriction: ``player`` scores no points (``losing``: loses none), while this card is in
-    play or for ``duration``."""
+    play or for ``duration``. With ``slots``, only no points for winning those slots ("You can't
+    lose this slot": opp. scores nothing for it)."""
 
     continuous: ClassVar[bool] = True
     player: Player
     losing: bool = False
     duration: Duration = Duration.WHILE_IN_PLAY
+    slots: Slots | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -966,6 +968,69 @@ class NoFizzle:
 
 
 @dataclass(frozen=True, slots=True)
+class WinSlot:
+    """Rule change: ``player`` wins ``slots`` whatever the cards there (if both players are given
+    the same slot, it is scored as usual)."""
+
+    continuous: ClassVar[bool] = True
+    slots: Slots
+    player: Player = Player.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class EmptyWins:
+    """Rule change: in ``slots``, an empty side beats a side with cards (two empty sides, or two
+    sides with cards, score as usual)."""
+
+    continuous: ClassVar[bool] = True
+    slots: Slots
+
+
+@dataclass(frozen=True, slots=True)
+class TiesScoreBoth:
+    """Rule change: a tie in ``slots`` (equal values on both sides) scores a point for each
+    player instead of none."""
+
+    continuous: ClassVar[bool] = True
+    slots: Slots
+
+
+@dataclass(frozen=True, slots=True)
+class RoundTieTo:
+    """Rule change: a round that ends with equal points is won by ``player`` instead of being
+    replayed (this card must be face up on the table when the round ends)."""
+
+    continuous: ClassVar[bool] = True
+    player: Player = Player.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class FewerPointsWin:
+    """Rule change: the player with fewer points wins the round (this card must be face up on
+    the table when the round ends)."""
+
+    continuous: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyedToHand:
+    """Rule change: a card of ``target`` that would be destroyed goes to its owner's hand instead
+    of the pile (it is not destroyed: "when destroyed" does not fire)."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+
+
+@dataclass(frozen=True, slots=True)
+class Unscored:
+    """Rule change: the cards of ``target`` do not count when their slot is scored (a side with
+    only such cards is empty)."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+
+
+@dataclass(frozen=True, slots=True)
 class StackedValuesAdd:
     """Rule change: when scoring ``slots`` (None = every slot), the stacked cards of ``owner``
     count as one card whose value is the sum of theirs (instead of the single highest)."""
@@ -1018,6 +1083,13 @@ Effect = (
     | SlotWorth
     | Roll
     | OneOf
+    | WinSlot
+    | EmptyWins
+    | TiesScoreBoth
+    | RoundTieTo
+    | FewerPointsWin
+    | DestroyedToHand
+    | Unscored
 )
 """Everything an ability can do."""
 
@@ -1068,6 +1140,13 @@ RULE_CHANGES: tuple[type, ...] = (
     CantDiscard,
     TiesTo,
     SlotWorth,
+    WinSlot,
+    EmptyWins,
+    TiesScoreBoth,
+    RoundTieTo,
+    FewerPointsWin,
+    DestroyedToHand,
+    Unscored,
 )
 """Effects that change the rules while their card is face up on the table (the engine asks
 for them when it needs them)."""

@@ -297,6 +297,11 @@ _words("_DIE", "die", "dice", "d6")
 _words("_PLUS", "plus")
 _words("_MINUS", "minus")
 _words("_EITHER", "either")
+_words("_WOULD", "would")
+_words("_INSTEAD", "instead")
+_words("_BEAT", "beat", "beats")
+_words("_FEWER", "fewest")
+_words("_ROUND", "rounds")
 _words("_ONCE", "once")
 _words("_OVER", "over")
 _words("_HIGH", "stronger")
@@ -1539,10 +1544,92 @@ class _Build(Transformer[Any, Any]):
             return fx.Ability(trigger, None, typing.cast(Any, (_Outcome(outcome),)))
         return fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects))
 
-    def tie_ability(self, items: list[Any]) -> fx.Ability:
-        """ "If this card ties, it wins." (a rule change said as a condition)."""
-        trigger, ties = items
-        return self.ability([trigger, None, (ties,), None])
+    def rule_ability(self, items: list[Any]) -> fx.Ability:
+        """ "If this card ties, it wins.", "If the round is tied, you win it." (a rule change said
+        as a condition)."""
+        trigger, rule = items
+        return self.ability([trigger, None, (rule,), None])
+
+    def win_slot(self, items: list[Any]) -> fx.WinSlot:
+        """ "You win this slot", "This card wins its slot", "Opp. wins S5"."""
+        player, rest = self._actor(items)
+        if player is fx.Player.EACH:
+            raise _Semantic("a slot is won by one player: 'you win this slot'")
+        slots = rest[0] if rest and isinstance(rest[0], fx.Slots) else fx.THIS_SLOT
+        return fx.WinSlot(slots, player)
+
+    def cant_win_slot(self, items: list[Any]) -> _Restricted:
+        slots: fx.Slots = items[0]
+        return _Restricted(lambda p, d: fx.CantScore(p, False, d, slots))
+
+    def cant_lose_slot(self, items: list[Any]) -> _Restricted:
+        """ "You can't lose this slot": opp. scores nothing for it."""
+        slots: fx.Slots = items[0]
+
+        def other(player: fx.Player, duration: fx.Duration) -> fx.Effect:
+            if player is fx.Player.EACH:
+                raise _Semantic("say who can't lose the slot: 'you can't lose this slot'")
+            winner = fx.Player.OPPONENT if player is fx.Player.YOU else fx.Player.YOU
+            return fx.CantScore(winner, False, duration, slots)
+
+        return _Restricted(other)
+
+    def empty_wins(self, items: list[Any]) -> fx.EmptyWins:
+        return fx.EmptyWins(items[0] if items else fx.Slots(fx.SlotKind.ALL))
+
+    def ties_both(self, items: list[Any]) -> fx.TiesScoreBoth:
+        """ "Ties give each player a point", "Tied slots are worth 1 point to each player"."""
+        slots = next((i for i in items if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
+        if items[-1] != 1:
+            raise _Semantic("a tie gives each player one point")
+        return fx.TiesScoreBoth(slots)
+
+    def round_tie(self, items: list[Any]) -> fx.RoundTieTo:
+        return fx.RoundTieTo(fx.Player.YOU)
+
+    def round_tie_to(self, items: list[Any]) -> fx.RoundTieTo:
+        """ "You win tied rounds", "Tied rounds go to you"."""
+        player = items[0] if items else fx.Player.YOU
+        if player is fx.Player.EACH:
+            raise _Semantic("a tied round is won by one player")
+        return fx.RoundTieTo(player)
+
+    def fewer_wins(self, items: list[Any]) -> fx.FewerPointsWin:
+        return fx.FewerPointsWin()
+
+    def destroyed_instead(self, items: list[Any]) -> fx.DestroyedToHand:
+        """ "If a card would be destroyed, return it to its owner's hand instead": any card."""
+        said = items[0]
+        cards = {
+            fx.Party.ANY: fx.Target(),
+            fx.Party.YOURS: fx.Target(owner=fx.Owner.YOURS),
+            fx.Party.OPPONENTS: fx.Target(owner=fx.Owner.OPPONENTS),
+            fx.Subject.OPPOSING: fx.OPPOSING,
+            fx.Subject.THIS_CARD: fx.THIS_CARD,
+        }.get(said)
+        if cards is None:  # "it", "that card"
+            raise _Semantic("say which cards: 'If a card would be destroyed, ...'")
+        return fx.DestroyedToHand(cards)
+
+    def ties_won(self, items: list[Any]) -> fx.TiesTo:
+        """ "You win all ties (in S5) (this round)", "Opp. wins ties"."""
+        player, rest = self._actor(items)
+        if player is fx.Player.EACH:
+            raise _Semantic("ties are won by one player: 'you win ties'")
+        slots = next((i for i in rest if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
+        return fx.TiesTo(slots, player, self._duration(rest))
+
+    def destroyed_to_hand(self, items: list[Any]) -> fx.DestroyedToHand:
+        target: fx.Target = items[0]
+        if target.kind is fx.TargetKind.CARDS and target.pick is fx.Pick.CHOOSE:
+            target = dataclasses.replace(target, pick=fx.Pick.ALL, count=1)  # "a card": any
+        if target.kind is fx.TargetKind.CARDS and target.pick is not fx.Pick.ALL:
+            raise _Semantic("say which cards: 'If a card would be destroyed, ...'")
+        return fx.DestroyedToHand(_table_only(target, "destroy"))
+
+    def unscored(self, items: list[Any]) -> fx.Unscored:
+        """ "Tapped cards score no points": they do not count in scoring."""
+        return fx.Unscored(_table_only(items[0], "score"))
 
     def paid_ability(self, items: list[Any]) -> fx.Ability:
         """ "Lose a point: draw 2 cards": you may pay the first effects to have the others."""

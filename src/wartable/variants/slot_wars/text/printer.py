@@ -496,6 +496,8 @@ def effect_text(effect: fx.Effect) -> str:
                 "Choose one" if chooser is fx.Player.YOU else f"{_restricted(chooser)} chooses one"
             )
             return f"{who}: " + " or ".join(option_text(o, chooser) for o in options)
+        case fx.CantScore(player, losing, duration, slots) if slots is not None:
+            return f"{_restricted(player)} can't win {slots_text(slots)}{_DURATION[duration]}"
         case fx.CantScore(player, losing, duration):
             verb = "lose" if losing else "score"
             return f"{_restricted(player)} can't {verb} points{_DURATION[duration]}"
@@ -522,6 +524,66 @@ def effect_text(effect: fx.Effect) -> str:
             )
             where = f" in {slots_text(slots)}" if slots is not None else ""
             return f"{who} cards{where} add their values"
+    return _rule_text(effect)
+
+
+_ONE_OF = {
+    fx.Target(): "a card",
+    fx.Target(owner=fx.Owner.YOURS): "your card",
+    fx.Target(owner=fx.Owner.OPPONENTS): "an opp. card",
+    fx.OPPOSING: "OC",
+    fx.THIS_CARD: "this card",
+}
+"""The cards of "If a card would be destroyed, ..." and how it names them."""
+
+
+def _rule_text(effect: fx.Effect) -> str:
+    """The canonical text of the rule changes of slots, rounds and cards singled out."""
+    match effect:
+        case fx.WinSlot(slots, player):
+            return _player_verb(player, "win", slots_text(slots))
+        case fx.EmptyWins(slots):
+            where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
+            return f"Empty slots beat cards{where}"
+        case fx.TiesScoreBoth(slots):
+            where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
+            return f"Ties{where} give each player a point"
+        case fx.RoundTieTo(player):
+            return _player_verb(player, "win", "tied rounds")
+        case fx.FewerPointsWin():
+            return "The player with fewer points wins the round"
+        case fx.DestroyedToHand(target):
+            said = _ONE_OF.get(target)
+            if said is None:
+                return f"Destroyed {target_text(target).removeprefix('all ')} go to hand instead"
+            return f"If {said} would be destroyed, return it to hand instead"
+        case fx.Unscored(target):
+            return f"{_capital(target_text(target))} score no points"
+    raise TypeError(f"not an effect: {effect!r}")
+
+
+def _english_rule(effect: fx.Effect) -> str:
+    """Plain English for the rule changes of slots, rounds and cards singled out."""
+    match effect:
+        case fx.WinSlot(slots, player):
+            who, s = _english_player(player)
+            return f"{who} win{s} {_english_slots(slots)} whatever the cards there"
+        case fx.EmptyWins(slots):
+            return f"in {_english_slots(slots)} an empty side beats a side with cards"
+        case fx.TiesScoreBoth(slots):
+            return f"a tie in {_english_slots(slots)} scores a point for each player"
+        case fx.RoundTieTo(player):
+            who, s = _english_player(player)
+            return f"{who} win{s} a round that ends with equal points"
+        case fx.FewerPointsWin():
+            return "the player with fewer points wins the round"
+        case fx.DestroyedToHand(target):
+            return (
+                f"{_english_target(target)} that would be destroyed goes to its owner's hand"
+                " instead"
+            )
+        case fx.Unscored(target):
+            return f"{_english_target(target)} does not count when its slot is scored"
     raise TypeError(f"not an effect: {effect!r}")
 
 
@@ -891,6 +953,12 @@ def _english_effect(effect: fx.Effect) -> str:
             who = "you choose" if chooser is fx.Player.YOU else "your opponent chooses"
             said = [" and ".join(_english_effect(e) for e in option) for option in options]
             return f"{who} one of: " + "; or ".join(said)
+        case fx.CantScore(player, losing, duration, slots) if slots is not None:
+            who, s = _english_player(player)
+            return (
+                f"{who} score{s} no point for winning {_english_slots(slots)}"
+                f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
+            )
         case fx.CantScore(player, losing, duration):
             who, s = _english_player(player)
             verb = "lose" if losing else "score"
@@ -909,7 +977,7 @@ def _english_effect(effect: fx.Effect) -> str:
             return f"in {_english_slots(slots)} a tie goes to {who}{_ENGLISH_DURATION[duration]}"
         case fx.SlotWorth(slots, points):
             return f"winning {_english_slots(slots)} scores {_points(points)} instead of one"
-    raise TypeError(f"not an effect: {effect!r}")
+    return _english_rule(effect)
 
 
 def _counting(effect: fx.Modify) -> str:
