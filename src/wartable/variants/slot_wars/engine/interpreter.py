@@ -546,6 +546,8 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
     slot = None
     if isinstance(effect, fx.Move | fx.Place) and cards[0]:
         slots = effect.to.resolve(ctx.slot)
+        if effect.to.kind is fx.SlotKind.EMPTY:
+            slots = tuple(s for s in slots if not game.table_cards(s))
         if slots:
             slot = answers.slot(f"{head} Choose the slot", slots)
     discards: list[tuple[int, tuple[str, ...]]] = []

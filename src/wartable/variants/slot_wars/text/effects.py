@@ -190,6 +190,8 @@ class SlotKind(StrEnum):
     """Every slot, 1-9."""
     LISTED = "listed"
     """The slots ``listed`` ("S1 and S9"), not a range."""
+    EMPTY = "empty"
+    """As a destination only: a slot with no card on either side ("move OC to an empty slot")."""
 
 
 class Player(StrEnum):
@@ -311,6 +313,8 @@ class Slots:
             return tuple(range(1, 10))
         if self.kind is SlotKind.LISTED:
             return self.listed
+        if self.kind is SlotKind.EMPTY:  # which of them are empty, the table says
+            return tuple(range(1, 10))
         if this_slot is None:
             return ()
         n = this_slot

@@ -28,7 +28,12 @@ from lark.lexer import Lexer, LexerState
 
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.text import effects as fx
-from wartable.variants.slot_wars.text.printer import condition_text, effect_text, target_text
+from wartable.variants.slot_wars.text.printer import (
+    condition_text,
+    effect_text,
+    slots_text,
+    target_text,
+)
 
 __all__ = [
     "META_RULES",
@@ -298,6 +303,14 @@ _words("_PLUS", "plus")
 _words("_MINUS", "minus")
 _words("_EITHER", "either")
 _words("_WOULD", "would")
+_words("_LEFT", "left")
+_words("_RIGHT", "right")
+_words("_BEFORE", "before")
+_words("_UNLESS", "unless")
+_words("_IS", "becomes", "become")
+_words("_REVEALED", "flipped")
+_words("_START", "starts", "begins", "begin")
+_words("_END", "ends")
 _words("_INSTEAD", "instead")
 _words("_BEAT", "beat", "beats")
 _words("_FEWER", "fewest")
@@ -352,6 +365,7 @@ _DISPLAY: dict[str, str] = {
     "NUMS": "values like 2s",
     "SLOTNUM": "a slot like S3 or S3-S6",
     "SLOTLIST": "slots like S1 and S9",
+    "NUMLIST": "values like 1s and 2s",
     "TAG": "a trigger like [BT]",
     "WORD": "a word",
     "_POSS": "'s",
@@ -413,8 +427,8 @@ _YOURE_STANDING = re.compile(
     r"(you)['’]re(?=[ \t]+(?:behind|ahead|tied|winning|losing|not)\b)", re.I
 )
 """"You're behind": you are (elsewhere "you're" is taken for "your")."""
-_IT_IS = re.compile(r"it['’]s(?![a-z])", re.I)
-_IT_IS_NOT_ITS = re.compile(r"[ \t]*(value|owner|controller|text|slot|printed)\b", re.I)
+_IT_IS = re.compile(r"(it|there|that)['’]s(?![a-z])", re.I)
+_IT_IS_NOT_ITS = re.compile(r"[ \t]*(value|owner|controller|text|slot|printed)s?\b", re.I)
 """After "it's", a noun: "it's value" is a slip for "its value"."""
 _DIE_RE = re.compile(r"1?d6(?![a-z0-9])", re.I)
 """A six-sided die: "d6", "1d6"."""
@@ -562,10 +576,11 @@ def tokenize(text: str) -> list[TextToken]:
             i = m.end()
             continue
         if (m := _IT_IS.match(text, i)) is not None:
-            if _IT_IS_NOT_ITS.match(text, m.end()):
+            word = m.group(1).lower()
+            if word == "it" and _IT_IS_NOT_ITS.match(text, m.end()):
                 add("_ITS", m.group(0), "its", i, f"read {m.group(0)!r} as 'its'")
             else:
-                add("_IT", m.group(0), "it", i)
+                add(_WORDS[word], m.group(0), word, i)
                 add("_IS", "", "is", m.end())
             i = m.end()
             continue
@@ -620,7 +635,7 @@ def tokenize(text: str) -> list[TextToken]:
             i = p.end()
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    return _carry_subjects(_this_card(_slot_lists(_in_context(tokens))))
+    return _carry_subjects(_this_card(_value_lists(_slot_lists(_in_context(tokens)))))
 
 
 _FILLERS = frozenset(
@@ -630,6 +645,10 @@ _FILLERS = frozenset(
 
 _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("as", "well"): (),
+    ("of", "their", "choice"): (),
+    ("of", "his", "choice"): (),
+    ("of", "her", "choice"): (),
+    ("of", "its", "choice"): (),
     ("six", "sided", "die"): ("_DIE",),
     ("the", "number", "rolled"): ("_THE", "_ROLL"),
     ("from", "the", "game"): ("_OUT_OF_GAME",),
@@ -644,10 +663,53 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("turned", "over"): ("_REVEALED",),
     ("turned", "face", "up"): ("_REVEALED",),
     ("as", "long", "as"): ("_WHILE",),
-    ("in", "front", "of"): ("_ACROSS", "_FROM"),
-    ("in", "front"): ("_ACROSS",),
 }
 """Phrases read as other words (or as nothing): "throws away" is "discards"."""
+
+
+def _opposing_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """The ways of saying OC: "the card across from this one", "the guy opposite", "the one in
+    front of it", "the other guy"."""
+    heads = (("the", "card"), ("the", "one"), ("the", "guy"))
+    sides = (("across", "from"), ("opposite",), ("opposite", "to"), ("in", "front", "of"))
+    ends = (("this", "one"), ("this", "card"), ("this",), ("it",))
+    found: dict[tuple[str, ...], tuple[str, ...]] = {("the", "other", "guy"): ("_OC",)}
+    for head in heads:
+        found[(*head, "across")] = ("_OC",)
+        found[(*head, "opposite")] = ("_OC",)
+        found[(*head, "in", "front")] = ("_OC",)
+        for side in sides:
+            for end in ends:
+                found[(*head, *side, *end)] = ("_OC",)
+    return found
+
+
+def _beside_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """The card beside this one: "the card to the left" (the slot before), "the next card",
+    "the cards before this one": read so that it can be refused with its two readings (yours,
+    or both players')."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    one = {"left": "_PREV", "right": "_NEXT"}
+    for side, slot in one.items():
+        for head in (("the", "card"), ("the", "one")):
+            for prep in ("to", "on"):
+                phrase = (*head, prep, "the", side)
+                found[phrase] = ("_BESIDE", "_THE", slot, "_SLOT")
+                for end in (("this", "one"), ("this", "card"), ("this",), ("it",)):
+                    found[(*phrase, "of", *end)] = found[phrase]
+    for word, slot in (("next", "_NEXT"), ("previous", "_PREV"), ("prev", "_PREV")):
+        found[("the", word, "card")] = ("_BESIDE", "_THE", slot, "_SLOT")
+        found[(word, "card")] = found[("the", word, "card")]
+    for word, slots in (("before", "_PREV"), ("after", "_NEXT")):
+        for end in (("this", "one"), ("this", "card"), ("this",), ("it",)):
+            found[("the", "cards", word, *end)] = ("_BESIDE", slots, "_SLOTS")
+    return found
+
+
+_PHRASES.update(_opposing_phrases())
+_PHRASES.update(_beside_phrases())
+_LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
+_PHRASE_STARTS = frozenset(words[0] for words in _PHRASES)
 
 _OWNED_NOUNS = frozenset({"_HAND", "_DECK", "_PILE", "_CARD", "_CARDS", "_VALUE", "_OPP"})
 """What follows "your" (so that "you deck" and "there hand" are slips for "your", "their")."""
@@ -696,12 +758,49 @@ def _slot_lists(tokens: list[TextToken]) -> list[TextToken]:
     return out
 
 
+def _value_lists(tokens: list[TextToken]) -> list[TextToken]:
+    """ "1s and 2s", "1s, 2s or 3s": one NUMLIST token (its value the values named)."""
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        values = [tok.value] if tok.kind == "NUMS" else []
+        end = index + 1
+        while values:
+            join = next(
+                (
+                    j
+                    for j in (*_LIST_JOINS, ("_OR",), ("_COMMA", "_OR"))
+                    if _kinds(tokens, end, len(j)) == j
+                    and _kinds(tokens, end + len(j), 1) == ("NUMS",)
+                ),
+                None,
+            )
+            if join is None:
+                break
+            values.append(tokens[end + len(join)].value)
+            end += len(join) + 1
+        if len(values) > 1:
+            text = " ".join(t.text for t in tokens[index:end] if t.text)
+            out.append(dataclasses.replace(tok, kind="NUMLIST", text=text, value=tuple(values)))
+            index = end
+        else:
+            out.append(tok)
+            index += 1
+    return out
+
+
 def _kinds(tokens: list[TextToken], start: int, count: int) -> tuple[str, ...]:
     return tuple(t.kind for t in tokens[start : start + count])
 
 
 def _span_of(tok: TextToken) -> tuple[int, int]:
     return tok.value if tok.kind == "SLOTNUM" else (tok.value, tok.value)
+
+
+def _said(tok: TextToken) -> str:
+    """A word as the tokenizer read it (a misspelling as the word it misspells, lower case)."""
+    return tok.value if isinstance(tok.value, str) else tok.text.lower()
 
 
 def _in_context(tokens: list[TextToken]) -> list[TextToken]:
@@ -712,14 +811,17 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
     index = 0
     while index < len(tokens):
         tok = tokens[index]
-        phrase = next(
-            (
-                (words, kinds)
-                for words, kinds in _PHRASES.items()
-                if tuple(t.text.lower() for t in tokens[index : index + len(words)]) == words
-            ),
-            None,
-        )
+        phrase = None
+        if _said(tok) in _PHRASE_STARTS:
+            written = tuple(_said(t) for t in tokens[index : index + 8])
+            phrase = next(
+                (
+                    (words, kinds)
+                    for words, kinds in _LONGEST_FIRST
+                    if written[: len(words)] == words
+                ),
+                None,
+            )
         if phrase is not None:
             words, kinds = phrase
             out.extend(dataclasses.replace(tok, kind=kind) for kind in kinds)
@@ -1055,7 +1157,8 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             if before and before[-1] != (fx.THIS_CARD,):
                 said = " or ".join(repr(target_text(t)) for t in (*before[-1], fx.THIS_CARD))
                 raise _Semantic(f"'it' could mean {said}: write the card you mean")
-            ability = dataclasses.replace(ability, condition=ability.condition.condition)  # noqa: PLW2901
+            said = ability.condition.about(fx.Subject.THIS_CARD)
+            ability = dataclasses.replace(ability, condition=said)  # noqa: PLW2901
         named: list[tuple[fx.Target, ...]] = []
         plain = isinstance(ability.trigger, fx.WhenRevealed) and ability.condition is None
         if out and plain and isinstance(out[-1].trigger, fx.WhenRevealed):
@@ -1179,8 +1282,26 @@ def _negation(condition: Any) -> fx.Condition:
             rest = tuple(n for n in range(1, 10) if n not in slots.resolve(None))
             if rest:
                 return fx.InSlot(_slot_set(rest))
-    said = condition_text(condition) if condition is not None else "nothing"
-    raise _Semantic(f"'otherwise' after 'if {said}' has no single condition: say the other case")
+    said = condition_text(condition) if isinstance(condition, fx.CONDITION_TYPES) else "that"
+    raise _Semantic(f"no single condition says 'not {said}': say the case you mean with 'if'")
+
+
+_INVERSE = {
+    fx.Relation.HIGHER: fx.Relation.LOWER,
+    fx.Relation.LOWER: fx.Relation.HIGHER,
+    fx.Relation.EQUAL: fx.Relation.EQUAL,
+}
+"""A comparison said the other way round: this card higher than OC is OC lower."""
+
+
+def _value_range(values: tuple[int, ...], what: str) -> fx.ValueTest:
+    """Values named one by one ("1s, 2s and 3s") as a range; refused if they are not
+    neighbours."""
+    ordered = sorted(set(values))
+    if ordered != list(range(ordered[0], ordered[-1] + 1)):
+        named = ", ".join(f"{v}s" for v in ordered)
+        raise _Semantic(f"{named} are not neighbouring {what}: say each in its own sentence")
+    return fx.ValueTest(ordered[0], ordered[-1])
 
 
 def _slot_set(numbers: tuple[int, ...]) -> fx.Slots:
@@ -1233,11 +1354,77 @@ class _It:
     """ "it" as the subject of a condition: this card, or the card the trigger is about."""
 
 
+def _subject_condition(subject: fx.Subject, rest: list[Any]) -> fx.Condition:
+    """The condition a subject and what is said of it make ("OC is odd", "this card is in S3")."""
+    printed = rest[0] is True if len(rest) == 2 else False
+    kind, what = rest[-1]
+    if kind == "value":
+        return fx.ValueIs(subject, what, printed)
+    if printed:
+        raise _Semantic("only a value test reads the printed value ('is 5 or more', 'is odd')")
+    oc, this = subject is fx.Subject.OPPOSING, subject is fx.Subject.THIS_CARD
+    if kind == "relation":
+        relation, against = what
+        if oc and against in (None, fx.Subject.THIS_CARD):
+            return fx.CompareOpposing(relation)
+        if this and against is fx.Subject.OPPOSING:  # "this card is higher than OC"
+            return fx.CompareOpposing(_INVERSE[relation])
+    if kind == "state" and (oc or this):
+        return fx.HasState(oc, what)
+    if kind == "slots" and this:
+        return fx.InSlot(what)
+    if kind == "empty" and oc:
+        return fx.NoOpposing()
+    word = {"relation": "higher or lower", "state": what, "slots": "in a slot"}.get(kind, kind)
+    raise _Semantic(
+        f"a condition '{word}' is about "
+        + {"relation": "OC (against this card)", "slots": "this card"}.get(kind, "OC")
+    )
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class _ItCondition:
-    """A condition on "it", read as this card's until the sentences around it say otherwise."""
+    """A condition on "it", read as this card's until the sentences around it say otherwise;
+    ``predicate`` is what is said of "it" (to say it of another card), ``negated`` for
+    "unless"."""
 
-    condition: fx.Condition
+    predicate: tuple[Any, ...]
+    negated: bool = False
+
+    @property
+    def value_test(self) -> fx.ValueTest | None:
+        """The test of "it"'s value, if that is what is said ("if it's a 6")."""
+        kind, what = self.predicate[-1]
+        return what if kind == "value" and not self.negated else None
+
+    def about(self, subject: fx.Subject) -> fx.Condition:
+        """The condition said of ``subject``."""
+        made = _subject_condition(subject, list(self.predicate))
+        return _negation(made) if self.negated else made
+
+
+_SUBJECT_OF = {
+    fx.OPPOSING: fx.Subject.OPPOSING,
+    fx.THIS_CARD: fx.Subject.THIS_CARD,
+    fx.THAT_CARD: fx.Subject.THAT_CARD,
+}
+"""The cards a condition can be about, as the targets that name them."""
+
+
+def _it_after_effects(trigger: fx.Trigger, condition: _ItCondition, effects: Any) -> Any:
+    """ "Destroy OC if it is odd": "it" in a condition after the effects is the card they name
+    (refused where they name a card chosen, drawn or discarded, or the trigger names another)."""
+    named = [m for e in effects if (m := _mentions(e))]
+    moved = any(isinstance(e, fx.Draw | fx.Discard) for e in effects)
+    if not named and not moved:
+        return _it_after(trigger, condition)
+    last = named[-1] if named else ()
+    subject = _SUBJECT_OF.get(last[0]) if len(last) == 1 else None
+    about_event = isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS
+    if subject is None or moved or (about_event and subject is not fx.Subject.THAT_CARD):
+        said = " or ".join(repr(target_text(t)) for t in last) or "the card drawn or discarded"
+        raise _Semantic(f"'it' could mean {said}: write the card you mean")
+    return condition.about(subject)
 
 
 def _it_after(trigger: fx.Trigger, condition: Any) -> Any:
@@ -1246,12 +1433,9 @@ def _it_after(trigger: fx.Trigger, condition: Any) -> Any:
     if not isinstance(condition, _ItCondition):
         return condition
     if isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS:
-        inner = condition.condition
-        if isinstance(inner, fx.ValueIs):
-            return dataclasses.replace(inner, subject=fx.Subject.THAT_CARD)
-        raise _Semantic("say 'that card' for the card the trigger is about")
+        return condition.about(fx.Subject.THAT_CARD)
     if isinstance(trigger, fx.OnEvent):
-        return condition.condition
+        return condition.about(fx.Subject.THIS_CARD)
     return condition
 
 
@@ -1445,8 +1629,9 @@ def _roll_outcome(ability: fx.Ability) -> fx.RollOutcome | None:
     if len(ability.effects) == 1 and isinstance(ability.effects[0], _Outcome):
         return ability.effects[0].outcome
     condition = ability.condition
-    if isinstance(condition, _ItCondition) and isinstance(condition.condition, fx.ValueIs):
-        said = condition.condition
+    if isinstance(condition, _ItCondition) and condition.value_test is not None:
+        said = condition.about(fx.Subject.THIS_CARD)
+        assert isinstance(said, fx.ValueIs)
         if said.subject is fx.Subject.THIS_CARD and not said.printed:  # "If it's a 6"
             return fx.RollOutcome(said.test, ability.effects)
     if condition is None and _uses_roll(ability.effects):
@@ -1532,6 +1717,8 @@ class _Build(Transformer[Any, Any]):
         if condition is not None and post is not None:
             raise _Semantic("an ability may have one condition, not two")
         trigger = trigger or fx.WhenRevealed()
+        if isinstance(post, _ItCondition):
+            post = _it_after_effects(trigger, post, effects)
         if isinstance(condition, _OnceARound):
             if not isinstance(trigger, fx.WhenRevealed):
                 raise _Semantic("'once per round' is for what a card does when it is revealed")
@@ -1868,7 +2055,76 @@ class _Build(Transformer[Any, Any]):
         return True
 
     def oc_compare(self, items: list[Any]) -> tuple[str, Any]:
-        return "relation", items[0]
+        """ "higher", "higher than this card", "lower than OC's": the relation and the card it
+        compares with (``None``: not said)."""
+        return "relation", (items[0], items[1] if len(items) > 1 else None)
+
+    def cmp_this(self, items: list[Any]) -> fx.Subject:
+        return fx.Subject.THIS_CARD
+
+    def cmp_oc(self, items: list[Any]) -> fx.Subject:
+        return fx.Subject.OPPOSING
+
+    def subject_has(self, items: list[Any]) -> Any:
+        """ "If OC has a higher value (than this card)": a comparison, as "OC is higher"."""
+        subject, relation, *against = items
+        return self.subject_is([subject, ("relation", (relation, against[0] if against else None))])
+
+    def hand_empty(self, items: list[Any]) -> fx.HandSize:
+        """ "If your hand is empty": no cards in it; "opp.'s hand is empty"."""
+        return fx.HandSize(self._hand_of(items), fx.CountRelation.AT_MOST, 0)
+
+    @staticmethod
+    def _hand_of(items: list[Any]) -> fx.Player:
+        return fx.Player.OPPONENT if items else fx.Player.YOU
+
+    def unless(self, items: list[Any]) -> fx.Condition:
+        """ "Unless OC is odd," / "... unless you are ahead": the condition the other way round."""
+        condition = items[0]
+        if isinstance(condition, _ItCondition):
+            return dataclasses.replace(condition, negated=not condition.negated)
+        return _negation(condition)
+
+    def you_place_this(self, items: list[Any]) -> fx.OnEvent:
+        """ "When you play this card": when it is placed."""
+        return fx.OnEvent(fx.GameEvent.PLACED, fx.Party.THIS)
+
+    def empty_slot(self, items: list[Any]) -> fx.Slots:
+        return fx.Slots(fx.SlotKind.EMPTY)
+
+    def beside(self, items: list[Any]) -> Any:
+        """ "the next card": yours, or every card there? Refused with both readings."""
+        where = slots_text(items[0])
+        raise _Semantic(
+            f"'the card beside' could be yours or every card there: write 'your cards in {where}'"
+            f" or 'all cards in {where}'"
+        )
+
+    def passive(self, items: list[Any]) -> fx.Effect:
+        """ "The opposing card is destroyed", "OC is tapped": it is done."""
+        target, verb = items
+        made: dict[str, Any] = {
+            "_DESTROYED": self.destroy,
+            "_TAPPED": self.tap,
+            "_UNTAPPED": self.untap,
+            "_HIDDEN": self.hide,
+            "_RETURNED": self.return_to_hand,
+        }
+        return typing.cast(fx.Effect, made[verb]([target]))
+
+    def passive_verb(self, items: list[Any]) -> str:
+        return str(items[0].type)
+
+    def signed_target_modify(self, items: list[Any]) -> fx.Modify:
+        """ "+3 this card": the card gets it."""
+        return self.to_modify(items)
+
+    def n_values(self, items: list[Any]) -> dict[str, Any]:
+        """ "1s and 2s", "1s, 2s and 3s": cards of neighbouring values (a range)."""
+        return {"value_test": _value_range(_value(items[0]), "values")}
+
+    def n_printed_values(self, items: list[Any]) -> dict[str, Any]:
+        return {"printed_test": _value_range(_value(items[0]), "printed values")}
 
     def has_state(self, items: list[Any]) -> tuple[str, Any]:
         return "state", items[0]
@@ -1884,28 +2140,9 @@ class _Build(Transformer[Any, Any]):
 
     def subject_is(self, items: list[Any]) -> Any:
         subject, *rest = items
-        if isinstance(subject, _It):  # "if it is ...": decided once the trigger is known
-            return _ItCondition(self.subject_is([fx.Subject.THIS_CARD, *rest]))
-        printed = rest[0] is True if len(rest) == 2 else False
-        kind, what = rest[-1]
-        if kind == "value":
-            return fx.ValueIs(subject, what, printed)
-        if printed:
-            raise _Semantic("only a value test reads the printed value ('is 5 or more', 'is odd')")
-        oc, this = subject is fx.Subject.OPPOSING, subject is fx.Subject.THIS_CARD
-        if kind == "relation" and oc:
-            return fx.CompareOpposing(what)
-        if kind == "state" and (oc or this):
-            return fx.HasState(oc, what)
-        if kind == "slots" and this:
-            return fx.InSlot(what)
-        if kind == "empty" and oc:
-            return fx.NoOpposing()
-        word = {"relation": "higher or lower", "state": what, "slots": "in a slot"}.get(kind, kind)
-        raise _Semantic(
-            f"a condition '{word}' is about "
-            + {"relation": "OC (against this card)", "slots": "this card"}.get(kind, "OC")
-        )
+        if isinstance(subject, _It):  # "if it is ...": decided once the sentence is known
+            return _ItCondition(tuple(rest))
+        return _subject_condition(subject, rest)
 
     def vt_at_least(self, items: list[Any]) -> fx.ValueTest:
         return fx.ValueTest(low=_num(items[0], -99, 99, "a value"))
@@ -2272,9 +2509,10 @@ class _Build(Transformer[Any, Any]):
 
     def discard(self, items: list[Any]) -> fx.Discard:
         player, rest = self._actor(items)
-        if isinstance(rest[0], tuple):  # "a random card"
+        if rest and isinstance(rest[0], tuple):  # "a random card"
             return fx.Discard(player, rest[0][1], at_random=True)
-        return fx.Discard(player, rest[0], at_random=len(rest) > 1)
+        count = rest[0] if rest and isinstance(rest[0], int) else 1  # "opp. discards": a card
+        return fx.Discard(player, count, at_random=any(r is True for r in rest))
 
     def at_random(self, items: list[Any]) -> bool:
         return True
@@ -2744,6 +2982,13 @@ class _Build(Transformer[Any, Any]):
         if len(items) == 2:
             return items[0], items[1]
         return None, items[0]
+
+    def owned_zone(self, items: list[Any]) -> fx.Target:
+        """ "the opponent's hand": the whole zone."""
+        quantity, owner, zone = items
+        if quantity != (fx.Pick.ALL, 1):
+            raise _Semantic("a hand, deck or pile is one: say 'opp.'s hand'")
+        return self.whole_zone([owner, zone])
 
     def whole_zone(self, items: list[Any]) -> fx.Target:
         owner, zone = items

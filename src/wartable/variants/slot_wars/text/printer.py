@@ -52,6 +52,8 @@ def slots_text(slots: fx.Slots, *, destination: bool = False) -> str:
         return "an adj. slot"
     if destination and slots.kind is fx.SlotKind.ALL:
         return "any slot"
+    if slots.kind is fx.SlotKind.EMPTY:
+        return "an empty slot"
     return _SLOT_WORDS[slots.kind]
 
 
@@ -694,6 +696,7 @@ def _english_slots(slots: fx.Slots, *, destination: bool = False) -> str:
         fx.SlotKind.PREVIOUS_ONE: "the slot before this one",
         fx.SlotKind.NEXT_ONE: "the slot after this one",
         fx.SlotKind.ALL: "any slot (your choice)" if destination else "every slot",
+        fx.SlotKind.EMPTY: "an empty slot (your choice)",
     }[slots.kind]
 
 

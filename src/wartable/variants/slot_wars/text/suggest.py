@@ -54,6 +54,7 @@ _SPELLED: dict[str, str] = {
     "NUMS": "1s",
     "SLOTNUM": "S1",
     "SLOTLIST": "S1 and S9",
+    "NUMLIST": "1s and 2s",
     "TAG": "[BT]",
     "_POSS": "'s",
     "_COLON": ":",
