@@ -813,13 +813,9 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
         tok = tokens[index]
         phrase = None
         if _said(tok) in _PHRASE_STARTS:
-            written = tuple(_said(t) for t in tokens[index : index + 8])
+            ahead = tuple(_said(t) for t in tokens[index : index + 8])
             phrase = next(
-                (
-                    (words, kinds)
-                    for words, kinds in _LONGEST_FIRST
-                    if written[: len(words)] == words
-                ),
+                ((words, kinds) for words, kinds in _LONGEST_FIRST if ahead[: len(words)] == words),
                 None,
             )
         if phrase is not None:
@@ -1282,7 +1278,8 @@ def _negation(condition: Any) -> fx.Condition:
             rest = tuple(n for n in range(1, 10) if n not in slots.resolve(None))
             if rest:
                 return fx.InSlot(_slot_set(rest))
-    said = condition_text(condition) if isinstance(condition, fx.CONDITION_TYPES) else "that"
+    known = isinstance(condition, fx.CONDITION_TYPES)
+    said = condition_text(typing.cast(fx.Condition, condition)) if known else "that"
     raise _Semantic(f"no single condition says 'not {said}': say the case you mean with 'if'")
 
 
@@ -2078,7 +2075,7 @@ class _Build(Transformer[Any, Any]):
     def _hand_of(items: list[Any]) -> fx.Player:
         return fx.Player.OPPONENT if items else fx.Player.YOU
 
-    def unless(self, items: list[Any]) -> fx.Condition:
+    def unless(self, items: list[Any]) -> Any:
         """ "Unless OC is odd," / "... unless you are ahead": the condition the other way round."""
         condition = items[0]
         if isinstance(condition, _ItCondition):
