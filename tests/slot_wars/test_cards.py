@@ -214,6 +214,7 @@ LANGUAGE_EFFECTS = {
     fx.Roll,
     fx.OneOf,
     fx.WinSlot,
+    fx.ShowCards,
     fx.EmptyWins,
     fx.TiesScoreBoth,
     fx.RoundTieTo,

@@ -22,6 +22,7 @@ from wartable.variants.slot_wars.engine import (
 )
 from wartable.variants.slot_wars.engine.events import (
     AbilityFizzled,
+    CardsSeen,
     ChanceDrawn,
     ChoiceAnswered,
     ConflictTossed,
@@ -32,7 +33,7 @@ from wartable.variants.slot_wars.engine.events import (
     RoundWon,
     SlotScored,
 )
-from wartable.variants.slot_wars.engine.hooks import YES, Activation, Ask, Moment, Trigger
+from wartable.variants.slot_wars.engine.hooks import NO, YES, Activation, Ask, Moment, Trigger
 from wartable.variants.slot_wars.engine.interpreter import TEXT
 
 
@@ -611,3 +612,37 @@ def test_the_player_with_fewer_points_can_win_the_round() -> None:
 def test_a_slot_you_cannot_lose_scores_nothing_for_opp() -> None:
     result = _round_result(_first_round("You can't lose this slot.", 2, [9] * 9))
     assert isinstance(result, RoundWon) and result.points == (0, 8)
+
+
+# -- tails, declined options, cards shown ---------------------------------------------------------
+
+
+def test_a_coin_can_do_one_thing_on_heads_and_another_on_tails() -> None:
+    text = "Flip a coin. If heads, destroy OC. If tails, draw a card."
+    state = table([(text_card("Gambler", 2, text), 1)], [(5, 1)])
+    assert fire(state, "p0-00", "tails") is None
+    assert state.slot_of("p1-00") == 1 and len(state.hand(0)) == 1
+    assert fire(state, "p0-00", "heads") is None
+    assert "p1-00" in state.pile(1) and len(state.hand(0)) == 1
+
+
+def test_a_declined_option_does_what_the_text_says_instead() -> None:
+    text = "You may discard a card. If you don't, lose a point."
+    state = table([(text_card("Toll", 3, text), 1)])
+    state.draw(0, 1, "test")
+    assert fire(state, "p0-00", NO) is None
+    assert state.points == (-1, 0) and len(state.hand(0)) == 1
+    (held,) = state.hand(0)
+    assert fire(state, "p0-00", YES) is None
+    assert state.points == (-1, 0) and held in state.pile(0)
+    paid = table(
+        [(text_card("Toll", 3, "You may lose a point to draw a card. If not, tap OC."), 1)]
+    )
+    assert fire(paid, "p0-00", NO) is None
+
+
+def test_cards_revealed_from_a_deck_are_seen_by_both_players() -> None:
+    state = game("Reveal the top card of your deck.")
+    events = turn(state, "p0-00", "p1-00")
+    seen = [e for e in events if isinstance(e, CardsSeen)]
+    assert {e.player for e in seen} == {0, 1}

@@ -582,15 +582,21 @@ def payable(cost: fx.Effect, ctx: Context, game: GameApi) -> bool:
     return all(matches(target, ctx, game, cost) for target in _targets(cost))
 
 
+def _plan_all(
+    effects: tuple[fx.Effect, ...], ctx: Context, game: GameApi, answers: Answers
+) -> list[Planned]:
+    return [p for inner in effects for p in plan_effects(inner, ctx, game, answers)]
+
+
 def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers) -> list[Planned]:
     """Plan one effect of a firing ability; an option ("you may ...") asks its chooser first, and
     is offered only if its cost can be paid."""
     title = game.face(ctx.source).title
     if isinstance(effect, fx.Chance):
         toss = f"{title}: a coin toss"
-        if answers.word(toss, (HEADS, TAILS), chance=True) == TAILS:
-            return []
-        return [p for inner in effect.effects for p in plan_effects(inner, ctx, game, answers)]
+        side = answers.word(toss, (HEADS, TAILS), chance=True)
+        happening = effect.tails if side == TAILS else effect.effects
+        return [p for inner in happening for p in plan_effects(inner, ctx, game, answers)]
     if isinstance(effect, fx.Roll):
         rolled = int(answers.word(f"{title}: a die roll", DIE_FACES, chance=True))
         return [
@@ -609,11 +615,11 @@ def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answer
     if not isinstance(effect, fx.Optional):
         return [plan_effect(effect, ctx, game, answers)]
     if not all(payable(cost, ctx, game) for cost in effect.cost):
-        return []
+        return _plan_all(effect.declined, ctx, game, answers)
     chooser = None if effect.chooser is fx.Player.YOU else ctx.opponent
-    prompt = f"{game.face(ctx.source).title}: {sentence(effect)}?"
+    prompt = f"{game.face(ctx.source).title}: {sentence(replace(effect, declined=()))}?"
     if answers.word(prompt, (YES, NO), chooser) == NO:
-        return []
+        return _plan_all(effect.declined, ctx, game, answers)
     return [
         planned
         for inner in (*effect.cost, *effect.effects)
@@ -941,6 +947,9 @@ def _do_more(planned: Planned, ctx: Context, game: GameApi) -> None:
             game.tap(card, isinstance(effect, fx.Tap), ctx.source)
     elif isinstance(effect, fx.LookAt) and cards:
         game.look_at(ctx.controller, cards, ctx.source)
+    elif isinstance(effect, fx.ShowCards) and cards:
+        for seat in (ctx.controller, ctx.opponent):
+            game.look_at(seat, cards, ctx.source)
     elif isinstance(effect, fx.ShowHand):
         for seat in players(effect.player, ctx):
             game.show_hand(seat, ctx.source)

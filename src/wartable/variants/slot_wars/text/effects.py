@@ -786,10 +786,11 @@ class RemoveCounters:
 @dataclass(frozen=True, slots=True)
 class Chance:
     """A coin is tossed when the ability resolves (by the game's seeded chance, seen by both
-    players): ``effects`` happen on heads."""
+    players): ``effects`` happen on heads, ``tails`` on tails."""
 
     continuous: ClassVar[bool] = False
     effects: tuple[Effect, ...]
+    tails: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -872,6 +873,15 @@ class ShowHand:
 
 
 @dataclass(frozen=True, slots=True)
+class ShowCards:
+    """The cards of ``target`` (in a hand or a deck: "Reveal the top card of your deck") are
+    shown to both players; they stay where they are."""
+
+    continuous: ClassVar[bool] = False
+    target: Target
+
+
+@dataclass(frozen=True, slots=True)
 class Rearrange:
     """You look at the cards of ``target`` (the top cards of a deck) and put them back in the
     order you choose, one card at a time from the top."""
@@ -890,6 +900,8 @@ class Optional:
     effects: tuple[Effect, ...]
     cost: tuple[Effect, ...] = ()
     chooser: Player = Player.YOU
+    declined: tuple[Effect, ...] = ()
+    """What happens if the chooser says no (or cannot pay): "If you don't, ..."."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1088,6 +1100,7 @@ Effect = (
     | Roll
     | OneOf
     | WinSlot
+    | ShowCards
     | EmptyWins
     | TiesScoreBoth
     | RoundTieTo
@@ -1102,10 +1115,10 @@ def groups_of(effect: Effect) -> tuple[tuple[Effect, ...], ...]:
     """The effects an effect holds, by group: an option's cost and effects, a coin's heads, a
     die's outcomes, a choice's options (none for other effects)."""
     match effect:
-        case Optional(effects, cost, _):
-            return (cost, effects)
-        case Chance(effects):
-            return (effects,)
+        case Optional(effects, cost, _, declined):
+            return (cost, effects, declined)
+        case Chance(effects, tails):
+            return (effects, tails)
         case Roll(outcomes):
             return tuple(o.effects for o in outcomes)
         case OneOf(options, _):
@@ -1117,9 +1130,9 @@ def regrouped(effect: Effect, groups: tuple[tuple[Effect, ...], ...]) -> Effect:
     """``effect`` holding ``groups`` instead of its own (as :func:`groups_of` lists them)."""
     match effect:
         case Optional():
-            return replace(effect, cost=groups[0], effects=groups[1])
+            return replace(effect, cost=groups[0], effects=groups[1], declined=groups[2])
         case Chance():
-            return Chance(groups[0])
+            return Chance(groups[0], groups[1])
         case Roll(outcomes):
             return Roll(tuple(replace(o, effects=g) for o, g in zip(outcomes, groups, strict=True)))
         case OneOf():

@@ -303,6 +303,10 @@ _words("_PLUS", "plus")
 _words("_MINUS", "minus")
 _words("_EITHER", "either")
 _words("_WOULD", "would")
+_words("_TAILS", "tails")
+_words("_DEAL", "deal", "deals")
+_words("_DAMAGE", "damage", "dmg")
+_words("_DESTROY", "sacrifice", "sacrifices")
 _words("_LEFT", "left")
 _words("_RIGHT", "right")
 _words("_BEFORE", "before")
@@ -416,7 +420,8 @@ _NUMRANGE = re.compile(r"(\d+)-\s*(\d+)(?![a-z0-9])", re.I)
 _NUMS = re.compile(r"(\d+)['’]?s(?![a-z0-9])", re.I)
 _NUMBER = re.compile(r"\d+(?![a-z0-9])", re.I)
 _NUMBER_PLUS = re.compile(r"(\d+)\+(?![0-9])")
-_SIGNED = re.compile(r"([+\-−])(\d+)(?![a-z0-9])", re.I)
+_SIGNED = re.compile(r"([+\-−])(\d+)(?:/[+\-−]\d+)?(?![a-z0-9])", re.I)
+"""A signed number; "+1/+1" (a counter written as power and toughness) is +1."""
 _WORD = re.compile(r"[a-z]+(?:-[ \t]*\n[ \t]*[a-z]+)*", re.I)
 _POSSESSIVE = re.compile(r"['’]s(?![a-z])|['’](?![a-z])", re.I)
 _CONTRACTION = re.compile(r"(can|won|don|doesn|didn|mustn)['’]t(?![a-z])", re.I)
@@ -558,7 +563,7 @@ def tokenize(text: str) -> list[TextToken]:
             add("_TO", "->", "to", i)
             i += 2
             continue
-        if ch == "-" and tokens:  # "gets - the roll": read by the words around it
+        if ch in "-%" and tokens:  # "gets - the roll", "50% chance": read by the words around
             add("WORD", ch, ch, i)
             i += 1
             continue
@@ -645,6 +650,9 @@ _FILLERS = frozenset(
 
 _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("as", "well"): (),
+    ("50", "%", "chance", "to"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("a", "50", "%", "chance", "to"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("can", "no", "longer"): ("_CANT",),
     ("of", "their", "choice"): (),
     ("of", "his", "choice"): (),
     ("of", "her", "choice"): (),
@@ -840,6 +848,8 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
             tok = dataclasses.replace(tok, kind="_YOUR" if written == "you" else "_THEIR")
         elif tok.kind == "_EXCEPT" and written == "but" and out and out[-1].kind == "_COMMA":
             tok = dataclasses.replace(tok, kind="_AND")
+        elif tok.kind == "_COLON" and out and out[-1].kind in ("_HEADS", "_TAILS"):
+            tok = dataclasses.replace(tok, kind="_COMMA")  # "heads: X, tails: Y"
         out.append(tok)
     return out
 
@@ -1137,6 +1147,9 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             continue
         if isinstance(ability.condition, _Otherwise):
             ability = _otherwise(out, ability)  # noqa: PLW2901 - the condition said in full
+        if isinstance(ability.condition, _IfNot):
+            _if_not(out, ability)
+            continue
         if isinstance(ability.condition, _IfYouDo):
             ability = _if_you_do(out, ability)  # noqa: PLW2901 - the merged option replaces it
             out.pop()
@@ -1161,11 +1174,19 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             before = [m for e in out[-1].effects if (m := _mentions(e))]
             named = before[-1:]
         effects = _settled(_resolve_in(ability.effects, named, final=True))
-        coin = out and out[-1].effects and isinstance(out[-1].effects[-1], _Coin)
-        if coin and effects and isinstance(effects[0], fx.Chance):  # "Flip a coin. Heads: ..."
-            out[-1] = dataclasses.replace(out[-1], effects=out[-1].effects[:-1])
+        last = out[-1].effects[-1] if out and out[-1].effects else None
+        if isinstance(last, _Coin) and effects and isinstance(effects[0], fx.Chance):
+            out[-1] = dataclasses.replace(out[-1], effects=out[-1].effects[:-1])  # "Heads: ..."
             if not out[-1].effects:
                 out.pop()
+        tails = effects and isinstance(effects[0], fx.Chance) and not effects[0].effects
+        if isinstance(last, fx.Chance) and not last.tails and tails and plain:  # "On tails, ..."
+            assert isinstance(effects[0], fx.Chance)
+            both = fx.Chance(last.effects, effects[0].tails)
+            out[-1] = dataclasses.replace(out[-1], effects=(*out[-1].effects[:-1], both))
+            effects = effects[1:]
+            if not effects:
+                continue
         out.append(dataclasses.replace(ability, effects=_look_then_rearrange(effects)))
         if len(out) > 1 and plain and effects and isinstance(effects[0], fx.Rearrange):
             last = out[-2]
@@ -1185,6 +1206,18 @@ def _if_you_do(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
         raise _Semantic("'if you do' follows a sentence that offers a choice: 'You may ...'")
     paid = fx.Optional(ability.effects, option.effects, option.chooser)
     return dataclasses.replace(last, effects=(*last.effects[:-1], paid))
+
+
+def _if_not(before: list[fx.Ability], ability: fx.Ability) -> None:
+    """ "You may discard a card. If you don't, lose a point.": what happens if the option is
+    declined (or cannot be paid), kept with the option."""
+    last = before[-1] if before else None
+    option = last.effects[-1] if last is not None and last.effects else None
+    if last is None or not isinstance(option, fx.Optional) or option.declined:
+        raise _Semantic("'if you don't' follows a sentence that offers a choice: 'You may ...'")
+    effects = _settled(_resolve_in(ability.effects, [], final=True))
+    declined = dataclasses.replace(option, declined=effects)
+    before[-1] = dataclasses.replace(last, effects=(*last.effects[:-1], declined))
 
 
 def _look_then_rearrange(effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
@@ -1312,6 +1345,9 @@ def _otherwise(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
     """ "If OC is 8 or more, OC gets -3; otherwise, OC gets -1": the second sentence has the
     first one's condition the other way round."""
     last = before[-1] if before else None
+    option = last.effects[-1] if last is not None and last.effects else None
+    if isinstance(option, fx.Optional) and last is not None and last.condition is None:
+        return dataclasses.replace(ability, condition=_IfNot())  # "You may X; otherwise, Y"
     if last is None or last.condition is None or last.trigger != ability.trigger:
         raise _Semantic(
             "'otherwise' follows a sentence with 'if': 'If OC is odd, ...; otherwise, ...'"
@@ -1447,6 +1483,16 @@ class _Coin:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class _Tails:
+    """ "Tails:" / "If tails,": the effects after it happen on tails."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _IfNot:
+    """ "If you don't,": the sentence before offered an option; this is what happens if not."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class _Heads:
     """ "Heads:" / "If heads,": the effects after it happen on heads."""
 
@@ -1457,16 +1503,22 @@ def _per(items: list[Any]) -> fx.Target | None:
 
 
 def _coins(effects: tuple[Any, ...]) -> tuple[Any, ...]:
-    """ "Flip a coin, on heads X and Y": a coin toss whose heads are X and Y."""
-    out: list[Any] = []
-    for index, effect in enumerate(effects):
-        if isinstance(effect, _Heads):
-            if out and isinstance(out[-1], _Coin):
-                out.pop()
-            out.append(fx.Chance(tuple(effects[index + 1 :])))
-            break
-        out.append(effect)
-    return tuple(out)
+    """ "Flip a coin, on heads X and Y, on tails Z": a coin toss whose heads are X and Y, and
+    whose tails is Z."""
+    start = next((i for i, e in enumerate(effects) if isinstance(e, _Heads | _Tails)), None)
+    if start is None:
+        return effects
+    out = list(effects[:start])
+    if out and isinstance(out[-1], _Coin):
+        out.pop()
+    sides: dict[type, list[Any]] = {_Heads: [], _Tails: []}
+    side: type = _Heads
+    for effect in effects[start:]:
+        if isinstance(effect, _Heads | _Tails):
+            side = type(effect)
+        else:
+            sides[side].append(effect)
+    return (*out, fx.Chance(tuple(sides[_Heads]), tuple(sides[_Tails])))
 
 
 def _nested(effects: tuple[Any, ...]) -> Iterator[Any]:
@@ -1723,6 +1775,8 @@ class _Build(Transformer[Any, Any]):
         condition = _it_after(trigger, condition or post)
         if isinstance(condition, _Heads):  # "If heads, destroy OC"
             condition, effects = None, (fx.Chance(tuple(effects)),)
+        if isinstance(condition, _Tails):  # "If tails, draw a card"
+            condition, effects = None, (fx.Chance((), tuple(effects)),)
         if isinstance(condition, _OnRoll):  # "On a 4+, draw a card": joins the roll before it
             outcome = fx.RollOutcome(condition.test, tuple(effects))
             return fx.Ability(trigger, None, typing.cast(Any, (_Outcome(outcome),)))
@@ -1987,8 +2041,9 @@ class _Build(Transformer[Any, Any]):
         return self.card_event(items)
 
     def card_event(self, items: list[Any]) -> fx.Trigger:
-        party, *where, event = items
-        slots: fx.Slots | None = where[0] if where else None
+        party = items[0]
+        event = next(i for i in items if isinstance(i, fx.GameEvent))
+        slots: fx.Slots | None = next((i for i in items if isinstance(i, fx.Slots)), None)
         if isinstance(party, tuple):  # "OC": an opp. card in this slot
             if slots is not None:
                 raise _Semantic("OC is in this card's slot: say 'an opp. card in S3' for another")
@@ -2409,6 +2464,39 @@ class _Build(Transformer[Any, Any]):
     def heads_cond(self, items: list[Any]) -> _Heads:
         return _Heads()
 
+    def tails(self, items: list[Any]) -> _Tails:
+        return _Tails()
+
+    def tails_cond(self, items: list[Any]) -> _Tails:
+        return _Tails()
+
+    def if_not(self, items: list[Any]) -> _IfNot:
+        return _IfNot()
+
+    def no_player(self, items: list[Any]) -> tuple[fx.Effect, ...]:
+        """ "No player may draw cards": each player can't."""
+        return self.restriction([fx.Player.EACH, *items])
+
+    def vt_beyond_count(self, items: list[Any]) -> fx.ValueTest:
+        """ "less than 3", "more than 6"."""
+        relation, number = items[0], _num(items[1], -99, 99, "a value")
+        if relation is fx.HandRelation.MORE:
+            return fx.ValueTest(low=number + 1)
+        return fx.ValueTest(high=number - 1)
+
+    def subject_has_value(self, items: list[Any]) -> Any:
+        """ "If OC has a value of 1": its value is 1."""
+        return self.subject_is([items[0], ("value", items[1])])
+
+    def each_value(self, items: list[Any]) -> Any:
+        """ "for each 9": every card of value 9."""
+        value = {"value": _num(items[0], 0, 99, "a value")}
+        return self.selection([(fx.Pick.ALL, 1), value, *items[1:]])
+
+    def damage(self, items: list[Any]) -> fx.Modify:
+        """ "Deal 2 damage to OC": it gets -2."""
+        return self.modify([items[1], -_num(items[0], 1, 9, "damage")])
+
     # A restriction names its player once and its verbs in a row ("Opp. can't draw cards or
     # score points this round"): each verb is a _Restricted, made an effect for the player.
     def cant_score(self, items: list[Any]) -> _Restricted:
@@ -2500,6 +2588,8 @@ class _Build(Transformer[Any, Any]):
 
     def slot_worth(self, items: list[Any]) -> fx.SlotWorth:
         slots, points = items
+        if isinstance(points, Token):  # "This slot is worth 2"
+            points = _num(points, 1, 9, "points")
         if points > 9:
             raise _Semantic("a slot is worth at most 9 points")
         return fx.SlotWorth(slots, points)
@@ -2566,8 +2656,12 @@ class _Build(Transformer[Any, Any]):
             raise _Semantic("you can only place your own cards (from your hand, deck or pile)")
         return fx.Place(source, slots, face_up)
 
-    def reveal(self, items: list[Any]) -> fx.Reveal:
-        return fx.Reveal(_table_only(items[0], "reveal"))
+    def reveal(self, items: list[Any]) -> fx.Reveal | fx.ShowCards:
+        """Turn cards on the table face up; cards in a hand or deck are shown to both."""
+        target: fx.Target = items[0]
+        if target.kind is fx.TargetKind.CARDS and target.zone in (fx.Zone.DECK, fx.Zone.HAND):
+            return fx.ShowCards(target)
+        return fx.Reveal(_table_only(target, "reveal"))
 
     def hide(self, items: list[Any]) -> fx.Hide:
         return fx.Hide(_table_only(items[0], "hide"))
@@ -2610,9 +2704,12 @@ class _Build(Transformer[Any, Any]):
         per = next((i[1] for i in items[2:] if isinstance(i, tuple) and i[0] == "per"), None)
         return fx.Modify(_table_only(items[0], "get"), amount, self._duration(items), per)
 
-    def per(self, items: list[Any]) -> tuple[str, fx.Target]:
-        """ "for each card in opp.'s hand": the cards counted (however the quantity reads)."""
+    def per(self, items: list[Any]) -> tuple[str, fx.Target | None]:
+        """ "for each card in opp.'s hand": the cards counted (however the quantity reads); "for
+        it" counts nothing: once."""
         counted: fx.Target = items[0]
+        if counted is PRONOUN:
+            return "per", None
         if counted.kind is fx.TargetKind.CARDS:
             counted = dataclasses.replace(counted, pick=fx.Pick.ALL, count=1)
         return "per", counted

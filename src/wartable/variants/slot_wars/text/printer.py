@@ -455,6 +455,12 @@ def effect_text(effect: fx.Effect) -> str:
             return f"{_capital(_PLAYER_SUBJECT[player])} reveals its hand"
         case fx.Rearrange(target):
             return f"Rearrange {target_text(target)}"
+        case fx.ShowCards(target):
+            return f"Reveal {target_text(target)}"
+        case fx.Optional(effects, cost, chooser, declined) if declined:
+            offered = effect_text(replace(effect, declined=()))
+            dont = "you don't" if chooser is fx.Player.YOU else "they don't"
+            return f"{offered}. If {dont}, {_lower(joined(declined))}"
         case fx.Optional(effects, cost, chooser):
             who = "You" if chooser is fx.Player.YOU else _capital(_PLAYER_SUBJECT[chooser])
             said = [_imperative(_as_chooser(e, chooser)) for e in effects]
@@ -489,8 +495,10 @@ def effect_text(effect: fx.Effect) -> str:
             return "Conflicts don't fizzle"
         case fx.RemoveCounters(target):
             return f"Remove all counters from {target_text(target)}"
-        case fx.Chance(effects):
-            return f"Flip a coin. If heads, {_lower(joined(effects))}"
+        case fx.Chance(effects, tails):
+            sides = [("heads", effects), ("tails", tails)]
+            said = [f"If {side}, {_lower(joined(group))}" for side, group in sides if group]
+            return ". ".join(["Flip a coin", *said])
         case fx.Roll(outcomes):
             return ". ".join(["Roll a die", *(_roll_outcome_text(o) for o in outcomes)])
         case fx.OneOf(options, chooser):
@@ -893,10 +901,16 @@ def _english_effect(effect: fx.Effect) -> str:
         case fx.ShowHand(player):
             who, s = _english_player(player)
             return f"{who} show{s} {'your' if not s else 'their'} hand to both players"
+        case fx.ShowCards(target):
+            return f"both players see {_english_target(target)}"
         case fx.Rearrange(target):
             return (
                 f"you look at {_english_target(target)} and put them back in the order you choose"
             )
+        case fx.Optional(effects, cost, chooser, declined) if declined:
+            offered = _english_effect(replace(effect, declined=()))
+            other = " and ".join(_english_effect(e) for e in declined)
+            return f"{offered}; if not, {other}"
         case fx.Optional(effects, cost, chooser):
             who = "you" if chooser is fx.Player.YOU else "your opponent"
             body = " and ".join(_english_effect(e) for e in effects)
@@ -938,9 +952,14 @@ def _english_effect(effect: fx.Effect) -> str:
             return "conflicting abilities do not fizzle: a coin toss decides which resolves first"
         case fx.RemoveCounters(target):
             return f"every counter on {_english_target(target)} is removed"
-        case fx.Chance(effects):
-            body = ", then ".join(_english_effect(e) for e in effects)
-            return f"a coin is tossed (both players see it); on heads, {body}"
+        case fx.Chance(effects, tails):
+            sides = [("heads", effects), ("tails", tails)]
+            said = [
+                f"on {side}, " + ", then ".join(_english_effect(e) for e in group)
+                for side, group in sides
+                if group
+            ]
+            return "a coin is tossed (both players see it); " + "; ".join(said)
         case fx.Roll(outcomes):
             parts = []
             for outcome in outcomes:
