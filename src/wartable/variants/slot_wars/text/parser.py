@@ -1174,15 +1174,15 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             before = [m for e in out[-1].effects if (m := _mentions(e))]
             named = before[-1:]
         effects = _settled(_resolve_in(ability.effects, named, final=True))
-        last = out[-1].effects[-1] if out and out[-1].effects else None
-        if isinstance(last, _Coin) and effects and isinstance(effects[0], fx.Chance):
+        ending = out[-1].effects[-1] if out and out[-1].effects else None
+        if isinstance(ending, _Coin) and effects and isinstance(effects[0], fx.Chance):
             out[-1] = dataclasses.replace(out[-1], effects=out[-1].effects[:-1])  # "Heads: ..."
             if not out[-1].effects:
                 out.pop()
         tails = effects and isinstance(effects[0], fx.Chance) and not effects[0].effects
-        if isinstance(last, fx.Chance) and not last.tails and tails and plain:  # "On tails, ..."
+        if isinstance(ending, fx.Chance) and not ending.tails and tails and plain:  # "On tails"
             assert isinstance(effects[0], fx.Chance)
-            both = fx.Chance(last.effects, effects[0].tails)
+            both = fx.Chance(ending.effects, effects[0].tails)
             out[-1] = dataclasses.replace(out[-1], effects=(*out[-1].effects[:-1], both))
             effects = effects[1:]
             if not effects:
@@ -1347,7 +1347,9 @@ def _otherwise(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
     last = before[-1] if before else None
     option = last.effects[-1] if last is not None and last.effects else None
     if isinstance(option, fx.Optional) and last is not None and last.condition is None:
-        return dataclasses.replace(ability, condition=_IfNot())  # "You may X; otherwise, Y"
+        return dataclasses.replace(
+            ability, condition=typing.cast(Any, _IfNot())
+        )  # "You may X; otherwise, Y"
     if last is None or last.condition is None or last.trigger != ability.trigger:
         raise _Semantic(
             "'otherwise' follows a sentence with 'if': 'If OC is odd, ...; otherwise, ...'"

@@ -497,8 +497,8 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Remove all counters from {target_text(target)}"
         case fx.Chance(effects, tails):
             sides = [("heads", effects), ("tails", tails)]
-            said = [f"If {side}, {_lower(joined(group))}" for side, group in sides if group]
-            return ". ".join(["Flip a coin", *said])
+            outcomes = [f"If {side}, {_lower(joined(group))}" for side, group in sides if group]
+            return ". ".join(["Flip a coin", *outcomes])
         case fx.Roll(outcomes):
             return ". ".join(["Roll a die", *(_roll_outcome_text(o) for o in outcomes)])
         case fx.OneOf(options, chooser):
