@@ -1402,7 +1402,7 @@ def _subject_condition(subject: fx.Subject, rest: list[Any]) -> fx.Condition:
         relation, against = what
         if oc and against in (None, fx.Subject.THIS_CARD):
             return fx.CompareOpposing(relation)
-        if this and against is fx.Subject.OPPOSING:  # "this card is higher than OC"
+        if this and against in (None, fx.Subject.OPPOSING):  # "this card is higher (than OC)"
             return fx.CompareOpposing(_INVERSE[relation])
     if kind == "state" and (oc or this):
         return fx.HasState(oc, what)
@@ -2111,7 +2111,10 @@ class _Build(Transformer[Any, Any]):
     def oc_compare(self, items: list[Any]) -> tuple[str, Any]:
         """ "higher", "higher than this card", "lower than OC's": the relation and the card it
         compares with (``None``: not said)."""
-        return "relation", (items[0], items[1] if len(items) > 1 else None)
+        relation = items[0]
+        if isinstance(relation, fx.HandRelation):  # "more than this card's value"
+            relation = fx.Relation.HIGHER if relation is fx.HandRelation.MORE else fx.Relation.LOWER
+        return "relation", (relation, items[1] if len(items) > 1 else None)
 
     def cmp_this(self, items: list[Any]) -> fx.Subject:
         return fx.Subject.THIS_CARD
@@ -2381,6 +2384,12 @@ class _Build(Transformer[Any, Any]):
             value = _num(worth, 0, 99, "a value")
             return fx.SetValue(_table_only(target, "value"), value, duration)
         return fx.MultiplyValue(_table_only(target, "multiply"), worth, duration)
+
+    def card_worth(self, items: list[Any]) -> fx.SlotWorth:
+        """ "This card is worth 2 points": winning its slot scores 2."""
+        if items[0] != fx.THIS_CARD:
+            raise _Semantic("a slot is worth points: say 'this slot is worth 2 points'")
+        return self.slot_worth([fx.THIS_SLOT, items[1]])
 
     def worth_factor(self, items: list[Any]) -> int:
         return 2 if items[0].type == "_DOUBLE" else 3
