@@ -211,6 +211,16 @@ def test_starter_set_loads_validates_and_round_trips() -> None:
 
 LANGUAGE_EFFECTS = {
     fx.Optional,
+    fx.Roll,
+    fx.OneOf,
+    fx.WinSlot,
+    fx.ShowCards,
+    fx.EmptyWins,
+    fx.TiesScoreBoth,
+    fx.RoundTieTo,
+    fx.FewerPointsWin,
+    fx.DestroyedToHand,
+    fx.Unscored,
     fx.ShowHand,
     fx.Rearrange,
     fx.CantPlace,
@@ -248,14 +258,12 @@ def scripted_texts() -> list[str]:
 
 
 def _flat(effects: tuple[Any, ...]) -> list[Any]:
-    """Effects with those inside options."""
+    """Effects with those inside options, coin tosses, die rolls and choices."""
     out: list[Any] = []
     for effect in effects:
         out.append(effect)
-        if isinstance(effect, fx.Optional):
-            out.extend(_flat((*effect.cost, *effect.effects)))
-        if isinstance(effect, fx.Chance):
-            out.extend(_flat(effect.effects))
+        for group in fx.groups_of(effect):
+            out.extend(_flat(group))
     return out
 
 

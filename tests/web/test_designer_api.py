@@ -82,6 +82,18 @@ def test_text_that_does_not_read_gets_its_position_expected_words_and_suggestion
     assert error["meta_rule"] is None
 
 
+def test_a_refused_text_comes_with_whole_rewrites_that_read(client: TestClient) -> None:
+    text = "Gives OC a bonk of -2. Drwa a card."
+    error = parse_card(client, title="Gambler", value=4, rarity="rare", text=text)["error"]
+    rewrites = error["rewrites"]
+    assert rewrites and rewrites[0]["text"] == "Gives OC a counter of -2. Drwa a card."
+    assert rewrites[0]["changes"] == 1
+    for rewrite in rewrites:
+        read = parse(rewrite["text"])
+        assert rewrite["canonical"] == read.canonical()
+        assert rewrite["explanation"] == read.explain()
+
+
 def test_errors_on_a_later_line_and_at_the_end_of_the_text(client: TestClient) -> None:
     text = "Draw a card.\nTap OC; Destroy a"
     error = parse_card(client, title="T", value=1, rarity="rare", text=text)["error"]

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.slot_wars.engine.helpers import FILL, fire, scripted, table, text_card, turn
+from tests.slot_wars.engine.helpers import FILL, fire, play_round, scripted, table, text_card, turn
 from wartable.core.errors import IllegalActionError
 from wartable.core.events import events_for
 from wartable.variants.slot_wars.engine import (
@@ -22,15 +22,18 @@ from wartable.variants.slot_wars.engine import (
 )
 from wartable.variants.slot_wars.engine.events import (
     AbilityFizzled,
+    CardsSeen,
     ChanceDrawn,
     ChoiceAnswered,
     ConflictTossed,
     DeckRearranged,
     DrawSkipped,
     HandShown,
+    RoundTied,
+    RoundWon,
     SlotScored,
 )
-from wartable.variants.slot_wars.engine.hooks import YES, Activation, Ask, Moment, Trigger
+from wartable.variants.slot_wars.engine.hooks import NO, YES, Activation, Ask, Moment, Trigger
 from wartable.variants.slot_wars.engine.interpreter import TEXT
 
 
@@ -455,3 +458,191 @@ def test_a_slot_worth_more_scores_more() -> None:
     assert scored[0].winner == 0
     others = sum(e.winner == 0 for e in scored[1:])
     assert state.points[0] == 3 + others
+
+
+# -- dice and choices -----------------------------------------------------------------------------
+
+
+def test_a_die_roll_does_the_outcomes_its_number_passes() -> None:
+    text = "Roll a die. On 4 or more, destroy OC. On 1-3, draw a card."
+    state = table([(text_card("Dicer", 2, text), 1)], [(5, 1)])
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.chance and ask.words == ("1", "2", "3", "4", "5", "6")
+    assert fire(state, "p0-00", "2") is None
+    assert state.slot_of("p1-00") == 1 and len(state.hand(0)) == 1
+    assert fire(state, "p0-00", "5") is None
+    assert "p1-00" in state.pile(1)
+
+
+def test_an_effect_that_counts_the_roll_gets_the_number_rolled() -> None:
+    state = table([(text_card("Dicer", 2, "Roll a die. OC gets minus the roll."), 1)], [(9, 1)])
+    assert fire(state, "p0-00", "4") is None
+    assert state.value("p1-00") == 5
+
+
+def test_a_die_in_a_game_is_drawn_by_the_game() -> None:
+    state = game("Roll a die. On a 6, score a point.")
+    events = turn(state, "p0-00", "p1-00")
+    (roll,) = [e for e in events if isinstance(e, ChanceDrawn)]
+    assert roll.result in ("1", "2", "3", "4", "5", "6")
+    assert state.points[0] == (1 if roll.result == "6" else 0)
+
+
+def test_a_choice_of_options_asks_its_chooser_and_does_the_one_chosen() -> None:
+    text = "Opp. chooses one: discard a card or lose a point."
+    state = table([(text_card("Toll", 3, text), 1)])
+    state.draw(1, 2, "test")
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.chooser == 1
+    assert ask.words == ("1: discard a card", "2: lose a point")
+    assert fire(state, "p0-00", "2: lose a point") is None
+    assert state.points == (0, -1) and len(state.hand(1)) == 2
+
+
+# -- restrictions on one player, counters for each, margins, events in slots ----------------------
+
+
+def test_a_player_kept_from_an_act_cannot_do_it_but_the_other_can() -> None:
+    text = "Opp. can't destroy this card this round."
+    state = table([(text_card("Warded", 3, text), 1)], [(text_card("Bomb", 6, "Destroy OC."), 1)])
+    fire(state, "p0-00")
+    fire(state, "p1-00")
+    assert state.slot_of("p0-00") == 1
+    state.destroy("p0-00", "p0-00")  # its own controller's effect still can
+    assert "p0-00" in state.pile(0)
+
+
+def test_a_card_that_cannot_be_revealed_stays_face_down() -> None:
+    state = game("Cards can't be revealed.")
+    state.put_on_table("p0-00", 9)  # the rule's card, face up from the start
+    turn(state, "p0-01", "p1-00")
+    assert not state.is_revealed("p0-01") and not state.is_revealed("p1-00")
+
+
+def test_counters_for_each_card_counted_when_it_resolves() -> None:
+    text = "Put a +1 counter on this card for each card in your pile."
+    state = table([(text_card("Hoard", 1, text), 1)])
+    state.draw(0, 3, "test")
+    for held in state.hand(0):
+        state.discard(held, "test")
+    fire(state, "p0-00")
+    assert state.value("p0-00") == 4
+
+
+def test_behind_by_a_margin_counts_the_points_between() -> None:
+    text = "If you are behind by 2 or more points, draw a card."
+    state = table([(text_card("Underdog", 2, text), 1)])
+    state.score(1, 2, "test")  # 2 points against the 1 this card's slot would give
+    assert not fire_if(state, "p0-00")
+    state.score(1, 1, "test")
+    assert fire_if(state, "p0-00")
+
+
+def test_an_event_in_named_slots_fires_only_for_cards_there() -> None:
+    text = "When OC is destroyed: Score a point."
+    state = table([(text_card("Vulture", 4, text), 2)], [(5, 2), (6, 3)])
+    state.destroy("p1-01", "test")
+    state.run()
+    assert state.points == (0, 0)
+    state.destroy("p1-00", "test")
+    state.run()
+    assert state.points == (1, 0)
+
+
+def test_listed_slots_are_each_of_them() -> None:
+    state = table([(text_card("Poles", 4, "S1 and S9 are worth 2 points."), 1)])
+    rules = state.rule_changes()
+    assert {slot for r in rules for slot in r.slots} == {1, 9}
+
+
+# -- rule changes of slots, rounds and singled-out cards ------------------------------------------
+
+
+def _first_round(mine: str, value: int, theirs: list[int]) -> list[Any]:
+    """Play the first round of a game whose player 1 plays a card with ``mine`` (printed
+    ``value``) in S1, then 1s, against ``theirs`` in that order; the events."""
+    state = scripted([text_card("Rule", value, mine), *[1] * 20], [*theirs, *[1] * 20])
+    return play_round(state, ([value, *[1] * 8], theirs[:9]))
+
+
+def _round_result(events: list[Any]) -> Any:
+    return next(e for e in events if isinstance(e, RoundWon | RoundTied))
+
+
+def test_a_card_can_win_its_slot_whatever_the_cards() -> None:
+    state = table([(text_card("Champion", 1, "You win this slot."), 1)], [(9, 1)])
+    assert state.slot_result(1)[0] == 0
+
+
+def test_empty_slots_beat_cards() -> None:
+    state = table([(text_card("Void", 1, "Empty slots beat cards."), 1)], [(9, 2)])
+    assert state.slot_result(2)[0] == 0
+
+
+def test_unscored_cards_leave_their_side_empty() -> None:
+    state = table([(text_card("Sloth", 1, "Tapped cards score no points."), 1)], [(9, 1)])
+    assert state.slot_result(1)[0] == 1
+    state.tap("p1-00", True, "test")
+    assert state.slot_result(1)[0] == 0
+
+
+def test_a_card_that_would_be_destroyed_goes_to_hand_instead() -> None:
+    text = "If a card would be destroyed, return it to its owner's hand instead."
+    state = table([(text_card("Medic", 3, text), 1)], [(5, 2)])
+    state.destroy("p1-00", "test")
+    assert "p1-00" in state.hand(1) and "p1-00" not in state.pile(1)
+
+
+def test_ties_can_score_for_both_players() -> None:
+    result = _round_result(_first_round("Ties give each player a point.", 5, [5, *[1] * 8]))
+    assert isinstance(result, RoundTied) and result.points == (9, 9)
+
+
+def test_a_tied_round_can_go_to_a_player() -> None:
+    result = _round_result(_first_round("You win tied rounds.", 5, [5, *[1] * 8]))
+    assert isinstance(result, RoundWon) and result.player == 0
+
+
+def test_the_player_with_fewer_points_can_win_the_round() -> None:
+    text = "The player with fewer points wins the round."
+    result = _round_result(_first_round(text, 2, [9] * 9))
+    assert isinstance(result, RoundWon) and result.player == 0 and result.points == (0, 9)
+
+
+def test_a_slot_you_cannot_lose_scores_nothing_for_opp() -> None:
+    result = _round_result(_first_round("You can't lose this slot.", 2, [9] * 9))
+    assert isinstance(result, RoundWon) and result.points == (0, 8)
+
+
+# -- tails, declined options, cards shown ---------------------------------------------------------
+
+
+def test_a_coin_can_do_one_thing_on_heads_and_another_on_tails() -> None:
+    text = "Flip a coin. If heads, destroy OC. If tails, draw a card."
+    state = table([(text_card("Gambler", 2, text), 1)], [(5, 1)])
+    assert fire(state, "p0-00", "tails") is None
+    assert state.slot_of("p1-00") == 1 and len(state.hand(0)) == 1
+    assert fire(state, "p0-00", "heads") is None
+    assert "p1-00" in state.pile(1) and len(state.hand(0)) == 1
+
+
+def test_a_declined_option_does_what_the_text_says_instead() -> None:
+    text = "You may discard a card. If you don't, lose a point."
+    state = table([(text_card("Toll", 3, text), 1)])
+    state.draw(0, 1, "test")
+    assert fire(state, "p0-00", NO) is None
+    assert state.points == (-1, 0) and len(state.hand(0)) == 1
+    (held,) = state.hand(0)
+    assert fire(state, "p0-00", YES) is None
+    assert state.points == (-1, 0) and held in state.pile(0)
+    paid = table(
+        [(text_card("Toll", 3, "You may lose a point to draw a card. If not, tap OC."), 1)]
+    )
+    assert fire(paid, "p0-00", NO) is None
+
+
+def test_cards_revealed_from_a_deck_are_seen_by_both_players() -> None:
+    state = game("Reveal the top card of your deck.")
+    events = turn(state, "p0-00", "p1-00")
+    seen = [e for e in events if isinstance(e, CardsSeen)]
+    assert {e.player for e in seen} == {0, 1}

@@ -92,17 +92,33 @@ def test_a_bad_text_is_marked_at_its_position_and_a_suggestion_fixes_it(
     assert page.locator("[data-problems] li").count() == 0
 
 
+def test_a_whole_rewrite_that_reads_applies_with_a_click(page: Any, server: Server) -> None:
+    open_designer(page, server)
+    write_card(page, "Gambler", 4, "rare", "Gives OC a bonk of -2. Drwa a card.")
+    wait_read(page, "error")
+    rewrite = page.locator("[data-rewrite]").first
+    text = rewrite.get_attribute("data-rewrite")
+    assert text == "Gives OC a counter of -2. Drwa a card."
+    meaning = page.locator("[data-rewrite-meaning]").first.inner_text()
+    assert "gets a -2 counter" in meaning and "you draw a card" in meaning
+    rewrite.click()
+    wait_read(page, "ok")
+    assert page.input_value("[data-text]") == text
+    assert page.inner_text("[data-canonical]") == "Put a -2 counter on OC. Draw a card."
+
+
 def test_the_keyboard_reaches_the_expected_words(page: Any, server: Server) -> None:
     open_designer(page, server)
     write_card(page, "Quick Draw", 2, "common", "")
     page.click("[data-text]")
     page.keyboard.type("Draw a crd")
     wait_read(page, "error")
-    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")  # the expected words like the word written come first
     focused = page.evaluate("() => document.activeElement.dataset.expected")
-    assert focused == "bonus"
+    assert focused == "card"
     page.keyboard.press("Tab")
-    assert page.evaluate("() => document.activeElement.dataset.expected") == "card"
+    assert page.evaluate("() => document.activeElement.dataset.expected") == "bonus"
+    page.keyboard.press("Shift+Tab")
     page.keyboard.press("Enter")
     wait_read(page, "ok")
     assert page.input_value("[data-text]") == "Draw a card"

@@ -22,7 +22,7 @@ from tests.web.browser.conftest import (
 )
 from tests.web.browser.test_events_pages import sign_up
 from tests.web.browser.test_play import start_from_lobby
-from wartable.events.generate import generate_set
+from wartable.tournament.generate import generate_set
 
 LONG = "Wolfeschlegelsteinhausenbergerdorffvoral"
 """A name of 40 letters and no space (the longest a player may give)."""

@@ -315,8 +315,11 @@ class SlotWarsRenderer(TableRenderer):
         count = len(decision.actions)
         if any(isinstance(a, ChooseSlot) for a in decision.actions):
             return "Which slot? [slot N or its number in the list, q = quit]: "
-        if any(isinstance(a, Answer) for a in decision.actions):
+        words = [a.word for a in decision.actions if isinstance(a, Answer)]
+        if words and set(words) <= {"yes", "no"}:
             return "Yes or no? [y/n, q = quit]: "
+        if words:
+            return f"Which? [1-{len(words)}, q = quit]: "
         if is_choice(decision):
             stop = ", done = no more" if any(str(a) == "done" for a in decision.actions) else ""
             return f"Choose which? [1-{count}{stop}, q = quit]: "

@@ -22,7 +22,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import JSONResponse, Response
-from pydantic import ValidationError
+from pydantic import Field, ValidationError
 from starlette.datastructures import UploadFile
 
 import wartable
@@ -45,6 +45,7 @@ from wartable.variants.slot_wars.cards import (
     card_problems,
 )
 from wartable.variants.slot_wars.text import CardTextError, MetaRuleError, parse, tokenize
+from wartable.variants.slot_wars.text.suggest import rewrites
 from wartable.web.protocol import (
     ApiError,
     CardChecked,
@@ -55,6 +56,7 @@ from wartable.web.protocol import (
     CardSetBody,
     CardTextErrorPublic,
     FieldError,
+    Model,
     PrintRequest,
     SetChecked,
 )
@@ -126,11 +128,39 @@ def sentence_span(text: str, offset: int) -> tuple[int, int]:
     return start, end
 
 
-def text_error(exc: CardTextError) -> CardTextErrorPublic:
-    """A parse error as the designer's page shows it."""
+class TextRewrite(Model):
+    """A whole rewritten text that reads: a one-step fix of a refused text."""
+
+    text: str = Field(description="The rewritten rules text (it replaces the whole text).")
+    canonical: str = Field(description="Its canonical form.")
+    explanation: str = Field(description="What it would do, in plain English.")
+    changes: int | None = Field(
+        description="Words changed from what was written (null: a sentence of the language in"
+        " place of one that could not be repaired)."
+    )
+
+
+class CardTextRefused(CardTextErrorPublic):
+    """A parse error with the rewrites of the text that read, closest first (as ``wartable cards
+    check`` offers them)."""
+
+    rewrites: list[TextRewrite] = Field(default_factory=list)
+
+
+class CardRead(CardParsed):
+    """The answer to ``POST /api/cards/parse``: a refused text comes with its rewrites."""
+
+    error: CardTextRefused | None
+
+
+def text_error(exc: CardTextError, *, with_rewrites: bool = True) -> CardTextRefused:
+    """A parse error as the designer's page shows it, with the text's rewrites that read
+    (``with_rewrites``)."""
     offset = _offset(exc.text, exc.line, exc.column)
     start, end = sentence_span(exc.text, offset)
-    return CardTextErrorPublic(
+    found = rewrites(exc.text) if with_rewrites else ()
+    fixes = [TextRewrite.model_validate(r.to_json()) for r in found]
+    return CardTextRefused(
         message=str(exc),
         reason=exc.reason,
         line=exc.line,
@@ -143,32 +173,36 @@ def text_error(exc: CardTextError) -> CardTextErrorPublic:
         sentence_start=start,
         sentence_end=end,
         meta_rule=exc.rule if isinstance(exc, MetaRuleError) else None,
+        rewrites=fixes,
     )
 
 
-def read_text(text: str) -> tuple[str | None, str | None, CardTextErrorPublic | None]:
-    """Canonical text and meaning of card text, or its error."""
+def read_text(
+    text: str, *, with_rewrites: bool = False
+) -> tuple[str | None, str | None, CardTextRefused | None]:
+    """Canonical text and meaning of card text, or its error (with its rewrites, if asked)."""
     try:
         parsed = parse(text)
     except CardTextError as exc:
-        return None, None, text_error(exc)
+        return None, None, text_error(exc, with_rewrites=with_rewrites)
     return parsed.canonical(), parsed.explain(), None
 
 
-@api.post("/parse", response_model=CardParsed, responses=ERRORS)
-def parse_card(body: CardDraft) -> CardParsed:
+@api.post("/parse", response_model=CardRead, responses=ERRORS)
+def parse_card(body: CardDraft) -> CardRead:
     """Read one card: its text's canonical form and meaning (as ``wartable cards check`` prints
-    them) or the error with its position, what could come there and the nearest valid phrasings;
-    and every limit the title, value and text break. A card that does not read is answered with
-    ``ok: false``, not with an error status."""
+    them) or the error with its position, what could come there, the nearest valid phrasings and
+    whole rewrites of the text that read, each with what it would do; and every limit the title,
+    value and text break. A card that does not read is answered with ``ok: false``, not with an
+    error status."""
     rarity = Rarity(body.rarity)
     label = card_label(body.title)
     problems = [
         CardProblem(field=_field_of(message), message=message)
         for message in card_problems(body.title, body.value, rarity, body.text, label=label)
     ]
-    canonical, meaning, error = read_text(body.text)
-    return CardParsed(
+    canonical, meaning, error = read_text(body.text, with_rewrites=True)
+    return CardRead(
         ok=not problems and error is None,
         canonical=canonical,
         meaning=meaning,

@@ -250,6 +250,26 @@ class RuleKind(StrEnum):
     """In ``slots``, a tie goes to the one player of ``players``."""
     SLOT_WORTH = "slot_worth"
     """Winning a slot of ``slots`` scores ``amount`` points."""
+    NO_SLOT_SCORE = "no_slot_score"
+    """``players`` score no points for winning a slot of ``slots``."""
+    SLOT_TO = "slot_to"
+    """A slot of ``slots`` goes to the one player of ``players`` whatever the cards."""
+    EMPTY_WINS = "empty_wins"
+    """In ``slots``, an empty side beats a side with cards."""
+    TIES_BOTH = "ties_both"
+    """A tie in ``slots`` scores a point for each player."""
+    ROUND_TIE_TO = "round_tie_to"
+    """A round of equal points goes to the one player of ``players``."""
+    FEWER_WINS = "fewer_wins"
+    """The player with fewer points wins the round."""
+    DESTROYED_TO_HAND = "destroyed_to_hand"
+    """``cards`` that would be destroyed go to their owner's hand instead."""
+    UNSCORED = "unscored"
+    """``cards`` do not count when their slot is scored."""
+
+
+BOTH_SEATS = frozenset({0, 1})
+"""Both players (a rule change that concerns either)."""
 
 
 class Protected(StrEnum):
@@ -263,16 +283,18 @@ class Protected(StrEnum):
     CONTROL = "control"
     UNTAP = "untap"
     COUNTERS = "counters"
+    REVEAL = "reveal"
 
 
 @dataclass(frozen=True, slots=True)
 class RuleChange:
     """A rule change in force: ``slots`` (empty: every slot) and ``players`` it concerns; for
-    :attr:`RuleKind.PROTECT` the ``cards`` and what they are safe from."""
+    :attr:`RuleKind.PROTECT` the ``cards``, what they are safe from, and ``players`` whose
+    effects it stops (both: any effect, and the rules' own acts)."""
 
     kind: RuleKind
     slots: frozenset[int] = frozenset()
-    players: frozenset[int] = frozenset({0, 1})
+    players: frozenset[int] = BOTH_SEATS
     cards: frozenset[str] = frozenset()
     actions: frozenset[Protected] = frozenset()
     amount: int = 0

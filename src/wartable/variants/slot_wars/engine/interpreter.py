@@ -41,10 +41,11 @@ of their turn or round), and at the end of the round in any case.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.engine.hooks import (
+    BOTH_SEATS,
     HEADS,
     NO,
     STOP,
@@ -67,6 +68,27 @@ from wartable.variants.slot_wars.engine.values import Modifier, ModOp
 from wartable.variants.slot_wars.text import effects as fx
 from wartable.variants.slot_wars.text.parser import parse
 from wartable.variants.slot_wars.text.printer import effect_text as sentence
+from wartable.variants.slot_wars.text.printer import option_text
+
+MOST_OPTIONS = 9
+"""Options a "choose one" may offer (its answers are numbered: the action ids count them)."""
+
+
+def option_answer(number: int, text: str) -> str:
+    """The answer that takes option ``number`` (from 1) of a "choose one": ``2: Draw a card.``."""
+    if not 1 <= number <= MOST_OPTIONS:
+        raise ValueError(f"a choice offers at most {MOST_OPTIONS} options")
+    return f"{number}: {text}"
+
+
+def option_number(answer: str) -> int | None:
+    """The option an answer of :func:`option_answer` takes, or ``None`` for another word."""
+    number, colon, _ = answer.partition(": ")
+    return int(number) if colon and number.isdigit() else None
+
+
+DIE_FACES = ("1", "2", "3", "4", "5", "6")
+"""The answers of a die roll (a chance answer: the game draws it)."""
 
 PHASES: dict[fx.Phase, Trigger] = {
     fx.Phase.TURN_START: Trigger.BEGIN_TURN,
@@ -261,6 +283,8 @@ def trigger_matches(
         return moment.card == source
     if not game.is_revealed(source):
         return False
+    if trigger.slots is not None and moment.slot not in trigger.slots.resolve(ctx.slot):
+        return False
     if trigger.party is fx.Party.ANY:
         return True
     who = moment.player
@@ -269,11 +293,11 @@ def trigger_matches(
     return (who == ctx.controller) == (trigger.party is fx.Party.YOURS)
 
 
-def standing(ctx: Context, game: GameApi, *, lasting: bool = False) -> fx.Standing:
-    """Where the controller stands: points this round, plus the slots not scored yet as they
-    would score now. For a lasting effect (``lasting``), without the effects that depend on the
-    standing themselves (:meth:`~hooks.GameApi.standing_points`); for an ability firing now, as
-    the table stands, every effect included."""
+def lead(ctx: Context, game: GameApi, *, lasting: bool = False) -> int:
+    """By how many points the controller leads (negative: trails): points this round, plus the
+    slots not scored yet as they would score now. For a lasting effect (``lasting``), without the
+    effects that depend on the standing themselves (:meth:`~hooks.GameApi.standing_points`); for an
+    ability firing now, as the table stands, every effect included."""
     if lasting:
         score = list(game.standing_points())
     else:
@@ -283,10 +307,17 @@ def standing(ctx: Context, game: GameApi, *, lasting: bool = False) -> fx.Standi
             winner = game.slot_result(slot)[0]
             if winner is not None:
                 score[winner] += 1
-    mine, theirs = score[ctx.controller], score[ctx.opponent]
-    if mine > theirs:
-        return fx.Standing.AHEAD
-    return fx.Standing.BEHIND if mine < theirs else fx.Standing.TIED
+    return score[ctx.controller] - score[ctx.opponent]
+
+
+def score_is(condition: fx.ScoreIs, ctx: Context, game: GameApi, *, lasting: bool) -> bool:
+    """Whether the controller is ahead, behind (by at least ``condition.by``) or tied."""
+    ahead = lead(ctx, game, lasting=lasting)
+    if condition.standing is fx.Standing.AHEAD:
+        return ahead >= condition.by
+    if condition.standing is fx.Standing.BEHIND:
+        return -ahead >= condition.by
+    return ahead == 0
 
 
 def holds(
@@ -307,7 +338,7 @@ def holds(
             return theirs < mine
         return theirs == mine
     if isinstance(condition, fx.ScoreIs):
-        return standing(ctx, game, lasting=lasting) is condition.standing
+        return score_is(condition, ctx, game, lasting=lasting)
     if isinstance(condition, fx.InSlot):
         return ctx.slot is not None and ctx.slot in condition.slots.resolve(ctx.slot)
     if isinstance(condition, fx.HandSize):
@@ -494,6 +525,8 @@ class Planned:
     cards: tuple[tuple[str, ...], ...] = ()
     slot: int | None = None
     discards: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    rolled: int = 0
+    """The number a die rolled, for an effect that counts it (:data:`fx.ROLLED`)."""
 
     @property
     def first(self) -> tuple[str, ...]:
@@ -530,6 +563,8 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
     slot = None
     if isinstance(effect, fx.Move | fx.Place) and cards[0]:
         slots = effect.to.resolve(ctx.slot)
+        if effect.to.kind is fx.SlotKind.EMPTY:
+            slots = tuple(s for s in slots if not game.table_cards(s))
         if slots:
             slot = answers.slot(f"{head} Choose the slot", slots)
     discards: list[tuple[int, tuple[str, ...]]] = []
@@ -564,22 +599,47 @@ def payable(cost: fx.Effect, ctx: Context, game: GameApi) -> bool:
     return all(matches(target, ctx, game, cost) for target in _targets(cost))
 
 
+def _plan_all(
+    effects: tuple[fx.Effect, ...], ctx: Context, game: GameApi, answers: Answers
+) -> list[Planned]:
+    return [p for inner in effects for p in plan_effects(inner, ctx, game, answers)]
+
+
 def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers) -> list[Planned]:
     """Plan one effect of a firing ability; an option ("you may ...") asks its chooser first, and
     is offered only if its cost can be paid."""
+    title = game.face(ctx.source).title
     if isinstance(effect, fx.Chance):
-        toss = f"{game.face(ctx.source).title}: a coin toss"
-        if answers.word(toss, (HEADS, TAILS), chance=True) == TAILS:
-            return []
-        return [p for inner in effect.effects for p in plan_effects(inner, ctx, game, answers)]
+        toss = f"{title}: a coin toss"
+        side = answers.word(toss, (HEADS, TAILS), chance=True)
+        happening = effect.tails if side == TAILS else effect.effects
+        return [p for inner in happening for p in plan_effects(inner, ctx, game, answers)]
+    if isinstance(effect, fx.Roll):
+        rolled = int(answers.word(f"{title}: a die roll", DIE_FACES, chance=True))
+        return [
+            replace(planned, rolled=rolled)
+            for outcome in effect.outcomes
+            if outcome.test is None or outcome.test.accepts(rolled)
+            for inner in outcome.effects
+            for planned in plan_effects(inner, ctx, game, answers)
+        ]
+    if isinstance(effect, fx.OneOf):
+        said = tuple(
+            option_answer(number, option_text(o, effect.chooser))
+            for number, o in enumerate(effect.options, 1)
+        )
+        chooser = None if effect.chooser is fx.Player.YOU else ctx.opponent
+        picked = answers.word(f"{title}: choose one", said, chooser)
+        option = effect.options[said.index(picked)]
+        return [p for inner in option for p in plan_effects(inner, ctx, game, answers)]
     if not isinstance(effect, fx.Optional):
         return [plan_effect(effect, ctx, game, answers)]
     if not all(payable(cost, ctx, game) for cost in effect.cost):
-        return []
+        return _plan_all(effect.declined, ctx, game, answers)
     chooser = None if effect.chooser is fx.Player.YOU else ctx.opponent
-    prompt = f"{game.face(ctx.source).title}: {sentence(effect)}?"
+    prompt = f"{game.face(ctx.source).title}: {sentence(replace(effect, declined=()))}?"
     if answers.word(prompt, (YES, NO), chooser) == NO:
-        return []
+        return _plan_all(effect.declined, ctx, game, answers)
     return [
         planned
         for inner in (*effect.cost, *effect.effects)
@@ -694,6 +754,7 @@ PROTECTED: dict[fx.Action, Protected] = {
     fx.Action.CONTROL: Protected.CONTROL,
     fx.Action.UNTAP: Protected.UNTAP,
     fx.Action.COUNTERS: Protected.COUNTERS,
+    fx.Action.REVEAL: Protected.REVEAL,
 }
 
 
@@ -705,9 +766,12 @@ LASTING: dict[fx.Duration | None, Lasting] = {
 }
 
 
-def _times(effect: fx.Effect, ctx: Context, game: GameApi) -> int:
-    """How many times a "+N for each ..." applies now (once without "for each")."""
+def _times(effect: fx.Effect, ctx: Context, game: GameApi, rolled: int = 0) -> int:
+    """How many times a "+N for each ..." applies now (once without "for each"); a die's
+    ``rolled`` number for an effect that counts the roll."""
     per = getattr(effect, "per", None)
+    if per == fx.ROLLED:
+        return rolled
     return 1 if per is None else len(matches(per, ctx, game))
 
 
@@ -724,8 +788,39 @@ def rule_change(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleChange | 
     if isinstance(effect, fx.NoFizzle):
         return RuleChange(RuleKind.NO_FIZZLE)
     if isinstance(effect, fx.CantScore):
+        seats = frozenset(players(effect.player, ctx))
+        if effect.slots is not None:
+            slots = frozenset(effect.slots.resolve(ctx.slot))
+            return RuleChange(RuleKind.NO_SLOT_SCORE, slots, seats) if slots else None
         kind = RuleKind.NO_LOSE if effect.losing else RuleKind.NO_SCORE
-        return RuleChange(kind, players=frozenset(players(effect.player, ctx)))
+        return RuleChange(kind, players=seats)
+    return _rule_change_more(effect, ctx, game)
+
+
+def _rule_change_more(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleChange | None:
+    """The rule changes of scoring slots and rounds, and of cards that rules single out."""
+    if isinstance(effect, fx.WinSlot | fx.EmptyWins | fx.TiesScoreBoth):
+        slots = frozenset(effect.slots.resolve(ctx.slot))
+        if not slots:
+            return None
+        if isinstance(effect, fx.WinSlot):
+            return RuleChange(RuleKind.SLOT_TO, slots, frozenset(players(effect.player, ctx)))
+        kind = RuleKind.EMPTY_WINS if isinstance(effect, fx.EmptyWins) else RuleKind.TIES_BOTH
+        return RuleChange(kind, slots)
+    if isinstance(effect, fx.RoundTieTo):
+        return RuleChange(RuleKind.ROUND_TIE_TO, players=frozenset(players(effect.player, ctx)))
+    if isinstance(effect, fx.FewerPointsWin):
+        return RuleChange(RuleKind.FEWER_WINS)
+    if isinstance(effect, fx.DestroyedToHand | fx.Unscored):
+        cards = frozenset(matches(effect.target, ctx, game))
+        if isinstance(effect, fx.Unscored):
+            return RuleChange(RuleKind.UNSCORED, cards=cards) if cards else None
+        return RuleChange(RuleKind.DESTROYED_TO_HAND, cards=cards) if cards else None
+    return _rule_change_rest(effect, ctx, game)
+
+
+def _rule_change_rest(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleChange | None:
+    """The rule changes of discards, ties, slot worth, places, draws, protection and order."""
     if isinstance(effect, fx.CantDiscard):
         return RuleChange(RuleKind.NO_DISCARD, players=frozenset(players(effect.player, ctx)))
     if isinstance(effect, fx.TiesTo | fx.SlotWorth):
@@ -744,7 +839,12 @@ def rule_change(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleChange | 
     if isinstance(effect, fx.Protect):
         cards = frozenset(matches(effect.target, ctx, game))
         actions = frozenset(PROTECTED[a] for a in effect.actions)
-        return RuleChange(RuleKind.PROTECT, cards=cards, actions=actions) if cards else None
+        seats = BOTH_SEATS if effect.by is None else frozenset(players(effect.by, ctx))
+        return (
+            RuleChange(RuleKind.PROTECT, players=seats, cards=cards, actions=actions)
+            if cards
+            else None
+        )
     if isinstance(effect, fx.LowestWins):
         slots = frozenset(effect.slots.resolve(ctx.slot))
         return RuleChange(RuleKind.LOWEST_WINS, slots) if slots else None
@@ -780,10 +880,10 @@ def do(planned: Planned, ctx: Context, game: GameApi) -> None:
     note = game.face(ctx.source).title
     if isinstance(effect, fx.AddCounters):
         for card in on_table:
-            for _ in range(effect.count):
+            for _ in range(effect.count * _times(effect, ctx, game, planned.rolled)):
                 game.add_counter(card, effect.amount, ctx.source)
     elif isinstance(effect, LIVE):
-        times = _times(effect, ctx, game)
+        times = _times(effect, ctx, game, planned.rolled)
         for card in on_table:
             mod = _modifier(effect, ctx.source, card, note, times)
             assert mod is not None
@@ -867,6 +967,9 @@ def _do_more(planned: Planned, ctx: Context, game: GameApi) -> None:
             game.tap(card, isinstance(effect, fx.Tap), ctx.source)
     elif isinstance(effect, fx.LookAt) and cards:
         game.look_at(ctx.controller, cards, ctx.source)
+    elif isinstance(effect, fx.ShowCards) and cards:
+        for seat in (ctx.controller, ctx.opponent):
+            game.look_at(seat, cards, ctx.source)
     elif isinstance(effect, fx.ShowHand):
         for seat in players(effect.player, ctx):
             game.show_hand(seat, ctx.source)

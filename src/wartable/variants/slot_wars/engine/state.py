@@ -78,6 +78,7 @@ from wartable.variants.slot_wars.engine.events import (
     seat_name,
 )
 from wartable.variants.slot_wars.engine.hooks import (
+    BOTH_SEATS,
     PHASE_TRIGGERS,
     STOP,
     Ability,
@@ -94,7 +95,11 @@ from wartable.variants.slot_wars.engine.hooks import (
     resolution_groups,
     slot_answer,
 )
-from wartable.variants.slot_wars.engine.interpreter import TEXT
+from wartable.variants.slot_wars.engine.interpreter import (
+    MOST_OPTIONS,
+    TEXT,
+    option_number,
+)
 from wartable.variants.slot_wars.engine.options import Distribution, SlotWarsOptions
 from wartable.variants.slot_wars.engine.pool import (
     DECK_SIZE,
@@ -216,7 +221,15 @@ class ChooseSlot(Action):
 CARDS_PER_SEAT = 30
 """Cards a player is dealt (seed: "Each player ends up with 30 cards"); ids ``p0-00`` to ``p1-29``."""
 ANSWER_WORDS = ("yes", "no", "heads", "tails")
-"""Every word an ability's question may take as its answer."""
+"""The words an ability's question may take as its answer, besides the numbered options of a
+"choose one" (:func:`~wartable.variants.slot_wars.engine.interpreter.option_answer`)."""
+
+
+def _answer_number(word: str) -> int:
+    number = option_number(word)
+    return ANSWER_WORDS.index(word) if number is None else len(ANSWER_WORDS) + number - 1
+
+
 _MOST_IN_A_SLOT = 2 * CARDS_PER_SEAT
 
 
@@ -263,9 +276,9 @@ def _action_space() -> ActionSpace:
             ),
             Segment(
                 Answer,
-                len(ANSWER_WORDS),
-                lambda a: ANSWER_WORDS.index(a.word),
-                ", ".join(ANSWER_WORDS),
+                len(ANSWER_WORDS) + MOST_OPTIONS,
+                lambda a: _answer_number(a.word),
+                f"{', '.join(ANSWER_WORDS)}, then option 1-{MOST_OPTIONS} of a 'choose one'",
             ),
             Segment(ChooseSlot, SLOTS, lambda a: a.slot - 1, "slot - 1"),
         ]
@@ -905,7 +918,7 @@ class SlotWarsState(GameState):
         found = self._entry(card)
         if found is None:
             raise IllegalActionError(f"{card} is not on the table; only table cards get counters")
-        if self._protected(card, Protected.COUNTERS):
+        if self._protected(card, Protected.COUNTERS, source):
             return
         found[1].counters.append(CounterMark(amount, source))
         label, audience, hidden = self._naming(card)
@@ -930,7 +943,12 @@ class SlotWarsState(GameState):
     def destroy(self, card: str, source: str) -> None:
         self._changed()
         found = self._entry(card)
-        if found is None or self._protected(card, Protected.DESTROY):
+        if found is None or self._protected(card, Protected.DESTROY, source):
+            return
+        if any(
+            r.kind is RuleKind.DESTROYED_TO_HAND and card in r.cards for r in self.rule_changes()
+        ):
+            self.return_to_hand(card, source)
             return
         slot, entry = found
         self._slots[slot - 1].remove(entry)
@@ -1038,7 +1056,7 @@ class SlotWarsState(GameState):
     def reveal(self, card: str, source: str) -> None:
         self._changed()
         found = self._entry(card)
-        if found is None or found[1].revealed:
+        if found is None or found[1].revealed or self._protected(card, Protected.REVEAL, source):
             return
         slot, entry = found
         entry.revealed = True
@@ -1051,7 +1069,7 @@ class SlotWarsState(GameState):
     def hide(self, card: str, source: str) -> None:
         self._changed()
         found = self._entry(card)
-        if found is None or not found[1].revealed or self._protected(card, Protected.HIDE):
+        if found is None or not found[1].revealed or self._protected(card, Protected.HIDE, source):
             return
         self._changed_card(card, "is turned face down")
         found[1].revealed = False
@@ -1077,7 +1095,7 @@ class SlotWarsState(GameState):
             self._hand[owner].sort(key=self._key)
             self._emit(CardChanged(self._label(card), "returns from the pile to its owner's hand"))
             return
-        if found is None or self._protected(card, Protected.RETURN):
+        if found is None or self._protected(card, Protected.RETURN, source):
             return
         slot, entry = found
         self._changed_card(card, f"returns from S{slot} to its owner's hand")
@@ -1092,7 +1110,7 @@ class SlotWarsState(GameState):
         found = self._entry(card)
         if found is None or found[0] == slot or not 1 <= slot <= SLOTS:
             return
-        if self._protected(card, Protected.MOVE):
+        if self._protected(card, Protected.MOVE, source):
             return
         self._changed_card(card, f"moves from S{found[0]} to S{slot}")
         self._slots[found[0] - 1].remove(found[1])
@@ -1103,7 +1121,9 @@ class SlotWarsState(GameState):
         a, b = self._entry(first), self._entry(second)
         if a is None or b is None or a[0] == b[0]:
             return
-        if self._protected(first, Protected.MOVE) or self._protected(second, Protected.MOVE):
+        if self._protected(first, Protected.MOVE, source) or self._protected(
+            second, Protected.MOVE, source
+        ):
             return
         self._changed_card(first, f"swaps places: from S{a[0]} to S{b[0]}")
         self._changed_card(second, f"swaps places: from S{b[0]} to S{a[0]}")
@@ -1116,7 +1136,7 @@ class SlotWarsState(GameState):
         found = self._entry(card)
         if found is None or found[1].controller == player:
             return
-        if self._protected(card, Protected.CONTROL):
+        if self._protected(card, Protected.CONTROL, source):
             return
         if turn_only:
             self._borrowed.append((card, found[1].controller))
@@ -1181,7 +1201,7 @@ class SlotWarsState(GameState):
         self._changed()
         if self._entry(card) is None or (card in self._tapped) == tapped:
             return
-        if self._protected(card, Protected.TAP if tapped else Protected.UNTAP):
+        if self._protected(card, Protected.TAP if tapped else Protected.UNTAP, source):
             return
         if tapped:
             self._tapped.add(card)
@@ -1721,7 +1741,7 @@ class SlotWarsState(GameState):
         revealed = []
         for card in self._placed_now:
             found = self._entry(card)
-            if found is None or found[1].revealed:
+            if found is None or found[1].revealed or self._protected(card, Protected.REVEAL, None):
                 continue
             found[1].revealed = True
             self._shown.add(card)
@@ -1765,8 +1785,11 @@ class SlotWarsState(GameState):
         kinds = {r.kind for r in rules}
         lowest = RuleKind.LOWEST_WINS in kinds
         adds = {p for r in rules if r.kind is RuleKind.STACKED_ADD for p in r.players}
+        unscored = {c for r in rules if r.kind is RuleKind.UNSCORED for c in r.cards}
         sides: list[list[tuple[int, int]]] = [[], []]
         for entry in self._slots[slot - 1]:
+            if entry.card in unscored:
+                continue
             printed = self._faces[entry.card].value if entry.revealed else 0
             value = printed if RuleKind.PRINTED_WINS in kinds else self._layers(entry).value
             sides[entry.controller].append((value, printed))
@@ -1778,12 +1801,16 @@ class SlotWarsState(GameState):
                 best[player] = sum(values) if player in adds else (min if lowest else max)(values)
                 tie_break[player] = max(p for v, p in found if player in adds or v == best[player])
         first, second = best
-        if first is None and second is None:
+        given = {p for r in rules if r.kind is RuleKind.SLOT_TO for p in r.players}
+        empty_wins = RuleKind.EMPTY_WINS in kinds
+        if len(given) == 1:
+            (winner,) = given
+        elif first is None and second is None:
             winner = None
         elif second is None:
-            winner = 0
+            winner = 1 if empty_wins else 0
         elif first is None:
-            winner = 1
+            winner = 0 if empty_wins else 1
         elif first == second:
             winner = self._break_tie(kinds, tie_break)
             takers = {p for r in rules if r.kind is RuleKind.TIES_TO for p in r.players}
@@ -1815,14 +1842,26 @@ class SlotWarsState(GameState):
         """Whether a revealed card keeps ``player`` from placing in this turn's slot."""
         return self._interp is not None and self._ruled(RuleKind.NO_PLACE, player, self._slot)
 
-    def _protected(self, card: str, action: Protected) -> bool:
-        """Whether a revealed card keeps ``action`` from happening to ``card``."""
+    def _protected(self, card: str, action: Protected, source: str | None) -> bool:
+        """Whether a revealed card keeps ``action`` from happening to ``card``, done by the
+        effect of ``source`` (``None``: by the rules themselves, which only a protection from
+        every player's effects stops)."""
         if self._interp is None:
             return False
+        doer = None if source is None or source not in self._owner else self._doer(source)
         return any(
-            r.kind is RuleKind.PROTECT and card in r.cards and action in r.actions
+            r.kind is RuleKind.PROTECT
+            and card in r.cards
+            and action in r.actions
+            and (doer in r.players if doer is not None else r.players == BOTH_SEATS)
             for r in self.rule_changes()
         )
+
+    def _doer(self, source: str) -> int:
+        """The player whose effect a card's ability is: its controller (its owner off the
+        table)."""
+        controller = self.controller(source)
+        return self._owner[source] if controller is None else controller
 
     def round_score(self) -> tuple[tuple[int, int], int]:
         return (self._points[0], self._points[1]), len(self._scored)
@@ -1847,15 +1886,24 @@ class SlotWarsState(GameState):
     def _score_slot(self) -> None:
         self._slot += 1
         winner, values = self.slot_result(self._slot)
-        if winner is not None and not self._ruled(RuleKind.NO_SCORE, winner):
+        tied = values[0] is not None and values[0] == values[1] and winner is None
+        if tied and self._ruled(RuleKind.TIES_BOTH, 0, self._slot):
+            scorers = [0, 1]
+        else:
+            scorers = [] if winner is None else [winner]
+        for scorer in scorers:
+            if self._ruled(RuleKind.NO_SCORE, scorer):
+                continue
+            if self._ruled(RuleKind.NO_SLOT_SCORE, scorer, self._slot):
+                continue
             worth = [
                 r.amount
                 for r in self.rule_changes()
                 if r.kind is RuleKind.SLOT_WORTH and r.covers(self._slot)
             ]
             points = max(worth, default=1)
-            self._points[winner] += points
-            self._total_points[winner] += points
+            self._points[scorer] += points
+            self._total_points[scorer] += points
         self._scored.append(winner)
         self._emit(SlotScored(self._slot, winner, values))
         if self._slot >= SLOTS:
@@ -1864,8 +1912,8 @@ class SlotWarsState(GameState):
     def _round_end(self) -> None:
         first, second = self._points
         points = (first, second)
-        if first != second:
-            winner = int(second > first)
+        winner = self._round_winner(first, second)
+        if winner is not None:
             self._rounds_won[winner] += 1
             self._tied_last = False
             rounds = (self._rounds_won[0], self._rounds_won[1])
@@ -1884,6 +1932,17 @@ class SlotWarsState(GameState):
             self._step = Step.SWAP
             self._swapped = ([], [])
             self._ready = [False, False]
+
+    def _round_winner(self, first: int, second: int) -> int | None:
+        """Who wins a round of these points: the more points (fewer, if a card says so); a tie
+        goes to the one player a card gives it to, or to nobody."""
+        if first != second:
+            fewer = any(r.kind is RuleKind.FEWER_WINS for r in self.rule_changes())
+            return int((second > first) != fewer)
+        takers = {
+            p for r in self.rule_changes() if r.kind is RuleKind.ROUND_TIE_TO for p in r.players
+        }
+        return next(iter(takers)) if len(takers) == 1 else None
 
     def _return_cards(self) -> None:
         """Every card goes back to its owner: the sideboard stays, all else is the deck list."""

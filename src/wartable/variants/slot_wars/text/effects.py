@@ -32,7 +32,7 @@ Words the engine must read the same way everywhere (the seed's glossary, and the
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import ClassVar, get_args
 
@@ -163,6 +163,8 @@ class TargetKind(StrEnum):
     THAT_CARD = "that_card"
     """The card the trigger is about ("When a card is placed: tap it" taps the card placed): the
     card destroyed, revealed, placed, drawn or discarded; none for other triggers."""
+    ROLLED = "rolled"
+    """Not cards: the number a die rolled, as the count of a "for each" (:data:`ROLLED`)."""
     CARDS = "cards"
     """Cards selected by owner, zone, state, value and slots."""
 
@@ -186,6 +188,10 @@ class SlotKind(StrEnum):
     """The slot just after ("the next slot", n+1)."""
     ALL = "all"
     """Every slot, 1-9."""
+    LISTED = "listed"
+    """The slots ``listed`` ("S1 and S9"), not a range."""
+    EMPTY = "empty"
+    """As a destination only: a slot with no card on either side ("move OC to an empty slot")."""
 
 
 class Player(StrEnum):
@@ -270,6 +276,7 @@ class Action(StrEnum):
     CONTROL = "controlled"
     UNTAP = "untapped"
     COUNTERS = "given counters"
+    REVEAL = "revealed"
 
 
 class Order(StrEnum):
@@ -287,11 +294,13 @@ class Order(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Slots:
-    """A set of slots; ``first``/``last`` are used only by :attr:`SlotKind.NUMBERED` (else 0)."""
+    """A set of slots; ``first``/``last`` are used only by :attr:`SlotKind.NUMBERED` (else 0),
+    ``listed`` only by :attr:`SlotKind.LISTED`."""
 
     kind: SlotKind
     first: int = 0
     last: int = 0
+    listed: tuple[int, ...] = ()
 
     def resolve(self, this_slot: int | None) -> tuple[int, ...]:
         """The slot numbers (1-9, ascending) meant, seen from a card in ``this_slot``.
@@ -301,6 +310,10 @@ class Slots:
         if self.kind is SlotKind.NUMBERED:
             return tuple(range(self.first, self.last + 1))
         if self.kind is SlotKind.ALL:
+            return tuple(range(1, 10))
+        if self.kind is SlotKind.LISTED:
+            return self.listed
+        if self.kind is SlotKind.EMPTY:  # which of them are empty, the table says
             return tuple(range(1, 10))
         if this_slot is None:
             return ()
@@ -391,6 +404,8 @@ class Target:
         return target_text(self)
 
 
+ROLLED = Target(TargetKind.ROLLED)
+"""The ``per`` of an effect that counts a die's roll ("OC gets minus the roll": -1 per pip)."""
 THIS_CARD = Target(TargetKind.THIS_CARD)
 OPPOSING = Target(TargetKind.OPPOSING)
 THAT_CARD = Target(TargetKind.THAT_CARD)
@@ -437,11 +452,14 @@ class OnEvent:
 
     Fires once per card concerned, after the event is done, while this card is revealed on the
     table; ``OnEvent(DESTROYED, THIS)`` fires as this card goes to the pile (its last act).
-    ``OnEvent(REVEALED, THIS)`` is never built: that is :class:`WhenRevealed`.
+    ``OnEvent(REVEALED, THIS)`` is never built: that is :class:`WhenRevealed`. With ``slots``
+    (card events), only for a card in those slots ("When OC is destroyed": an opp. card in this
+    slot; "When a card in adj. slots is placed").
     """
 
     event: GameEvent
     party: Party
+    slots: Slots | None = None
 
     def __str__(self) -> str:
         from wartable.variants.slot_wars.text.printer import trigger_text  # noqa: PLC0415
@@ -472,6 +490,8 @@ class ScoreIs:
     now), compared with the same count for your opponent."""
 
     standing: Standing
+    by: int = 1
+    """For ahead and behind: by at least this many points ("behind by 2 or more")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -602,13 +622,15 @@ class LookAt:
 
 @dataclass(frozen=True, slots=True)
 class AddCounters:
-    """Put ``count`` counters of ``amount`` (e.g. +1, -2) on each card of ``target``. Counters change
-    the value until the card leaves the table, even after this card is gone."""
+    """Put ``count`` counters of ``amount`` (e.g. +1, -2) on each card of ``target`` (with ``per``,
+    that many for each card of ``per`` when the ability resolves). Counters change the value until
+    the card leaves the table, even after this card is gone."""
 
     continuous: ClassVar[bool] = False
     target: Target
     amount: int
     count: int = 1
+    per: Target | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -764,21 +786,52 @@ class RemoveCounters:
 @dataclass(frozen=True, slots=True)
 class Chance:
     """A coin is tossed when the ability resolves (by the game's seeded chance, seen by both
-    players): ``effects`` happen on heads."""
+    players): ``effects`` happen on heads, ``tails`` on tails."""
 
     continuous: ClassVar[bool] = False
     effects: tuple[Effect, ...]
+    tails: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RollOutcome:
+    """What happens when a die shows a number that ``test`` accepts (``None``: any number)."""
+
+    test: ValueTest | None
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """A six-sided die is rolled when the ability resolves (by the game's seeded chance, seen by
+    both players): the effects of each outcome whose test accepts the number happen, in order;
+    an effect counted ``per`` :data:`ROLLED` counts the number rolled."""
+
+    continuous: ClassVar[bool] = False
+    outcomes: tuple[RollOutcome, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OneOf:
+    """``chooser`` picks one of ``options`` when the ability resolves ("Choose one: destroy OC or
+    draw 2 cards"); that option's effects happen, in order."""
+
+    continuous: ClassVar[bool] = False
+    options: tuple[tuple[Effect, ...], ...]
+    chooser: Player = Player.YOU
 
 
 @dataclass(frozen=True, slots=True)
 class CantScore:
     """Restriction: ``player`` scores no points (``losing``: loses none), while this card is in
-    play or for ``duration``."""
+    play or for ``duration``. With ``slots``, only no points for winning those slots ("You can't
+    lose this slot": opp. scores nothing for it)."""
 
     continuous: ClassVar[bool] = True
     player: Player
     losing: bool = False
     duration: Duration = Duration.WHILE_IN_PLAY
+    slots: Slots | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -793,11 +846,13 @@ class CantDiscard:
 
 @dataclass(frozen=True, slots=True)
 class TiesTo:
-    """Rule change: in ``slots``, a tie goes to ``player`` (you or opp.) instead of nobody."""
+    """Rule change: in ``slots``, a tie goes to ``player`` (you or opp.) instead of nobody, while
+    this card is in play or for ``duration``."""
 
     continuous: ClassVar[bool] = True
     slots: Slots
     player: Player
+    duration: Duration = Duration.WHILE_IN_PLAY
 
 
 @dataclass(frozen=True, slots=True)
@@ -815,6 +870,15 @@ class ShowHand:
 
     continuous: ClassVar[bool] = False
     player: Player
+
+
+@dataclass(frozen=True, slots=True)
+class ShowCards:
+    """The cards of ``target`` (in a hand or a deck: "Reveal the top card of your deck") are
+    shown to both players; they stay where they are."""
+
+    continuous: ClassVar[bool] = False
+    target: Target
 
 
 @dataclass(frozen=True, slots=True)
@@ -836,6 +900,8 @@ class Optional:
     effects: tuple[Effect, ...]
     cost: tuple[Effect, ...] = ()
     chooser: Player = Player.YOU
+    declined: tuple[Effect, ...] = ()
+    """What happens if the chooser says no (or cannot pay): "If you don't, ..."."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -862,12 +928,15 @@ class CantDraw:
 class Protect:
     """Restriction: the cards of ``target`` cannot be ``actions`` (destroyed, moved, ...), while
     this card is in play or for ``duration``; an effect that would do it leaves them as they
-    are."""
+    are. With ``by``, only that player's effects are stopped ("Opp. can't untap cards"); without,
+    every effect, and the rules' own acts too (a card that cannot be revealed stays face down in
+    its reveal phase)."""
 
     continuous: ClassVar[bool] = True
     target: Target
     actions: tuple[Action, ...]
     duration: Duration = Duration.WHILE_IN_PLAY
+    by: Player | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -912,6 +981,69 @@ class NoFizzle:
     both players see decides."""
 
     continuous: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class WinSlot:
+    """Rule change: ``player`` wins ``slots`` whatever the cards there (if both players are given
+    the same slot, it is scored as usual)."""
+
+    continuous: ClassVar[bool] = True
+    slots: Slots
+    player: Player = Player.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class EmptyWins:
+    """Rule change: in ``slots``, an empty side beats a side with cards (two empty sides, or two
+    sides with cards, score as usual)."""
+
+    continuous: ClassVar[bool] = True
+    slots: Slots
+
+
+@dataclass(frozen=True, slots=True)
+class TiesScoreBoth:
+    """Rule change: a tie in ``slots`` (equal values on both sides) scores a point for each
+    player instead of none."""
+
+    continuous: ClassVar[bool] = True
+    slots: Slots
+
+
+@dataclass(frozen=True, slots=True)
+class RoundTieTo:
+    """Rule change: a round that ends with equal points is won by ``player`` instead of being
+    replayed (this card must be face up on the table when the round ends)."""
+
+    continuous: ClassVar[bool] = True
+    player: Player = Player.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class FewerPointsWin:
+    """Rule change: the player with fewer points wins the round (this card must be face up on
+    the table when the round ends)."""
+
+    continuous: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyedToHand:
+    """Rule change: a card of ``target`` that would be destroyed goes to its owner's hand instead
+    of the pile (it is not destroyed: "when destroyed" does not fire)."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+
+
+@dataclass(frozen=True, slots=True)
+class Unscored:
+    """Rule change: the cards of ``target`` do not count when their slot is scored (a side with
+    only such cards is empty)."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
 
 
 @dataclass(frozen=True, slots=True)
@@ -965,8 +1097,48 @@ Effect = (
     | CantDiscard
     | TiesTo
     | SlotWorth
+    | Roll
+    | OneOf
+    | WinSlot
+    | ShowCards
+    | EmptyWins
+    | TiesScoreBoth
+    | RoundTieTo
+    | FewerPointsWin
+    | DestroyedToHand
+    | Unscored
 )
 """Everything an ability can do."""
+
+
+def groups_of(effect: Effect) -> tuple[tuple[Effect, ...], ...]:
+    """The effects an effect holds, by group: an option's cost and effects, a coin's heads, a
+    die's outcomes, a choice's options (none for other effects)."""
+    match effect:
+        case Optional(effects, cost, _, declined):
+            return (cost, effects, declined)
+        case Chance(effects, tails):
+            return (effects, tails)
+        case Roll(outcomes):
+            return tuple(o.effects for o in outcomes)
+        case OneOf(options, _):
+            return options
+    return ()
+
+
+def regrouped(effect: Effect, groups: tuple[tuple[Effect, ...], ...]) -> Effect:
+    """``effect`` holding ``groups`` instead of its own (as :func:`groups_of` lists them)."""
+    match effect:
+        case Optional():
+            return replace(effect, cost=groups[0], effects=groups[1], declined=groups[2])
+        case Chance():
+            return Chance(groups[0], groups[1])
+        case Roll(outcomes):
+            return Roll(tuple(replace(o, effects=g) for o, g in zip(outcomes, groups, strict=True)))
+        case OneOf():
+            return replace(effect, options=groups)
+    return effect
+
 
 EFFECT_TYPES: tuple[type, ...] = get_args(Effect)
 CONDITION_TYPES: tuple[type, ...] = get_args(Condition)
@@ -985,6 +1157,13 @@ RULE_CHANGES: tuple[type, ...] = (
     CantDiscard,
     TiesTo,
     SlotWorth,
+    WinSlot,
+    EmptyWins,
+    TiesScoreBoth,
+    RoundTieTo,
+    FewerPointsWin,
+    DestroyedToHand,
+    Unscored,
 )
 """Effects that change the rules while their card is face up on the table (the engine asks
 for them when it needs them)."""

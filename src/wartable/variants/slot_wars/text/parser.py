@@ -28,7 +28,12 @@ from lark.lexer import Lexer, LexerState
 
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.text import effects as fx
-from wartable.variants.slot_wars.text.printer import effect_text, target_text
+from wartable.variants.slot_wars.text.printer import (
+    condition_text,
+    effect_text,
+    slots_text,
+    target_text,
+)
 
 __all__ = [
     "META_RULES",
@@ -37,6 +42,7 @@ __all__ = [
     "TextToken",
     "canonical",
     "parse",
+    "reads",
     "tokenize",
 ]
 
@@ -276,13 +282,49 @@ _words("_UNTAPPED", "untapped")
 _words("_UNTIL", "until", "till")
 _words("_UP", "up")
 _words("_VALUE", "value", "values")
-_words("_WHEN", "when", "whenever")
+_words("_WHEN", "when", "whenever", "wen")
 _words("_WHILE", "while")
 _words("_WIN", "win", "wins")
 _words("_WITH", "with")
 _words("_YOU", "you")
 _words("_YOUR", "your")
 _words("_YOURS", "yours")
+_words("_STAYS", "stays", "stay", "remains", "remain")
+_words("_WHOEVER", "whoever")
+_words("_COUNT", "count", "counts")
+_words("_AS", "as")
+_words("_MIDDLE", "middle", "center", "centre")
+_words("_LAST", "last")
+_words("_CHOOSE", "choose", "chooses", "pick", "picks", "select", "selects")
+_words("_OTHERWISE", "otherwise", "else")
+_words("_ROLL", "roll", "rolls", "result", "results")
+_words("_DIE", "die", "dice", "d6")
+_words("_PLUS", "plus")
+_words("_MINUS", "minus")
+_words("_EITHER", "either")
+_words("_WOULD", "would")
+_words("_TAILS", "tails")
+_words("_DEAL", "deal", "deals")
+_words("_DAMAGE", "damage", "dmg")
+_words("_DESTROY", "sacrifice", "sacrifices")
+_words("_LEFT", "left")
+_words("_RIGHT", "right")
+_words("_BEFORE", "before")
+_words("_UNLESS", "unless")
+_words("_IS", "becomes", "become")
+_words("_REVEALED", "flipped")
+_words("_START", "starts", "begins", "begin")
+_words("_END", "ends")
+_words("_INSTEAD", "instead")
+_words("_BEAT", "beat", "beats")
+_words("_FEWER", "fewest")
+_words("_ROUND", "rounds")
+_words("_ONCE", "once")
+_words("_OVER", "over")
+_words("_HIGH", "stronger")
+_words("_LOW", "weaker")
+_words("_IS", "sits")
+_words("_PILE", "bin", "trash")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -322,9 +364,12 @@ _ABBREVIATIONS = {"opp", "adj", "prev", "disc", "dest", "ctr", "ctrs", "pt", "pt
 _DISPLAY: dict[str, str] = {
     "NUMBER": "a number",
     "SIGNED": "a signed number like +1",
+    "TIMES": "a factor like x2",
     "NUMRANGE": "a range like 3-6",
     "NUMS": "values like 2s",
     "SLOTNUM": "a slot like S3 or S3-S6",
+    "SLOTLIST": "slots like S1 and S9",
+    "NUMLIST": "values like 1s and 2s",
     "TAG": "a trigger like [BT]",
     "WORD": "a word",
     "_POSS": "'s",
@@ -375,13 +420,25 @@ _NUMRANGE = re.compile(r"(\d+)-\s*(\d+)(?![a-z0-9])", re.I)
 _NUMS = re.compile(r"(\d+)['’]?s(?![a-z0-9])", re.I)
 _NUMBER = re.compile(r"\d+(?![a-z0-9])", re.I)
 _NUMBER_PLUS = re.compile(r"(\d+)\+(?![0-9])")
-_SIGNED = re.compile(r"([+\-−])(\d+)(?![a-z0-9])", re.I)
+_SIGNED = re.compile(r"([+\-−])(\d+)(?:/[+\-−]\d+)?(?![a-z0-9])", re.I)
+"""A signed number; "+1/+1" (a counter written as power and toughness) is +1."""
 _WORD = re.compile(r"[a-z]+(?:-[ \t]*\n[ \t]*[a-z]+)*", re.I)
 _POSSESSIVE = re.compile(r"['’]s(?![a-z])|['’](?![a-z])", re.I)
 _CONTRACTION = re.compile(r"(can|won|don|doesn|didn|mustn)['’]t(?![a-z])", re.I)
 """A negative contraction: "can't" and "won't" say that something cannot happen, "don't" and
 "doesn't" that it does not."""
 _YOURE = re.compile(r"you['’]re(?![a-z])", re.I)
+_YOURE_STANDING = re.compile(
+    r"(you)['’]re(?=[ \t]+(?:behind|ahead|tied|winning|losing|not)\b)", re.I
+)
+""""You're behind": you are (elsewhere "you're" is taken for "your")."""
+_IT_IS = re.compile(r"(it|there|that)['’]s(?![a-z])", re.I)
+_IT_IS_NOT_ITS = re.compile(r"[ \t]*(value|owner|controller|text|slot|printed)s?\b", re.I)
+"""After "it's", a noun: "it's value" is a slip for "its value"."""
+_DIE_RE = re.compile(r"1?d6(?![a-z0-9])", re.I)
+"""A six-sided die: "d6", "1d6"."""
+_TIMES = re.compile(r"[x×](\d+)(?![a-z0-9])", re.I)
+"""A factor: "x2" (double)."""
 _SPACE = re.compile(r"[ \t\r\f\v]+")
 
 
@@ -502,8 +559,38 @@ def tokenize(text: str) -> list[TextToken]:
         if ch == "-" and tokens and i + 1 < n and text[i + 1].isalpha():
             i += 1  # "face-down", "face-up": a hyphen between words is a space
             continue
+        if text.startswith("->", i):  # "All 9s -> hand"
+            add("_TO", "->", "to", i)
+            i += 2
+            continue
+        if ch in "-%" and tokens:  # "gets - the roll", "50% chance": read by the words around
+            add("WORD", ch, ch, i)
+            i += 1
+            continue
+        if (m := _DIE_RE.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
+            add("_DIE", m.group(0), "d6", i)
+            i = m.end()
+            continue
+        if (m := _YOURE_STANDING.match(text, i)) is not None:  # "you're behind": you are
+            add("_YOU", m.group(1), "you", i)
+            add("_IS", "", "are", i + len(m.group(1)))
+            i = i + len(m.group(1)) + 3
+            continue
         if (m := _YOURE.match(text, i)) is not None:  # "you're hand": a common slip for "your"
             add("_YOUR", m.group(0), "your", i, f"read {m.group(0)!r} as 'your'")
+            i = m.end()
+            continue
+        if (m := _IT_IS.match(text, i)) is not None:
+            word = m.group(1).lower()
+            if word == "it" and _IT_IS_NOT_ITS.match(text, m.end()):
+                add("_ITS", m.group(0), "its", i, f"read {m.group(0)!r} as 'its'")
+            else:
+                add(_WORDS[word], m.group(0), word, i)
+                add("_IS", "", "is", m.end())
+            i = m.end()
+            continue
+        if (m := _TIMES.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
+            add("TIMES", m.group(0), int(m.group(1)), i)
             i = m.end()
             continue
         if (m := _CONTRACTION.match(text, i)) is not None:
@@ -553,7 +640,218 @@ def tokenize(text: str) -> list[TextToken]:
             i = p.end()
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    return _carry_subjects(_this_card(tokens))
+    return _carry_subjects(_this_card(_value_lists(_slot_lists(_in_context(tokens)))))
+
+
+_FILLERS = frozenset(
+    {"too", "also", "again", "now", "immediately", "instantly", "current", "sitting"}
+)
+"""Words that add nothing a card can do ("draw a card too", "OC's current value")."""
+
+_PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
+    ("as", "well"): (),
+    ("50", "%", "chance", "to"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("a", "50", "%", "chance", "to"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("can", "no", "longer"): ("_CANT",),
+    ("of", "their", "choice"): (),
+    ("of", "his", "choice"): (),
+    ("of", "her", "choice"): (),
+    ("of", "its", "choice"): (),
+    ("six", "sided", "die"): ("_DIE",),
+    ("the", "number", "rolled"): ("_THE", "_ROLL"),
+    ("from", "the", "game"): ("_OUT_OF_GAME",),
+    ("from", "game"): ("_OUT_OF_GAME",),
+    ("out", "of", "the", "game"): ("_OUT_OF_GAME",),
+    ("as", "a", "cost", "to"): ("_TO",),
+    ("discard", "pile"): ("_PILE",),
+    ("throw", "away"): ("_DISCARD",),
+    ("throws", "away"): ("_DISCARD",),
+    ("flipped", "over"): ("_REVEALED",),
+    ("flips", "over"): ("_REVEALED",),
+    ("turned", "over"): ("_REVEALED",),
+    ("turned", "face", "up"): ("_REVEALED",),
+    ("as", "long", "as"): ("_WHILE",),
+}
+"""Phrases read as other words (or as nothing): "throws away" is "discards"."""
+
+
+def _opposing_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """The ways of saying OC: "the card across from this one", "the guy opposite", "the one in
+    front of it", "the other guy"."""
+    heads = (("the", "card"), ("the", "one"), ("the", "guy"))
+    sides = (("across", "from"), ("opposite",), ("opposite", "to"), ("in", "front", "of"))
+    ends = (("this", "one"), ("this", "card"), ("this",), ("it",))
+    found: dict[tuple[str, ...], tuple[str, ...]] = {("the", "other", "guy"): ("_OC",)}
+    for head in heads:
+        found[(*head, "across")] = ("_OC",)
+        found[(*head, "opposite")] = ("_OC",)
+        found[(*head, "in", "front")] = ("_OC",)
+        for side in sides:
+            for end in ends:
+                found[(*head, *side, *end)] = ("_OC",)
+    return found
+
+
+def _beside_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """The card beside this one: "the card to the left" (the slot before), "the next card",
+    "the cards before this one": read so that it can be refused with its two readings (yours,
+    or both players')."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    one = {"left": "_PREV", "right": "_NEXT"}
+    for side, slot in one.items():
+        for head in (("the", "card"), ("the", "one")):
+            for prep in ("to", "on"):
+                phrase = (*head, prep, "the", side)
+                found[phrase] = ("_BESIDE", "_THE", slot, "_SLOT")
+                for end in (("this", "one"), ("this", "card"), ("this",), ("it",)):
+                    found[(*phrase, "of", *end)] = found[phrase]
+    for word, slot in (("next", "_NEXT"), ("previous", "_PREV"), ("prev", "_PREV")):
+        found[("the", word, "card")] = ("_BESIDE", "_THE", slot, "_SLOT")
+        found[(word, "card")] = found[("the", word, "card")]
+    for word, slots in (("before", "_PREV"), ("after", "_NEXT")):
+        for end in (("this", "one"), ("this", "card"), ("this",), ("it",)):
+            found[("the", "cards", word, *end)] = ("_BESIDE", slots, "_SLOTS")
+    return found
+
+
+_PHRASES.update(_opposing_phrases())
+_PHRASES.update(_beside_phrases())
+_LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
+_PHRASE_STARTS = frozenset(words[0] for words in _PHRASES)
+
+_OWNED_NOUNS = frozenset({"_HAND", "_DECK", "_PILE", "_CARD", "_CARDS", "_VALUE", "_OPP"})
+"""What follows "your" (so that "you deck" and "there hand" are slips for "your", "their")."""
+
+
+_LIST_JOINS = (("_COMMA",), ("_AND",), ("_COMMA", "_AND"))
+
+
+def _slot_lists(tokens: list[TextToken]) -> list[TextToken]:
+    """ "S1 and S9", "S1, S3 and S5", "slots 1 and 9": one SLOTLIST token (its value the ranges
+    named), so that a comma after a slot still ends a clause ("If this card is in S1, ...")."""
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        numbered = tok.kind == "_SLOTS" and index + 1 < len(tokens)
+        if tok.kind != "SLOTNUM" and not (numbered and tokens[index + 1].kind == "NUMBER"):
+            out.append(tok)
+            index += 1
+            continue
+        kind = "SLOTNUM" if tok.kind == "SLOTNUM" else "NUMBER"
+        at = index if kind == "SLOTNUM" else index + 1
+        ranges = [_span_of(tokens[at])]
+        end = at + 1
+        while True:
+            join = next(
+                (
+                    j
+                    for j in _LIST_JOINS
+                    if _kinds(tokens, end, len(j)) == j
+                    and _kinds(tokens, end + len(j), 1) == (kind,)
+                ),
+                None,
+            )
+            if join is None:
+                break
+            ranges.append(_span_of(tokens[end + len(join)]))
+            end += len(join) + 1
+        if len(ranges) == 1:
+            out.append(tok)
+            index += 1
+            continue
+        text = " ".join(t.text for t in tokens[index:end] if t.text)
+        out.append(dataclasses.replace(tok, kind="SLOTLIST", text=text, value=tuple(ranges)))
+        index = end
+    return out
+
+
+def _value_lists(tokens: list[TextToken]) -> list[TextToken]:
+    """ "1s and 2s", "1s, 2s or 3s": one NUMLIST token (its value the values named)."""
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        values = [tok.value] if tok.kind == "NUMS" else []
+        end = index + 1
+        while values:
+            join = next(
+                (
+                    j
+                    for j in (*_LIST_JOINS, ("_OR",), ("_COMMA", "_OR"))
+                    if _kinds(tokens, end, len(j)) == j
+                    and _kinds(tokens, end + len(j), 1) == ("NUMS",)
+                ),
+                None,
+            )
+            if join is None:
+                break
+            values.append(tokens[end + len(join)].value)
+            end += len(join) + 1
+        if len(values) > 1:
+            text = " ".join(t.text for t in tokens[index:end] if t.text)
+            out.append(dataclasses.replace(tok, kind="NUMLIST", text=text, value=tuple(values)))
+            index = end
+        else:
+            out.append(tok)
+            index += 1
+    return out
+
+
+def _kinds(tokens: list[TextToken], start: int, count: int) -> tuple[str, ...]:
+    return tuple(t.kind for t in tokens[start : start + count])
+
+
+def _span_of(tok: TextToken) -> tuple[int, int]:
+    return tok.value if tok.kind == "SLOTNUM" else (tok.value, tok.value)
+
+
+def _said(tok: TextToken) -> str:
+    """A word as the tokenizer read it (a misspelling as the word it misspells, lower case)."""
+    return tok.value if isinstance(tok.value, str) else tok.text.lower()
+
+
+def _in_context(tokens: list[TextToken]) -> list[TextToken]:
+    """Words read by the words around them: phrases (:data:`_PHRASES`), fillers dropped, "to" at
+    the end of a sentence (a slip for "too"), "you deck" and "there hand" (slips for "your" and
+    "their"), ", but" (and)."""
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        phrase = None
+        if _said(tok) in _PHRASE_STARTS:
+            ahead = tuple(_said(t) for t in tokens[index : index + 8])
+            phrase = next(
+                ((words, kinds) for words, kinds in _LONGEST_FIRST if ahead[: len(words)] == words),
+                None,
+            )
+        if phrase is not None:
+            words, kinds = phrase
+            out.extend(dataclasses.replace(tok, kind=kind) for kind in kinds)
+            index += len(words)
+            continue
+        index += 1
+        following = tokens[index].kind if index < len(tokens) else "$END"
+        written = tok.text.lower()
+        if written in _FILLERS or (tok.kind == "_TO" and following in ("_STOP", "$END")):
+            continue
+        if tok.text in ("+", "-") and following == "_THE":  # "+ the roll"
+            tok = dataclasses.replace(tok, kind="_PLUS" if tok.text == "+" else "_MINUS")
+        if written in ("plus", "minus") and following == "NUMBER":  # "plus one": +1
+            number = tokens[index]
+            sign = 1 if written == "plus" else -1
+            out.append(dataclasses.replace(tok, kind="SIGNED", value=sign * number.value))
+            index += 1
+            continue
+        if following in _OWNED_NOUNS and (written == "you" or tok.kind == "_THERE"):
+            tok = dataclasses.replace(tok, kind="_YOUR" if written == "you" else "_THEIR")
+        elif tok.kind == "_EXCEPT" and written == "but" and out and out[-1].kind == "_COMMA":
+            tok = dataclasses.replace(tok, kind="_AND")
+        elif tok.kind == "_COLON" and out and out[-1].kind in ("_HEADS", "_TAILS"):
+            tok = dataclasses.replace(tok, kind="_COMMA")  # "heads: X, tails: Y"
+        out.append(tok)
+    return out
 
 
 _ACTS = frozenset({"_DRAW", "_DISCARD", "_LOSE", "_SCORE", "_GET", "_SKIP", "_SHOW", "_REVEAL"})
@@ -606,34 +904,67 @@ def _this_card(tokens: list[TextToken]) -> list[TextToken]:
     return out
 
 
-def _edits(word: str) -> set[str]:
-    """Every string one edit from ``word``: a letter dropped, doubled letters undone, two
-    neighbours swapped, a letter changed or added (lower-case letters)."""
-    letters = "abcdefghijklmnopqrstuvwxyz"
-    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
-    deletes = {a + b[1:] for a, b in splits if b}
-    swaps = {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
-    replaces = {a + c + b[1:] for a, b in splits if b for c in letters}
-    inserts = {a + c + b for a, b in splits for c in letters}
-    return deletes | swaps | replaces | inserts
+def _deletions(word: str, depth: int) -> set[str]:
+    """``word`` with up to ``depth`` letters dropped (itself included)."""
+    found = {word}
+    frontier = {word}
+    for _ in range(depth):
+        frontier = {w[:i] + w[i + 1 :] for w in frontier for i in range(len(w))}
+        found |= frontier
+    return found
+
+
+def _distance(first: str, second: str) -> int:
+    """The edit distance of two words: letters dropped, added or changed, and two neighbours
+    swapped, one edit each (optimal string alignment)."""
+    rows = [list(range(len(second) + 1))]
+    for i, a in enumerate(first, start=1):
+        row = [i]
+        for j, b in enumerate(second, start=1):
+            cost = min(rows[-1][j] + 1, row[j - 1] + 1, rows[-1][j - 1] + (a != b))
+            if i > 1 and j > 1 and a == second[j - 2] and first[i - 2] == b:
+                cost = min(cost, rows[-2][j - 2] + 1)
+            row.append(cost)
+        rows.append(row)
+    return rows[-1][-1]
+
+
+_MOST_EDITS = 2
 
 
 @functools.cache
-def _vocabulary() -> frozenset[str]:
-    return frozenset(w for w in (*_WORDS, *_NUMBER_WORDS) if w.isalpha() and len(w) >= 4)
+def _vocabulary() -> dict[str, frozenset[str]]:
+    """The known words of 4 letters or more, by each of their forms with up to two letters dropped
+    (two words within two edits of each other share such a form)."""
+    index: dict[str, set[str]] = {}
+    for word in (*_WORDS, *_NUMBER_WORDS):
+        if word.isalpha() and len(word) >= 4:
+            for form in _deletions(word, _MOST_EDITS):
+                index.setdefault(form, set()).add(word)
+    return {form: frozenset(words) for form, words in index.items()}
+
+
+@functools.cache
+def _real_words() -> frozenset[str]:
+    """English words near a known word that are not slips for it (``real_words.txt``)."""
+    listed = resources.files(__package__).joinpath("real_words.txt").read_text(encoding="utf-8")
+    return frozenset(w for w in listed.split() if not w.startswith("#") and w.isalpha())
 
 
 @functools.cache
 def spelling(word: str) -> str | None:
     """The known word ``word`` misspells, if exactly one is near enough: one edit away for words of
     4 letters or more, two for words of 7 or more (``oppponent`` → ``opponent``, ``recieve`` →
-    ``receive``); ``None`` if none is, or several are and they mean different things."""
-    if len(word) < 4 or not word.isalpha():
+    ``receive``); ``None`` if none is, or several are and they mean different things, or ``word``
+    is an English word of its own (``none`` is not a slip for ``nine``)."""
+    if len(word) < 4 or not word.isalpha() or word in _real_words():
         return None
-    known = _vocabulary()
-    near = _edits(word) & known
+    index = _vocabulary()
+    candidates = {w for form in _deletions(word, _MOST_EDITS) for w in index.get(form, ())}
+    distances = {w: _distance(word, w) for w in candidates}
+    near = {w for w, d in distances.items() if d == 1}
     if not near and len(word) >= 7:
-        near = {w for e in _edits(word) for w in _edits(e) & known}
+        near = {w for w, d in distances.items() if d == _MOST_EDITS}
     meanings = {_WORDS.get(w, w) for w in near}
     if len(meanings) != 1:
         return None
@@ -812,6 +1143,13 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
     "rearrange"."""
     out: list[fx.Ability] = []
     for ability in abilities:
+        if _after_roll(out, ability):
+            continue
+        if isinstance(ability.condition, _Otherwise):
+            ability = _otherwise(out, ability)  # noqa: PLW2901 - the condition said in full
+        if isinstance(ability.condition, _IfNot):
+            _if_not(out, ability)
+            continue
         if isinstance(ability.condition, _IfYouDo):
             ability = _if_you_do(out, ability)  # noqa: PLW2901 - the merged option replaces it
             out.pop()
@@ -828,18 +1166,27 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             if before and before[-1] != (fx.THIS_CARD,):
                 said = " or ".join(repr(target_text(t)) for t in (*before[-1], fx.THIS_CARD))
                 raise _Semantic(f"'it' could mean {said}: write the card you mean")
-            ability = dataclasses.replace(ability, condition=ability.condition.condition)  # noqa: PLW2901
+            said = ability.condition.about(fx.Subject.THIS_CARD)
+            ability = dataclasses.replace(ability, condition=said)  # noqa: PLW2901
         named: list[tuple[fx.Target, ...]] = []
         plain = isinstance(ability.trigger, fx.WhenRevealed) and ability.condition is None
         if out and plain and isinstance(out[-1].trigger, fx.WhenRevealed):
             before = [m for e in out[-1].effects if (m := _mentions(e))]
             named = before[-1:]
-        effects = _resolve_in(ability.effects, named, final=True)
-        coin = out and out[-1].effects and isinstance(out[-1].effects[-1], _Coin)
-        if coin and effects and isinstance(effects[0], fx.Chance):  # "Flip a coin. Heads: ..."
-            out[-1] = dataclasses.replace(out[-1], effects=out[-1].effects[:-1])
+        effects = _settled(_resolve_in(ability.effects, named, final=True))
+        ending = out[-1].effects[-1] if out and out[-1].effects else None
+        if isinstance(ending, _Coin) and effects and isinstance(effects[0], fx.Chance):
+            out[-1] = dataclasses.replace(out[-1], effects=out[-1].effects[:-1])  # "Heads: ..."
             if not out[-1].effects:
                 out.pop()
+        tails = effects and isinstance(effects[0], fx.Chance) and not effects[0].effects
+        if isinstance(ending, fx.Chance) and not ending.tails and tails and plain:  # "On tails"
+            assert isinstance(effects[0], fx.Chance)
+            both = fx.Chance(ending.effects, effects[0].tails)
+            out[-1] = dataclasses.replace(out[-1], effects=(*out[-1].effects[:-1], both))
+            effects = effects[1:]
+            if not effects:
+                continue
         out.append(dataclasses.replace(ability, effects=_look_then_rearrange(effects)))
         if len(out) > 1 and plain and effects and isinstance(effects[0], fx.Rearrange):
             last = out[-2]
@@ -861,6 +1208,18 @@ def _if_you_do(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
     return dataclasses.replace(last, effects=(*last.effects[:-1], paid))
 
 
+def _if_not(before: list[fx.Ability], ability: fx.Ability) -> None:
+    """ "You may discard a card. If you don't, lose a point.": what happens if the option is
+    declined (or cannot be paid), kept with the option."""
+    last = before[-1] if before else None
+    option = last.effects[-1] if last is not None and last.effects else None
+    if last is None or not isinstance(option, fx.Optional) or option.declined:
+        raise _Semantic("'if you don't' follows a sentence that offers a choice: 'You may ...'")
+    effects = _settled(_resolve_in(ability.effects, [], final=True))
+    declined = dataclasses.replace(option, declined=effects)
+    before[-1] = dataclasses.replace(last, effects=(*last.effects[:-1], declined))
+
+
 def _look_then_rearrange(effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
     """ "Look at the top 3 cards of your deck and put them back in any order": one rearrange."""
     out: list[fx.Effect] = []
@@ -874,17 +1233,28 @@ def _look_then_rearrange(effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...
 def _resolve_in(
     effects: tuple[fx.Effect, ...], named: list[tuple[fx.Target, ...]], *, final: bool = True
 ) -> tuple[fx.Effect, ...]:
-    resolved: list[fx.Effect] = []
+    resolved: list[Any] = []
+    chosen: _Chosen | None = None  # "Choose a card": the card the next "it" is
     for written in effects:
-        if isinstance(written, fx.Optional):
-            cost = _resolve_in(written.cost, named, final=final)
-            inner = _resolve_in(written.effects, named, final=final)
-            resolved.append(dataclasses.replace(written, cost=cost, effects=inner))
+        if isinstance(written, _Chosen):
+            chosen = written
+            named.append((written.target,))
+            continue
+        if isinstance(written, fx.Optional | fx.Chance):  # in order: the cost, then the rest
+            groups = tuple(_resolve_in(g, named, final=final) for g in fx.groups_of(written))
+            resolved.append(fx.regrouped(written, groups))
+            continue
+        if isinstance(written, fx.Roll | fx.OneOf):  # each outcome or option on its own
+            groups = tuple(_resolve_in(g, list(named), final=final) for g in fx.groups_of(written))
+            resolved.append(fx.regrouped(written, groups))
             continue
         changes: dict[str, Any] = {}
         for f in dataclasses.fields(written):
             value = getattr(written, f.name)
             if value in (PRONOUN, PRONOUN_PLURAL):
+                if chosen is not None and named and named[-1] == (chosen.target,):
+                    changes[f.name], chosen = chosen.target, None
+                    continue
                 if not named and not final:
                     continue
                 changes[f.name] = _referent(value is PRONOUN_PLURAL, named)
@@ -892,7 +1262,101 @@ def _resolve_in(
         resolved.append(effect)
         if mentioned := _mentions(effect):
             named.append(mentioned)
+    if chosen is not None:
+        if final:
+            raise _Semantic(
+                f"say what happens to {target_text(chosen.target)!r} (in the next words, as 'it')"
+            )
+        resolved.append(chosen)  # its "it" may open the next sentence
     return tuple(resolved)
+
+
+def _choice_then(abilities: list[fx.Ability]) -> list[fx.Ability]:
+    """ "Choose a card. Destroy it.": a sentence that ends with a choice goes on in the next."""
+    out: list[fx.Ability] = []
+    for ability in abilities:
+        last = out[-1] if out else None
+        plain = isinstance(ability.trigger, fx.WhenRevealed) and ability.condition is None
+        if last is not None and last.effects and isinstance(last.effects[-1], _Chosen) and plain:
+            out[-1] = dataclasses.replace(last, effects=(*last.effects, *ability.effects))
+        else:
+            out.append(ability)
+    return out
+
+
+def _negation(condition: Any) -> fx.Condition:
+    """The condition that holds where ``condition`` does not ("otherwise"); refused where no
+    single condition says it ("OC is higher": lower or equal)."""
+    match condition:
+        case fx.ValueIs(subject, fx.ValueTest(low, None, None), printed) if low is not None:
+            return fx.ValueIs(subject, fx.ValueTest(high=low - 1), printed)
+        case fx.ValueIs(subject, fx.ValueTest(None, high, None), printed) if high is not None:
+            return fx.ValueIs(subject, fx.ValueTest(low=high + 1), printed)
+        case fx.ValueIs(subject, fx.ValueTest(None, None, parity), printed) if parity is not None:
+            other = fx.Parity.EVEN if parity is fx.Parity.ODD else fx.Parity.ODD
+            return fx.ValueIs(subject, fx.ValueTest(parity=other), printed)
+        case fx.HasState(opposing, state):
+            flipped = {
+                fx.CardState.REVEALED: fx.CardState.UNREVEALED,
+                fx.CardState.UNREVEALED: fx.CardState.REVEALED,
+                fx.CardState.TAPPED: fx.CardState.UNTAPPED,
+                fx.CardState.UNTAPPED: fx.CardState.TAPPED,
+            }
+            return fx.HasState(opposing, flipped[state])
+        case fx.HandSize(player, fx.CountRelation.AT_LEAST, count) if count > 0:
+            return fx.HandSize(player, fx.CountRelation.AT_MOST, count - 1)
+        case fx.HandSize(player, fx.CountRelation.AT_MOST, count):
+            return fx.HandSize(player, fx.CountRelation.AT_LEAST, count + 1)
+        case fx.InSlot(slots) if slots.kind in (fx.SlotKind.NUMBERED, fx.SlotKind.LISTED):
+            rest = tuple(n for n in range(1, 10) if n not in slots.resolve(None))
+            if rest:
+                return fx.InSlot(_slot_set(rest))
+    known = isinstance(condition, fx.CONDITION_TYPES)
+    said = condition_text(typing.cast(fx.Condition, condition)) if known else "that"
+    raise _Semantic(f"no single condition says 'not {said}': say the case you mean with 'if'")
+
+
+_INVERSE = {
+    fx.Relation.HIGHER: fx.Relation.LOWER,
+    fx.Relation.LOWER: fx.Relation.HIGHER,
+    fx.Relation.EQUAL: fx.Relation.EQUAL,
+}
+"""A comparison said the other way round: this card higher than OC is OC lower."""
+
+
+def _value_range(values: tuple[int, ...], what: str) -> fx.ValueTest:
+    """Values named one by one ("1s, 2s and 3s") as a range; refused if they are not
+    neighbours."""
+    ordered = sorted(set(values))
+    if ordered != list(range(ordered[0], ordered[-1] + 1)):
+        named = ", ".join(f"{v}s" for v in ordered)
+        raise _Semantic(f"{named} are not neighbouring {what}: say each in its own sentence")
+    return fx.ValueTest(ordered[0], ordered[-1])
+
+
+def _slot_set(numbers: tuple[int, ...]) -> fx.Slots:
+    """Slots by their numbers: a range where they are neighbours, else a list."""
+    if numbers == tuple(range(numbers[0], numbers[-1] + 1)):
+        return fx.Slots(fx.SlotKind.NUMBERED, numbers[0], numbers[-1])
+    return fx.Slots(fx.SlotKind.LISTED, listed=numbers)
+
+
+def _otherwise(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
+    """ "If OC is 8 or more, OC gets -3; otherwise, OC gets -1": the second sentence has the
+    first one's condition the other way round."""
+    last = before[-1] if before else None
+    option = last.effects[-1] if last is not None and last.effects else None
+    if isinstance(option, fx.Optional) and last is not None and last.condition is None:
+        return dataclasses.replace(
+            ability, condition=typing.cast(Any, _IfNot())
+        )  # "You may X; otherwise, Y"
+    if last is None or last.condition is None or last.trigger != ability.trigger:
+        raise _Semantic(
+            "'otherwise' follows a sentence with 'if': 'If OC is odd, ...; otherwise, ...'"
+        )
+    condition = _negation(last.condition)
+    effects = _resolve_pronouns(ability.trigger, condition, ability.effects)
+    return dataclasses.replace(ability, condition=condition, effects=effects)
 
 
 def _referent(plural: bool, named: list[tuple[fx.Target, ...]]) -> fx.Target:
@@ -925,11 +1389,77 @@ class _It:
     """ "it" as the subject of a condition: this card, or the card the trigger is about."""
 
 
+def _subject_condition(subject: fx.Subject, rest: list[Any]) -> fx.Condition:
+    """The condition a subject and what is said of it make ("OC is odd", "this card is in S3")."""
+    printed = rest[0] is True if len(rest) == 2 else False
+    kind, what = rest[-1]
+    if kind == "value":
+        return fx.ValueIs(subject, what, printed)
+    if printed:
+        raise _Semantic("only a value test reads the printed value ('is 5 or more', 'is odd')")
+    oc, this = subject is fx.Subject.OPPOSING, subject is fx.Subject.THIS_CARD
+    if kind == "relation":
+        relation, against = what
+        if oc and against in (None, fx.Subject.THIS_CARD):
+            return fx.CompareOpposing(relation)
+        if this and against in (None, fx.Subject.OPPOSING):  # "this card is higher (than OC)"
+            return fx.CompareOpposing(_INVERSE[relation])
+    if kind == "state" and (oc or this):
+        return fx.HasState(oc, what)
+    if kind == "slots" and this:
+        return fx.InSlot(what)
+    if kind == "empty" and oc:
+        return fx.NoOpposing()
+    word = {"relation": "higher or lower", "state": what, "slots": "in a slot"}.get(kind, kind)
+    raise _Semantic(
+        f"a condition '{word}' is about "
+        + {"relation": "OC (against this card)", "slots": "this card"}.get(kind, "OC")
+    )
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class _ItCondition:
-    """A condition on "it", read as this card's until the sentences around it say otherwise."""
+    """A condition on "it", read as this card's until the sentences around it say otherwise;
+    ``predicate`` is what is said of "it" (to say it of another card), ``negated`` for
+    "unless"."""
 
-    condition: fx.Condition
+    predicate: tuple[Any, ...]
+    negated: bool = False
+
+    @property
+    def value_test(self) -> fx.ValueTest | None:
+        """The test of "it"'s value, if that is what is said ("if it's a 6")."""
+        kind, what = self.predicate[-1]
+        return what if kind == "value" and not self.negated else None
+
+    def about(self, subject: fx.Subject) -> fx.Condition:
+        """The condition said of ``subject``."""
+        made = _subject_condition(subject, list(self.predicate))
+        return _negation(made) if self.negated else made
+
+
+_SUBJECT_OF = {
+    fx.OPPOSING: fx.Subject.OPPOSING,
+    fx.THIS_CARD: fx.Subject.THIS_CARD,
+    fx.THAT_CARD: fx.Subject.THAT_CARD,
+}
+"""The cards a condition can be about, as the targets that name them."""
+
+
+def _it_after_effects(trigger: fx.Trigger, condition: _ItCondition, effects: Any) -> Any:
+    """ "Destroy OC if it is odd": "it" in a condition after the effects is the card they name
+    (refused where they name a card chosen, drawn or discarded, or the trigger names another)."""
+    named = [m for e in effects if (m := _mentions(e))]
+    moved = any(isinstance(e, fx.Draw | fx.Discard) for e in effects)
+    if not named and not moved:
+        return _it_after(trigger, condition)
+    last = named[-1] if named else ()
+    subject = _SUBJECT_OF.get(last[0]) if len(last) == 1 else None
+    about_event = isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS
+    if subject is None or moved or (about_event and subject is not fx.Subject.THAT_CARD):
+        said = " or ".join(repr(target_text(t)) for t in last) or "the card drawn or discarded"
+        raise _Semantic(f"'it' could mean {said}: write the card you mean")
+    return condition.about(subject)
 
 
 def _it_after(trigger: fx.Trigger, condition: Any) -> Any:
@@ -938,12 +1468,9 @@ def _it_after(trigger: fx.Trigger, condition: Any) -> Any:
     if not isinstance(condition, _ItCondition):
         return condition
     if isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS:
-        inner = condition.condition
-        if isinstance(inner, fx.ValueIs):
-            return dataclasses.replace(inner, subject=fx.Subject.THAT_CARD)
-        raise _Semantic("say 'that card' for the card the trigger is about")
+        return condition.about(fx.Subject.THAT_CARD)
     if isinstance(trigger, fx.OnEvent):
-        return condition.condition
+        return condition.about(fx.Subject.THIS_CARD)
     return condition
 
 
@@ -958,6 +1485,16 @@ class _Coin:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class _Tails:
+    """ "Tails:" / "If tails,": the effects after it happen on tails."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _IfNot:
+    """ "If you don't,": the sentence before offered an option; this is what happens if not."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class _Heads:
     """ "Heads:" / "If heads,": the effects after it happen on heads."""
 
@@ -968,25 +1505,67 @@ def _per(items: list[Any]) -> fx.Target | None:
 
 
 def _coins(effects: tuple[Any, ...]) -> tuple[Any, ...]:
-    """ "Flip a coin, on heads X and Y": a coin toss whose heads are X and Y."""
-    out: list[Any] = []
-    for index, effect in enumerate(effects):
-        if isinstance(effect, _Heads):
-            if out and isinstance(out[-1], _Coin):
-                out.pop()
-            out.append(fx.Chance(tuple(effects[index + 1 :])))
-            break
-        out.append(effect)
-    return tuple(out)
+    """ "Flip a coin, on heads X and Y, on tails Z": a coin toss whose heads are X and Y, and
+    whose tails is Z."""
+    start = next((i for i, e in enumerate(effects) if isinstance(e, _Heads | _Tails)), None)
+    if start is None:
+        return effects
+    out = list(effects[:start])
+    if out and isinstance(out[-1], _Coin):
+        out.pop()
+    sides: dict[type, list[Any]] = {_Heads: [], _Tails: []}
+    side: type = _Heads
+    for effect in effects[start:]:
+        if isinstance(effect, _Heads | _Tails):
+            side = type(effect)
+        else:
+            sides[side].append(effect)
+    return (*out, fx.Chance(tuple(sides[_Heads]), tuple(sides[_Tails])))
 
 
-def _no_coin_left(abilities: list[fx.Ability]) -> None:
+def _nested(effects: tuple[Any, ...]) -> Iterator[Any]:
+    """Every effect, with those inside options, coin tosses, die rolls and choices."""
+    for effect in effects:
+        yield effect
+        for group in fx.groups_of(effect):
+            yield from _nested(group)
+
+
+def _counts_a_roll_outside(effects: tuple[Any, ...]) -> bool:
+    """Whether an effect counts a die's roll where no die is rolled."""
+    return any(
+        getattr(effect, "per", None) == fx.ROLLED
+        or (
+            not isinstance(effect, fx.Roll)
+            and any(map(_counts_a_roll_outside, fx.groups_of(effect)))
+        )
+        for effect in effects
+    )
+
+
+def _nothing_left_open(abilities: list[fx.Ability]) -> None:
+    """Refuse a coin toss without its heads, a die without what it does, or a choice that
+    nothing is done to."""
     for ability in abilities:
-        for effect in ability.effects:
+        if _counts_a_roll_outside(ability.effects):
+            raise _Semantic("'the roll' needs a die rolled before it: 'Roll a die. ...'")
+        for effect in _nested(ability.effects):
             if isinstance(effect, _Coin | _Heads) or (
                 isinstance(effect, fx.Chance) and not effect.effects
             ):
                 raise _Semantic("say what happens on heads: 'Flip a coin. If heads, ...'")
+            if isinstance(effect, _Chosen):
+                chosen = target_text(effect.target)
+                raise _Semantic(f"say what happens to {chosen!r} (in the next words, as 'it')")
+            if isinstance(effect, _Die):
+                raise _Semantic("say what a roll does: 'Roll a die. On a 4+, draw a card.'")
+            if isinstance(effect, _Outcome):
+                raise _Semantic("roll a die first: 'Roll a die. On a 4+, draw a card.'")
+            if dataclasses.is_dataclass(effect) and any(
+                getattr(effect, f.name) in (PRONOUN, PRONOUN_PLURAL)
+                for f in dataclasses.fields(effect)
+            ):
+                raise _Semantic("'it' refers to no card here: name the card")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -995,6 +1574,135 @@ class _RuleSubject:
     conflicts resolve."""
 
     order: fx.Order | None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Restricted:
+    """One verb of a restriction: the effect it makes for a player and a duration; a verb that
+    acts on cards ("can't destroy or move this card") has its ``action`` and ``target`` (None:
+    the cards of the verb after it)."""
+
+    make: typing.Callable[[fx.Player, fx.Duration], fx.Effect] | None = None
+    action: fx.Action | None = None
+    target: fx.Target | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Chosen:
+    """ "Choose a card": the card that "it" in the next effect is (one choice, made there)."""
+
+    target: fx.Target
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Otherwise:
+    """ "Otherwise,": the condition of the sentence before, the other way round."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _OnceARound:
+    """ "Once per round, ...": what an ability that fires when its card is revealed does anyway."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _ToNamedHand:
+    """ "Put it in your hand": a return to hand whose hand is checked once "it" is known."""
+
+    target: fx.Target
+    owner: fx.Owner
+
+
+def _to_named_hand(target: fx.Target, owner: fx.Owner) -> fx.ReturnToHand:
+    """A card goes back to its owner's hand, so the hand named must be its owner's; "a card"
+    of anyone's put in your hand is one of yours."""
+    if target.kind is fx.TargetKind.CARDS and target.owner is fx.Owner.ANY:
+        target = dataclasses.replace(target, owner=owner)
+    owners = {fx.TargetKind.THIS_CARD: fx.Owner.YOURS, fx.TargetKind.OPPOSING: fx.Owner.OPPONENTS}
+    known = owners.get(target.kind, target.owner if target.kind is fx.TargetKind.CARDS else None)
+    if known is not owner:
+        whose = "yours" if owner is fx.Owner.YOURS else "opp.'s"
+        raise _Semantic(
+            f"a card goes back to its owner's hand; {target_text(target)!r} is not sure to be"
+            f" {whose}: write 'to hand'"
+        )
+    return fx.ReturnToHand(target)
+
+
+def _settled(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Effects whose check waited for their "it" to be known, checked."""
+    out: list[Any] = []
+    for effect in effects:
+        if isinstance(effect, _ToNamedHand):
+            effect = _to_named_hand(effect.target, effect.owner)  # noqa: PLW2901
+        elif groups := fx.groups_of(effect):
+            effect = fx.regrouped(effect, tuple(_settled(g) for g in groups))  # noqa: PLW2901
+        out.append(effect)
+    return tuple(out)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Die:
+    """ "Roll a die": what it does comes next ("On a 4+, ...", "OC gets minus the roll")."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _OnRoll:
+    """ "On a 4+,", "If you roll a 6,": the condition of a die's outcome."""
+
+    test: fx.ValueTest
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Outcome:
+    """A sentence that says what a roll does, waiting to join the roll before it."""
+
+    outcome: fx.RollOutcome
+
+
+def _uses_roll(effects: tuple[Any, ...]) -> bool:
+    return any(getattr(e, "per", None) == fx.ROLLED for e in _nested(effects))
+
+
+def _dice(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """ "Roll a die and add the result to this card": a roll whose effects count the roll."""
+    for index, effect in enumerate(effects):
+        if isinstance(effect, _Die) and _uses_roll(effects[index + 1 :]):
+            outcome = fx.RollOutcome(None, tuple(effects[index + 1 :]))
+            return (*effects[:index], fx.Roll((outcome,)))
+    return effects
+
+
+def _roll_outcome(ability: fx.Ability) -> fx.RollOutcome | None:
+    """What a sentence after "Roll a die." says the roll does, if it says so: "On a 4+, ...",
+    "If it's a 6, ..." or an effect that counts the roll."""
+    if not isinstance(ability.trigger, fx.WhenRevealed):
+        return None
+    if len(ability.effects) == 1 and isinstance(ability.effects[0], _Outcome):
+        return ability.effects[0].outcome
+    condition = ability.condition
+    if isinstance(condition, _ItCondition) and condition.value_test is not None:
+        said = condition.about(fx.Subject.THIS_CARD)
+        assert isinstance(said, fx.ValueIs)
+        if said.subject is fx.Subject.THIS_CARD and not said.printed:  # "If it's a 6"
+            return fx.RollOutcome(said.test, ability.effects)
+    if condition is None and _uses_roll(ability.effects):
+        return fx.RollOutcome(None, ability.effects)
+    return None
+
+
+def _after_roll(out: list[fx.Ability], ability: fx.Ability) -> bool:
+    """Add ``ability`` to the die roll that ends the sentence before, if it says what the roll
+    does; whether it did."""
+    last = out[-1].effects[-1] if out and out[-1].effects else None
+    if not isinstance(last, _Die | fx.Roll) or (outcome := _roll_outcome(ability)) is None:
+        return False
+    if isinstance(last, fx.Roll) and last.outcomes[-1].test is None:
+        return False  # a roll whose effect counts it is done: this sentence is its own
+    effects = _settled(_resolve_in(outcome.effects, [], final=True))
+    outcomes = last.outcomes if isinstance(last, fx.Roll) else ()
+    roll = fx.Roll((*outcomes, dataclasses.replace(outcome, effects=effects)))
+    out[-1] = dataclasses.replace(out[-1], effects=(*out[-1].effects[:-1], roll))
+    return True
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -1030,6 +1738,11 @@ def _check_cost(cost: tuple[Any, ...]) -> None:
             )
 
 
+def _any_cards(target: fx.Target) -> bool:
+    """Whether a target is only "a card", "another card" or "N cards" (nothing said of them)."""
+    return dataclasses.replace(target, other=False, count=1) == fx.Target(pick=fx.Pick.CHOOSE)
+
+
 def _has_field(effect: Any, name: str) -> bool:
     return dataclasses.is_dataclass(effect) and any(
         f.name == name for f in dataclasses.fields(effect)
@@ -1046,8 +1759,8 @@ class _Build(Transformer[Any, Any]):
 
     # ---- structure
     def start(self, items: list[Any]) -> fx.CardText:
-        abilities = _across_sentences(items)
-        _no_coin_left(abilities)
+        abilities = _across_sentences(_choice_then(items))
+        _nothing_left_open(abilities)
         return fx.CardText(tuple(abilities))
 
     def ability(self, items: list[Any]) -> fx.Ability:
@@ -1055,10 +1768,108 @@ class _Build(Transformer[Any, Any]):
         if condition is not None and post is not None:
             raise _Semantic("an ability may have one condition, not two")
         trigger = trigger or fx.WhenRevealed()
+        if isinstance(post, _ItCondition):
+            post = _it_after_effects(trigger, post, effects)
+        if isinstance(condition, _OnceARound):
+            if not isinstance(trigger, fx.WhenRevealed):
+                raise _Semantic("'once per round' is for what a card does when it is revealed")
+            condition = None
         condition = _it_after(trigger, condition or post)
         if isinstance(condition, _Heads):  # "If heads, destroy OC"
             condition, effects = None, (fx.Chance(tuple(effects)),)
+        if isinstance(condition, _Tails):  # "If tails, draw a card"
+            condition, effects = None, (fx.Chance((), tuple(effects)),)
+        if isinstance(condition, _OnRoll):  # "On a 4+, draw a card": joins the roll before it
+            outcome = fx.RollOutcome(condition.test, tuple(effects))
+            return fx.Ability(trigger, None, typing.cast(Any, (_Outcome(outcome),)))
         return fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects))
+
+    def rule_ability(self, items: list[Any]) -> fx.Ability:
+        """ "If this card ties, it wins.", "If the round is tied, you win it." (a rule change said
+        as a condition)."""
+        trigger, rule = items
+        return self.ability([trigger, None, (rule,), None])
+
+    def win_slot(self, items: list[Any]) -> fx.WinSlot:
+        """ "You win this slot", "This card wins its slot", "Opp. wins S5"."""
+        player, rest = self._actor(items)
+        if player is fx.Player.EACH:
+            raise _Semantic("a slot is won by one player: 'you win this slot'")
+        slots = rest[0] if rest and isinstance(rest[0], fx.Slots) else fx.THIS_SLOT
+        return fx.WinSlot(slots, player)
+
+    def cant_win_slot(self, items: list[Any]) -> _Restricted:
+        slots: fx.Slots = items[0]
+        return _Restricted(lambda p, d: fx.CantScore(p, False, d, slots))
+
+    def cant_lose_slot(self, items: list[Any]) -> _Restricted:
+        """ "You can't lose this slot": opp. scores nothing for it."""
+        slots: fx.Slots = items[0]
+
+        def other(player: fx.Player, duration: fx.Duration) -> fx.Effect:
+            if player is fx.Player.EACH:
+                raise _Semantic("say who can't lose the slot: 'you can't lose this slot'")
+            winner = fx.Player.OPPONENT if player is fx.Player.YOU else fx.Player.YOU
+            return fx.CantScore(winner, False, duration, slots)
+
+        return _Restricted(other)
+
+    def empty_wins(self, items: list[Any]) -> fx.EmptyWins:
+        return fx.EmptyWins(items[0] if items else fx.Slots(fx.SlotKind.ALL))
+
+    def ties_both(self, items: list[Any]) -> fx.TiesScoreBoth:
+        """ "Ties give each player a point", "Tied slots are worth 1 point to each player"."""
+        slots = next((i for i in items if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
+        if items[-1] != 1:
+            raise _Semantic("a tie gives each player one point")
+        return fx.TiesScoreBoth(slots)
+
+    def round_tie(self, items: list[Any]) -> fx.RoundTieTo:
+        return fx.RoundTieTo(fx.Player.YOU)
+
+    def round_tie_to(self, items: list[Any]) -> fx.RoundTieTo:
+        """ "You win tied rounds", "Tied rounds go to you"."""
+        player = items[0] if items else fx.Player.YOU
+        if player is fx.Player.EACH:
+            raise _Semantic("a tied round is won by one player")
+        return fx.RoundTieTo(player)
+
+    def fewer_wins(self, items: list[Any]) -> fx.FewerPointsWin:
+        return fx.FewerPointsWin()
+
+    def destroyed_instead(self, items: list[Any]) -> fx.DestroyedToHand:
+        """ "If a card would be destroyed, return it to its owner's hand instead": any card."""
+        said = items[0]
+        cards = {
+            fx.Party.ANY: fx.Target(),
+            fx.Party.YOURS: fx.Target(owner=fx.Owner.YOURS),
+            fx.Party.OPPONENTS: fx.Target(owner=fx.Owner.OPPONENTS),
+            fx.Subject.OPPOSING: fx.OPPOSING,
+            fx.Subject.THIS_CARD: fx.THIS_CARD,
+        }.get(said)
+        if cards is None:  # "it", "that card"
+            raise _Semantic("say which cards: 'If a card would be destroyed, ...'")
+        return fx.DestroyedToHand(cards)
+
+    def ties_won(self, items: list[Any]) -> fx.TiesTo:
+        """ "You win all ties (in S5) (this round)", "Opp. wins ties"."""
+        player, rest = self._actor(items)
+        if player is fx.Player.EACH:
+            raise _Semantic("ties are won by one player: 'you win ties'")
+        slots = next((i for i in rest if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
+        return fx.TiesTo(slots, player, self._duration(rest))
+
+    def destroyed_to_hand(self, items: list[Any]) -> fx.DestroyedToHand:
+        target: fx.Target = items[0]
+        if target.kind is fx.TargetKind.CARDS and target.pick is fx.Pick.CHOOSE:
+            target = dataclasses.replace(target, pick=fx.Pick.ALL, count=1)  # "a card": any
+        if target.kind is fx.TargetKind.CARDS and target.pick is not fx.Pick.ALL:
+            raise _Semantic("say which cards: 'If a card would be destroyed, ...'")
+        return fx.DestroyedToHand(_table_only(target, "destroy"))
+
+    def unscored(self, items: list[Any]) -> fx.Unscored:
+        """ "Tapped cards score no points": they do not count in scoring."""
+        return fx.Unscored(_table_only(items[0], "score"))
 
     def paid_ability(self, items: list[Any]) -> fx.Ability:
         """ "Lose a point: draw 2 cards": you may pay the first effects to have the others."""
@@ -1073,7 +1884,56 @@ class _Build(Transformer[Any, Any]):
     def condition(self, items: list[Any]) -> Any:
         return items[0]
 
+    def while_condition(self, items: list[Any]) -> Any:
+        """ "While this card is tapped, ...", "As long as ...": a condition. "While this card is
+        revealed (and on the table)" is always true where its text applies: no condition."""
+        if items[0] == fx.HasState(False, fx.CardState.REVEALED):
+            return None
+        return items[0]
+
+    def parity_lead(self, items: list[Any]) -> fx.ValueIs:
+        """ "Odd OC: ...": if OC's value is odd."""
+        subject = fx.Subject.OPPOSING if len(items) == 1 else fx.Subject.THIS_CARD
+        return fx.ValueIs(subject, fx.ValueTest(parity=items[0]))
+
+    def on_roll(self, items: list[Any]) -> _OnRoll:
+        return _OnRoll(items[0])
+
+    def roll_die(self, items: list[Any]) -> _Die:
+        if items and _value(items[0]) not in (1, "one", "a"):
+            raise _Semantic("roll one die: 'Roll a die'")
+        return _Die()
+
+    def rolled_modify(self, items: list[Any]) -> fx.Modify:
+        """ "OC gets minus the roll", "add the result to this card": -1 (+1) for each pip."""
+        target = next(i for i in items if isinstance(i, fx.Target))
+        amount = next((i for i in items if isinstance(i, int)), 1)
+        duration = self._duration(items)
+        return fx.Modify(_table_only(target, "get"), amount, duration, fx.ROLLED)
+
+    def rolled_sign(self, items: list[Any]) -> int:
+        return -1 if items[0].type == "_MINUS" else 1
+
+    def option(self, items: list[Any]) -> tuple[Any, ...]:
+        return self.effects(items)
+
+    def one_of(self, items: list[Any]) -> fx.OneOf:
+        """ "Choose one: destroy OC or draw 2 cards"; "Opp. chooses: ..." (its own effects)."""
+        player, options = self._actor(items)
+        if player is fx.Player.EACH:
+            raise _Semantic("a choice is made by you or opp., not each player")
+        said = tuple(tuple(_as_player(e, player) for e in option) for option in options)
+        return fx.OneOf(said, player)
+
+    def otherwise(self, items: list[Any]) -> _Otherwise:
+        return _Otherwise()
+
+    def once_a_round(self, items: list[Any]) -> _OnceARound:
+        return _OnceARound()
+
     def slot_lead(self, items: list[Any]) -> fx.InSlot:
+        if items[0].type == "SLOTLIST":
+            return fx.InSlot(self.s_listed(items))
         return fx.InSlot(_slots_range(*_value(items[0])))
 
     post_condition = condition
@@ -1083,6 +1943,9 @@ class _Build(Transformer[Any, Any]):
         effect before it again, on that target."""
         out: list[Any] = []
         for item in items:
+            if isinstance(item, tuple):  # a restriction of several verbs
+                out.extend(item)
+                continue
             if not isinstance(item, _Again):
                 out.append(item)
                 continue
@@ -1094,7 +1957,7 @@ class _Build(Transformer[Any, Any]):
                 out[-1] = dataclasses.replace(previous, target=merged)
             else:
                 out.append(dataclasses.replace(previous, target=item.target))
-        return _coins(tuple(out))
+        return _dice(_coins(tuple(out)))
 
     def again(self, items: list[Any]) -> _Again:
         return _Again(items[0])
@@ -1180,13 +2043,30 @@ class _Build(Transformer[Any, Any]):
         return self.card_event(items)
 
     def card_event(self, items: list[Any]) -> fx.Trigger:
-        party, event = items
+        party = items[0]
+        event = next(i for i in items if isinstance(i, fx.GameEvent))
+        slots: fx.Slots | None = next((i for i in items if isinstance(i, fx.Slots)), None)
+        if isinstance(party, tuple):  # "OC": an opp. card in this slot
+            if slots is not None:
+                raise _Semantic("OC is in this card's slot: say 'an opp. card in S3' for another")
+            party, slots = party
+        if party is fx.Party.THIS and slots is not None:
+            raise _Semantic("this card's slot need not be said: 'When this card is destroyed'")
         if event is fx.GameEvent.REVEALED and party is fx.Party.THIS:
             return fx.WhenRevealed()
-        return fx.OnEvent(event, party)
+        return fx.OnEvent(event, party, slots)
+
+    def party_oc(self, items: list[Any]) -> tuple[fx.Party, fx.Slots]:
+        return fx.Party.OPPONENTS, fx.THIS_SLOT
 
     def player_action(self, items: list[Any]) -> fx.GameEvent:
-        return fx.GameEvent.DRAWN if items[0].type == "_DRAW" else fx.GameEvent.DISCARDED
+        return {
+            "_DRAW": fx.GameEvent.DRAWN,
+            "_DISCARD": fx.GameEvent.DISCARDED,
+            "_REVEAL": fx.GameEvent.REVEALED,
+            "_PLACE": fx.GameEvent.PLACED,
+            "_PLAY": fx.GameEvent.PLACED,
+        }[items[0].type]
 
     def player_event(self, items: list[Any]) -> fx.OnEvent:
         if len(items) == 2:
@@ -1229,7 +2109,79 @@ class _Build(Transformer[Any, Any]):
         return True
 
     def oc_compare(self, items: list[Any]) -> tuple[str, Any]:
-        return "relation", items[0]
+        """ "higher", "higher than this card", "lower than OC's": the relation and the card it
+        compares with (``None``: not said)."""
+        relation = items[0]
+        if isinstance(relation, fx.HandRelation):  # "more than this card's value"
+            relation = fx.Relation.HIGHER if relation is fx.HandRelation.MORE else fx.Relation.LOWER
+        return "relation", (relation, items[1] if len(items) > 1 else None)
+
+    def cmp_this(self, items: list[Any]) -> fx.Subject:
+        return fx.Subject.THIS_CARD
+
+    def cmp_oc(self, items: list[Any]) -> fx.Subject:
+        return fx.Subject.OPPOSING
+
+    def subject_has(self, items: list[Any]) -> Any:
+        """ "If OC has a higher value (than this card)": a comparison, as "OC is higher"."""
+        subject, relation, *against = items
+        return self.subject_is([subject, ("relation", (relation, against[0] if against else None))])
+
+    def hand_empty(self, items: list[Any]) -> fx.HandSize:
+        """ "If your hand is empty": no cards in it; "opp.'s hand is empty"."""
+        return fx.HandSize(self._hand_of(items), fx.CountRelation.AT_MOST, 0)
+
+    @staticmethod
+    def _hand_of(items: list[Any]) -> fx.Player:
+        return fx.Player.OPPONENT if items else fx.Player.YOU
+
+    def unless(self, items: list[Any]) -> Any:
+        """ "Unless OC is odd," / "... unless you are ahead": the condition the other way round."""
+        condition = items[0]
+        if isinstance(condition, _ItCondition):
+            return dataclasses.replace(condition, negated=not condition.negated)
+        return _negation(condition)
+
+    def you_place_this(self, items: list[Any]) -> fx.OnEvent:
+        """ "When you play this card": when it is placed."""
+        return fx.OnEvent(fx.GameEvent.PLACED, fx.Party.THIS)
+
+    def empty_slot(self, items: list[Any]) -> fx.Slots:
+        return fx.Slots(fx.SlotKind.EMPTY)
+
+    def beside(self, items: list[Any]) -> Any:
+        """ "the next card": yours, or every card there? Refused with both readings."""
+        where = slots_text(items[0])
+        raise _Semantic(
+            f"'the card beside' could be yours or every card there: write 'your cards in {where}'"
+            f" or 'all cards in {where}'"
+        )
+
+    def passive(self, items: list[Any]) -> fx.Effect:
+        """ "The opposing card is destroyed", "OC is tapped": it is done."""
+        target, verb = items
+        made: dict[str, Any] = {
+            "_DESTROYED": self.destroy,
+            "_TAPPED": self.tap,
+            "_UNTAPPED": self.untap,
+            "_HIDDEN": self.hide,
+            "_RETURNED": self.return_to_hand,
+        }
+        return typing.cast(fx.Effect, made[verb]([target]))
+
+    def passive_verb(self, items: list[Any]) -> str:
+        return str(items[0].type)
+
+    def signed_target_modify(self, items: list[Any]) -> fx.Modify:
+        """ "+3 this card": the card gets it."""
+        return self.to_modify(items)
+
+    def n_values(self, items: list[Any]) -> dict[str, Any]:
+        """ "1s and 2s", "1s, 2s and 3s": cards of neighbouring values (a range)."""
+        return {"value_test": _value_range(_value(items[0]), "values")}
+
+    def n_printed_values(self, items: list[Any]) -> dict[str, Any]:
+        return {"printed_test": _value_range(_value(items[0]), "printed values")}
 
     def has_state(self, items: list[Any]) -> tuple[str, Any]:
         return "state", items[0]
@@ -1245,28 +2197,9 @@ class _Build(Transformer[Any, Any]):
 
     def subject_is(self, items: list[Any]) -> Any:
         subject, *rest = items
-        if isinstance(subject, _It):  # "if it is ...": decided once the trigger is known
-            return _ItCondition(self.subject_is([fx.Subject.THIS_CARD, *rest]))
-        printed = rest[0] is True if len(rest) == 2 else False
-        kind, what = rest[-1]
-        if kind == "value":
-            return fx.ValueIs(subject, what, printed)
-        if printed:
-            raise _Semantic("only a value test reads the printed value ('is 5 or more', 'is odd')")
-        oc, this = subject is fx.Subject.OPPOSING, subject is fx.Subject.THIS_CARD
-        if kind == "relation" and oc:
-            return fx.CompareOpposing(what)
-        if kind == "state" and (oc or this):
-            return fx.HasState(oc, what)
-        if kind == "slots" and this:
-            return fx.InSlot(what)
-        if kind == "empty" and oc:
-            return fx.NoOpposing()
-        word = {"relation": "higher or lower", "state": what, "slots": "in a slot"}.get(kind, kind)
-        raise _Semantic(
-            f"a condition '{word}' is about "
-            + {"relation": "OC (against this card)", "slots": "this card"}.get(kind, "OC")
-        )
+        if isinstance(subject, _It):  # "if it is ...": decided once the sentence is known
+            return _ItCondition(tuple(rest))
+        return _subject_condition(subject, rest)
 
     def vt_at_least(self, items: list[Any]) -> fx.ValueTest:
         return fx.ValueTest(low=_num(items[0], -99, 99, "a value"))
@@ -1320,7 +2253,12 @@ class _Build(Transformer[Any, Any]):
         )
 
     def score_is(self, items: list[Any]) -> fx.ScoreIs:
-        return fx.ScoreIs(items[0])
+        """ "If you are behind", "if you're ahead by 2 or more points"."""
+        if len(items) == 1:
+            return fx.ScoreIs(items[0])
+        if items[0] is fx.Standing.TIED:
+            raise _Semantic("a tie is by no points: say 'if you are tied'")
+        return fx.ScoreIs(items[0], _num(items[1], 1, 9, "a number of points"))
 
     def points_compare(self, items: list[Any]) -> fx.ScoreIs:
         """ "If you have fewer points than opp.": you are behind."""
@@ -1394,7 +2332,8 @@ class _Build(Transformer[Any, Any]):
     # ---- effects
     def draw(self, items: list[Any]) -> fx.Draw:
         player, rest = self._actor(items)
-        return fx.Draw(player, rest[0], _per(rest))
+        count = rest[0] if rest and isinstance(rest[0], int) else 1  # "you draw": a card
+        return fx.Draw(player, count, _per(rest))
 
     def discard_hand(self, items: list[Any]) -> fx.Discard:
         """ "Discard your hand": every card of it."""
@@ -1404,26 +2343,96 @@ class _Build(Transformer[Any, Any]):
     def if_you_do(self, items: list[Any]) -> _IfYouDo:
         return _IfYouDo()
 
-    def return_to_named_hand(self, items: list[Any]) -> fx.ReturnToHand:
+    def return_to_named_hand(self, items: list[Any]) -> fx.ReturnToHand | _ToNamedHand:
         """ "Return OC to opp.'s hand": a card goes back to its owner's hand, so the hand named
         must be its owner's."""
         *rest, owner = items
         effect = self.return_to_hand(rest)
-        target = effect.target
-        owners = {
-            fx.TargetKind.THIS_CARD: fx.Owner.YOURS,
-            fx.TargetKind.OPPOSING: fx.Owner.OPPONENTS,
-        }
-        known = owners.get(
-            target.kind, target.owner if target.kind is fx.TargetKind.CARDS else None
-        )
-        if known is not owner:
-            whose = "yours" if owner is fx.Owner.YOURS else "opp.'s"
+        if effect.target in (PRONOUN, PRONOUN_PLURAL):  # checked once "it" is known
+            return _ToNamedHand(effect.target, owner)
+        return _to_named_hand(effect.target, owner)
+
+    def get_cards(self, items: list[Any]) -> fx.Draw:
+        """ "Each player receives a card from their deck": draws it."""
+        player, rest = self._actor(items)
+        if len(rest) > 1 and isinstance(rest[1], tuple) and rest[1][1] is not fx.Zone.DECK:
             raise _Semantic(
-                f"a card goes back to its owner's hand; {target_text(target)!r} is not sure to be"
-                f" {whose}: write 'to hand'"
+                "a card drawn comes from the deck; from a pile: 'Return a card in your pile to hand'"
             )
-        return effect
+        return fx.Draw(player, rest[0])
+
+    def signed_points(self, items: list[Any]) -> fx.Points:
+        """ "Opp: -1 pt", "+2 pts": points scored (or lost)."""
+        player, rest = self._actor(items)
+        amount = int(_value(rest[0]))
+        if amount == 0 or abs(amount) > 9:
+            raise _Semantic(f"points are +1 to +9 or -1 to -9, got {amount:+d}")
+        return fx.Points(player, amount)
+
+    def times_value(self, items: list[Any]) -> fx.MultiplyValue:
+        """ "x2 this", "OC x3": the value multiplied."""
+        factor = next(i for i in items if isinstance(i, Token))
+        target = next(i for i in items if isinstance(i, fx.Target))
+        number = _num(factor, 0, 9, "a factor")
+        return fx.MultiplyValue(_table_only(target, "multiply"), number, self._duration(items))
+
+    def value_worth(self, items: list[Any]) -> fx.Effect:
+        """ "This card is worth double": its value doubled; "worth 10": value 10."""
+        target, worth = items[0], items[1]
+        duration = self._duration(items)
+        if isinstance(worth, Token):
+            value = _num(worth, 0, 99, "a value")
+            return fx.SetValue(_table_only(target, "value"), value, duration)
+        return fx.MultiplyValue(_table_only(target, "multiply"), worth, duration)
+
+    def card_worth(self, items: list[Any]) -> fx.SlotWorth:
+        """ "This card is worth 2 points": winning its slot scores 2."""
+        if items[0] != fx.THIS_CARD:
+            raise _Semantic("a slot is worth points: say 'this slot is worth 2 points'")
+        return self.slot_worth([fx.THIS_SLOT, items[1]])
+
+    def worth_factor(self, items: list[Any]) -> int:
+        return 2 if items[0].type == "_DOUBLE" else 3
+
+    def stronger(self, items: list[Any]) -> fx.Modify:
+        """ "Your cards are 1 stronger", "OC is 2 lower", "this is +1"."""
+        target, *rest = items
+        if len(rest) >= 2 and isinstance(rest[1], fx.Relation):
+            if rest[1] is fx.Relation.EQUAL:
+                raise _Semantic("say how much higher or lower: 'is 1 higher'")
+            amount = _num(rest[0], 1, 9, "a change of value")
+            signed = amount if rest[1] is fx.Relation.HIGHER else -amount
+            return self.modify([target, signed, *rest[2:]])
+        return self.modify(items)
+
+    def choose(self, items: list[Any]) -> _Chosen:
+        return _Chosen(items[0])
+
+    def put_in_hand(self, items: list[Any]) -> fx.ReturnToHand | _ToNamedHand:
+        """ "Put it in your hand": back to its owner's hand, which must be the hand named."""
+        return self.return_to_named_hand(items)
+
+    def kept_state(self, items: list[Any]) -> fx.Action:
+        """What a card that "stays tapped" (face down, ...) cannot have done to it."""
+        kinds = [t.type for t in items]
+        if kinds[0] == "_FACE":
+            kinds = ["_UNREVEALED" if kinds[1] == "_DOWN" else "_REVEALED"]
+        return {
+            "_TAPPED": fx.Action.UNTAP,
+            "_UNTAPPED": fx.Action.TAP,
+            "_UNREVEALED": fx.Action.REVEAL,
+            "_REVEALED": fx.Action.HIDE,
+        }[kinds[0]]
+
+    def stays(self, items: list[Any]) -> fx.Protect:
+        """ "OC stays tapped this round": it cannot be untapped."""
+        target, action, *rest = items
+        protected = _table_only(self.target([target]), "protect")
+        return fx.Protect(protected, (action,), self._duration(rest))
+
+    def stays_tapped(self, items: list[Any]) -> fx.Protect:
+        """ "It doesn't untap this round"."""
+        return self.stays([items[0], fx.Action.UNTAP, *items[1:]])
 
     def skip_next_draw(self, items: list[Any]) -> fx.SkipDraw:
         """ "Opp. can't draw next turn": it skips its next draw."""
@@ -1466,17 +2475,92 @@ class _Build(Transformer[Any, Any]):
     def heads_cond(self, items: list[Any]) -> _Heads:
         return _Heads()
 
-    def cant_score(self, items: list[Any]) -> fx.CantScore:
-        player, rest = self._actor(items)
-        return fx.CantScore(player, False, self._duration(rest))
+    def tails(self, items: list[Any]) -> _Tails:
+        return _Tails()
 
-    def cant_lose(self, items: list[Any]) -> fx.CantScore:
-        player, rest = self._actor(items)
-        return fx.CantScore(player, True, self._duration(rest))
+    def tails_cond(self, items: list[Any]) -> _Tails:
+        return _Tails()
 
-    def cant_discard(self, items: list[Any]) -> fx.CantDiscard:
+    def if_not(self, items: list[Any]) -> _IfNot:
+        return _IfNot()
+
+    def no_player(self, items: list[Any]) -> tuple[fx.Effect, ...]:
+        """ "No player may draw cards": each player can't."""
+        return self.restriction([fx.Player.EACH, *items])
+
+    def vt_beyond_count(self, items: list[Any]) -> fx.ValueTest:
+        """ "less than 3", "more than 6"."""
+        relation, number = items[0], _num(items[1], -99, 99, "a value")
+        if relation is fx.HandRelation.MORE:
+            return fx.ValueTest(low=number + 1)
+        return fx.ValueTest(high=number - 1)
+
+    def subject_has_value(self, items: list[Any]) -> Any:
+        """ "If OC has a value of 1": its value is 1."""
+        return self.subject_is([items[0], ("value", items[1])])
+
+    def each_value(self, items: list[Any]) -> Any:
+        """ "for each 9": every card of value 9."""
+        value = {"value": _num(items[0], 0, 99, "a value")}
+        return self.selection([(fx.Pick.ALL, 1), value, *items[1:]])
+
+    def damage(self, items: list[Any]) -> fx.Modify:
+        """ "Deal 2 damage to OC": it gets -2."""
+        return self.modify([items[1], -_num(items[0], 1, 9, "damage")])
+
+    # A restriction names its player once and its verbs in a row ("Opp. can't draw cards or
+    # score points this round"): each verb is a _Restricted, made an effect for the player.
+    def cant_score(self, items: list[Any]) -> _Restricted:
+        return _Restricted(lambda p, d: fx.CantScore(p, False, d))
+
+    def cant_lose(self, items: list[Any]) -> _Restricted:
+        return _Restricted(lambda p, d: fx.CantScore(p, True, d))
+
+    def cant_discard(self, items: list[Any]) -> _Restricted:
+        return _Restricted(fx.CantDiscard)
+
+    def cant_place(self, items: list[Any]) -> _Restricted:
+        slots = items[-1]
+        return _Restricted(lambda p, d: fx.CantPlace(p, slots, d))
+
+    def cant_draw(self, items: list[Any]) -> _Restricted:
+        return _Restricted(fx.CantDraw)
+
+    def cant_act(self, items: list[Any]) -> _Restricted:
+        """ "Opp. can't untap cards", "can't destroy this card": a protection from that player's
+        effects."""
+        action: fx.Action = items[0]
+        target = _table_only(items[1], "protect") if len(items) > 1 else None
+        return _Restricted(action=action, target=target)
+
+    def protect_act(self, items: list[Any]) -> fx.Action:
+        return {
+            "_DESTROY": fx.Action.DESTROY,
+            "_MOVE": fx.Action.MOVE,
+            "_RETURN": fx.Action.RETURN,
+            "_HIDE": fx.Action.HIDE,
+            "_TAP": fx.Action.TAP,
+            "_UNTAP": fx.Action.UNTAP,
+            "_REVEAL": fx.Action.REVEAL,
+        }[items[0].type]
+
+    def restriction(self, items: list[Any]) -> tuple[fx.Effect, ...]:
         player, rest = self._actor(items)
-        return fx.CantDiscard(player, self._duration(rest))
+        duration = self._duration(rest)
+        verbs = [r for r in rest if isinstance(r, _Restricted)]
+        out: list[fx.Effect] = []
+        waiting: list[fx.Action] = []  # "can't destroy or move this card": the cards come last
+        for verb in verbs:
+            if verb.make is not None:
+                out.append(verb.make(player, duration))
+                continue
+            assert verb.action is not None
+            waiting.append(verb.action)
+            if verb.target is not None or verb is verbs[-1]:
+                cards = verb.target if verb.target is not None else fx.Target()
+                out.append(fx.Protect(cards, tuple(dict.fromkeys(waiting)), duration, player))
+                waiting = []
+        return tuple(out)
 
     def protect_counters(self, items: list[Any]) -> fx.Protect:
         """ "Counters can't be placed on your cards"."""
@@ -1484,22 +2568,49 @@ class _Build(Transformer[Any, Any]):
         return fx.Protect(target, (fx.Action.COUNTERS,), self._duration(items))
 
     def ties_to_you(self, items: list[Any]) -> fx.TiesTo:
-        return fx.TiesTo(items[0] if items else fx.Slots(fx.SlotKind.ALL), fx.Player.YOU)
+        slots = next((i for i in items if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
+        return fx.TiesTo(slots, fx.Player.YOU, self._duration(items))
+
+    def tied_card_wins(self, items: list[Any]) -> fx.TiesTo:
+        """ "If this card ties, it wins", "This card wins ties": ties in its slot go to you."""
+        return fx.TiesTo(fx.THIS_SLOT, fx.Player.YOU)
+
+    def slot_double(self, items: list[Any]) -> fx.SlotWorth:
+        """ "Cards in S1 score double", "S9 is worth double"."""
+        return fx.SlotWorth(items[0], 2)
+
+    def cards_score_double(self, items: list[Any]) -> fx.SlotWorth:
+        """ "Cards in S1 and S9 score double": those slots are worth 2 points."""
+        target: fx.Target = items[0]
+        if target.kind is not fx.TargetKind.CARDS or target.slots is None:
+            raise _Semantic("say which slots score double: 'Cards in S9 score double'")
+        if dataclasses.replace(target, slots=None) != fx.Target():
+            raise _Semantic("a slot scores double for whoever wins it: 'Cards in S9 score double'")
+        return fx.SlotWorth(target.slots, 2)
+
+    def slot_bonus(self, items: list[Any]) -> fx.SlotWorth:
+        """ "Whoever wins this slot gets an extra point" (2 in all; "2 extra points": 3)."""
+        extra = _num(items[1], 1, 8, "a number of extra points") if len(items) > 1 else 1
+        return fx.SlotWorth(items[0], 1 + extra)
 
     def ties_to_opp(self, items: list[Any]) -> fx.TiesTo:
-        return fx.TiesTo(items[0] if items else fx.Slots(fx.SlotKind.ALL), fx.Player.OPPONENT)
+        slots = next((i for i in items if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
+        return fx.TiesTo(slots, fx.Player.OPPONENT, self._duration(items))
 
     def slot_worth(self, items: list[Any]) -> fx.SlotWorth:
         slots, points = items
+        if isinstance(points, Token):  # "This slot is worth 2"
+            points = _num(points, 1, 9, "points")
         if points > 9:
             raise _Semantic("a slot is worth at most 9 points")
         return fx.SlotWorth(slots, points)
 
     def discard(self, items: list[Any]) -> fx.Discard:
         player, rest = self._actor(items)
-        if isinstance(rest[0], tuple):  # "a random card"
+        if rest and isinstance(rest[0], tuple):  # "a random card"
             return fx.Discard(player, rest[0][1], at_random=True)
-        return fx.Discard(player, rest[0], at_random=len(rest) > 1)
+        count = rest[0] if rest and isinstance(rest[0], int) else 1  # "opp. discards": a card
+        return fx.Discard(player, count, at_random=any(r is True for r in rest))
 
     def at_random(self, items: list[Any]) -> bool:
         return True
@@ -1519,6 +2630,12 @@ class _Build(Transformer[Any, Any]):
             " or 'from the game'",
             meta_rule=1,
         )
+
+    def take_cards(self, items: list[Any]) -> Any:
+        """ "Take a card", "take another card": draw; "take OC": meta rule 2."""
+        if _any_cards(items[0]):
+            return fx.Draw(fx.Player.YOU, items[0].count)
+        return self.forbidden_take(items)
 
     def forbidden_take(self, items: list[Any]) -> Any:
         raise _Semantic(
@@ -1550,8 +2667,12 @@ class _Build(Transformer[Any, Any]):
             raise _Semantic("you can only place your own cards (from your hand, deck or pile)")
         return fx.Place(source, slots, face_up)
 
-    def reveal(self, items: list[Any]) -> fx.Reveal:
-        return fx.Reveal(_table_only(items[0], "reveal"))
+    def reveal(self, items: list[Any]) -> fx.Reveal | fx.ShowCards:
+        """Turn cards on the table face up; cards in a hand or deck are shown to both."""
+        target: fx.Target = items[0]
+        if target.kind is fx.TargetKind.CARDS and target.zone in (fx.Zone.DECK, fx.Zone.HAND):
+            return fx.ShowCards(target)
+        return fx.Reveal(_table_only(target, "reveal"))
 
     def hide(self, items: list[Any]) -> fx.Hide:
         return fx.Hide(_table_only(items[0], "hide"))
@@ -1568,17 +2689,24 @@ class _Build(Transformer[Any, Any]):
         amount = int(_value(items[1])) if len(items) > 1 else 1
         return count, amount
 
+    def counter_of(self, items: list[Any]) -> tuple[int, int]:
+        """ "one counter of +1", "2 counters of -1"."""
+        count = _num(items[0], 1, 9, "a number of counters") if len(items) == 2 else 1
+        return count, int(_value(items[-1]))
+
     def signed_counter(self, items: list[Any]) -> tuple[int, int]:
         return 1, int(_value(items[0]))
 
     def add_counters(self, items: list[Any]) -> fx.AddCounters:
+        per = _per(items)
+        items = [i for i in items if not (isinstance(i, tuple) and i[:1] == ("per",))]
         if isinstance(items[0], tuple):
             (count, amount), target = items
         else:
             target, (count, amount) = items
         if amount == 0 or abs(amount) > 9:
             raise _Semantic(f"a counter is +1 to +9 or -1 to -9, got {amount:+d}")
-        return fx.AddCounters(_table_only(target, "counter"), amount, count)
+        return fx.AddCounters(_table_only(target, "counter"), amount, count, per)
 
     def modify(self, items: list[Any]) -> fx.Modify:
         amount = int(_value(items[1]))
@@ -1587,9 +2715,12 @@ class _Build(Transformer[Any, Any]):
         per = next((i[1] for i in items[2:] if isinstance(i, tuple) and i[0] == "per"), None)
         return fx.Modify(_table_only(items[0], "get"), amount, self._duration(items), per)
 
-    def per(self, items: list[Any]) -> tuple[str, fx.Target]:
-        """ "for each card in opp.'s hand": the cards counted (however the quantity reads)."""
+    def per(self, items: list[Any]) -> tuple[str, fx.Target | None]:
+        """ "for each card in opp.'s hand": the cards counted (however the quantity reads); "for
+        it" counts nothing: once."""
         counted: fx.Target = items[0]
+        if counted is PRONOUN:
+            return "per", None
         if counted.kind is fx.TargetKind.CARDS:
             counted = dataclasses.replace(counted, pick=fx.Pick.ALL, count=1)
         return "per", counted
@@ -1637,15 +2768,25 @@ class _Build(Transformer[Any, Any]):
         by = _table_only(items[1], "multiply")
         return fx.MultiplyByValue(target, by, self._duration(items))
 
+    @staticmethod
+    def _pair(items: list[Any]) -> tuple[fx.Target, fx.Target]:
+        """The two cards of a swap, this card first ("swap OC and this card" is "swap this card
+        and OC"); "two of your cards" is one of them and another."""
+        said = [i for i in items if isinstance(i, fx.Target)]
+        if len(said) == 1:
+            if said[0].pick is not fx.Pick.CHOOSE or said[0].count != 2:
+                raise _Semantic("say the two cards that swap: 'swap this card and OC'")
+            said = [dataclasses.replace(said[0], count=1)] * 2
+        first, second = (_table_only(_one_card(t, "swap"), "swap") for t in said)
+        if second == fx.THIS_CARD:
+            first, second = second, first
+        return first, second
+
     def swap_slots(self, items: list[Any]) -> fx.SwapSlots:
-        first = _table_only(_one_card(items[0], "swap"), "swap")
-        second = _table_only(_one_card(items[1], "swap"), "swap")
-        return fx.SwapSlots(first, second)
+        return fx.SwapSlots(*self._pair(items))
 
     def swap_values(self, items: list[Any]) -> fx.SwapValues:
-        first = _table_only(_one_card(items[0], "swap"), "swap")
-        second = _table_only(_one_card(items[1], "swap"), "swap")
-        return fx.SwapValues(first, second, self._duration(items))
+        return fx.SwapValues(*self._pair(items), self._duration(items))
 
     def move(self, items: list[Any]) -> fx.Move:
         return fx.Move(_table_only(items[0], "move"), items[1])
@@ -1748,14 +2889,6 @@ class _Build(Transformer[Any, Any]):
             return fx.Optional(said[1], said[0], player)
         return fx.Optional(said[0], (), player)
 
-    def cant_place(self, items: list[Any]) -> fx.CantPlace:
-        player, rest = self._actor(items)
-        return fx.CantPlace(player, rest[0], self._duration(rest))
-
-    def cant_draw(self, items: list[Any]) -> fx.CantDraw:
-        player, rest = self._actor(items)
-        return fx.CantDraw(player, self._duration(rest))
-
     def protect_verb(self, items: list[Any]) -> fx.Action:
         return {
             "_DESTROYED": fx.Action.DESTROY,
@@ -1765,6 +2898,7 @@ class _Build(Transformer[Any, Any]):
             "_TAPPED": fx.Action.TAP,
             "_UNTAPPED": fx.Action.UNTAP,
             "_CONTROLLED": fx.Action.CONTROL,
+            "_REVEALED": fx.Action.REVEAL,
         }[items[0].type]
 
     def protect(self, items: list[Any]) -> fx.Protect:
@@ -1833,6 +2967,10 @@ class _Build(Transformer[Any, Any]):
 
     def opposing(self, items: list[Any]) -> fx.Target:
         return fx.OPPOSING
+
+    def all_cards(self, items: list[Any]) -> fx.Target:
+        """ "Reveal all": every card."""
+        return fx.Target()
 
     def stacked(self, items: list[Any]) -> fx.Target:
         pick, count = items[0][:2] if items else (fx.Pick.ALL, 1)
@@ -1950,6 +3088,13 @@ class _Build(Transformer[Any, Any]):
             return items[0], items[1]
         return None, items[0]
 
+    def owned_zone(self, items: list[Any]) -> fx.Target:
+        """ "the opponent's hand": the whole zone."""
+        quantity, owner, zone = items
+        if quantity != (fx.Pick.ALL, 1):
+            raise _Semantic("a hand, deck or pile is one: say 'opp.'s hand'")
+        return self.whole_zone([owner, zone])
+
     def whole_zone(self, items: list[Any]) -> fx.Target:
         owner, zone = items
         return fx.Target(owner=owner, zone=zone)
@@ -2050,6 +3195,23 @@ class _Build(Transformer[Any, Any]):
     def s_all(self, items: list[Any]) -> fx.Slots:
         return fx.Slots(fx.SlotKind.ALL)
 
+    def s_listed(self, items: list[Any]) -> fx.Slots:
+        """ "S1 and S9", "S1, S3-S4 and S7", "slots 1 and 9" (one SLOTLIST token of ranges):
+        neighbours make a range."""
+        numbers: set[int] = set()
+        for first, last in _value(items[0]):
+            numbers.update(_slots_range(int(first), int(last)).resolve(None))
+        return _slot_set(tuple(sorted(numbers)))
+
+    def s_middle(self, items: list[Any]) -> fx.Slots:
+        return fx.Slots(fx.SlotKind.NUMBERED, 5, 5)
+
+    def s_first(self, items: list[Any]) -> fx.Slots:
+        return fx.Slots(fx.SlotKind.NUMBERED, 1, 1)
+
+    def s_last(self, items: list[Any]) -> fx.Slots:
+        return fx.Slots(fx.SlotKind.NUMBERED, 9, 9)
+
 
 # --------------------------------------------------------------------------------------------------
 # Parsing
@@ -2061,24 +3223,60 @@ def parse(text: str) -> fx.CardText:
     An empty or blank text is a vanilla card (no abilities). Sentences (ended by ``.``, ``;`` or a
     line break) are separate abilities.
     """
-    return _parse_cached(text)
+    read = _read(text)
+    if isinstance(read, _Refusal):
+        raise read.error()
+    return read
 
 
-@functools.lru_cache(maxsize=4096)
-def _parse_cached(text: str) -> fx.CardText:
-    tokens = tokenize(text)
+def reads(text: str) -> fx.CardText | None:
+    """The reading of card text, or ``None`` if it is refused (without working out the error's
+    nearest phrasings: for callers that try many texts)."""
+    read = _read(text)
+    return None if isinstance(read, _Refusal) else read
+
+
+@dataclass(frozen=True, slots=True)
+class _Refusal:
+    """Why a text is refused, kept so that the full error (with its nearest phrasings, which take
+    a while to find) is only made for a caller who shows it."""
+
+    text: str
+    tokens: tuple[TextToken, ...]
+    syntax: UnexpectedInput | None = None
+    semantic: _Semantic | None = None
+    node: Any = None
+    words: CardTextError | None = None
+
+    def error(self) -> CardTextError:
+        if self.words is not None:
+            return self.words
+        tokens = list(self.tokens)
+        if self.syntax is not None:
+            return _syntax_error(self.text, tokens, self.syntax)
+        assert self.semantic is not None
+        return _semantic_error(self.text, tokens, self.semantic, self.node)
+
+
+@functools.lru_cache(maxsize=8192)
+def _read(text: str) -> fx.CardText | _Refusal:
+    try:
+        tokens = tokenize(text)
+    except CardTextError as exc:
+        return _Refusal(text, (), words=exc)
     if not any(t.kind != "_STOP" for t in tokens):
         return fx.CardText(())
     try:
         tree = _lark().parse(typing.cast(str, tokens))
     except UnexpectedInput as exc:
-        raise _syntax_error(text, tokens, exc) from None
+        return _Refusal(text, tuple(tokens), syntax=exc.with_traceback(None))
     try:
         parsed = typing.cast(fx.CardText, _Build().transform(tree))
     except VisitError as exc:
         if not isinstance(exc.orig_exc, _Semantic):
             raise
-        raise _semantic_error(text, tokens, exc.orig_exc, exc.obj) from None
+        reason = exc.orig_exc.with_traceback(None)
+        return _Refusal(text, tuple(tokens), semantic=reason, node=exc.obj)
     notes = tuple(dict.fromkeys(t.note for t in tokens if t.note))
     return dataclasses.replace(parsed, notes=notes) if notes else parsed
 
@@ -2102,7 +3300,7 @@ def _sentence_of(text: str, tokens: list[TextToken], offset: int) -> str:
 def _syntax_error(text: str, tokens: list[TextToken], exc: UnexpectedInput) -> CardTextError:
     if isinstance(exc, UnexpectedToken) and isinstance(exc.token.value, TextToken):
         tok: TextToken = exc.token.value
-        expected = _expected_words(exc.expected)
+        expected = _expected_words(exc.expected, tok.text if tok.kind == "WORD" else "")
         sentence = _sentence_of(text, tokens, tok.offset)
         if tok.kind == "_STOP":
             reason = "the sentence stops too early"
@@ -2149,11 +3347,24 @@ def _semantic_error(
     )
 
 
-def _expected_words(terminals: Any) -> tuple[str, ...]:
+def _expected_words(terminals: Any, written: str = "") -> tuple[str, ...]:
+    """The words that could have come, in plain words: those that look like the word written
+    first (closest first), then the others in alphabetical order."""
     words = sorted({_display(str(t)) for t in terminals if str(t) != "WORD"})
+    if written:
+        likeness = {w: _likeness(written, w) for w in words}
+        words.sort(key=lambda w: -likeness[w] if likeness[w] >= LOOKS_LIKE else 0.0)
     if len(words) > 12:
         words = [*words[:12], "..."]
     return tuple(words)
+
+
+LOOKS_LIKE = 0.6
+"""How alike (difflib's ratio) a word must be to another to be offered first in its place."""
+
+
+def _likeness(written: str, word: str) -> float:
+    return difflib.SequenceMatcher(None, written.lower(), word.lower()).ratio()
 
 
 def _or_list(words: tuple[str, ...]) -> str:
@@ -2166,9 +3377,10 @@ def nearest_phrasings(sentence: str, n: int = 3) -> tuple[str, ...]:
     """The ``n`` canonical template sentences closest to ``sentence`` (difflib ratio)."""
     from wartable.variants.slot_wars.text.printer import TEMPLATES  # noqa: PLC0415
 
-    wanted = sentence.lower().strip(" .")
-    scored = sorted(
-        TEMPLATES,
-        key=lambda t: -difflib.SequenceMatcher(None, wanted, t.lower().strip(" .")).ratio(),
-    )
-    return tuple(scored[:n])
+    matcher = difflib.SequenceMatcher(None)
+    matcher.set_seq2(sentence.lower().strip(" ."))
+    likeness: dict[str, float] = {}
+    for template in TEMPLATES:
+        matcher.set_seq1(template.lower().strip(" ."))
+        likeness[template] = matcher.ratio()
+    return tuple(sorted(TEMPLATES, key=lambda t: -likeness[t])[:n])

@@ -46,11 +46,31 @@ def slots_text(slots: fx.Slots, *, destination: bool = False) -> str:
         if slots.first == slots.last:
             return f"S{slots.first}"
         return f"S{slots.first}-S{slots.last}"
+    if slots.kind is fx.SlotKind.LISTED:
+        return _and_list([slots_text(run) for run in _runs(slots.listed)])
     if destination and slots.kind is fx.SlotKind.ADJACENT:
         return "an adj. slot"
     if destination and slots.kind is fx.SlotKind.ALL:
         return "any slot"
+    if slots.kind is fx.SlotKind.EMPTY:
+        return "an empty slot"
     return _SLOT_WORDS[slots.kind]
+
+
+def _runs(numbers: tuple[int, ...]) -> list[fx.Slots]:
+    """Listed slots as runs of neighbours (1, 2, 3, 7: S1-S3 and S7)."""
+    runs: list[list[int]] = []
+    for number in numbers:
+        if runs and runs[-1][-1] + 1 == number:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    return [fx.Slots(fx.SlotKind.NUMBERED, run[0], run[-1]) for run in runs]
+
+
+def _and_list(parts: list[str]) -> str:
+    """ "a, b and c"."""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def value_test_text(test: fx.ValueTest) -> str:
@@ -264,6 +284,24 @@ def _as_chooser(effect: fx.Effect, chooser: fx.Player) -> fx.Effect:
     return replace(effect, player=fx.Player.YOU)  # type: ignore[arg-type]
 
 
+_EFFECTS_OF = {
+    fx.Player.YOU: "your",
+    fx.Player.OPPONENT: "your opponent's",
+    fx.Player.EACH: "either player's",
+}
+
+_PROTECTED_VERBS = {
+    fx.Action.DESTROY: "destroy",
+    fx.Action.MOVE: "move",
+    fx.Action.RETURN: "return",
+    fx.Action.HIDE: "hide",
+    fx.Action.TAP: "tap",
+    fx.Action.UNTAP: "untap",
+    fx.Action.REVEAL: "reveal",
+}
+"""The verb a player is kept from doing to a card ("Opp. can't untap cards")."""
+
+
 def _restricted(player: fx.Player) -> str:
     return {fx.Player.YOU: "You", fx.Player.OPPONENT: "Opp.", fx.Player.EACH: "Each player"}[player]
 
@@ -301,6 +339,22 @@ def joined(effects: tuple[fx.Effect, ...]) -> str:
         parts.append(text if not parts else _lower(text))
         other = isinstance(effect, _ACTS) and effect.player is not fx.Player.YOU
     return " and ".join(parts)
+
+
+def _roll_outcome_text(outcome: fx.RollOutcome) -> str:
+    """ "On a 6, destroy OC", "On 1-3, OC gets -1", "OC gets minus the roll"."""
+    body = joined(outcome.effects)
+    test = outcome.test
+    if test is None:
+        return body
+    exact = test.low is not None and test.low == test.high and test.parity is None
+    on = f"On a {test.low}" if exact else f"On {value_test_text(test)}"
+    return f"{on}, {_lower(body)}"
+
+
+def option_text(option: tuple[fx.Effect, ...], chooser: fx.Player = fx.Player.YOU) -> str:
+    """One option of a choice, in the voice of who chooses ("draw a card and lose a point")."""
+    return _lower(joined(tuple(_as_chooser(e, chooser) for e in option)))
 
 
 def _cards(count: int) -> str:
@@ -344,9 +398,14 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Hide {target_text(target)}"
         case fx.LookAt(target):
             return f"Look at {target_text(target)}"
-        case fx.AddCounters(target, amount, count):
+        case fx.AddCounters(target, amount, count, per):
             counters = f"a {amount:+d} counter" if count == 1 else f"{count} {amount:+d} counters"
-            return f"Put {counters} on {target_text(target)}"
+            each = f" for each {_counted(per)}" if per is not None else ""
+            return f"Put {counters} on {target_text(target)}{each}"
+        case fx.Modify(target, amount, duration, per) if per == fx.ROLLED:
+            verb = "gets" if _singular(target) else "get"
+            sign = "plus" if amount > 0 else "minus"
+            return f"{_capital(target_text(target))} {verb} {sign} the roll{_DURATION[duration]}"
         case fx.Modify(target, amount, duration, per):
             verb = "gets" if _singular(target) else "get"
             each = f" for each {_counted(per)}" if per is not None else ""
@@ -396,6 +455,12 @@ def effect_text(effect: fx.Effect) -> str:
             return f"{_capital(_PLAYER_SUBJECT[player])} reveals its hand"
         case fx.Rearrange(target):
             return f"Rearrange {target_text(target)}"
+        case fx.ShowCards(target):
+            return f"Reveal {target_text(target)}"
+        case fx.Optional(effects, cost, chooser, declined) if declined:
+            offered = effect_text(replace(effect, declined=()))
+            dont = "you don't" if chooser is fx.Player.YOU else "they don't"
+            return f"{offered}. If {dont}, {_lower(joined(declined))}"
         case fx.Optional(effects, cost, chooser):
             who = "You" if chooser is fx.Player.YOU else _capital(_PLAYER_SUBJECT[chooser])
             said = [_imperative(_as_chooser(e, chooser)) for e in effects]
@@ -412,6 +477,9 @@ def effect_text(effect: fx.Effect) -> str:
             return f"{who} can't place cards in {slots_text(slots)}{_DURATION[duration]}"
         case fx.CantDraw(player, duration):
             return f"{_restricted(player)} can't draw cards{_DURATION[duration]}"
+        case fx.Protect(target, actions, duration, by) if by is not None:
+            verbs = " or ".join(_PROTECTED_VERBS[a] for a in actions)
+            return f"{_restricted(by)} can't {verbs} {target_text(target)}{_DURATION[duration]}"
         case fx.Protect(target, actions, duration) if actions == (fx.Action.COUNTERS,):
             return f"Counters can't be placed on {target_text(target)}{_DURATION[duration]}"
         case fx.Protect(target, actions, duration):
@@ -427,18 +495,31 @@ def effect_text(effect: fx.Effect) -> str:
             return "Conflicts don't fizzle"
         case fx.RemoveCounters(target):
             return f"Remove all counters from {target_text(target)}"
-        case fx.Chance(effects):
-            return f"Flip a coin. If heads, {_lower(joined(effects))}"
+        case fx.Chance(effects, tails):
+            sides = [("heads", effects), ("tails", tails)]
+            outcomes = [f"If {side}, {_lower(joined(group))}" for side, group in sides if group]
+            return ". ".join(["Flip a coin", *outcomes])
+        case fx.Roll(outcomes):
+            return ". ".join(["Roll a die", *(_roll_outcome_text(o) for o in outcomes)])
+        case fx.OneOf(options, chooser):
+            who = (
+                "Choose one" if chooser is fx.Player.YOU else f"{_restricted(chooser)} chooses one"
+            )
+            return f"{who}: " + " or ".join(option_text(o, chooser) for o in options)
+        case fx.CantScore(player, losing, duration, slots) if slots is not None:
+            return f"{_restricted(player)} can't win {slots_text(slots)}{_DURATION[duration]}"
         case fx.CantScore(player, losing, duration):
             verb = "lose" if losing else "score"
             return f"{_restricted(player)} can't {verb} points{_DURATION[duration]}"
         case fx.CantDiscard(player, duration):
             return f"{_restricted(player)} can't discard cards{_DURATION[duration]}"
-        case fx.TiesTo(slots, player):
+        case fx.TiesTo(slots, player, duration):
             where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
-            return f"Ties{where} go to {'you' if player is fx.Player.YOU else 'opp.'}"
+            who = "you" if player is fx.Player.YOU else "opp."
+            return f"Ties{where} go to {who}{_DURATION[duration]}"
         case fx.SlotWorth(slots, points):
-            verb = "are" if slots.kind is fx.SlotKind.ALL or slots.first != slots.last else "is"
+            several = slots.kind in (fx.SlotKind.ALL, fx.SlotKind.LISTED)
+            verb = "are" if several or slots.first != slots.last else "is"
             if slots.kind in (fx.SlotKind.THIS, fx.SlotKind.NEXT_ONE, fx.SlotKind.PREVIOUS_ONE):
                 verb = "is"
             return f"{_capital(slots_text(slots))} {verb} worth {_points(points)}"
@@ -453,6 +534,66 @@ def effect_text(effect: fx.Effect) -> str:
             )
             where = f" in {slots_text(slots)}" if slots is not None else ""
             return f"{who} cards{where} add their values"
+    return _rule_text(effect)
+
+
+_ONE_OF = {
+    fx.Target(): "a card",
+    fx.Target(owner=fx.Owner.YOURS): "your card",
+    fx.Target(owner=fx.Owner.OPPONENTS): "an opp. card",
+    fx.OPPOSING: "OC",
+    fx.THIS_CARD: "this card",
+}
+"""The cards of "If a card would be destroyed, ..." and how it names them."""
+
+
+def _rule_text(effect: fx.Effect) -> str:
+    """The canonical text of the rule changes of slots, rounds and cards singled out."""
+    match effect:
+        case fx.WinSlot(slots, player):
+            return _player_verb(player, "win", slots_text(slots))
+        case fx.EmptyWins(slots):
+            where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
+            return f"Empty slots beat cards{where}"
+        case fx.TiesScoreBoth(slots):
+            where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
+            return f"Ties{where} give each player a point"
+        case fx.RoundTieTo(player):
+            return _player_verb(player, "win", "tied rounds")
+        case fx.FewerPointsWin():
+            return "The player with fewer points wins the round"
+        case fx.DestroyedToHand(target):
+            said = _ONE_OF.get(target)
+            if said is None:
+                return f"Destroyed {target_text(target).removeprefix('all ')} go to hand instead"
+            return f"If {said} would be destroyed, return it to hand instead"
+        case fx.Unscored(target):
+            return f"{_capital(target_text(target))} score no points"
+    raise TypeError(f"not an effect: {effect!r}")
+
+
+def _english_rule(effect: fx.Effect) -> str:
+    """Plain English for the rule changes of slots, rounds and cards singled out."""
+    match effect:
+        case fx.WinSlot(slots, player):
+            who, s = _english_player(player)
+            return f"{who} win{s} {_english_slots(slots)} whatever the cards there"
+        case fx.EmptyWins(slots):
+            return f"in {_english_slots(slots)} an empty side beats a side with cards"
+        case fx.TiesScoreBoth(slots):
+            return f"a tie in {_english_slots(slots)} scores a point for each player"
+        case fx.RoundTieTo(player):
+            who, s = _english_player(player)
+            return f"{who} win{s} a round that ends with equal points"
+        case fx.FewerPointsWin():
+            return "the player with fewer points wins the round"
+        case fx.DestroyedToHand(target):
+            return (
+                f"{_english_target(target)} that would be destroyed goes to its owner's hand"
+                " instead"
+            )
+        case fx.Unscored(target):
+            return f"{_english_target(target)} does not count when its slot is scored"
     raise TypeError(f"not an effect: {effect!r}")
 
 
@@ -485,11 +626,14 @@ def trigger_text(trigger: fx.Trigger) -> str:
             if first == last:
                 return f"[{phase.value}{first}]"
             return f"[{phase.value}{first}-{phase.value}{last}]"
-        case fx.OnEvent(event, party):
+        case fx.OnEvent(event, party, slots):
             if event.about_players:
                 who, s = _PLAYER_PARTY[party]
                 return f"When {who} {_EVENT_WORDS[event]}{s} a card"
-            return f"When {_CARD_PARTY[party]} is {event.value}"
+            if party is fx.Party.OPPONENTS and slots == fx.THIS_SLOT:
+                return f"When OC is {event.value}"
+            where = f" in {slots_text(slots)}" if slots is not None else ""
+            return f"When {_CARD_PARTY[party]}{where} is {event.value}"
     raise TypeError(f"not a trigger: {trigger!r}")
 
 
@@ -498,8 +642,9 @@ def condition_text(condition: fx.Condition) -> str:
     match condition:
         case fx.CompareOpposing(relation):
             return f"OC is {relation.value}"
-        case fx.ScoreIs(standing):
-            return f"you are {standing.value}"
+        case fx.ScoreIs(standing, by):
+            margin = f" by {by} or more points" if by > 1 else ""
+            return f"you are {standing.value}{margin}"
         case fx.InSlot(slots):
             return f"this card is in {slots_text(slots)}"
         case fx.HandSize(player, relation, count):
@@ -546,6 +691,9 @@ def _english_slots(slots: fx.Slots, *, destination: bool = False) -> str:
         if slots.first == slots.last:
             return f"slot {slots.first}"
         return f"slots {slots.first} to {slots.last}"
+    if slots.kind is fx.SlotKind.LISTED:
+        runs = [_english_slots(run).split(" ", 1)[1] for run in _runs(slots.listed)]
+        return "slots " + _and_list(runs)
     return {
         fx.SlotKind.THIS: "this card's slot",
         fx.SlotKind.PREVIOUS: "the lower-numbered slots",
@@ -556,6 +704,7 @@ def _english_slots(slots: fx.Slots, *, destination: bool = False) -> str:
         fx.SlotKind.PREVIOUS_ONE: "the slot before this one",
         fx.SlotKind.NEXT_ONE: "the slot after this one",
         fx.SlotKind.ALL: "any slot (your choice)" if destination else "every slot",
+        fx.SlotKind.EMPTY: "an empty slot (your choice)",
     }[slots.kind]
 
 
@@ -684,9 +833,16 @@ def _english_effect(effect: fx.Effect) -> str:
             return f"turn {_english_target(target)} face down"
         case fx.LookAt(target):
             return f"you look at {_english_target(target)}"
-        case fx.AddCounters(target, amount, count):
+        case fx.AddCounters(target, amount, count, per):
             counters = f"a {amount:+d} counter" if count == 1 else f"{count} {amount:+d} counters"
-            return f"{_english_target(target)} gets {counters} (counters stay)"
+            each = "" if per is None else f" for each {_counted(per).removeprefix('of ')}"
+            return f"{_english_target(target)} gets {counters}{each} (counters stay)"
+        case fx.Modify(target, amount, duration, per) if per == fx.ROLLED:
+            sign = "plus" if amount > 0 else "minus"
+            return (
+                f"{_english_target(target)} gets {sign} the number rolled"
+                f"{_ENGLISH_DURATION[duration]}"
+            )
         case fx.Modify(target, amount, duration, per):
             each = ""
             if per is not None:
@@ -745,10 +901,16 @@ def _english_effect(effect: fx.Effect) -> str:
         case fx.ShowHand(player):
             who, s = _english_player(player)
             return f"{who} show{s} {'your' if not s else 'their'} hand to both players"
+        case fx.ShowCards(target):
+            return f"both players see {_english_target(target)}"
         case fx.Rearrange(target):
             return (
                 f"you look at {_english_target(target)} and put them back in the order you choose"
             )
+        case fx.Optional(effects, cost, chooser, declined) if declined:
+            offered = _english_effect(replace(effect, declined=()))
+            other = " and ".join(_english_effect(e) for e in declined)
+            return f"{offered}; if not, {other}"
         case fx.Optional(effects, cost, chooser):
             who = "you" if chooser is fx.Player.YOU else "your opponent"
             body = " and ".join(_english_effect(e) for e in effects)
@@ -768,10 +930,11 @@ def _english_effect(effect: fx.Effect) -> str:
                 f"{who} draw{s} no cards"
                 f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
             )
-        case fx.Protect(target, actions, duration):
+        case fx.Protect(target, actions, duration, by):
             verbs = " or ".join(a.value for a in actions)
+            by_whom = "" if by is None else f" by {_EFFECTS_OF[by]} effects"
             return (
-                f"{_english_target(target)} cannot be {verbs}"
+                f"{_english_target(target)} cannot be {verbs}{by_whom}"
                 f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
             )
         case fx.TieBreak(slots, order):
@@ -789,9 +952,35 @@ def _english_effect(effect: fx.Effect) -> str:
             return "conflicting abilities do not fizzle: a coin toss decides which resolves first"
         case fx.RemoveCounters(target):
             return f"every counter on {_english_target(target)} is removed"
-        case fx.Chance(effects):
-            body = ", then ".join(_english_effect(e) for e in effects)
-            return f"a coin is tossed (both players see it); on heads, {body}"
+        case fx.Chance(effects, tails):
+            sides = [("heads", effects), ("tails", tails)]
+            said = [
+                f"on {side}, " + ", then ".join(_english_effect(e) for e in group)
+                for side, group in sides
+                if group
+            ]
+            return "a coin is tossed (both players see it); " + "; ".join(said)
+        case fx.Roll(outcomes):
+            parts = []
+            for outcome in outcomes:
+                body = ", then ".join(_english_effect(e) for e in outcome.effects)
+                test = outcome.test
+                exact = test is not None and test.low == test.high and test.parity is None
+                on = (
+                    f"on a {test.low}" if exact and test else f"on {test and value_test_text(test)}"
+                )
+                parts.append(body if test is None else f"{on}, {body}")
+            return "a six-sided die is rolled (both players see it); " + "; ".join(parts)
+        case fx.OneOf(options, chooser):
+            who = "you choose" if chooser is fx.Player.YOU else "your opponent chooses"
+            said = [" and ".join(_english_effect(e) for e in option) for option in options]
+            return f"{who} one of: " + "; or ".join(said)
+        case fx.CantScore(player, losing, duration, slots) if slots is not None:
+            who, s = _english_player(player)
+            return (
+                f"{who} score{s} no point for winning {_english_slots(slots)}"
+                f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
+            )
         case fx.CantScore(player, losing, duration):
             who, s = _english_player(player)
             verb = "lose" if losing else "score"
@@ -805,12 +994,12 @@ def _english_effect(effect: fx.Effect) -> str:
                 f"{who} discard{s} no cards"
                 f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
             )
-        case fx.TiesTo(slots, player):
+        case fx.TiesTo(slots, player, duration):
             who = "you" if player is fx.Player.YOU else "your opponent"
-            return f"in {_english_slots(slots)} a tie goes to {who}"
+            return f"in {_english_slots(slots)} a tie goes to {who}{_ENGLISH_DURATION[duration]}"
         case fx.SlotWorth(slots, points):
             return f"winning {_english_slots(slots)} scores {_points(points)} instead of one"
-    raise TypeError(f"not an effect: {effect!r}")
+    return _english_rule(effect)
 
 
 def _counting(effect: fx.Modify) -> str:

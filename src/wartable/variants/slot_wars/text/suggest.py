@@ -2,11 +2,14 @@
 
 A refused sentence is repaired the way a proof-reader would: the fewest word changes (a word
 dropped, a word put in, a word replaced by one the grammar expects there or by the known word it
-looks like) that make it read, searched breadth-first over the parser's own errors, at most
-:data:`MAX_CHANGES` changes per sentence. What the search finds is ranked by the number of changes,
-then by how close the result stays to what was written; each rewrite comes with its canonical text
-and what it would do. Where no repair is found, the nearest template sentences stand in (ranked
-after every repair), so a refused text always gets a rewrite that reads.
+looks like) that make it read, at most :data:`MAX_CHANGES` changes per sentence. The search runs on
+the sentence's words, not its text: each change is tried by feeding the words from the change on to
+the grammar's own LALR table, from the parser state just before the change, so a try costs a few
+table look-ups. What the search finds is written back into the designer's text, read in full (the
+words alone do not say whether a text means something possible), and ranked by the number of
+changes, then by how close the result stays to what was written; each rewrite comes with its
+canonical text and what it would do. Where no repair is found, the nearest template sentences stand
+in (ranked after every repair), so a refused text always gets a rewrite that reads.
 """
 
 from __future__ import annotations
@@ -15,19 +18,19 @@ import difflib
 import functools
 import itertools
 import re
-import typing
 from dataclasses import dataclass
+from typing import Any
 
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.parsers.lalr_analysis import Shift
 
 from wartable.variants.slot_wars.text import effects as fx
 from wartable.variants.slot_wars.text.parser import (
     _WORDS,
     CardTextError,
-    TextToken,
     _lark,
     nearest_phrasings,
     parse,
+    reads,
     tokenize,
 )
 from wartable.variants.slot_wars.text.printer import explain
@@ -38,17 +41,20 @@ MAX_CHANGES = 3
 BEAM = 12
 """How many partial repairs of each number of changes are followed further (the furthest read)."""
 
-BUDGET = 800
-"""The most texts one sentence's search tries (each costs about a tenth of a millisecond)."""
+BUDGET = 4000
+"""The most word sequences one sentence's search tries (each a few table look-ups)."""
 
 _SENTENCE_END = re.compile(r"(?<=[.;\n])")
 
 _SPELLED: dict[str, str] = {
     "NUMBER": "1",
     "SIGNED": "+1",
+    "TIMES": "x2",
     "NUMRANGE": "2-3",
     "NUMS": "1s",
     "SLOTNUM": "S1",
+    "SLOTLIST": "S1 and S9",
+    "NUMLIST": "1s and 2s",
     "TAG": "[BT]",
     "_POSS": "'s",
     "_COLON": ":",
@@ -62,6 +68,7 @@ _SPELLED: dict[str, str] = {
 """How a repair writes a terminal that is not one plain word."""
 
 _NO_INSERT = frozenset({"_STOP", "$END", "WORD"})
+_END = "$END"
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,100 +105,252 @@ def _known_words() -> tuple[str, ...]:
     return tuple(w for w in _WORDS if w.isalpha())
 
 
-def _failure(text: str) -> tuple[TextToken | None, frozenset[str], int] | None:
-    """Where ``text`` stops reading: the offending token (``None`` at the end), the terminals
-    that could come there, and how far (in characters) it read; ``None`` if it parses."""
-    try:
-        tokens = tokenize(text)
-    except CardTextError:
-        return (None, frozenset(), -1)
-    try:
-        _lark().parse(typing.cast(str, tokens))
-    except UnexpectedToken as exc:
-        tok = exc.token.value if isinstance(exc.token.value, TextToken) else None
-        reached = tok.offset if tok is not None else len(text)
-        return (tok, frozenset(str(t) for t in exc.expected), reached)
-    except UnexpectedEOF as exc:
-        return (None, frozenset(str(t) for t in exc.expected), len(text))
-    except (UnexpectedCharacters, UnexpectedInput):
-        return (None, frozenset(), -1)
+# --------------------------------------------------------------------------------------------------
+# Reading words with the grammar's table
+
+
+class _Table:
+    """The grammar's LALR table, driven without building a tree: whether a sequence of terminals
+    reads, and where it stops if not."""
+
+    def __init__(self) -> None:
+        table: Any = _lark().parser.parser.parser.parse_table  # lark's LALR table (not public API)
+        self.states: dict[int, dict[str, tuple[Any, Any]]] = table.states
+        self.start: int = table.start_states["start"]
+        self.end: int = table.end_states["start"]
+
+    def feed(self, stack: tuple[int, ...], kind: str) -> tuple[int, ...] | None:
+        """The parser states after reading a terminal (``$END``: the end of the text), or ``None``
+        if it cannot come after ``stack``."""
+        states = list(stack)
+        while True:
+            action = self.states[states[-1]].get(kind)
+            if action is None:
+                return None
+            what, arg = action
+            if what is Shift:
+                states.append(arg)
+                return tuple(states)
+            size = len(arg.expansion)
+            if size:
+                del states[-size:]
+            states.append(self.states[states[-1]][arg.origin.name][1])
+            if kind == _END and states[-1] == self.end:
+                return tuple(states)
+
+    def expected(self, stack: tuple[int, ...]) -> frozenset[str]:
+        """The terminals that may come after ``stack``."""
+        return frozenset(k for k in self.states[stack[-1]] if k.isupper())
+
+
+@functools.cache
+def _table() -> _Table:
+    return _Table()
+
+
+@dataclass(frozen=True, slots=True)
+class _Word:
+    """A word of a sentence under repair: its terminal, its span in what was written (an inserted
+    word has an empty span where it goes, and is not changed again) and how it is written."""
+
+    kind: str
+    start: int
+    end: int
+    text: str
+    inserted: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class _Edit:
+    """One word change, in the coordinates of what was written: ``start``-``end`` becomes ``word``
+    ('' drops it; an empty span puts the word in)."""
+
+    start: int
+    end: int
+    word: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Attempt:
+    """A sentence with some changes made: its words, the changes, and where it stops reading
+    (``at``: the index of the first word that cannot come; ``len(words)``: the end), with the
+    parser states before that word."""
+
+    words: tuple[_Word, ...]
+    edits: tuple[_Edit, ...]
+    at: int
+    stack: tuple[int, ...]
+
+    def reached(self, length: int) -> int:
+        """How far into what was written it reads."""
+        return self.words[self.at].start if self.at < len(self.words) else length + 1
+
+
+def _read_from(
+    words: tuple[_Word, ...], edits: tuple[_Edit, ...], at: int, stack: tuple[int, ...]
+) -> _Attempt | None:
+    """Read ``words`` from index ``at`` on, from the parser states ``stack``: ``None`` if they read
+    to the end, else where they stop."""
+    table = _table()
+    for index in range(at, len(words)):
+        after = table.feed(stack, words[index].kind)
+        if after is None:
+            return _Attempt(words, edits, index, stack)
+        stack = after
+    if table.feed(stack, _END) is None:
+        return _Attempt(words, edits, len(words), stack)
     return None
 
 
-def _reads(text: str) -> fx.CardText | None:
-    try:
-        read = parse(text)
-    except CardTextError:
-        return None
-    return read if read.abilities else None
+# --------------------------------------------------------------------------------------------------
+# Writing changes back into the text
 
 
-def _splice(text: str, start: int, end: int, word: str) -> str:
-    before, after = text[:start], text[end:]
+def _join(before: str, word: str, after: str) -> str:
     if word and before and not before.endswith((" ", "\n")) and word not in (",", ":", "'s"):
         word = " " + word
     if word and after and not after.startswith((" ", ".", ",", ":", ";", "\n", "'")):
         word += " "
-    joined = re.sub(r"[ \t]{2,}", " ", before + word + after)
+    return before + word + after
+
+
+def _tidy(text: str) -> str:
+    joined = re.sub(r"[ \t]{2,}", " ", text)
     return re.sub(r"[ \t]+([.,:;])", r"\1", joined).strip(" ")
 
 
-def _candidates(text: str, tok: TextToken | None, expected: frozenset[str]) -> list[str]:
-    """Texts one word change away from ``text`` at the point where it stops reading."""
-    words = [w for t in sorted(expected) if (w := _spelling_of(t)) is not None]
-    out: list[str] = []
-    if tok is None:  # it ends too early: add a word at the end (before the final stop)
-        body = text.rstrip()
-        stop = body[-1] if body.endswith((".", ";")) else ""
-        head = body[: len(body) - len(stop)]
-        return [f"{head} {w}{stop}".replace(" ,", ",").replace(" :", ":") for w in words]
-    start, end = tok.offset, tok.offset + len(tok.text)
-    out.append(_splice(text, start, end, ""))  # drop the word
-    near: list[str] = []
-    if tok.kind == "WORD":
-        near = difflib.get_close_matches(tok.text.lower(), _known_words(), n=4, cutoff=0.7)
-    ranked = sorted(
-        words,
-        key=lambda w: -difflib.SequenceMatcher(None, tok.text.lower(), w.lower()).ratio(),
+def _written(sentence: str, edits: tuple[_Edit, ...]) -> str:
+    """``sentence`` with ``edits`` made (a word put in before a word replaced at the same place)."""
+    order = sorted(
+        enumerate(edits), key=lambda item: (item[1].start, item[1].end > item[1].start, item[0])
     )
-    for word in dict.fromkeys([*near, *ranked]):
-        out.append(_splice(text, start, end, word))  # replace it
-    for word in words:
-        out.append(_splice(text, start, start, word))  # put a word before it
+    text = sentence
+    for _, edit in reversed(order):  # from the end, so that earlier places stay where they are
+        text = _join(text[: edit.start], edit.word, text[edit.end :])
+    return _tidy(text)
+
+
+# --------------------------------------------------------------------------------------------------
+# The search
+
+
+def _words_of(sentence: str) -> tuple[_Word, ...]:
+    """The sentence's words (the tokenizer's; a word it adds, like "card" after "this", is not
+    written and so not changed)."""
+    return tuple(
+        _Word(t.kind, t.offset, t.offset + len(t.text), t.text, inserted=not t.text)
+        for t in tokenize(sentence)
+    )
+
+
+def _replacements(word: _Word, expected: list[str]) -> list[str]:
+    """Words to put in place of ``word``: known words it looks like (an unknown word), then the
+    expected words."""
+    near: list[str] = []
+    if word.kind == "WORD":
+        near = difflib.get_close_matches(word.text.lower(), _known_words(), n=4, cutoff=0.7)
+    return list(dict.fromkeys([*near, *expected]))
+
+
+def _kind_of(word: str, terminal: str | None) -> str:
+    if terminal is not None:
+        return terminal
+    return _WORDS[word]
+
+
+def _changes(attempt: _Attempt, length: int) -> list[_Attempt | tuple[_Edit, ...]]:
+    """Every attempt one word change further, at the word where ``attempt`` stops: the change
+    tried (an attempt that stops later) or, for a change that makes the words read, its edits."""
+    table = _table()
+    spelled = {
+        t: w for t in sorted(table.expected(attempt.stack)) if (w := _spelling_of(t)) is not None
+    }
+    at, words = attempt.at, attempt.words
+    place = words[at].start if at < len(words) else length
+    tries: list[tuple[tuple[_Word, ...], _Edit]] = []
+    for terminal, spelling in spelled.items():  # put a word in
+        new = _Word(terminal, place, place, spelling, inserted=True)
+        tries.append(((new,), _Edit(place, place, spelling)))
+    skip = 0
+    if at < len(words) and not words[at].inserted:
+        skip = 1
+        word = words[at]
+        tries.append(((), _Edit(word.start, word.end, "")))  # drop it
+        terminals = {w: t for t, w in spelled.items()}
+        for spelling in _replacements(word, list(terminals)):  # replace it
+            kind = _kind_of(spelling, terminals.get(spelling))
+            new = _Word(kind, word.start, word.start, spelling, inserted=True)
+            tries.append(((new,), _Edit(word.start, word.end, spelling)))
+    out: list[_Attempt | tuple[_Edit, ...]] = []
+    for put, edit in tries:
+        dropped = skip if edit.end > edit.start else 0
+        changed = (*words[:at], *put, *words[at + dropped :])
+        edits = (*attempt.edits, edit)
+        read = _read_from(changed, edits, at, attempt.stack)
+        out.append(edits if read is None else read)
     return out
+
+
+def _unreadable_character(sentence: str) -> tuple[str, int] | None:
+    """The sentence without the first character (or word) the tokenizer cannot read, as one
+    change; ``None`` if it tokenizes (or only a meta-rule word stops it)."""
+    try:
+        tokenize(sentence)
+    except CardTextError as exc:
+        if exc.line != 1 or not exc.word:
+            return None
+        start = exc.column - 1
+        return _tidy(sentence[:start] + " " + sentence[start + len(exc.word) :]), 1
+    return None
 
 
 def _repair(sentence: str, want: int = 3) -> list[tuple[int, str]]:
     """Repairs of one sentence: (changes, text), fewest changes first; the search stops at the
     first number of changes that gives ``want`` repairs, or after :data:`BUDGET` tries."""
+    base, spent = sentence, 0
+    while spent < MAX_CHANGES and (fixed := _unreadable_character(base)) is not None:
+        base, spent = fixed[0], spent + fixed[1]
+    try:
+        words = _words_of(base)
+    except CardTextError:
+        return []
+    start = _read_from(words, (), 0, (_table().start,))
+    if start is None:
+        return [(spent, base)] if spent and _reads(base) is not None else []
     found: list[tuple[int, str]] = []
-    seen = {sentence}
-    level = [sentence]
-    for changes in range(1, MAX_CHANGES + 1):
-        scored: list[tuple[int, str]] = []
-        for text in level:
-            if len(seen) > BUDGET:
+    seen: set[tuple[str, ...]] = {tuple(w.kind for w in words)}
+    level = [start]
+    tries = 0
+    for changes in range(spent + 1, MAX_CHANGES + 1):
+        scored: list[tuple[int, _Attempt]] = []
+        for attempt in level:
+            for result in _changes(attempt, len(base)):
+                tries += 1
+                if isinstance(result, tuple):
+                    text = _written(base, result)
+                    if _reads(text) is not None and (changes, text) not in found:
+                        found.append((changes, text))
+                    continue
+                kinds = tuple(w.kind for w in result.words)
+                if kinds not in seen:
+                    seen.add(kinds)
+                    scored.append((result.reached(len(base)), result))
+            if tries > BUDGET:
                 break
-            failure = _failure(text)
-            if failure is None:
-                continue
-            tok, expected, _ = failure
-            for candidate in _candidates(text, tok, expected):
-                if candidate in seen or not candidate.strip(" .;"):
-                    continue
-                seen.add(candidate)
-                after = _failure(candidate)
-                if after is None:
-                    if _reads(candidate) is not None:
-                        found.append((changes, candidate))
-                    continue
-                if after[2] >= 0:
-                    scored.append((after[2], candidate))
-        if len(found) >= want or (found and changes > 1) or len(seen) > BUDGET:
+        if len(found) >= want or (found and changes > 1) or tries > BUDGET:
             break
         scored.sort(key=lambda item: -item[0])
-        level = [text for _, text in scored[:BEAM]]
+        level = [attempt for _, attempt in scored[:BEAM]]
     return found
+
+
+# --------------------------------------------------------------------------------------------------
+# Rewrites of a whole text
+
+
+def _reads(text: str) -> fx.CardText | None:
+    read = reads(text)
+    return read if read is not None and read.abilities else None
 
 
 def _sentences(text: str) -> list[str]:

@@ -304,12 +304,27 @@ function renderReading(result, text) {
             onclick: () => applySuggestion(error, s),
           }, s))))
       : null;
+    const fixes = error.rewrites ?? [];
+    const rewrites = fixes.length
+      ? h("div", { class: "ds-suggestions", "data-rewrites": "" },
+        h("span", { class: "ds-what", id: "ds-rewrites-label" }, "Rewrites that read"),
+        h("ul", { class: "ds-suggestion-list", "aria-labelledby": "ds-rewrites-label" },
+          fixes.map((r) => h("li", {},
+            h("button", {
+              type: "button", class: "btn small ds-suggestion", "data-rewrite": r.text,
+              title: "Use this text instead",
+              onclick: () => setText(r.text, r.text.length),
+            }, r.text),
+            " ",
+            h("span", { class: "muted small", "data-rewrite-meaning": "" }, r.explanation)))))
+      : null;
     fill(reading,
       h("p", { class: "ds-error-head" },
         h("span", { class: "ds-badge bad" }, error.meta_rule ? `✗ Meta rule ${error.meta_rule}` : "✗ Does not read"),
         " ", h("strong", { "data-error-position": "" }, where), ": ", h("span", { "data-error-reason": "" }, error.reason)),
       snippet(error, text),
       expected,
+      rewrites,
       suggestions,
     );
     return;
