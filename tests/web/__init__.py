@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 import socket
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
@@ -23,9 +25,17 @@ from wartable.core import variants
 from wartable.web import Settings
 from wartable.web.app import create_app, server_config
 
+T = TypeVar("T")
 VARIANT_IDS = tuple(spec.id for spec in variants())
 SHORT = "max_turns=40"
 """Options that keep test games short (every variant has max_turns)."""
+
+
+def run_apart(coroutine: Coroutine[Any, Any, T]) -> T:
+    """``asyncio.run(coroutine)`` in a thread of its own, so that it works even when this thread
+    already runs an event loop (the browser tests' Playwright leaves one in the worker)."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 def settings_for(path: Path, **changes: Any) -> Settings:

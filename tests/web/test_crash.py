@@ -3,7 +3,6 @@ again on the same database loses no move it acknowledged, and every game resumes
 
 from __future__ import annotations
 
-import asyncio
 import importlib.util
 import json
 import signal
@@ -16,6 +15,8 @@ from typing import Any
 import httpx
 import pytest
 from websockets.sync.client import connect
+
+from tests.web import run_apart
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "web_load.py"
 
@@ -38,7 +39,7 @@ def bench() -> ModuleType:
 def serve(bench: ModuleType, port: int, db: Path) -> subprocess.Popen[bytes]:
     """``wartable serve`` on ``db``, once it answers."""
     process: subprocess.Popen[bytes] = bench.start_server(port, db, 0.5, 0)
-    asyncio.run(bench.wait_ready(f"http://127.0.0.1:{port}", process))
+    run_apart(bench.wait_ready(f"http://127.0.0.1:{port}", process))
     return process
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from tests.web import VARIANT_IDS, connect, create, play_to_end, settings_for
+from tests.web import VARIANT_IDS, connect, create, play_to_end, run_apart, settings_for
 from wartable.core import get_variant
 from wartable.core.rng import Rng
 from wartable.core.state import GameState
@@ -98,7 +98,7 @@ def test_a_worker_process_decides_as_the_agent_would_in_the_server() -> None:
         finally:
             pool.close()
 
-    chosen, niceness = asyncio.run(in_a_worker())
+    chosen, niceness = run_apart(in_a_worker())
     assert chosen == here
     assert niceness >= min(19, os.nice(0) + 5), "workers think at a lower priority"
 
@@ -113,7 +113,7 @@ def test_a_worker_that_fails_is_answered_by_nothing_and_the_pool_goes_on() -> No
         finally:
             pool.close()
 
-    assert asyncio.run(run()) is None
+    assert run_apart(run()) is None
 
 
 def test_games_against_ismcts_are_played_by_worker_processes(tmp_path: Path) -> None:
