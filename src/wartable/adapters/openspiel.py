@@ -198,7 +198,7 @@ class WartableState(pyspiel.State):  # type: ignore[misc]
         if player != self.current_player():
             return []
         ids = self.engine.table.ids
-        return sorted(ids.id(action) for action in self.game_state.legal_actions(player))
+        return sorted(ids.ids_of(self.game_state.legal_actions(player)))
 
     def _action(self, player: int, action_id: int) -> Action | None:
         return self.engine.table.ids.find(self.game_state.legal_actions(player), action_id)

@@ -114,7 +114,7 @@ class Table:
         found = self._legal_ids.get(seat)
         if found is None:
             actions = () if self.over else self.pending.get(seat, ())
-            found = self._legal_ids[seat] = tuple(self.ids.id(a) for a in actions)
+            found = self._legal_ids[seat] = self.ids.ids_of(actions)
         return found
 
     @property
