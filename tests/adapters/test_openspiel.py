@@ -3,6 +3,8 @@ own ISMCTS bot searches one through ``resample_from_infostate``."""
 
 from __future__ import annotations
 
+import runpy
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -98,3 +100,9 @@ def test_openspiels_ismcts_bot_plays_hand_of_war() -> None:
         state.apply_action(action)
         moves += 1
     assert moves == 4
+
+
+def test_the_example_game_runs() -> None:
+    example = Path(__file__).parents[2] / "examples" / "openspiel_ismcts.py"
+    play = runpy.run_path(str(example))["play"]
+    assert -1.0 <= play("hand-of-war", 1, 5) <= 1.0
