@@ -5,9 +5,11 @@ from __future__ import annotations
 from importlib.metadata import EntryPoint
 
 import pytest
+from typer.testing import CliRunner
 
 from wartable.agents import Agent, external, make_agent, registry, seat_turn
 from wartable.agents.external import PolicyAgent
+from wartable.cli.app import app
 from wartable.core import OptionError, new_game
 from wartable.core.record import play_out
 from wartable.core.state import Action, Decision, GameState
@@ -100,3 +102,14 @@ def test_installed_agents_are_found_by_entry_point_name(monkeypatch: pytest.Monk
         make_agent("broken")
     with pytest.raises(OptionError, match=r"agents are random, .*lowest"):
         make_agent("nobody")
+
+
+def test_wartable_agents_shows_a_py_agent_and_mentions_py_specs() -> None:
+    runner = CliRunner()
+    result = runner.invoke(app, ["agents", f"{HERE}:make"])
+    assert result.exit_code == 0, result.output
+    flat = " ".join(result.stdout.split())
+    assert f"{HERE}:make" in flat and "tests.agents.external_agents.Lowest" in flat
+    result = runner.invoke(app, ["agents"])
+    assert result.exit_code == 0, result.output
+    assert "py:MODULE:ATTRIBUTE" in " ".join(result.stdout.split())
