@@ -115,3 +115,24 @@ def test_checkpoint_resumes_and_needs_a_seed(tmp_path: Path) -> None:
     code, _, err = run("arena", "classic", "--agents", "heuristic,random", "--checkpoint", "x")
     assert code == 2
     assert "--checkpoint needs --seed" in err
+
+
+def test_a_py_agent_is_rated() -> None:
+    external = "py:tests.agents.external_agents:make"
+    code, out, err = run(
+        "arena", "classic", "--agents", f"heuristic,{external}", "-n", "3", "--seed", "2",
+        "-o", OPTIONS, "--workers", "1", "--no-progress", "--json",
+    )  # fmt: skip
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["agents"] == ["heuristic", external]
+    assert report["decisions"][external] > 0
+
+
+def test_a_bad_py_agent_is_named() -> None:
+    code, _, err = run(
+        "arena", "classic", "--agents", "heuristic,py:tests.agents.external_agents:nothing",
+        "--no-progress",
+    )  # fmt: skip
+    assert code == 2
+    assert "has no attribute 'nothing'" in " ".join(err.split())

@@ -4,8 +4,12 @@
   vector computed from what one seat may see (its observation's view, never the state).
 - :mod:`wartable.adapters.pettingzoo`: PettingZoo AEC and Parallel environments (needs the
   ``rl`` extra: ``pip install 'wartable[rl]'``).
+- :mod:`wartable.adapters.gymnasium`: one seat against a wartable agent, as a Gymnasium
+  environment.
+- :mod:`wartable.adapters.openspiel`: every two-player variant as an OpenSpiel Python game
+  (``python_wartable_hand_of_war``, ...), registered on import.
 
-Importing this package imports neither PettingZoo nor Gymnasium.
+Importing this package imports none of PettingZoo, Gymnasium and OpenSpiel.
 """
 
 VERSION = 0

@@ -140,9 +140,26 @@ class Writer:
         ``copies``: a field of one number per card of ``index`` (:func:`card_index`)."""
         offset = self._field(name, len(index)).offset
         vector = self.vector
+        places = _places_by_identity(index)
+        share = 1.0 / copies
         for card in cards:
             if card is not None:
-                vector[offset + index[card]] += 1.0 / copies
+                place = places.get(id(card))
+                vector[offset + (index[card] if place is None else place)] += share
+
+
+_BY_IDENTITY: dict[int, tuple[CardIndex, dict[int, int]]] = {}
+
+
+def _places_by_identity(index: CardIndex) -> dict[int, int]:
+    """``index`` keyed by the identity of each card: cards are interned (:meth:`Card.of`), so the
+    cards of a view are these very objects, and looking them up by identity spares hashing a
+    dataclass. (A card made otherwise is not found here and is looked up in ``index``; interned
+    cards live as long as the process, so no other object can take one's identity.)"""
+    found = _BY_IDENTITY.get(id(index))
+    if found is None or found[0] is not index:
+        found = _BY_IDENTITY[id(index)] = (index, {id(card): p for card, p in index.items()})
+    return found[1]
 
 
 @dataclass(frozen=True, slots=True)

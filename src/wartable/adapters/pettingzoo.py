@@ -114,7 +114,7 @@ class Table:
         found = self._legal_ids.get(seat)
         if found is None:
             actions = () if self.over else self.pending.get(seat, ())
-            found = self._legal_ids[seat] = tuple(self.ids.id(a) for a in actions)
+            found = self._legal_ids[seat] = self.ids.ids_of(actions)
         return found
 
     @property
@@ -146,7 +146,9 @@ class Table:
             self.forfeit = seat
             return
         action = self.pending[seat][legal.index(chosen)]
-        self.state.act(seat, action)
+        # The action comes from this state's own pending decisions, checked just above: the
+        # engine's check (which lists the decisions again) would only repeat it.
+        self.state.act_unchecked(seat, action)
         self.state.run()
         self._note_decisions()
 

@@ -55,6 +55,9 @@ class Agent(ABC):
     name: ClassVar[str]
     summary: ClassVar[str] = ""
     Params: ClassVar[type[AgentParams]] = AgentParams
+    origin: str | None = None
+    """Set on agents made from outside wartable (``py:`` specs, entry points): the text that
+    :func:`wartable.agents.make_agent` reads back, which :meth:`describe` then returns."""
 
     def __init__(self, params: AgentParams | None = None, seed: int = 0) -> None:
         self.params = params if params is not None else self.Params()
@@ -66,6 +69,8 @@ class Agent(ABC):
 
     def describe(self) -> str:
         """The agent as text that :func:`wartable.agents.make_agent` reads back."""
+        if self.origin is not None:
+            return self.origin
         changes = self.params.changes()
         if not changes:
             return self.name

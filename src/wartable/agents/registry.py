@@ -5,6 +5,12 @@ from __future__ import annotations
 from importlib import import_module
 
 from wartable.agents.base import Agent, FirstAgent, RandomAgent
+from wartable.agents.external import (
+    entry_point_agents,
+    is_py_spec,
+    make_entry_point_agent,
+    make_py_agent,
+)
 from wartable.core.errors import OptionError, did_you_mean
 from wartable.core.options import split_option_string
 
@@ -30,22 +36,34 @@ def _load() -> None:
 
 
 def agent_names() -> tuple[str, ...]:
-    """Every registered agent name."""
+    """Every registered agent name (installed entry-point agents are not included)."""
     _load()
     return tuple(AGENTS)
 
 
 def make_agent(text: str, seed: int = 0) -> Agent:
-    """An agent from text such as ``random`` or ``ismcts(iterations=500)``; raise OptionError."""
+    """An agent from text such as ``random``, ``ismcts(iterations=500)``, ``py:mybot:make`` or the
+    name of an installed ``wartable.agents`` entry point; raise OptionError.
+
+    See :mod:`wartable.agents.external` for ``py:`` specs and entry points.
+    """
     _load()
+    if is_py_spec(text):
+        return make_py_agent(text, seed)
     name, pairs = split_option_string(text)
     if name is None:
         raise OptionError(f"cannot read agent {text!r}: expected a name such as random")
     key = name.lower()
     agent_type = AGENTS.get(key)
+    if agent_type is None and key in entry_point_agents():
+        if pairs:
+            raise OptionError(f"installed agent {name!r} takes no parameters, got {text!r}")
+        return make_entry_point_agent(key, seed)
     if agent_type is None:
+        known = [*AGENTS, *(k for k in entry_point_agents() if k not in AGENTS)]
         raise OptionError(
-            f"unknown agent {name!r}{did_you_mean(key, AGENTS)}; agents are {', '.join(AGENTS)}"
+            f"unknown agent {name!r}{did_you_mean(key, known)}; agents are {', '.join(known)},"
+            " or py:MODULE:ATTRIBUTE"
         )
     if pairs and not agent_type.Params.specs():
         raise OptionError(f"agent {agent_type.name!r} takes no parameters, got {text!r}")

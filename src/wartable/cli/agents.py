@@ -8,6 +8,7 @@ import typer
 from rich.text import Text
 
 from wartable.agents import AGENTS, agent_names, make_agent
+from wartable.agents.external import entry_point_agents
 from wartable.cli.console import console
 from wartable.cli.variants import show_option
 
@@ -16,7 +17,21 @@ def agents_command(
     agent: Annotated[str | None, typer.Argument(help="Show only this agent.")] = None,
 ) -> None:
     """List the computer players with their parameters, defaults and meanings."""
-    names = [make_agent(agent).name] if agent else list(agent_names())
+    if agent:
+        made = make_agent(agent)
+        if made.origin is not None:
+            kind = type(made)
+            console.print(
+                Text.assemble(
+                    (made.origin, "heading"),
+                    f" — {kind.summary or 'an agent from outside wartable'}"
+                    f" ({kind.__module__}.{kind.__qualname__})",
+                )
+            )
+            return
+        names = [made.name]
+    else:
+        names = list(agent_names())
     for index, name in enumerate(names):
         agent_type = AGENTS[name]
         if index:
@@ -31,6 +46,17 @@ def agents_command(
                 f"Example: --opponent '{name}({specs[0].name}={specs[0].format(specs[0].example())})'",
                 style="muted",
             )
+    if not agent:
+        installed = sorted(set(entry_point_agents()) - set(AGENTS))
+        console.print()
+        if installed:
+            console.print(Text.assemble(("Installed", "heading"), f": {', '.join(installed)}"))
+        console.print(
+            "Agents from outside wartable: py:MODULE:ATTRIBUTE (an Agent class, a factory or a"
+            " function from a turn to an action), or installed ones (entry points in the group"
+            " wartable.agents) by name.",
+            style="muted",
+        )
 
 
 def register(app: typer.Typer) -> None:

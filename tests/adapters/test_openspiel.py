@@ -1,0 +1,108 @@
+"""OpenSpiel: every variant passes ``pyspiel.random_sim_test`` with serialisation, and OpenSpiel's
+own ISMCTS bot searches one through ``resample_from_infostate``."""
+
+from __future__ import annotations
+
+import runpy
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+
+from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
+
+from wartable.adapters import openspiel  # noqa: E402
+from wartable.adapters.encoding import encoding  # noqa: E402
+from wartable.core.registry import get_variant  # noqa: E402
+
+SHORT: dict[str, dict[str, Any]] = {
+    "classic": {"chooser": "both", "max_turns": 40, "at_limit": "most_cards"},
+    "hand-of-war": {"max_turns": 12},
+    "board-wars": {"max_turns": 30},
+    "warzone": {"max_turns": 30},
+    "slot-wars": {"max_turns": 4},
+}
+
+
+def test_every_variant_is_registered() -> None:
+    assert set(openspiel.GAME_NAMES) == set(SHORT)
+    registered = set(pyspiel.registered_names())
+    assert {f"python_wartable_{v.replace('-', '_')}" for v in SHORT} <= registered
+
+
+@pytest.mark.parametrize("variant", sorted(SHORT))
+def test_random_sim_test_with_serialisation(variant: str) -> None:
+    game = openspiel.load(variant, deals=64, rng_seed=3, **SHORT[variant])
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize("variant", sorted(SHORT))
+def test_states_round_trip_and_tensors_are_the_encoding(variant: str) -> None:
+    game = openspiel.load(variant, deals=8, **SHORT[variant])
+    assert game.get_type().short_name == openspiel.game_name(variant)
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    assert len(state.chance_outcomes()) == 8
+    state.apply_action(5)
+    rng = np.random.default_rng(0)
+    for _ in range(6):
+        if state.is_terminal():
+            break
+        player = state.current_player()
+        engine = state.engine.state
+        view = engine.observe(player).view
+        expected = encoding(get_variant(variant).id, state.engine.table.options).encode(view)
+        assert np.array_equal(np.asarray(state.observation_tensor(player), np.float32), expected)
+        assert state.information_state_tensor(player) == state.observation_tensor(player)
+        again = game.deserialize_state(state.serialize())
+        assert str(again) == str(state)
+        assert again.legal_actions() == state.legal_actions()
+        state.apply_action(int(rng.choice(state.legal_actions())))
+    # The same deal index gives the same deal.
+    one, two = game.new_initial_state(), game.new_initial_state()
+    one.apply_action(2)
+    two.apply_action(2)
+    assert str(one) == str(two)
+
+
+def test_resample_keeps_the_information_state() -> None:
+    game = openspiel.load("hand-of-war", deals=16, **SHORT["hand-of-war"])
+    state = game.new_initial_state()
+    state.apply_action(1)
+    player = state.current_player()
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    samples = [state.resample_from_infostate(player, sampler) for _ in range(5)]
+    for sample in samples:
+        assert sample.information_state_string(player) == state.information_state_string(player)
+        assert sample.current_player() == player
+    assert len({str(s) for s in samples}) > 1, "the hidden cards are drawn anew"
+
+
+def test_openspiels_ismcts_bot_plays_hand_of_war() -> None:
+    game = openspiel.load("hand-of-war", deals=16, rng_seed=1, max_turns=6)
+    random_state = np.random.RandomState(7)
+    bot = ismcts.ISMCTSBot(
+        game,
+        mcts.RandomRolloutEvaluator(1, random_state),
+        uct_c=2.0,
+        max_simulations=30,
+        random_state=random_state,
+    )
+    state = game.new_initial_state()
+    state.apply_action(3)
+    moves = 0
+    while not state.is_terminal() and moves < 4:
+        action = bot.step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+        moves += 1
+    assert moves == 4
+
+
+def test_the_example_game_runs() -> None:
+    example = Path(__file__).parents[2] / "examples" / "openspiel_ismcts.py"
+    play = runpy.run_path(str(example))["play"]
+    assert -1.0 <= play("hand-of-war", 1, 5) <= 1.0
