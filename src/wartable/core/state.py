@@ -434,7 +434,7 @@ class DeclaredState(Declared, GameState, Generic[OptionsT]):
     The options class comes from the brackets (:attr:`options_type`). Every state has the fields
     declared here: ``_options``, ``_seed``, ``_outcome`` (written last) and ``_out``, where the
     events of the change under way go (``None`` in a quiet state). Each variant declares its
-    generator ``_rng`` (:meth:`_copy_without_rng` leaves it to ``resample``) and its turn counter
+    generator ``_rng`` (:meth:`_sample_copy` leaves it to ``resample``) and its turn counter
     ``_turn``, under keys of its own. JSON holds ``variant`` and ``version`` first, then the
     stored fields; ``from_json`` checks the two, reads the fields and calls
     :meth:`_verify_loaded`, and raises RecordError naming the field at fault.
@@ -527,6 +527,14 @@ class DeclaredState(Declared, GameState, Generic[OptionsT]):
         return events
 
     # -- copies -------------------------------------------------------------------------------
+
+    def _sample_copy(self) -> Self:
+        """The start of :meth:`resample`: a deep copy that keeps neither the generator nor the
+        seed, which would tell the hidden cards. The caller gives the copy a generator of its
+        own, drawn from its sampler."""
+        copy = self._copy_without_rng()
+        copy._seed = 0
+        return copy
 
     def to_json(self) -> dict[str, Any]:
         return {"variant": self.variant_id, "version": self.version, **self._fields_to_json()}

@@ -1314,8 +1314,7 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
         if sampler is None:
             sampler = samplers[player] = _Sampler(self, player)
         other = 1 - player
-        copy = self._copy_without_rng()
-        copy._seed = 0
+        copy = self._sample_copy()
         copy._rng = rng.getrandbits(64)  # as rng.spawn(), the generator made when needed
         drawn = sampler.draw(rng)
         if drawn is None:

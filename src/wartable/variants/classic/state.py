@@ -581,9 +581,8 @@ class ClassicState(DeclaredState[ClassicOptions]):
         return self._observation(viewer, self._turn, view)
 
     def resample(self, player: int, rng: Rng) -> Self:
-        copy = self._copy_without_rng()
+        copy = self._sample_copy()
         copy._rng = rng.spawn()
-        copy._seed = 0
         hidden = [copy._stacks[1 - player], copy._won[1 - player]]
         if player not in self._choosers:
             hidden += [copy._stacks[player], copy._won[player]]

@@ -598,9 +598,8 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
         return self._observation(viewer, self._turn, view)
 
     def resample(self, player: int, rng: Rng) -> Self:
-        copy = self._copy_without_rng()
+        copy = self._sample_copy()
         copy._rng = rng.spawn()
-        copy._seed = 0
         other = 1 - player
         withdrawn = copy._deployed[other]
         if withdrawn is not None:

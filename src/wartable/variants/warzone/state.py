@@ -1140,9 +1140,8 @@ class WarzoneState(DeclaredState[WarzoneOptions]):
         return self._observation(viewer, self._turn, view)
 
     def resample(self, player: int, rng: Rng) -> Self:
-        copy = self._copy_without_rng()
+        copy = self._sample_copy()
         copy._rng = rng.spawn()
-        copy._seed = 0
         other = 1 - player
         if copy._phase is Phase.BOARD:
             copy._board_suits[other] = None
