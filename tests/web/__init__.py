@@ -19,10 +19,11 @@ pytest.importorskip("httpx")
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
+from wartable.core import variants
 from wartable.web import Settings
 from wartable.web.app import create_app, server_config
 
-VARIANT_IDS = ("classic", "hand-of-war", "board-wars", "warzone", "slot-wars")
+VARIANT_IDS = tuple(spec.id for spec in variants())
 SHORT = "max_turns=40"
 """Options that keep test games short (every variant has max_turns)."""
 

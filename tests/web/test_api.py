@@ -309,7 +309,7 @@ def test_the_database_holds_no_plain_token_or_invite(
 
 
 def test_the_web_tables_share_a_database_with_the_event_store(tmp_path: Path) -> None:
-    database = pytest.importorskip("wartable.events.store.database")
+    database = pytest.importorskip("wartable.tournament.store.database")
     url = f"sqlite:///{tmp_path / 'shared.db'}"
     database.EventStore(url).dispose()
     GameStore(url).dispose()

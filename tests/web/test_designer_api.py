@@ -14,7 +14,7 @@ from fastapi.testclient import TestClient
 
 from tests.web import client, settings
 from wartable.design.cardset import save_cards
-from wartable.events.generate import generate_set
+from wartable.tournament.generate import generate_set
 from wartable.variants.slot_wars.text import parse
 from wartable.web.routers.designer import MAX_SET_BYTES, sentence_span
 

@@ -63,7 +63,7 @@ __all__ = [
 COMPOSITION = {Rarity.RARE: 3, Rarity.UNCOMMON: 9, Rarity.COMMON: 9}
 """Cards of each rarity in a designer's set (each common is printed twice)."""
 SET_SIZE = sum(COMPOSITION.values())
-COPIES = {Rarity.RARE: 1, Rarity.UNCOMMON: 1, Rarity.COMMON: 2}
+COPIES = {rarity: rarity.copies for rarity in Rarity}
 """Physical copies printed of each card, by rarity (21 designs -> 30 physical cards)."""
 
 SCHEMA_PATH = Path(__file__).resolve().parents[3] / "docs" / "cardset.schema.json"

@@ -215,6 +215,12 @@ class VariantPublic(Model):
     options: list[OptionPublic]
     examples: list[str] = Field(description="Option strings that exercise the variant's modes.")
     rules: str = Field(description="The rules document as Markdown ('' if not installed).")
+    presets: dict[str, dict[str, str]] = Field(
+        default_factory=dict,
+        description="Options set for a person in seat '0' or '1' against the computer, or for"
+        " two people ('friend').",
+    )
+    table_module: str = Field(default="", description="The browser module that draws the table.")
 
 
 class AgentPublic(Model):

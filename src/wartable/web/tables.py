@@ -165,7 +165,7 @@ def outcome_public(outcome: Outcome | None) -> OutcomePublic | None:
         return None
     return OutcomePublic(
         winner=outcome.winner,
-        termination=outcome.termination.value,
+        termination=outcome.ending,
         scores=list(outcome.scores),
         text=outcome.describe(),
     )

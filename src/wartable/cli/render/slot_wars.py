@@ -16,7 +16,7 @@ from rich.markup import escape
 from rich.rule import Rule
 from rich.table import Table
 
-from wartable.cli.render.base import TableRenderer
+from wartable.cli.render.base import TableRenderer, renders
 from wartable.core.events import Event
 from wartable.core.state import Action, Decision, Observation
 from wartable.variants.slot_wars.engine import (
@@ -79,6 +79,7 @@ def is_choice(decision: Decision) -> bool:
 SUGGEST_WORDS = frozenset({"suggest", "suggested", "reset", "builder"})
 
 
+@renders("slot-wars")
 class SlotWarsRenderer(TableRenderer):
     """The Slot Wars table in the terminal."""
 
@@ -329,10 +330,6 @@ class SlotWarsRenderer(TableRenderer):
         return (
             f"Place which card in slot {view.slot}? [1-{len(view.hand)}, a title or id, q = quit]: "
         )
-
-    def default_action(self, decision: Decision) -> Any:
-        first = decision.actions[0] if decision.actions else None
-        return first if str(first) == "done" else None
 
     # -- events ------------------------------------------------------------------------------
 

@@ -14,10 +14,10 @@ const state = {
   agentValues: {},
 };
 
-/** Lobby presets: options that make sense when a person plays (the seat that chooses in classic). */
+/** Lobby presets: options that make sense when people play (the variant says which: in classic
+ * War, the seats that choose their cards). */
 function presets(variant, seat, friend = false) {
-  if (variant.id === "classic") return { chooser: friend ? "both" : seat === 1 ? "second" : "first" };
-  return {};
+  return variant.presets?.[friend ? "friend" : String(seat)] ?? {};
 }
 
 function isFriend(root) {
@@ -378,7 +378,7 @@ export async function main() {
     return;
   }
   const wanted = new URLSearchParams(location.search).get("variant");
-  state.variant = state.variants.find((v) => v.id === wanted) ?? state.variants.find((v) => v.id === "classic") ?? state.variants[0];
+  state.variant = state.variants.find((v) => v.id === wanted) ?? state.variants[0];
   renderVariants(root);
   selectVariant(root, state.variant.id);
   renderAgents(root);

@@ -22,18 +22,10 @@ import { h, api, seatToken, rememberSeat, updateMyGame, settings, saveSettings, 
 import { prettyText } from "./cards.js";
 import { dealSummary, rememberDeal } from "./fairness.js";
 
-const MODULES = {
-  classic: "classic",
-  "hand-of-war": "hand_of_war",
-  warzone: "warzone",
-  "board-wars": "board_wars",
-  "slot-wars": "slot_wars",
-};
-
-/** The renderer module of a variant (the generic one for unknown variants). */
+/** The renderer module of a variant: the server says which (the generic one for variants
+ * without their own). */
 export async function loadRenderer(variant) {
-  const name = MODULES[variant] ?? "generic";
-  const module = await import(`./tables/${name}.js`);
+  const module = await import(`/api/variants/${encodeURIComponent(variant)}/table.js`);
   return module.default;
 }
 
