@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from sqlalchemy.engine import Connection
 from sqlalchemy.exc import OperationalError
 
 from tests.web import serving, settings_for
@@ -27,10 +28,12 @@ def test_a_move_that_was_not_stored_is_reported_and_the_stored_table_shown(
         assert wait_turn(page)
         real_write = GameStore.write
 
-        def refuse_this_game(store: GameStore, writes: Sequence[Write]) -> None:
+        def refuse_this_game(
+            store: GameStore, writes: Sequence[Write], connection: Connection | None = None
+        ) -> None:
             if any(write.game_id == created["game_id"] for write in writes):
                 raise OperationalError("INSERT", {}, Exception("disk I/O error"))
-            real_write(store, writes)
+            real_write(store, writes, connection)
 
         monkeypatch.setattr(GameStore, "write", refuse_this_game)
         top = page.evaluate("() => window.wartableTable.actionsNow()[0]")
