@@ -21,13 +21,18 @@ is running.
 ``--series 20,50,100 --agents ismcts,random`` runs every pair in one invocation (a fresh server for
 each) and prints one line per run, so the runs compare under the same conditions.
 
+``--baseline SRC`` runs every configuration first against the package in SRC (another checkout's
+``src``, e.g. the main branch before a change), then against this one, and prints their ratios:
+the machine's other work weighs on both alike.
+
 ``--kill-after S`` kills the server (SIGKILL) S seconds into the load, starts it again on the same
 database, and checks every game: the moves each client saw acknowledged that were not stored
 (``moves_lost``), games that cannot be loaded (``games_corrupted``) and games where the client's
 seat gets no decision again, nor an end (``games_stuck``).
 
 Usage: python bench/web_load.py [--games 100] [--seconds 30] [--think 0] [--agent random]
-       [--series 20,50,100] [--agents ismcts,random] [--kill-after S] [--variants ...]
+       [--series 20,50,100] [--agents ismcts,random] [--baseline SRC] [--kill-after S]
+       [--variants ...]
 Prints a table and, last, one JSON line per run.
 """
 
@@ -93,9 +98,10 @@ def free_port() -> int:
 
 
 def start_server(
-    port: int, db: Path, agent_seconds: float, workers: int | None
+    port: int, db: Path, agent_seconds: float, workers: int | None, source: str | None = None
 ) -> subprocess.Popen[bytes]:
-    """``wartable serve`` in a subprocess, logging warnings only."""
+    """``wartable serve`` in a subprocess, logging warnings only; from the package in ``source``
+    (another checkout's ``src``), if given."""
     command = [
         sys.executable,
         "-m",
@@ -112,7 +118,10 @@ def start_server(
     ]
     if workers is not None:
         command += ["--workers", str(workers)]
-    return subprocess.Popen(command, stdout=subprocess.DEVNULL)
+    environment = dict(os.environ)
+    if source is not None:
+        environment["PYTHONPATH"] = os.pathsep.join([source, environment.get("PYTHONPATH", "")])
+    return subprocess.Popen(command, stdout=subprocess.DEVNULL, env=environment)
 
 
 async def wait_ready(base: str, process: subprocess.Popen[bytes], timeout: float = 60.0) -> None:
@@ -340,7 +349,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     crash: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as directory:
         db = Path(directory) / "load.db"
-        process = start_server(port, db, args.agent_seconds, args.workers)
+        process = start_server(port, db, args.agent_seconds, args.workers, args.source)
         try:
             await wait_ready(base, process)
             totals = Totals()
@@ -368,7 +377,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 elapsed = time.perf_counter() - started
                 client_cpu = time.process_time() - client_before
             if args.kill_after:
-                process = start_server(port, db, args.agent_seconds, args.workers)
+                process = start_server(port, db, args.agent_seconds, args.workers, args.source)
                 await wait_ready(base, process)
                 crash = await check_after_crash(base, totals)
         finally:
@@ -386,6 +395,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     p99 = percentile(trips, 0.99) * 1000
     return {
         "bench": "web_load",
+        "server": "baseline" if args.source else "this checkout",
         "games_at_once": args.games,
         "agent": args.agent,
         "think_seconds": args.think,
@@ -421,6 +431,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
 
 
 SUMMARY = (
+    "server",
     "games_at_once",
     "agent",
     "moves",
@@ -432,6 +443,18 @@ SUMMARY = (
     "server_cpu_ms_per_move",
     "load_average",
 )
+
+
+def ratios(baseline: dict[str, Any], current: dict[str, Any]) -> str:
+    """This checkout's round trips and CPU as multiples of the baseline's, measured in one run."""
+    keys = (
+        "round_trip_ms_p50",
+        "round_trip_ms_p99",
+        "round_trip_ms_p99_9",
+        "server_cpu_ms_per_move",
+    )
+    parts = [f"{key}={current[key] / baseline[key]:.2f}x" for key in keys if baseline.get(key)]
+    return "ratio this/baseline: " + "  ".join(parts)
 
 
 def main() -> None:
@@ -460,24 +483,36 @@ def main() -> None:
     parser.add_argument(
         "--kill-after", type=float, default=0.0, help="SIGKILL the server after this many seconds"
     )
+    parser.add_argument(
+        "--baseline",
+        default=None,
+        metavar="SRC",
+        help="also run every configuration against the package in SRC (another checkout's src),"
+        " just before this one, and print the ratios",
+    )
     parser.add_argument("--variants", nargs="+", default=list(VARIANTS))
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     sizes = [int(n) for n in args.series.split(",")] if args.series else [args.games]
     agents = args.agents.split(",") if args.agents else [args.agent]
+    sources = [args.baseline, None] if args.baseline else [None]
     runs = []
     for agent in agents:
         for size in sizes:
-            figures = asyncio.run(
-                run(argparse.Namespace(**{**vars(args), "games": size, "agent": agent}))
-            )
-            runs.append(figures)
-            if len(sizes) * len(agents) == 1:
-                width = max(len(k) for k in figures)
-                for key, value in figures.items():
-                    print(f"{key:<{width}}  {value}")
-            else:
-                print("  ".join(f"{key}={figures[key]}" for key in SUMMARY), flush=True)
+            pair = []
+            for source in sources:
+                settings = {**vars(args), "games": size, "agent": agent, "source": source}
+                figures = asyncio.run(run(argparse.Namespace(**settings)))
+                runs.append(figures)
+                pair.append(figures)
+                if len(sizes) * len(agents) * len(sources) == 1:
+                    width = max(len(k) for k in figures)
+                    for key, value in figures.items():
+                        print(f"{key:<{width}}  {value}")
+                else:
+                    print("  ".join(f"{key}={figures[key]}" for key in SUMMARY), flush=True)
+            if len(pair) == 2:
+                print(ratios(*pair), flush=True)
     for figures in runs:
         print(json.dumps(figures))
     if any(figures["errors"] for figures in runs):

@@ -26,7 +26,7 @@ from wartable.tournament.generate import generate_set
 
 LONG = "Wolfeschlegelsteinhausenbergerdorffvoral"
 """A name of 40 letters and no space (the longest a player may give)."""
-NOTATION = re.compile(r"\w@\d|\bp\d+-\d+\b|\bspawn [a-h]\b|\b[a-h]\d+-[a-h]\d+\b|\bwar\d\b")
+NOTATION = re.compile(r"@\d|\bp\d+-\d+\b|\bspawn [a-h]\b|\b[a-h]\d+-[a-h]\d+\b|\bwar\d\b")
 """The engine's notation of moves: ``9D@1``, ``place p0-08``, ``spawn c``, ``b7-b6``, ``war1``."""
 
 
