@@ -33,7 +33,7 @@ from wartable.variants.slot_wars.engine.events import (
     RoundWon,
     SlotScored,
 )
-from wartable.variants.slot_wars.engine.hooks import NO, YES, Activation, Ask, Moment, Trigger
+from wartable.variants.slot_wars.engine.hooks import NO, STOP, YES, Activation, Ask, Moment, Trigger
 from wartable.variants.slot_wars.engine.interpreter import TEXT
 
 
@@ -646,3 +646,21 @@ def test_cards_revealed_from_a_deck_are_seen_by_both_players() -> None:
     events = turn(state, "p0-00", "p1-00")
     seen = [e for e in events if isinstance(e, CardsSeen)]
     assert {e.player for e in seen} == {0, 1}
+
+
+def test_for_each_of_them_counts_the_cards_the_effect_before_acted_on() -> None:
+    text = "Destroy opp. cards in adj. slots. Draw a card for each of them."
+    state = table([(text_card("Reaper", 5, text), 2)], [(4, 1), (6, 3), (7, 5)])
+    assert fire(state, "p0-00") is None
+    assert len(state.hand(0)) == 2 and state.slot_of("p1-02") == 5
+
+
+def test_discarding_any_number_then_drawing_that_many() -> None:
+    text = "Discard any number of cards, then draw that many."
+    state = table([(text_card("Mulligan", 2, text), 1)])
+    state.draw(0, 3, "test")
+    first, second, third = state.hand(0)
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.optional and set(ask.candidates) == {first, second, third}
+    assert fire(state, "p0-00", first, second, STOP) is None
+    assert {first, second} <= set(state.pile(0)) and len(state.hand(0)) == 3

@@ -508,8 +508,18 @@ class Planned:
     cards: tuple[tuple[str, ...], ...] = ()
     slot: int | None = None
     discards: tuple[tuple[int, tuple[str, ...]], ...] = ()
-    rolled: int = 0
-    """The number a die rolled, for an effect that counts it (:data:`fx.ROLLED`)."""
+    counted: int = 0
+    """What an effect that counts a die's roll (:data:`fx.ROLLED`) or the cards the effect before
+    acted on (:data:`fx.AFFECTED`) counts."""
+
+    @property
+    def acted_on(self) -> int:
+        """How many cards the effect acts on (as chosen when planned)."""
+        if self.discards:
+            return sum(len(cards) for _, cards in self.discards)
+        if isinstance(self.effect, fx.Draw | fx.Discard):
+            return self.effect.count
+        return len(self.first)
 
     @property
     def first(self) -> tuple[str, ...]:
@@ -554,8 +564,11 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
     if isinstance(effect, fx.Discard) and not effect.at_random:
         for seat in players(effect.player, ctx):
             prompt = f"{head} Choose a card of your hand to discard"
+            prompt += " ('done' to stop)" if effect.up_to else ""
             chooser = None if seat == ctx.controller else seat
-            picked = answers.cards(prompt, game.hand(seat), effect.count, chooser=chooser)
+            picked = answers.cards(
+                prompt, game.hand(seat), effect.count, chooser=chooser, up_to=effect.up_to
+            )
             discards.append((seat, picked))
     return Planned(effect, tuple(cards), slot, tuple(discards))
 
@@ -600,7 +613,7 @@ def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answer
     if isinstance(effect, fx.Roll):
         rolled = int(answers.word(f"{title}: a die roll", DIE_FACES, chance=True))
         return [
-            replace(planned, rolled=rolled)
+            replace(planned, counted=rolled)
             for outcome in effect.outcomes
             if outcome.test is None or outcome.test.accepts(rolled)
             for inner in outcome.effects
@@ -670,13 +683,20 @@ class TextAbility(Ability):
         """Each firing one-shot (or stored) effect with its choices; raises :class:`NeedAnswer`."""
         ctx = context(activation.source, game, activation.controller, activation.moment)
         answers = Answers(activation.answers)
-        return [
+        plan = [
             planned
             for ability in self._firing(activation.moment, activation.source, game, ctx.controller)
             for effect in ability.effects
             if not is_live(ability, effect) and not is_live_rule(ability, effect)
             for planned in plan_effects(effect, ctx, game, answers)
         ]
+        counted = [  # "for each of them": the cards of the effect before
+            replace(p, counted=plan[i - 1].acted_on)
+            if i and getattr(p.effect, "per", None) == fx.AFFECTED
+            else p
+            for i, p in enumerate(plan)
+        ]
+        return counted
 
     def resolve(self, activation: Activation, game: GameApi) -> Ask | None:
         try:
@@ -746,12 +766,12 @@ LASTING: dict[fx.Duration | None, Lasting] = {
 }
 
 
-def _times(effect: fx.Effect, ctx: Context, game: GameApi, rolled: int = 0) -> int:
+def _times(effect: fx.Effect, ctx: Context, game: GameApi, counted: int = 0) -> int:
     """How many times a "+N for each ..." applies now (once without "for each"); a die's
-    ``rolled`` number for an effect that counts the roll."""
+    number ``counted`` for an effect that counts a roll or the cards the effect before acted on."""
     per = getattr(effect, "per", None)
-    if per == fx.ROLLED:
-        return rolled
+    if per in (fx.ROLLED, fx.AFFECTED):
+        return counted
     return 1 if per is None else len(matches(per, ctx, game))
 
 
@@ -860,10 +880,10 @@ def do(planned: Planned, ctx: Context, game: GameApi) -> None:
     note = game.face(ctx.source).title
     if isinstance(effect, fx.AddCounters):
         for card in on_table:
-            for _ in range(effect.count * _times(effect, ctx, game, planned.rolled)):
+            for _ in range(effect.count * _times(effect, ctx, game, planned.counted)):
                 game.add_counter(card, effect.amount, ctx.source)
     elif isinstance(effect, LIVE):
-        times = _times(effect, ctx, game, planned.rolled)
+        times = _times(effect, ctx, game, planned.counted)
         for card in on_table:
             mod = _modifier(effect, ctx.source, card, note, times)
             assert mod is not None
@@ -887,9 +907,9 @@ def do(planned: Planned, ctx: Context, game: GameApi) -> None:
                 game.discard(card, ctx.source)
     elif isinstance(effect, fx.Draw):
         for seat in players(effect.player, ctx):
-            game.draw(seat, effect.count * _times(effect, ctx, game), ctx.source)
+            game.draw(seat, effect.count * _times(effect, ctx, game, planned.counted), ctx.source)
     elif isinstance(effect, fx.Points):
-        times = _times(effect, ctx, game)
+        times = _times(effect, ctx, game, planned.counted)
         for seat in players(effect.player, ctx):
             if times:
                 game.score(seat, effect.amount * times, ctx.source)

@@ -165,6 +165,9 @@ class TargetKind(StrEnum):
     card destroyed, revealed, placed, drawn or discarded; none for other triggers."""
     ROLLED = "rolled"
     """Not cards: the number a die rolled, as the count of a "for each" (:data:`ROLLED`)."""
+    AFFECTED = "affected"
+    """The cards the effect before acted on ("for each of them", "that many", "this way"), as
+    the count of a "for each" (:data:`AFFECTED`)."""
     CARDS = "cards"
     """Cards selected by owner, zone, state, value and slots."""
 
@@ -404,6 +407,9 @@ class Target:
         return target_text(self)
 
 
+AFFECTED = Target(TargetKind.AFFECTED)
+"""The ``per`` of an effect that counts the cards the effect before it acted on ("Destroy adj.
+cards. Draw a card for each of them."; "Discard any number of cards, then draw that many")."""
 ROLLED = Target(TargetKind.ROLLED)
 """The ``per`` of an effect that counts a die's roll ("OC gets minus the roll": -1 per pip)."""
 THIS_CARD = Target(TargetKind.THIS_CARD)
@@ -574,6 +580,8 @@ class Discard:
     player: Player
     count: int
     at_random: bool = False
+    up_to: bool = False
+    """The player chooses how many, at most ``count`` (:data:`ANY_NUMBER` for any number)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,7 @@ from lark.lexer import Lexer, LexerState
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.text import effects as fx
 from wartable.variants.slot_wars.text.printer import (
+    ANY_NUMBER,
     condition_text,
     effect_text,
     slots_text,
@@ -303,6 +304,11 @@ _words("_PLUS", "plus")
 _words("_MINUS", "minus")
 _words("_EITHER", "either")
 _words("_WOULD", "would")
+_words("_DISCARDED", "discarded")
+_words("_REMOVED", "removed")
+_words("_DRAWN", "drawn")
+_words("_WAY", "way")
+_words("_MANY", "many")
 _words("_TAILS", "tails")
 _words("_DEAL", "deal", "deals")
 _words("_DAMAGE", "damage", "dmg")
@@ -414,7 +420,7 @@ _BARE_TAG = re.compile(
     r"(BT|SSCORE|ESCORE|P|R|D)[ \t]*(\d+(?:[ \t]*-[ \t]*(?:BT|P|R|D)?[ \t]*\d+)?)?(?=[ \t]*:)", re.I
 )
 """A trigger tag written without its brackets at the start of a sentence: ``P3:``, ``BT:``."""
-_THIS_NOUNS = frozenset({"_CARD", "_CARDS", "_SLOT", "_SLOTS", "_ROUND", "_TURN", "_PHASE"})
+_THIS_NOUNS = frozenset({"_CARD", "_CARDS", "_SLOT", "_SLOTS", "_ROUND", "_TURN", "_PHASE", "_WAY"})
 """What may follow "this"; before anything else "this" means "this card"."""
 _NUMRANGE = re.compile(r"(\d+)-\s*(\d+)(?![a-z0-9])", re.I)
 _NUMS = re.compile(r"(\d+)['’]?s(?![a-z0-9])", re.I)
@@ -1543,15 +1549,40 @@ def _counts_a_roll_outside(effects: tuple[Any, ...]) -> bool:
     )
 
 
+def _counts_nothing_before(abilities: list[fx.Ability]) -> bool:
+    """Whether a "for each of them" has no effect done once before it to count the cards of (or
+    is a lasting change, which has no effect before it at every moment)."""
+    before = False
+    for ability in abilities:
+        for effect in _nested(ability.effects):
+            if getattr(effect, "per", None) == fx.AFFECTED:
+                if not before or getattr(effect, "continuous", False) and not _timed(effect):
+                    return True
+            before = before or not getattr(effect, "continuous", True)
+    return False
+
+
+def _timed(effect: Any) -> bool:
+    return getattr(effect, "duration", fx.Duration.WHILE_IN_PLAY) is not fx.Duration.WHILE_IN_PLAY
+
+
 def _nothing_left_open(abilities: list[fx.Ability]) -> None:
-    """Refuse a coin toss without its heads, a die without what it does, or a choice that
-    nothing is done to."""
+    """Refuse a coin toss without its heads, a die without what it does, a choice that nothing
+    is done to, or a "for each of them" with nothing before it to count."""
+    if _counts_nothing_before(abilities):
+        raise _Semantic(
+            "'for each of them' counts the cards an effect before it acted on ('Destroy adj."
+            " cards. Draw a card for each of them.')"
+        )
     for ability in abilities:
         if _counts_a_roll_outside(ability.effects):
             raise _Semantic("'the roll' needs a die rolled before it: 'Roll a die. ...'")
         for effect in _nested(ability.effects):
+            said = dataclasses.fields(effect) if dataclasses.is_dataclass(effect) else ()
+            if any(getattr(effect, f.name) == fx.AFFECTED and f.name != "per" for f in said):
+                raise _Semantic("'this way' counts cards: 'draw a card for each card ... this way'")
             if isinstance(effect, _Coin | _Heads) or (
-                isinstance(effect, fx.Chance) and not effect.effects
+                isinstance(effect, fx.Chance) and not effect.effects and not effect.tails
             ):
                 raise _Semantic("say what happens on heads: 'Flip a coin. If heads, ...'")
             if isinstance(effect, _Chosen):
@@ -2484,6 +2515,25 @@ class _Build(Transformer[Any, Any]):
     def if_not(self, items: list[Any]) -> _IfNot:
         return _IfNot()
 
+    def per_affected(self, items: list[Any]) -> tuple[str, fx.Target]:
+        """ "for each of them", "for each card discarded this way": the cards the effect before
+        acted on."""
+        return "per", fx.AFFECTED
+
+    def this_way(self, items: list[Any]) -> dict[str, Any]:
+        return {"this_way": True}
+
+    def draw_that_many(self, items: list[Any]) -> fx.Draw:
+        """ "Discard any number of cards, then draw that many"."""
+        player, _ = self._actor(items)
+        return fx.Draw(player, 1, fx.AFFECTED)
+
+    def discard_up_to(self, items: list[Any]) -> fx.Discard:
+        """ "Discard up to 2 cards", "Discard any number of cards": the player chooses how many."""
+        player, rest = self._actor(items)
+        count = _num(rest[0], 1, 30, "a number of cards") if rest else ANY_NUMBER
+        return fx.Discard(player, count, up_to=True)
+
     def no_player(self, items: list[Any]) -> tuple[fx.Effect, ...]:
         """ "No player may draw cards": each player can't."""
         return self.restriction([fx.Player.EACH, *items])
@@ -2721,6 +2771,8 @@ class _Build(Transformer[Any, Any]):
         counted: fx.Target = items[0]
         if counted is PRONOUN:
             return "per", None
+        if counted is PRONOUN_PLURAL:  # "for each of them": the cards of the effect before
+            return "per", fx.AFFECTED
         if counted.kind is fx.TargetKind.CARDS:
             counted = dataclasses.replace(counted, pick=fx.Pick.ALL, count=1)
         return "per", counted
@@ -3129,6 +3181,8 @@ class _Build(Transformer[Any, Any]):
                     if key in fields and fields[key] != value:
                         raise _Semantic(f"a target names its {key.replace('_', ' ')} twice")
                     fields[key] = value
+        if fields.pop("this_way", False):  # "each card discarded this way"
+            return fx.AFFECTED
         order, same = fields.pop("order", None), fields.pop("same_printed", False)
         if order is not None or same:
             rest = (pick, count, owner, state) != (fx.Pick.ALL, 1, None, None)
