@@ -690,13 +690,12 @@ class TextAbility(Ability):
             if not is_live(ability, effect) and not is_live_rule(ability, effect)
             for planned in plan_effects(effect, ctx, game, answers)
         ]
-        counted = [  # "for each of them": the cards of the effect before
+        return [  # "for each of them": the cards of the effect before
             replace(p, counted=plan[i - 1].acted_on)
             if i and getattr(p.effect, "per", None) == fx.AFFECTED
             else p
             for i, p in enumerate(plan)
         ]
-        return counted
 
     def resolve(self, activation: Activation, game: GameApi) -> Ask | None:
         try:

@@ -1556,7 +1556,7 @@ def _counts_nothing_before(abilities: list[fx.Ability]) -> bool:
     for ability in abilities:
         for effect in _nested(ability.effects):
             if getattr(effect, "per", None) == fx.AFFECTED:
-                if not before or getattr(effect, "continuous", False) and not _timed(effect):
+                if not before or (getattr(effect, "continuous", False) and not _timed(effect)):
                     return True
             before = before or not getattr(effect, "continuous", True)
     return False
