@@ -1555,9 +1555,9 @@ def _counts_nothing_before(abilities: list[fx.Ability]) -> bool:
     before = False
     for ability in abilities:
         for effect in _nested(ability.effects):
-            if getattr(effect, "per", None) == fx.AFFECTED:
-                if not before or (getattr(effect, "continuous", False) and not _timed(effect)):
-                    return True
+            lasting = getattr(effect, "continuous", False) and not _timed(effect)
+            if getattr(effect, "per", None) == fx.AFFECTED and (not before or lasting):
+                return True
             before = before or not getattr(effect, "continuous", True)
     return False
 
