@@ -441,9 +441,20 @@ _YOURE_STANDING = re.compile(
 _IT_IS = re.compile(r"(it|there|that)['’]s(?![a-z])", re.I)
 _IT_IS_NOT_ITS = re.compile(r"[ \t]*(value|owner|controller|text|slot|printed)s?\b", re.I)
 """After "it's", a noun: "it's value" is a slip for "its value"."""
+_COMPARISON = re.compile(r">=|<=|=>|=<|>|<|=")
+_COMPARISONS = {
+    ">=": ("_IS", "_AT", "_LEAST"),
+    "=>": ("_IS", "_AT", "_LEAST"),
+    "<=": ("_IS", "_AT", "_MOST"),
+    "=<": ("_IS", "_AT", "_MOST"),
+    ">": ("_IS", "_HIGH", "_THAN"),
+    "<": ("_IS", "_LOW", "_THAN"),
+    "=": ("_IS",),
+}
+"""Comparison signs, as the words they stand for."""
 _DIE_RE = re.compile(r"1?d6(?![a-z0-9])", re.I)
 """A six-sided die: "d6", "1d6"."""
-_TIMES = re.compile(r"[x×](\d+)(?![a-z0-9])", re.I)
+_TIMES = re.compile(r"[x×](\d+)(?![a-z0-9])|(\d+)[x×](?![a-z0-9])", re.I)
 """A factor: "x2" (double)."""
 _SPACE = re.compile(r"[ \t\r\f\v]+")
 
@@ -537,7 +548,9 @@ def tokenize(text: str) -> list[TextToken]:
             i = m.end()
             continue
         if ch.isdigit():
-            if (m := _NUMRANGE.match(text, i)) is not None:
+            if (m := _TIMES.match(text, i)) is not None:  # "2x OC": double OC's value
+                add("TIMES", m.group(0), int(m.group(2)), i)
+            elif (m := _NUMRANGE.match(text, i)) is not None:
                 add("NUMRANGE", m.group(0), (int(m.group(1)), int(m.group(2))), i)
             elif (m := _NUMS.match(text, i)) is not None:
                 add("NUMS", m.group(0), int(m.group(1)), i)
@@ -595,8 +608,13 @@ def tokenize(text: str) -> list[TextToken]:
                 add("_IS", "", "is", m.end())
             i = m.end()
             continue
+        if (m := _COMPARISON.match(text, i)) is not None:  # "OC > 5": OC is higher than 5
+            for kind in _COMPARISONS[m.group(0)]:
+                add(kind, m.group(0) if kind == "_IS" else "", kind.lstrip("_").lower(), i)
+            i = m.end()
+            continue
         if (m := _TIMES.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
-            add("TIMES", m.group(0), int(m.group(1)), i)
+            add("TIMES", m.group(0), int(m.group(1) or m.group(2)), i)
             i = m.end()
             continue
         if (m := _CONTRACTION.match(text, i)) is not None:
@@ -1093,6 +1111,8 @@ PRONOUN = fx.Target(pick=fx.Pick.TOP, count=0)
 """What "it" / "its" reads as until :func:`_resolve_pronouns` says which card it means."""
 PRONOUN_PLURAL = fx.Target(pick=fx.Pick.TOP, count=-1)
 """What "them" / "they" / "their" reads as until it is resolved."""
+MOVED = fx.Target(pick=fx.Pick.TOP, count=-2)
+"""What a draw or a discard names for a pronoun after it: a card no effect can name."""
 
 
 def _as_player(effect: fx.Effect, player: fx.Player) -> fx.Effect:
@@ -1103,7 +1123,10 @@ def _as_player(effect: fx.Effect, player: fx.Player) -> fx.Effect:
 
 
 def _mentions(item: Any) -> tuple[fx.Target, ...]:
-    """The cards a trigger, condition or effect names, for pronouns after it to refer to."""
+    """The cards a trigger, condition or effect names, for pronouns after it to refer to (a draw
+    or a discard: the card drawn or discarded, which no effect can name)."""
+    if isinstance(item, fx.Draw | fx.Discard):
+        return (MOVED,)
     if isinstance(item, fx.OnEvent):
         return (fx.THIS_CARD,) if item.party is fx.Party.THIS else (fx.THAT_CARD,)
     if isinstance(item, fx.CompareOpposing):
@@ -1372,6 +1395,11 @@ def _referent(plural: bool, named: list[tuple[fx.Target, ...]]) -> fx.Target:
             raise _Semantic(f"{word!r} refers to no cards before it: name the cards")
         return fx.THIS_CARD
     last = named[-1]
+    if last == (MOVED,):
+        raise _Semantic(
+            f"{word!r} could mean the card drawn or discarded, which no effect can name, or this"
+            " card: write 'this card' if you mean it"
+        )
     chosen = [
         t
         for t in last
@@ -1463,7 +1491,8 @@ def _it_after_effects(trigger: fx.Trigger, condition: _ItCondition, effects: Any
     subject = _SUBJECT_OF.get(last[0]) if len(last) == 1 else None
     about_event = isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS
     if subject is None or moved or (about_event and subject is not fx.Subject.THAT_CARD):
-        said = " or ".join(repr(target_text(t)) for t in last) or "the card drawn or discarded"
+        said = " or ".join(repr(target_text(t)) for t in last if t != MOVED)
+        said = said or "the card drawn or discarded"
         raise _Semantic(f"'it' could mean {said}: write the card you mean")
     return condition.about(subject)
 
