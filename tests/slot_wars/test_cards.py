@@ -215,6 +215,7 @@ LANGUAGE_EFFECTS = {
     fx.OneOf,
     fx.WinSlot,
     fx.ShowCards,
+    fx.Silence,
     fx.EmptyWins,
     fx.TiesScoreBoth,
     fx.RoundTieTo,

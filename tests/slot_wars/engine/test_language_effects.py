@@ -664,3 +664,22 @@ def test_discarding_any_number_then_drawing_that_many() -> None:
     assert isinstance(ask, Ask) and ask.optional and set(ask.candidates) == {first, second, third}
     assert fire(state, "p0-00", first, second, STOP) is None
     assert {first, second} <= set(state.pile(0)) and len(state.hand(0)) == 3
+
+
+def test_a_silenced_card_has_no_triggers_effects_or_rule_changes() -> None:
+    banner = text_card("Banner", 5, "Your cards get +1.")
+    state = table([(banner, 1), (3, 2)], [(text_card("Hush", 2, "Tapped cards have no text."), 4)])
+    fire(state, "p0-00")
+    assert state.value("p0-01") == 4
+    state.tap("p0-00", True, "test")
+    assert state.value("p0-01") == 3  # the banner is silenced while tapped
+    state.tap("p0-00", False, "test")
+    assert state.value("p0-01") == 4
+
+
+def test_cards_that_silence_each_other_settle_in_the_conflict_order() -> None:
+    first = text_card("Hush", 2, "OC has no text.")
+    second = text_card("Shush", 6, "OC has no text. Your cards get +1.")
+    state = table([(first, 1)], [(second, 1), (3, 2)])
+    fire(state, "p1-00")
+    assert state.value("p1-01") == 3  # Hush (2) resolves first: Shush is silenced

@@ -266,6 +266,8 @@ class RuleKind(StrEnum):
     """``cards`` that would be destroyed go to their owner's hand instead."""
     UNSCORED = "unscored"
     """``cards`` do not count when their slot is scored."""
+    SILENCE = "silence"
+    """``cards`` have no text."""
 
 
 BOTH_SEATS = frozenset({0, 1})
@@ -520,6 +522,10 @@ class GameApi(Protocol):
 
 class Ability(ABC):
     """The behaviour of one card's text. Subclass it in the interpreter."""
+
+    silences: bool = False
+    """Whether it may take the text of cards away (:attr:`RuleKind.SILENCE`): the engine works
+    out which cards are silenced from these first."""
 
     def fires(self, moment: Moment, source: str, game: GameApi) -> bool:
         """Whether the ability fires at ``moment``. Default: when the card itself is revealed."""

@@ -595,6 +595,15 @@ def payable(cost: fx.Effect, ctx: Context, game: GameApi) -> bool:
     return all(matches(target, ctx, game, cost) for target in _targets(cost))
 
 
+def _flat(effects: tuple[fx.Effect, ...]) -> list[fx.Effect]:
+    """Effects with those they hold (options, coins, dice, choices)."""
+    return [
+        inner
+        for effect in effects
+        for inner in (effect, *(e for g in fx.groups_of(effect) for e in _flat(g)))
+    ]
+
+
 def _plan_all(
     effects: tuple[fx.Effect, ...], ctx: Context, game: GameApi, answers: Answers
 ) -> list[Planned]:
@@ -655,6 +664,9 @@ class TextAbility(Ability):
             for a in text.abilities
             if any(is_live_rule(a, e) for e in a.effects)
         ]
+        self.silences = any(
+            isinstance(e, fx.Silence) for a in text.abilities for e in _flat(a.effects)
+        )
 
     def _firing(
         self, moment: Moment, source: str, game: GameApi, controller: int | None = None
@@ -810,11 +822,14 @@ def _rule_change_more(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleCha
         return RuleChange(RuleKind.ROUND_TIE_TO, players=frozenset(players(effect.player, ctx)))
     if isinstance(effect, fx.FewerPointsWin):
         return RuleChange(RuleKind.FEWER_WINS)
-    if isinstance(effect, fx.DestroyedToHand | fx.Unscored):
+    if isinstance(effect, fx.DestroyedToHand | fx.Unscored | fx.Silence):
         cards = frozenset(matches(effect.target, ctx, game))
-        if isinstance(effect, fx.Unscored):
-            return RuleChange(RuleKind.UNSCORED, cards=cards) if cards else None
-        return RuleChange(RuleKind.DESTROYED_TO_HAND, cards=cards) if cards else None
+        kind = {
+            fx.Unscored: RuleKind.UNSCORED,
+            fx.Silence: RuleKind.SILENCE,
+            fx.DestroyedToHand: RuleKind.DESTROYED_TO_HAND,
+        }[type(effect)]
+        return RuleChange(kind, cards=cards) if cards else None
     return _rule_change_rest(effect, ctx, game)
 
 

@@ -371,6 +371,7 @@ class SlotWarsState(GameState):
         "_interp",
         "_judging",
         "_kept_rules",
+        "_silencing",
         "_memo",
         "_mods",
         "_options",
@@ -453,6 +454,7 @@ class SlotWarsState(GameState):
         self._memo: dict[tuple[Any, ...], Any] | None = None
         self._excluded: frozenset[tuple[str, str]] = frozenset()
         self._judging = False
+        self._silencing = False
 
     @classmethod
     def new(cls, options: Any, seed: int, *, quiet: bool = False) -> Self:
@@ -679,7 +681,7 @@ class SlotWarsState(GameState):
         with self._reading():
             memo = self._memo
             assert memo is not None
-            full = (*key, self._excluded, self._judging)
+            full = (*key, self._excluded, self._judging, self._silencing)
             if full not in memo:
                 memo[full] = compute()
             return cast(T, memo[full])
@@ -1859,13 +1861,51 @@ class SlotWarsState(GameState):
     # -- abilities ----------------------------------------------------------------------------
 
     def _ability(self, entry: TableCard | str) -> Ability | None:
+        """A card's ability (``None``: no text, or its text taken away by a revealed card)."""
         if self._interp is None:
             return None
         card = entry if isinstance(entry, str) else entry.card
         key = (id(self._interp), self._faces[card])
         if key not in _ABILITY_CACHE:
             _ABILITY_CACHE[key] = self._interp.ability(self._faces[card])
-        return _ABILITY_CACHE[key]
+        ability = _ABILITY_CACHE[key]
+        if ability is not None and not self._silencing and card in self._silenced():
+            return None
+        return ability
+
+    def _silenced(self) -> frozenset[str]:
+        """The cards whose text revealed cards take away: the silencing cards in the conflict
+        order (lower printed value first), each one's silence only if it is not silenced by
+        one before it; and the cards of silences that outlast their card."""
+
+        def collect() -> frozenset[str]:
+            kept = {
+                c for r, _, _ in self._kept_rules if r.kind is RuleKind.SILENCE for c in r.cards
+            }
+            silencers = [
+                entry
+                for stack in self._slots
+                for entry in stack
+                if entry.revealed and getattr(self._ability(entry), "silences", False)
+            ]
+            silencers.sort(key=lambda e: self._faces[e.card].value)
+            silenced = set(kept)
+            for entry in silencers:
+                ability = self._ability(entry)
+                if entry.card in silenced or ability is None:
+                    continue
+                for rule in self._excluding(("rules", entry.card), ability.rule_changes):
+                    if rule.kind is RuleKind.SILENCE:
+                        silenced |= rule.cards
+            return frozenset(silenced)
+
+        if self._silencing:
+            return frozenset()
+        self._silencing = True
+        try:
+            return self._recall(("silenced",), collect)
+        finally:
+            self._silencing = False
 
     def _dispatch(self, *moments: Moment) -> None:
         """The single entry point of the trigger points: queue the moments; their activations are
@@ -2190,6 +2230,7 @@ class SlotWarsState(GameState):
         copy._memo = None
         copy._excluded = frozenset()
         copy._judging = False
+        copy._silencing = False
         return copy
 
     def resample(self, player: int, rng: Rng) -> Self:

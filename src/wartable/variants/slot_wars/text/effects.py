@@ -881,6 +881,18 @@ class ShowHand:
 
 
 @dataclass(frozen=True, slots=True)
+class Silence:
+    """Rule change: the cards of ``target`` have no text (no triggers, effects or rule changes;
+    they keep their value), while this card is in play or for ``duration``. Cards that silence
+    each other are settled in the conflict order: a card silenced by one that resolves before it
+    silences nothing."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
 class ShowCards:
     """The cards of ``target`` (in a hand or a deck: "Reveal the top card of your deck") are
     shown to both players; they stay where they are."""
@@ -1108,6 +1120,7 @@ Effect = (
     | Roll
     | OneOf
     | WinSlot
+    | Silence
     | ShowCards
     | EmptyWins
     | TiesScoreBoth
@@ -1166,6 +1179,7 @@ RULE_CHANGES: tuple[type, ...] = (
     TiesTo,
     SlotWorth,
     WinSlot,
+    Silence,
     EmptyWins,
     TiesScoreBoth,
     RoundTieTo,

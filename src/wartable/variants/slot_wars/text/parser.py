@@ -304,6 +304,9 @@ _words("_PLUS", "plus")
 _words("_MINUS", "minus")
 _words("_EITHER", "either")
 _words("_WOULD", "would")
+_words("_TEXT", "text", "texts", "ability", "abilities")
+_words("_IGNORED", "ignored")
+_words("_IGNORE", "ignore", "ignores")
 _words("_DISCARDED", "discarded")
 _words("_REMOVED", "removed")
 _words("_DRAWN", "drawn")
@@ -1926,6 +1929,21 @@ class _Build(Transformer[Any, Any]):
         if target.kind is fx.TargetKind.CARDS and target.pick is not fx.Pick.ALL:
             raise _Semantic("say which cards: 'If a card would be destroyed, ...'")
         return fx.DestroyedToHand(_table_only(target, "destroy"))
+
+    def silence(self, items: list[Any]) -> fx.Silence:
+        """ "OC loses its text", "Tapped cards have no text", "Ignore OC's text"."""
+        target: fx.Target = items[0]
+        if target == fx.THIS_CARD:
+            raise _Semantic(
+                "this card's text cannot take itself away: say when its abilities apply with 'if'"
+            )
+        if (
+            target.kind is fx.TargetKind.CARDS
+            and target.pick is fx.Pick.CHOOSE
+            and target.count == 1
+        ):
+            target = dataclasses.replace(target, pick=fx.Pick.ALL)  # "a tapped card": any
+        return fx.Silence(_table_only(target, "silence"), self._duration(items))
 
     def unscored(self, items: list[Any]) -> fx.Unscored:
         """ "Tapped cards score no points": they do not count in scoring."""

@@ -581,6 +581,9 @@ def _rule_text(effect: fx.Effect) -> str:
             return f"If {said} would be destroyed, return it to hand instead"
         case fx.Unscored(target):
             return f"{_capital(target_text(target))} score no points"
+        case fx.Silence(target, duration):
+            has = "has" if _singular(target) else "have"
+            return f"{_capital(target_text(target))} {has} no text{_DURATION[duration]}"
     raise TypeError(f"not an effect: {effect!r}")
 
 
@@ -606,6 +609,11 @@ def _english_rule(effect: fx.Effect) -> str:
             )
         case fx.Unscored(target):
             return f"{_english_target(target)} does not count when its slot is scored"
+        case fx.Silence(target, duration):
+            return (
+                f"{_english_target(target)} has no text (no abilities; it keeps its value)"
+                f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
+            )
     raise TypeError(f"not an effect: {effect!r}")
 
 
