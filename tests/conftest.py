@@ -1,6 +1,11 @@
-"""Shared fixtures: the conformance cases of every registered variant."""
+"""Shared fixtures: the conformance cases of every registered variant, among them Three-card War,
+a variant outside the built-ins loaded as a plugin (``tests/fixtures/three_card_war``)."""
 
 from __future__ import annotations
+
+import os
+
+os.environ.setdefault("WARTABLE_PLUGINS", "tests.fixtures.three_card_war")
 
 import wartable  # noqa: F401 - registers the built-in variants
 from wartable.core import variants

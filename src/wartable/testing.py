@@ -171,17 +171,52 @@ def check_no_leaks(variant: Variant, options: str, seed: int, samples: int = 3) 
     assert differed, f"{variant}: resample never changed anything; nothing is hidden?"
 
 
+def check_encoding_no_leaks(
+    variant: Variant, options: str, seed: int, samples: int = 2, steps: int = 200
+) -> None:
+    """:func:`check_no_leaks` for the research adapters' observation vectors: each player's
+    encoded observation (:mod:`wartable.adapters.encoding`) is the same in every state it cannot
+    tell apart. Not in :data:`CHECKS`: a variant need not have an encoding."""
+    import numpy as np  # noqa: PLC0415 - only the adapters' checks need NumPy
+
+    from wartable.adapters.encoding import encoding  # noqa: PLC0415 - an adapter, not the core
+
+    state = _new(variant, options, seed)
+    encoder = encoding(state.variant_id, state.options)
+    rng = Rng(seed)
+    sampler = Rng(derive_seed(seed, "resample encoded"))
+    differed = False
+    for step in range(steps):
+        if state.is_terminal:
+            break
+        for player in range(state.num_players):
+            seen = encoder.encode(state.observe(player).view)
+            assert seen.shape == (encoder.size,), f"{variant}: the vector's size changed"
+            for _ in range(samples):
+                other = state.resample(player, sampler)
+                assert np.array_equal(encoder.encode(other.observe(player).view), seen), (
+                    f"{variant}: player {player + 1}'s encoded observation changed when only"
+                    f" hidden information was resampled (step {step})"
+                )
+                differed = differed or other.to_json() != state.to_json()
+        _random_step(state, rng)
+    assert differed, f"{variant}: resample never changed anything; nothing is hidden?"
+
+
 def check_resample_is_blind(variant: Variant, options: str, seed: int) -> None:
     """``resample(p, rng)`` depends only on what ``p`` can see: two states that differ only in
-    what ``p`` cannot see resample to the same state. So a search agent, which only ever gets
-    resampled states, acts the same in both and cannot learn a hidden card."""
+    what ``p`` cannot see resample to the same state, which does not carry the game's seed. So a
+    search agent, which only ever gets resampled states, acts the same in both and cannot learn a
+    hidden card."""
     state = _new(variant, options, seed)
     rng = Rng(seed)
     steps = 0
     while not state.is_terminal and steps < 120:
         for player in range(state.num_players):
             twin = state.resample(player, Rng(derive_seed(seed, steps, player)))
-            first = state.resample(player, Rng(7)).to_json()
+            resampled = state.resample(player, Rng(7))
+            assert resampled.seed == 0, f"{variant}: a resampled state keeps the game's seed"
+            first = resampled.to_json()
             second = twin.resample(player, Rng(7)).to_json()
             assert first == second, (
                 f"{variant}: resample for player {player + 1} depends on hidden information"
@@ -311,6 +346,38 @@ def _expect_illegal(call: Callable[[], object]) -> None:
     raise AssertionError("an illegal call was accepted")
 
 
+def check_action_space(variant: Variant, options: str, seed: int) -> None:
+    """Every action a game offers has an id in the variant's action space, the ids of one
+    decision differ, each id gives its action back, the structured form is JSON with the action's
+    kind, the view labels every action, and a decision's default is one of its actions."""
+    state = _new(variant, options, seed)
+    space = type(state).action_space(state.options)
+    assert space is type(state).action_space(state.options), "the space must be made once"
+    rng = Rng(seed)
+    for _ in range(300):
+        if state.is_terminal:
+            break
+        for decision in state.decisions():
+            ids = [space.index(action) for action in decision.actions]
+            assert len(set(ids)) == len(ids), f"{variant}: two actions share an id: {ids}"
+            assert all(0 <= i < space.size for i in ids)
+            assert decision.default is None or decision.default in decision.actions, (
+                f"{variant}: default {decision.default} is not a legal action"
+            )
+            observation = state.observe(decision.player)
+            assert observation.default_action == decision.default
+            for info in observation.actions_info(space)[:60]:
+                assert state.action_for_id(decision.player, info.id) == state.parse_action(
+                    decision.player, info.text
+                )
+                assert info.data["kind"] == space.segment_of(info.id).kind
+                assert info.label.strip(), f"{variant}: {info.text} has no label"
+                json.dumps(info.to_json())
+        _random_step(state, rng)
+    unused = space.size  # an id outside the space is refused, not misread
+    _expect_illegal(lambda: state.action_for_id(0, unused))
+
+
 def check_options_round_trip(variant: Variant, options: str, seed: int) -> None:
     """Options print to strings that parse back to equal options."""
     spec = _spec(variant)
@@ -332,5 +399,6 @@ CHECKS: dict[str, Callable[[Variant, str, int], None]] = {
     "quiet_equivalence": check_quiet_equivalence,
     "illegal_actions": check_illegal_actions,
     "options_round_trip": check_options_round_trip,
+    "action_space": check_action_space,
 }
 """Every conformance check by name."""

@@ -22,12 +22,12 @@ from wartable.core import (
     OptionError,
     Outcome,
     Rng,
-    Termination,
     VariantOptions,
     View,
     Viewer,
     new_game,
 )
+from wartable.core.actions import ActionSpace, Segment
 from wartable.sim.match import play_match
 
 CLASSIC_CHOOSERS = ("classic(chooser=first)", "classic(chooser=both)")
@@ -204,6 +204,11 @@ class GuessState(GameState):
     variant_id = "guess"
     __slots__ = ("_chosen", "_open", "_outcome", "_rng")
 
+    @classmethod
+    def action_space(cls, options: VariantOptions) -> ActionSpace:
+        names = ["safe", "x", "y", *(f"p{index}" for index in range(30))]
+        return ActionSpace([Segment(Pick, len(names), lambda a: names.index(a.name), "name")])
+
     def __init__(self, rng: Rng, *, open_choice: bool = False) -> None:
         self._rng = rng
         self._open = open_choice
@@ -249,7 +254,7 @@ class GuessState(GameState):
         first, second = self._chosen[0], self._chosen[1]
         gamble_winner = 1 if first == second else 0
         winner = gamble_winner if first != SAFE else 1 if self._rng.random() < 0.2 else None
-        self._outcome = Outcome(winner, Termination.ALL_CARDS, (0.0, 0.0))
+        self._outcome = Outcome.of(winner, "all_cards", (0.0, 0.0))
         return ()
 
     def observe(self, viewer: Viewer) -> Observation[GuessView]:
@@ -344,7 +349,7 @@ class LineupState(GuessState):
     def _apply(self, player: int, action: Action) -> tuple[Event, ...]:
         super()._apply(player, action)
         winner = 0 if action == LINEUP[-1] else 1
-        self._outcome = Outcome(winner, Termination.ALL_CARDS, (0.0, 0.0))
+        self._outcome = Outcome.of(winner, "all_cards", (0.0, 0.0))
         return ()
 
     def resample(self, player: int, rng: Rng) -> Self:

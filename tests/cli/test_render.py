@@ -11,14 +11,12 @@ import pytest
 from rich.console import Console
 
 from wartable.cli.console import THEME, console
-from wartable.cli.render import (
-    BoardWarsRenderer,
-    ClassicRenderer,
-    HandOfWarRenderer,
-    TableRenderer,
-    WarzoneRenderer,
-)
+from wartable.cli.render import TableRenderer
 from wartable.cli.render.base import agree, numbers_text, or_list, third_person
+from wartable.cli.render.board_wars import BoardWarsRenderer
+from wartable.cli.render.classic import ClassicRenderer
+from wartable.cli.render.hand_of_war import HandOfWarRenderer
+from wartable.cli.render.warzone import WarzoneRenderer
 from wartable.core import Card, Colour, new_game, parse_cards, parse_options
 from wartable.core.events import Event
 from wartable.core.state import Decision
@@ -162,7 +160,7 @@ def test_board_wars_spoils_set_aside_agree_with_you() -> None:
 
 
 def only_first(decision: Decision) -> Decision:
-    return Decision(decision.player, decision.prompt, decision.actions[:1])
+    return Decision(decision.player, decision.prompt, decision.actions[:1], decision.actions[0])
 
 
 def test_prompts_with_a_single_choice_offer_no_empty_or_and_no_range_of_one() -> None:
@@ -251,7 +249,7 @@ def test_enter_chooses_no_war_plan_when_there_is_a_choice() -> None:
     (decision,) = [d for d in state.decisions() if d.player == 0]
     assert len(decision.actions) > 1 and str(decision.actions[0]) == "war1 a1 b1 e1"
     renderer, out = table(BoardWarsRenderer)
-    assert renderer.default_action(decision) is None, "the first plan risks the home row"
+    assert decision.default is None, "the first plan risks the home row"
     prompt = renderer.prompt(state.observe(0), decision)
     assert "Enter =" not in prompt
     assert prompt == "Your war plan? [type one, e.g. war2 a1 or war1 a1 b1 e1; q = quit]: "
@@ -259,7 +257,6 @@ def test_enter_chooses_no_war_plan_when_there_is_a_choice() -> None:
     assert "Enter plays none for you" in out.getvalue()
     # A single plan is no choice: Enter plays it.
     single = only_first(decision)
-    assert renderer.default_action(single) == decision.actions[0]
     assert "Enter = war1 a1 b1 e1" in renderer.prompt(state.observe(0), single)
 
 

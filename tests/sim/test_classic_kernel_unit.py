@@ -33,15 +33,15 @@ from wartable.variants.classic.options import (
     WonCardsTo,
 )
 
-Result = tuple[int, Termination, int, int, int]
+Result = tuple[int, str, int, int, int]
 FIELDS = ("winner", "termination", "battles", "wars", "double_wars")
 SUITS = tuple(Suit)
 FIXED_ORDERS = (CollectOrder.WINNER_FIRST, CollectOrder.LOSER_FIRST, CollectOrder.TABLE_ORDER)
-ALL_CARDS = Termination.ALL_CARDS
-WAR_SHORT = Termination.WAR_SHORT
-EXHAUSTED = Termination.EXHAUSTED
-TURN_LIMIT = Termination.TURN_LIMIT
-CYCLE = Termination.CYCLE
+ALL_CARDS = "all_cards"
+WAR_SHORT = "war_short"
+EXHAUSTED = "exhausted"
+TURN_LIMIT = Termination.TURN_LIMIT.value
+CYCLE = Termination.CYCLE.value
 
 
 def kernel_games(
@@ -83,7 +83,7 @@ def reference_game(options: ClassicOptions, deal: Sequence[int]) -> Result:
     winner = -1 if outcome.winner is None else outcome.winner
     return (
         winner,
-        outcome.termination,
+        outcome.ending,
         summary["battles"],
         summary["wars"],
         summary["double_wars"],
@@ -322,7 +322,7 @@ def test_a_cycle_of_the_reference_engine() -> None:
     while not state.is_terminal:
         state.advance()
     assert state.outcome is not None
-    assert state.outcome.termination is CYCLE
+    assert state.outcome.ending == CYCLE
     summary = state.summary()
     expected = (-1, CYCLE, summary["battles"], summary["wars"], summary["double_wars"])
     assert kernel_game(options, deal.tolist()) == expected

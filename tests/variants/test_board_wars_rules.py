@@ -14,7 +14,6 @@ from wartable.core import (
     Deck,
     IllegalActionError,
     Rng,
-    Termination,
     derive_seed,
     events_for,
     new_game,
@@ -328,7 +327,7 @@ def test_a_side_with_nothing_to_decide_loses_the_war_at_once() -> None:
     assert state.active == 1, "player 1 had nothing left to do; its turn ended"
     move(state, 1, "end")
     assert state.outcome is not None
-    assert state.outcome.winner == 1 and state.outcome.termination is Termination.ALL_CAPTURED
+    assert state.outcome.winner == 1 and state.outcome.ending == "all_captured"
 
 
 def test_neither_side_can_decide_each_captures_the_other() -> None:
@@ -337,7 +336,7 @@ def test_neither_side_can_decide_each_captures_the_other() -> None:
     assert state.captured(0) == parse_cards("7C") and state.captured(1) == parse_cards("7H")
     assert squares(state) == {}
     assert state.outcome is not None, "nobody has a card left"
-    assert state.outcome.termination is Termination.EXHAUSTED
+    assert state.outcome.ending == "exhausted"
     assert state.outcome.winner is None, "one capture each"
 
 
@@ -425,7 +424,7 @@ def test_all_five_enemy_spawn_spaces_win_at_the_end_of_the_turn() -> None:
     assert state.outcome is None, "the turn is not over: the spawn is still open"
     move(state, 0, "end")
     assert state.outcome is not None
-    assert state.outcome.winner == 0 and state.outcome.termination is Termination.SPAWNS_TAKEN
+    assert state.outcome.winner == 0 and state.outcome.ending == "spawns_taken"
 
 
 def test_capturing_every_enemy_card_wins() -> None:
@@ -433,7 +432,7 @@ def test_capturing_every_enemy_card_wins() -> None:
     move(state, 0, "c3-c4")
     move(state, 0, "end")
     assert state.outcome is not None
-    assert state.outcome.winner == 0 and state.outcome.termination is Termination.ALL_CAPTURED
+    assert state.outcome.winner == 0 and state.outcome.ending == "all_captured"
     assert state.outcome.scores == (1.0, 0.0)
 
 
@@ -448,7 +447,7 @@ def test_turn_limit_scores_by_captures_or_draws() -> None:
         move(state, 0, "end")
         move(state, 1, "end")
         assert state.outcome is not None
-        assert state.outcome.termination is Termination.TURN_LIMIT
+        assert state.outcome.ending == "turn_limit"
         assert state.outcome.winner == winner
 
 

@@ -96,5 +96,5 @@ def test_engine_matches_reference(
     if outcome.termination is Termination.CYCLE:
         assert termination == "turn_limit", "a detected cycle must never end in the reference"
         return
-    assert (outcome.winner, outcome.termination.value) == (winner, termination)
+    assert (outcome.winner, outcome.ending) == (winner, termination)
     assert (state.summary()["battles"], state.summary()["wars"]) == (battles, wars)

@@ -185,7 +185,7 @@ def test_player_with_no_card_for_a_war_loses() -> None:
     events = state.advance()
     assert state.outcome is not None
     assert state.outcome.winner == 1
-    assert state.outcome.termination is Termination.ALL_CARDS
+    assert state.outcome.ending == "all_cards"
     assert state.outcome.scores == (0.0, 3.0)
     assert isinstance(events[-1], GameOver)
 
@@ -195,7 +195,7 @@ def test_both_players_out_of_cards_in_a_war_is_a_draw() -> None:
     state.advance()
     assert state.outcome is not None
     assert state.outcome.winner is None
-    assert state.outcome.termination is Termination.EXHAUSTED
+    assert state.outcome.ending == "exhausted"
 
 
 def test_war_short_lose_house_rule() -> None:
@@ -203,7 +203,7 @@ def test_war_short_lose_house_rule() -> None:
     state.advance()
     assert state.outcome is not None
     assert state.outcome.winner == 1
-    assert state.outcome.termination is Termination.WAR_SHORT
+    assert state.outcome.ending == "war_short"
     assert state.outcome.scores == (0.0, 8.0)
 
 
@@ -212,7 +212,7 @@ def test_war_short_lose_with_both_short_is_a_draw() -> None:
     state.advance()
     assert state.outcome is not None
     assert state.outcome.winner is None
-    assert state.outcome.termination is Termination.EXHAUSTED
+    assert state.outcome.ending == "exhausted"
 
 
 def test_double_war_is_counted() -> None:
@@ -229,7 +229,7 @@ def test_game_ends_when_one_player_holds_every_card() -> None:
     state = position("", "KH", "QS")
     state.advance()
     assert state.outcome is not None
-    assert (state.outcome.winner, state.outcome.termination) == (0, Termination.ALL_CARDS)
+    assert (state.outcome.winner, state.outcome.ending) == (0, "all_cards")
     assert state.outcome.scores == (2.0, 0.0)
 
 
@@ -240,7 +240,7 @@ def test_turn_limit(at_limit: str, winner: int | None) -> None:
     assert state.outcome is None
     state.advance()
     assert state.outcome is not None
-    assert state.outcome.termination is Termination.TURN_LIMIT
+    assert state.outcome.ending == "turn_limit"
     assert state.outcome.winner == winner
     assert state.outcome.scores == (5.0, 1.0)
 
@@ -264,7 +264,7 @@ def test_cycle_is_detected_and_is_a_real_repetition() -> None:
     while not state.is_terminal:
         state.advance()
     assert state.outcome is not None
-    assert state.outcome.termination is Termination.CYCLE
+    assert state.outcome.ending == "cycle"
     assert state.outcome.winner is None
     assert first_repeat <= state.turn <= 2 * first_repeat + 2 * period
     assert (state.stacks, state.won_piles) in history

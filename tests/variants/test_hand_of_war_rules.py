@@ -13,7 +13,6 @@ from wartable.core import (
     EventDigest,
     IllegalActionError,
     Rng,
-    Termination,
     events_for,
     new_game,
     parse_options,
@@ -227,7 +226,7 @@ def test_a_player_who_cannot_deploy_loses() -> None:
     state = position(hands=("4H", "9S"), reserves=("", "5D"))
     events = deploy(state, "4H", "9S")
     assert state.outcome is not None
-    assert (state.outcome.winner, state.outcome.termination) == (1, Termination.ALL_CARDS)
+    assert (state.outcome.winner, state.outcome.ending) == (1, "all_cards")
     assert isinstance(events[-1], GameOver)
 
 
@@ -235,7 +234,7 @@ def test_both_unable_to_deploy_is_a_draw() -> None:
     state = position(hands=("9H", "9S"), reserves=("", ""))
     deploy(state, "9H", "9S")
     assert state.outcome is not None
-    assert (state.outcome.winner, state.outcome.termination) == (None, Termination.EXHAUSTED)
+    assert (state.outcome.winner, state.outcome.ending) == (None, "exhausted")
 
 
 def test_an_empty_hand_draws_before_it_must_deploy() -> None:
@@ -266,7 +265,7 @@ def test_end_when_reserves_empty_scores_the_spoils() -> None:
     assert state.outcome is None
     state.advance()
     assert state.outcome is not None
-    assert state.outcome.termination is Termination.RESERVES_EMPTY
+    assert state.outcome.ending == "reserves_empty"
     assert state.outcome.scores == (2.0, 3.0) and state.outcome.winner == 1
 
 
@@ -287,7 +286,7 @@ def test_all_four_variations_leave_no_decision_and_the_deal_decides() -> None:
                 assert state.decisions() == ()
                 digest.update(state.advance())
             assert state.outcome is not None
-            assert state.outcome.termination is Termination.RESERVES_EMPTY
+            assert state.outcome.ending == "reserves_empty"
             digests.append(digest.hexdigest())
         assert len(set(digests)) == 1, "chance after the deal changed the game"
 

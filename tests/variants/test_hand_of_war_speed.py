@@ -107,6 +107,7 @@ def reference_resample(data: dict[str, Any], player: int, rng: Rng) -> dict[str,
     hands[other].sort(key=lambda slot: (deck.parse_card(slot[0]), slot[1]))
     return {
         **data,
+        "seed": 0,  # a resampled state keeps no seed: it would tell the hidden deal
         "rng": spawned.to_json(),
         "hands": hands,
         "reserves": reserves,

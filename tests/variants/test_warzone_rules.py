@@ -347,7 +347,7 @@ def test_clearing_the_enemy_board_wins_at_the_end_of_the_turn() -> None:
     assert state.outcome is None, "the game ends only when the turn does"
     events = state.act(0, EndTurn())
     assert state.outcome is not None
-    assert (state.outcome.winner, state.outcome.termination) == (0, Termination.BOARD_CLEARED)
+    assert (state.outcome.winner, state.outcome.ending) == (0, "board_cleared")
     assert state.outcome.scores == (3.0, 2.0)
     assert isinstance(events[-1], GameOver) and state.decisions() == ()
 

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import random
+import socket
+import threading
+import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -15,10 +19,11 @@ pytest.importorskip("httpx")
 from fastapi.testclient import TestClient
 from starlette.testclient import WebSocketTestSession
 
+from wartable.core import variants
 from wartable.web import Settings
-from wartable.web.app import create_app
+from wartable.web.app import create_app, server_config
 
-VARIANT_IDS = ("classic", "hand-of-war", "board-wars", "warzone", "slot-wars")
+VARIANT_IDS = tuple(spec.id for spec in variants())
 SHORT = "max_turns=40"
 """Options that keep test games short (every variant has max_turns)."""
 
@@ -83,6 +88,22 @@ def play_to_end(
     raise AssertionError("the game did not end")
 
 
+def play_both(first: WebSocketTestSession, second: WebSocketTestSession) -> list[list[Any]]:
+    """Two friends' sockets (seats 0 and 1) play random legal moves at once, each in its own
+    thread, until the game is over; every message each received."""
+    results: list[list[Any]] = [[], []]
+
+    def play(seat: int, ws: WebSocketTestSession) -> None:
+        results[seat] = play_to_end(ws, random.Random(seat + 10))
+
+    other = threading.Thread(target=play, args=(1, second))
+    other.start()
+    play(0, first)
+    other.join(timeout=60)
+    assert not other.is_alive(), "the second player did not finish"
+    return results
+
+
 def act_once(
     ws: WebSocketTestSession, message: dict[str, Any], rng: random.Random
 ) -> dict[str, Any]:
@@ -101,3 +122,39 @@ def until_decision(ws: WebSocketTestSession, message: dict[str, Any]) -> dict[st
     while message["decision"] is None and message["outcome"] is None:
         message = ws.receive_json()
     return message
+
+
+def free_port() -> int:
+    """A TCP port of the loopback nobody listens on now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@contextmanager
+def serving(settings: Settings) -> Iterator[str]:
+    """The app of ``settings`` served as ``wartable serve`` serves it (Uvicorn, in a thread, on a
+    free loopback port) while the block runs; yields its base URL."""
+    port = free_port()
+    server = uvicorn_server(settings, port)
+    thread = threading.Thread(target=server.run, name="wartable-test-server", daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 60
+    while not server.started:
+        if not thread.is_alive() or time.monotonic() > deadline:
+            pytest.fail("the test server did not start")
+        time.sleep(0.05)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=15)
+
+
+def uvicorn_server(settings: Settings, port: int) -> Any:
+    """A Uvicorn server of the app as ``wartable serve`` configures it, logging warnings only."""
+    import uvicorn  # noqa: PLC0415 - only served tests need it
+
+    config = server_config(create_app(settings), host="127.0.0.1", port=port, log_level="warning")
+    return uvicorn.Server(config)

@@ -461,7 +461,7 @@ def test_the_migrations_make_the_models_tables(tmp_path: Path) -> None:
         with store.engine.connect() as connection:
             context = MigrationContext.configure(connection, opts={"version_table": VERSION_TABLE})
             assert compare_metadata(context, Base.metadata) == []
-            assert context.get_current_revision() == head_revision() == "web0002"
+            assert context.get_current_revision() == head_revision() == "web0003"
     finally:
         store.dispose()
 
@@ -486,6 +486,8 @@ def test_upgrading_keeps_the_games(tmp_path: Path) -> None:
     upgraded = GameStore(url)
     try:
         assert [g.id for g in upgraded.list_games()] == ["g1"]
+        old = upgraded.list_games()[0]
+        assert (old.seed_source, old.salt) == ("unknown", None), "made before commitments"
         with upgraded.engine.connect() as connection:
             assert connection.exec_driver_sql("select count(*) from web_seats").scalar() == 1
     finally:

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from typer.testing import CliRunner
 
@@ -308,7 +309,7 @@ def test_the_database_holds_no_plain_token_or_invite(
 
 
 def test_the_web_tables_share_a_database_with_the_event_store(tmp_path: Path) -> None:
-    database = pytest.importorskip("wartable.events.store.database")
+    database = pytest.importorskip("wartable.tournament.store.database")
     url = f"sqlite:///{tmp_path / 'shared.db'}"
     database.EventStore(url).dispose()
     GameStore(url).dispose()
@@ -379,14 +380,25 @@ def test_serve_prints_the_address_and_runs_uvicorn(
 
     from wartable.cli.app import app  # noqa: PLC0415
 
-    calls: list[dict[str, Any]] = []
-    monkeypatch.setattr(uvicorn, "run", lambda application, **kw: calls.append(kw))
+    served: list[uvicorn.Server] = []
+    monkeypatch.setattr(uvicorn.Server, "run", lambda server: served.append(server))  # noqa: PLW0108 - a method
     result = CliRunner().invoke(
-        app, ["serve", "--port", "8123", "--db", str(tmp_path / "served.db")]
+        app,
+        ["serve", "--port", "8123", "--db", str(tmp_path / "served.db"), "--workers", "3"],
     )
     assert result.exit_code == 0, result.output
     assert "http://127.0.0.1:8123/" in result.output
-    assert calls and calls[0]["port"] == 8123
+    config = served[0].config
+    assert config.port == 8123 and not config.proxy_headers, "the app reads proxy headers itself"
+    served_app = config.app
+    assert isinstance(served_app, FastAPI)
+    settings = served_app.state.settings
+    assert (settings.agent_workers, settings.forwarded_allow_ips) == (3, "127.0.0.1,::1")
     assert (tmp_path / "served.db").exists(), "the database is made before the server starts"
-    bad = CliRunner().invoke(app, ["serve", "--db", "nonsense://"])
-    assert bad.exit_code == 2
+    for wrong in (
+        ["--db", "nonsense://"],
+        ["--forwarded-allow-ips", "10.0.0.0/8,proxy.example"],
+        ["--ray", "local", "--workers", "2"],
+    ):
+        bad = CliRunner().invoke(app, ["serve", "--db", str(tmp_path / "x.db"), *wrong])
+        assert bad.exit_code == 2, wrong

@@ -14,7 +14,7 @@ from fastapi.testclient import TestClient
 
 from tests.web import client, settings
 from wartable.design.cardset import save_cards
-from wartable.events.generate import generate_set
+from wartable.tournament.generate import generate_set
 from wartable.variants.slot_wars.text import parse
 from wartable.web.routers.designer import MAX_SET_BYTES, sentence_span
 
@@ -353,7 +353,7 @@ def test_the_designer_page_is_served_with_the_limits(client: TestClient) -> None
     response = client.get("/designer")
     assert response.status_code == 200
     assert "text/html" in response.headers["content-type"]
-    assert "/static/js/designer.js" in response.text
+    assert 'data-page="designer"' in response.text, "pages.js starts designer.js"
     assert "&#34;rare&#34;: 180" in response.text or '"rare": 180' in response.text
     assert 'href="/designer" aria-current="page"' in response.text
     lobby = client.get("/").text

@@ -17,10 +17,10 @@ from fastapi.testclient import TestClient
 from tests.web import settings_for
 from tests.web.test_accounts import Browser, csrf, log_in, sign_up
 from wartable.design.cardset import save_cards
-from wartable.events.export import write_csv, write_json
-from wartable.events.generate import generate_set
-from wartable.events.store import EventStore
-from wartable.events.store import operations as ops
+from wartable.tournament.export import write_csv, write_json
+from wartable.tournament.generate import generate_set
+from wartable.tournament.store import EventStore
+from wartable.tournament.store import operations as ops
 from wartable.web import Settings
 from wartable.web.app import create_app
 

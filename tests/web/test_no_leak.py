@@ -17,14 +17,13 @@ from __future__ import annotations
 import json
 import random
 import re
-import threading
 from datetime import UTC, datetime
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
-from tests.web import client, connect, create, play_to_end, settings
+from tests.web import client, connect, create, play_both, play_to_end, settings
 from wartable.core import get_variant
 from wartable.core.events import Event, events_for
 from wartable.core.record import GameRecord
@@ -114,23 +113,14 @@ def test_no_message_to_a_seat_names_a_card_it_has_not_seen(
 )
 def test_friends_never_see_each_others_secret_choices(client: TestClient, options: str) -> None:
     variant = options.split("(", maxsplit=1)[0]
-    created = create(client, variant=variant, options=options, seed=5, opponent={"kind": "friend"})
+    created = create(client, variant=variant, options=options, opponent={"kind": "friend"})
     game_id = created["game_id"]
     friend = client.post(f"/api/games/{game_id}/join", json={"invite": created["invite"]}).json()
-    results: dict[int, list[dict[str, Any]]] = {}
     with (
         connect(client, game_id, created["seat_token"]) as first,
         connect(client, game_id, friend["seat_token"]) as second,
     ):
-
-        def play(seat: int, ws: Any) -> None:
-            results[seat] = play_to_end(ws, random.Random(seat + 10))
-
-        other = threading.Thread(target=play, args=(1, second))
-        other.start()
-        play(0, first)
-        other.join(timeout=60)
-        assert not other.is_alive()
+        results = play_both(first, second)
     record = GameRecord.from_json(client.get(f"/api/games/{game_id}/record").json())
     for seat in (0, 1):
         assert check_messages(record, seat, results[seat]) > 0
@@ -185,6 +175,8 @@ def _table(state: Any, spec: Any, events: list[Event], actions: list[tuple[int, 
         status=GameStatus.ACTIVE,
         events=events,
         actions=[],
+        salt="5" * 64,
+        seed_source="server",
     )
     table.created_at = table.updated_at = _EPOCH
     return table

@@ -7,17 +7,16 @@ Each variant's policy lives in ``wartable.agents.heuristics.<variant>`` and regi
 from __future__ import annotations
 
 from collections.abc import Callable
-from importlib import import_module
 
 from wartable.agents.base import Agent, Turn
 from wartable.agents.registry import register_agent
 from wartable.core.errors import OptionError
+from wartable.core.registry import import_submodules
 from wartable.core.rng import Rng
 from wartable.core.state import Action
 
 Policy = Callable[[Turn, Rng], Action]
 POLICIES: dict[str, Policy] = {}
-_POLICY_MODULES = ("board_wars", "classic", "hand_of_war", "slot_wars", "warzone")
 
 
 def heuristic_for(variant: str) -> Callable[[Policy], Policy]:
@@ -44,5 +43,4 @@ class HeuristicAgent(Agent):
         return policy(turn, self.rng)
 
 
-for _module in _POLICY_MODULES:
-    import_module(f"wartable.agents.heuristics.{_module}")
+import_submodules("wartable.agents.heuristics")

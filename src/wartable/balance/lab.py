@@ -106,7 +106,7 @@ __all__ = [
     "run_balance",
 ]
 
-OPTIONS = "slot-wars"
+OPTIONS = SlotWarsState.variant_id
 """The slot-wars options every game of the lab is played with: the defaults (cards play by their
 text)."""
 RIDGE = 1.0
@@ -357,7 +357,7 @@ def play_game(
 def play_games(spec: BalanceSpec, start: int, stop: int) -> GamesChunk:
     """Play games ``start`` to ``stop - 1`` (the function the backends run)."""
     began = time.perf_counter()
-    options = get_variant("slot-wars").parse_options(OPTIONS)
+    options = get_variant(SlotWarsState.variant_id).parse_options(OPTIONS)
     assert isinstance(options, SlotWarsOptions)
     pool = spec.pool()
     size = len(spec.terms())

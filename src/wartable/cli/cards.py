@@ -119,7 +119,7 @@ def new_command(
         save_cards(blank_set(designer), file)
         console.print(f"wrote a blank 21-card set for {designer} to {file}")
         return
-    from wartable.events.generate import generate_set  # noqa: PLC0415 - only this option needs it
+    from wartable.tournament.generate import generate_set  # noqa: PLC0415 - only this option needs it
 
     save_cards(generate_set(designer, generate), file)
     console.print(f"wrote a generated 21-card set for {designer} (seed {generate}) to {file}")

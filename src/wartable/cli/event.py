@@ -21,16 +21,22 @@ from rich.text import Text
 
 from wartable.cli.console import console, err_console
 from wartable.design.cardset import load_cards
-from wartable.events.distribution import DistributionMode
-from wartable.events.errors import EventError
-from wartable.events.export import EventSnapshot, RoundSnapshot, TableResult, write_csv, write_json
-from wartable.events.matches import DEFAULT_OPTIONS, MatchResult
-from wartable.events.pairings import PairingFormat
-from wartable.events.runner import RunSpec, player_names, run_event
-from wartable.events.standings import Outcome, percent
-from wartable.events.store import EventStore, open_store
-from wartable.events.store import operations as ops
 from wartable.sim.arena import split_agents
+from wartable.tournament.distribution import DistributionMode
+from wartable.tournament.errors import EventError
+from wartable.tournament.export import (
+    EventSnapshot,
+    RoundSnapshot,
+    TableResult,
+    write_csv,
+    write_json,
+)
+from wartable.tournament.matches import DEFAULT_OPTIONS, MatchResult
+from wartable.tournament.pairings import PairingFormat
+from wartable.tournament.runner import RunSpec, player_names, run_event
+from wartable.tournament.standings import Outcome, percent
+from wartable.tournament.store import EventStore, open_store
+from wartable.tournament.store import operations as ops
 
 event_app = typer.Typer(
     name="event",

@@ -16,6 +16,7 @@ from wartable.cli.render.base import TableRenderer
 from wartable.core.errors import IllegalActionError, OptionError
 from wartable.core.events import Event, events_for
 from wartable.core.record import RecordedAction, append_record, record_game
+from wartable.core.registry import variants
 from wartable.core.rng import derive_seed
 from wartable.core.state import Action, Decision, GameState
 
@@ -52,7 +53,7 @@ def ask(
             renderer.show_decision(observation, decision)
             continue
         if not answer:
-            default = renderer.default_action(decision)
+            default = decision.default
             if default is not None:
                 return default
             continue
@@ -63,7 +64,9 @@ def ask(
 
 
 def play_command(
-    variant: Annotated[str, typer.Argument(help="Variant id or alias, e.g. classic.")] = "classic",
+    variant: Annotated[
+        str | None, typer.Argument(help="Variant id or alias, e.g. classic.", show_default=False)
+    ] = None,
     seed: Annotated[
         int | None, typer.Option(help="Seed of the deal (random if not given).")
     ] = None,
@@ -84,6 +87,9 @@ def play_command(
 
     Press Enter to play the top card, type a position or a card (like QH) to choose, q to quit.
     """
+    if variant is None:
+        ids = ", ".join(spec.id for spec in variants())
+        raise OptionError(f"which game? wartable play VARIANT, one of {ids} (wartable variants)")
     spec, parsed = resolve(variant, options)
     you = seat - 1
     parsed = spec.options_for_seat(parsed, you)

@@ -8,9 +8,10 @@ from typing import Annotated
 import typer
 
 from wartable.cli.console import console
-from wartable.core.errors import OptionError
+from wartable.core.errors import OptionError, RecordError
 from wartable.core.events import Viewer, events_for
-from wartable.core.record import read_records, replay
+from wartable.core.fairness import record_deal
+from wartable.core.record import GameRecord, read_records, replay
 
 
 def parse_view(text: str) -> Viewer | str:
@@ -33,7 +34,8 @@ def replay_command(
     ] = "truth",
     show: Annotated[bool, typer.Option(help="Print every event of each game.")] = True,
 ) -> None:
-    """Re-run each record from its seed and actions, show it, and check it reproduces exactly.
+    """Re-run each record from its seed and actions, show it, and check it reproduces exactly
+    (and that its deal matches the commitment a web game's record carries).
 
     Exit status 0 if every game reproduced, 1 if any differed, 2 if the file is unreadable.
     """
@@ -67,10 +69,34 @@ def replay_command(
             failures += 1
             for problem in result.problems:
                 console.print(f"[loss]✗ {problem}[/]")
+        if not deal_checked(record):
+            failures += 1
     if len(chosen) > 1:
         console.print(f"{len(chosen) - failures} of {len(chosen)} games reproduce exactly")
     if failures:
         raise typer.Exit(1)
+
+
+def deal_checked(record: GameRecord) -> bool:
+    """Print whether the record's deal matches the commitment it carries (if it carries one, as
+    the web server's records do); False if it does not."""
+    try:
+        found = record_deal(record)
+    except RecordError as exc:
+        console.print(f"[loss]✗ the deal cannot be checked: {exc}[/]")
+        return False
+    if found is None:
+        return True
+    deal, committed = found
+    if deal.matches(committed):
+        console.print(
+            f"[win]✓ the seed and salt match the commitment {committed}[/]", soft_wrap=True
+        )
+        return True
+    console.print(
+        f"[loss]✗ the seed and salt do not match the commitment {committed}[/]", soft_wrap=True
+    )
+    return False
 
 
 def register(app: typer.Typer) -> None:

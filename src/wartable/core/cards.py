@@ -185,6 +185,16 @@ class Deck:
         """The distinct ranks of the deck, low to high."""
         return tuple(sorted({c.rank for c in self.cards}))
 
+    @property
+    def distinct(self) -> tuple[Card, ...]:
+        """The deck's different cards, low to high (a card the deck holds twice, once)."""
+        return tuple(_card_ids(self))
+
+    def card_id(self, card: Card) -> int:
+        """The card's place in :attr:`distinct` (a stable number for action ids), or -1 if the
+        deck does not hold it."""
+        return _card_ids(self).get(card, -1)
+
     def parse_card(self, text: str) -> Card:
         """Read a card of this deck; ``A`` means the deck's own ace when the ace is low."""
         card = Card.parse(text)
@@ -194,6 +204,11 @@ class Deck:
         if card.rank == 14 and Card.of(1, card.suit) in members:
             return Card.of(1, card.suit)
         raise CardParseError(f"{text!r} is not a card of the {self.name} deck")
+
+
+@cache
+def _card_ids(deck: Deck) -> dict[Card, int]:
+    return {card: index for index, card in enumerate(sorted(set(deck.cards)))}
 
 
 _STANDARD = Deck.of_ranks("standard", range(2, 15))

@@ -3,13 +3,18 @@
 An event's :class:`Audience` names the players who may see it whole. Everyone else sees what
 :meth:`Event.redacted` returns: a copy without the secret parts, or ``None`` when even the event's
 existence is secret. :func:`events_for` applies that rule and is the only place events are redacted.
+
+An event's :class:`Importance` says whether it is a headline of the game (a battle won, a card
+revealed) or a detail (a shuffle, a turn starting), so that front ends choose what to show without
+rules of their own per variant.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Any
+from enum import StrEnum
+from typing import Any, ClassVar
 
 from wartable.core.jsonable import JSON, to_jsonable
 from wartable.core.outcome import Outcome
@@ -26,8 +31,12 @@ class Audience:
 
     @staticmethod
     def only(*players: int) -> Audience:
-        """An audience of exactly these players."""
-        return Audience(frozenset(players))
+        """An audience of exactly these players (one shared value per set of players: engines ask
+        for these often)."""
+        audience = _ONLY.get(players)
+        if audience is None:
+            audience = _ONLY[players] = Audience(frozenset(players))
+        return audience
 
     def includes(self, viewer: Viewer) -> bool:
         """Whether ``viewer`` may see the event whole."""
@@ -41,6 +50,16 @@ class Audience:
         return ",".join(str(p) for p in sorted(self.players)) or "nobody"
 
 
+class Importance(StrEnum):
+    """How much an event matters to someone following the game."""
+
+    HEADLINE = "headline"
+    """What a player follows the game by: a card played or revealed, a battle, a point, the end."""
+    DETAIL = "detail"
+    """Book-keeping a log may fold away: a shuffle, a turn starting, a card set aside."""
+
+
+_ONLY: dict[tuple[int, ...], Audience] = {}
 EVERYONE = Audience(None)
 NOBODY = Audience(frozenset())
 
@@ -50,6 +69,7 @@ class Event:
     """Base of all events. Subclasses add their own fields and say how they read and redact."""
 
     audience: Audience = EVERYONE
+    importance: ClassVar[Importance] = Importance.HEADLINE
 
     def describe(self) -> str:
         """One line of plain English for logs and the terminal."""
@@ -65,6 +85,7 @@ class Event:
         assert isinstance(data, dict)
         data.pop("audience", None)
         data["audience"] = str(self.audience)
+        data["importance"] = self.importance.value
         return data
 
     def __str__(self) -> str:
@@ -110,6 +131,8 @@ class TurnEnded(Event):
     """A player's turn is over."""
 
     player: int
+
+    importance = Importance.DETAIL
 
     def describe(self) -> str:
         return f"{seat_name(self.player)} ends its turn"

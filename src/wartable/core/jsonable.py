@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Mapping
 from enum import Enum
 from typing import Any
@@ -10,6 +11,39 @@ from typing import Any
 from wartable.core.cards import Card
 
 JSON = None | bool | int | float | str | list["JSON"] | dict[str, "JSON"]
+
+MAX_JSON_DEPTH = 64
+"""The deepest nesting of arrays and objects wartable reads from outside (records, set files,
+request bodies, socket messages); its own files nest a few levels deep. Deeper input is refused
+before it is parsed, since a parser would recurse once per level."""
+
+_JSON_TOKENS = re.compile(rb'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
+def json_depth(text: str | bytes, *, stop_above: int = MAX_JSON_DEPTH) -> int:
+    """How deeply arrays and objects nest in JSON ``text`` (0 for a bare value), counted without
+    parsing it; past ``stop_above`` the count stops there plus one. Text that is not valid JSON
+    still gets a count (the parser reports what is wrong with it)."""
+    data = text.encode() if isinstance(text, str) else text
+    depth = deepest = 0
+    for token in _JSON_TOKENS.finditer(data):
+        mark = token.group()
+        if mark in (b"[", b"{"):
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > stop_above:
+                    break
+        elif mark in (b"]", b"}"):
+            depth = max(0, depth - 1)
+    return deepest
+
+
+def too_deep(text: str | bytes, limit: int = MAX_JSON_DEPTH) -> str | None:
+    """Why JSON ``text`` nests too deeply to be read, or ``None`` if it does not."""
+    if json_depth(text, stop_above=limit) > limit:
+        return f"arrays and objects nest more than {limit} levels deep"
+    return None
 
 
 def to_jsonable(value: Any) -> JSON:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -10,32 +11,27 @@ from wartable.core.errors import RecordError
 
 
 class Termination(StrEnum):
-    """Why a game ended."""
+    """Why a game ended, in terms every variant shares. An ending by a variant's own rule (one
+    player holds every card, the Board is cleared, two rounds won) is ``VARIANT_WIN`` or
+    ``VARIANT_DRAW``, and :attr:`Outcome.reason` names the rule."""
 
-    ALL_CARDS = "all_cards"
-    """One player holds every card."""
-    WAR_SHORT = "war_short"
-    """A player could not put down a full war and lost at once (a house rule)."""
-    EXHAUSTED = "exhausted"
-    """Both players ran out of cards at the same moment; nobody can go on."""
+    VARIANT_WIN = "variant_win"
+    """A player won by a rule of the variant (the outcome's ``reason`` says which)."""
+    VARIANT_DRAW = "variant_draw"
+    """The game ended in a draw by a rule of the variant (the outcome's ``reason`` says which)."""
     TURN_LIMIT = "turn_limit"
     """The game reached its ``max_turns`` cap."""
     CYCLE = "cycle"
     """A position repeated in a game with no chance after the deal, so it would never end."""
     RESIGNED = "resigned"
     """A player quit the game."""
-    RESERVES_EMPTY = "reserves_empty"
-    """A player's Reserves ran out in a game that ends then (Hand of War's fourth variation)."""
-    SPAWNS_TAKEN = "spawns_taken"
-    """A player's cards stand on all of the other's spawn spaces (Board Wars)."""
-    ALL_CAPTURED = "all_captured"
-    """A player has no card left on the board or in its deck (Board Wars)."""
-    BOARD_CLEARED = "board_cleared"
-    """A player has no card left on its Board at the end of a turn (Warzone)."""
-    ROUNDS_WON = "rounds_won"
-    """A player won the rounds a game needs (Slot Wars: two of three)."""
-    TIED_ROUNDS = "tied_rounds"
-    """Rounds kept ending tied until no replay was left; the game is a draw (Slot Wars)."""
+
+
+_BY_RULE = (Termination.VARIANT_WIN, Termination.VARIANT_DRAW)
+_GENERIC = frozenset(t.value for t in Termination)
+_REASON = re.compile(r"[a-z][a-z_]*")
+"""A variant's reason: a word in snake case. Records written before terminations were generic
+name the reason where the termination now stands; they still read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,12 +39,28 @@ class Outcome:
     """The result of a finished game.
 
     ``winner`` is a seat or ``None`` for a draw; ``scores`` are the variant's end-of-game scores per
-    seat (in classic War, the cards each player holds).
+    seat (in classic War, the cards each player holds); ``reason`` is the variant's own rule that
+    ended the game (``all_cards``), for the endings ``VARIANT_WIN`` and ``VARIANT_DRAW``.
     """
 
     winner: int | None
     termination: Termination
     scores: tuple[float, ...]
+    reason: str = ""
+
+    @staticmethod
+    def of(winner: int | None, ending: Termination | str, scores: tuple[float, ...]) -> Outcome:
+        """An outcome from a generic :class:`Termination`, or from a variant's own rule named by
+        ``ending`` (then ``VARIANT_WIN``, or ``VARIANT_DRAW`` without a winner)."""
+        if isinstance(ending, Termination):
+            return Outcome(winner, ending, scores)
+        termination = Termination.VARIANT_DRAW if winner is None else Termination.VARIANT_WIN
+        return Outcome(winner, termination, scores, ending)
+
+    @property
+    def ending(self) -> str:
+        """How the game ended in one word: the variant's rule, else the generic termination."""
+        return self.reason or self.termination.value
 
     @property
     def is_draw(self) -> bool:
@@ -64,18 +76,21 @@ class Outcome:
     def describe(self, names: tuple[str, ...] | None = None) -> str:
         """A short English sentence, e.g. ``Player 1 wins (all_cards)``."""
         if self.winner is None:
-            return f"Draw ({self.termination.value})"
+            return f"Draw ({self.ending})"
         name = names[self.winner] if names else f"Player {self.winner + 1}"
         verb = "win" if name.lower() == "you" else "wins"
-        return f"{name} {verb} ({self.termination.value})"
+        return f"{name} {verb} ({self.ending})"
 
     def to_json(self) -> dict[str, Any]:
         """JSON-ready data."""
-        return {
+        data: dict[str, Any] = {
             "winner": self.winner,
             "termination": self.termination.value,
             "scores": list(self.scores),
         }
+        if self.reason:
+            data["reason"] = self.reason
+        return data
 
     @staticmethod
     def from_json(data: Any) -> Outcome:
@@ -84,10 +99,13 @@ class Outcome:
             winner = data["winner"]
             if winner is not None and (isinstance(winner, bool) or not isinstance(winner, int)):
                 raise ValueError(f"winner must be a seat number or null, got {winner!r}")
-            return Outcome(
-                winner,
-                Termination(data["termination"]),
-                tuple(float(s) for s in data["scores"]),
-            )
+            scores = tuple(float(s) for s in data["scores"])
+            termination, reason = data["termination"], data.get("reason", "")
+            if termination not in _GENERIC and _REASON.fullmatch(str(termination)):
+                return Outcome.of(winner, str(termination), scores)
+            outcome = Outcome(winner, Termination(termination), scores, str(reason))
+            if (outcome.termination in _BY_RULE) != bool(_REASON.fullmatch(outcome.reason)):
+                raise ValueError("a variant's own ending needs its reason, and only it has one")
+            return outcome
         except (KeyError, TypeError, ValueError) as exc:
             raise RecordError(f"corrupt outcome {data!r}: {exc}") from None

@@ -2,12 +2,16 @@
 
 Built-in variants register themselves when ``wartable.variants`` is imported (``import wartable``
 does that). Other packages can add variants through the ``wartable.variants`` entry-point group; each
-entry point names a module that calls :func:`register_variant` when imported.
+entry point names a module that calls :func:`register_variant` when imported. The environment
+variable ``WARTABLE_PLUGINS`` (module names separated by commas) loads such modules without
+installing them, for a variant under development.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+import pkgutil
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from importlib import import_module
 from importlib.metadata import entry_points
@@ -32,15 +36,21 @@ class VariantSpec:
     examples: tuple[str, ...] = ()
     """Option strings that between them exercise every mode of the variant (used by the
     conformance suite and the docs)."""
-    interactive_options: Callable[[VariantOptions, int], VariantOptions] | None = None
-    """Adjusts options so that the player in the given seat has decisions to make (used by
-    ``wartable play``; classic War turns on its solitaire chooser)."""
+    interactive_options: Callable[[VariantOptions, frozenset[int]], VariantOptions] | None = None
+    """Adjusts options so that the people in the given seats have decisions to make (used by
+    ``wartable play`` and the web lobby; classic War turns on its solitaire chooser)."""
+    position: int = 100
+    """Where the variant is listed among the others (lower first; then by id)."""
+
+    def options_for_people(self, options: VariantOptions, seats: Iterable[int]) -> VariantOptions:
+        """The options for a game in which people play ``seats`` (the others are programs)."""
+        if self.interactive_options is None:
+            return options
+        return self.interactive_options(options, frozenset(seats))
 
     def options_for_seat(self, options: VariantOptions, seat: int) -> VariantOptions:
-        """The options for a game in which a person plays ``seat``."""
-        return (
-            options if self.interactive_options is None else self.interactive_options(options, seat)
-        )
+        """The options for a game in which a person plays ``seat`` against a program."""
+        return self.options_for_people(options, (seat,))
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -75,6 +85,8 @@ class VariantSpec:
         return self.state_type.new(options, check_seed(seed), quiet=quiet)
 
 
+PLUGINS_VARIABLE = "WARTABLE_PLUGINS"
+"""Modules to import as plugins, separated by commas (see the module docstring)."""
 _REGISTRY: dict[str, VariantSpec] = {}
 _BY_NAME: dict[str, VariantSpec] = {}
 _plugins_loaded = False
@@ -103,12 +115,33 @@ def _load_plugins() -> None:
     import_module("wartable.variants")
     for entry in entry_points(group="wartable.variants"):
         import_module(entry.value.split(":")[0])
+    for name in os.environ.get(PLUGINS_VARIABLE, "").split(","):
+        if name.strip():
+            try:
+                import_module(name.strip())
+            except ImportError as exc:
+                raise UnknownVariantError(
+                    f"{PLUGINS_VARIABLE} names {name.strip()!r}, which cannot be imported: {exc}"
+                ) from None
+
+
+def module_name(variant_id: str) -> str:
+    """The name a variant's modules take in Python packages: ``hand-of-war`` is ``hand_of_war``."""
+    return variant_id.replace("-", "_")
+
+
+def import_submodules(package: str) -> None:
+    """Import every module of ``package``: how an adapter layer finds its per-variant parts
+    (heuristics, terminal renderers), each of which registers itself against its variant's id, so
+    that no shared module lists variants."""
+    for found in pkgutil.iter_modules(import_module(package).__path__):
+        import_module(f"{package}.{found.name}")
 
 
 def variants() -> tuple[VariantSpec, ...]:
-    """Every registered variant, in registration order."""
+    """Every registered variant, in the order it is listed (:attr:`VariantSpec.position`)."""
     _load_plugins()
-    return tuple(_REGISTRY.values())
+    return tuple(sorted(_REGISTRY.values(), key=lambda spec: (spec.position, spec.id)))
 
 
 def get_variant(name: str) -> VariantSpec:

@@ -47,10 +47,18 @@ class Rng(random.Random):
         """Restore a generator saved by :meth:`to_json`; raise RecordError if it is malformed."""
         try:
             version, internal, gauss_next = data
-            rng = cls()
-            rng.setstate((int(version), tuple(int(x) for x in internal), gauss_next))
+            rng = cls.restored((int(version), tuple(int(x) for x in internal), gauss_next))
         except (TypeError, ValueError) as exc:
             raise RecordError(f"corrupt random generator state: {exc}") from None
+        return rng
+
+    @classmethod
+    def restored(cls, state: tuple[Any, ...]) -> Rng:
+        """A generator in ``state`` (what :meth:`getstate` returned), made without seeding it
+        first: ``Rng()`` would seed itself from the system's entropy, which costs more than the
+        rest of copying a generator."""
+        rng: Rng = random.Random.__new__(cls)
+        rng.setstate(state)
         return rng
 
     def spawn(self) -> Rng:

@@ -9,42 +9,56 @@ the state itself.
 
 Following PokerKit, ``verify_act`` raises a specific error, ``can_act`` returns a bool and ``act``
 acts.
+
+A variant's state derives from :class:`DeclaredState`, which declares its fields once (PokerKit's
+model, with :mod:`wartable.core.fields`) and gets ``clone``, ``to_json``/``from_json`` and equality
+made from the declarations, the facts every state has (``options``, ``seed``, ``turn``,
+``outcome``) and the one way to emit events (:meth:`DeclaredState._emit`). A state may also derive
+from :class:`GameState` directly and write all of that by hand.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Self, TypeVar
+from typing import Any, ClassVar, Generic, ParamSpec, Self, TypeVar, cast, get_args, get_origin
 
-from wartable.core.errors import IllegalActionError
+from wartable.core.actions import Action, ActionInfo, ActionSpace
+from wartable.core.errors import IllegalActionError, OptionError, RecordError
 from wartable.core.events import Event, Viewer
+from wartable.core.fields import (
+    INT,
+    OUTCOME,
+    READ_ERRORS,
+    Code,
+    Codec,
+    Declared,
+    converted,
+    optional,
+    stored,
+    transient,
+)
 from wartable.core.jsonable import JSON, to_jsonable
 from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome
-from wartable.core.rng import Rng
+from wartable.core.rng import Rng, check_seed
 
-
-class Action(ABC):
-    """A player's move: a frozen, hashable value whose ``str`` is its canonical text.
-
-    The text is what game records store; the state's :meth:`GameState.parse_action` reads it back.
-    """
-
-    __slots__ = ()
-
-    @abstractmethod
-    def __str__(self) -> str: ...
+__all__ = ["Action", "Decision", "DeclaredState", "GameState", "Observation", "View", "ViewT"]
 
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """A pending choice: which player decides, what is being decided, and the legal actions."""
+    """A pending choice: which player decides, what is being decided, the legal actions and the
+    one to take when the player just confirms (Enter in the terminal and the browser), if any.
+
+    ``default`` is the one source of truth for "what Enter plays": ``None`` where every choice
+    matters too much to be made for the player (a card to deploy, a war plan)."""
 
     player: int
     prompt: str
     actions: tuple[Action, ...]
+    default: Action | None = None
 
 
 class View(ABC):
@@ -55,6 +69,11 @@ class View(ABC):
     @abstractmethod
     def describe(self) -> str:
         """The view as a few lines of plain text."""
+
+    def label(self, action: Action) -> str:
+        """``action`` in words for the viewer ("Place Pebble Thrower (3)"), from what it may see.
+        The default is the action's notation."""
+        return str(action)
 
 
 ViewT = TypeVar("ViewT", bound=View)
@@ -70,11 +89,21 @@ class Observation(Generic[ViewT]):
     view: ViewT
     legal_actions: tuple[Action, ...]
     outcome: Outcome | None
+    default_action: Action | None = None
+    """What the viewer's decision plays when confirmed without a choice (see :class:`Decision`)."""
 
     @property
     def text(self) -> str:
         """The view as plain text."""
         return self.view.describe()
+
+    def actions_info(self, space: ActionSpace) -> tuple[ActionInfo, ...]:
+        """The legal actions as front ends receive them: id in ``space``, notation, structured form
+        and the view's label."""
+        return tuple(
+            ActionInfo(space.index(a), str(a), a.data(), self.view.label(a))
+            for a in self.legal_actions
+        )
 
     def to_json(self) -> JSON:
         """JSON-ready data (actions as their text)."""
@@ -84,6 +113,7 @@ class Observation(Generic[ViewT]):
             "turn": self.turn,
             "view": to_jsonable(self.view),
             "legal_actions": [str(a) for a in self.legal_actions],
+            "default_action": None if self.default_action is None else str(self.default_action),
             "outcome": None if self.outcome is None else self.outcome.to_json(),
         }
 
@@ -117,6 +147,12 @@ class GameState(ABC):
     @abstractmethod
     def new(cls, options: VariantOptions, seed: int, *, quiet: bool = False) -> Self:
         """A new game with these options, its chance seeded by ``seed``."""
+
+    @classmethod
+    @abstractmethod
+    def action_space(cls, options: VariantOptions) -> ActionSpace:
+        """The integer ids of every action a game with ``options`` can offer (see
+        :mod:`wartable.core.actions`); the same object for equal options."""
 
     # -- facts --------------------------------------------------------------------------------
 
@@ -187,6 +223,35 @@ class GameState(ABC):
             if decision.player == player:
                 return decision.actions
         return ()
+
+    def decision_for(self, player: int) -> Decision | None:
+        """``player``'s pending decision, if it has one."""
+        for decision in self.decisions():
+            if decision.player == player:
+                return decision
+        return None
+
+    def action_id(self, action: Action) -> int:
+        """``action``'s id in this game's action space."""
+        return type(self).action_space(self.options).index(action)
+
+    def legal_action_ids(self, player: int) -> tuple[int, ...]:
+        """The ids of ``player``'s legal actions, in the order of :meth:`legal_actions`."""
+        space = type(self).action_space(self.options)
+        return tuple(space.index(a) for a in self.legal_actions(player))
+
+    def action_for_id(self, player: int, action_id: int) -> Action:
+        """``player``'s legal action with this id; raise IllegalActionError if it has none."""
+        space = type(self).action_space(self.options)
+        for action in self.legal_actions(player):
+            if space.index(action) == action_id:
+                return action
+        if not 0 <= action_id < space.size:
+            raise IllegalActionError(f"action id {action_id} is outside 0-{space.size - 1}")
+        raise IllegalActionError(
+            f"action id {action_id} ({space.segment_of(action_id).kind}) is not a legal action"
+            f" for player {player + 1} now"
+        )
 
     def verify_act(self, player: int, action: Action) -> None:
         """Raise IllegalActionError unless ``player`` may take ``action`` now."""
@@ -276,6 +341,15 @@ class GameState(ABC):
     def observe(self, viewer: Viewer) -> Observation[Any]:
         """What ``viewer`` (a seat, or ``None`` for a spectator) may know now. Never leaks."""
 
+    def _observation(self, viewer: Viewer, turn: int, view: ViewT) -> Observation[ViewT]:
+        """The observation of ``view`` with ``viewer``'s pending decision (for :meth:`observe`)."""
+        decision = None if viewer is None else self.decision_for(viewer)
+        if decision is None:
+            return Observation(self.variant_id, viewer, turn, view, (), self.outcome)
+        return Observation(
+            self.variant_id, viewer, turn, view, decision.actions, self.outcome, decision.default
+        )
+
     @abstractmethod
     def clone(self) -> Self:
         """An independent deep copy: acting on either never changes the other."""
@@ -295,5 +369,185 @@ class GameState(ABC):
 
         Everything ``player`` has not seen (hidden cards, the other players' committed but
         unrevealed choices, the future of the random generator) is drawn from ``rng``, so
-        ``resample(p, rng).observe(p) == observe(p)``. Used by search agents and for analysis.
+        ``resample(p, rng).observe(p) == observe(p)``; its :attr:`seed` is 0, since the game's
+        seed decides every hidden card. Used by search agents and for analysis.
         """
+
+
+OptionsT = TypeVar("OptionsT", bound=VariantOptions)
+P = ParamSpec("P")
+
+
+class _Options(Codec[Any]):
+    """A state's options, written as their full option string and read by the state's
+    ``options_type``."""
+
+    shares = True
+
+    def write(self, value: str, code: Code) -> str:
+        return f"{value}.to_string(full=True)"
+
+    def read(self, data: object) -> Any:
+        raise TypeError("options are read by the class that holds them")
+
+    def for_class(self, owner: type) -> Codec[Any]:
+        def read(text: object) -> Any:
+            # looked up when read: a class's options_type is set after its fields are processed
+            return owner.options_type.parse(text)  # type: ignore[attr-defined]
+
+        return converted(lambda options: options.to_string(full=True), read)
+
+
+class _EventSink(Codec[list[Event] | None]):
+    """Where a state collects the events of the change under way: a list, or ``None`` in a quiet
+    state. Copies get an empty list of their own, or stay quiet."""
+
+    def copy(self, value: str, code: Code) -> str:
+        return f"([] if {value} is not None else None)"
+
+    def write(self, value: str, code: Code) -> str:
+        raise TypeError("the event sink is not written")
+
+    def read(self, data: object) -> list[Event] | None:
+        raise TypeError("the event sink is not read")
+
+
+class DeclaredState(Declared, GameState, Generic[OptionsT]):
+    """Base of the variants' states: each declares its fields once, in its class body, with
+    :func:`~wartable.core.fields.stored`, :func:`~wartable.core.fields.transient` and
+    :func:`~wartable.core.fields.derived`, and ``__slots__``, ``clone``, ``to_json``,
+    ``from_json`` and ``==`` are made from the declarations (see :mod:`wartable.core.fields`).
+    For example, in classic War::
+
+        class ClassicState(DeclaredState[ClassicOptions]):
+            _rng: Rng = stored(RNG, "rng")
+            _stacks: tuple[deque[int], deque[int]] = stored(
+                pair(deque_of(CARD_CODE, text=True)), "stacks"
+            )
+            _chosen: dict[int, int] = stored(dict_of(INT, keys=INT), "chosen", factory=dict)
+            _turn: int = stored(INT, "battles", default=0)
+
+            @derived
+            def _choosers(self) -> tuple[int, ...]:
+                return self._options.chooser.seats()
+
+    The options class comes from the brackets (:attr:`options_type`). Every state has the fields
+    declared here: ``_options``, ``_seed``, ``_outcome`` (written last) and ``_out``, where the
+    events of the change under way go (``None`` in a quiet state). Each variant declares its
+    generator ``_rng`` (:meth:`_copy_without_rng` leaves it to ``resample``) and its turn counter
+    ``_turn``, under keys of its own. JSON holds ``variant`` and ``version`` first, then the
+    stored fields; ``from_json`` checks the two, reads the fields and calls
+    :meth:`_verify_loaded`, and raises RecordError naming the field at fault.
+
+    A constructor calls ``super().__init__(options, seed, quiet=quiet)``, which checks the options
+    and the seed and sets every field that has an initial value, then sets the rest. Changes emit
+    their events with :meth:`_emit` and return :meth:`_take_events`.
+    """
+
+    options_type: ClassVar[type[VariantOptions]]
+    """The class of the options this state is played with."""
+
+    _options: OptionsT = stored(_Options(), "options")
+    _seed: int = stored(INT, "seed")
+    _outcome: Outcome | None = stored(optional(OUTCOME), "outcome", default=None, last=True)
+    _out: list[Event] | None = transient(factory=list, clone=_EventSink())
+    _turn: int
+    """The turn counter behind :attr:`turn`, declared by each variant."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for base in cls.__dict__.get("__orig_bases__", ()):
+            if get_origin(base) is DeclaredState:
+                (cls.options_type,) = get_args(base)
+
+    def __init__(self, options: VariantOptions, seed: int, *, quiet: bool = False) -> None:
+        if not isinstance(options, self.options_type):
+            raise OptionError(
+                f"{self.variant_id} needs {self.options_type.__name__},"
+                f" got {type(options).__name__}"
+            )
+        self._options = cast(OptionsT, options)  # the class named in the brackets, just checked
+        self._seed = check_seed(seed)
+        self._initialize_fields()
+        self._out = None if quiet else []
+
+    @classmethod
+    def new(cls, options: VariantOptions, seed: int, *, quiet: bool = False) -> Self:
+        """A game as the constructor makes it; variants that deal at creation override this."""
+        return cls(options, seed, quiet=quiet)
+
+    # -- facts --------------------------------------------------------------------------------
+
+    @property
+    def options(self) -> OptionsT:
+        return self._options
+
+    @property
+    def seed(self) -> int:
+        return self._seed
+
+    @property
+    def turn(self) -> int:
+        return self._turn
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def mute(self) -> None:
+        self._out = None
+
+    @property
+    def _quiet(self) -> bool:
+        """Whether the state returns no events."""
+        return self._out is None
+
+    # -- events -------------------------------------------------------------------------------
+
+    def _emit(self, make: Callable[P, Event], /, *args: P.args, **kwargs: P.kwargs) -> None:
+        """Emit the event ``make(*args, **kwargs)``, built only if the state is not quiet.
+
+        ``make`` is an event class and ``args`` its fields, or a function that builds the event
+        from a few values when working out its fields costs more than reading them (the arguments
+        are evaluated even when nobody listens). Where a quiet state passes an emit at every step
+        of a search's rollouts, test ``self._out is not None`` first: a quiet state then spends
+        nothing at all on the event, not even this call.
+        """
+        out = self._out
+        if out is not None:
+            out.append(make(*args, **kwargs))
+
+    def _take_events(self) -> tuple[Event, ...]:
+        """The events emitted since the last call, in order (none in a quiet state)."""
+        out = self._out
+        if not out:
+            return ()
+        events = tuple(out)
+        out.clear()
+        return events
+
+    # -- copies -------------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        return {"variant": self.variant_id, "version": self.version, **self._fields_to_json()}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        try:
+            if data["variant"] != cls.variant_id:
+                raise RecordError(f"state is of variant {data['variant']!r}, not {cls.variant_id}")
+            if data["version"] != cls.version:
+                raise RecordError(f"state has rules version {data['version']}, not {cls.version}")
+            state = cls._fields_from_json(data)
+            state._verify_loaded()
+        except RecordError as exc:
+            raise RecordError(f"corrupt {cls.variant_id} state: {exc}") from None
+        except READ_ERRORS as exc:
+            raise RecordError(
+                f"corrupt {cls.variant_id} state: {type(exc).__name__}: {exc}"
+            ) from None
+        return state
+
+    def _verify_loaded(self) -> None:
+        """Raise RecordError unless the state just read by :meth:`from_json` hangs together (every
+        card in its place, seats in range...). By default, accept it."""

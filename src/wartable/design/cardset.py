@@ -31,6 +31,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from wartable.core.errors import WartableError
+from wartable.core.jsonable import too_deep
 from wartable.variants.slot_wars.cards import (
     MAX_VALUE,
     MIN_VALUE,
@@ -62,7 +63,7 @@ __all__ = [
 COMPOSITION = {Rarity.RARE: 3, Rarity.UNCOMMON: 9, Rarity.COMMON: 9}
 """Cards of each rarity in a designer's set (each common is printed twice)."""
 SET_SIZE = sum(COMPOSITION.values())
-COPIES = {Rarity.RARE: 1, Rarity.UNCOMMON: 1, Rarity.COMMON: 2}
+COPIES = {rarity: rarity.copies for rarity in Rarity}
 """Physical copies printed of each card, by rarity (21 designs -> 30 physical cards)."""
 
 SCHEMA_PATH = Path(__file__).resolve().parents[3] / "docs" / "cardset.schema.json"
@@ -253,12 +254,17 @@ def load_cards(path: str | Path) -> CardSetModel:
     except OSError as exc:
         raise CardSetError(f"{path}: cannot read: {exc.strerror or exc}") from None
     root: yaml.Node | None = None
+    nesting = too_deep(source) if kind == "json" else None
+    if nesting is not None:
+        raise CardSetError(f"{path}: invalid JSON: {nesting}")
     try:
         if kind == "yaml":
             data = yaml.safe_load(source)
             root = yaml.compose(source, Loader=yaml.SafeLoader)
         else:
             data = json.loads(source)
+    except RecursionError:
+        raise CardSetError(f"{path}: invalid {kind.upper()}: it nests too deeply") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}, column {mark.column + 1}:" if mark is not None else ""

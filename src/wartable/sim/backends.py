@@ -2,8 +2,9 @@
 
 A backend calls one module-level function on each of a list of task tuples (for a simulation,
 :func:`wartable.sim.simulate.simulate_range` on ranges of game indices) and hands each result back
-as it finishes, in any order. Callers make their results merge exactly in any order, so the backend
-and the number of workers never change a run's numbers.
+as it finishes, in any order; or starts one call and returns its future (the web server's
+agents). Callers make their results merge exactly in any order, so the backend and the number of
+workers never change a run's numbers.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from concurrent.futures import (
     FIRST_COMPLETED,
+    BrokenExecutor,
     Executor,
     Future,
     ProcessPoolExecutor,
@@ -62,6 +64,11 @@ class Backend(ABC):
         a task raises, the error propagates and the tasks not yet started are cancelled.
         """
 
+    @abstractmethod
+    def submit(self, function: Callable[[*Args], Result], *args: *Args) -> Future[Result]:
+        """Start ``function(*args)`` and return its future at once (the web server's searching
+        agents, one move at a time); the same rules as :meth:`run` apply to ``function``."""
+
     def close(self) -> None:  # noqa: B027 - most backends hold nothing to release
         """Release workers."""
 
@@ -95,6 +102,14 @@ class InProcessBackend(Backend):
         for task in tasks:
             done(task, function(*task))
 
+    def submit(self, function: Callable[[*Args], Result], *args: *Args) -> Future[Result]:
+        future: Future[Result] = Future()
+        try:
+            future.set_result(function(*args))
+        except Exception as exc:
+            future.set_exception(exc)
+        return future
+
 
 class LocalBackend(Backend):
     """A pool of local workers: processes, or threads for compiled kernels that release the GIL."""
@@ -111,12 +126,7 @@ class LocalBackend(Backend):
         kind = "threads" if self.threads else "processes"
         return f"{self.workers} local {kind}"
 
-    def run(
-        self,
-        function: Callable[[*Args], Result],
-        tasks: Sequence[tuple[*Args]],
-        done: Callable[[tuple[*Args], Result], None],
-    ) -> None:
+    def _pool(self) -> Executor:
         if self._executor is None:
             self._executor = (
                 ThreadPoolExecutor(max_workers=self.workers)
@@ -125,8 +135,17 @@ class LocalBackend(Backend):
                     max_workers=self.workers, mp_context=multiprocessing.get_context("spawn")
                 )
             )
+        return self._executor
+
+    def run(
+        self,
+        function: Callable[[*Args], Result],
+        tasks: Sequence[tuple[*Args]],
+        done: Callable[[tuple[*Args], Result], None],
+    ) -> None:
+        executor = self._pool()
         pending: dict[Future[Result], tuple[*Args]] = {
-            self._executor.submit(function, *task): task for task in tasks
+            executor.submit(function, *task): task for task in tasks
         }
         try:
             while pending:
@@ -136,6 +155,14 @@ class LocalBackend(Backend):
         finally:
             for future in pending:
                 future.cancel()
+
+    def submit(self, function: Callable[[*Args], Result], *args: *Args) -> Future[Result]:
+        """As :meth:`Backend.submit`; a pool broken by a worker that died is replaced."""
+        try:
+            return self._pool().submit(function, *args)
+        except BrokenExecutor:
+            self.close()
+            return self._pool().submit(function, *args)
 
     def close(self) -> None:
         if self._executor is not None:
@@ -188,6 +215,7 @@ class RayBackend(Backend):
             self._started = True
         resources: dict[str, float] = self._ray.cluster_resources()
         self.workers = max(1, int(resources.get("CPU", 1)))
+        self._remotes: dict[Callable[..., Any], Any] = {}
 
     @property
     def description(self) -> str:
@@ -211,6 +239,13 @@ class RayBackend(Backend):
         finally:
             for ref in pending:
                 ray.cancel(ref)
+
+    def submit(self, function: Callable[[*Args], Result], *args: *Args) -> Future[Result]:
+        remote = self._remotes.get(function)
+        if remote is None:
+            remote = self._remotes[function] = self._ray.remote(num_cpus=1)(function)
+        future: Future[Result] = remote.remote(*args).future()
+        return future
 
     def close(self) -> None:
         if self._started:

@@ -14,13 +14,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from importlib import import_module
+from importlib.util import find_spec
 from typing import Any
 
 import numpy as np
 
 from wartable.core.errors import OptionError
 from wartable.core.options import VariantOptions
-from wartable.core.outcome import Termination
+from wartable.core.registry import module_name
 from wartable.sim.stats import IntHistogram
 
 
@@ -34,23 +35,31 @@ class Engine(StrEnum):
 
 @dataclass(frozen=True)
 class BatchKernel:
-    """A variant's compiled batch simulator, loaded on first use."""
+    """A variant's compiled batch simulator, loaded on first use: the module
+    ``wartable.sim.kernels.<variant>`` (see :func:`kernel_of`), which gives ``METRICS``,
+    ``kernel_supports(options)`` and ``simulate_games(options, run_seed, start, count)``."""
 
     module: str
-    metrics: tuple[str, ...]
 
     def load(self) -> Any:
         """The kernel module (imports NumPy and Numba)."""
         return import_module(self.module)
+
+    @property
+    def metrics(self) -> tuple[str, ...]:
+        """The per-game counters the kernel reports."""
+        return tuple(self.load().METRICS)
 
     def supports(self, options: VariantOptions) -> bool:
         """Whether the kernel can play these options."""
         return bool(self.load().kernel_supports(options))
 
 
-KERNELS: dict[str, BatchKernel] = {
-    "classic": BatchKernel("wartable.sim.kernels.classic", ("battles", "wars", "double_wars")),
-}
+def kernel_of(variant: str) -> BatchKernel | None:
+    """The variant's batch kernel, if ``wartable.sim.kernels`` has a module named after it
+    (found without importing it: kernels load Numba)."""
+    module = f"{__package__}.kernels.{module_name(variant)}"
+    return BatchKernel(module) if find_spec(module) is not None else None
 
 
 def resolve_engine(requested: Engine, variant: str, options: VariantOptions) -> Engine:
@@ -58,7 +67,7 @@ def resolve_engine(requested: Engine, variant: str, options: VariantOptions) -> 
 
     Raise OptionError if the kernel is asked for and cannot play these options.
     """
-    kernel = KERNELS.get(variant)
+    kernel = kernel_of(variant)
     if requested is Engine.REFERENCE:
         return Engine.REFERENCE
     can = kernel is not None and kernel.supports(options)
@@ -75,9 +84,10 @@ def resolve_engine(requested: Engine, variant: str, options: VariantOptions) -> 
 
 def kernel_chunk(variant: str) -> Callable[[VariantOptions, int, int, int], Any]:
     """The kernel's ``simulate_games(options, run_seed, start, count)``."""
-    simulate: Callable[[VariantOptions, int, int, int], Any] = (
-        KERNELS[variant].load().simulate_games
-    )
+    kernel = kernel_of(variant)
+    if kernel is None:
+        raise OptionError(f"{variant} has no batch kernel")
+    simulate: Callable[[VariantOptions, int, int, int], Any] = kernel.load().simulate_games
     return simulate
 
 
@@ -87,7 +97,7 @@ def histogram_of(values: np.ndarray) -> IntHistogram:
     return IntHistogram(Counter(dict(zip(distinct.tolist(), counts.tolist(), strict=True))))
 
 
-def termination_counts(codes: np.ndarray, terminations: tuple[Termination, ...]) -> Counter[str]:
+def termination_counts(codes: np.ndarray, terminations: tuple[str, ...]) -> Counter[str]:
     """How many games ended each way, from the kernel's termination codes."""
     counts = np.bincount(codes.astype(np.int64), minlength=len(terminations))
-    return Counter({terminations[i].value: int(n) for i, n in enumerate(counts) if n})
+    return Counter({terminations[i]: int(n) for i, n in enumerate(counts) if n})

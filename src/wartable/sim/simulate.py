@@ -18,14 +18,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from wartable.agents import Agent, make_agent, seat_turn
-from wartable.core.outcome import Termination
 from wartable.core.record import Chooser, play_out
 from wartable.core.registry import get_variant
 from wartable.core.rng import derive_seed
 from wartable.core.state import Action, Decision, GameState
 from wartable.sim import backends
 from wartable.sim.backends import Backend
-from wartable.sim.engines import KERNELS, Engine, histogram_of, kernel_chunk, termination_counts
+from wartable.sim.engines import Engine, histogram_of, kernel_chunk, kernel_of, termination_counts
 from wartable.sim.stats import IntHistogram, wilson_interval
 
 KERNEL_BATCH = 1 << 16
@@ -65,16 +64,14 @@ class SimulationResult:
     terminations: Counter[str] = field(default_factory=Counter)
     metrics: dict[str, IntHistogram] = field(default_factory=dict)
 
-    def add_game(
-        self, winner: int | None, termination: Termination, counters: dict[str, int]
-    ) -> None:
+    def add_game(self, winner: int | None, ending: str, counters: dict[str, int]) -> None:
         """Count one finished game."""
         self.games += 1
         if winner is None:
             self.draws += 1
         else:
             self.wins[winner] += 1
-        self.terminations[termination.value] += 1
+        self.terminations[ending] += 1
         for name, value in counters.items():
             self.metrics.setdefault(name, IntHistogram()).add(value)
 
@@ -128,7 +125,7 @@ def simulate_range(spec: SimulationSpec, start: int, stop: int) -> SimulationRes
     for index in range(start, stop):
         state = variant.new_game(options, derive_seed(spec.seed, index), quiet=True)
         outcome = play_out(state, _lazy_agents(spec, index))
-        result.add_game(outcome.winner, outcome.termination, dict(state.summary()))
+        result.add_game(outcome.winner, outcome.ending, dict(state.summary()))
     return result
 
 
@@ -150,7 +147,8 @@ def _lazy_agents(spec: SimulationSpec, index: int) -> Chooser:
 def _kernel_range(spec: SimulationSpec, start: int, stop: int) -> SimulationResult:
     options = get_variant(spec.variant).parse_options(spec.options)
     simulate = kernel_chunk(spec.variant)
-    kernel = KERNELS[spec.variant]
+    kernel = kernel_of(spec.variant)
+    assert kernel is not None
     terminations = kernel.load().TERMINATIONS
     total = SimulationResult()
     for first in range(start, stop, KERNEL_BATCH):

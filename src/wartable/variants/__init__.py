@@ -1,6 +1,6 @@
-"""The built-in variants; importing this package registers each of them."""
+"""The built-in variants, one package or module each; importing this package registers them all
+(each registers itself when imported)."""
 
-from wartable.variants import board_wars, classic, hand_of_war, warzone
-from wartable.variants.slot_wars import engine as slot_wars_engine
+from wartable.core.registry import import_submodules
 
-__all__ = ["board_wars", "classic", "hand_of_war", "slot_wars_engine", "warzone"]
+import_submodules(__name__)

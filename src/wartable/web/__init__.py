@@ -22,14 +22,25 @@ class Settings:
     the time a computer opponent may think per move; ``snapshot_events`` the most events a
     snapshot carries (older ones are counted in ``events_omitted``); ``max_tables`` how many games
     stay in memory (idle ones are reloaded from the database when needed); ``max_upload_bytes``
-    the largest record file accepted.
+    the largest record file accepted, ``max_json_bytes`` the largest JSON body.
+
+    Searching agents (``ismcts``) think in ``agent_workers`` worker processes (``None``: one per
+    core; ``0``: a thread of the server, as tests use), or on Ray at ``ray_address`` (``local``
+    starts a local instance), at scheduling priority ``agent_niceness`` (``os.nice``) below the
+    server's. ``forwarded_allow_ips`` are the proxies whose ``X-Forwarded-*`` headers are
+    believed (comma-separated addresses or networks, ``*`` for any, ``""`` for none).
     """
 
     db_url: str = "sqlite://"
     agent_seconds: float = 2.0
+    agent_workers: int | None = 0
+    ray_address: str | None = None
+    agent_niceness: int = 10
     snapshot_events: int = 5000
     max_tables: int = 1000
     max_upload_bytes: int = 5_000_000
+    max_json_bytes: int = 2_000_000
+    forwarded_allow_ips: str = "127.0.0.1,::1"
     static_dir: Path = WEB_DIR / "static"
     templates_dir: Path = WEB_DIR / "templates"
 

@@ -15,7 +15,7 @@ import re
 import traceback
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -26,23 +26,19 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from wartable.core.errors import WartableError
 from wartable.web import Settings
-from wartable.web.protocol import ApiError, FieldError
+from wartable.web.protocol import FieldError
+from wartable.web.responses import error_response
 from wartable.web.routers import accounts, designer, events, games, meta, pages, ws
+from wartable.web.security import JsonLimits, ProxyHeaders, SecurityHeaders, TrustedProxies
 from wartable.web.store import GameStore
 from wartable.web.tables import TableError, TableHub
+from wartable.web.thinking import ThinkingPool
+
+if TYPE_CHECKING:
+    import uvicorn
 
 log = logging.getLogger("wartable.web")
 
-HTTP_CODES = {
-    400: "bad_request",
-    401: "unauthorized",
-    403: "forbidden",
-    404: "not_found",
-    405: "method_not_allowed",
-    409: "conflict",
-    413: "too_large",
-    422: "invalid",
-}
 SECRET_PARAMETER = re.compile(r"\b(token|invite)=[^&\s\"']*")
 
 
@@ -77,16 +73,6 @@ def log_failure(where: str, exc: BaseException) -> None:
         f"{f.filename.rsplit('/', 1)[-1]}:{f.lineno} {f.name}" for f in frames[::-1][:8]
     )
     log.error("%s failed: %s at %s", where, type(exc).__name__, trail)
-
-
-def error_response(
-    status: int, message: str, field: str | None = None, errors: list[FieldError] | None = None
-) -> JSONResponse:
-    """An :class:`ApiError` response."""
-    body = ApiError(
-        error=HTTP_CODES.get(status, "error"), message=message, field=field, errors=errors or []
-    )
-    return JSONResponse(body.model_dump(), status_code=status)
 
 
 def _field(location: tuple[Any, ...] | list[Any]) -> str:
@@ -133,13 +119,22 @@ def create_app(settings: Settings | None = None, *, store: GameStore | None = No
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         opened = store if store is not None else await asyncio.to_thread(GameStore, settings.db_url)
+        thinking = ThinkingPool(
+            seconds=settings.agent_seconds,
+            workers=settings.agent_workers,
+            ray_address=settings.ray_address,
+            niceness=settings.agent_niceness,
+        )
         hub = TableHub(
             opened,
             agent_seconds=settings.agent_seconds,
             snapshot_events=settings.snapshot_events,
             max_tables=settings.max_tables,
+            thinking=thinking,
         )
         app.state.hub = hub
+        if not thinking.in_threads:
+            await thinking.start()
         try:
             yield
         finally:
@@ -151,6 +146,8 @@ def create_app(settings: Settings | None = None, *, store: GameStore | None = No
         summary="Play the War family of card games in the browser.",
         lifespan=lifespan,
         dependencies=[Depends(accounts.csrf_guard)],
+        docs_url=None,
+        redoc_url=None,
     )
     app.state.settings = settings
 
@@ -185,5 +182,24 @@ def create_app(settings: Settings | None = None, *, store: GameStore | None = No
     app.include_router(pages.router)
     if settings.static_dir.is_dir():
         app.mount("/static", StaticFiles(directory=settings.static_dir), name="static")
+    app.add_middleware(JsonLimits, max_bytes=settings.max_json_bytes)
     app.add_middleware(CatchFailures)
+    app.add_middleware(SecurityHeaders)
+    app.add_middleware(ProxyHeaders, trusted=TrustedProxies.parse(settings.forwarded_allow_ips))
     return app
+
+
+def server_config(app: FastAPI, *, host: str, port: int, log_level: str = "info") -> uvicorn.Config:
+    """How ``wartable serve`` runs the app under Uvicorn. Uvicorn's own reading of proxy headers is
+    off: the app believes them from ``Settings.forwarded_allow_ips`` only
+    (:class:`~wartable.web.security.ProxyHeaders`)."""
+    import uvicorn  # noqa: PLC0415 - only the server needs it
+
+    return uvicorn.Config(
+        app,
+        host=host,
+        port=port,
+        log_level=log_level,
+        ws="websockets-sansio",
+        proxy_headers=False,
+    )

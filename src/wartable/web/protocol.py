@@ -111,6 +111,31 @@ class OutcomePublic(Model):
     text: str = Field(description="e.g. 'Player 1 wins (all_cards)'.")
 
 
+class DealPublic(Model):
+    """How a game was dealt, and the proof that its deal was fixed before anyone saw a card.
+
+    ``commitment`` is the SHA-256 of the text of a :class:`~wartable.core.fairness.Deal`: the
+    lines ``wartable deal v1``, ``variant=``, ``rules_version=``, ``options=`` (these options, in
+    full), ``seed=`` and ``salt=``, each ending in a newline. The seed and the salt are revealed
+    once the game is over, so anyone can hash the text again and compare.
+    """
+
+    seed_source: Literal["server", "player", "record", "unknown"] = Field(
+        description="Who chose the seed: the server (every game between people), the player (a"
+        " game against the computer), an uploaded record, or unknown (a game made before"
+        " commitments)."
+    )
+    commitment: str | None = Field(
+        default=None, description="SHA-256 (hex) of the deal's text; null: no commitment."
+    )
+    rules_version: int
+    options: str = Field(description="The options in full, as the deal's text has them.")
+    seed: str | None = Field(
+        default=None, description="The seed as decimal text, once the game is over."
+    )
+    salt: str | None = Field(default=None, description="64 hex digits, once the game is over.")
+
+
 class GamePublic(Model):
     """A game as anyone may see it: no hidden information (the seed only once it is over)."""
 
@@ -124,6 +149,9 @@ class GamePublic(Model):
     moves: int = Field(description="Actions taken by all seats so far.")
     outcome: OutcomePublic | None = None
     seed: int | None = Field(default=None, description="Only once the game is over.")
+    deal: DealPublic | None = Field(
+        default=None, description="Who chose the seed, and the commitment to the deal."
+    )
     origin: Literal["played", "uploaded"] = "played"
     restarted_as: str | None = Field(default=None, description="The game that replaced this one.")
     created_at: datetime
@@ -187,6 +215,12 @@ class VariantPublic(Model):
     options: list[OptionPublic]
     examples: list[str] = Field(description="Option strings that exercise the variant's modes.")
     rules: str = Field(description="The rules document as Markdown ('' if not installed).")
+    presets: dict[str, dict[str, str]] = Field(
+        default_factory=dict,
+        description="Options set for a person in seat '0' or '1' against the computer, or for"
+        " two people ('friend').",
+    )
+    table_module: str = Field(default="", description="The browser module that draws the table.")
 
 
 class AgentPublic(Model):
@@ -228,7 +262,13 @@ class GameCreate(Model):
     options: str = Field(
         default="", max_length=500, description="e.g. 'war_face_down=3' ('' = defaults)."
     )
-    seed: int | None = Field(default=None, ge=0, le=MAX_SEED, description="Random if not given.")
+    seed: int | None = Field(
+        default=None,
+        ge=0,
+        le=MAX_SEED,
+        description="Against the computer only: the deal you want (else the server draws one)."
+        " A game against a friend is always dealt from a seed the server draws.",
+    )
     seat: int = Field(default=0, ge=0, le=1, description="Your seat.")
     opponent: Opponent = Field(default_factory=_default_opponent)
     name: str | None = Field(default=None, max_length=MAX_NAME_LENGTH, description="Your name.")
@@ -438,6 +478,7 @@ __all__ = [
     "ApiError",
     "ChoicePublic",
     "ClientMessage",
+    "DealPublic",
     "DecisionPublic",
     "ErrorMessage",
     "EventPublic",

@@ -7,7 +7,8 @@ without ``://`` is the path of a SQLite file. The database may be shared with th
 server's tables are prefixed ``web_`` and its migrations (``migrations/``) keep their revision in
 their own version table, :data:`VERSION_TABLE`.
 
-**What is stored.** Per game: its id, variant, options, seed, rules version, status and outcome;
+**What is stored.** Per game: its id, variant, options, seed (with the salt of its commitment and
+who chose it), rules version, status and outcome;
 per seat: who sits there and the SHA-256 hash of its token or invite (never the token itself); and
 the game's actions, one row each. A game is rebuilt by replaying its actions from its seed, so the
 state (and its hidden cards) is never written as such. Accounts (:mod:`wartable.web.accounts`) add
@@ -127,6 +128,10 @@ class GameRow(Base):
     options: Mapped[str] = mapped_column(Text)
     seed: Mapped[str] = mapped_column(String(20))
     """As decimal text: seeds go up to 2**64-1, beyond a signed 64-bit column."""
+    salt: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    """The salt of the deal's commitment (:mod:`wartable.core.fairness`); None: no commitment."""
+    seed_source: Mapped[str] = mapped_column(String(16), server_default="unknown")
+    """Who chose the seed: server, player (a game against the computer) or record (uploaded)."""
     rules_version: Mapped[int] = mapped_column(Integer)
     status: Mapped[str] = mapped_column(String(16), index=True)
     origin: Mapped[str] = mapped_column(String(16), default="played")
@@ -239,6 +244,8 @@ class StoredGame:
     status: str
     seats: list[StoredSeat]
     origin: str = "played"
+    salt: str | None = None
+    seed_source: str = "server"
     turn: int = 0
     moves: int = 0
     outcome: dict[str, Any] | None = None
@@ -327,6 +334,8 @@ def _stored(row: GameRow, seats: Sequence[SeatRow]) -> StoredGame:
         rules_version=row.rules_version,
         status=row.status,
         origin=row.origin,
+        salt=row.salt,
+        seed_source=row.seed_source,
         turn=row.turn,
         moves=row.moves,
         outcome=None if row.outcome is None else json.loads(row.outcome),
@@ -456,6 +465,8 @@ class GameStore:
                     variant=game.variant,
                     options=game.options,
                     seed=str(game.seed),
+                    salt=game.salt,
+                    seed_source=game.seed_source,
                     rules_version=game.rules_version,
                     status=game.status,
                     origin=game.origin,
@@ -579,6 +590,11 @@ class GameStore:
                 )
             ]
             return game
+
+    def has_game(self, game_id: str) -> bool:
+        """Whether a game of that id is stored."""
+        with self.session() as session:
+            return session.scalar(select(GameRow.id).where(GameRow.id == game_id)) is not None
 
     def list_games(
         self,

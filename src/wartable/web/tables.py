@@ -8,15 +8,15 @@ name games and seats, never cards, actions, seeds or tokens.
 Concurrency: every change to a table happens under its ``asyncio.Lock``, so two players of a
 simultaneous decision (Hand of War, Slot Wars) act independently and the state resolves when the
 last of them has chosen, in whichever order their messages arrive. Searching agents (``ismcts``)
-think off the event loop (``asyncio.to_thread``) on a clone of the state taken under the lock,
-within a time budget, and their move is applied under the lock only if their decision is still
-pending. The quick agents (:data:`QUICK_AGENTS`, about a millisecond a move) answer at once under
-the lock, so their move goes out in the same update as the move it answers (a thread hop would cost
-them more than their thinking when the loop is busy). Like every computer player, both get only
-their seat's :class:`~wartable.agents.Turn`.
+think in other processes (:mod:`wartable.web.thinking`) on a blind stand-in of their seat's turn
+taken under the lock, within a time budget, and their move is applied under the lock only if their
+decision is still pending. The quick agents (:data:`~wartable.web.thinking.QUICK_AGENTS`, about a
+millisecond a move) answer at once under the lock, so their move goes out in the same update as
+the move it answers. No computer player ever gets the state, only its seat's turn.
 
-Persistence: changes are queued and written through :class:`~wartable.web.store.GameStore` by one
-worker thread, in order, whatever has queued up in one transaction (:data:`WRITE_DELAY`); a read
+Persistence: changes are written through :class:`~wartable.web.writer.StoreWriter` by one
+worker thread, in order, whatever has queued up in one transaction; a change is announced
+(:meth:`TableHub.publish`) only once it is stored, so no acknowledged move is ever lost, and a read
 through :meth:`TableHub.db` comes after every write queued before it. A table that is not in memory
 (after a restart of the server) is rebuilt by replaying its stored actions from its seed.
 """
@@ -24,20 +24,18 @@ through :meth:`TableHub.db` comes after every write queued before it. A table th
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import hmac
 import json
 import logging
 import secrets
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime
 from functools import partial
 from typing import Any, Literal, TypeVar
 
-from wartable.agents import Agent, make_agent, seat_turn
+from wartable.agents import make_agent
 from wartable.core.errors import (
     IllegalActionError,
     OptionError,
@@ -46,6 +44,8 @@ from wartable.core.errors import (
     WartableError,
 )
 from wartable.core.events import Event, events_for
+from wartable.core.fairness import Deal, new_salt
+from wartable.core.jsonable import too_deep
 from wartable.core.outcome import Outcome
 from wartable.core.record import (
     GameRecord,
@@ -63,6 +63,7 @@ from wartable.web.protocol import (
     JOIN_PAGE,
     WS_PATH,
     ActionPublic,
+    DealPublic,
     DecisionPublic,
     EventPublic,
     Frame,
@@ -89,6 +90,13 @@ from wartable.web.store import (
     token_hash,
     utcnow,
 )
+from wartable.web.thinking import (
+    ThinkingPool,
+    choose_now,
+    is_quick,
+    think_request,
+)
+from wartable.web.writer import StoreWriter
 
 log = logging.getLogger("wartable.web")
 
@@ -97,12 +105,7 @@ T = TypeVar("T")
 SEED_BITS = 53
 """Server-drawn seeds stay below 2**53, so a browser reads them exactly."""
 OVER = frozenset({GameStatus.FINISHED, GameStatus.ABANDONED})
-QUICK_AGENTS = frozenset({"random", "first", "heuristic"})
-"""Agents that take about a millisecond a move: they play on the event loop, at once, and their
-move goes out in the same update as the move they answer."""
 MAX_INLINE_MOVES = 100_000
-WRITE_DELAY = 0.02
-"""Seconds changes wait to be written together."""
 QUEUE_LIMIT = 500
 """Messages waiting for one slow socket before the server gives up on it."""
 
@@ -162,7 +165,7 @@ def outcome_public(outcome: Outcome | None) -> OutcomePublic | None:
         return None
     return OutcomePublic(
         winner=outcome.winner,
-        termination=outcome.termination.value,
+        termination=outcome.ending,
         scores=list(outcome.scores),
         text=outcome.describe(),
     )
@@ -188,17 +191,6 @@ def rebuild(
     return state, events, ends
 
 
-def budgeted_agent(text: str, seed: int, seconds: float) -> Agent:
-    """The agent named ``text``; if it takes a time limit, one no longer than ``seconds``."""
-    agent = make_agent(text, seed)
-    names = {spec.name for spec in agent.params.specs()}
-    if "seconds" in names:
-        limit = float(getattr(agent.params, "seconds"))  # noqa: B009 - a declared option
-        if limit <= 0 or limit > seconds:
-            agent.params = dataclasses.replace(agent.params, seconds=seconds)  # type: ignore[call-arg]
-    return agent
-
-
 @dataclass
 class Seat:
     """Who sits in a seat, and what the table knows of it while it plays."""
@@ -209,7 +201,6 @@ class Seat:
     agent_text: str | None = None
     token_hash: str | None = None
     invite_hash: str | None = None
-    agent: Agent | None = None
     moves: int = 0
     """Actions this seat has taken: the ``turn`` of its decisions."""
     task: asyncio.Task[None] | None = None
@@ -217,8 +208,12 @@ class Seat:
     @property
     def quick(self) -> bool:
         """Whether the seat's agent decides in a moment (played on the event loop)."""
-        name = (self.agent_text or "").split("(", 1)[0].strip().lower()
-        return self.kind == "agent" and name in QUICK_AGENTS
+        return self.kind == "agent" and is_quick(self.agent_text or "")
+
+    @property
+    def thinks(self) -> bool:
+        """Whether the seat is a computer player that searches (off the event loop)."""
+        return self.kind == "agent" and self.agent_text is not None and not self.quick
 
     @property
     def joined(self) -> bool:
@@ -279,6 +274,8 @@ class Table:
         status: GameStatus,
         events: list[Event],
         actions: list[RecordedAction],
+        salt: str | None,
+        seed_source: SeedSource,
         origin: Literal["played", "uploaded"] = "played",
         created_at: datetime | None = None,
         updated_at: datetime | None = None,
@@ -288,6 +285,9 @@ class Table:
         self.spec = spec
         self.state = state
         self.seed = seed
+        self.salt = salt
+        self.seed_source = seed_source
+        self.commitment = commitment(spec.id, spec.version, self.options_full, seed, salt)
         self.seats = seats
         self.status = status
         self.events = events
@@ -312,6 +312,30 @@ class Table:
     def options_text(self) -> str:
         """The options in play, short form."""
         return self.state.options.to_string()
+
+    @property
+    def options_full(self) -> str:
+        """The options in play, every option written out (as stored, and as the deal has them)."""
+        return self.state.options.to_string(full=True)
+
+    def agent_seed(self, seat: int, moves: int) -> int:
+        """The seed of a computer player's random numbers for its move after ``moves`` moves:
+        from the game's secret salt, which tells nothing about the deal (games made before
+        salts: from the seed, as then)."""
+        secret = self.seed if self.salt is None else int(self.salt, 16)
+        return derive_seed(secret, "web-agent", seat, moves)
+
+    def deal(self) -> DealPublic:
+        """Who chose the seed, and the commitment (with the seed and salt once it is over)."""
+        return deal_public(
+            self.seed_source,
+            self.commitment,
+            self.spec.version,
+            self.options_full,
+            self.seed,
+            self.salt,
+            over=self.over,
+        )
 
     def seat_for_token(self, token: str) -> int | None:
         """The seat whose token this is, or ``None``."""
@@ -365,6 +389,7 @@ class Table:
             moves=len(self.actions),
             outcome=outcome_public(self.state.outcome),
             seed=self.seed if self.over else None,
+            deal=self.deal(),
             origin=self.origin,
             restarted_as=self.restarted_as,
             created_at=self.created_at,
@@ -389,8 +414,10 @@ class Table:
         return StoredGame(
             id=self.id,
             variant=self.spec.id,
-            options=self.state.options.to_string(full=True),
+            options=self.options_full,
             seed=self.seed,
+            salt=self.salt,
+            seed_source=self.seed_source,
             rules_version=self.spec.version,
             status=self.status.value,
             seats=[s.stored() for s in self.seats],
@@ -411,8 +438,16 @@ class Table:
             self.actions,
             self.events,
             players=tuple(s.record_name() for s in self.seats),
-            meta={"game_id": self.id, "source": "wartable web"},
+            meta={"game_id": self.id, "source": "wartable web", **self.deal_meta()},
         )
+
+    def deal_meta(self) -> dict[str, str]:
+        """What a record of the game says of its deal: who chose the seed, and the commitment
+        with its salt (``wartable replay`` checks them)."""
+        meta: dict[str, str] = {"seed_source": self.seed_source}
+        if self.commitment is not None and self.salt is not None:
+            meta.update(commitment=self.commitment, salt=self.salt)
+        return meta
 
     # -- what a viewer receives: built only from observe() and events_for() ------------------------
 
@@ -507,15 +542,50 @@ def _object(data: Any) -> dict[str, Any]:
     return data
 
 
-def _agent_seed(seed: int, seat: int, moves: int) -> int:
-    return derive_seed(seed, "web-agent", seat, moves)
+SeedSource = Literal["server", "player", "record", "unknown"]
+
+
+def seed_source(text: str) -> SeedSource:
+    """A stored seed source as the protocol names it."""
+    return text if text in ("server", "player", "record") else "unknown"  # type: ignore[return-value]
+
+
+def commitment(
+    variant: str, rules_version: int, options: str, seed: int, salt: str | None
+) -> str | None:
+    """The commitment to a game's deal (None for a game without a salt)."""
+    if salt is None:
+        return None
+    return Deal(variant, rules_version, options, seed, salt).commitment()
+
+
+def deal_public(
+    source: SeedSource,
+    committed: str | None,
+    rules_version: int,
+    options: str,
+    seed: int,
+    salt: str | None,
+    *,
+    over: bool,
+) -> DealPublic:
+    """A game's deal as anyone may see it: the seed and salt only once it is over."""
+    return DealPublic(
+        seed_source=source,
+        commitment=committed,
+        rules_version=rules_version,
+        options=options,
+        seed=str(seed) if over else None,
+        salt=salt if over else None,
+    )
 
 
 class TableHub:
     """Every table of the server, by game id; tables not in memory are loaded from the store.
 
     ``agent_seconds`` is the time an agent may think per move (agents with a time limit get it;
-    any agent that overruns it twice over plays its first legal action instead).
+    any agent that overruns it twice over plays its first legal action instead); searching agents
+    think in ``thinking`` (by default one thread of the server).
     """
 
     def __init__(
@@ -525,60 +595,49 @@ class TableHub:
         agent_seconds: float = 2.0,
         snapshot_events: int = 5000,
         max_tables: int = 1000,
+        thinking: ThinkingPool | None = None,
     ) -> None:
         self.store = store
         self.agent_seconds = agent_seconds
+        self.thinking = thinking or ThinkingPool(seconds=agent_seconds)
         self.snapshot_events = snapshot_events
         self.max_tables = max_tables
         self.tables: dict[str, Table] = {}
         self._loading: dict[str, asyncio.Future[Table]] = {}
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="wartable-db")
-        self._pending: list[Write] = []
-        self._write_timer: asyncio.TimerHandle | None = None
+        self.writer = StoreWriter(store)
         self._closed = False
 
     # -- the database, one call at a time ---------------------------------------------------
 
     async def db(self, call: Callable[..., T], *args: Any) -> T:
         """Run a store call on the store's thread, after every write queued before it."""
-        self._submit_writes()
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor, partial(call, *args))
+        return await self.writer.call(call, *args)
 
     def write_later(self, *writes: Write) -> None:
-        """Queue writes; within :data:`WRITE_DELAY` whatever has queued up goes to the store's
-        thread as one transaction. The caller does not wait; writes keep their order."""
-        self._pending.extend(writes)
-        if self._write_timer is None:
-            loop = asyncio.get_running_loop()
-            self._write_timer = loop.call_later(WRITE_DELAY, self._submit_writes)
-
-    def _submit_writes(self) -> None:
-        if self._write_timer is not None:
-            self._write_timer.cancel()
-            self._write_timer = None
-        if self._pending:
-            writes, self._pending = self._pending, []
-            self._executor.submit(self._write, writes)
-
-    def _write(self, writes: list[Write]) -> None:
-        try:
-            self.store.write(writes)
-        except Exception as exc:
-            log.error("could not store %d changes at once: %s", len(writes), type(exc).__name__)
-            for write in writes:
-                try:
-                    self.store.write([write])
-                except Exception as single:
-                    log.error(
-                        "could not store a change of game %s: %s",
-                        write.game_id,
-                        type(single).__name__,
-                    )
+        """Queue writes; they are written in order, soon (see :mod:`wartable.web.writer`)."""
+        self.writer.queue(*writes)
 
     async def flush(self) -> None:
         """Wait until every queued write is done."""
-        await self.db(lambda: None)
+        await self.writer.flush()
+
+    async def publish(self, table: Table) -> None:
+        """Once the table's changes are stored, send every viewer its update. If they could not
+        be stored, the table is dropped from memory and its sockets closed, so that its players
+        reconnect to the game as it was stored; TableError says so."""
+        if await self.writer.stored(table.id):
+            table.broadcast()
+            return
+        self.tables.pop(table.id, None)
+        for seat in table.seats:
+            if seat.task is not None:
+                seat.task.cancel()
+        for connection in list(table.connections):
+            connection.close()
+        raise TableError(
+            "conflict",
+            "the last change could not be stored; the table reconnects to the game as stored",
+        )
 
     async def close(self) -> None:
         """Stop the agents, finish the writes, close the store."""
@@ -590,7 +649,8 @@ class TableHub:
             for connection in list(table.connections):
                 connection.close()
         await self.flush()
-        self._executor.shutdown(wait=True)
+        self.writer.close()
+        await asyncio.to_thread(self.thinking.close)
         self.store.dispose()
 
     # -- finding tables -----------------------------------------------------------------------
@@ -622,6 +682,10 @@ class TableHub:
         await self._start(table)
         return table
 
+    async def exists(self, game_id: str) -> bool:
+        """Whether the game is in memory or stored (without loading it)."""
+        return game_id in self.tables or await self.db(self.store.has_game, game_id)
+
     async def _load(self, game_id: str) -> Table:
         stored = await self.db(self.store.load_game, game_id)
         if stored is None:
@@ -649,12 +713,9 @@ class TableHub:
         for s in stored.seats:
             moves = sum(1 for seat, _ in stored.actions if seat == s.seat)
             kind: Literal["human", "agent"] = "agent" if s.kind == "agent" else "human"
-            seat = Seat(s.seat, kind, s.name, s.agent, s.token_hash, s.invite_hash, moves=moves)
-            if kind == "agent" and s.agent is not None and stored.status == "active":
-                seat.agent = budgeted_agent(
-                    s.agent, _agent_seed(stored.seed, s.seat, moves), self.agent_seconds
-                )
-            seats.append(seat)
+            seats.append(
+                Seat(s.seat, kind, s.name, s.agent, s.token_hash, s.invite_hash, moves=moves)
+            )
         return Table(
             game_id=stored.id,
             spec=spec,
@@ -664,6 +725,8 @@ class TableHub:
             status=GameStatus(stored.status),
             events=events,
             actions=[RecordedAction(seat, text) for seat, text in stored.actions],
+            salt=stored.salt,
+            seed_source=seed_source(stored.seed_source),
             origin="uploaded" if stored.origin == "uploaded" else "played",
             created_at=stored.created_at,
             updated_at=stored.updated_at,
@@ -724,6 +787,17 @@ class TableHub:
             moves=stored.moves,
             outcome=outcome,
             seed=stored.seed if status in OVER else None,
+            deal=deal_public(
+                seed_source(stored.seed_source),
+                commitment(
+                    stored.variant, stored.rules_version, stored.options, stored.seed, stored.salt
+                ),
+                stored.rules_version,
+                stored.options,
+                stored.seed,
+                stored.salt,
+                over=status in OVER,
+            ),
             origin="uploaded" if stored.origin == "uploaded" else "played",
             restarted_as=stored.restarted_as,
             created_at=stored.created_at,
@@ -770,6 +844,14 @@ class TableHub:
                 agent_text = make_agent(body.opponent.agent).describe()
             except OptionError as exc:
                 raise TableError("invalid", str(exc), field="body.opponent.agent") from None
+        if body.seed is not None and body.opponent.kind == "friend":
+            raise TableError(
+                "invalid",
+                "a game against a friend is dealt from a seed the server draws, so that neither"
+                " player chooses the deal; leave out the seed (it is for games against the"
+                " computer)",
+                field="body.seed",
+            )
         seed = body.seed if body.seed is not None else secrets.randbits(SEED_BITS)
         options = spec.options_for_seat(options, body.seat)
         try:
@@ -797,17 +879,7 @@ class TableHub:
                     )
                 )
             elif agent_text is not None:
-                seats.append(
-                    Seat(
-                        number,
-                        "agent",
-                        agent_text,
-                        agent_text=agent_text,
-                        agent=budgeted_agent(
-                            agent_text, _agent_seed(seed, number, 0), self.agent_seconds
-                        ),
-                    )
-                )
+                seats.append(Seat(number, "agent", agent_text, agent_text=agent_text))
             else:
                 invite = new_secret()
                 seats.append(
@@ -825,6 +897,8 @@ class TableHub:
             status=status,
             events=events,
             actions=[],
+            salt=new_salt(),
+            seed_source="server" if body.seed is None else "player",
         )
         await self.db(self.store.add_game, table.stored())
         self._add(table)
@@ -868,7 +942,7 @@ class TableHub:
                 SeatWrite(table.id, seat.seat, seat.name, seat.token_hash),
                 ProgressWrite(table.id, table.progress()),
             )
-            table.broadcast()
+            await self.publish(table)
             log.info("game %s: seat %d joined", table.id, seat.seat)
             return Joined(
                 game_id=table.id,
@@ -910,7 +984,7 @@ class TableHub:
                 raise TableError("illegal", str(exc), field="action") from None
             self._apply(table, viewer, action)
             self._play_inline(table)
-            table.broadcast()
+            await self.publish(table)
         self.schedule_agents(table)
 
     def _apply(self, table: Table, seat: int, action: Action) -> None:
@@ -926,19 +1000,19 @@ class TableHub:
         """Under the lock: let the quick agents (``random``, ``first``, ``heuristic``) take their
         pending decisions at once, until a person or a thinking agent must decide."""
         for _ in range(MAX_INLINE_MOVES):
-            quick = [
-                number
-                for number in sorted(table.pending())
-                if table.seats[number].agent is not None and table.seats[number].quick
-            ]
+            quick = [number for number in sorted(table.pending()) if table.seats[number].quick]
             if not quick:
                 return
             for number in quick:
                 seat = table.seats[number]
-                assert seat.agent is not None
                 legal = table.legal_actions(number)
                 try:
-                    action = seat.agent.choose(seat_turn(table.state, number))
+                    action = choose_now(
+                        table.state,
+                        number,
+                        seat.agent_text or "first",
+                        table.agent_seed(number, seat.moves),
+                    )
                     if action not in legal:
                         raise IllegalActionError("the agent chose an action that is not legal")
                 except Exception as exc:
@@ -953,7 +1027,7 @@ class TableHub:
         async with table.lock:
             if table.pending():
                 self._play_inline(table)
-                table.broadcast()
+                await self.publish(table)
         self.schedule_agents(table)
 
     def schedule_agents(self, table: Table) -> None:
@@ -962,7 +1036,7 @@ class TableHub:
             return
         for number in table.pending():
             seat = table.seats[number]
-            if seat.agent is not None and not seat.quick and seat.task is None:
+            if seat.thinks and seat.task is None:
                 seat.task = asyncio.create_task(
                     self._agent_move(table, number), name=f"agent {table.id}/{number}"
                 )
@@ -971,32 +1045,34 @@ class TableHub:
         seat = table.seats[number]
         try:
             async with table.lock:
-                if number not in table.pending() or seat.agent is None:
+                if number not in table.pending() or not seat.thinks:
                     return
                 expected = seat.moves
-                turn = seat_turn(table.state.clone(), number)
-                agent = seat.agent
-            try:
-                action = await asyncio.wait_for(
-                    asyncio.to_thread(agent.choose, turn), timeout=self.agent_seconds * 2 + 1
-                )
-            except TimeoutError:
-                log.warning("game %s: agent of seat %d overran its time", table.id, number)
-                action = turn.legal_actions[0]
-                seat.agent = budgeted_agent(
+                request = think_request(
+                    table.state,
+                    number,
                     seat.agent_text or "first",
-                    _agent_seed(table.seed, number, expected),
+                    table.agent_seed(number, expected),
                     self.agent_seconds,
                 )
+            chosen = await self.thinking.choose(request)
             async with table.lock:
                 if table.status is not GameStatus.ACTIVE or seat.moves != expected:
                     return
-                if action not in table.legal_actions(number):
-                    log.error("game %s: agent of seat %d chose an illegal action", table.id, number)
-                    action = table.legal_actions(number)[0]
+                legal = table.legal_actions(number)
+                action = legal[0]
+                if chosen is not None:
+                    try:
+                        action = table.state.parse_action(number, chosen)
+                    except IllegalActionError:
+                        log.error(
+                            "game %s: agent of seat %d chose an illegal action", table.id, number
+                        )
+                    if action not in legal:
+                        action = legal[0]
                 self._apply(table, number, action)
                 self._play_inline(table)
-                table.broadcast()
+                await self.publish(table)
         except asyncio.CancelledError:
             raise
         except Exception as exc:
@@ -1031,17 +1107,7 @@ class TableHub:
                     seats.append(Seat(old.seat, "human", old.name, token_hash=token_hash(token)))
                 else:
                     text = old.agent_text or "random"
-                    seats.append(
-                        Seat(
-                            old.seat,
-                            "agent",
-                            old.name,
-                            agent_text=text,
-                            agent=budgeted_agent(
-                                text, _agent_seed(seed, old.seat, 0), self.agent_seconds
-                            ),
-                        )
-                    )
+                    seats.append(Seat(old.seat, "agent", old.name, agent_text=text))
             new = Table(
                 game_id=new_game_id(),
                 spec=table.spec,
@@ -1051,6 +1117,8 @@ class TableHub:
                 status=GameStatus.FINISHED if state.is_terminal else GameStatus.ACTIVE,
                 events=events,
                 actions=[],
+                salt=new_salt(),
+                seed_source="server",
             )
             await self.db(self.store.add_game, new.stored())
             self._add(new)
@@ -1062,7 +1130,9 @@ class TableHub:
             for other in table.seats:
                 if other.task is not None:
                     other.task.cancel()
-            table.detach(connection)
+            table.connections.discard(connection)
+            connection.table = None
+            await self.publish(table)
             log.info("game %s restarted as %s", table.id, new.id)
         await self._start(new)
         return new, token
@@ -1174,6 +1244,9 @@ def _tables_from_records(text: str) -> list[Table]:
         if not line.strip():
             continue
         where = f"file: line {number}"
+        nesting = too_deep(line)
+        if nesting is not None:
+            raise TableError("invalid", f"line {number}: not a record: {nesting}", field=where)
         try:
             data = json.loads(line)
         except json.JSONDecodeError as exc:
@@ -1217,6 +1290,8 @@ def _tables_from_records(text: str) -> list[Table]:
                 status=GameStatus.FINISHED if result.state.is_terminal else GameStatus.ABANDONED,
                 events=result.events,
                 actions=list(record.actions),
+                salt=None,
+                seed_source="record",
                 origin="uploaded",
             )
         )

@@ -494,8 +494,8 @@ def test_a_choice_of_options_asks_its_chooser_and_does_the_one_chosen() -> None:
     state.draw(1, 2, "test")
     ask = fire(state, "p0-00")
     assert isinstance(ask, Ask) and ask.chooser == 1
-    assert ask.words == ("discard a card", "lose a point")
-    assert fire(state, "p0-00", "lose a point") is None
+    assert ask.words == ("1: discard a card", "2: lose a point")
+    assert fire(state, "p0-00", "2: lose a point") is None
     assert state.points == (0, -1) and len(state.hand(1)) == 2
 
 

@@ -18,7 +18,6 @@ from tests.slot_wars.engine.helpers import (
 )
 from wartable.core import new_game
 from wartable.core.errors import IllegalActionError, OptionError
-from wartable.core.outcome import Termination
 from wartable.core.rng import Rng
 from wartable.variants.slot_wars.engine import (
     Done,
@@ -145,7 +144,7 @@ def test_replay_cap_makes_the_game_a_draw() -> None:
     state = scripted(FIVES, FIVES, max_replays=0)
     play_round(state)
     assert state.outcome is not None and state.outcome.winner is None
-    assert state.outcome.termination is Termination.TIED_ROUNDS
+    assert state.outcome.ending == "tied_rounds"
     default = scripted(FIVES, FIVES)
     for _ in range(4):
         play_round(default)
@@ -162,7 +161,7 @@ def test_best_of_three_ends_after_two_wins() -> None:
     finish_break(state)
     play_round(state)
     assert state.outcome is not None
-    assert state.outcome.winner == 0 and state.outcome.termination is Termination.ROUNDS_WON
+    assert state.outcome.winner == 0 and state.outcome.ending == "rounds_won"
     assert state.outcome.scores == (2.0, 0.0)
     assert state.summary()["rounds"] == 2 and state.decisions() == ()
 
@@ -297,7 +296,7 @@ def test_vanilla_pool_deal() -> None:
 def test_turn_limit_with_equal_rounds_is_a_draw() -> None:
     state = scripted(ONES, FIVES, max_turns=5)
     play_round(state)
-    assert state.outcome is not None and state.outcome.termination is Termination.TURN_LIMIT
+    assert state.outcome is not None and state.outcome.ending == "turn_limit"
     assert state.outcome.winner is None
 
 
@@ -309,7 +308,7 @@ def test_a_game_cut_short_goes_to_the_player_ahead_in_rounds() -> None:
     assert state.rounds_won == (1, 0)
     finish_break(state)
     play_round(state)
-    assert state.outcome is not None and state.outcome.termination is Termination.TURN_LIMIT
+    assert state.outcome is not None and state.outcome.ending == "turn_limit"
     assert state.outcome.winner == 0 and state.outcome.scores == (1.0, 0.0)
 
 

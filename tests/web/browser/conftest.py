@@ -12,9 +12,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import socket
-import threading
-import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterator
@@ -54,13 +51,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.browser)
 
 
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
 class Server:
     """The running server: its base URL and a small JSON client for setting up games."""
 
@@ -94,9 +84,10 @@ class Server:
         seat: int = 0,
         seed: int | None = 7,
     ) -> dict[str, Any]:
-        """A new game (against ``agent``, or a friend if it is None)."""
+        """A new game (against ``agent``, or a friend if it is None: the server draws the seed
+        of a game between people)."""
         body: dict[str, Any] = {"variant": variant, "options": options, "seat": seat}
-        if seed is not None:
+        if seed is not None and agent is not None:
             body["seed"] = seed
         body["opponent"] = (
             {"kind": "friend"} if agent is None else {"kind": "agent", "agent": agent}
@@ -108,29 +99,14 @@ class Server:
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """The real app under uvicorn in a thread, with a temporary SQLite database."""
-    uvicorn = pytest.importorskip("uvicorn")
+    pytest.importorskip("uvicorn")
     # Imported here so that collecting these tests needs neither FastAPI nor a browser.
+    from tests.web import serving  # noqa: PLC0415
     from wartable.web import Settings  # noqa: PLC0415
-    from wartable.web.app import create_app  # noqa: PLC0415
 
     db = tmp_path_factory.mktemp("web") / "games.db"
-    settings = Settings(db_url=f"sqlite:///{db}", agent_seconds=0.5)
-    app = create_app(settings)
-    port = free_port()
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", ws="auto")
-    uv = uvicorn.Server(config)
-    thread = threading.Thread(target=uv.run, name="wartable-test-server", daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 60
-    while not uv.started:
-        if not thread.is_alive() or time.monotonic() > deadline:
-            pytest.fail("the test server did not start")
-        time.sleep(0.05)
-    try:
-        yield Server(f"http://127.0.0.1:{port}")
-    finally:
-        uv.should_exit = True
-        thread.join(timeout=15)
+    with serving(Settings(db_url=f"sqlite:///{db}", agent_seconds=0.5)) as base:
+        yield Server(base)
 
 
 @pytest.fixture(scope="session")
@@ -264,3 +240,13 @@ def wait_turn(page: Any, timeout: float = TIMEOUT_MS) -> bool:
 def legal_actions(page: Any) -> list[str]:
     actions: list[str] = page.evaluate("() => window.wartableTable.actionsNow()")
     return actions
+
+
+def join_by_invite(page: Any, invite_url: str, name: str = "") -> None:
+    """Open a friend's invitation, give a name (or none) and take the seat."""
+    page.goto(invite_url)
+    page.wait_for_selector("[data-join-form]")
+    if name:
+        page.fill("[data-join-name]", name)
+    page.click("[data-join]")
+    wait_ready(page)

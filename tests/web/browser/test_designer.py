@@ -13,7 +13,7 @@ import pytest
 
 from tests.web.browser.conftest import PHONE, Server, screenshot
 from wartable.design.cardset import save_cards
-from wartable.events.generate import generate_set
+from wartable.tournament.generate import generate_set
 
 BAD_TEXT = "[BT]: Draw a card. Destroy a crd"
 

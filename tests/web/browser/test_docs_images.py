@@ -115,7 +115,7 @@ def test_replay(page: Any, server: Server) -> None:
 
 
 def test_invitation(page: Any, server: Server) -> None:
-    created = server.create("hand-of-war", "", agent=None, seed=1)
+    created = server.create("hand-of-war", "", agent=None)
     page.goto(server.url("/static/css/wartable.css"))
     page.evaluate(
         """([id, token, url]) => {

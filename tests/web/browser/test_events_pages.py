@@ -15,7 +15,7 @@ from typing import Any
 
 from tests.web.browser.conftest import DESKTOP, PHONE, Server, screenshot, wait_ready
 from wartable.design.cardset import save_cards
-from wartable.events.generate import generate_set
+from wartable.tournament.generate import generate_set
 
 PASSWORD = "correct horse battery"
 PLAYERS = ("Ada", "Basil", "Cleo", "Dmitri", "Esme")

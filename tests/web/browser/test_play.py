@@ -8,6 +8,7 @@ from typing import Any
 
 from tests.web.browser.conftest import (
     Server,
+    join_by_invite,
     legal_actions,
     open_seat,
     screenshot,
@@ -45,7 +46,7 @@ def start_from_lobby(
         for name, value in (agent_params or {}).items():
             page.fill(f'[data-agent-params] [data-option="{name}"]', value)
             page.locator(f'[data-agent-params] [data-option="{name}"]').dispatch_event("change")
-    if seed is not None:
+    if seed is not None and not friend:
         page.fill("[data-seed]", str(seed))
     page.click("[data-start]")
     page.wait_for_url(re.compile(r"/games/[^/]+$"))
@@ -161,12 +162,12 @@ def test_two_browsers_play_each_other_by_invitation(new_page: Any, server: Serve
     invite = link.input_value()
     assert "/join?invite=" in invite
     screenshot(alice, "friend-waiting")
-    bob.goto(invite)
-    wait_ready(bob)
+    join_by_invite(bob, invite, "Bob")
     bob.wait_for_selector(".how")
     alice.wait_for_selector(".how")
     assert "Player 2" in bob.inner_text("[data-game-meta]")
     assert "/join" not in bob.url, "the invitation leaves the address once used"
+    alice.wait_for_selector('[data-players] li:has-text("Bob")')
     for _ in range(4):
         for person in (alice, bob):
             assert wait_turn(person, timeout=30_000)

@@ -37,6 +37,8 @@ TABLES = [
         3,
         [".slots .slot", ".sw-hand .card-btn", ".slot svg.card-slot"],
     ),
+    # A plugin variant with no table of its own (tests/fixtures/three_card_war): the generic one.
+    ("three-card-war", "", 2, [".table-grid pre", "[data-action]"]),
 ]
 
 

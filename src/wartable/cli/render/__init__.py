@@ -1,21 +1,16 @@
-"""Terminal renderers, one per variant (the generic one for variants without their own)."""
+"""Terminal renderers, one per variant (the generic one for variants without their own).
+
+Each variant's renderer lives in a module of this package and registers itself with
+:func:`~wartable.cli.render.base.renders`; a plugin's renderer registers the same way from its own
+module.
+"""
 
 from __future__ import annotations
 
-from wartable.cli.render.base import TableRenderer, card_markup
-from wartable.cli.render.board_wars import BoardWarsRenderer
-from wartable.cli.render.classic import ClassicRenderer
-from wartable.cli.render.hand_of_war import HandOfWarRenderer
-from wartable.cli.render.slot_wars import SlotWarsRenderer
-from wartable.cli.render.warzone import WarzoneRenderer
+from wartable.cli.render.base import RENDERERS, TableRenderer, card_markup, renders
+from wartable.core.registry import import_submodules
 
-RENDERERS: dict[str, type[TableRenderer]] = {
-    "board-wars": BoardWarsRenderer,
-    "classic": ClassicRenderer,
-    "hand-of-war": HandOfWarRenderer,
-    "slot-wars": SlotWarsRenderer,
-    "warzone": WarzoneRenderer,
-}
+import_submodules(__name__)
 
 
 def renderer_for(variant_id: str) -> type[TableRenderer]:
@@ -23,14 +18,4 @@ def renderer_for(variant_id: str) -> type[TableRenderer]:
     return RENDERERS.get(variant_id, TableRenderer)
 
 
-__all__ = [
-    "RENDERERS",
-    "BoardWarsRenderer",
-    "ClassicRenderer",
-    "HandOfWarRenderer",
-    "SlotWarsRenderer",
-    "TableRenderer",
-    "WarzoneRenderer",
-    "card_markup",
-    "renderer_for",
-]
+__all__ = ["RENDERERS", "TableRenderer", "card_markup", "renderer_for", "renders"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from rich.console import Console
 from rich.panel import Panel
@@ -16,7 +16,7 @@ from rich.panel import Panel
 from wartable.core.cards import Card
 from wartable.core.events import Event
 from wartable.core.outcome import Outcome
-from wartable.core.state import Action, Decision, Observation
+from wartable.core.state import Decision, Observation
 
 
 def card_markup(card: Card | None) -> str:
@@ -65,6 +65,21 @@ def or_list(choices: Sequence[str]) -> str:
 def numbers_text(count: int) -> str:
     """The numbers of ``count`` choices numbered from 1: ``1-5``, or ``1`` for a single one."""
     return "1" if count == 1 else f"1-{count}"
+
+
+R = TypeVar("R", bound="type[TableRenderer]")
+RENDERERS: dict[str, type[TableRenderer]] = {}
+"""Each variant's terminal renderer, by variant id (see :func:`renderer_of`)."""
+
+
+def renders(variant: str) -> Callable[[R], R]:
+    """Register a renderer class as the terminal table of ``variant`` (a class decorator)."""
+
+    def register(renderer: R) -> R:
+        RENDERERS[variant] = renderer
+        return renderer
+
+    return register
 
 
 class TableRenderer:
@@ -116,13 +131,10 @@ class TableRenderer:
         self.console.print(f"{decision.prompt}: {actions}", style="muted")
 
     def prompt(self, observation: Observation[Any], decision: Decision) -> str:
-        """The question asked at the prompt."""
-        first = decision.actions[0]
-        return f"Your move [Enter = {first}, q = quit]: "
-
-    def default_action(self, decision: Decision) -> Action | None:
-        """The action taken when the person just presses Enter (``None``: Enter does nothing)."""
-        return decision.actions[0] if decision.actions else None
+        """The question asked at the prompt; Enter plays the decision's default, if it has one."""
+        if decision.default is None:
+            return "Your move [q = quit]: "
+        return f"Your move [Enter = {observation.view.label(decision.default)}, q = quit]: "
 
     def read_input(
         self, answer: str, observation: Observation[Any], decision: Decision

@@ -8,9 +8,9 @@ from typing import Any
 from rich.rule import Rule
 from rich.table import Table
 
-from wartable.cli.render.base import TableRenderer, card_markup, or_list
+from wartable.cli.render.base import TableRenderer, card_markup, or_list, renders
 from wartable.core.events import Event
-from wartable.core.state import Action, Decision, Observation
+from wartable.core.state import Decision, Observation
 from wartable.variants.board_wars import BoardWarsView
 from wartable.variants.board_wars.events import (
     BattleFought,
@@ -67,6 +67,7 @@ def plan_examples(decision: Decision) -> list[str]:
     return [first[method] for method in sorted(first, key=lambda m: (m == 0, -m))]
 
 
+@renders("board-wars")
 class BoardWarsRenderer(TableRenderer):
     """The Board Wars table in the terminal."""
 
@@ -138,25 +139,16 @@ class BoardWarsRenderer(TableRenderer):
             self.console.print(f"[muted]This turn you have {' and '.join(done)}.[/]")
 
     def prompt(self, observation: Observation[Any], decision: Decision) -> str:
-        """At a war with a choice, no default (see :meth:`default_action`): the plans to type,
-        one of each method as examples. Else Enter takes the first action, and up to three others
-        are shown as examples."""
-        if is_war(decision) and len(decision.actions) > 1:
+        """At a war with a choice, no default (the engine's: a plan is never taken for the
+        player): the plans to type, one of each method as examples. Else Enter takes the
+        default, and up to three other actions are shown as examples."""
+        if decision.default is None:
             examples = or_list(plan_examples(decision))
             return f"Your war plan? [type one, e.g. {examples}; q = quit]: "
         others = [str(a) for a in decision.actions[1:4]]
         more = " ..." if len(decision.actions) > 4 else ""
         examples = f"; or {', '.join(others)}{more}" if others else ""
-        return f"Your move [Enter = {decision.actions[0]}{examples}; q = quit]: "
-
-    def default_action(self, decision: Decision) -> Action | None:
-        """The first action, except at a war with more than one plan: a war plan is the game's
-        weightiest secret choice, and any plan taken for the player (the first one puts three of
-        its board cards, home row included, at stake) would be a guess at its strategy, so Enter
-        does nothing there and the player types the plan."""
-        if is_war(decision) and len(decision.actions) > 1:
-            return None
-        return decision.actions[0]
+        return f"Your move [Enter = {decision.default}{examples}; q = quit]: "
 
     def show_events(self, events: tuple[Event, ...]) -> None:
         for event in events:

@@ -8,7 +8,7 @@ from rich.columns import Columns
 from rich.rule import Rule
 from rich.text import Text
 
-from wartable.cli.render.base import TableRenderer, card_markup, numbers_text
+from wartable.cli.render.base import TableRenderer, card_markup, numbers_text, renders
 from wartable.core.events import Event
 from wartable.core.state import Decision, Observation
 from wartable.variants.classic import ClassicView
@@ -23,8 +23,10 @@ from wartable.variants.classic.events import (
     PlayerShort,
     WarStarted,
 )
+from wartable.variants.classic.state import PlayCard
 
 
+@renders("classic")
 class ClassicRenderer(TableRenderer):
     """The seed's "War in Solitaire" table in the terminal."""
 
@@ -62,9 +64,10 @@ class ClassicRenderer(TableRenderer):
             self.console.print(f"Your won pile [muted](comes up in this order)[/]: {won}")
 
     def prompt(self, observation: Observation[Any], decision: Decision) -> str:
-        top = decision.actions[0]
+        top = decision.default
+        assert isinstance(top, PlayCard)
         count = len(decision.actions)
-        card = str(top).split("@")[0]
+        card = str(top.card)
         return (
             f"Play which card? [Enter = top ({card}), {numbers_text(count)}, a card like {card},"
             " q = quit]: "

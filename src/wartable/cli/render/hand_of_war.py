@@ -6,7 +6,7 @@ from typing import Any
 
 from rich.rule import Rule
 
-from wartable.cli.render.base import TableRenderer, card_markup, numbers_text
+from wartable.cli.render.base import TableRenderer, card_markup, numbers_text, renders
 from wartable.core.cards import Card
 from wartable.core.events import Event
 from wartable.core.state import Decision, Observation
@@ -37,6 +37,7 @@ def cards_markup(cards: tuple[Card | None, ...]) -> str:
     return " ".join(card_markup(card) for card in cards) or "[muted]-[/]"
 
 
+@renders("hand-of-war")
 class HandOfWarRenderer(TableRenderer):
     """The Hand of War table in the terminal."""
 
@@ -81,9 +82,6 @@ class HandOfWarRenderer(TableRenderer):
             f"Deploy which card? [{numbers_text(count)} or a card like {decision.actions[0]},"
             " q = quit]: "
         )
-
-    def default_action(self, decision: Decision) -> None:
-        return None
 
     def show_events(self, events: tuple[Event, ...]) -> None:
         for event in events:

@@ -16,7 +16,7 @@ from rich.markup import escape
 from rich.rule import Rule
 from rich.table import Table
 
-from wartable.cli.render.base import TableRenderer
+from wartable.cli.render.base import TableRenderer, renders
 from wartable.core.events import Event
 from wartable.core.state import Action, Decision, Observation
 from wartable.variants.slot_wars.engine import (
@@ -79,6 +79,7 @@ def is_choice(decision: Decision) -> bool:
 SUGGEST_WORDS = frozenset({"suggest", "suggested", "reset", "builder"})
 
 
+@renders("slot-wars")
 class SlotWarsRenderer(TableRenderer):
     """The Slot Wars table in the terminal."""
 
@@ -314,8 +315,11 @@ class SlotWarsRenderer(TableRenderer):
         count = len(decision.actions)
         if any(isinstance(a, ChooseSlot) for a in decision.actions):
             return "Which slot? [slot N or its number in the list, q = quit]: "
-        if any(isinstance(a, Answer) for a in decision.actions):
+        words = [a.word for a in decision.actions if isinstance(a, Answer)]
+        if words and set(words) <= {"yes", "no"}:
             return "Yes or no? [y/n, q = quit]: "
+        if words:
+            return f"Which? [1-{len(words)}, q = quit]: "
         if is_choice(decision):
             stop = ", done = no more" if any(str(a) == "done" for a in decision.actions) else ""
             return f"Choose which? [1-{count}{stop}, q = quit]: "
@@ -329,10 +333,6 @@ class SlotWarsRenderer(TableRenderer):
         return (
             f"Place which card in slot {view.slot}? [1-{len(view.hand)}, a title or id, q = quit]: "
         )
-
-    def default_action(self, decision: Decision) -> Any:
-        first = decision.actions[0] if decision.actions else None
-        return first if str(first) == "done" else None
 
     # -- events ------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from typing import Any
 from rich.rule import Rule
 from rich.table import Table
 
-from wartable.cli.render.base import TableRenderer, card_markup, or_list
+from wartable.cli.render.base import TableRenderer, card_markup, or_list, renders
 from wartable.core.cards import Card
 from wartable.core.events import Event
 from wartable.core.state import Action, Decision, Observation
@@ -81,6 +81,7 @@ def cards_markup(cards: tuple[Card, ...]) -> str:
     return " ".join(card_markup(card) for card in cards) or "[muted]-[/]"
 
 
+@renders("warzone")
 class WarzoneRenderer(TableRenderer):
     """The Warzone table in the terminal. Your Board is at the bottom, its front rank facing the
     enemy's; the enemy's files are numbered from its own left, so they run right to left. Every
@@ -190,9 +191,10 @@ class WarzoneRenderer(TableRenderer):
     def prompt(self, observation: Observation[Any], decision: Decision) -> str:
         view = observation.view
         assert isinstance(view, WarzoneView)
-        first = decision.actions[0]
         question = "Place it?" if view.defending else QUESTIONS.get(view.phase, "Your move?")
-        return f"{question} [{choices_text(decision.actions)}; Enter = {first}, q = quit]: "
+        return (
+            f"{question} [{choices_text(decision.actions)}; Enter = {decision.default}, q = quit]: "
+        )
 
     def show_events(self, events: tuple[Event, ...]) -> None:
         for event in events:

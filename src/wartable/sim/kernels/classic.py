@@ -80,12 +80,15 @@ __all__ = [
     "warm_up",
 ]
 
-TERMINATIONS: Final[tuple[Termination, ...]] = (
-    Termination.ALL_CARDS,
-    Termination.WAR_SHORT,
-    Termination.EXHAUSTED,
-    Termination.TURN_LIMIT,
-    Termination.CYCLE,
+METRICS: Final = ("battles", "wars", "double_wars")
+"""The per-game counters of :class:`KernelResults` that simulations report."""
+
+TERMINATIONS: Final[tuple[str, ...]] = (
+    "all_cards",
+    "war_short",
+    "exhausted",
+    Termination.TURN_LIMIT.value,
+    Termination.CYCLE.value,
 )
 """The terminations the kernel returns; ``KernelResults.termination`` holds indexes into this."""
 

@@ -23,6 +23,7 @@ SPEC = register_variant(
         state_type=BoardWarsState,
         aliases=("card-wars", "cardwars"),
         rules_doc="docs/rules/board-wars.md",
+        position=3,
         examples=(
             "board-wars",
             "board-wars(rows=4,diagonal=true)",

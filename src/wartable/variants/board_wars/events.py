@@ -7,7 +7,15 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from wartable.core.cards import Card, format_cards
-from wartable.core.events import Event, GameOver, TurnEnded, TurnStarted, public_copy, seat_name
+from wartable.core.events import (
+    Event,
+    GameOver,
+    Importance,
+    TurnEnded,
+    TurnStarted,
+    public_copy,
+    seat_name,
+)
 
 
 class Result(StrEnum):
@@ -74,6 +82,8 @@ class BattleFought(Event):
 @dataclass(frozen=True, slots=True)
 class ValuesCompared(Event):
     """The values behind a battle or a war (for the record; no player sees this)."""
+
+    importance = Importance.DETAIL
 
     cards: tuple[Card, Card]
 

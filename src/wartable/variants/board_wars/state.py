@@ -29,12 +29,37 @@ from functools import cache, lru_cache
 from itertools import combinations
 from typing import Any, Self
 
+from wartable.core.actions import ActionSpace, Segment
 from wartable.core.cards import Card, Deck, format_cards
-from wartable.core.errors import IllegalActionError, OptionError, RecordError
+from wartable.core.errors import IllegalActionError, RecordError
 from wartable.core.events import EVERYONE, NOBODY, Audience, Event, Viewer
+from wartable.core.fields import (
+    BOOL,
+    CARD,
+    INT,
+    SHARED,
+    Codec,
+    Counters,
+    converted,
+    copy_rng,
+    dict_of,
+    fixed,
+    generator_codec,
+    list_of,
+    optional,
+    pair,
+    per_seat,
+    record,
+    record_object,
+    rows_of,
+    stored,
+    transient,
+)
+from wartable.core.jsonable import JSON
+from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
-from wartable.core.rng import Rng, check_seed
-from wartable.core.state import Action, Decision, GameState, Observation, View
+from wartable.core.rng import Rng
+from wartable.core.state import Action, Decision, DeclaredState, Observation, View
 from wartable.variants.board_wars.events import (
     BattleFought,
     Captured,
@@ -148,6 +173,13 @@ def _war_plans_for(others: tuple[Square, ...], deck: int) -> tuple[WarPlan, ...]
     return tuple(fallback)
 
 
+def _war_decision(player: int, plans: tuple[WarPlan, ...]) -> Decision:
+    """A war plan is the game's weightiest secret choice: any plan taken for the player (the
+    first puts three of its board cards, home row included, at stake) would be a guess at its
+    strategy, so only a single plan is played by just confirming."""
+    return Decision(player, WAR_PROMPT, plans, plans[0] if len(plans) == 1 else None)
+
+
 def move_count(rank: int) -> int:
     """Counted moves a card has once it has attacked: ace 1, jack to king 2, others 3."""
     if rank == HIGHEST:
@@ -202,6 +234,13 @@ class Move(Action):
     def __str__(self) -> str:
         return f"{square_name(self.origin)}-{square_name(self.target)}"
 
+    def data(self) -> dict[str, JSON]:
+        return {
+            "kind": self.kind,
+            "origin": square_name(self.origin),
+            "target": square_name(self.target),
+        }
+
 
 @dataclass(frozen=True, slots=True)
 class EndTurn(Action):
@@ -233,11 +272,65 @@ class WarPlan(Action):
     spoils: tuple[Square, ...] = ()
     decider: Square | None = None
 
+    def data(self) -> dict[str, JSON]:
+        return {
+            "kind": self.kind,
+            "method": self.method,
+            "spoils": [square_name(s) for s in self.spoils],
+            "decider": None if self.decider is None else square_name(self.decider),
+        }
+
     def __str__(self) -> str:
         squares = [square_name(s) for s in self.spoils]
         if self.method != 1:
             squares.append("deck" if self.decider is None else square_name(self.decider))
         return " ".join([f"war{self.method}", *squares])
+
+
+_STEPS = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) != (0, 0))
+"""The eight steps a move can take, in the order of their action ids."""
+
+
+@cache
+def _action_space(rows: int) -> ActionSpace:
+    squares = COLUMNS * rows
+
+    def square_id(square: Square) -> int:
+        return square[1] * COLUMNS + square[0]
+
+    def move_id(move: Move) -> int:
+        step = (move.target[0] - move.origin[0], move.target[1] - move.origin[1])
+        return square_id(move.origin) * len(_STEPS) + _STEPS.index(step)
+
+    trios = math.comb(squares, 3)
+
+    def plan_id(plan: WarPlan) -> int:
+        if plan.method == 1:  # the trio's place in the combinatorial number system
+            a, b, c = sorted(square_id(s) for s in plan.spoils)
+            return math.comb(a, 1) + math.comb(b, 2) + math.comb(c, 3)
+        decider = squares if plan.decider is None else square_id(plan.decider)
+        return trios + decider if plan.method == 2 else trios + squares + decider
+
+    return ActionSpace(
+        [
+            Segment(Spawn, COLUMNS, lambda a: a.column, "the column, a = 0"),
+            Segment(
+                Move,
+                squares * len(_STEPS),
+                move_id,
+                "square × 8 + step; square = row × 5 + column (a1 = 0); steps (column, row)"
+                " (-1,-1) (0,-1) (1,-1) (-1,0) (1,0) (-1,1) (0,1) (1,1)",
+            ),
+            Segment(EndTurn, 1, lambda a: 0, "-"),
+            Segment(
+                WarPlan,
+                trios + squares + squares + 1,
+                plan_id,
+                "method 1: the three spoils squares s1 < s2 < s3 as C(s1,1) + C(s2,2) + C(s3,3);"
+                " then method 2 by decider square; then method 0 by decider square, the deck last",
+            ),
+        ]
+    )
 
 
 @dataclass
@@ -342,6 +435,28 @@ class BoardWarsView(View):
     def __hash__(self) -> int:
         return hash(self.key())
 
+    def label(self, action: Action) -> str:
+        match action:
+            case Spawn(column):
+                row = 1 if self.seat in (None, 0) else self.rows
+                return f"Spawn on {LETTERS[column]}{row}"
+            case Move(origin, target):
+                where = square_name(target)
+                enemy = any(p.square == where and p.owner != self.seat for p in self.pieces)
+                verb = "Attack" if enemy else "Move to"
+                return f"{verb} {where} from {square_name(origin)}"
+            case EndTurn():
+                return "End your turn"
+            case WarPlan(method, spoils, decider):
+                decides = "your deck's top card" if decider is None else square_name(decider)
+                if method == 1:
+                    risked = ", ".join(square_name(s) for s in spoils)
+                    return f"War: risk {risked}; your deck's top card decides"
+                if method == 2:
+                    return f"War: risk your deck's top 3 cards; {decides} decides"
+                return f"War: {decides} decides"
+        return str(action)
+
     def describe(self) -> str:
         lines = [f"Turn {self.turn + 1}, {seat_name(self.active)} to play"]
         lines.extend(board_picture(self))
@@ -430,6 +545,37 @@ _MOST_PIECE_VIEWS = 100_000
 _NO_VIEWS: tuple[tuple[HiddenView, ...], tuple[HiddenKey, ...]] = ((), ())
 
 
+def _made_generator(rng: Rng | int) -> Rng:
+    """The generator, made from its seed if that is what a state kept."""
+    return rng if isinstance(rng, Rng) else Rng(rng)
+
+
+_GENERATOR: Codec[Rng | int] = generator_codec(
+    lambda rng: _made_generator(rng).to_json(),
+    Rng.from_json,
+    copy=lambda rng: copy_rng(rng) if isinstance(rng, Rng) else rng,
+    comparable=lambda rng: _made_generator(rng).getstate(),
+)
+"""A generator or the seed to make it from, written as the generator's state."""
+_PILES = pair(list_of(CARD, text=True))
+_SQUARE = converted(square_name, lambda text: parse_square(text, len(_SQUARE_NAMES) // COLUMNS))
+"""A square, written as its name (``c3``); read on the largest board (the state checks its own)."""
+_HIDDEN = fixed(CARD, INT)
+"""A card away from the board and its number: ``["QH", 7]``."""
+_PLAN = converted(str, lambda text: _read_war_plan(text.split(), len(_SQUARE_NAMES) // COLUMNS))
+_WAR = record_object(
+    War,
+    origin=_SQUARE,
+    target=_SQUARE,
+    attacker=INT,
+    depth=INT,
+    plans=dict_of(_PLAN, keys=INT, sort=True),
+    aside=pair(list_of(_HIDDEN)),
+    deck_deciders=pair(list_of(_HIDDEN)),
+)
+_COUNTERS = Counters("battles", "wars")
+
+
 def _extended_codes(codes: tuple[int, ...], cards: list[Card]) -> tuple[int, ...]:
     """The codes of ``cards``, given those of a first part of them (a pile only grows)."""
     if len(codes) > len(cards):
@@ -437,7 +583,7 @@ def _extended_codes(codes: tuple[int, ...], cards: list[Card]) -> tuple[int, ...
     return codes + tuple(card.code for card in cards[len(codes) :])
 
 
-class BoardWarsState(GameState):
+class BoardWarsState(DeclaredState[BoardWarsOptions]):
     """A game of Board Wars. Create it with ``new_game("board-wars", options, seed)``."""
 
     variant_id = "board-wars"
@@ -446,76 +592,58 @@ class BoardWarsState(GameState):
     search_horizon = 2
     search_widening = 1.0
 
-    __slots__ = (
-        "_active",
-        "_board",
-        "_bounds",
-        "_captured",
-        "_captured_views",
-        "_counters",
-        "_decided",
-        "_decks",
-        "_discard_keys",
-        "_discards",
-        "_moved",
-        "_next_uid",
-        "_options",
-        "_outcome",
-        "_quiet",
-        "_rng",
-        "_samplers",
-        "_seed",
-        "_spawned",
-        "_standings",
-        "_turn",
-        "_war",
+    _rng: Rng | int = stored(_GENERATOR, "rng")
+    """The game's generator, or the seed it is to be made from when first needed: Board Wars
+    draws on it only to deal, so a sampled state makes its own only if it is saved."""
+    _decks: tuple[list[Card], list[Card]] = stored(_PILES, "decks", factory=per_seat(list))
+    """Each player's deck, top first."""
+    _board: dict[Square, Piece] = stored(
+        rows_of(_SQUARE, record(Piece, INT, CARD, INT, INT)), "board", factory=dict
     )
+    _discards: tuple[list[Card], list[Card]] = stored(_PILES, "discards", factory=per_seat(list))
+    _captured: tuple[list[Hidden], list[Hidden]] = stored(
+        pair(list_of(_HIDDEN)), "captured", factory=per_seat(list)
+    )
+    """The cards each player has captured."""
+    _bounds: tuple[dict[int, tuple[int, int]], dict[int, tuple[int, int]]] = stored(
+        pair(rows_of(INT, fixed(INT, INT))), "bounds", factory=per_seat(dict)
+    )
+    """The ranks each player knows an enemy card (by its number) may have, when narrowed."""
+    _war: War | None = stored(optional(_WAR), "war", default=None)
+    _next_uid: int = stored(INT, "next_uid", default=1)
+    _active: int = stored(INT, "active", default=0)
+    _spawned: bool = stored(BOOL, "spawned", default=False)
+    _moved: bool = stored(BOOL, "moved", default=False)
+    _turn: int = stored(INT, "turn", default=0)
+    _counters: dict[str, int] = stored(_COUNTERS, "counters", factory=_COUNTERS.zeros)
+    _decided: tuple[Decision, ...] | None = transient(default=None, clone="share")
+    """The pending decisions, once listed; forgotten whenever the state changes."""
+    _samplers: dict[int, _Sampler] | None = transient(default=None)
+    """What resampling for each player needs, once worked out; forgotten on every change."""
+    _standings: tuple[float, float] | None = transient(default=None, clone="share")
+    """Each player's standing for ``evaluate``, once worked out; forgotten on every change."""
+    _captured_views: dict[
+        tuple[Viewer, int], tuple[tuple[HiddenView, ...], tuple[HiddenKey, ...]]
+    ] = transient(factory=dict, clone=dict_of(SHARED, keys=SHARED))
+    """The capture piles as each viewer sees them (see ``_captured_view``)."""
+    _discard_keys: tuple[tuple[int, ...], tuple[int, ...]] = transient(
+        default=((), ()), clone="share"
+    )
+    """The codes of the discard piles' cards, for the view's key."""
 
-    def __init__(
-        self, options: BoardWarsOptions, seed: int, rng: Rng | int, *, quiet: bool
-    ) -> None:
-        self._options = options
-        self._seed = seed
-        self._rng: Rng | int = rng
-        """The game's generator, or the seed it is to be made from when first needed: Board
-        Wars draws on it only to deal, so a sampled state makes its own only if it is saved."""
-        self._quiet = quiet
-        self._decks: tuple[list[Card], list[Card]] = ([], [])
-        self._board: dict[Square, Piece] = {}
-        self._discards: tuple[list[Card], list[Card]] = ([], [])
-        self._captured: tuple[list[Hidden], list[Hidden]] = ([], [])
-        self._bounds: tuple[dict[int, tuple[int, int]], dict[int, tuple[int, int]]] = ({}, {})
-        self._war: War | None = None
-        self._next_uid = 1
-        self._active = 0
-        self._spawned = False
-        self._moved = False
-        self._turn = 0
-        self._counters = {"battles": 0, "wars": 0}
-        self._outcome: Outcome | None = None
-        self._decided: tuple[Decision, ...] | None = None
-        """The pending decisions, once listed; forgotten whenever the state changes."""
-        self._samplers: dict[int, _Sampler] | None = None
-        """What resampling for each player needs, once worked out; forgotten on every change."""
-        self._captured_views: dict[
-            tuple[Viewer, int], tuple[tuple[HiddenView, ...], tuple[HiddenKey, ...]]
-        ] = {}
-        """The capture piles as each viewer sees them (see ``_captured_view``)."""
-        self._discard_keys: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
-        """The codes of the discard piles' cards, for the view's key."""
-        self._standings: tuple[float, float] | None = None
-        """Each player's standing for ``evaluate``, once worked out; forgotten on every change."""
+    def __init__(self, options: VariantOptions, seed: int, *, quiet: bool = False) -> None:
+        super().__init__(options, seed, quiet=quiet)
+        self._rng = Rng(seed)
 
     @classmethod
-    def new(cls, options: Any, seed: int, *, quiet: bool = False) -> Self:
-        if not isinstance(options, BoardWarsOptions):
-            raise OptionError(f"board-wars needs BoardWarsOptions, got {type(options).__name__}")
-        rng = Rng(seed)
-        state = cls(options, check_seed(seed), rng, quiet=quiet)
+    def new(cls, options: VariantOptions, seed: int, *, quiet: bool = False) -> Self:
+        state = cls(options, seed, quiet=quiet)
+        rng = state._rng
+        assert isinstance(rng, Rng)
         for deck in state._decks:
             deck.extend(Deck.standard().cards)
             rng.shuffle(deck)
-        state._active = options.first_player.seat(rng)
+        state._active = state._options.first_player.seat(rng)
         return state
 
     @classmethod
@@ -530,7 +658,7 @@ class BoardWarsState(GameState):
     ) -> Self:
         """A game from a given position, for scripted tests: ``pieces`` maps squares to (owner,
         card), decks are top first. Cards need not make whole decks."""
-        state = cls(options, check_seed(seed), Rng(seed), quiet=False)
+        state = cls(options, seed)
         for name, (owner, card) in sorted((pieces or {}).items()):
             square = parse_square(name, options.rows)
             state._board[square] = Piece(owner, Card.parse(card), state._new_uid())
@@ -540,22 +668,6 @@ class BoardWarsState(GameState):
         return state
 
     # -- facts --------------------------------------------------------------------------------
-
-    @property
-    def options(self) -> BoardWarsOptions:
-        return self._options
-
-    @property
-    def seed(self) -> int:
-        return self._seed
-
-    @property
-    def turn(self) -> int:
-        return self._turn
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
 
     @property
     def active(self) -> int:
@@ -653,9 +765,6 @@ class BoardWarsState(GameState):
 
         return tuple(sorted(actions, key=turn_rank))
 
-    def mute(self) -> None:
-        self._quiet = True
-
     def _home_row(self, player: int) -> int:
         return 0 if player == 0 else self._options.rows - 1
 
@@ -691,11 +800,17 @@ class BoardWarsState(GameState):
             if not all(player in war.plans or self._can_prepare(player) for player in (0, 1)):
                 return ()  # a side that cannot prepare loses the war: nothing to choose
             return tuple(
-                Decision(player, WAR_PROMPT, self._war_plans(player))
+                _war_decision(player, self._war_plans(player))
                 for player in (0, 1)
                 if player not in war.plans
             )
-        return (Decision(self._active, TURN_PROMPT, self._turn_actions()),)
+        actions = self._turn_actions()
+        return (Decision(self._active, TURN_PROMPT, actions, actions[0]),)
+
+    @classmethod
+    def action_space(cls, options: VariantOptions) -> ActionSpace:
+        assert isinstance(options, BoardWarsOptions)
+        return _action_space(options.rows)
 
     def _turn_actions(self) -> tuple[Action, ...]:
         player = self._active
@@ -787,13 +902,7 @@ class BoardWarsState(GameState):
         elif len(words) == 3 and words[1] == "-":
             action = Move(parse_square(words[0], rows), parse_square(words[2], rows))
         elif words and words[0] in ("war0", "war1", "war2"):
-            method = int(words[0][-1])
-            squares = [None if w == "deck" else parse_square(w, rows) for w in words[1:]]
-            if method == 1:
-                spoils = tuple(sorted(s for s in squares if s is not None))
-                action = WarPlan(1, spoils)
-            else:
-                action = WarPlan(method, decider=squares[0] if squares else None)
+            action = _read_war_plan(words, rows)
         else:
             raise IllegalActionError(
                 f"cannot read action {text!r}: expected e.g. 'spawn c', 'c2-c3', 'end' or a war plan"
@@ -815,127 +924,108 @@ class BoardWarsState(GameState):
 
     def _apply(self, player: int, action: Action) -> tuple[Event, ...]:
         self._changing()
-        events: list[Event] | None = None if self._quiet else []
         # exact types first: isinstance on an abstract base class's subclasses is slow
         if type(action) is Move:
-            self._move(player, action, events)
+            self._move(player, action)
         elif type(action) is EndTurn:
-            self._end_turn(events)
+            self._end_turn()
         elif isinstance(action, WarPlan):
             war = self._war
             assert war is not None
             war.plans[player] = action
-            if events is not None:
-                events.append(WarPlanChosen(player, audience=Audience.only(player)))
+            self._emit(WarPlanChosen, player, audience=Audience.only(player))
             if not self._war_waits():
-                self._fight_war(events)
+                self._fight_war()
         elif isinstance(action, Spawn):
-            self._spawn(player, action.column, events)
+            self._spawn(player, action.column)
         elif isinstance(action, Move):
-            self._move(player, action, events)
+            self._move(player, action)
         else:
-            self._end_turn(events)
-        return () if events is None else tuple(events)
+            self._end_turn()
+        return self._take_events()
 
     def _advance(self) -> tuple[Event, ...]:
         self._changing()
-        events: list[Event] | None = None if self._quiet else []
-        self._fight_war(events)
-        return () if events is None else tuple(events)
+        self._fight_war()
+        return self._take_events()
 
-    def _spawn(self, player: int, column: int, events: list[Event] | None) -> None:
+    def _spawn(self, player: int, column: int) -> None:
         card = self._decks[player].pop(0)
         square = (column, self._home_row(player))
         piece = Piece(player, card, self._new_uid())
         self._board[square] = piece
         self._spawned = True
-        if events is not None:
-            events.append(
-                Spawned(
-                    player, square_name(square), piece.uid, card, audience=Audience.only(player)
-                )
-            )
-        self._after_action(events)
+        if self._out is not None:
+            name = _SQUARE_NAMES[square]
+            self._emit(Spawned, player, name, piece.uid, card, audience=Audience.only(player))
+        self._after_action()
 
-    def _move(self, player: int, move: Move, events: list[Event] | None) -> None:
+    def _move(self, player: int, move: Move) -> None:
         piece = self._board[move.origin]
         defender = self._board.get(move.target)
         self._moved = True
         if defender is None:
             del self._board[move.origin]
             self._board[move.target] = piece
-            if events is not None:
-                events.append(
-                    Moved(player, piece.uid, square_name(move.origin), square_name(move.target))
-                )
+            if self._out is not None:
+                origin, target = _SQUARE_NAMES[move.origin], _SQUARE_NAMES[move.target]
+                self._emit(Moved, player, piece.uid, origin, target)
             if piece.spent:
-                self._spend(move.target, events)
-            self._after_action(events)
+                self._spend(move.target)
+            self._after_action()
             return
         self._counters["battles"] += 1
         result = _compare(piece.card, defender.card)
         self._learn(player, defender.uid, piece.card.rank, result, attacker_side=True)
         self._learn(1 - player, piece.uid, defender.card.rank, result, attacker_side=False)
-        if events is not None:
-            events.append(
-                BattleFought(
-                    player,
-                    square_name(move.origin),
-                    square_name(move.target),
-                    piece.uid,
-                    defender.uid,
-                    result,
-                )
-            )
-            events.append(ValuesCompared((piece.card, defender.card), audience=NOBODY))
+        if self._out is not None:
+            origin, target = _SQUARE_NAMES[move.origin], _SQUARE_NAMES[move.target]
+            self._emit(BattleFought, player, origin, target, piece.uid, defender.uid, result)
+            self._emit(ValuesCompared, (piece.card, defender.card), audience=NOBODY)
         if result is Result.TIE:
             self._war = War(move.origin, move.target, player)
             self._counters["wars"] += 1
             if not self._war_waits():
-                self._fight_war(events)
+                self._fight_war()
             return
-        self._end_battle(move.origin, move.target, result, events)
+        self._end_battle(move.origin, move.target, result)
 
-    def _end_battle(
-        self, origin: Square, target: Square, result: Result, events: list[Event] | None
-    ) -> None:
+    def _end_battle(self, origin: Square, target: Square, result: Result) -> None:
         """The loser's card is captured; a winning attacker takes the square; then the attacker's
         move is counted and the turn goes on."""
         attacker = self._board[origin]
         if result is Result.ATTACKER:
-            self._capture(attacker.owner, target, events)
+            self._capture(attacker.owner, target)
             del self._board[origin]
             self._board[target] = attacker
-            self._spend(target, events)
+            self._spend(target)
         else:
-            self._capture(1 - attacker.owner, origin, events)
-        self._after_action(events)
+            self._capture(1 - attacker.owner, origin)
+        self._after_action()
 
-    def _capture(self, captor: int, square: Square, events: list[Event] | None) -> None:
+    def _capture(self, captor: int, square: Square) -> None:
         piece = self._board.pop(square)
         self._captured[captor].append((piece.card, piece.uid))
         self._bounds[captor].pop(piece.uid, None)
-        if events is not None:
-            events.append(self._captured_event(captor, piece.card, piece.uid))
+        if self._out is not None:
+            self._emit(self._captured_event, captor, piece.card, piece.uid)
 
     def _captured_event(self, captor: int, card: Card, uid: int) -> Captured:
         audience = EVERYONE if self._options.reveal_captures else Audience.only(1 - captor)
         return Captured(captor, uid, card, audience=audience)
 
-    def _spend(self, square: Square, events: list[Event] | None) -> None:
+    def _spend(self, square: Square) -> None:
         moved = self._board[square]
         piece = Piece(moved.owner, moved.card, moved.uid, moved.spent + 1)
         self._board[square] = piece
         if piece.spent >= move_count(piece.card.rank):
             del self._board[square]
-            self._discard(piece.owner, [piece.card], "its moves are spent", events)
+            self._discard(piece.owner, [piece.card], "its moves are spent")
 
-    def _discard(
-        self, player: int, cards: list[Card], reason: str, events: list[Event] | None
-    ) -> None:
+    def _discard(self, player: int, cards: list[Card], reason: str) -> None:
         self._discards[player].extend(cards)
-        if events is not None and cards:
-            events.append(Discarded(player, tuple(cards), reason))
+        if self._out is not None and cards:
+            self._emit(Discarded, player, tuple(cards), reason)
 
     def _learn(
         self, player: int, uid: int, own_rank: int, result: Result, *, attacker_side: bool
@@ -951,7 +1041,7 @@ class BoardWarsState(GameState):
             low = max(low, own_rank + 1)
         self._bounds[player][uid] = (low, high)
 
-    def _fight_war(self, events: list[Event] | None) -> None:
+    def _fight_war(self) -> None:
         """Play war rounds until one is decided or a player must choose a plan."""
         war = self._war
         assert war is not None
@@ -960,40 +1050,33 @@ class BoardWarsState(GameState):
             if all(able) and len(war.plans) < 2:
                 return
             if not any(able):
-                self._mutual_capture(war, events)
+                self._mutual_capture(war)
                 return
             if not all(able):
                 loser = able.index(False)
-                self._finish_war(war, 1 - loser, events)
+                self._finish_war(war, 1 - loser)
                 return
-            deciders = [self._set_aside(war, p, war.plans[p], events) for p in (0, 1)]
+            deciders = [self._set_aside(war, p, war.plans[p]) for p in (0, 1)]
             result = _compare(deciders[war.attacker][0], deciders[1 - war.attacker][0])
             for player in (0, 1):
                 own, theirs = deciders[player], deciders[1 - player]
                 attacker_side = player == war.attacker
                 self._learn(player, theirs[1], own[0].rank, result, attacker_side=attacker_side)
-            if events is not None:
-                events.append(WarDecided(result, war.depth))
-                events.append(
-                    ValuesCompared(
-                        (deciders[war.attacker][0], deciders[1 - war.attacker][0]), audience=NOBODY
-                    )
-                )
+            self._emit(WarDecided, result, war.depth)
+            shown = (deciders[war.attacker][0], deciders[1 - war.attacker][0])
+            self._emit(ValuesCompared, shown, audience=NOBODY)
             if result is not Result.TIE:
                 winner = war.attacker if result is Result.ATTACKER else 1 - war.attacker
-                self._finish_war(war, winner, events)
+                self._finish_war(war, winner)
                 return
             if war.depth >= self._options.max_war_rounds:
-                if events is not None:
-                    events.append(WarAbandoned(war.depth))
-                self._mutual_capture(war, events)
+                self._emit(WarAbandoned, war.depth)
+                self._mutual_capture(war)
                 return
             war.depth += 1
             war.plans = {}
 
-    def _set_aside(
-        self, war: War, player: int, plan: WarPlan, events: list[Event] | None
-    ) -> Hidden:
+    def _set_aside(self, war: War, player: int, plan: WarPlan) -> Hidden:
         """Carry out a plan: spoils set aside face down; return the decider (card, number)."""
         deck = self._decks[player]
         decider: Hidden
@@ -1011,74 +1094,69 @@ class BoardWarsState(GameState):
         if plan.method != 1:
             drawn = min(3, len(deck))
             war.aside[player].extend((deck.pop(0), self._new_uid()) for _ in range(drawn))
-        if events is not None:
-            where = "the deck's top card" if plan.decider is None else square_name(plan.decider)
-            events.append(
-                SpoilsSetAside(player, tuple(square_name(s) for s in plan.spoils), drawn, where)
-            )
+        self._emit(_spoils_set_aside, player, plan, drawn)
         return decider
 
-    def _finish_war(self, war: War, winner: int, events: list[Event] | None) -> None:
+    def _finish_war(self, war: War, winner: int) -> None:
         """The winner's spoils return to its discard pile, the loser's become its captures; deck
         deciders go to their owners' discards; then the war's winner wins the battle."""
         self._war = None
         loser = 1 - winner
-        self._discard(winner, [card for card, _ in war.aside[winner]], "its war spoils", events)
+        self._discard(winner, [card for card, _ in war.aside[winner]], "its war spoils")
         for card, uid in war.aside[loser]:
             self._captured[winner].append((card, uid))
-            if events is not None:
-                events.append(self._captured_event(winner, card, uid))
+            self._emit(self._captured_event, winner, card, uid)
         for player in (0, 1):
             cards = [card for card, _ in war.deck_deciders[player]]
-            self._discard(player, cards, "its war decider", events)
+            self._discard(player, cards, "its war decider")
         result = Result.ATTACKER if winner == war.attacker else Result.DEFENDER
-        self._end_battle(war.origin, war.target, result, events)
+        self._end_battle(war.origin, war.target, result)
 
-    def _mutual_capture(self, war: War, events: list[Event] | None) -> None:
+    def _mutual_capture(self, war: War) -> None:
         """Neither side can decide a war: each captures the other's warring card, and what was set
         aside in earlier rounds (spoils, deck deciders) goes back to its owner's discard pile."""
         self._war = None
         for player in (0, 1):
-            self._discard(player, [card for card, _ in war.aside[player]], "its war spoils", events)
+            self._discard(player, [card for card, _ in war.aside[player]], "its war spoils")
             cards = [card for card, _ in war.deck_deciders[player]]
-            self._discard(player, cards, "its war decider", events)
+            self._discard(player, cards, "its war decider")
         attacker = war.attacker
-        self._capture(attacker, war.target, events)
-        self._capture(1 - attacker, war.origin, events)
-        self._after_action(events)
+        self._capture(attacker, war.target)
+        self._capture(1 - attacker, war.origin)
+        self._after_action()
 
-    def _after_action(self, events: list[Event] | None) -> None:
+    def _after_action(self) -> None:
         """End the turn once the player can do nothing but end it."""
         if self._outcome is None and self._war is None and not self._can_do_more():
-            self._end_turn(events)
+            self._end_turn()
 
-    def _end_turn(self, events: list[Event] | None) -> None:
+    def _end_turn(self) -> None:
         """End the active player's turn: check its wins, then the turn limit; then the other
         player's turn starts (and ends at once, for as long as a player can do nothing)."""
         while True:
             player = self._active
             other = 1 - player
-            if events is not None:
-                events.append(TurnEnded(player))
+            if self._out is not None:
+                self._emit(TurnEnded, player)
             if self._spawns_held(player) == COLUMNS:
-                self._finish(player, Termination.SPAWNS_TAKEN, events)
+                self._finish(player, "spawns_taken")
                 return
             if self._out_of_cards(other):
                 if self._out_of_cards(player):
-                    self._finish(self._most_captured(), Termination.EXHAUSTED, events)
+                    self._finish(self._most_captured(), "exhausted")
                 else:
-                    self._finish(player, Termination.ALL_CAPTURED, events)
+                    self._finish(player, "all_captured")
                 return
             self._turn += 1
             if self._turn >= self._options.max_turns:
                 at_limit = self._options.at_limit
                 winner = self._most_captured() if at_limit is AtLimit.MOST_CAPTURED else None
-                self._finish(winner, Termination.TURN_LIMIT, events)
+                self._finish(winner, Termination.TURN_LIMIT)
                 return
             self._active = other
             self._spawned = self._moved = False
-            if events is not None:
-                events.append(TurnStarted(other, self._turn + 1))
+            if self._out is not None:
+                self._emit(TurnStarted, other, self._turn + 1)
             if self._can_do_more():
                 return
 
@@ -1093,13 +1171,10 @@ class BoardWarsState(GameState):
         first, second = len(self._captured[0]), len(self._captured[1])
         return None if first == second else int(second > first)
 
-    def _finish(
-        self, winner: int | None, termination: Termination, events: list[Event] | None
-    ) -> None:
+    def _finish(self, winner: int | None, ending: Termination | str) -> None:
         scores = (float(len(self._captured[0])), float(len(self._captured[1])))
-        self._outcome = Outcome(winner, termination, scores)
-        if events is not None:
-            events.append(GameOver(self._outcome))
+        outcome = self._outcome = Outcome.of(winner, ending, scores)
+        self._emit(GameOver, outcome)
 
     # -- views and copies ---------------------------------------------------------------------
 
@@ -1207,8 +1282,7 @@ class BoardWarsState(GameState):
                 _war_key(war_view),
             ),
         )
-        legal = self.legal_actions(viewer) if viewer is not None else ()
-        return Observation(self.variant_id, viewer, self._turn, view, legal, self._outcome)
+        return self._observation(viewer, self._turn, view)
 
     def _captured_view(
         self, viewer: Viewer, captor: int
@@ -1232,55 +1306,6 @@ class BoardWarsState(GameState):
             self._captured_views[viewer, captor] = (views, keys)
         return views, keys
 
-    def _generator(self) -> Rng:
-        """The game's generator (made from its seed if this state only kept that)."""
-        rng = self._rng
-        if not isinstance(rng, Rng):
-            rng = self._rng = Rng(rng)
-        return rng
-
-    def clone(self) -> Self:
-        copy = object.__new__(type(self))
-        copy._options = self._options
-        copy._seed = self._seed
-        copy._quiet = self._quiet
-        rng = self._rng
-        if isinstance(rng, Rng):
-            copy._rng = Rng()
-            copy._rng.setstate(rng.getstate())
-        else:
-            copy._rng = rng
-        copy._decks = (list(self._decks[0]), list(self._decks[1]))
-        copy._board = dict(self._board)
-        copy._discards = (list(self._discards[0]), list(self._discards[1]))
-        copy._captured = (list(self._captured[0]), list(self._captured[1]))
-        copy._bounds = (dict(self._bounds[0]), dict(self._bounds[1]))
-        copy._war = None
-        if self._war is not None:
-            war = self._war
-            copy._war = War(
-                war.origin,
-                war.target,
-                war.attacker,
-                war.depth,
-                dict(war.plans),
-                (list(war.aside[0]), list(war.aside[1])),
-                (list(war.deck_deciders[0]), list(war.deck_deciders[1])),
-            )
-        copy._next_uid = self._next_uid
-        copy._active = self._active
-        copy._spawned = self._spawned
-        copy._moved = self._moved
-        copy._turn = self._turn
-        copy._counters = dict(self._counters)
-        copy._outcome = self._outcome
-        copy._decided = self._decided
-        copy._samplers = None
-        copy._standings = self._standings
-        copy._captured_views = dict(self._captured_views)
-        copy._discard_keys = self._discard_keys
-        return copy
-
     def resample(self, player: int, rng: Rng) -> Self:
         samplers = self._samplers
         if samplers is None:
@@ -1289,10 +1314,8 @@ class BoardWarsState(GameState):
         if sampler is None:
             sampler = samplers[player] = _Sampler(self, player)
         other = 1 - player
-        copy = object.__new__(type(self))
-        copy._options = self._options
-        copy._seed = self._seed
-        copy._quiet = self._quiet
+        copy = self._copy_without_rng()
+        copy._seed = 0
         copy._rng = rng.getrandbits(64)  # as rng.spawn(), the generator made when needed
         drawn = sampler.draw(rng)
         if drawn is None:
@@ -1301,7 +1324,7 @@ class BoardWarsState(GameState):
             )
         chosen, rest = drawn
         card_of = sampler.card_of
-        board = dict(self._board)
+        board = copy._board
         for draw, square, made in sampler.board_places:
             code = chosen[draw]
             piece = made.get(code)
@@ -1309,14 +1332,10 @@ class BoardWarsState(GameState):
                 piece = board[square]
                 piece = made[code] = Piece(other, card_of[code], piece.uid, piece.spent)
             board[square] = piece
-        captured = list(self._captured[player])
-        war = self._war
-        aside: list[Hidden] = []
-        deck_deciders: list[Hidden] = []
+        war = copy._war
+        piles = [copy._captured[player]]
         if war is not None:
-            aside = list(war.aside[other])
-            deck_deciders = list(war.deck_deciders[other])
-        piles = (captured, aside, deck_deciders)
+            piles += [war.aside[other], war.deck_deciders[other]]
         for draw, number, index, entries in sampler.pile_places:
             code = chosen[draw]
             pile = piles[number]
@@ -1331,156 +1350,43 @@ class BoardWarsState(GameState):
         decks[other] = list(map(card_of.__getitem__, rest))
         decks[player] = list(map(card_of.__getitem__, own))
         copy._decks = (decks[0], decks[1])
-        copy._board = board
-        copy._discards = (list(self._discards[0]), list(self._discards[1]))
-        captures: list[list[Hidden]] = [captured, captured]
-        captures[other] = list(self._captured[other])
-        copy._captured = (captures[0], captures[1])
-        copy._bounds = (dict(self._bounds[0]), dict(self._bounds[1]))
-        copy._war = None
-        plans_kept = True
-        if war is not None:
-            plans = dict(war.plans)
-            if player not in plans and other in plans:
-                del plans[other]
-                plans_kept = False
-            asides: list[list[Hidden]] = [aside, aside]
-            asides[player] = list(war.aside[player])
-            deciders: list[list[Hidden]] = [deck_deciders, deck_deciders]
-            deciders[player] = list(war.deck_deciders[player])
-            copy._war = War(
-                war.origin,
-                war.target,
-                war.attacker,
-                war.depth,
-                plans,
-                (asides[0], asides[1]),
-                (deciders[0], deciders[1]),
-            )
-        copy._next_uid = self._next_uid
-        copy._active = self._active
-        copy._spawned = self._spawned
-        copy._moved = self._moved
-        copy._turn = self._turn
-        copy._counters = dict(self._counters)
-        copy._outcome = self._outcome
-        # what is pending is the same unless the enemy's secret war plan was withdrawn
-        copy._decided = self._decided if war is None or plans_kept else None
-        copy._samplers = None
+        if war is not None and player not in war.plans and other in war.plans:
+            del war.plans[other]  # the enemy's secret plan is withdrawn: it chooses again
+            copy._decided = None
         copy._standings = None
         copy._captured_views = {
             seen: views for seen, views in self._captured_views.items() if seen[0] == player
         }
-        copy._discard_keys = self._discard_keys
         return copy
 
-    def to_json(self) -> dict[str, Any]:
-        def hidden(pile: list[Hidden]) -> list[list[Any]]:
-            return [[str(card), uid] for card, uid in pile]
-
+    def _verify_loaded(self) -> None:
+        if self._active not in (0, 1):
+            raise RecordError("the active player must be 0 or 1")
+        rows = self._options.rows
         war = self._war
-        return {
-            "variant": self.variant_id,
-            "version": self.version,
-            "options": self._options.to_string(full=True),
-            "seed": self._seed,
-            "rng": self._generator().to_json(),
-            "decks": [format_cards(d) for d in self._decks],
-            "board": [
-                [square_name(s), p.owner, str(p.card), p.uid, p.spent]
-                for s, p in sorted(self._board.items())
-            ],
-            "discards": [format_cards(d) for d in self._discards],
-            "captured": [hidden(c) for c in self._captured],
-            "bounds": [
-                [[uid, low, high] for uid, (low, high) in sorted(b.items())] for b in self._bounds
-            ],
-            "war": None
-            if war is None
-            else {
-                "origin": square_name(war.origin),
-                "target": square_name(war.target),
-                "attacker": war.attacker,
-                "depth": war.depth,
-                "plans": {str(p): str(plan) for p, plan in sorted(war.plans.items())},
-                "aside": [hidden(a) for a in war.aside],
-                "deck_deciders": [hidden(d) for d in war.deck_deciders],
-            },
-            "next_uid": self._next_uid,
-            "active": self._active,
-            "spawned": self._spawned,
-            "moved": self._moved,
-            "turn": self._turn,
-            "counters": dict(self._counters),
-            "outcome": None if self._outcome is None else self._outcome.to_json(),
-        }
+        squares = [*self._board, *(() if war is None else (war.origin, war.target))]
+        for square in squares:
+            if square[1] >= rows:
+                raise RecordError(f"square {square_name(square)} is off the board (rows 1-{rows})")
+        if war is not None:
+            for seat, plan in war.plans.items():
+                if plan not in self._war_plans(seat):
+                    raise RecordError(f"war plan {plan} of player {seat + 1} is not possible here")
 
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Self:
-        try:
-            if data["variant"] != cls.variant_id:
-                raise RecordError(f"state is of variant {data['variant']!r}, not board-wars")
-            if data["version"] != cls.version:
-                raise RecordError(f"state has rules version {data['version']}, not {cls.version}")
-            options = BoardWarsOptions.parse(data["options"])
-            rows = options.rows
 
-            def cards(text: str) -> list[Card]:
-                return [Card.parse(t) for t in text.split()]
+def _spoils_set_aside(player: int, plan: WarPlan, drawn: int) -> SpoilsSetAside:
+    """The event of ``player`` carrying out ``plan``, with ``drawn`` cards from its deck."""
+    where = "the deck's top card" if plan.decider is None else square_name(plan.decider)
+    return SpoilsSetAside(player, tuple(square_name(s) for s in plan.spoils), drawn, where)
 
-            def hidden(items: Any) -> list[Hidden]:
-                return [(Card.parse(card), int(uid)) for card, uid in items]
 
-            state = cls(options, check_seed(data["seed"]), Rng.from_json(data["rng"]), quiet=False)
-            state._decks = (cards(data["decks"][0]), cards(data["decks"][1]))
-            for name, owner, card, uid, spent in data["board"]:
-                state._board[parse_square(name, rows)] = Piece(
-                    int(owner), Card.parse(card), int(uid), int(spent)
-                )
-            state._discards = (cards(data["discards"][0]), cards(data["discards"][1]))
-            state._captured = (hidden(data["captured"][0]), hidden(data["captured"][1]))
-            state._bounds = (
-                {int(u): (int(lo), int(hi)) for u, lo, hi in data["bounds"][0]},
-                {int(u): (int(lo), int(hi)) for u, lo, hi in data["bounds"][1]},
-            )
-            war = data["war"]
-            if war is not None:
-                state._war = War(
-                    parse_square(war["origin"], rows),
-                    parse_square(war["target"], rows),
-                    int(war["attacker"]),
-                    int(war["depth"]),
-                    {},
-                    (hidden(war["aside"][0]), hidden(war["aside"][1])),
-                    (hidden(war["deck_deciders"][0]), hidden(war["deck_deciders"][1])),
-                )
-            state._next_uid = int(data["next_uid"])
-            state._active = int(data["active"])
-            state._spawned = bool(data["spawned"])
-            state._moved = bool(data["moved"])
-            state._turn = int(data["turn"])
-            state._counters = {k: int(data["counters"][k]) for k in ("battles", "wars")}
-            outcome = data["outcome"]
-            state._outcome = None if outcome is None else Outcome.from_json(outcome)
-            if war is not None:
-                for seat, text in war["plans"].items():
-                    state._war.plans[int(seat)] = state._plan_from_text(int(seat), text)  # type: ignore[union-attr]
-        except (RecordError, IllegalActionError) as exc:
-            raise RecordError(f"corrupt board-wars state: {exc}") from None
-        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
-            raise RecordError(f"corrupt board-wars state: {type(exc).__name__}: {exc}") from None
-        if state._active not in (0, 1):
-            raise RecordError("corrupt board-wars state: the active player must be 0 or 1")
-        return state
-
-    def _plan_from_text(self, player: int, text: str) -> WarPlan:
-        plan = None
-        for candidate in self._war_plans(player):
-            if str(candidate) == text:
-                plan = candidate
-        if plan is None:
-            raise RecordError(f"war plan {text!r} of player {player + 1} is not possible here")
-        return plan
+def _read_war_plan(words: list[str], rows: int) -> WarPlan:
+    """A war plan from the words of its text (``war1 a1 b2 c3``, ``war2 d4``, ``war0 deck``)."""
+    method = int(words[0][-1])
+    squares = [None if w == "deck" else parse_square(w, rows) for w in words[1:]]
+    if method == 1:
+        return WarPlan(1, tuple(sorted(s for s in squares if s is not None)))
+    return WarPlan(method, decider=squares[0] if squares else None)
 
 
 def _compare(attacker: Card, defender: Card) -> Result:

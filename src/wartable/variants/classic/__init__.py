@@ -16,12 +16,15 @@ from wartable.variants.classic.options import (
 from wartable.variants.classic.state import ClassicState, ClassicView, PlayCard
 
 
-def _seat_chooses(options: VariantOptions, seat: int) -> VariantOptions:
-    """In a game a person plays, that person chooses its cards unless a chooser was set."""
+def _people_choose(options: VariantOptions, seats: frozenset[int]) -> VariantOptions:
+    """In a game people play, they choose their cards (the seed's solitaire mode) unless a
+    chooser was set."""
     assert isinstance(options, ClassicOptions)
-    if options.chooser is not Chooser.NONE:
+    if options.chooser is not Chooser.NONE or not seats:
         return options
-    return replace(options, chooser=Chooser.FIRST if seat == 0 else Chooser.SECOND)
+    by_seats = {frozenset({0}): Chooser.FIRST, frozenset({1}): Chooser.SECOND}
+    chooser = by_seats.get(seats, Chooser.BOTH)
+    return replace(options, chooser=chooser)
 
 
 SPEC = register_variant(
@@ -34,7 +37,8 @@ SPEC = register_variant(
         state_type=ClassicState,
         aliases=("war",),
         rules_doc="docs/rules/classic.md",
-        interactive_options=_seat_chooses,
+        interactive_options=_people_choose,
+        position=0,
         examples=(
             "classic",
             "classic(chooser=first)",

@@ -5,12 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wartable.core.cards import Card, format_cards
-from wartable.core.events import Event, GameOver, public_copy, seat_name
+from wartable.core.events import Event, GameOver, Importance, public_copy, seat_name
 
 
 @dataclass(frozen=True, slots=True)
 class BattleStarted(Event):
     """A new battle begins; ``battle`` counts from 1."""
+
+    importance = Importance.DETAIL
 
     battle: int
 
@@ -110,6 +112,8 @@ class CardsCollected(Event):
 
     The order is seen only by an owner who may look at its own cards; others see the count.
     """
+
+    importance = Importance.DETAIL
 
     player: int
     count: int

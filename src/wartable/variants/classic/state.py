@@ -5,14 +5,29 @@ from __future__ import annotations
 from collections import Counter, deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Self
+from functools import cache
+from typing import Self
 
+from wartable.core.actions import ActionSpace, Segment
 from wartable.core.cards import Card, format_cards
-from wartable.core.errors import CardParseError, IllegalActionError, OptionError, RecordError
+from wartable.core.errors import CardParseError, IllegalActionError, RecordError
 from wartable.core.events import EVERYONE, NOBODY, Audience, Event, Viewer
+from wartable.core.fields import (
+    BYTES,
+    CARD_CODE,
+    INT,
+    RNG,
+    deque_of,
+    derived,
+    dict_of,
+    pair,
+    stored,
+    tuple_of,
+)
+from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
-from wartable.core.rng import Rng, check_seed
-from wartable.core.state import Action, Decision, GameState, Observation, View
+from wartable.core.rng import Rng
+from wartable.core.state import Action, Decision, DeclaredState, Observation, View
 from wartable.variants.classic.events import (
     BattleStarted,
     BattleWon,
@@ -36,6 +51,9 @@ from wartable.variants.classic.options import (
 
 CHOOSE_PROMPT = "Choose the card of your play stack to play"
 
+_PILES = pair(deque_of(CARD_CODE, text=True))
+"""Two piles of card codes, written as two strings of cards (``"QH 2S ..."``)."""
+
 
 @dataclass(frozen=True, slots=True)
 class PlayCard(Action):
@@ -44,8 +62,24 @@ class PlayCard(Action):
     position: int
     card: Card
 
+    kind = "play"
+
     def __str__(self) -> str:
         return f"{self.card}@{self.position + 1}"
+
+
+@cache
+def _action_space(deck: DeckName) -> ActionSpace:
+    return ActionSpace(
+        [
+            Segment(
+                PlayCard,
+                len(deck.deck().cards),
+                lambda action: action.position,
+                "the card's place in the play stack, 0 = the top card",
+            )
+        ]
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,8 +118,16 @@ class ClassicView(View):
             lines.append(f"Your won pile: {format_cards(self.own_won)}")
         return "\n".join(lines)
 
+    def label(self, action: Action) -> str:
+        if not isinstance(action, PlayCard):
+            return str(action)
+        where = (
+            "your top card" if action.position == 0 else f"card {action.position + 1} of your stack"
+        )
+        return f"Play {action.card.pretty()} ({where})"
 
-class ClassicState(GameState):
+
+class ClassicState(DeclaredState[ClassicOptions]):
     """A game of classic War. Create it with ``new_game("classic", options, seed)``.
 
     Cards are kept as integer codes (:attr:`Card.code`) so that the hot loop compares integers;
@@ -96,67 +138,60 @@ class ClassicState(GameState):
     version = 1
     length_metric = "battles"
 
-    __slots__ = (
-        "_battles",
-        "_brent_length",
-        "_brent_lengths",
-        "_brent_power",
-        "_brent_ranks",
-        "_choosers",
-        "_chosen",
-        "_double_wars",
-        "_options",
-        "_outcome",
-        "_quiet",
-        "_rng",
-        "_seed",
-        "_stacks",
-        "_wars",
-        "_watch_cycles",
-        "_won",
-    )
+    _rng: Rng = stored(RNG, "rng")
+    _stacks: tuple[deque[int], deque[int]] = stored(_PILES, "stacks")
+    """The play stacks, top card first."""
+    _won: tuple[deque[int], deque[int]] = stored(_PILES, "won")
+    """The won piles, the card to come up first after turning over first."""
+    _chosen: dict[int, int] = stored(dict_of(INT, keys=INT), "chosen", factory=dict)
+    """The positions chosen by the seats that have chosen this battle."""
+    _turn: int = stored(INT, "battles", default=0)
+    _wars: int = stored(INT, "wars", default=0)
+    _double_wars: int = stored(INT, "double_wars", default=0)
+    # The cycle watch (see "cycle detection" below): the position saved, and Brent's schedule.
+    _brent_ranks: tuple[bytes, ...] = stored(tuple_of(BYTES), "cycle.ranks", default=(), last=True)
+    _brent_power: int = stored(INT, "cycle.power", default=1, last=True)
+    _brent_length: int = stored(INT, "cycle.length", default=0, last=True)
 
-    def __init__(
-        self,
-        options: ClassicOptions,
-        seed: int,
-        rng: Rng,
-        stacks: tuple[Iterable[int], Iterable[int]],
-        won: tuple[Iterable[int], Iterable[int]] = ((), ()),
-        *,
-        quiet: bool = False,
+    @derived
+    def _brent_lengths(self) -> tuple[int, ...]:
+        """The sizes of the piles saved in ``_brent_ranks``."""
+        return tuple(len(ranks) for ranks in self._brent_ranks)
+
+    @derived
+    def _choosers(self) -> tuple[int, ...]:
+        """The seats that choose their cards."""
+        return self._options.chooser.seats()
+
+    @derived
+    def _watch_cycles(self) -> bool:
+        """Whether positions can repeat (no chance after the deal), so cycles are watched for."""
+        return self._options.deterministic_after_deal
+
+    def __init__(self, options: VariantOptions, seed: int, *, quiet: bool = False) -> None:
+        super().__init__(options, seed, quiet=quiet)
+        self._rng = Rng(seed)
+
+    def _set_up(
+        self, stacks: tuple[Iterable[int], Iterable[int]], won: tuple[Iterable[int], Iterable[int]]
     ) -> None:
-        self._options = options
-        self._seed = seed
-        self._rng = rng
-        self._quiet = quiet
-        self._choosers = options.chooser.seats()
-        self._watch_cycles = options.deterministic_after_deal
-        self._stacks: tuple[deque[int], deque[int]] = (deque(stacks[0]), deque(stacks[1]))
-        self._won: tuple[deque[int], deque[int]] = (deque(won[0]), deque(won[1]))
-        self._chosen: dict[int, int] = {}
-        self._battles = 0
-        self._wars = 0
-        self._double_wars = 0
-        self._outcome: Outcome | None = None
-        self._brent_ranks: tuple[bytes, ...] = ()
-        self._brent_lengths: tuple[int, ...] = ()
-        self._brent_power = 1
-        self._brent_length = 0
-        if not self._refill_empty_stacks_quietly():
+        """Lay out the piles; turn over the won piles of empty stacks (no events: a set-up)."""
+        self._stacks = (deque(stacks[0]), deque(stacks[1]))
+        self._won = (deque(won[0]), deque(won[1]))
+        if not self._refill_empty_stacks():
             self._outcome = self._outcome_if_someone_has_nothing()
+        self._take_events()
         self._start_cycle_watch()
 
     # -- creation ---------------------------------------------------------------------------
 
     @classmethod
-    def new(cls, options: Any, seed: int, *, quiet: bool = False) -> Self:
-        if not isinstance(options, ClassicOptions):
-            raise OptionError(f"classic needs ClassicOptions, got {type(options).__name__}")
-        rng = Rng(check_seed(seed))
-        codes = list(_deck_codes(options.deck))
-        rng.shuffle(codes)
-        return cls(options, seed, rng, (codes[0::2], codes[1::2]), quiet=quiet)
+    def new(cls, options: VariantOptions, seed: int, *, quiet: bool = False) -> Self:
+        state = cls(options, seed, quiet=quiet)
+        codes = list(_deck_codes(state._options.deck))
+        state._rng.shuffle(codes)
+        state._set_up((codes[0::2], codes[1::2]), ((), ()))
+        return state
 
     @classmethod
     def from_position(
@@ -172,32 +207,11 @@ class ClassicState(GameState):
 
         For scripted deals in tests and analysis; chance after the position comes from ``seed``.
         """
-        return cls(
-            options,
-            check_seed(seed),
-            Rng(seed),
-            (_encode(stacks[0]), _encode(stacks[1])),
-            (_encode(won[0]), _encode(won[1])),
-            quiet=quiet,
-        )
+        state = cls(options, seed, quiet=quiet)
+        state._set_up((_encode(stacks[0]), _encode(stacks[1])), (_encode(won[0]), _encode(won[1])))
+        return state
 
     # -- facts --------------------------------------------------------------------------------
-
-    @property
-    def options(self) -> ClassicOptions:
-        return self._options
-
-    @property
-    def seed(self) -> int:
-        return self._seed
-
-    @property
-    def turn(self) -> int:
-        return self._battles
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
 
     @property
     def stacks(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
@@ -216,9 +230,6 @@ class ClassicState(GameState):
             len(self._stacks[1]) + len(self._won[1]),
         )
 
-    def mute(self) -> None:
-        self._quiet = True
-
     def evaluate(self, player: int) -> float:
         """The payoff once over, else the share of cards held, scaled to [-1, 1]."""
         if self._outcome is not None:
@@ -228,7 +239,7 @@ class ClassicState(GameState):
 
     def summary(self) -> Mapping[str, int]:
         return {
-            "battles": self._battles,
+            "battles": self._turn,
             "wars": self._wars,
             "double_wars": self._double_wars,
         }
@@ -236,15 +247,19 @@ class ClassicState(GameState):
     def decisions(self) -> tuple[Decision, ...]:
         if self._outcome is not None or not self._choosers:
             return ()
-        return tuple(
-            Decision(
-                seat,
-                CHOOSE_PROMPT,
-                tuple(PlayCard(i, Card.from_code(c)) for i, c in enumerate(self._stacks[seat])),
-            )
-            for seat in self._choosers
-            if seat not in self._chosen
-        )
+        decisions = []
+        for seat in self._choosers:
+            if seat not in self._chosen:
+                plays = tuple(
+                    PlayCard(i, Card.from_code(c)) for i, c in enumerate(self._stacks[seat])
+                )
+                decisions.append(Decision(seat, CHOOSE_PROMPT, plays, plays[0] if plays else None))
+        return tuple(decisions)
+
+    @classmethod
+    def action_space(cls, options: VariantOptions) -> ActionSpace:
+        assert isinstance(options, ClassicOptions)
+        return _action_space(options.deck)
 
     def parse_action(self, player: int, text: str) -> Action:
         """Read ``QH@3``, ``QH`` (its highest place in the stack) or a 1-based position ``3``."""
@@ -274,7 +289,8 @@ class ClassicState(GameState):
         assert isinstance(action, PlayCard)
         self._chosen[player] = action.position
         if len(self._chosen) < len(self._choosers):
-            return () if self._quiet else (ChoiceMade(player, audience=Audience.only(player)),)
+            self._emit(ChoiceMade, player, audience=Audience.only(player))
+            return self._take_events()
         chosen, self._chosen = self._chosen, {}
         return self._play(chosen, 1)
 
@@ -290,8 +306,7 @@ class ClassicState(GameState):
     def _play(self, chosen: Mapping[int, int], limit: int) -> tuple[Event, ...]:
         """Play up to ``limit`` battles. The whole of a battle without a war is in this one loop,
         with the state in local variables, because simulations spend their time here."""
-        emit = not self._quiet
-        events: list[Event] = []
+        out = self._out  # the events of the loop go straight to the sink, the same as _emit
         first, second = self._stacks
         first_won, second_won = self._won
         to_bottom = self._options.won_cards_to is WonCardsTo.BOTTOM
@@ -305,26 +320,26 @@ class ClassicState(GameState):
         saved_first, saved_second, saved_first_won, saved_second_won = self._brent_lengths
         since_saved = self._brent_length
         power = self._brent_power
-        battles = self._battles
+        battles = self._turn
         outcome: Outcome | None = None
         for _ in range(limit):
             battles += 1
-            if emit:
-                events.append(BattleStarted(battles))
+            if out is not None:
+                out.append(BattleStarted(battles))
             if chosen:
                 a = _take(first, chosen.get(0, 0))
                 b = _take(second, chosen.get(1, 0))
             else:
                 a = first.popleft()
                 b = second.popleft()
-            if emit:
-                events.append(CardPlayed(0, Card.from_code(a), face_up=True))
-                events.append(CardPlayed(1, Card.from_code(b), face_up=True))
+            if out is not None:
+                out.append(CardPlayed(0, Card.from_code(a), face_up=True))
+                out.append(CardPlayed(1, Card.from_code(b), face_up=True))
             if a >> 3 == b >> 3:
-                self._battles = battles
-                winner = self._war([a], [b], events if emit else None)
+                self._turn = battles
+                winner = self._war([a], [b])
                 if winner < 0:
-                    return tuple(events)
+                    return self._take_events()
             else:
                 if a > b:
                     winner, mine, theirs = 0, a, b
@@ -340,22 +355,22 @@ class ClassicState(GameState):
                 else:
                     taken = (a, b)
                 destinations[winner].extend(taken)
-                if emit:
-                    events.append(
+                if out is not None:
+                    out.append(
                         BattleWon(winner, Card.from_code(mine), Card.from_code(theirs), 2, 0)
                     )
                     audience = self._own_card_audience(winner)
-                    events.append(
+                    out.append(
                         CardsCollected(winner, 2, _decode(taken), to_bottom, audience=audience)
                     )
             if (not second and not second_won) if winner == 0 else (not first and not first_won):
-                outcome = Outcome(winner, Termination.ALL_CARDS, self._scores())
+                outcome = Outcome.of(winner, "all_cards", self._scores())
                 break
             if not to_bottom:
                 if not first:
-                    self._turn_over(0, events if emit else None)
+                    self._turn_over(0)
                 if not second:
-                    self._turn_over(1, events if emit else None)
+                    self._turn_over(1)
             if battles >= max_turns:
                 outcome = self._limit_outcome()
                 break
@@ -377,36 +392,37 @@ class ClassicState(GameState):
                     )
                     since_saved = 0
                     power *= 2
-        self._battles = battles
+        self._turn = battles
         self._brent_length = since_saved
         self._brent_power = power
         if outcome is not None:
-            self._finish(outcome, events)
-        return tuple(events)
+            self._finish(outcome)
+        return self._take_events()
 
-    def _war(self, first: list[int], second: list[int], events: list[Event] | None) -> int:
+    def _war(self, first: list[int], second: list[int]) -> int:
         """Play the war that starts with these tied table piles; return the winner, or -1 if the
         game ended during the war. The winner has collected the cards."""
         table = (first, second)
         options = self._options
         needed = options.war_face_down + 1
         minimum = needed if options.war_short is WarShort.LOSE else 1
+        listening = self._out is not None  # tested once: wars are frequent in fast simulations
         depth = 0
         while first[-1] >> 3 == second[-1] >> 3:
             depth += 1
             self._wars += 1
             if depth > 1:
                 self._double_wars += 1
-            if events is not None:
-                events.append(WarStarted(depth, Card.from_code(first[-1]).label))
+            if listening:
+                self._emit(WarStarted, depth, Card.from_code(first[-1]).label)
             available = self.card_counts()
             short = [p for p in (0, 1) if available[p] < minimum]
-            if events is not None:
-                events.extend(
-                    PlayerShort(p, available[p], needed) for p in (0, 1) if available[p] < needed
-                )
+            if listening:
+                for p in (0, 1):
+                    if available[p] < needed:
+                        self._emit(PlayerShort, p, available[p], needed)
             if len(short) == 2:
-                self._finish(Outcome(None, Termination.EXHAUSTED, self._scores()), events)
+                self._finish(Outcome.of(None, "exhausted", self._scores()))
                 return -1
             if short:
                 loser = short[0]
@@ -415,9 +431,9 @@ class ClassicState(GameState):
                 table[loser].extend(self._won[loser])
                 self._stacks[loser].clear()
                 self._won[loser].clear()
-                self._collect(winner, table, events)
-                termination = Termination.WAR_SHORT if available[loser] else Termination.ALL_CARDS
-                self._finish(Outcome(winner, termination, self._scores()), events)
+                self._collect(winner, table)
+                ending = "war_short" if available[loser] else "all_cards"
+                self._finish(Outcome.of(winner, ending, self._scores()))
                 return -1
             for player in (0, 1):
                 count = min(needed, available[player])
@@ -425,35 +441,34 @@ class ClassicState(GameState):
                 pile = table[player]
                 for k in range(count):
                     if not stack:
-                        self._turn_over(player, events)
+                        self._turn_over(player)
                     code = stack.popleft()
                     pile.append(code)
-                    if events is not None:
+                    if listening:
                         face_up = k == count - 1
                         audience = EVERYONE if face_up else self._own_card_audience(player)
-                        events.append(
-                            CardPlayed(
-                                player, Card.from_code(code), face_up, depth, audience=audience
-                            )
+                        self._emit(
+                            CardPlayed,
+                            player,
+                            Card.from_code(code),
+                            face_up,
+                            depth,
+                            audience=audience,
                         )
         winner = 0 if first[-1] > second[-1] else 1
-        if events is not None:
-            taken = len(first) + len(second)
-            events.append(
-                BattleWon(
-                    winner,
-                    Card.from_code(table[winner][-1]),
-                    Card.from_code(table[1 - winner][-1]),
-                    taken,
-                    depth,
-                )
+        if listening:
+            self._emit(
+                BattleWon,
+                winner,
+                Card.from_code(table[winner][-1]),
+                Card.from_code(table[1 - winner][-1]),
+                len(first) + len(second),
+                depth,
             )
-        self._collect(winner, table, events)
+        self._collect(winner, table)
         return winner
 
-    def _collect(
-        self, winner: int, table: tuple[list[int], list[int]], events: list[Event] | None
-    ) -> None:
+    def _collect(self, winner: int, table: tuple[list[int], list[int]]) -> None:
         """Give every card on the table to the winner, in the collect order."""
         mine, theirs = table[winner], table[1 - winner]
         order = self._options.collect_order
@@ -471,13 +486,13 @@ class ClassicState(GameState):
             self._rng.shuffle(cards)
         to_bottom = self._options.won_cards_to is WonCardsTo.BOTTOM
         (self._stacks if to_bottom else self._won)[winner].extend(cards)
-        if events is not None:
+        if self._out is not None:  # tested first: the cards are decoded only for the event
             audience = self._own_card_audience(winner)
-            events.append(
-                CardsCollected(winner, len(cards), _decode(cards), to_bottom, audience=audience)
+            self._emit(
+                CardsCollected, winner, len(cards), _decode(cards), to_bottom, audience=audience
             )
 
-    def _turn_over(self, player: int, events: list[Event] | None) -> None:
+    def _turn_over(self, player: int) -> None:
         """The won pile becomes the play stack, oldest card on top (shuffled if the option says)."""
         stack, won = self._stacks[player], self._won[player]
         shuffle = self._options.shuffle_on_refill
@@ -488,23 +503,23 @@ class ClassicState(GameState):
         else:
             stack.extend(won)
         won.clear()
-        if events is not None:
-            events.append(PileTurnedOver(player, len(stack), shuffle))
+        if self._out is not None:  # tested first: piles are turned over often in simulations
+            self._emit(PileTurnedOver, player, len(stack), shuffle)
 
-    def _refill_empty_stacks_quietly(self) -> bool:
+    def _refill_empty_stacks(self) -> bool:
         """Turn over won piles of empty stacks (set-up of a position); False if a player is bare."""
         for player in (0, 1):
             if not self._stacks[player]:
                 if not self._won[player]:
                     return False
-                self._turn_over(player, None)
+                self._turn_over(player)
         return True
 
     def _outcome_if_someone_has_nothing(self) -> Outcome:
         counts = self.card_counts()
         if counts[0] == counts[1] == 0:
-            return Outcome(None, Termination.EXHAUSTED, self._scores())
-        return Outcome(0 if counts[0] else 1, Termination.ALL_CARDS, self._scores())
+            return Outcome.of(None, "exhausted", self._scores())
+        return Outcome.of(0 if counts[0] else 1, "all_cards", self._scores())
 
     def _own_card_audience(self, player: int) -> Audience:
         return Audience.only(player) if player in self._choosers else NOBODY
@@ -520,11 +535,10 @@ class ClassicState(GameState):
             winner = 0 if scores[0] > scores[1] else 1
         return Outcome(winner, Termination.TURN_LIMIT, scores)
 
-    def _finish(self, outcome: Outcome, events: list[Event] | None) -> None:
+    def _finish(self, outcome: Outcome) -> None:
         self._outcome = outcome
         self._chosen = {}
-        if events is not None and not self._quiet:
-            events.append(GameOver(outcome))
+        self._emit(GameOver, outcome)
 
     # -- cycle detection ----------------------------------------------------------------------
     # Brent's algorithm over the positions between battles. A position is the four piles as
@@ -557,30 +571,19 @@ class ClassicState(GameState):
             seat=viewer,
             chooses=chooses,
             deck=self._options.deck.value,
-            battles=self._battles,
+            battles=self._turn,
             stack_counts=(len(self._stacks[0]), len(self._stacks[1])),
             won_counts=(len(self._won[0]), len(self._won[1])),
             own_stack=_decode(self._stacks[viewer]) if chooses and viewer is not None else None,
             own_won=_decode(self._won[viewer]) if chooses and viewer is not None else None,
             has_chosen=viewer is not None and viewer in self._chosen,
         )
-        legal = self.legal_actions(viewer) if viewer is not None else ()
-        return Observation(self.variant_id, viewer, self._battles, view, legal, self._outcome)
-
-    def clone(self) -> Self:
-        copy = object.__new__(type(self))
-        for name in _COPIED_AS_IS:
-            setattr(copy, name, getattr(self, name))
-        copy._rng = Rng()
-        copy._rng.setstate(self._rng.getstate())
-        copy._stacks = (self._stacks[0].copy(), self._stacks[1].copy())
-        copy._won = (self._won[0].copy(), self._won[1].copy())
-        copy._chosen = dict(self._chosen)
-        return copy
+        return self._observation(viewer, self._turn, view)
 
     def resample(self, player: int, rng: Rng) -> Self:
-        copy = self.clone()
+        copy = self._copy_without_rng()
         copy._rng = rng.spawn()
+        copy._seed = 0
         hidden = [copy._stacks[1 - player], copy._won[1 - player]]
         if player not in self._choosers:
             hidden += [copy._stacks[player], copy._won[player]]
@@ -599,85 +602,15 @@ class ClassicState(GameState):
         copy._start_cycle_watch()
         return copy
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "variant": self.variant_id,
-            "version": self.version,
-            "options": self._options.to_string(full=True),
-            "seed": self._seed,
-            "rng": self._rng.to_json(),
-            "stacks": [format_cards(_decode(s)) for s in self._stacks],
-            "won": [format_cards(_decode(w)) for w in self._won],
-            "chosen": {str(k): v for k, v in self._chosen.items()},
-            "battles": self._battles,
-            "wars": self._wars,
-            "double_wars": self._double_wars,
-            "outcome": None if self._outcome is None else self._outcome.to_json(),
-            "cycle": {
-                "ranks": [list(p) for p in self._brent_ranks],
-                "power": self._brent_power,
-                "length": self._brent_length,
-            },
-        }
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Self:
-        try:
-            if data["variant"] != cls.variant_id:
-                raise RecordError(f"state is of variant {data['variant']!r}, not classic")
-            if data["version"] != cls.version:
-                raise RecordError(f"state has rules version {data['version']}, not {cls.version}")
-            options = ClassicOptions.parse(data["options"])
-            deck = options.deck.deck()
-
-            def pile(text: str) -> tuple[Card, ...]:
-                return tuple(deck.parse_card(t) for t in text.split())
-
-            stacks = (pile(data["stacks"][0]), pile(data["stacks"][1]))
-            won = (pile(data["won"][0]), pile(data["won"][1]))
-            held = Counter([*stacks[0], *stacks[1], *won[0], *won[1]])
-            if held != Counter(deck.cards):
-                raise RecordError("the cards in the state are not exactly one deck")
-            state = cls.from_position(options, stacks, won, seed=check_seed(data["seed"]))
-            state._rng = Rng.from_json(data["rng"])
-            state._chosen = {int(k): int(v) for k, v in data["chosen"].items()}
-            for seat, position in state._chosen.items():
-                if seat not in state._choosers or not 0 <= position < len(stacks[seat]):
-                    raise RecordError(f"bad pending choice {position} for seat {seat}")
-            state._battles = int(data["battles"])
-            state._wars = int(data["wars"])
-            state._double_wars = int(data["double_wars"])
-            outcome = data["outcome"]
-            state._outcome = None if outcome is None else Outcome.from_json(outcome)
-            cycle = data["cycle"]
-            state._brent_ranks = tuple(bytes(int(r) for r in p) for p in cycle["ranks"])
-            state._brent_lengths = tuple(len(p) for p in state._brent_ranks)
-            if len(state._brent_ranks) != 4:
-                raise RecordError("the cycle watch must hold four piles")
-            state._brent_power = int(cycle["power"])
-            state._brent_length = int(cycle["length"])
-        except RecordError:
-            raise
-        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
-            raise RecordError(f"corrupt classic state: {type(exc).__name__}: {exc}") from None
-        return state
-
-
-_COPIED_AS_IS = (
-    "_options",
-    "_seed",
-    "_quiet",
-    "_choosers",
-    "_watch_cycles",
-    "_battles",
-    "_wars",
-    "_double_wars",
-    "_outcome",
-    "_brent_ranks",
-    "_brent_lengths",
-    "_brent_power",
-    "_brent_length",
-)
+    def _verify_loaded(self) -> None:
+        held = Counter(_decode([*self._stacks[0], *self._stacks[1], *self._won[0], *self._won[1]]))
+        if held != Counter(self._options.deck.deck().cards):
+            raise RecordError("the cards in the state are not exactly one deck")
+        for seat, position in self._chosen.items():
+            if seat not in self._choosers or not 0 <= position < len(self._stacks[seat]):
+                raise RecordError(f"bad pending choice {position} for seat {seat}")
+        if len(self._brent_ranks) != 4:
+            raise RecordError("the cycle watch must hold four piles")
 
 
 def _encode(cards: Iterable[Card]) -> list[int]:

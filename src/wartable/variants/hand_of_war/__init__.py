@@ -14,6 +14,7 @@ SPEC = register_variant(
         state_type=HandOfWarState,
         aliases=("hand", "how"),
         rules_doc="docs/rules/hand-of-war.md",
+        position=1,
         examples=(
             "hand-of-war",
             "hand-of-war(twins=same_rank)",

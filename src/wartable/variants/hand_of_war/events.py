@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from wartable.core.cards import Card, format_cards
-from wartable.core.events import Event, GameOver, public_copy, seat_name
+from wartable.core.events import Event, GameOver, Importance, public_copy, seat_name
 
 
 class Power(StrEnum):
@@ -20,6 +20,8 @@ class Power(StrEnum):
 @dataclass(frozen=True, slots=True)
 class RoundStarted(Event):
     """A round begins; ``round`` counts from 1."""
+
+    importance = Importance.DETAIL
 
     round: int
 

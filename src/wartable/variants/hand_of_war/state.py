@@ -24,14 +24,30 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Self
+from typing import Self
 
+from wartable.core.actions import ActionSpace, Segment
 from wartable.core.cards import Card, Colour, Deck, Suit, format_cards
-from wartable.core.errors import CardParseError, IllegalActionError, OptionError, RecordError
+from wartable.core.errors import CardParseError, IllegalActionError, RecordError
 from wartable.core.events import Audience, Event, Viewer
+from wartable.core.fields import (
+    CARD_CODE,
+    INT,
+    RNG,
+    Counters,
+    derived,
+    fixed,
+    list_of,
+    optional,
+    pair,
+    per_seat,
+    set_of,
+    stored,
+)
+from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
-from wartable.core.rng import Rng, check_seed
-from wartable.core.state import Action, Decision, GameState, Observation, View
+from wartable.core.rng import Rng
+from wartable.core.state import Action, Decision, DeclaredState, Observation, View
 from wartable.variants.hand_of_war.events import (
     BattleWon,
     CardDeployed,
@@ -61,6 +77,11 @@ from -13% of the deck (cards held alone) to -9%, -2% and +2% with weights 2, 4 a
 
 Slot = tuple[int, int]
 """A face-down card (its code) and the pool it came from."""
+_SLOT = fixed(CARD_CODE, INT)
+"""A slot as JSON: ``["7H", 2]``."""
+_SLOTS = pair(list_of(_SLOT))
+_COUNTERS = Counters("ties", "twins", "shuffles")
+"""The counters of :meth:`HandOfWarState.summary` besides ``rounds``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +92,18 @@ class Deploy(Action):
 
     def __str__(self) -> str:
         return str(self.card)
+
+
+_SPACE = ActionSpace(
+    [
+        Segment(
+            Deploy,
+            len(Deck.forty().distinct),
+            lambda action: Deck.forty().card_id(action.card),
+            "the card among the 40, ranks 1-10 each in clubs, diamonds, hearts, spades (1C = 0)",
+        )
+    ]
+)
 
 
 _CARDS: dict[int, Card] = {
@@ -92,6 +125,18 @@ def _cards(codes: Iterable[int]) -> tuple[Card, ...]:
 
 def _slot_cards(slots: Iterable[Slot]) -> tuple[Card, ...]:
     return tuple([_CARDS[card] for card, _ in slots])
+
+
+def _drawn(player: int, hand: list[Slot], held_before: int) -> CardsDrawn:
+    """The event of ``player`` drawing the cards of its hand after the first ``held_before``,
+    which only that player sees (built only for a state that emits events)."""
+    drawn = _slot_cards(hand[held_before:])
+    return CardsDrawn(player, len(drawn), drawn, audience=Audience.only(player))
+
+
+def _power_used(player: int, power: Power, seen: list[int]) -> PowerUsed:
+    """The event of ``player`` looking at the ``seen`` cards with ``power``."""
+    return PowerUsed(player, power, _cards(seen), audience=Audience.only(player))
 
 
 def _deploys(hand: Iterable[Slot]) -> tuple[Action, ...]:
@@ -141,8 +186,11 @@ class HandOfWarView(View):
                 lines.append(f"You deployed {self.deployed} face down")
         return "\n".join(lines)
 
+    def label(self, action: Action) -> str:
+        return f"Deploy {action.card.pretty()}" if isinstance(action, Deploy) else str(action)
 
-class HandOfWarState(GameState):
+
+class HandOfWarState(DeclaredState[HandOfWarOptions]):
     """A game of Hand of War. Create it with ``new_game("hand-of-war", options, seed)``."""
 
     variant_id = "hand-of-war"
@@ -152,55 +200,49 @@ class HandOfWarState(GameState):
     """A search plays one round past its tree and trusts :meth:`evaluate`: what the hand holds
     says more about the rounds to come than rounds played with every hidden card guessed."""
 
-    __slots__ = (
-        "_counters",
-        "_deployed",
-        "_hands",
-        "_middle",
-        "_options",
-        "_options_text",
-        "_outcome",
-        "_pools_made",
-        "_quiet",
-        "_reserves",
-        "_rng",
-        "_round",
-        "_seed",
-        "_spoils",
-        "_tracked",
+    _rng: Rng = stored(RNG, "rng")
+    _hands: tuple[list[Slot], list[Slot]] = stored(_SLOTS, "hands", factory=per_seat(list))
+    """Each player's hand, sorted."""
+    _reserves: tuple[list[Slot], list[Slot]] = stored(_SLOTS, "reserves", factory=per_seat(list))
+    """Each player's Reserves, top first."""
+    _spoils: tuple[list[int], list[int]] = stored(
+        pair(list_of(CARD_CODE, text=True)), "spoils", factory=per_seat(list)
     )
+    _middle: list[int] = stored(list_of(CARD_CODE, text=True), "middle", factory=list)
+    """Cards waiting in the middle after ties."""
+    _deployed: list[Slot | None] = stored(
+        list_of(optional(_SLOT)), "deployed", factory=lambda: [None, None]
+    )
+    """Each player's card deployed this round, if any."""
+    _tracked: tuple[set[int], set[int]] = stored(
+        pair(set_of(CARD_CODE, text=True)), "tracked", factory=per_seat(set)
+    )
+    """The cards each player knows the place of (see the module docstring)."""
+    _pools_made: int = stored(INT, "pools_made", default=0)
+    _turn: int = stored(INT, "round", default=0)
+    _counters: dict[str, int] = stored(_COUNTERS, "counters", factory=_COUNTERS.zeros)
 
-    def __init__(self, options: HandOfWarOptions, seed: int, rng: Rng, *, quiet: bool) -> None:
-        self._options = options
-        self._options_text = options.to_string()
-        self._seed = seed
-        self._rng = rng
-        self._quiet = quiet
-        self._hands: tuple[list[Slot], list[Slot]] = ([], [])
-        self._reserves: tuple[list[Slot], list[Slot]] = ([], [])
-        self._spoils: tuple[list[int], list[int]] = ([], [])
-        self._middle: list[int] = []
-        self._deployed: list[Slot | None] = [None, None]
-        self._tracked: tuple[set[int], set[int]] = (set(), set())
-        self._pools_made = 0
-        self._round = 0
-        self._counters = {"ties": 0, "twins": 0, "shuffles": 0}
-        self._outcome: Outcome | None = None
+    @derived
+    def _options_text(self) -> str:
+        return self._options.to_string()
+
+    def __init__(self, options: VariantOptions, seed: int, *, quiet: bool = False) -> None:
+        super().__init__(options, seed, quiet=quiet)
+        self._rng = Rng(seed)
 
     @classmethod
-    def new(cls, options: Any, seed: int, *, quiet: bool = False) -> Self:
-        if not isinstance(options, HandOfWarOptions):
-            raise OptionError(f"hand-of-war needs HandOfWarOptions, got {type(options).__name__}")
-        state = cls(options, check_seed(seed), Rng(seed), quiet=quiet)
+    def new(cls, options: VariantOptions, seed: int, *, quiet: bool = False) -> Self:
+        state = cls(options, seed, quiet=quiet)
         cards = [card.code for card in Deck.forty().cards]
         state._rng.shuffle(cards)
         half = len(cards) // 2
         for player, pile in enumerate((cards[:half], cards[half:])):
             state._reserves[player].extend((card, 0) for card in pile)
-        if options.hand:
+        if state._options.hand:
             for player in (0, 1):
-                state._draw(player, HAND_SIZE, None)
+                state._draw(player, HAND_SIZE)
                 state._tracked[1 - player].update(card for card, _ in state._hands[player])
+            state._take_events()  # the opening hands are part of the set-up, not events
         return state
 
     @classmethod
@@ -221,7 +263,7 @@ class HandOfWarState(GameState):
         Reserves are top first; all face-down cards are of pool 0; with ``shown`` each player
         knows the other's hand, as after the seed's opening. Cards need not make a whole deck.
         """
-        state = cls(options, check_seed(seed), Rng(seed), quiet=quiet)
+        state = cls(options, seed, quiet=quiet)
         for player in (0, 1):
             state._hands[player].extend(sorted((card.code, 0) for card in hands[player]))
             state._reserves[player].extend((card.code, 0) for card in reserves[player])
@@ -232,22 +274,6 @@ class HandOfWarState(GameState):
         return state
 
     # -- facts --------------------------------------------------------------------------------
-
-    @property
-    def options(self) -> HandOfWarOptions:
-        return self._options
-
-    @property
-    def seed(self) -> int:
-        return self._seed
-
-    @property
-    def turn(self) -> int:
-        return self._round
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
 
     def hand(self, player: int) -> tuple[Card, ...]:
         """A player's hand, sorted (the whole truth; not for agents)."""
@@ -280,7 +306,7 @@ class HandOfWarState(GameState):
         )
 
     def summary(self) -> Mapping[str, int]:
-        return {"rounds": self._round, **self._counters}
+        return {"rounds": self._turn, **self._counters}
 
     def evaluate(self, player: int) -> float:
         """The payoff once over; else the lead in cards held plus the lead in hand strength, over
@@ -303,9 +329,6 @@ class HandOfWarState(GameState):
         lead = (mine - theirs + HAND_STRENGTH_WEIGHT * hand_lead) / max(1, mine + theirs)
         return max(-1.0, min(1.0, lead))
 
-    def mute(self) -> None:
-        self._quiet = True
-
     def decisions(self) -> tuple[Decision, ...]:
         if self._outcome is not None or not self._options.hand:
             return ()
@@ -317,6 +340,10 @@ class HandOfWarState(GameState):
                 if deployed[player] is None
             ]
         )
+
+    @classmethod
+    def action_space(cls, options: VariantOptions) -> ActionSpace:
+        return _SPACE
 
     def legal_actions(self, player: int) -> tuple[Action, ...]:
         if (
@@ -357,15 +384,17 @@ class HandOfWarState(GameState):
         assert isinstance(action, Deploy)
         hand = self._hands[player]
         self._deployed[player] = hand.pop(_place_in_hand(hand, action))
-        played = self._play_round() if self._deployed[1 - player] is not None else ()
-        if self._quiet:
-            return played
-        return (CardDeployed(player, action.card, audience=Audience.only(player)), *played)
+        if self._out is not None:
+            self._emit(CardDeployed, player, action.card, audience=Audience.only(player))
+        if self._deployed[1 - player] is not None:
+            self._play_round()
+        return self._take_events()
 
     def _advance(self) -> tuple[Event, ...]:
         for player in (0, 1):
             self._deployed[player] = self._reserves[player].pop(0)
-        return self._play_round()
+        self._play_round()
+        return self._take_events()
 
     def run(self) -> tuple[Event, ...]:
         events: list[Event] = []
@@ -373,16 +402,15 @@ class HandOfWarState(GameState):
             events.extend(self._advance())
         return tuple(events)
 
-    def _play_round(self) -> tuple[Event, ...]:
+    def _play_round(self) -> None:
         """Everything after both cards are down: draw, battle, powers, and the end of the round."""
         options = self._options
-        events: list[Event] | None = None if self._quiet else []
-        self._round += 1
-        if events is not None:
-            events.append(RoundStarted(self._round))
+        self._turn += 1
+        if self._out is not None:
+            self._emit(RoundStarted, self._turn)
         if options.hand:
             for player in (0, 1):
-                self._draw(player, HAND_SIZE - len(self._hands[player]), events)
+                self._draw(player, HAND_SIZE - len(self._hands[player]))
         first_slot, second_slot = self._deployed
         assert first_slot is not None and second_slot is not None
         first, second = first_slot[0], second_slot[0]
@@ -390,29 +418,28 @@ class HandOfWarState(GameState):
         for tracked in self._tracked:
             tracked.discard(first)
             tracked.discard(second)
-        if events is not None:
-            events.append(CardsRevealed((_CARDS[first], _CARDS[second])))
-        self._battle(first, second, events)
+        if self._out is not None:
+            self._emit(CardsRevealed, (_CARDS[first], _CARDS[second]))
+        self._battle(first, second)
         if options.powers_and_twins:
-            self._powers(first, second, events)
-        self._end_round(events)
-        return () if events is None else tuple(events)
+            self._powers(first, second)
+        self._end_round()
 
-    def _battle(self, first: int, second: int, events: list[Event] | None) -> None:
+    def _battle(self, first: int, second: int) -> None:
         self._middle.extend((first, second))
         rank, other_rank = _RANKS[first], _RANKS[second]
         if rank == other_rank:
             twins = self._are_twins(first, second)
             self._counters["ties"] += 1
-            if events is not None:
-                events.append(Tied(twins, len(self._middle)))
+            if self._out is not None:
+                self._emit(Tied, twins, len(self._middle))
             if twins:
                 self._counters["twins"] += 1
-                self._swap_reserves(events)
+                self._swap_reserves()
             return
         winner = 0 if self._beats(rank, other_rank) else 1
-        if events is not None:
-            events.append(BattleWon(winner, len(self._middle)))
+        if self._out is not None:
+            self._emit(BattleWon, winner, len(self._middle))
         self._spoils[winner].extend(self._middle)
         self._middle.clear()
 
@@ -427,19 +454,18 @@ class HandOfWarState(GameState):
             return False
         return rule is Twins.SAME_RANK or _COLOURS[first] is _COLOURS[second]
 
-    def _swap_reserves(self, events: list[Event] | None) -> None:
+    def _swap_reserves(self) -> None:
         for player in (0, 1):
             if len(self._reserves[player]) < SWAP_SIZE:
-                self._shuffle_in(player, events)
+                self._shuffle_in(player)
         first, second = self._reserves
         counts = (min(SWAP_SIZE, len(first)), min(SWAP_SIZE, len(second)))
         first_top, second_top = first[: counts[0]], second[: counts[1]]
         first[: counts[0]] = second_top
         second[: counts[1]] = first_top
-        if events is not None:
-            events.append(ReservesSwapped(counts))
+        self._emit(ReservesSwapped, counts)
 
-    def _powers(self, first: int, second: int, events: list[Event] | None) -> None:
+    def _powers(self, first: int, second: int) -> None:
         """Looks see the Reserves as the battle left them; then the Engineers draw."""
         powers = (_POWERS.get(first), _POWERS.get(second))
         if powers == (None, None):
@@ -452,35 +478,33 @@ class HandOfWarState(GameState):
             else:
                 continue
             self._tracked[player].update(seen)
-            if events is not None:
-                events.append(
-                    PowerUsed(player, power, _cards(seen), audience=Audience.only(player))
-                )
+            if self._out is not None:
+                self._emit(_power_used, player, power, seen)
         if not self._options.hand:
             return
         for player, power in enumerate(powers):
             if power is Power.ENGINEER:
-                if events is not None:
-                    events.append(PowerUsed(player, Power.ENGINEER, ()))
-                self._draw(player, 1, events)
+                if self._out is not None:
+                    self._emit(PowerUsed, player, Power.ENGINEER, ())
+                self._draw(player, 1)
 
-    def _end_round(self, events: list[Event] | None) -> None:
+    def _end_round(self) -> None:
         options = self._options
         if options.end_when_reserves_empty and not all(self._reserves):
             spoils = (len(self._spoils[0]), len(self._spoils[1]))
             winner = None if spoils[0] == spoils[1] else int(spoils[1] > spoils[0])
-            self._finish(Outcome(winner, Termination.RESERVES_EMPTY, spoils), events)
+            self._finish(Outcome.of(winner, "reserves_empty", spoils))
             return
-        if self._round >= options.max_turns:
+        if self._turn >= options.max_turns:
             held = self.cards_held()
             winner = None
             if options.at_limit is AtLimit.MOST_CARDS and held[0] != held[1]:
                 winner = int(held[1] > held[0])
-            self._finish(Outcome(winner, Termination.TURN_LIMIT, _floats(held)), events)
+            self._finish(Outcome(winner, Termination.TURN_LIMIT, _floats(held)))
             return
-        self._prepare_deploy(events)
+        self._prepare_deploy()
 
-    def _prepare_deploy(self, events: list[Event] | None) -> None:
+    def _prepare_deploy(self) -> None:
         """Make sure each player can deploy (an empty hand draws; empty Reserves take the Spoils);
         a player who still cannot deploy loses."""
         sources = self._hands if self._options.hand else self._reserves
@@ -489,33 +513,32 @@ class HandOfWarState(GameState):
         for player in (0, 1):
             if not sources[player]:
                 if self._options.hand:
-                    self._draw(player, HAND_SIZE, events)
+                    self._draw(player, HAND_SIZE)
                 else:
-                    self._shuffle_in(player, events)
+                    self._shuffle_in(player)
         able = [bool(sources[0]), bool(sources[1])]
         if all(able):
             return
         held = _floats(self.cards_held())
         if not any(able):
-            self._finish(Outcome(None, Termination.EXHAUSTED, held), events)
+            self._finish(Outcome.of(None, "exhausted", held))
         else:
-            self._finish(Outcome(able.index(True), Termination.ALL_CARDS, held), events)
+            self._finish(Outcome.of(able.index(True), "all_cards", held))
 
-    def _draw(self, player: int, count: int, events: list[Event] | None) -> None:
+    def _draw(self, player: int, count: int) -> None:
         reserves, hand = self._reserves[player], self._hands[player]
         held_before = len(hand)
         for _ in range(count):
             if not reserves:
-                self._shuffle_in(player, events)
+                self._shuffle_in(player)
                 if not reserves:
                     break
             hand.append(reserves.pop(0))
-        if events is not None and len(hand) > held_before:
-            drawn = _slot_cards(hand[held_before:])
-            events.append(CardsDrawn(player, len(drawn), drawn, audience=Audience.only(player)))
+        if self._out is not None and len(hand) > held_before:
+            self._emit(_drawn, player, hand, held_before)
         hand.sort()
 
-    def _shuffle_in(self, player: int, events: list[Event] | None) -> None:
+    def _shuffle_in(self, player: int) -> None:
         """Shuffle the Spoils and put them under the Reserves (never under variation 4)."""
         spoils = self._spoils[player]
         if not spoils or self._options.end_when_reserves_empty:
@@ -524,15 +547,13 @@ class HandOfWarState(GameState):
         self._pools_made += 1
         pool = self._pools_made
         self._reserves[player].extend([(card, pool) for card in spoils])
-        if events is not None:
-            events.append(SpoilsShuffledIn(player, len(spoils)))
+        self._emit(SpoilsShuffledIn, player, len(spoils))
         spoils.clear()
         self._counters["shuffles"] += 1
 
-    def _finish(self, outcome: Outcome, events: list[Event] | None) -> None:
+    def _finish(self, outcome: Outcome) -> None:
         self._outcome = outcome
-        if events is not None:
-            events.append(GameOver(outcome))
+        self._emit(GameOver, outcome)
 
     # -- views and copies ---------------------------------------------------------------------
 
@@ -561,7 +582,7 @@ class HandOfWarState(GameState):
         own_deployed = self._deployed[viewer] if viewer is not None else None
         view = HandOfWarView(
             seat=viewer,
-            round=self._round,
+            round=self._turn,
             options=self._options_text,
             hand=self.hand(viewer) if viewer is not None else (),
             deployed=_CARDS[own_deployed[0]] if own_deployed is not None else None,
@@ -574,36 +595,12 @@ class HandOfWarState(GameState):
             middle=_cards(self._middle),
             cards_held=self.cards_held(),
         )
-        legal = self.legal_actions(viewer) if viewer is not None else ()
-        return Observation(self.variant_id, viewer, self._round, view, legal, self._outcome)
-
-    def clone(self) -> Self:
-        rng = Rng()
-        rng.setstate(self._rng.getstate())
-        return self._copy(rng)
-
-    def _copy(self, rng: Rng) -> Self:
-        """A deep copy of the game whose chance comes from ``rng``."""
-        copy = object.__new__(type(self))
-        copy._options = self._options
-        copy._options_text = self._options_text
-        copy._seed = self._seed
-        copy._quiet = self._quiet
-        copy._rng = rng
-        copy._hands = (self._hands[0][:], self._hands[1][:])
-        copy._reserves = (self._reserves[0][:], self._reserves[1][:])
-        copy._spoils = (self._spoils[0][:], self._spoils[1][:])
-        copy._middle = self._middle[:]
-        copy._deployed = self._deployed[:]
-        copy._tracked = (set(self._tracked[0]), set(self._tracked[1]))
-        copy._pools_made = self._pools_made
-        copy._round = self._round
-        copy._counters = dict(self._counters)
-        copy._outcome = self._outcome
-        return copy
+        return self._observation(viewer, self._turn, view)
 
     def resample(self, player: int, rng: Rng) -> Self:
-        copy = self._copy(rng.spawn())
+        copy = self._copy_without_rng()
+        copy._rng = rng.spawn()
+        copy._seed = 0
         other = 1 - player
         withdrawn = copy._deployed[other]
         if withdrawn is not None:
@@ -629,72 +626,18 @@ class HandOfWarState(GameState):
         copy._hands[other].sort()
         return copy
 
-    def to_json(self) -> dict[str, Any]:
-        def slots(zone: Sequence[Slot]) -> list[list[Any]]:
-            return [[str(_CARDS[card]), pool] for card, pool in zone]
-
-        return {
-            "variant": self.variant_id,
-            "version": self.version,
-            "options": self._options.to_string(full=True),
-            "seed": self._seed,
-            "rng": self._rng.to_json(),
-            "hands": [slots(h) for h in self._hands],
-            "reserves": [slots(r) for r in self._reserves],
-            "spoils": [format_cards(_cards(s)) for s in self._spoils],
-            "middle": format_cards(_cards(self._middle)),
-            "deployed": [None if d is None else slots([d])[0] for d in self._deployed],
-            "tracked": [format_cards(_cards(sorted(t))) for t in self._tracked],
-            "pools_made": self._pools_made,
-            "round": self._round,
-            "counters": dict(self._counters),
-            "outcome": None if self._outcome is None else self._outcome.to_json(),
-        }
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Self:
-        try:
-            if data["variant"] != cls.variant_id:
-                raise RecordError(f"state is of variant {data['variant']!r}, not hand-of-war")
-            if data["version"] != cls.version:
-                raise RecordError(f"state has rules version {data['version']}, not {cls.version}")
-            options = HandOfWarOptions.parse(data["options"])
-            deck = Deck.forty()
-
-            def cards(text: str) -> list[int]:
-                return [deck.parse_card(t).code for t in text.split()]
-
-            def slots(items: Any) -> list[Slot]:
-                return [(deck.parse_card(card).code, int(pool)) for card, pool in items]
-
-            state = cls(options, check_seed(data["seed"]), Rng.from_json(data["rng"]), quiet=False)
-            state._hands = (slots(data["hands"][0]), slots(data["hands"][1]))
-            state._reserves = (slots(data["reserves"][0]), slots(data["reserves"][1]))
-            state._spoils = (cards(data["spoils"][0]), cards(data["spoils"][1]))
-            state._middle = cards(data["middle"])
-            state._deployed = [None if d is None else slots([d])[0] for d in data["deployed"]]
-            state._tracked = (set(cards(data["tracked"][0])), set(cards(data["tracked"][1])))
-            state._pools_made = int(data["pools_made"])
-            state._round = int(data["round"])
-            state._counters = {k: int(data["counters"][k]) for k in ("ties", "twins", "shuffles")}
-            outcome = data["outcome"]
-            state._outcome = None if outcome is None else Outcome.from_json(outcome)
-        except RecordError:
-            raise
-        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
-            raise RecordError(f"corrupt hand-of-war state: {type(exc).__name__}: {exc}") from None
+    def _verify_loaded(self) -> None:
         everywhere = [
-            *(c for zone in (*state._hands, *state._reserves) for c, _ in zone),
-            *state._spoils[0],
-            *state._spoils[1],
-            *state._middle,
-            *(d[0] for d in state._deployed if d is not None),
+            *(c for zone in (*self._hands, *self._reserves) for c, _ in zone),
+            *self._spoils[0],
+            *self._spoils[1],
+            *self._middle,
+            *(d[0] for d in self._deployed if d is not None),
         ]
         if Counter(everywhere) != Counter(card.code for card in Deck.forty().cards):
             raise RecordError("the cards in the state are not exactly one 40-card deck")
-        if len(state._deployed) != 2:
+        if len(self._deployed) != 2:
             raise RecordError("a state has exactly two deployed places")
-        return state
 
 
 def _place_in_hand(hand: list[Slot], action: Deploy) -> int:

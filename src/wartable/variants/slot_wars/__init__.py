@@ -11,6 +11,8 @@ from wartable.variants.slot_wars.text import CardText, CardTextError, MetaRuleEr
 STARTER_SET = resources.files(__package__).joinpath("starter.yaml")
 """The starter set's file (a traversable resource; ``str()`` of it is a path in a normal install)."""
 
+from wartable.variants.slot_wars import engine  # noqa: E402 - registers the variant; needs the above
+
 __all__ = [
     "STARTER_SET",
     "CardError",
@@ -20,5 +22,6 @@ __all__ = [
     "Rarity",
     "SlotCard",
     "card_problems",
+    "engine",
     "parse",
 ]

@@ -52,6 +52,11 @@ class Rarity(StrEnum):
         """Characters of rules text a card of this rarity may hold."""
         return {Rarity.RARE: 180, Rarity.UNCOMMON: 60, Rarity.COMMON: 30}[self]
 
+    @property
+    def copies(self) -> int:
+        """Physical copies printed of each card (21 designs make 30 physical cards)."""
+        return 2 if self is Rarity.COMMON else 1
+
 
 def card_label(title: str, index: int | None = None) -> str:
     """How messages name a card: ``card 'Goblin'`` or ``card 4 ('Goblin')`` (``index`` 1-based)."""

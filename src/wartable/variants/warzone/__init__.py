@@ -34,6 +34,7 @@ SPEC = register_variant(
         state_type=WarzoneState,
         aliases=("war-zone",),
         rules_doc="docs/rules/warzone.md",
+        position=2,
         examples=(
             "warzone",
             "warzone(arrangement=auto,first_player=second)",

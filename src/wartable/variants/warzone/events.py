@@ -11,7 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wartable.core.cards import Card, Colour, Suit, format_cards
-from wartable.core.events import Event, GameOver, TurnEnded, TurnStarted, public_copy, seat_name
+from wartable.core.events import (
+    Event,
+    GameOver,
+    Importance,
+    TurnEnded,
+    TurnStarted,
+    public_copy,
+    seat_name,
+)
 
 
 def suits_text(suits: tuple[Suit, ...]) -> str:
@@ -48,6 +56,8 @@ class ColourChosen(Event):
 class BoardChosen(Event):
     """A player chose its Board suit(s). Both choose at once: only the chooser sees this."""
 
+    importance = Importance.DETAIL
+
     player: int
     suits: tuple[Suit, ...]
 
@@ -74,6 +84,8 @@ class BoardsAnnounced(Event):
 class CardArranged(Event):
     """A player put a Board card face down (``depth`` 1 is the front rank). Arranging is
     simultaneous and secret: nobody else learns even that it happened."""
+
+    importance = Importance.DETAIL
 
     player: int
     card: Card
@@ -109,6 +121,8 @@ class BoardArranged(Event):
 @dataclass(frozen=True, slots=True)
 class AttackNext(Event):
     """The active player went straight to its attack (no Retreat or Defend before it)."""
+
+    importance = Importance.DETAIL
 
     player: int
 

@@ -33,14 +33,33 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any, Self
+from functools import cache
+from typing import Self
 
+from wartable.core.actions import ActionSpace, Segment
 from wartable.core.cards import Card, Colour, Deck, Suit, format_cards, parse_cards
 from wartable.core.errors import CardParseError, IllegalActionError, OptionError, RecordError
 from wartable.core.events import EVERYONE, Audience, Event, Viewer
+from wartable.core.fields import (
+    BOOL,
+    CARD,
+    INT,
+    RNG,
+    Counters,
+    enum_of,
+    list_of,
+    optional,
+    pair,
+    per_seat,
+    record,
+    set_of,
+    stored,
+    tuple_of,
+)
+from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
-from wartable.core.rng import Rng, check_seed
-from wartable.core.state import Action, Decision, GameState, Observation, View
+from wartable.core.rng import Rng
+from wartable.core.state import Action, Decision, DeclaredState, Observation, View
 from wartable.variants.warzone.events import (
     SUIT_NAMES,
     Attacked,
@@ -203,6 +222,49 @@ class Attack(Action):
         return f"attack {self.file} {self.target}"
 
 
+_BOARD_CHOICES = (*((suit,) for suit in Suit), *COLOUR_SUITS.values())
+"""Every Board choice: one suit (one deck each), or a colour's two suits (two decks each)."""
+
+
+@cache
+def _action_space(files: int, decks: int) -> ActionSpace:
+    deepest = 26 * decks  # a file can hold every card its player has
+    return ActionSpace(
+        [
+            Segment(ChooseColour, 2, lambda a: tuple(Colour).index(a.colour), "red, black"),
+            Segment(
+                ChooseBoard,
+                len(_BOARD_CHOICES),
+                lambda a: _BOARD_CHOICES.index(a.suits),
+                "clubs, diamonds, hearts, spades; hearts and diamonds; spades and clubs",
+            ),
+            Segment(
+                Arrange,
+                len(Deck.standard().distinct),
+                lambda a: Deck.standard().card_id(a.card),
+                "the card among the 52, 2-A in clubs, diamonds, hearts, spades (2C = 0)",
+            ),
+            Segment(Skip, 1, lambda a: 0, "-"),
+            Segment(EndTurn, 1, lambda a: 0, "-"),
+            Segment(Defend, 1, lambda a: 0, "-"),
+            Segment(Cancel, 1, lambda a: 0, "-"),
+            Segment(
+                Retreat,
+                files * (deepest - 1),
+                lambda a: (a.file - 1) * (deepest - 1) + a.rank - 2,
+                f"(file - 1) × {deepest - 1} + (rank - 2)",
+            ),
+            Segment(Place, files, lambda a: a.file - 1, "file - 1"),
+            Segment(
+                Attack,
+                files * files,
+                lambda a: (a.file - 1) * files + a.target - 1,
+                "(own file - 1) × files + (enemy file - 1)",
+            ),
+        ]
+    )
+
+
 # -- board and views --------------------------------------------------------------------------
 
 
@@ -288,69 +350,112 @@ class WarzoneView(View):
                 lines.append(f"You look at {self.looking_at} on top of your WarZone")
         return "\n".join(lines)
 
+    def _front(self, player: int, file: int) -> str:
+        places = self.boards[player][file - 1] if len(self.boards[player]) >= file else ()
+        card = places[0].card if places else None
+        return "a face-down card" if card is None else card.pretty()
+
+    def label(self, action: Action) -> str:
+        own = self.seat if self.seat is not None else self.active
+        match action:
+            case ChooseColour(colour):
+                return f"Take {colour.value}"
+            case ChooseBoard(suits):
+                return "Board: " + " and ".join(f"{s.symbol} {s.name.lower()}" for s in suits)
+            case Arrange(card):
+                return f"Place {card.pretty()} next on your Board"
+            case Skip():
+                return "Go to the attack"
+            case EndTurn():
+                return "End your turn"
+            case Defend():
+                return "Defend: look at the top card of your WarZone"
+            case Cancel():
+                return "Shuffle it back into your WarZone"
+            case Place(file):
+                return f"Place it at the back of file {file}"
+            case Retreat(file, rank):
+                return f"Retreat the card at rank {rank} of file {file}"
+            case Attack(file, target):
+                return (
+                    f"Attack with {self._front(own, file)} (file {file}) against"
+                    f" {self._front(1 - own, target)} (their file {target})"
+                )
+        return str(action)
+
 
 Files = list[list[Placed]]
 
+COUNTERS = (
+    "attacks",
+    "wars",
+    "war_reveals",
+    "stand_offs",
+    "discarded",
+    "retreats",
+    "defends",
+    "cancelled_defends",
+)
+"""The counters of :meth:`WarzoneState.summary` besides ``turns``."""
 
-class WarzoneState(GameState):
+
+def _decision(player: int, prompt: str, actions: tuple[Action, ...]) -> Decision:
+    """A decision whose first action is what Enter plays: the actions are listed best first (the
+    strongest sure attack, skipping and ending before the optional moves, cancel while
+    defending, the highest card to arrange)."""
+    return Decision(player, prompt, actions, actions[0] if actions else None)
+
+
+_COUNTERS = Counters(*COUNTERS)
+_PLACED = record(Placed, CARD, BOOL, BOOL)
+"""A Board card as JSON: ``["QH", true, false]`` (card, face up, defended)."""
+_PILES = pair(list_of(CARD, text=True))
+
+
+class WarzoneState(DeclaredState[WarzoneOptions]):
     """A game of Warzone. Create it with ``new_game("warzone", options, seed)``."""
 
     variant_id = "warzone"
     version = 2
     length_metric = "turns"
 
-    __slots__ = (
-        "_active",
-        "_board_suits",
-        "_boards",
-        "_colours",
-        "_counters",
-        "_discards",
-        "_first",
-        "_looking",
-        "_options",
-        "_outcome",
-        "_phase",
-        "_quiet",
-        "_rng",
-        "_seed",
-        "_seen",
-        "_turn",
-        "_unplaced",
-        "_zones",
+    _rng: Rng = stored(RNG, "rng")
+    _phase: Phase = stored(enum_of(Phase), "phase", default=Phase.COLOUR)
+    _first: int = stored(INT, "first", default=0)
+    _active: int = stored(INT, "active", default=0)
+    _looking: bool = stored(BOOL, "looking", default=False)
+    _colours: list[Colour | None] = stored(
+        list_of(optional(enum_of(Colour))), "colours", factory=lambda: [None, None]
     )
+    _board_suits: list[tuple[Suit, ...] | None] = stored(
+        list_of(optional(tuple_of(enum_of(Suit)))), "board_suits", factory=lambda: [None, None]
+    )
+    _boards: tuple[Files, Files] = stored(pair(list_of(list_of(_PLACED))), "boards")
+    """Each player's Board: its files from the owner's left, each front card first."""
+    _zones: tuple[list[Card], list[Card]] = stored(_PILES, "zones", factory=per_seat(list))
+    """Each player's WarZone, top first."""
+    _discards: tuple[list[Card], list[Card]] = stored(_PILES, "discards", factory=per_seat(list))
+    _unplaced: tuple[list[Card], list[Card]] = stored(_PILES, "unplaced", factory=per_seat(list))
+    """Each player's cards not yet on the table."""
+    _seen: tuple[set[Card], set[Card]] = stored(
+        pair(set_of(CARD, text=True)), "seen", factory=per_seat(set)
+    )
+    """Each player's cards that have been face up."""
+    _turn: int = stored(INT, "turn", default=0)
+    _counters: dict[str, int] = stored(_COUNTERS, "counters", factory=_COUNTERS.zeros)
 
-    def __init__(self, options: WarzoneOptions, seed: int, rng: Rng, *, quiet: bool) -> None:
-        self._options = options
-        self._seed = seed
-        self._rng = rng
-        self._quiet = quiet
-        self._phase = Phase.COLOUR
-        self._first = 0
-        self._active = 0
-        self._looking = False
-        self._colours: list[Colour | None] = [None, None]
-        self._board_suits: list[tuple[Suit, ...] | None] = [None, None]
-        self._boards: tuple[Files, Files] = (
-            [[] for _ in range(options.files)],
-            [[] for _ in range(options.files)],
-        )
-        self._zones: tuple[list[Card], list[Card]] = ([], [])
-        self._discards: tuple[list[Card], list[Card]] = ([], [])
-        self._unplaced: tuple[list[Card], list[Card]] = ([], [])
-        self._seen: tuple[set[Card], set[Card]] = (set(), set())
-        self._turn = 0
-        self._counters = dict.fromkeys(COUNTERS, 0)
-        self._outcome: Outcome | None = None
+    def __init__(self, options: VariantOptions, seed: int, *, quiet: bool = False) -> None:
+        super().__init__(options, seed, quiet=quiet)
+        self._rng = Rng(seed)
+        files = self._options.files
+        self._boards = ([[] for _ in range(files)], [[] for _ in range(files)])
 
     @classmethod
-    def new(cls, options: Any, seed: int, *, quiet: bool = False) -> Self:
-        if not isinstance(options, WarzoneOptions):
-            raise OptionError(f"warzone needs WarzoneOptions, got {type(options).__name__}")
-        state = cls(options, check_seed(seed), Rng(seed), quiet=quiet)
-        state._first = options.first_player.seat(state._rng)
+    def new(cls, options: VariantOptions, seed: int, *, quiet: bool = False) -> Self:
+        state = cls(options, seed, quiet=quiet)
+        state._first = state._options.first_player.seat(state._rng)
         state._active = state._first
-        if options.decks == 2:
+        if state._options.decks == 2:
             for player in (0, 1):
                 state._unplaced[player].extend(sorted(Deck.standard().cards))
             state._phase = Phase.BOARD
@@ -378,7 +483,7 @@ class WarzoneState(GameState):
         suits on each Board. It is ``active``'s turn, before its attack. Cards need not make whole
         decks (such a state cannot be restored by :meth:`from_json`, which checks the decks).
         """
-        state = cls(options, check_seed(seed), Rng(seed), quiet=quiet)
+        state = cls(options, seed, quiet=quiet)
         state._phase = Phase.BEFORE
         state._first = state._active = active
         for player in (0, 1):
@@ -405,22 +510,6 @@ class WarzoneState(GameState):
         return state
 
     # -- facts --------------------------------------------------------------------------------
-
-    @property
-    def options(self) -> WarzoneOptions:
-        return self._options
-
-    @property
-    def seed(self) -> int:
-        return self._seed
-
-    @property
-    def turn(self) -> int:
-        return self._turn
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
 
     @property
     def phase(self) -> Phase:
@@ -499,9 +588,6 @@ class WarzoneState(GameState):
         lead += (self._held(player) - self._held(other)) / 2
         return max(-0.9, min(0.9, lead / 13))
 
-    def mute(self) -> None:
-        self._quiet = True
-
     def _cards_of(self, player: int) -> tuple[Card, ...]:
         """Every card ``player`` plays with (none before its colour is known)."""
         if self._options.decks == 2:
@@ -520,16 +606,16 @@ class WarzoneState(GameState):
         phase = self._phase
         if phase is Phase.COLOUR:
             choices = (ChooseColour(Colour.RED), ChooseColour(Colour.BLACK))
-            return (Decision(self._first, COLOUR_PROMPT, choices),)
+            return (_decision(self._first, COLOUR_PROMPT, choices),)
         if phase is Phase.BOARD:
             return tuple(
-                Decision(player, BOARD_PROMPT, self._board_choices(player))
+                _decision(player, BOARD_PROMPT, self._board_choices(player))
                 for player in (0, 1)
                 if self._board_suits[player] is None
             )
         if phase is Phase.ARRANGE:
             return tuple(
-                Decision(player, self._arrange_prompt(player), self._arrange_choices(player))
+                _decision(player, self._arrange_prompt(player), self._arrange_choices(player))
                 for player in (0, 1)
                 if self._unplaced[player]
             )
@@ -537,11 +623,16 @@ class WarzoneState(GameState):
         if self._looking:
             top = self._zones[player][0]
             prompt = f"You see {top} on top of your WarZone: place it behind a file, or cancel"
-            return (Decision(player, prompt, self._defend_choices()),)
+            return (_decision(player, prompt, self._defend_choices()),)
         if phase is Phase.ATTACK:
-            return (Decision(player, ATTACK_PROMPT, self._attacks(player)),)
+            return (_decision(player, ATTACK_PROMPT, self._attacks(player)),)
         prompt = BEFORE_PROMPT if phase is Phase.BEFORE else AFTER_PROMPT
-        return (Decision(player, prompt, self._optional_actions(player)),)
+        return (_decision(player, prompt, self._optional_actions(player)),)
+
+    @classmethod
+    def action_space(cls, options: VariantOptions) -> ActionSpace:
+        assert isinstance(options, WarzoneOptions)
+        return _action_space(options.files, options.decks)
 
     def _board_choices(self, player: int) -> tuple[Action, ...]:
         if self._options.decks == 2:
@@ -737,54 +828,47 @@ class WarzoneState(GameState):
     # -- acting -------------------------------------------------------------------------------
 
     def _apply(self, player: int, action: Action) -> tuple[Event, ...]:
-        events: list[Event] | None = None if self._quiet else []
         if isinstance(action, ChooseColour):
-            self._choose_colour(player, action.colour, events)
+            self._choose_colour(player, action.colour)
         elif isinstance(action, ChooseBoard):
-            self._choose_board(player, action.suits, events)
+            self._choose_board(player, action.suits)
         elif isinstance(action, Arrange):
-            self._arrange(player, action.card, events)
+            self._arrange(player, action.card)
         elif isinstance(action, Skip):
             self._phase = Phase.ATTACK
-            if events is not None:
-                events.append(AttackNext(player))
+            self._emit(AttackNext, player)
         elif isinstance(action, EndTurn):
-            self._end_turn(events)
+            self._end_turn()
         elif isinstance(action, Retreat):
-            self._retreat(player, action.file, action.rank, events)
+            self._retreat(player, action.file, action.rank)
         elif isinstance(action, Defend):
             self._looking = True
-            if events is not None:
-                top = self._zones[player][0]
-                events.append(DefendLooked(player, top, audience=Audience.only(player)))
+            top = self._zones[player][0]
+            self._emit(DefendLooked, player, top, audience=Audience.only(player))
         elif isinstance(action, Place):
-            self._place(player, action.file, events)
+            self._place(player, action.file)
         elif isinstance(action, Cancel):
-            self._cancel(player, events)
+            self._cancel(player)
         else:
             assert isinstance(action, Attack)
-            self._attack(player, action, events)
-        return () if events is None else tuple(events)
+            self._attack(player, action)
+        return self._take_events()
 
     def _advance(self) -> tuple[Event, ...]:
         raise IllegalActionError("warzone never moves on by itself")  # pragma: no cover
 
-    def _choose_colour(self, player: int, colour: Colour, events: list[Event] | None) -> None:
+    def _choose_colour(self, player: int, colour: Colour) -> None:
         other = Colour.BLACK if colour is Colour.RED else Colour.RED
         self._colours[player] = colour
         self._colours[1 - player] = other
         for seat in (0, 1):
             self._unplaced[seat][:] = sorted(self._cards_of(seat))
         self._phase = Phase.BOARD
-        if events is not None:
-            events.append(ColourChosen(player, colour))
+        self._emit(ColourChosen, player, colour)
 
-    def _choose_board(
-        self, player: int, suits: tuple[Suit, ...], events: list[Event] | None
-    ) -> None:
+    def _choose_board(self, player: int, suits: tuple[Suit, ...]) -> None:
         self._board_suits[player] = suits
-        if events is not None:
-            events.append(BoardChosen(player, suits, audience=Audience.only(player)))
+        self._emit(BoardChosen, player, suits, audience=Audience.only(player))
         if any(s is None for s in self._board_suits):
             return
         chosen: list[tuple[Suit, ...]] = []
@@ -797,15 +881,14 @@ class WarzoneState(GameState):
             zone[:] = [c for c in hand if c.suit not in board]
             self._rng.shuffle(zone)
             hand[:] = [c for c in hand if c.suit in board]
-        if events is not None:
-            events.append(BoardsAnnounced((chosen[0], chosen[1])))
+        self._emit(BoardsAnnounced, (chosen[0], chosen[1]))
         if self._options.arrangement is Arrangement.AUTO:
             for seat in (0, 1):
                 cards = list(self._unplaced[seat])
                 self._rng.shuffle(cards)
                 for card in cards:
                     self._put_next(seat, card)
-            self._start_play(events)
+            self._start_play()
         else:
             self._phase = Phase.ARRANGE
 
@@ -818,31 +901,30 @@ class WarzoneState(GameState):
         self._boards[player][index].append(Placed(card))
         return index + 1, placed // self._options.files + 1
 
-    def _arrange(self, player: int, card: Card, events: list[Event] | None) -> None:
+    def _arrange(self, player: int, card: Card) -> None:
         file, depth = self._put_next(player, card)
-        if events is not None:
-            events.append(CardArranged(player, card, file, depth, audience=Audience.only(player)))
+        self._emit(CardArranged, player, card, file, depth, audience=Audience.only(player))
         if not self._unplaced[0] and not self._unplaced[1]:
-            self._start_play(events)
+            self._start_play()
 
-    def _start_play(self, events: list[Event] | None) -> None:
-        if events is not None:
-            auto = self._options.arrangement is Arrangement.AUTO
-            for seat in (0, 1):
-                events.append(
-                    BoardArranged(seat, self.board_cards(seat), auto, audience=Audience.only(seat))
-                )
+    def _start_play(self) -> None:
+        auto = self._options.arrangement is Arrangement.AUTO
+        for seat in (0, 1):
+            self._emit(self._board_arranged, seat, auto)
         self._phase = Phase.BEFORE
         self._active = self._first
-        if events is not None:
-            events.append(TurnStarted(self._active, self._turn + 1))
+        self._emit(TurnStarted, self._active, self._turn + 1)
 
-    def _end_phase(self, events: list[Event] | None) -> None:
+    def _board_arranged(self, seat: int, auto: bool) -> BoardArranged:
+        """The event of ``seat``'s Board laid out, which only that seat sees."""
+        return BoardArranged(seat, self.board_cards(seat), auto, audience=Audience.only(seat))
+
+    def _end_phase(self) -> None:
         """A Retreat or a Defend ends its phase: on to the attack, or the end of the turn."""
         if self._phase is Phase.BEFORE:
             self._phase = Phase.ATTACK
         else:
-            self._end_turn(events)
+            self._end_turn()
 
     def _to_zone(self, player: int, cards: Iterable[Card]) -> None:
         zone = self._zones[player]
@@ -855,36 +937,31 @@ class WarzoneState(GameState):
         files = self._boards[self._active]
         return len(files[file - 1]) if 1 <= file <= len(files) else 0
 
-    def _retreat(self, player: int, file: int, rank: int, events: list[Event] | None) -> None:
+    def _retreat(self, player: int, file: int, rank: int) -> None:
         placed = self._boards[player][file - 1].pop(rank - 1)
         self._to_zone(player, [placed.card])
         self._counters["retreats"] += 1
-        if events is not None:
-            audience = EVERYONE if placed.face_up else Audience.only(player)
-            events.append(
-                Retreated(player, file, rank, placed.card, placed.face_up, audience=audience)
-            )
-        self._end_phase(events)
+        audience = EVERYONE if placed.face_up else Audience.only(player)
+        self._emit(Retreated, player, file, rank, placed.card, placed.face_up, audience=audience)
+        self._end_phase()
 
-    def _place(self, player: int, file: int, events: list[Event] | None) -> None:
+    def _place(self, player: int, file: int) -> None:
         card = self._zones[player].pop(0)
         self._boards[player][file - 1].append(Placed(card, defended=True))
         self._looking = False
         self._counters["defends"] += 1
-        if events is not None:
-            events.append(DefendPlaced(player, file, card, audience=Audience.only(player)))
-        self._end_phase(events)
+        self._emit(DefendPlaced, player, file, card, audience=Audience.only(player))
+        self._end_phase()
 
-    def _cancel(self, player: int, events: list[Event] | None) -> None:
+    def _cancel(self, player: int) -> None:
         card = self._zones[player][0]
         self._rng.shuffle(self._zones[player])
         self._looking = False
         self._counters["cancelled_defends"] += 1
-        if events is not None:
-            events.append(DefendCancelled(player, card, audience=Audience.only(player)))
-        self._end_phase(events)
+        self._emit(DefendCancelled, player, card, audience=Audience.only(player))
+        self._end_phase()
 
-    def _attack(self, player: int, attack: Attack, events: list[Event] | None) -> None:
+    def _attack(self, player: int, attack: Attack) -> None:
         other = 1 - player
         own = self._boards[player][attack.file - 1]
         enemy = self._boards[other][attack.target - 1]
@@ -895,22 +972,17 @@ class WarzoneState(GameState):
         self._seen[other].add(theirs)
         self._counters["attacks"] += 1
         self._phase = Phase.AFTER
-        if events is not None:
-            events.append(Attacked(player, attack.file, attack.target, mine, theirs))
+        self._emit(Attacked, player, attack.file, attack.target, mine, theirs)
         if mine.rank != theirs.rank:
             winner = player if mine.rank > theirs.rank else other
             loser_file = enemy if winner == player else own
             beaten = loser_file.pop(0).card
             self._to_zone(1 - winner, [beaten])
-            if events is not None:
-                winning = mine if winner == player else theirs
-                events.append(BattleWon(winner, winning, beaten))
+            self._emit(BattleWon, winner, mine if winner == player else theirs, beaten)
             return
-        self._war(mine.rank, (own, enemy) if player == 0 else (enemy, own), events)
+        self._war(mine.rank, (own, enemy) if player == 0 else (enemy, own))
 
-    def _war(
-        self, rank: int, fronts: tuple[list[Placed], list[Placed]], events: list[Event] | None
-    ) -> None:
+    def _war(self, rank: int, fronts: tuple[list[Placed], list[Placed]]) -> None:
         """Fight a war over a tie (automatic: chance only) and settle it. ``fronts`` are the two
         files whose front cards tied, in seat order."""
         self._counters["wars"] += 1
@@ -920,13 +992,12 @@ class WarzoneState(GameState):
             taken = min(WAR_CARDS, len(zone))
             war_cards[seat].extend((card, False) for card in zone[:taken])
             del zone[:taken]
-        if events is not None:
-            events.append(WarStarted(rank, (len(war_cards[0]), len(war_cards[1]))))
+        self._emit(WarStarted, rank, (len(war_cards[0]), len(war_cards[1])))
         reveals = 0
         winner: int | None = None
         forfeit = False
         while True:
-            able = [self._ready_to_reveal(seat, war_cards[seat], events) for seat in (0, 1)]
+            able = [self._ready_to_reveal(seat, war_cards[seat]) for seat in (0, 1)]
             if not all(able):
                 if any(able):
                     winner, forfeit = able.index(True), True
@@ -941,8 +1012,7 @@ class WarzoneState(GameState):
                 shown.append(card)
             reveals += 1
             self._counters["war_reveals"] += 1
-            if events is not None:
-                events.append(WarCardsRevealed((shown[0], shown[1])))
+            self._emit(WarCardsRevealed, (shown[0], shown[1]))
             if shown[0].rank != shown[1].rank:
                 winner = 0 if shown[0].rank > shown[1].rank else 1
                 break
@@ -953,8 +1023,7 @@ class WarzoneState(GameState):
             for seat in (0, 1):
                 if war_cards[seat]:
                     self._to_zone(seat, [card for card, _ in war_cards[seat]])
-            if events is not None:
-                events.append(WarStandOff((len(war_cards[0]), len(war_cards[1]))))
+            self._emit(WarStandOff, (len(war_cards[0]), len(war_cards[1])))
             return
         loser = 1 - winner
         if war_cards[winner]:
@@ -965,12 +1034,9 @@ class WarzoneState(GameState):
         self._counters["discarded"] += len(lost)
         beaten = fronts[loser].pop(0).card
         self._to_zone(loser, [beaten])
-        if events is not None:
-            events.append(WarWon(winner, tuple(lost), len(war_cards[winner]), beaten, forfeit))
+        self._emit(WarWon, winner, tuple(lost), len(war_cards[winner]), beaten, forfeit)
 
-    def _ready_to_reveal(
-        self, seat: int, war_cards: list[tuple[Card, bool]], events: list[Event] | None
-    ) -> bool:
+    def _ready_to_reveal(self, seat: int, war_cards: list[tuple[Card, bool]]) -> bool:
         """Whether ``seat`` has a face-down WarCard to reveal. A side with none left but some
         revealed keeps its highest revealed card, shuffles the others back into its WarZone and
         takes up to 3 new face-down WarCards from the top first."""
@@ -986,43 +1052,37 @@ class WarzoneState(GameState):
         drawn = min(RECYCLED_WAR_CARDS, len(zone))
         war_cards[:] = [(kept, True), *((card, False) for card in zone[:drawn])]
         del zone[:drawn]
-        if events is not None:
-            events.append(WarCardsRecycled(seat, tuple(returned), kept, drawn))
+        self._emit(WarCardsRecycled, seat, tuple(returned), kept, drawn)
         return drawn > 0
 
-    def _end_turn(self, events: list[Event] | None) -> None:
+    def _end_turn(self) -> None:
         """End the active player's turn: a player with no Board card loses (both: a draw); then
         the turn limit; else the other player's turn begins."""
         player = self._active
         self._turn += 1
-        if events is not None:
-            events.append(TurnEnded(player))
+        self._emit(TurnEnded, player)
         empty = [self._board_count(seat) == 0 for seat in (0, 1)]
         if any(empty):
             winner = None if all(empty) else empty.index(False)
-            self._finish(winner, Termination.BOARD_CLEARED, events)
+            self._finish(winner, "board_cleared")
             return
         if self._turn >= self._options.max_turns:
             held = self.cards_held()
             winner = None
             if self._options.at_limit is AtLimit.MOST_CARDS and held[0] != held[1]:
                 winner = int(held[1] > held[0])
-            self._finish(winner, Termination.TURN_LIMIT, events)
+            self._finish(winner, Termination.TURN_LIMIT)
             return
         self._active = 1 - player
         self._phase = Phase.BEFORE
-        if events is not None:
-            events.append(TurnStarted(self._active, self._turn + 1))
+        self._emit(TurnStarted, self._active, self._turn + 1)
 
-    def _finish(
-        self, winner: int | None, termination: Termination, events: list[Event] | None
-    ) -> None:
+    def _finish(self, winner: int | None, ending: Termination | str) -> None:
         held = self.cards_held()
-        self._outcome = Outcome(winner, termination, (float(held[0]), float(held[1])))
+        outcome = self._outcome = Outcome.of(winner, ending, (float(held[0]), float(held[1])))
         self._phase = Phase.OVER
         self._looking = False
-        if events is not None:
-            events.append(GameOver(self._outcome))
+        self._emit(GameOver, outcome)
 
     # -- views and copies ---------------------------------------------------------------------
 
@@ -1077,38 +1137,12 @@ class WarzoneState(GameState):
             looking_at=self._zones[self._active][0] if looking and own else None,
             cards_held=self.cards_held(),
         )
-        legal = self.legal_actions(viewer) if viewer is not None else ()
-        return Observation(self.variant_id, viewer, self._turn, view, legal, self._outcome)
-
-    def clone(self) -> Self:
-        copy = object.__new__(type(self))
-        copy._options = self._options
-        copy._seed = self._seed
-        copy._quiet = self._quiet
-        copy._rng = Rng()
-        copy._rng.setstate(self._rng.getstate())
-        copy._phase = self._phase
-        copy._first = self._first
-        copy._active = self._active
-        copy._looking = self._looking
-        copy._colours = list(self._colours)
-        copy._board_suits = list(self._board_suits)
-        copy._boards = (
-            [list(file) for file in self._boards[0]],
-            [list(file) for file in self._boards[1]],
-        )
-        copy._zones = (list(self._zones[0]), list(self._zones[1]))
-        copy._discards = (list(self._discards[0]), list(self._discards[1]))
-        copy._unplaced = (list(self._unplaced[0]), list(self._unplaced[1]))
-        copy._seen = (set(self._seen[0]), set(self._seen[1]))
-        copy._turn = self._turn
-        copy._counters = dict(self._counters)
-        copy._outcome = self._outcome
-        return copy
+        return self._observation(viewer, self._turn, view)
 
     def resample(self, player: int, rng: Rng) -> Self:
-        copy = self.clone()
+        copy = self._copy_without_rng()
         copy._rng = rng.spawn()
+        copy._seed = 0
         other = 1 - player
         if copy._phase is Phase.BOARD:
             copy._board_suits[other] = None
@@ -1157,85 +1191,19 @@ class WarzoneState(GameState):
         for (file, index), card in zip(defended, in_group[len(zone) :], strict=True):
             file[index] = replace(file[index], card=card)
 
-    def to_json(self) -> dict[str, Any]:
-        def board(files: Files) -> list[list[list[Any]]]:
-            return [[[str(p.card), p.face_up, p.defended] for p in file] for file in files]
-
-        return {
-            "variant": self.variant_id,
-            "version": self.version,
-            "options": self._options.to_string(full=True),
-            "seed": self._seed,
-            "rng": self._rng.to_json(),
-            "phase": self._phase.value,
-            "first": self._first,
-            "active": self._active,
-            "looking": self._looking,
-            "colours": [None if c is None else c.value for c in self._colours],
-            "board_suits": [
-                None if s is None else [suit.value for suit in s] for s in self._board_suits
-            ],
-            "boards": [board(b) for b in self._boards],
-            "zones": [format_cards(z) for z in self._zones],
-            "discards": [format_cards(d) for d in self._discards],
-            "unplaced": [format_cards(u) for u in self._unplaced],
-            "seen": [format_cards(sorted(s)) for s in self._seen],
-            "turn": self._turn,
-            "counters": dict(self._counters),
-            "outcome": None if self._outcome is None else self._outcome.to_json(),
-        }
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Self:
-        try:
-            if data["variant"] != cls.variant_id:
-                raise RecordError(f"state is of variant {data['variant']!r}, not warzone")
-            if data["version"] != cls.version:
-                raise RecordError(f"state has rules version {data['version']}, not {cls.version}")
-            options = WarzoneOptions.parse(data["options"])
-            state = cls(options, check_seed(data["seed"]), Rng.from_json(data["rng"]), quiet=False)
-            state._phase = Phase(data["phase"])
-            state._first = _seat(data["first"], "first")
-            state._active = _seat(data["active"], "active")
-            state._looking = _flag(data["looking"], "looking")
-            state._colours = [None if c is None else Colour(c) for c in _pair(data["colours"])]
-            state._board_suits = [
-                None if s is None else tuple(Suit(v) for v in s) for s in _pair(data["board_suits"])
-            ]
-            for seat, files in enumerate(_pair(data["boards"])):
-                if len(files) != options.files:
-                    raise RecordError(f"{seat_name(seat)}'s board has {len(files)} files")
-                for index, file in enumerate(files):
-                    state._boards[seat][index].extend(
-                        Placed(Card.parse(card), _flag(up, "face_up"), _flag(d, "defended"))
-                        for card, up, d in file
-                    )
-            for name, piles in (
-                ("zones", state._zones),
-                ("discards", state._discards),
-                ("unplaced", state._unplaced),
-            ):
-                for seat, text in enumerate(_pair(data[name])):
-                    piles[seat].extend(parse_cards(text))
-            for seat, text in enumerate(_pair(data["seen"])):
-                state._seen[seat].update(parse_cards(text))
-            state._turn = int(data["turn"])
-            state._counters = {k: int(data["counters"][k]) for k in COUNTERS}
-            outcome = data["outcome"]
-            state._outcome = None if outcome is None else Outcome.from_json(outcome)
-        except RecordError as exc:
-            raise RecordError(f"corrupt warzone state: {exc}") from None
-        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
-            raise RecordError(f"corrupt warzone state: {type(exc).__name__}: {exc}") from None
-        state._check()
-        return state
-
-    def _check(self) -> None:
-        """Raise RecordError unless the state restored by from_json hangs together."""
-
+    def _verify_loaded(self) -> None:
         def fail(message: str) -> None:
-            raise RecordError(f"corrupt warzone state: {message}")
+            raise RecordError(message)
 
+        for name, entries in (("colours", self._colours), ("board_suits", self._board_suits)):
+            if len(entries) != 2:
+                fail(f"{name}: expected one entry per seat, got {entries!r}")
+        for name, seat in (("first", self._first), ("active", self._active)):
+            if seat not in (0, 1):
+                fail(f"{name} must be seat 0 or 1, got {seat!r}")
+        for seat, files in enumerate(self._boards):
+            if len(files) != self._options.files:
+                fail(f"{seat_name(seat)}'s board has {len(files)} files")
         decks = self._options.decks
         colours = {self._colours[0], self._colours[1]}
         if decks == 1 and self._phase is not Phase.COLOUR and colours != set(COLOUR_SUITS):
@@ -1264,18 +1232,6 @@ class WarzoneState(GameState):
         if (self._phase is Phase.OVER) != (self._outcome is not None):
             fail("the phase and the outcome disagree")
 
-
-COUNTERS = (
-    "attacks",
-    "wars",
-    "war_reveals",
-    "stand_offs",
-    "discarded",
-    "retreats",
-    "defends",
-    "cancelled_defends",
-)
-"""The counters of :meth:`WarzoneState.summary` besides ``turns``."""
 
 _COLOUR_WORDS = {"red": Colour.RED, "r": Colour.RED, "black": Colour.BLACK, "b": Colour.BLACK}
 _SUIT_WORDS = {
@@ -1310,24 +1266,6 @@ def _read_suits(words: list[str]) -> tuple[Suit, ...] | None:
 
 def _cards(cards: str | Sequence[Card]) -> tuple[Card, ...]:
     return parse_cards(cards) if isinstance(cards, str) else tuple(cards)
-
-
-def _pair(items: Any) -> tuple[Any, Any]:
-    if not isinstance(items, list | tuple) or len(items) != 2:
-        raise RecordError(f"expected one entry per seat, got {items!r}")
-    return items[0], items[1]
-
-
-def _seat(value: Any, name: str) -> int:
-    if value not in (0, 1) or isinstance(value, bool):
-        raise RecordError(f"{name} must be seat 0 or 1, got {value!r}")
-    return int(value)
-
-
-def _flag(value: Any, name: str) -> bool:
-    if not isinstance(value, bool):
-        raise RecordError(f"{name} must be true or false, got {value!r}")
-    return value
 
 
 def _deck_text(decks: int) -> str:

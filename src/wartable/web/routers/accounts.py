@@ -48,6 +48,7 @@ from wartable.web.protocol import (
     PasswordChange,
 )
 from wartable.web.routers.deps import GameIdDep, HubDep, SettingsDep, get_hub
+from wartable.web.security import safe_next
 from wartable.web.store import SeatWrite, token_hash
 from wartable.web.tables import TableError, new_secret
 
@@ -115,7 +116,8 @@ async def _verify(connection: HTTPConnection, stored: str | None, password: str)
 
 
 def client_address(connection: HTTPConnection) -> str:
-    """The client's address (behind a proxy, as Uvicorn's ``--proxy-headers`` reports it)."""
+    """The client's address: the peer's, or behind a trusted proxy the one it forwards
+    (:class:`~wartable.web.security.ProxyHeaders`)."""
     return connection.client.host if connection.client is not None else "unknown"
 
 
@@ -459,6 +461,7 @@ async def take_seat_here(game_id: GameIdDep, hub: HubDep, account: AccountDep) -
         for connection in list(table.connections):
             if connection.viewer == seat.seat:
                 connection.close()
+        await hub.publish(table)
         return Joined(
             game_id=table.id,
             seat=seat.seat,
@@ -486,9 +489,9 @@ def render_page(request: Request, settings: Settings, name: str, **context: Any)
 
 
 @router.get("/login", include_in_schema=False)
-def login_page(request: Request, settings: SettingsDep) -> Response:
-    """Log in or sign up."""
-    return render_page(request, settings, "login.html")
+def login_page(request: Request, settings: SettingsDep, next: str | None = None) -> Response:
+    """Log in or sign up, then go to ``next`` if it is a path on this server (else the lobby)."""
+    return render_page(request, settings, "login.html", next_path=safe_next(next))
 
 
 @router.get("/account", include_in_schema=False)

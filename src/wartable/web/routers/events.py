@@ -1,7 +1,7 @@
 """``/api/events``: slot-wars events (tournaments) on the web, over the same storage as
-``wartable event`` (:mod:`wartable.events.store`), and the pages ``/events`` and ``/events/{id}``.
+``wartable event`` (:mod:`wartable.tournament.store`), and the pages ``/events`` and ``/events/{id}``.
 
-Every command calls the event store's own operation (:mod:`wartable.events.store.operations`) in
+Every command calls the event store's own operation (:mod:`wartable.tournament.store.operations`) in
 one transaction, so the web and the CLI do exactly the same things and report the same problems.
 Anyone may look at an event; only its **organiser** may change it. The organiser is the account that
 created the event on the web, recorded in the web tables (``web_event_organisers``, by the event's
@@ -36,16 +36,16 @@ from starlette.requests import HTTPConnection
 from wartable.core.errors import WartableError
 from wartable.core.registry import get_variant
 from wartable.design.cardset import CardSetError, CardSetModel, load_cards, validate
-from wartable.events.decks import Deck
-from wartable.events.distribution import DistributionMode
-from wartable.events.errors import EventError
-from wartable.events.export import EventSnapshot, standings_rows, write_csv, write_json
-from wartable.events.matches import VARIANT
-from wartable.events.pairings import PairingFormat
-from wartable.events.store import EventStore
-from wartable.events.store import operations as ops
-from wartable.events.store.models import EventRow
 from wartable.sim.arena import split_agents
+from wartable.tournament.decks import Deck
+from wartable.tournament.distribution import DistributionMode
+from wartable.tournament.errors import EventError
+from wartable.tournament.export import EventSnapshot, standings_rows, write_csv, write_json
+from wartable.tournament.matches import VARIANT
+from wartable.tournament.pairings import PairingFormat
+from wartable.tournament.store import EventStore
+from wartable.tournament.store import operations as ops
+from wartable.tournament.store.models import EventRow
 from wartable.web import accounts
 from wartable.web.accounts import Account
 from wartable.web.protocol import (

@@ -7,6 +7,7 @@ from functools import cache
 from pathlib import Path
 
 from fastapi import APIRouter
+from fastapi.responses import FileResponse, RedirectResponse
 
 import wartable
 from wartable.agents import AGENTS, agent_names
@@ -14,6 +15,7 @@ from wartable.core.errors import UnknownVariantError
 from wartable.core.options import OptionSpec
 from wartable.core.registry import VariantSpec, get_variant, variants
 from wartable.web.protocol import AgentPublic, ChoicePublic, OptionPublic, VariantPublic
+from wartable.web.table_modules import plugin_table_module, table_module_url
 from wartable.web.tables import TableError
 
 router = APIRouter(prefix="/api", tags=["variants and agents"])
@@ -75,7 +77,19 @@ def variant_public(variant_id: str) -> VariantPublic:
         options=[option_public(o) for o in spec.options_type.specs()],
         examples=list(spec.examples),
         rules=rules_markdown(spec),
+        presets=_presets(spec),
+        table_module=table_module_url(spec.id),
     )
+
+
+def _presets(spec: VariantSpec) -> dict[str, dict[str, str]]:
+    """The options the lobby sets for a person in seat 0 or 1 against the computer, or for two
+    people (``friend``): what ``wartable play`` sets too (classic War: who chooses cards)."""
+    default = spec.default_options()
+    seats = {"0": (0,), "1": (1,), "friend": (0, 1)}
+    return {
+        key: spec.options_for_people(default, people).changes() for key, people in seats.items()
+    }
 
 
 @router.get("/variants", response_model=list[VariantPublic])
@@ -84,14 +98,34 @@ def list_variants() -> list[VariantPublic]:
     return [variant_public(spec.id) for spec in variants()]
 
 
+def _spec(variant: str) -> VariantSpec:
+    try:
+        return get_variant(variant)
+    except UnknownVariantError as exc:
+        raise TableError("not_found", str(exc), field="variant") from None
+
+
 @router.get("/variants/{variant}", response_model=VariantPublic)
 def show_variant(variant: str) -> VariantPublic:
     """One variant by id or alias."""
-    try:
-        spec = get_variant(variant)
-    except UnknownVariantError as exc:
-        raise TableError("not_found", str(exc), field="variant") from None
-    return variant_public(spec.id)
+    return variant_public(_spec(variant).id)
+
+
+@router.get("/variants/{variant}/table.js", response_class=RedirectResponse, status_code=307)
+def table_module(variant: str) -> RedirectResponse:
+    """The browser module that draws the variant's table (the generic one if it has none)."""
+    return RedirectResponse(table_module_url(_spec(variant).id), status_code=307)
+
+
+@router.get("/variants/{variant}/module.js", response_class=FileResponse)
+def plugin_module(variant: str) -> FileResponse:
+    """A plugin variant's own table module."""
+    path = plugin_table_module(_spec(variant).id)
+    if path is None:
+        raise TableError(
+            "not_found", f"{variant!r} has no table module of its own", field="variant"
+        )
+    return FileResponse(path, media_type="text/javascript")
 
 
 @router.get("/agents", response_model=list[AgentPublic])

@@ -13,8 +13,9 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import HTMLResponse, Response
 from fastapi.templating import Jinja2Templates
 
-from wartable.web.routers.deps import GameIdDep, SettingsDep
-from wartable.web.tables import TableError
+from wartable.web import Settings
+from wartable.web.routers.deps import GameIdDep, HubDep, SettingsDep
+from wartable.web.tables import TableError, TableHub
 
 router = APIRouter(include_in_schema=False)
 
@@ -28,12 +29,23 @@ _templates: dict[Path, Jinja2Templates] = {}
 
 
 def _render(request: Request, directory: Path, names: tuple[str, ...], **context: str) -> Response:
+    return _render_page(request, directory, names, context)
+
+
+def _render_page(
+    request: Request,
+    directory: Path,
+    names: tuple[str, ...],
+    context: dict[str, str],
+    *,
+    status_code: int = 200,
+) -> Response:
     for name in names:
         if (directory / name).is_file():
             templates = _templates.get(directory)
             if templates is None:
                 templates = _templates[directory] = Jinja2Templates(directory=str(directory))
-            return templates.TemplateResponse(request, name, context)
+            return templates.TemplateResponse(request, name, context, status_code=status_code)
     if names[0] == "lobby.html":
         return HTMLResponse(FALLBACK)
     raise TableError("not_found", f"the page template {names[0]!r} is not installed")
@@ -45,26 +57,57 @@ def lobby(request: Request, settings: SettingsDep) -> Response:
     return _render(request, settings.templates_dir, ("lobby.html",))
 
 
+async def _game_page(
+    request: Request,
+    hub: TableHub,
+    settings: Settings,
+    game_id: str,
+    names: tuple[str, ...],
+    **context: str,
+) -> Response:
+    """A page of a stored game, or a page saying there is no such game (404)."""
+    if not await hub.exists(game_id):
+        return _render_page(
+            request,
+            settings.templates_dir,
+            ("not_found.html",),
+            {"game_id": game_id},
+            status_code=404,
+        )
+    return _render_page(request, settings.templates_dir, names, {"game_id": game_id, **context})
+
+
 @router.get("/games/{game_id}")
-def game_page(request: Request, game_id: GameIdDep, settings: SettingsDep) -> Response:
+async def game_page(
+    request: Request, game_id: GameIdDep, hub: HubDep, settings: SettingsDep
+) -> Response:
     """A game's table."""
-    return _render(request, settings.templates_dir, ("game.html",), game_id=game_id)
+    return await _game_page(request, hub, settings, game_id, ("game.html",))
 
 
 @router.get("/games/{game_id}/join")
-def join_page(
+async def join_page(
     request: Request,
     game_id: GameIdDep,
+    hub: HubDep,
     settings: SettingsDep,
     invite: Annotated[str, Query(max_length=100)] = "",
 ) -> Response:
     """The page a friend opens to take the free seat."""
-    return _render(
-        request, settings.templates_dir, ("join.html", "game.html"), game_id=game_id, invite=invite
+    return await _game_page(
+        request, hub, settings, game_id, ("join.html", "game.html"), invite=invite
     )
 
 
 @router.get("/games/{game_id}/replay")
-def replay_page(request: Request, game_id: GameIdDep, settings: SettingsDep) -> Response:
+async def replay_page(
+    request: Request, game_id: GameIdDep, hub: HubDep, settings: SettingsDep
+) -> Response:
     """A game's replay."""
-    return _render(request, settings.templates_dir, ("replay.html",), game_id=game_id)
+    return await _game_page(request, hub, settings, game_id, ("replay.html",))
+
+
+@router.get("/docs")
+def api_page(request: Request, settings: SettingsDep) -> Response:
+    """The API reference, drawn from ``/openapi.json`` by the page's own script."""
+    return _render(request, settings.templates_dir, ("api.html",))

@@ -16,6 +16,7 @@ from fastapi import APIRouter, Query, WebSocket
 from pydantic import TypeAdapter, ValidationError
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
+from wartable.core.jsonable import too_deep
 from wartable.web.protocol import (
     GAME_PAGE,
     MAX_MESSAGE_BYTES,
@@ -122,6 +123,10 @@ async def _receive(websocket: WebSocket, hub: TableHub, connection: Connection) 
             raw = data.decode("utf-8", errors="replace")
         if len(raw) > MAX_MESSAGE_BYTES:
             connection.put(bad_message(f"a message may hold at most {MAX_MESSAGE_BYTES} bytes"))
+            continue
+        nesting = too_deep(raw)
+        if nesting is not None:
+            connection.put(bad_message(f"not a valid message: {nesting}"))
             continue
         try:
             parsed = CLIENT_MESSAGE.validate_json(raw)

@@ -46,6 +46,7 @@ SPEC = register_variant(
         state_type=SlotWarsState,
         aliases=("slots", "slot"),
         rules_doc="docs/rules/slot-wars.md",
+        position=4,
         examples=(
             "slot-wars",
             "slot-wars(draw_first=true)",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wartable.core.events import Event, GameOver, public_copy, seat_name
+from wartable.core.events import Event, GameOver, Importance, public_copy, seat_name
 
 __all__ = [
     "AbilityFizzled",
@@ -54,6 +54,8 @@ class CardSetAside(Event):
     """Before round 1 a player put one of its 30 cards in its sideboard. Secret: the other player
     learns nothing of the choice, not even when it is made."""
 
+    importance = Importance.DETAIL
+
     player: int
     card: str
 
@@ -91,6 +93,8 @@ class RoundStarted(Event):
 class DeckShuffled(Event):
     """A player shuffled its deck and the opponent cut it after ``cut`` cards."""
 
+    importance = Importance.DETAIL
+
     player: int
     cut: int
 
@@ -117,6 +121,8 @@ class CardsDrawn(Event):
 @dataclass(frozen=True, slots=True)
 class SlotOpened(Event):
     """Turn ``slot`` (1-9) of a round begins."""
+
+    importance = Importance.DETAIL
 
     round: int
     slot: int

@@ -70,6 +70,23 @@ from wartable.variants.slot_wars.text.parser import parse
 from wartable.variants.slot_wars.text.printer import effect_text as sentence
 from wartable.variants.slot_wars.text.printer import option_text
 
+MOST_OPTIONS = 9
+"""Options a "choose one" may offer (its answers are numbered: the action ids count them)."""
+
+
+def option_answer(number: int, text: str) -> str:
+    """The answer that takes option ``number`` (from 1) of a "choose one": ``2: Draw a card.``."""
+    if not 1 <= number <= MOST_OPTIONS:
+        raise ValueError(f"a choice offers at most {MOST_OPTIONS} options")
+    return f"{number}: {text}"
+
+
+def option_number(answer: str) -> int | None:
+    """The option an answer of :func:`option_answer` takes, or ``None`` for another word."""
+    number, colon, _ = answer.partition(": ")
+    return int(number) if colon and number.isdigit() else None
+
+
 DIE_FACES = ("1", "2", "3", "4", "5", "6")
 """The answers of a die roll (a chance answer: the game draws it)."""
 
@@ -629,7 +646,10 @@ def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answer
             for planned in plan_effects(inner, ctx, game, answers)
         ]
     if isinstance(effect, fx.OneOf):
-        said = tuple(option_text(o, effect.chooser) for o in effect.options)
+        said = tuple(
+            option_answer(number, option_text(o, effect.chooser))
+            for number, o in enumerate(effect.options, 1)
+        )
         chooser = None if effect.chooser is fx.Player.YOU else ctx.opponent
         picked = answers.word(f"{title}: choose one", said, chooser)
         option = effect.options[said.index(picked)]

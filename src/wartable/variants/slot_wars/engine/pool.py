@@ -16,7 +16,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
-from importlib import resources
+
+import yaml
 
 from wartable.core.errors import OptionError
 from wartable.core.rng import Rng
@@ -93,12 +94,15 @@ def vanilla_pool() -> tuple[CardFace, ...]:
 def starter_pool() -> tuple[CardFace, ...]:
     """The 64 cards of the starter set (``starter.yaml``, cards with rules text), commons printed
     twice: 12 rares, 24 uncommons and 56 commons (28 printed twice), 92 physical cards."""
-    from wartable.design.cardset import CardSet  # noqa: PLC0415 - the design tools import the engine
     from wartable.variants.slot_wars import STARTER_SET  # noqa: PLC0415
+    from wartable.variants.slot_wars.cards import Rarity as PrintedRarity  # noqa: PLC0415
 
-    with resources.as_file(STARTER_SET) as path:
-        cards = CardSet.load(path, any_size=True).physical_cards()
-    return tuple(card(c.title, c.value, c.rarity.value, c.text) for c in cards)
+    written = yaml.safe_load(STARTER_SET.read_text(encoding="utf-8"))["cards"]
+    return tuple(
+        card(c["title"], c["value"], c["rarity"], c["text"])
+        for c in written
+        for _ in range(PrintedRarity(c["rarity"]).copies)
+    )
 
 
 POOLS = {"vanilla": vanilla_pool, "starter": starter_pool}

@@ -34,8 +34,10 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Self, TypeVar, cast
 
+from wartable.core.actions import ActionSpace, Segment
 from wartable.core.errors import IllegalActionError, OptionError, RecordError
 from wartable.core.events import EVERYONE, Audience, Event, Viewer
+from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng, check_seed
 from wartable.core.state import Action, Decision, GameState, Observation, View
@@ -93,7 +95,11 @@ from wartable.variants.slot_wars.engine.hooks import (
     resolution_groups,
     slot_answer,
 )
-from wartable.variants.slot_wars.engine.interpreter import TEXT
+from wartable.variants.slot_wars.engine.interpreter import (
+    MOST_OPTIONS,
+    TEXT,
+    option_number,
+)
 from wartable.variants.slot_wars.engine.options import Distribution, SlotWarsOptions
 from wartable.variants.slot_wars.engine.pool import (
     DECK_SIZE,
@@ -212,6 +218,77 @@ class ChooseSlot(Action):
         return f"slot {self.slot}"
 
 
+CARDS_PER_SEAT = 30
+"""Cards a player is dealt (seed: "Each player ends up with 30 cards"); ids ``p0-00`` to ``p1-29``."""
+ANSWER_WORDS = ("yes", "no", "heads", "tails")
+"""The words an ability's question may take as its answer, besides the numbered options of a
+"choose one" (:func:`~wartable.variants.slot_wars.engine.interpreter.option_answer`)."""
+
+
+def _answer_number(word: str) -> int:
+    number = option_number(word)
+    return ANSWER_WORDS.index(word) if number is None else len(ANSWER_WORDS) + number - 1
+
+
+_MOST_IN_A_SLOT = 2 * CARDS_PER_SEAT
+
+
+def card_number(card: str) -> int:
+    """The card id ``p1-04`` as a number, 0-59 (``p0-00`` = 0, ``p1-00`` = 30)."""
+    seat, _, index = card[1:].partition("-")
+    return int(seat) * CARDS_PER_SEAT + int(index)
+
+
+def _token_number(token: str) -> int:
+    """A choice's token as a number: a card id (0-59), then a face-down card by its place (``S3.2``),
+    then a blind pick (``#2``)."""
+    cards = 2 * CARDS_PER_SEAT
+    if token.startswith("S"):
+        slot, _, index = token[1:].partition(".")
+        return cards + (int(slot) - 1) * _MOST_IN_A_SLOT + int(index) - 1
+    if token.startswith("#"):
+        return cards + SLOTS * _MOST_IN_A_SLOT + int(token[1:]) - 1
+    return card_number(token)
+
+
+def _action_space() -> ActionSpace:
+    cards = 2 * CARDS_PER_SEAT
+    return ActionSpace(
+        [
+            Segment(
+                ToSideboard, cards, lambda a: card_number(a.card), "card id: p0-07 = 7, p1-00 = 30"
+            ),
+            Segment(Place, cards, lambda a: card_number(a.card), "card id"),
+            Segment(
+                Swap,
+                cards * cards,
+                lambda a: card_number(a.card_in) * cards + card_number(a.card_out),
+                f"card in × {cards} + card out",
+            ),
+            Segment(Done, 1, lambda a: 0, "-"),
+            Segment(
+                Choose,
+                cards + SLOTS * _MOST_IN_A_SLOT + cards,
+                lambda a: _token_number(a.card),
+                f"card id; then {cards} + (slot - 1) × {_MOST_IN_A_SLOT} + (place - 1) for a"
+                f" face-down card S<slot>.<place>; then {cards + SLOTS * _MOST_IN_A_SLOT} + n - 1"
+                " for a blind pick #n",
+            ),
+            Segment(
+                Answer,
+                len(ANSWER_WORDS) + MOST_OPTIONS,
+                lambda a: _answer_number(a.word),
+                f"{', '.join(ANSWER_WORDS)}, then option 1-{MOST_OPTIONS} of a 'choose one'",
+            ),
+            Segment(ChooseSlot, SLOTS, lambda a: a.slot - 1, "slot - 1"),
+        ]
+    )
+
+
+_SPACE = _action_space()
+_KEEP = Done()
+
+
 # -- views --------------------------------------------------------------------------------------
 
 
@@ -277,6 +354,47 @@ class SlotWarsView(View):
     seen: tuple[tuple[CardInfo, ...], tuple[CardInfo, ...]]
     prompt: str
     suggested: tuple[str, ...] = ()
+
+    def _named(self, card: str) -> str:
+        """A card the viewer can identify by its title and value; else where it is."""
+        if card.startswith("#"):
+            return f"card {card[1:]} of the other player's hand (blind)"
+        if card.startswith("S"):
+            slot, _, place = card[1:].partition(".")
+            return f"the face-down card in S{slot}" + (f" (card {place})" if place != "1" else "")
+        for info in self._known():
+            if info.id == card:
+                return info.label()
+        return card
+
+    def _known(self) -> Iterator[CardInfo]:
+        yield from self.hand
+        yield from self.deck
+        yield from self.sideboard
+        for stack in self.slots:
+            yield from (entry.card for entry in stack if entry.card is not None)
+        for pile in (*self.piles, *self.seen):
+            yield from pile
+        if self.chosen is not None:
+            yield self.chosen
+
+    def label(self, action: Action) -> str:
+        match action:
+            case Place(card):
+                return f"Place {self._named(card)}"
+            case ToSideboard(card):
+                return f"Put {self._named(card)} in your sideboard"
+            case Swap(card_in, card_out):
+                return f"Swap {self._named(card_in)} in for {self._named(card_out)}"
+            case Done():
+                return "Keep this deck" if self.phase == "swap" else "Stop choosing"
+            case Choose(card):
+                return f"Choose {self._named(card)}"
+            case Answer(word):
+                return word.capitalize()
+            case ChooseSlot(slot):
+                return f"Slot {slot}"
+        return str(action)
 
     def describe(self) -> str:
         lines = [
@@ -622,8 +740,14 @@ class SlotWarsState(GameState):
         (:func:`builder_step`); other decisions are searched."""
         if self._asking is not None or self._step not in (Step.SELECT, Step.SWAP):
             return None
+        if self._step is Step.SELECT:
+            return decision.default
         player = decision.player
         return builder_step(self._faces, self._deck[player], self._side[player], decision.actions)
+
+    @classmethod
+    def action_space(cls, options: VariantOptions) -> ActionSpace:
+        return _SPACE
 
     # -- the GameApi abilities use --------------------------------------------------------------
 
@@ -1172,11 +1296,13 @@ class SlotWarsState(GameState):
         if self._queue:
             return ()
         if self._step is Step.SELECT:
-            return tuple(
-                Decision(p, self._select_prompt(p), self._aside_actions(p))
-                for p in (0, 1)
-                if not self._ready[p]
-            )
+            decisions = []
+            for p in (0, 1):
+                if not self._ready[p]:
+                    aside = self._aside_actions(p)
+                    suggested = builder_step(self._faces, self._deck[p], self._side[p], aside)
+                    decisions.append(Decision(p, self._select_prompt(p), aside, suggested))
+            return tuple(decisions)
         if self._step is Step.PLACE:
             prompt = f"Place a card face down in slot {self._slot}"
             return tuple(
@@ -1187,7 +1313,9 @@ class SlotWarsState(GameState):
         if self._step is Step.SWAP:
             prompt = "Exchange cards between your deck and sideboard ('done' when ready)"
             return tuple(
-                Decision(p, prompt, self._swap_actions(p)) for p in (0, 1) if not self._ready[p]
+                Decision(p, prompt, self._swap_actions(p), _KEEP)
+                for p in (0, 1)
+                if not self._ready[p]
             )
         return ()
 
@@ -1793,14 +1921,12 @@ class SlotWarsState(GameState):
             rounds = (self._rounds_won[0], self._rounds_won[1])
             self._emit(RoundWon(self._round, winner, points, rounds))
             if self._rounds_won[winner] >= ROUNDS_TO_WIN:
-                self._finish(
-                    Outcome(winner, Termination.ROUNDS_WON, (float(rounds[0]), float(rounds[1])))
-                )
+                self._finish(Outcome.of(winner, "rounds_won", (float(rounds[0]), float(rounds[1]))))
         else:
             self._emit(RoundTied(self._round, points, self._replays))
             self._tied_last = True
             if self._replays >= self._options.max_replays:
-                self._finish(self._cut_short(Termination.TIED_ROUNDS))
+                self._finish(self._cut_short("tied_rounds"))
             else:
                 self._replays += 1
         self._return_cards()
@@ -1843,13 +1969,13 @@ class SlotWarsState(GameState):
         self._asking = None
         self._slot = 0
 
-    def _cut_short(self, termination: Termination) -> Outcome:
+    def _cut_short(self, ending: Termination | str) -> Outcome:
         """A game ended before anyone won 2 rounds (too many tied rounds, or the turn limit): the
         player who has won more rounds wins it, as a match cut short goes to the player ahead in
         games; with equal rounds it is a draw."""
         won = self._rounds_won
         winner = None if won[0] == won[1] else int(won[1] > won[0])
-        return Outcome(winner, termination, (float(won[0]), float(won[1])))
+        return Outcome.of(winner, ending, (float(won[0]), float(won[1])))
 
     def _finish(self, outcome: Outcome) -> None:
         self._outcome = outcome
@@ -2180,8 +2306,7 @@ class SlotWarsState(GameState):
             prompt=prompt,
             suggested=suggested,
         )
-        legal = self.legal_actions(viewer) if viewer is not None else ()
-        return Observation(self.variant_id, viewer, self._turn, view, legal, self._outcome)
+        return self._observation(viewer, self._turn, view)
 
     def clone(self) -> Self:
         copy = object.__new__(type(self))
@@ -2237,6 +2362,7 @@ class SlotWarsState(GameState):
         copy = self.clone()
         copy._cache = None
         copy._rng = rng.spawn()
+        copy._seed = 0
         other = 1 - player
         # The opponent's choice this turn goes back to its hand; its sideboard work is forgotten.
         copy._chosen[other] = None

@@ -28,10 +28,11 @@ function showError(box, error) {
   }
 }
 
-/** A same-site path to go to after logging in (?next=/events/3), else the lobby. */
-function nextPath() {
-  const next = new URLSearchParams(location.search).get("next") ?? "";
-  return next.startsWith("/") && !next.startsWith("//") ? next : "/";
+/** Where to go after logging in: the page's ?next=/events/3 as the server checked it (a path on
+ * this server, never //host or /\host), else the lobby. */
+function nextPath(root) {
+  const next = root.dataset.next ?? "/";
+  return /^\/(?![\/\\])[^\\\s]*$/.test(next) ? next : "/";
 }
 
 export async function logOut() {
@@ -157,7 +158,7 @@ export async function loginPage() {
     try {
       await me();
       await send(Object.fromEntries(new FormData(form)));
-      location.assign(nextPath());
+      location.assign(nextPath(root));
     } catch (error) {
       showError(box, error);
       button.disabled = false;

@@ -14,10 +14,10 @@ const state = {
   agentValues: {},
 };
 
-/** Lobby presets: options that make sense when a person plays (the seat that chooses in classic). */
+/** Lobby presets: options that make sense when people play (the variant says which: in classic
+ * War, the seats that choose their cards). */
 function presets(variant, seat, friend = false) {
-  if (variant.id === "classic") return { chooser: friend ? "both" : seat === 1 ? "second" : "first" };
-  return {};
+  return variant.presets?.[friend ? "friend" : String(seat)] ?? {};
 }
 
 function isFriend(root) {
@@ -234,7 +234,7 @@ async function startGame(root, event) {
     seat,
     opponent: friend ? { kind: "friend" } : { kind: "agent", agent: agentText(root) },
   };
-  if (seedText) body.seed = Number(seedText);
+  if (seedText && !friend) body.seed = Number(seedText);
   if (name) {
     body.name = name;
     try { localStorage.setItem("wartable.name", name); } catch { /* ignore */ }
@@ -277,15 +277,16 @@ async function renderMyGames(root) {
       h("div", { class: "what" }, h("strong", {}, game.variant_name ?? game.variant ?? "Game"),
         h("span", {}, `${seatName(game.seat)} against ${opponent} · ${game.options ?? ""} · ${when}`)),
       badge);
+    const over = (status) => status === "finished" || status === "abandoned";
     const open = h("a", { class: "btn small primary", href: `/games/${game.id}` },
-      game.status === "finished" ? "See the table" : "Resume");
+      over(game.status) ? "See the table" : "Resume");
     const replay = h("a", { class: "btn small", href: `/games/${game.id}/replay` }, "Replay");
     const remove = h("button", { type: "button", class: "btn small danger", "aria-label": `Forget game ${game.id}` }, "×");
     remove.addEventListener("click", () => {
       forgetGame(game.id);
       item.remove();
     });
-    item.append(h("div", { class: "btn-row" }, open, game.status === "finished" ? replay : null, remove));
+    item.append(h("div", { class: "btn-row" }, open, over(game.status) ? replay : null, remove));
     list.append(item);
     // Refresh its status from the server.
     const token = seatToken(game.id);
@@ -293,7 +294,7 @@ async function renderMyGames(root) {
       const g = snap.game ?? snap;
       updateMyGame(game.id, { status: g.status });
       badge.replaceWith(statusBadge(g.status));
-      if (g.status === "finished" && !item.querySelector('a[href$="/replay"]')) {
+      if (over(g.status) && !item.querySelector('a[href$="/replay"]')) {
         open.textContent = "See the table";
         open.after(replay);
       }
@@ -377,7 +378,7 @@ export async function main() {
     return;
   }
   const wanted = new URLSearchParams(location.search).get("variant");
-  state.variant = state.variants.find((v) => v.id === wanted) ?? state.variants.find((v) => v.id === "classic") ?? state.variants[0];
+  state.variant = state.variants.find((v) => v.id === wanted) ?? state.variants[0];
   renderVariants(root);
   selectVariant(root, state.variant.id);
   renderAgents(root);
@@ -397,6 +398,11 @@ export async function main() {
     const friend = root.querySelector('input[name="opponent"]:checked').value === "friend";
     agentFields.querySelectorAll("select, input").forEach((n) => { n.disabled = friend; });
     agentFields.style.opacity = friend ? ".55" : "1";
+    const seed = root.querySelector("[data-seed]");
+    seed.disabled = friend;
+    root.querySelector("#seed-help").textContent = friend
+      ? "Against a friend the server draws the seed: neither of you chooses the deal, and both are shown its commitment."
+      : "Against the computer only: the same seed and moves give the same game.";
   }));
   root.querySelector("[data-new-game]").addEventListener("submit", (e) => startGame(root, e));
 }

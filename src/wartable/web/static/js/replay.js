@@ -3,7 +3,8 @@
 
 import { h, api, seatToken, seatName } from "./common.js";
 import { prettyText } from "./cards.js";
-import { loadRenderer, makeContext } from "./table.js";
+import { actionLabel, loadRenderer, makeContext } from "./table.js";
+import { dealPanel } from "./fairness.js";
 
 function namesOf(game) {
   return [0, 1].map((s) => {
@@ -28,7 +29,7 @@ class Replay {
       first: q("[data-first]"), prev: q("[data-prev]"), play: q("[data-play]"), next: q("[data-next]"),
       last: q("[data-last]"), slider: q("[data-slider]"), stepText: q("[data-step]"), action: q("[data-action-line]"),
       views: q("[data-views]"), log: q("[data-log]"), outcome: q("[data-outcome]"), upload: q("[data-upload]"),
-      uploadResult: q("[data-upload-result]"),
+      uploadResult: q("[data-upload-result]"), deal: q("[data-deal]"),
     };
     this.el.first.addEventListener("click", () => this.go(0));
     this.el.prev.addEventListener("click", () => this.go(this.step - 1));
@@ -91,11 +92,29 @@ class Replay {
       const start = Number(new URLSearchParams(location.search).get("step") ?? "0");
       this.go(Number.isFinite(start) ? start : 0);
       this.drawOutcome();
+      await this.drawDeal();
     } catch (error) {
       this.notice(error.status === 401 || error.status === 403
         ? `This view is not open to you: ${error.message}`
         : `Could not load the replay: ${error.message}`);
     }
+  }
+
+  async drawDeal() {
+    if (!this.el.deal || this.dealDrawn === this.game.id) return;
+    this.dealDrawn = this.game.id;
+    const frames = async (seat) => {
+      if (this.view === "all" || this.view === String(seat)) return this.frames;
+      const data = await api(`/api/games/${encodeURIComponent(this.gameId)}/replay?view=${seat}`, { token: this.token });
+      return data.frames;
+    };
+    this.el.deal.replaceChildren(await dealPanel(this.game, frames));
+  }
+
+  /** The observation of ``seat`` after ``step`` (where the view shows it; else another seat's). */
+  frameObservation(step, seat) {
+    const observations = this.frames[Math.max(0, step)]?.observations ?? [];
+    return observations[seat] ?? observations.find((o) => o) ?? null;
   }
 
   drawOutcome() {
@@ -115,7 +134,7 @@ class Replay {
     this.el.stepText.textContent = `Step ${this.step} of ${this.frames.length - 1} · turn ${frame.turn}`;
     const a = frame.action;
     this.el.action.textContent = a
-      ? `${this.names[a.seat]}${this.names[a.seat] === seatName(a.seat) ? "" : ` (${seatName(a.seat)})`}: ${a.action === null ? "a hidden move" : prettyText(a.action)}`
+      ? `${this.names[a.seat]}${this.names[a.seat] === seatName(a.seat) ? "" : ` (${seatName(a.seat)})`}: ${a.action === null ? "a hidden move" : actionLabel(this.renderer, a.action, this.frameObservation(this.step - 1, a.seat))}`
       : "The start of the game.";
     this.el.prev.disabled = this.step === 0;
     this.el.first.disabled = this.step === 0;

@@ -20,19 +20,12 @@
 
 import { h, api, seatToken, rememberSeat, updateMyGame, settings, saveSettings, seatName, copyText, myGames } from "./common.js";
 import { prettyText } from "./cards.js";
+import { dealSummary, rememberDeal } from "./fairness.js";
 
-const MODULES = {
-  classic: "classic",
-  "hand-of-war": "hand_of_war",
-  warzone: "warzone",
-  "board-wars": "board_wars",
-  "slot-wars": "slot_wars",
-};
-
-/** The renderer module of a variant (the generic one for unknown variants). */
+/** The renderer module of a variant: the server says which (the generic one for variants
+ * without their own). */
 export async function loadRenderer(variant) {
-  const name = MODULES[variant] ?? "generic";
-  const module = await import(`./tables/${name}.js`);
+  const module = await import(`/api/variants/${encodeURIComponent(variant)}/table.js`);
   return module.default;
 }
 
@@ -48,6 +41,13 @@ export function seatNames(game, seat) {
   });
   if (seat === 0 || seat === 1) names[seat] = "You";
   return names;
+}
+
+/** An action of a variant as players read it: its renderer's label, else the text with its cards
+ * drawn with suit symbols. */
+export function actionLabel(renderer, action, obs) {
+  const label = renderer?.label?.(action, { obs, view: obs?.view ?? {} });
+  return label ?? prettyText(action);
 }
 
 /** A context object handed to renderers. */
@@ -110,6 +110,8 @@ export class LiveTable {
       keys: r.querySelector("[data-key-help]"),
       log: r.querySelector("[data-log]"),
       players: r.querySelector("[data-players]"),
+      deal: r.querySelector("[data-deal]"),
+      keysSetting: r.querySelector("[data-keys-setting]"),
       outcome: r.querySelector("[data-outcome]"),
       notice: r.querySelector("[data-notice]"),
       restart: r.querySelector("[data-restart]"),
@@ -159,9 +161,10 @@ export class LiveTable {
     let token = seatToken(this.gameId);
     if (!token && this.invite) {
       try {
+        const name = await this.askName();
         const joined = await api(`/api/games/${encodeURIComponent(this.gameId)}/join`, {
           method: "POST",
-          body: { invite: this.invite },
+          body: { invite: this.invite, name: name || null },
         });
         token = joined.seat_token;
         rememberSeat(joined.game_id, joined.seat, token, gameInfo(joined.game, "friend"));
@@ -174,6 +177,25 @@ export class LiveTable {
     }
     this.token = token;
     this.connect();
+  }
+
+  /** The invited friend's name (optional), asked before taking the seat. */
+  askName() {
+    return new Promise((resolve) => {
+      const input = h("input", { id: "join-name", type: "text", maxlength: "40", placeholder: "optional", autocomplete: "nickname", "data-join-name": "" });
+      const form = h("form", { class: "join-form", "data-join-form": "" },
+        h("h2", {}, "You are invited to a game"),
+        h("p", {}, "The other seat is yours. Give a name if you like; your friend sees it beside the table."),
+        h("div", { class: "field-row" }, h("label", { for: "join-name" }, "Your name"), input),
+        h("div", { class: "btn-row" }, h("button", { type: "submit", class: "btn primary", "data-join": "" }, "Join the game")));
+      form.addEventListener("submit", (event) => {
+        event.preventDefault();
+        resolve(input.value.trim());
+      });
+      this.el.felt.replaceChildren(form);
+      this.setConn("connecting", "Not joined yet");
+      input.focus();
+    });
   }
 
   connect() {
@@ -261,6 +283,7 @@ export class LiveTable {
   }
 
   async onSnapshot(msg) {
+    const lost = this.lostMove(msg);
     const firstTime = !this.renderer || this.game?.variant !== msg.game.variant;
     if (firstTime) this.renderer = await loadRenderer(msg.game.variant);
     this.game = msg.game;
@@ -269,6 +292,7 @@ export class LiveTable {
     this.obsText = msg.observation_text;
     this.decision = msg.decision;
     this.outcome = msg.outcome;
+    rememberDeal(msg);
     this.pending = false;
     this.sentTurn = null;
     this.selected = null;
@@ -286,7 +310,20 @@ export class LiveTable {
     this.showStage(frames.length ? frames[frames.length - 1].node : null, false);
     this.remember();
     this.plan = [];
+    if (lost) {
+      this.notice(`Your last move (${this.label(lost.action)}) was not`
+        + " stored: the server stopped before it could keep it. This is the table as it stands;"
+        + " play again.", "error");
+    }
     this.draw();
+  }
+
+  /** The move this seat sent that a snapshot (after a reconnection) shows was never taken. */
+  lostMove(msg) {
+    const sent = this.unacked;
+    this.unacked = null;
+    if (!sent || msg.game.id !== this.gameId || msg.seat !== this.seat || msg.outcome) return null;
+    return msg.decision && msg.decision.turn === sent.turn ? sent : null;
   }
 
   onRestarted(msg) {
@@ -348,6 +385,7 @@ export class LiveTable {
     this.obsText = msg.observation_text;
     this.decision = msg.decision;
     this.outcome = msg.outcome;
+    if (this.unacked && (msg.outcome || !msg.decision || msg.decision.turn > this.unacked.turn)) this.unacked = null;
     this.pending = false;
     this.selected = null;
     if (msg.decision || msg.outcome) this.notice(null);
@@ -404,6 +442,11 @@ export class LiveTable {
     return this.decision.actions;
   }
 
+  /** An action as players read it (the renderer's label; never the engine's notation). */
+  label(action) {
+    return actionLabel(this.renderer, action, this.obs);
+  }
+
   context() {
     const ctx = makeContext({
       obs: this.obs,
@@ -437,6 +480,9 @@ export class LiveTable {
       this.el.meta.textContent = `${g.options} · ${seat} · move ${g.moves}`;
     }
     this.drawPlayers(ctx);
+    this.el.deal?.replaceChildren(dealSummary(g));
+    this.el.keysSetting?.replaceChildren("Keys: ", h("kbd", {}, "1"), "–", h("kbd", {}, "9"), " or arrows select a move; ",
+      h("kbd", {}, "Enter"), ` ${this.renderer.enterHelp ?? "plays the move you selected"}; `, h("kbd", {}, "Esc"), " clears.");
     // The board.
     const felt = this.el.felt;
     const board = g.status === "waiting" && this.seat !== null ? this.waitingBoard() : this.renderer.render(ctx);
@@ -480,9 +526,9 @@ export class LiveTable {
         h("span", { class: `dot${player.connected || player.kind === "agent" ? " on" : ""}`, "aria-hidden": "true" }),
         h("strong", {}, seatName(player.seat)),
         " ",
-        player.kind === "agent" ? `${player.agent ?? player.name} (computer)`
+        h("span", { class: "name" }, player.kind === "agent" ? `${player.agent ?? player.name} (computer)`
           : !player.joined ? "waiting for a friend"
-            : player.name && player.name !== seatName(player.seat) ? player.name : "",
+            : player.name && player.name !== seatName(player.seat) ? player.name : ""),
         you ? h("span", { class: "you" }, "you") : null));
     }
   }
@@ -520,14 +566,14 @@ export class LiveTable {
     const rest = actions.filter((a) => !ctx.handled.has(a));
     if (rest.length > 12) {
       const select = h("select", { "aria-label": "Choose an action", "data-action-select": "" },
-        rest.map((a) => h("option", { value: a }, prettyText(a))));
+        rest.map((a) => h("option", { value: a }, this.label(a))));
       const play = h("button", { type: "button", class: "btn primary" }, "Play");
       play.addEventListener("click", () => this.act(select.value));
       bar.append(select, play);
     } else {
       for (const action of rest) {
         const index = actions.indexOf(action);
-        const button = h("button", { type: "button", class: "btn", dataset: { action } }, prettyText(action));
+        const button = h("button", { type: "button", class: "btn", dataset: { action } }, this.label(action));
         if (this.settings.keyHints && index < 9) button.append(h("kbd", { "aria-hidden": "true" }, String(index + 1)));
         button.addEventListener("click", () => this.act(action));
         bar.append(button);
@@ -538,12 +584,12 @@ export class LiveTable {
       const parts = [];
       if (actions.length) {
         if (Array.isArray(def)) parts.push(`Enter ${this.renderer.enterLabel?.(ctx) ?? `plays ${def.length} moves`}`);
-        else if (def) parts.push(`Enter plays ${prettyText(def)}`);
+        else if (def) parts.push(`Enter plays ${this.label(def)}`);
         parts.push(actions.length > 1 ? `1–${Math.min(9, actions.length)} or ←/→ select` : "");
         parts.push("Esc clears");
       }
       this.el.keys.textContent = parts.filter(Boolean).join(" · ");
-      if (this.selected) this.el.keys.textContent = `Selected: ${prettyText(this.selected)} — Enter to play · ${this.el.keys.textContent}`;
+      if (this.selected) this.el.keys.textContent = `Selected: ${this.label(this.selected)} — Enter to play · ${this.el.keys.textContent}`;
     }
     // Key hints on the board.
     if (this.settings.keyHints && actions.length > 1 && !this.renderer.noKeyHints) {
@@ -554,7 +600,8 @@ export class LiveTable {
     }
     if (this.el.restart) {
       const agentGame = this.game.players.some((p) => p.kind === "agent");
-      this.el.restart.hidden = !(agentGame && this.seat !== null);
+      const over = this.outcome || this.game.status === "finished" || this.game.status === "abandoned";
+      this.el.restart.hidden = !(agentGame && this.seat !== null) || Boolean(over);
       this.el.restart.textContent = "Restart";
       delete this.el.restart.dataset.confirm;
     }
@@ -612,6 +659,7 @@ export class LiveTable {
       return;
     }
     this.sentTurn = this.decision.turn;
+    this.unacked = { action, turn: this.decision.turn };
     this.pending = true;
     this.selected = null;
     this.memo.selection = null;
@@ -638,7 +686,7 @@ export class LiveTable {
       : (actions.includes(wanted) ? wanted : null);
     if (!action) {
       this.plan = [];
-      this.notice(`${prettyText(wanted)} is no longer possible; choose again.`, "error");
+      this.notice(`${this.label(wanted)} is no longer possible; choose again.`, "error");
       this.draw();
       return;
     }
@@ -728,7 +776,7 @@ export class LiveTable {
     this.markSelection();
     if (this.el.keys) {
       const base = this.el.keys.textContent.replace(/^Selected: .*? — Enter to play · /, "");
-      this.el.keys.textContent = `Selected: ${prettyText(action)} — Enter to play · ${base}`;
+      this.el.keys.textContent = `Selected: ${this.label(action)} — Enter to play · ${base}`;
     }
   }
 

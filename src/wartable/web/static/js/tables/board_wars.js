@@ -4,7 +4,7 @@
 // one of your cards, then a square, to move or attack. War plans are in the action bar.
 
 import { h, seatLabel, strip, stageFrame, sideClass, says, plural } from "./parts.js";
-import { cardSVG, backSVG, cardName } from "../cards.js";
+import { cardSVG, backSVG, cardName, prettyText } from "../cards.js";
 
 const LETTERS = "abcde";
 const RANKS = { 11: "J", 12: "Q", 13: "K", 14: "A" };
@@ -197,6 +197,24 @@ export default {
   defaultAction(decision) {
     if (decision.actions.length > 1 && decision.actions[0].startsWith("war")) return null;
     return decision.actions[0] ?? null;
+  },
+
+  enterHelp: "plays the move you selected, or else the first one (never a war plan)",
+
+  /** A move as a person reads it ("b7-b6" is "Move from b7 to b6"). */
+  label(action) {
+    if (action === "end") return "End the turn";
+    let m = /^spawn ([a-z])$/.exec(action);
+    if (m) return `Spawn your top card in column ${m[1]}`;
+    m = /^([a-z]\d+)-([a-z]\d+)$/.exec(action);
+    if (m) return `Move from ${m[1]} to ${m[2]}`;
+    m = /^war(\d)((?: \S+)*)$/.exec(action);
+    if (!m) return prettyText(action);
+    const squares = m[2].trim().split(" ").filter(Boolean);
+    if (m[1] === "1") return `Risk your cards on ${squares.join(", ")}; the deck's top card decides`;
+    const decider = squares.pop();
+    const decides = decider === "deck" ? "the deck's top card decides" : `your card on ${decider} decides`;
+    return m[1] === "2" ? `Risk the deck's top three; ${decides}` : `Risk what the deck has; ${decides}`;
   },
 
   hidden(e) {

@@ -2,7 +2,7 @@
 // clickable (Enter plays the top card); the PC's reveal is held for a second; wars are drawn for you.
 
 import { h, seatLabel, pile, strip, playable, stageFrame, plural, sideClass, says } from "./parts.js";
-import { cardSVG, backSVG, cardName } from "../cards.js";
+import { cardSVG, backSVG, cardName, prettyCard, prettyText } from "../cards.js";
 
 function counts(view, p) {
   return view.stack_counts[p] + view.won_counts[p];
@@ -41,8 +41,7 @@ export default {
         const item = playable(ctx, cardSVG(card), action, `Play ${cardName(card)} (card ${i + 1} of your stack)`);
         fan.append(h("div", { class: "card-box", role: "listitem" }, item, h("span", { class: "order" }, String(i + 1))));
       });
-      if (!v.own_stack.length) fan.append(h("p", { class: "muted" }, "Your play stack is empty."));
-      mine.append(fan);
+      mine.append(v.own_stack.length ? fan : h("p", { class: "muted" }, "Your play stack is empty."));
       if (v.has_chosen) mine.append(h("p", { class: "muted" }, "You have chosen; waiting for the other player."));
       mine.append(h("p", { class: "zone-label" }, `Your won pile (${v.own_won?.length ?? 0}) — comes up in this order when your stack runs out`));
       mine.append(strip(v.own_won ?? [], "your won pile"));
@@ -93,6 +92,15 @@ export default {
 
   defaultAction(decision) {
     return decision.actions[0] ?? null;
+  },
+
+  enterHelp: "plays the card you selected, or else your top card",
+
+  /** "KC@1" as a person reads it: the card and its place in the play stack. */
+  label(action) {
+    const m = /^(.+)@(\d+)$/.exec(action);
+    if (!m) return prettyText(action);
+    return m[2] === "1" ? `${prettyCard(m[1])}, your top card` : `${prettyCard(m[1])}, card ${m[2]} of your stack`;
   },
 
   hidden(e) {

@@ -4,7 +4,7 @@ import { h } from "./parts.js";
 
 export default {
   render(ctx) {
-    return h("div", { class: "table-grid" },
+    return h("div", { class: "table-grid", "data-variant": ctx.obs?.variant ?? "generic" },
       h("pre", { style: { whiteSpace: "pre-wrap", margin: 0 } }, ctx.obsText ?? JSON.stringify(ctx.view, null, 1)),
       h("div", { "data-stage": "" }));
   },

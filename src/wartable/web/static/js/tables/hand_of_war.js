@@ -126,6 +126,8 @@ export default {
     return null; // choosing a card is the whole game: Enter only plays a selected card
   },
 
+  enterHelp: "plays the card you selected (there is no usual move: choosing is the game)",
+
   hidden(e) {
     return e.type === "RoundStarted";
   },

@@ -7,7 +7,7 @@ export { h };
 
 /** "You" / "PC" with counts: <h3 class="seat-label">. */
 export function seatLabel(name, ...counts) {
-  return h("h3", { class: "seat-label" }, name,
+  return h("h3", { class: "seat-label" }, h("span", { class: "name" }, name),
     counts.filter(Boolean).map((c) => h("span", { class: "count" }, c)));
 }
 

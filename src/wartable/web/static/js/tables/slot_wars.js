@@ -286,6 +286,8 @@ export default {
     return decision.actions.includes("done") ? "done" : null;
   },
 
+  enterHelp: "plays the card you selected, or the deck you chose, or ends an exchange",
+
   enterLabel(ctx) {
     return ctx.view.phase === "select" ? "plays the deck chosen" : "plays";
   },
@@ -302,6 +304,24 @@ export default {
       const other = cards.find((c) => `sideboard ${c.id}` === a);
       return other && sameFace(other, card);
     }) ?? null;
+  },
+
+  /** A move as a person reads it, the cards by their titles ("place p0-08" is "Place Quick
+   * Draw"). */
+  label(action, ctx) {
+    const cards = allCards(ctx?.view ?? {});
+    const title = (id) => cards.get(id)?.title ?? "a card";
+    if (action === "done") return "Done";
+    let m = /^(place|sideboard|choose) (p\d+-\d+)$/.exec(action);
+    if (m) {
+      const verb = { place: "Place", sideboard: "Put on the sideboard:", choose: "Choose" }[m[1]];
+      return `${verb} ${title(m[2])}`;
+    }
+    m = /^choose S(\d+)\.(\d+)$/.exec(action);
+    if (m) return `Choose the face-down card in slot ${m[1]}`;
+    m = /^swap (\S+) (\S+)$/.exec(action);
+    if (m) return `Exchange ${title(m[1])} for ${title(m[2])}`;
+    return action[0].toUpperCase() + action.slice(1);
   },
 
   hidden(e) {

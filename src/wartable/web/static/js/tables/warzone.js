@@ -249,6 +249,20 @@ export default {
     return decision.actions[0] ?? null;
   },
 
+  /** A choice as a person reads it ("attack 2 3" is "Attack from file 2 at file 3"). */
+  label(action) {
+    const words = { skip: "Skip", end: "End the turn", defend: "Defend", cancel: "Cancel" };
+    if (words[action]) return words[action];
+    let m = /^attack (\S+) (\S+)$/.exec(action);
+    if (m) return `Attack from file ${m[1]} at file ${m[2]}`;
+    m = /^retreat (\S+) (\S+)$/.exec(action);
+    if (m) return `Retreat the card on file ${m[1]}, rank ${m[2]}`;
+    m = /^place (\S+)$/.exec(action);
+    if (m) return `Place it on file ${m[1]}`;
+    if (/^[a-z]+$/.test(action)) return action[0].toUpperCase() + action.slice(1);
+    return prettyCard(action);
+  },
+
   hidden(e) {
     return ["TurnEnded", "CardArranged", "AttackNext", "BoardChosen"].includes(e.type);
   },
