@@ -216,6 +216,8 @@ LANGUAGE_EFFECTS = {
     fx.WinSlot,
     fx.ShowCards,
     fx.Silence,
+    fx.Shuffle,
+    fx.FaceUpPlacement,
     fx.EmptyWins,
     fx.TiesScoreBoth,
     fx.RoundTieTo,

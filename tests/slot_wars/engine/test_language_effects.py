@@ -22,6 +22,7 @@ from wartable.variants.slot_wars.engine import (
 )
 from wartable.variants.slot_wars.engine.events import (
     AbilityFizzled,
+    CardsRevealed,
     CardsSeen,
     ChanceDrawn,
     ChoiceAnswered,
@@ -683,3 +684,22 @@ def test_cards_that_silence_each_other_settle_in_the_conflict_order() -> None:
     state = table([(first, 1)], [(second, 1), (3, 2)])
     fire(state, "p1-00")
     assert state.value("p1-01") == 3  # Hush (2) resolves first: Shush is silenced
+
+
+def test_shuffling_a_pile_into_the_deck() -> None:
+    state = table([(text_card("Recycler", 2, "Shuffle your pile into your deck."), 1)])
+    state.draw(0, 2, "test")
+    for held in state.hand(0):
+        state.discard(held, "test")
+    size = len(state.deck(0))
+    fire(state, "p0-00")
+    assert state.pile(0) == () and len(state.deck(0)) == size + 2
+
+
+def test_a_player_who_must_place_face_up_reveals_at_once() -> None:
+    state = game("Opp. must place cards face up.")
+    turn(state, "p0-00", "p1-00")
+    events = turn(state, "p0-01", "p1-01")
+    revealed = [e for e in events if isinstance(e, CardsRevealed)]
+    assert [len(e.cards) for e in revealed] == [1, 1]  # theirs at placement, mine at the reveal
+    assert state.is_revealed("p1-01")

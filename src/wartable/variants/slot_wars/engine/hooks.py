@@ -268,6 +268,8 @@ class RuleKind(StrEnum):
     """``cards`` do not count when their slot is scored."""
     SILENCE = "silence"
     """``cards`` have no text."""
+    FACE_UP = "face_up"
+    """``players`` place their cards in ``slots`` face up."""
 
 
 BOTH_SEATS = frozenset({0, 1})
@@ -508,6 +510,10 @@ class GameApi(Protocol):
 
     def show_hand(self, player: int, source: str) -> None:
         """``player`` shows its hand: everyone sees the cards in it."""
+        ...
+
+    def shuffle_into_deck(self, player: int, cards: Sequence[str], source: str) -> None:
+        """Put ``cards`` (``player``'s, from its hand or pile) into its deck and shuffle it."""
         ...
 
     def discard_at_random(self, player: int, count: int, source: str) -> None:

@@ -838,6 +838,10 @@ def _rule_change_more(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleCha
             return RuleChange(RuleKind.SLOT_TO, slots, frozenset(players(effect.player, ctx)))
         kind = RuleKind.EMPTY_WINS if isinstance(effect, fx.EmptyWins) else RuleKind.TIES_BOTH
         return RuleChange(kind, slots)
+    if isinstance(effect, fx.FaceUpPlacement):
+        slots = frozenset(effect.slots.resolve(ctx.slot))
+        seats = frozenset(players(effect.player, ctx))
+        return RuleChange(RuleKind.FACE_UP, slots, seats) if slots else None
     if isinstance(effect, fx.RoundTieTo):
         return RuleChange(RuleKind.ROUND_TIE_TO, players=frozenset(players(effect.player, ctx)))
     if isinstance(effect, fx.FewerPointsWin):
@@ -1001,6 +1005,11 @@ def _do_more(planned: Planned, ctx: Context, game: GameApi) -> None:
             game.tap(card, isinstance(effect, fx.Tap), ctx.source)
     elif isinstance(effect, fx.LookAt) and cards:
         game.look_at(ctx.controller, cards, ctx.source)
+    elif isinstance(effect, fx.Shuffle):
+        for seat in players(effect.player, ctx):
+            zones = {fx.Zone.HAND: game.hand(seat), fx.Zone.PILE: game.pile(seat)}
+            moving = [c for zone in effect.zones for c in zones.get(zone, ())]
+            game.shuffle_into_deck(seat, moving, ctx.source)
     elif isinstance(effect, fx.ShowCards) and cards:
         for seat in (ctx.controller, ctx.opponent):
             game.look_at(seat, cards, ctx.source)

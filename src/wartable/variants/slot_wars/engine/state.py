@@ -55,6 +55,7 @@ from wartable.variants.slot_wars.engine.events import (
     CardsExchanged,
     CardsRevealed,
     CardsSeen,
+    CardsShuffledIn,
     CardsTraded,
     ChanceDrawn,
     ChoiceAnswered,
@@ -1241,6 +1242,17 @@ class SlotWarsState(GameState):
         self._changed()
         self._emit(HandShown(player, tuple(self._label(c) for c in self._hand[player])))
 
+    def shuffle_into_deck(self, player: int, cards: Sequence[str], source: str) -> None:
+        self._changed()
+        moving = [c for c in cards if c in self._hand[player] or c in self._pile[player]]
+        for card in moving:
+            zone = self._hand[player] if card in self._hand[player] else self._pile[player]
+            zone.remove(card)
+        deck = self._deck[player]
+        deck.extend(moving)
+        deck[:] = self._rng.sample(sorted(deck), len(deck))
+        self._emit(CardsShuffledIn(player, len(moving)))
+
     def discard_at_random(self, player: int, count: int, source: str) -> None:
         self._changed()
         hand = sorted(self._hand[player])
@@ -1720,6 +1732,7 @@ class SlotWarsState(GameState):
     def _place_all(self) -> None:
         stack = self._slots[self._slot - 1]
         placed: dict[int, str] = {}
+        face_up: list[str] = []
         for player in (0, 1):
             card = self._chosen[player]
             if card is None:
@@ -1727,6 +1740,8 @@ class SlotWarsState(GameState):
             self._hand[player].remove(card)
             stack.append(TableCard(card, player, False))
             placed[player] = card
+            if self._ruled(RuleKind.FACE_UP, player, self._slot):
+                face_up.append(card)
             if self._out is not None:
                 label = self._label(card)
                 self._emit(CardPlaced(player, self._slot, label, audience=Audience.only(player)))
@@ -1736,6 +1751,8 @@ class SlotWarsState(GameState):
                 *(Moment(Trigger.CARD_PLACED, self._slot, c, p) for p, c in placed.items())
             )
         self._placed_now = list(placed.values())
+        for card in face_up:  # placed face up: revealed now, before the reveal phase
+            self.reveal(card, card)
         self._dispatch(Moment(Trigger.AFTER_PLACE, self._slot))
         self._step = Step.REVEAL
 

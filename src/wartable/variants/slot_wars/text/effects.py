@@ -893,6 +893,27 @@ class Silence:
 
 
 @dataclass(frozen=True, slots=True)
+class Shuffle:
+    """``player`` puts every card of its ``zones`` (hand, pile) into its deck and shuffles the
+    deck (by the game's seeded chance)."""
+
+    continuous: ClassVar[bool] = False
+    player: Player
+    zones: tuple[Zone, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class FaceUpPlacement:
+    """Rule change: ``player`` places its cards in ``slots`` face up (they are revealed as they
+    are placed, before the reveal phase), while this card is in play or for ``duration``."""
+
+    continuous: ClassVar[bool] = True
+    player: Player
+    slots: Slots
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
 class ShowCards:
     """The cards of ``target`` (in a hand or a deck: "Reveal the top card of your deck") are
     shown to both players; they stay where they are."""
@@ -1121,6 +1142,8 @@ Effect = (
     | OneOf
     | WinSlot
     | Silence
+    | Shuffle
+    | FaceUpPlacement
     | ShowCards
     | EmptyWins
     | TiesScoreBoth
@@ -1180,6 +1203,7 @@ RULE_CHANGES: tuple[type, ...] = (
     SlotWorth,
     WinSlot,
     Silence,
+    FaceUpPlacement,
     EmptyWins,
     TiesScoreBoth,
     RoundTieTo,

@@ -304,6 +304,7 @@ _words("_PLUS", "plus")
 _words("_MINUS", "minus")
 _words("_EITHER", "either")
 _words("_WOULD", "would")
+_words("_SHUFFLE", "shuffle", "shuffles")
 _words("_TEXT", "text", "texts", "ability", "abilities")
 _words("_IGNORED", "ignored")
 _words("_IGNORE", "ignore", "ignores")
@@ -1944,6 +1945,26 @@ class _Build(Transformer[Any, Any]):
         ):
             target = dataclasses.replace(target, pick=fx.Pick.ALL)  # "a tapped card": any
         return fx.Silence(_table_only(target, "silence"), self._duration(items))
+
+    def shuffled_zone(self, items: list[Any]) -> fx.Zone:
+        zone: fx.Zone = items[0]
+        if zone is fx.Zone.DECK:
+            raise _Semantic("shuffle a hand or a pile into the deck")
+        return zone
+
+    def shuffle(self, items: list[Any]) -> fx.Shuffle:
+        """ "Shuffle your pile into your deck"; "Opp. shuffles its hand into its deck"."""
+        player, rest = self._actor(items)
+        return fx.Shuffle(player, tuple(dict.fromkeys(z for z in rest if isinstance(z, fx.Zone))))
+
+    def next_card(self, items: list[Any]) -> fx.Slots:
+        return fx.Slots(fx.SlotKind.NEXT_ONE)
+
+    def face_up_placing(self, items: list[Any]) -> fx.FaceUpPlacement:
+        """ "Opp. must place its next card face up", "Opp. can't place cards face down"."""
+        player, rest = self._actor(items)
+        slots = next((i for i in rest if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
+        return fx.FaceUpPlacement(player, slots, self._duration(rest))
 
     def unscored(self, items: list[Any]) -> fx.Unscored:
         """ "Tapped cards score no points": they do not count in scoring."""

@@ -581,6 +581,15 @@ def _rule_text(effect: fx.Effect) -> str:
             return f"If {said} would be destroyed, return it to hand instead"
         case fx.Unscored(target):
             return f"{_capital(target_text(target))} score no points"
+        case fx.Shuffle(player, zones):
+            said = " and ".join(
+                f"{'your' if player is fx.Player.YOU else 'its'} {z.value}" for z in zones
+            )
+            deck = "your deck" if player is fx.Player.YOU else "its deck"
+            return _player_verb(player, "shuffle", f"{said} into {deck}")
+        case fx.FaceUpPlacement(player, slots, duration):
+            where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
+            return f"{_restricted(player)} must place cards face up{where}{_DURATION[duration]}"
         case fx.Silence(target, duration):
             has = "has" if _singular(target) else "have"
             return f"{_capital(target_text(target))} {has} no text{_DURATION[duration]}"
@@ -609,6 +618,18 @@ def _english_rule(effect: fx.Effect) -> str:
             )
         case fx.Unscored(target):
             return f"{_english_target(target)} does not count when its slot is scored"
+        case fx.Shuffle(player, zones):
+            who, s = _english_player(player)
+            said = " and ".join(z.value for z in zones)
+            return (
+                f"{who} shuffle{s} the cards of {'your' if not s else 'their'} {said} into the deck"
+            )
+        case fx.FaceUpPlacement(player, slots, duration):
+            who, s = _english_player(player)
+            return (
+                f"{who} place{s} cards face up in {_english_slots(slots)} (revealed at once)"
+                f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
+            )
         case fx.Silence(target, duration):
             return (
                 f"{_english_target(target)} has no text (no abilities; it keeps its value)"
