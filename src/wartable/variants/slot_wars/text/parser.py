@@ -304,6 +304,13 @@ _words("_PLUS", "plus")
 _words("_MINUS", "minus")
 _words("_EITHER", "either")
 _words("_WOULD", "would")
+_words("_RAISE", "raise", "raises", "increase", "increases", "boost", "boosts", "pump", "pumps")
+_words("_REDUCE", "reduce", "reduces", "decrease", "decreases", "lowers")
+_words("_SUBTRACT", "subtract", "subtracts")
+_words("_RAISED", "raised", "increased", "boosted")
+_words("_REDUCED", "reduced", "decreased", "lowered")
+_words("_THE", "teh", "hte")
+_words("_ALL", "al")
 _words("_SHUFFLE", "shuffle", "shuffles")
 _words("_TEXT", "text", "texts", "ability", "abilities")
 _words("_IGNORED", "ignored")
@@ -678,6 +685,16 @@ _FILLERS = frozenset(
 
 _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("as", "well"): (),
+    ("wipe", "out"): ("_DESTROY",),
+    ("wipes", "out"): ("_DESTROY",),
+    ("everyone",): ("_EACH", "_PLAYER"),
+    ("everybody",): ("_EACH", "_PLAYER"),
+    ("you", "and", "your", "opponent", "each"): ("_EACH", "_PLAYER"),
+    ("you", "and", "your", "opponent"): ("_EACH", "_PLAYER"),
+    ("you", "and", "opp", "each"): ("_EACH", "_PLAYER"),
+    ("you", "and", "opp"): ("_EACH", "_PLAYER"),
+    ("both", "of", "you"): ("_EACH", "_PLAYER"),
+    ("places", "with"): ("_POSITIONS", "_WITH"),
     ("50", "%", "chance", "to"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
     ("a", "50", "%", "chance", "to"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
     ("can", "no", "longer"): ("_CANT",),
@@ -862,6 +879,9 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
         index += 1
         following = tokens[index].kind if index < len(tokens) else "$END"
         written = tok.text.lower()
+        if written == "too" and following in ("_CARDS", "_POINT"):  # "draw too cards": two
+            out.append(dataclasses.replace(tok, kind="NUMBER", value=2, note="read 'too' as 'two'"))
+            continue
         if written in _FILLERS or (tok.kind == "_TO" and following in ("_STOP", "$END")):
             continue
         if tok.text in ("+", "-") and following == "_THE":  # "+ the roll"
@@ -876,6 +896,8 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
             tok = dataclasses.replace(tok, kind="_YOUR" if written == "you" else "_THEIR")
         elif tok.kind == "_EXCEPT" and written == "but" and out and out[-1].kind == "_COMMA":
             tok = dataclasses.replace(tok, kind="_AND")
+        elif tok.kind == "_CARDS" and out and out[-1].kind == "_THIS":  # "this cards"
+            tok = dataclasses.replace(tok, kind="_CARD")
         elif tok.kind == "_COLON" and out and out[-1].kind in ("_HEADS", "_TAILS"):
             tok = dataclasses.replace(tok, kind="_COMMA")  # "heads: X, tails: Y"
         out.append(tok)
@@ -1945,6 +1967,38 @@ class _Build(Transformer[Any, Any]):
         ):
             target = dataclasses.replace(target, pick=fx.Pick.ALL)  # "a tapped card": any
         return fx.Silence(_table_only(target, "silence"), self._duration(items))
+
+    def add_to(self, items: list[Any]) -> fx.Modify:
+        """ "Add 2 to this card's value", "Add +1 to OC"."""
+        amount, target, *rest = items
+        return self.modify([target, int(_value(amount)), *rest])
+
+    def subtract_from(self, items: list[Any]) -> fx.Modify:
+        """ "Subtract 2 from OC"."""
+        amount, target, *rest = items
+        return self.modify([target, -int(_value(amount)), *rest])
+
+    def raise_by(self, items: list[Any]) -> fx.Modify:
+        """ "Increase this card's value by 3", "OC's value goes up by 1"."""
+        target, amount, *rest = items
+        return self.modify([target, int(_value(amount)), *rest])
+
+    def reduce_by(self, items: list[Any]) -> fx.Modify:
+        """ "Reduce OC's value by 1", "OC's value is lowered by 2"."""
+        target, amount, *rest = items
+        return self.modify([target, -int(_value(amount)), *rest])
+
+    def swap_places(self, items: list[Any]) -> fx.SwapSlots:
+        """ "Swap places with OC": this card and OC."""
+        return self.swap_slots([fx.THIS_CARD, items[0]])
+
+    def side(self, items: list[Any]) -> fx.Slots:
+        kind = fx.SlotKind.PREVIOUS_ONE if items[0].type == "_LEFT" else fx.SlotKind.NEXT_ONE
+        return fx.Slots(kind)
+
+    def move_aside(self, items: list[Any]) -> fx.Move:
+        """ "Move this card one slot to the right": to the next slot."""
+        return self.move(items)
 
     def shuffled_zone(self, items: list[Any]) -> fx.Zone:
         zone: fx.Zone = items[0]
