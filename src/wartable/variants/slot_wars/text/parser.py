@@ -304,6 +304,10 @@ _words("_PLUS", "plus")
 _words("_MINUS", "minus")
 _words("_EITHER", "either")
 _words("_WOULD", "would")
+_words("_DURING", "during")
+_words("_ON", "upon")
+_words("_PLAY", "plays")
+_words("_PAY", "spend", "spends")
 _words("_RAISE", "raise", "raises", "increase", "increases", "boost", "boosts", "pump", "pumps")
 _words("_REDUCE", "reduce", "reduces", "decrease", "decreases", "lowers")
 _words("_SUBTRACT", "subtract", "subtracts")
@@ -685,6 +689,12 @@ _FILLERS = frozenset(
 
 _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("as", "well"): (),
+    ("enters", "play"): ("_IS", "_PLACED"),
+    ("enters", "the", "table"): ("_IS", "_PLACED"),
+    ("comes", "into", "play"): ("_IS", "_PLACED"),
+    ("neither", "player"): ("_NO", "_PLAYER"),
+    ("it", "is", "heads"): ("_HEADS",),
+    ("it", "is", "tails"): ("_TAILS",),
     ("wipe", "out"): ("_DESTROY",),
     ("wipes", "out"): ("_DESTROY",),
     ("everyone",): ("_EACH", "_PLAYER"),
@@ -898,6 +908,17 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
             tok = dataclasses.replace(tok, kind="_AND")
         elif tok.kind == "_CARDS" and out and out[-1].kind == "_THIS":  # "this cards"
             tok = dataclasses.replace(tok, kind="_CARD")
+        elif (
+            tok.kind == "_IF"
+            and following in ("_HEADS", "_TAILS")
+            and out
+            and out[-1].kind == "_COMMA"
+        ):
+            continue  # "..., if tails, ...": the coin's other side
+        elif tok.kind == "_COMMA" and following == "_OR":
+            continue  # "draw a card, or gain a point"
+        elif tok.text == "-" and out and out[-1].kind in ("_CHOOSE", "_A"):  # "Choose one - ..."
+            tok = dataclasses.replace(tok, kind="_COLON")
         elif tok.kind == "_COLON" and out and out[-1].kind in ("_HEADS", "_TAILS"):
             tok = dataclasses.replace(tok, kind="_COMMA")  # "heads: X, tails: Y"
         out.append(tok)
@@ -1861,8 +1882,11 @@ class _Build(Transformer[Any, Any]):
                 raise _Semantic("'once per round' is for what a card does when it is revealed")
             condition = None
         condition = _it_after(trigger, condition or post)
-        if isinstance(condition, _Heads):  # "If heads, destroy OC"
-            condition, effects = None, (fx.Chance(tuple(effects)),)
+        if isinstance(condition, _Heads):  # "If heads, destroy OC" (", if tails, ...")
+            said = tuple(effects)
+            ending = said[-1] if said else None
+            tails = ending.tails if isinstance(ending, fx.Chance) and not ending.effects else ()
+            condition, effects = None, (fx.Chance(said[:-1] if tails else said, tails),)
         if isinstance(condition, _Tails):  # "If tails, draw a card"
             condition, effects = None, (fx.Chance((), tuple(effects)),)
         if isinstance(condition, _OnRoll):  # "On a 4+, draw a card": joins the roll before it
@@ -2087,6 +2111,9 @@ class _Build(Transformer[Any, Any]):
     def slot_lead(self, items: list[Any]) -> fx.InSlot:
         if items[0].type == "SLOTLIST":
             return fx.InSlot(self.s_listed(items))
+        if items[0].type == "NUMBER":  # "In slot 5:"
+            number = int(_value(items[0]))
+            return fx.InSlot(_slots_range(number, number))
         return fx.InSlot(_slots_range(*_value(items[0])))
 
     post_condition = condition
@@ -2297,7 +2324,23 @@ class _Build(Transformer[Any, Any]):
 
     def you_place_this(self, items: list[Any]) -> fx.OnEvent:
         """ "When you play this card": when it is placed."""
+        if items[0] is not fx.Party.YOURS:
+            raise _Semantic("this card is placed by you: 'When you play this card'")
         return fx.OnEvent(fx.GameEvent.PLACED, fx.Party.THIS)
+
+    def when_placed(self, items: list[Any]) -> fx.OnEvent:
+        """ "When played", "On play": when this card is placed."""
+        return fx.OnEvent(fx.GameEvent.PLACED, fx.Party.THIS)
+
+    def slot_revealed(self, items: list[Any]) -> fx.AtPhase:
+        """ "After slot 5 is revealed": after reveal phase 5."""
+        value = _value(items[0])
+        first, last = value if isinstance(value, tuple) else (value, value)
+        return self.reveals([self.span([first] if first == last else [first, last])])
+
+    def in_slot_short(self, items: list[Any]) -> fx.InSlot:
+        """ "If in slot 9,": if this card is."""
+        return fx.InSlot(items[0])
 
     def empty_slot(self, items: list[Any]) -> fx.Slots:
         return fx.Slots(fx.SlotKind.EMPTY)
@@ -2839,9 +2882,14 @@ class _Build(Transformer[Any, Any]):
             raise _Semantic("you can only place your own cards (from your hand, deck or pile)")
         return fx.Place(source, slots, face_up)
 
-    def reveal(self, items: list[Any]) -> fx.Reveal | fx.ShowCards:
-        """Turn cards on the table face up; cards in a hand or deck are shown to both."""
+    def reveal(self, items: list[Any]) -> fx.Reveal | fx.ShowCards | fx.ShowHand:
+        """Turn cards on the table face up; cards in a hand or deck are shown to both (a whole
+        hand: its player shows it)."""
         target: fx.Target = items[0]
+        whose = {fx.Owner.YOURS: fx.Player.YOU, fx.Owner.OPPONENTS: fx.Player.OPPONENT}
+        whole_hand = dataclasses.replace(target, owner=fx.Owner.ANY) == fx.Target(zone=fx.Zone.HAND)
+        if whole_hand and target.owner in whose:
+            return fx.ShowHand(whose[target.owner])
         if target.kind is fx.TargetKind.CARDS and target.zone in (fx.Zone.DECK, fx.Zone.HAND):
             return fx.ShowCards(target)
         return fx.Reveal(_table_only(target, "reveal"))
@@ -3080,7 +3128,8 @@ class _Build(Transformer[Any, Any]):
         target = self.target([target])
         duration = self._duration(verbs)
         actions = tuple(dict.fromkeys(v for v in verbs if isinstance(v, fx.Action)))
-        return fx.Protect(_table_only(target, "protect"), actions, duration)
+        by = next((v for v in verbs if isinstance(v, fx.Player)), None)  # "... by your opponent"
+        return fx.Protect(_table_only(target, "protect"), actions, duration, by)
 
     def show_hand(self, items: list[Any]) -> fx.ShowHand:
         player, _ = self._actor(items)
