@@ -689,6 +689,8 @@ _FILLERS = frozenset(
 
 _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("as", "well"): (),
+    ("for", "all", "purposes"): (),
+    ("including", "scoring"): (),
     ("enters", "play"): ("_IS", "_PLACED"),
     ("enters", "the", "table"): ("_IS", "_PLACED"),
     ("comes", "into", "play"): ("_IS", "_PLACED"),
@@ -1275,12 +1277,15 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
 
 def _if_you_do(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
     """ "You may discard a card. If you do, draw 2 cards.": one option whose cost is the first
-    sentence's effects."""
+    sentence's effects (an option that has its cost already buys these effects too)."""
     last = before[-1] if before else None
     option = last.effects[-1] if last is not None and last.effects else None
-    if last is None or not isinstance(option, fx.Optional) or option.cost:
+    if last is None or not isinstance(option, fx.Optional) or option.declined:
         raise _Semantic("'if you do' follows a sentence that offers a choice: 'You may ...'")
-    paid = fx.Optional(ability.effects, option.effects, option.chooser)
+    if option.cost:  # "You may lose a point to return OC to hand. If you do, opp. draws a card."
+        paid = dataclasses.replace(option, effects=(*option.effects, *ability.effects))
+    else:
+        paid = fx.Optional(ability.effects, option.effects, option.chooser)
     return dataclasses.replace(last, effects=(*last.effects[:-1], paid))
 
 
