@@ -217,6 +217,7 @@ LANGUAGE_EFFECTS = {
     fx.ShowCards,
     fx.Silence,
     fx.Shuffle,
+    fx.Dig,
     fx.FaceUpPlacement,
     fx.EmptyWins,
     fx.TiesScoreBoth,

@@ -703,3 +703,14 @@ def test_a_player_who_must_place_face_up_reveals_at_once() -> None:
     revealed = [e for e in events if isinstance(e, CardsRevealed)]
     assert [len(e.cards) for e in revealed] == [1, 1]  # theirs at placement, mine at the reveal
     assert state.is_revealed("p1-01")
+
+
+def test_digging_keeps_the_chosen_cards_and_bottoms_the_rest() -> None:
+    text = "Look at the top 3 cards of your deck, keep 1 and put the rest on the bottom."
+    state = table([(text_card("Prospector", 2, text), 1)])
+    top = state.deck(0)[:3]
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.shown and ask.candidates == top
+    assert fire(state, "p0-00", top[1]) is None
+    assert top[1] in state.hand(0)
+    assert state.deck(0)[-2:] == (top[0], top[2])

@@ -512,6 +512,13 @@ class GameApi(Protocol):
         """``player`` shows its hand: everyone sees the cards in it."""
         ...
 
+    def take_from_deck(
+        self, player: int, kept: Sequence[str], rest: Sequence[str], source: str, *, bottom: bool
+    ) -> None:
+        """``player`` puts ``kept`` (cards of the top of its deck) into its hand; ``rest`` (the
+        other cards it looked at) go to the bottom of the deck if ``bottom``."""
+        ...
+
     def shuffle_into_deck(self, player: int, cards: Sequence[str], source: str) -> None:
         """Put ``cards`` (``player``'s, from its hand or pile) into its deck and shuffle it."""
         ...

@@ -570,6 +570,11 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
             cards.append(answers.cards(f"{head} Choose one of the cards tied for it", tied, 1))
         else:
             cards.append(found)
+    if isinstance(effect, fx.Dig):
+        top = game.deck(ctx.controller)[: effect.count]
+        cards.append(
+            answers.cards(f"{head} Choose the cards to keep", top, effect.keep, shown=True)
+        )
     slot = None
     if isinstance(effect, fx.Move | fx.Place) and cards[0]:
         slots = effect.to.resolve(ctx.slot)
@@ -1005,6 +1010,10 @@ def _do_more(planned: Planned, ctx: Context, game: GameApi) -> None:
             game.tap(card, isinstance(effect, fx.Tap), ctx.source)
     elif isinstance(effect, fx.LookAt) and cards:
         game.look_at(ctx.controller, cards, ctx.source)
+    elif isinstance(effect, fx.Dig):
+        looked = game.deck(ctx.controller)[: effect.count]
+        rest = [c for c in looked if c not in cards]
+        game.take_from_deck(ctx.controller, cards, rest, ctx.source, bottom=effect.bottom)
     elif isinstance(effect, fx.Shuffle):
         for seat in players(effect.player, ctx):
             zones = {fx.Zone.HAND: game.hand(seat), fx.Zone.PILE: game.pile(seat)}

@@ -1242,6 +1242,22 @@ class SlotWarsState(GameState):
         self._changed()
         self._emit(HandShown(player, tuple(self._label(c) for c in self._hand[player])))
 
+    def take_from_deck(
+        self, player: int, kept: Sequence[str], rest: Sequence[str], source: str, *, bottom: bool
+    ) -> None:
+        self._changed()
+        deck, hand = self._deck[player], self._hand[player]
+        taken = [c for c in kept if c in deck]
+        for card in taken:
+            deck.remove(card)
+        hand.extend(taken)
+        hand.sort(key=self._key)
+        if bottom:
+            moved = [c for c in rest if c in deck]
+            deck[:] = [c for c in deck if c not in moved] + moved
+        labels = tuple(self._label(c) for c in taken)
+        self._emit(CardsDrawn(player, len(taken), labels, audience=Audience.only(player)))
+
     def shuffle_into_deck(self, player: int, cards: Sequence[str], source: str) -> None:
         self._changed()
         moving = [c for c in cards if c in self._hand[player] or c in self._pile[player]]

@@ -914,6 +914,17 @@ class FaceUpPlacement:
 
 
 @dataclass(frozen=True, slots=True)
+class Dig:
+    """You look at the top ``count`` cards of your deck and put ``keep`` of them (your choice)
+    into your hand; the rest stay on top in their order, or go to the bottom (``bottom``)."""
+
+    continuous: ClassVar[bool] = False
+    count: int
+    keep: int
+    bottom: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class ShowCards:
     """The cards of ``target`` (in a hand or a deck: "Reveal the top card of your deck") are
     shown to both players; they stay where they are."""
@@ -1143,6 +1154,7 @@ Effect = (
     | WinSlot
     | Silence
     | Shuffle
+    | Dig
     | FaceUpPlacement
     | ShowCards
     | EmptyWins

@@ -304,6 +304,7 @@ _words("_PLUS", "plus")
 _words("_MINUS", "minus")
 _words("_EITHER", "either")
 _words("_WOULD", "would")
+_words("_BOTTOM", "bottom")
 _words("_DURING", "during")
 _words("_ON", "upon")
 _words("_PLAY", "plays")
@@ -622,6 +623,10 @@ def tokenize(text: str) -> list[TextToken]:
                 add(_WORDS[word], m.group(0), word, i)
                 add("_IS", "", "is", m.end())
             i = m.end()
+            continue
+        if ch == "@":  # "look @ the top card": at
+            add("_AT", ch, "at", i)
+            i += 1
             continue
         if (m := _COMPARISON.match(text, i)) is not None:  # "OC > 5": OC is higher than 5
             for kind in _COMPARISONS[m.group(0)]:
@@ -1818,6 +1823,48 @@ def _after_roll(out: list[fx.Ability], ability: fx.Ability) -> bool:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class _Keep:
+    """ "keep 1", "put 2 in your hand": after looking at the top of your deck."""
+
+    count: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Rest:
+    """ "put the rest on the bottom": after keeping some of the top of your deck."""
+
+
+def _digs(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """ "Look at the top 4 cards of your deck, keep 1 (draw 1), put the rest on the bottom": one
+    dig."""
+    out: list[Any] = []
+    for effect in effects:
+        last = out[-1] if out else None
+        if (
+            isinstance(last, fx.LookAt)
+            and last.target.pick is fx.Pick.TOP
+            and last.target.owner is fx.Owner.YOURS
+        ):
+            taken = effect.count if isinstance(effect, _Keep) else None
+            if isinstance(effect, fx.Draw) and effect.player is fx.Player.YOU and not effect.per:
+                taken = effect.count
+            if taken is not None:
+                if taken > last.target.count:
+                    raise _Semantic("keep at most the cards you looked at")
+                out[-1] = fx.Dig(last.target.count, taken)
+                continue
+        if isinstance(effect, _Rest) and isinstance(last, fx.Dig):
+            out[-1] = dataclasses.replace(last, bottom=True)
+            continue
+        if isinstance(effect, _Keep | _Rest):
+            raise _Semantic(
+                "look at the top cards of your deck first: 'Look at the top 3 cards of your deck, keep 1'"
+            )
+        out.append(effect)
+    return tuple(out)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class _Again:
     """A bare target after "and": the effect before it, again, on this target."""
 
@@ -2029,6 +2076,18 @@ class _Build(Transformer[Any, Any]):
         """ "Move this card one slot to the right": to the next slot."""
         return self.move(items)
 
+    def top_of_your_deck(self, items: list[Any]) -> fx.Target:
+        """ "the top 3", "top 5 of your deck": the top cards of a deck (yours if not said)."""
+        zone = items[1] if len(items) > 1 else (fx.Owner.YOURS, fx.Zone.DECK)
+        return self.top_of_deck([items[0], zone])
+
+    def keep_some(self, items: list[Any]) -> _Keep:
+        number = _num(items[0], 1, 9, "a number of cards") if items else 1
+        return _Keep(number)
+
+    def rest_down(self, items: list[Any]) -> _Rest:
+        return _Rest()
+
     def shuffled_zone(self, items: list[Any]) -> fx.Zone:
         zone: fx.Zone = items[0]
         if zone is fx.Zone.DECK:
@@ -2142,7 +2201,7 @@ class _Build(Transformer[Any, Any]):
                 out[-1] = dataclasses.replace(previous, target=merged)
             else:
                 out.append(dataclasses.replace(previous, target=item.target))
-        return _dice(_coins(tuple(out)))
+        return _digs(_dice(_coins(tuple(out))))
 
     def again(self, items: list[Any]) -> _Again:
         return _Again(items[0])

@@ -581,6 +581,10 @@ def _rule_text(effect: fx.Effect) -> str:
             return f"If {said} would be destroyed, return it to hand instead"
         case fx.Unscored(target):
             return f"{_capital(target_text(target))} score no points"
+        case fx.Dig(count, keep, bottom):
+            top = "the top card" if count == 1 else f"the top {count} cards"
+            rest = " and put the rest on the bottom" if bottom else ""
+            return f"Look at {top} of your deck, keep {keep}{rest}"
         case fx.Shuffle(player, zones):
             said = " and ".join(
                 f"{'your' if player is fx.Player.YOU else 'its'} {z.value}" for z in zones
@@ -618,6 +622,12 @@ def _english_rule(effect: fx.Effect) -> str:
             )
         case fx.Unscored(target):
             return f"{_english_target(target)} does not count when its slot is scored"
+        case fx.Dig(count, keep, bottom):
+            rest = "the rest go to the bottom" if bottom else "the rest stay on top"
+            return (
+                f"you look at the top {count} card(s) of your deck and put {keep} of them (your"
+                f" choice) into your hand; {rest}"
+            )
         case fx.Shuffle(player, zones):
             who, s = _english_player(player)
             said = " and ".join(z.value for z in zones)
