@@ -314,7 +314,7 @@ def test_error_at_the_end() -> None:
         ("[X]: Draw a card", "unknown trigger tag '[X]'"),
         ("[BT3-BT1]: Draw a card", "a range of turns must go up, got 3-1"),
         ("Destroy a card in S12", "slots are S1 to S9, got S12"),
-        ("Draw a card @", "unexpected character '@'"),
+        ("Draw a card #", "unexpected character '#'"),
         ("Trade a card for OC", "the first card of a trade must be yours"),
     ],
 )

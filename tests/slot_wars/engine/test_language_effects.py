@@ -22,6 +22,7 @@ from wartable.variants.slot_wars.engine import (
 )
 from wartable.variants.slot_wars.engine.events import (
     AbilityFizzled,
+    CardsRevealed,
     CardsSeen,
     ChanceDrawn,
     ChoiceAnswered,
@@ -33,7 +34,7 @@ from wartable.variants.slot_wars.engine.events import (
     RoundWon,
     SlotScored,
 )
-from wartable.variants.slot_wars.engine.hooks import NO, YES, Activation, Ask, Moment, Trigger
+from wartable.variants.slot_wars.engine.hooks import NO, STOP, YES, Activation, Ask, Moment, Trigger
 from wartable.variants.slot_wars.engine.interpreter import TEXT
 
 
@@ -646,3 +647,70 @@ def test_cards_revealed_from_a_deck_are_seen_by_both_players() -> None:
     events = turn(state, "p0-00", "p1-00")
     seen = [e for e in events if isinstance(e, CardsSeen)]
     assert {e.player for e in seen} == {0, 1}
+
+
+def test_for_each_of_them_counts_the_cards_the_effect_before_acted_on() -> None:
+    text = "Destroy opp. cards in adj. slots. Draw a card for each of them."
+    state = table([(text_card("Reaper", 5, text), 2)], [(4, 1), (6, 3), (7, 5)])
+    assert fire(state, "p0-00") is None
+    assert len(state.hand(0)) == 2 and state.slot_of("p1-02") == 5
+
+
+def test_discarding_any_number_then_drawing_that_many() -> None:
+    text = "Discard any number of cards, then draw that many."
+    state = table([(text_card("Mulligan", 2, text), 1)])
+    state.draw(0, 3, "test")
+    first, second, third = state.hand(0)
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.optional and set(ask.candidates) == {first, second, third}
+    assert fire(state, "p0-00", first, second, STOP) is None
+    assert {first, second} <= set(state.pile(0)) and len(state.hand(0)) == 3
+
+
+def test_a_silenced_card_has_no_triggers_effects_or_rule_changes() -> None:
+    banner = text_card("Banner", 5, "Your cards get +1.")
+    state = table([(banner, 1), (3, 2)], [(text_card("Hush", 2, "Tapped cards have no text."), 4)])
+    fire(state, "p0-00")
+    assert state.value("p0-01") == 4
+    state.tap("p0-00", True, "test")
+    assert state.value("p0-01") == 3  # the banner is silenced while tapped
+    state.tap("p0-00", False, "test")
+    assert state.value("p0-01") == 4
+
+
+def test_cards_that_silence_each_other_settle_in_the_conflict_order() -> None:
+    first = text_card("Hush", 2, "OC has no text.")
+    second = text_card("Shush", 6, "OC has no text. Your cards get +1.")
+    state = table([(first, 1)], [(second, 1), (3, 2)])
+    fire(state, "p1-00")
+    assert state.value("p1-01") == 3  # Hush (2) resolves first: Shush is silenced
+
+
+def test_shuffling_a_pile_into_the_deck() -> None:
+    state = table([(text_card("Recycler", 2, "Shuffle your pile into your deck."), 1)])
+    state.draw(0, 2, "test")
+    for held in state.hand(0):
+        state.discard(held, "test")
+    size = len(state.deck(0))
+    fire(state, "p0-00")
+    assert state.pile(0) == () and len(state.deck(0)) == size + 2
+
+
+def test_a_player_who_must_place_face_up_reveals_at_once() -> None:
+    state = game("Opp. must place cards face up.")
+    turn(state, "p0-00", "p1-00")
+    events = turn(state, "p0-01", "p1-01")
+    revealed = [e for e in events if isinstance(e, CardsRevealed)]
+    assert [len(e.cards) for e in revealed] == [1, 1]  # theirs at placement, mine at the reveal
+    assert state.is_revealed("p1-01")
+
+
+def test_digging_keeps_the_chosen_cards_and_bottoms_the_rest() -> None:
+    text = "Look at the top 3 cards of your deck, keep 1 and put the rest on the bottom."
+    state = table([(text_card("Prospector", 2, text), 1)])
+    top = state.deck(0)[:3]
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.shown and ask.candidates == top
+    assert fire(state, "p0-00", top[1]) is None
+    assert top[1] in state.hand(0)
+    assert state.deck(0)[-2:] == (top[0], top[2])

@@ -458,6 +458,17 @@ class HandShown(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class CardsShuffledIn(Event):
+    """A player put ``count`` cards from its hand or pile into its deck and shuffled it."""
+
+    player: int
+    count: int
+
+    def describe(self) -> str:
+        return f"{seat_name(self.player)} shuffles {self.count} card(s) into its deck"
+
+
+@dataclass(frozen=True, slots=True)
 class DeckRearranged(Event):
     """A player put the top ``count`` cards of ``owner``'s deck back in an order it chose."""
 

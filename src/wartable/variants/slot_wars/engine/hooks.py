@@ -266,6 +266,10 @@ class RuleKind(StrEnum):
     """``cards`` that would be destroyed go to their owner's hand instead."""
     UNSCORED = "unscored"
     """``cards`` do not count when their slot is scored."""
+    SILENCE = "silence"
+    """``cards`` have no text."""
+    FACE_UP = "face_up"
+    """``players`` place their cards in ``slots`` face up."""
 
 
 BOTH_SEATS = frozenset({0, 1})
@@ -508,6 +512,17 @@ class GameApi(Protocol):
         """``player`` shows its hand: everyone sees the cards in it."""
         ...
 
+    def take_from_deck(
+        self, player: int, kept: Sequence[str], rest: Sequence[str], source: str, *, bottom: bool
+    ) -> None:
+        """``player`` puts ``kept`` (cards of the top of its deck) into its hand; ``rest`` (the
+        other cards it looked at) go to the bottom of the deck if ``bottom``."""
+        ...
+
+    def shuffle_into_deck(self, player: int, cards: Sequence[str], source: str) -> None:
+        """Put ``cards`` (``player``'s, from its hand or pile) into its deck and shuffle it."""
+        ...
+
     def discard_at_random(self, player: int, count: int, source: str) -> None:
         """``player`` discards ``count`` cards of its hand drawn at random (all if it has fewer)."""
         ...
@@ -520,6 +535,10 @@ class GameApi(Protocol):
 
 class Ability(ABC):
     """The behaviour of one card's text. Subclass it in the interpreter."""
+
+    silences: bool = False
+    """Whether it may take the text of cards away (:attr:`RuleKind.SILENCE`): the engine works
+    out which cards are silenced from these first."""
 
     def fires(self, moment: Moment, source: str, game: GameApi) -> bool:
         """Whether the ability fires at ``moment``. Default: when the card itself is revealed."""

@@ -525,8 +525,18 @@ class Planned:
     cards: tuple[tuple[str, ...], ...] = ()
     slot: int | None = None
     discards: tuple[tuple[int, tuple[str, ...]], ...] = ()
-    rolled: int = 0
-    """The number a die rolled, for an effect that counts it (:data:`fx.ROLLED`)."""
+    counted: int = 0
+    """What an effect that counts a die's roll (:data:`fx.ROLLED`) or the cards the effect before
+    acted on (:data:`fx.AFFECTED`) counts."""
+
+    @property
+    def acted_on(self) -> int:
+        """How many cards the effect acts on (as chosen when planned)."""
+        if self.discards:
+            return sum(len(cards) for _, cards in self.discards)
+        if isinstance(self.effect, fx.Draw | fx.Discard):
+            return self.effect.count
+        return len(self.first)
 
     @property
     def first(self) -> tuple[str, ...]:
@@ -560,6 +570,11 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
             cards.append(answers.cards(f"{head} Choose one of the cards tied for it", tied, 1))
         else:
             cards.append(found)
+    if isinstance(effect, fx.Dig):
+        top = game.deck(ctx.controller)[: effect.count]
+        cards.append(
+            answers.cards(f"{head} Choose the cards to keep", top, effect.keep, shown=True)
+        )
     slot = None
     if isinstance(effect, fx.Move | fx.Place) and cards[0]:
         slots = effect.to.resolve(ctx.slot)
@@ -571,8 +586,11 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
     if isinstance(effect, fx.Discard) and not effect.at_random:
         for seat in players(effect.player, ctx):
             prompt = f"{head} Choose a card of your hand to discard"
+            prompt += " ('done' to stop)" if effect.up_to else ""
             chooser = None if seat == ctx.controller else seat
-            picked = answers.cards(prompt, game.hand(seat), effect.count, chooser=chooser)
+            picked = answers.cards(
+                prompt, game.hand(seat), effect.count, chooser=chooser, up_to=effect.up_to
+            )
             discards.append((seat, picked))
     return Planned(effect, tuple(cards), slot, tuple(discards))
 
@@ -599,6 +617,15 @@ def payable(cost: fx.Effect, ctx: Context, game: GameApi) -> bool:
     return all(matches(target, ctx, game, cost) for target in _targets(cost))
 
 
+def _flat(effects: tuple[fx.Effect, ...]) -> list[fx.Effect]:
+    """Effects with those they hold (options, coins, dice, choices)."""
+    return [
+        inner
+        for effect in effects
+        for inner in (effect, *(e for g in fx.groups_of(effect) for e in _flat(g)))
+    ]
+
+
 def _plan_all(
     effects: tuple[fx.Effect, ...], ctx: Context, game: GameApi, answers: Answers
 ) -> list[Planned]:
@@ -617,7 +644,7 @@ def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answer
     if isinstance(effect, fx.Roll):
         rolled = int(answers.word(f"{title}: a die roll", DIE_FACES, chance=True))
         return [
-            replace(planned, rolled=rolled)
+            replace(planned, counted=rolled)
             for outcome in effect.outcomes
             if outcome.test is None or outcome.test.accepts(rolled)
             for inner in outcome.effects
@@ -662,6 +689,9 @@ class TextAbility(Ability):
             for a in text.abilities
             if any(is_live_rule(a, e) for e in a.effects)
         ]
+        self.silences = any(
+            isinstance(e, fx.Silence) for a in text.abilities for e in _flat(a.effects)
+        )
 
     def _firing(
         self, moment: Moment, source: str, game: GameApi, controller: int | None = None
@@ -690,12 +720,18 @@ class TextAbility(Ability):
         """Each firing one-shot (or stored) effect with its choices; raises :class:`NeedAnswer`."""
         ctx = context(activation.source, game, activation.controller, activation.moment)
         answers = Answers(activation.answers)
-        return [
+        plan = [
             planned
             for ability in self._firing(activation.moment, activation.source, game, ctx.controller)
             for effect in ability.effects
             if not is_live(ability, effect) and not is_live_rule(ability, effect)
             for planned in plan_effects(effect, ctx, game, answers)
+        ]
+        return [  # "for each of them": the cards of the effect before
+            replace(p, counted=plan[i - 1].acted_on)
+            if i and getattr(p.effect, "per", None) == fx.AFFECTED
+            else p
+            for i, p in enumerate(plan)
         ]
 
     def resolve(self, activation: Activation, game: GameApi) -> Ask | None:
@@ -766,12 +802,12 @@ LASTING: dict[fx.Duration | None, Lasting] = {
 }
 
 
-def _times(effect: fx.Effect, ctx: Context, game: GameApi, rolled: int = 0) -> int:
+def _times(effect: fx.Effect, ctx: Context, game: GameApi, counted: int = 0) -> int:
     """How many times a "+N for each ..." applies now (once without "for each"); a die's
-    ``rolled`` number for an effect that counts the roll."""
+    number ``counted`` for an effect that counts a roll or the cards the effect before acted on."""
     per = getattr(effect, "per", None)
-    if per == fx.ROLLED:
-        return rolled
+    if per in (fx.ROLLED, fx.AFFECTED):
+        return counted
     return 1 if per is None else len(matches(per, ctx, game))
 
 
@@ -807,15 +843,22 @@ def _rule_change_more(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleCha
             return RuleChange(RuleKind.SLOT_TO, slots, frozenset(players(effect.player, ctx)))
         kind = RuleKind.EMPTY_WINS if isinstance(effect, fx.EmptyWins) else RuleKind.TIES_BOTH
         return RuleChange(kind, slots)
+    if isinstance(effect, fx.FaceUpPlacement):
+        slots = frozenset(effect.slots.resolve(ctx.slot))
+        seats = frozenset(players(effect.player, ctx))
+        return RuleChange(RuleKind.FACE_UP, slots, seats) if slots else None
     if isinstance(effect, fx.RoundTieTo):
         return RuleChange(RuleKind.ROUND_TIE_TO, players=frozenset(players(effect.player, ctx)))
     if isinstance(effect, fx.FewerPointsWin):
         return RuleChange(RuleKind.FEWER_WINS)
-    if isinstance(effect, fx.DestroyedToHand | fx.Unscored):
+    if isinstance(effect, fx.DestroyedToHand | fx.Unscored | fx.Silence):
         cards = frozenset(matches(effect.target, ctx, game))
-        if isinstance(effect, fx.Unscored):
-            return RuleChange(RuleKind.UNSCORED, cards=cards) if cards else None
-        return RuleChange(RuleKind.DESTROYED_TO_HAND, cards=cards) if cards else None
+        kind = {
+            fx.Unscored: RuleKind.UNSCORED,
+            fx.Silence: RuleKind.SILENCE,
+            fx.DestroyedToHand: RuleKind.DESTROYED_TO_HAND,
+        }[type(effect)]
+        return RuleChange(kind, cards=cards) if cards else None
     return _rule_change_rest(effect, ctx, game)
 
 
@@ -880,10 +923,10 @@ def do(planned: Planned, ctx: Context, game: GameApi) -> None:
     note = game.face(ctx.source).title
     if isinstance(effect, fx.AddCounters):
         for card in on_table:
-            for _ in range(effect.count * _times(effect, ctx, game, planned.rolled)):
+            for _ in range(effect.count * _times(effect, ctx, game, planned.counted)):
                 game.add_counter(card, effect.amount, ctx.source)
     elif isinstance(effect, LIVE):
-        times = _times(effect, ctx, game, planned.rolled)
+        times = _times(effect, ctx, game, planned.counted)
         for card in on_table:
             mod = _modifier(effect, ctx.source, card, note, times)
             assert mod is not None
@@ -907,9 +950,9 @@ def do(planned: Planned, ctx: Context, game: GameApi) -> None:
                 game.discard(card, ctx.source)
     elif isinstance(effect, fx.Draw):
         for seat in players(effect.player, ctx):
-            game.draw(seat, effect.count * _times(effect, ctx, game), ctx.source)
+            game.draw(seat, effect.count * _times(effect, ctx, game, planned.counted), ctx.source)
     elif isinstance(effect, fx.Points):
-        times = _times(effect, ctx, game)
+        times = _times(effect, ctx, game, planned.counted)
         for seat in players(effect.player, ctx):
             if times:
                 game.score(seat, effect.amount * times, ctx.source)
@@ -967,6 +1010,15 @@ def _do_more(planned: Planned, ctx: Context, game: GameApi) -> None:
             game.tap(card, isinstance(effect, fx.Tap), ctx.source)
     elif isinstance(effect, fx.LookAt) and cards:
         game.look_at(ctx.controller, cards, ctx.source)
+    elif isinstance(effect, fx.Dig):
+        looked = game.deck(ctx.controller)[: effect.count]
+        rest = [c for c in looked if c not in cards]
+        game.take_from_deck(ctx.controller, cards, rest, ctx.source, bottom=effect.bottom)
+    elif isinstance(effect, fx.Shuffle):
+        for seat in players(effect.player, ctx):
+            zones = {fx.Zone.HAND: game.hand(seat), fx.Zone.PILE: game.pile(seat)}
+            moving = [c for zone in effect.zones for c in zones.get(zone, ())]
+            game.shuffle_into_deck(seat, moving, ctx.source)
     elif isinstance(effect, fx.ShowCards) and cards:
         for seat in (ctx.controller, ctx.opponent):
             game.look_at(seat, cards, ctx.source)

@@ -55,6 +55,7 @@ from wartable.variants.slot_wars.engine.events import (
     CardsExchanged,
     CardsRevealed,
     CardsSeen,
+    CardsShuffledIn,
     CardsTraded,
     ChanceDrawn,
     ChoiceAnswered,
@@ -511,6 +512,7 @@ class SlotWarsState(GameState):
         "_seed",
         "_shown",
         "_side",
+        "_silencing",
         "_skip",
         "_slot",
         "_slots",
@@ -571,6 +573,7 @@ class SlotWarsState(GameState):
         self._memo: dict[tuple[Any, ...], Any] | None = None
         self._excluded: frozenset[tuple[str, str]] = frozenset()
         self._judging = False
+        self._silencing = False
 
     @classmethod
     def new(cls, options: Any, seed: int, *, quiet: bool = False) -> Self:
@@ -803,7 +806,7 @@ class SlotWarsState(GameState):
         with self._reading():
             memo = self._memo
             assert memo is not None
-            full = (*key, self._excluded, self._judging)
+            full = (*key, self._excluded, self._judging, self._silencing)
             if full not in memo:
                 memo[full] = compute()
             return cast(T, memo[full])
@@ -1238,6 +1241,33 @@ class SlotWarsState(GameState):
     def show_hand(self, player: int, source: str) -> None:
         self._changed()
         self._emit(HandShown(player, tuple(self._label(c) for c in self._hand[player])))
+
+    def take_from_deck(
+        self, player: int, kept: Sequence[str], rest: Sequence[str], source: str, *, bottom: bool
+    ) -> None:
+        self._changed()
+        deck, hand = self._deck[player], self._hand[player]
+        taken = [c for c in kept if c in deck]
+        for card in taken:
+            deck.remove(card)
+        hand.extend(taken)
+        hand.sort(key=self._key)
+        if bottom:
+            moved = [c for c in rest if c in deck]
+            deck[:] = [c for c in deck if c not in moved] + moved
+        labels = tuple(self._label(c) for c in taken)
+        self._emit(CardsDrawn(player, len(taken), labels, audience=Audience.only(player)))
+
+    def shuffle_into_deck(self, player: int, cards: Sequence[str], source: str) -> None:
+        self._changed()
+        moving = [c for c in cards if c in self._hand[player] or c in self._pile[player]]
+        for card in moving:
+            zone = self._hand[player] if card in self._hand[player] else self._pile[player]
+            zone.remove(card)
+        deck = self._deck[player]
+        deck.extend(moving)
+        deck[:] = self._rng.sample(sorted(deck), len(deck))
+        self._emit(CardsShuffledIn(player, len(moving)))
 
     def discard_at_random(self, player: int, count: int, source: str) -> None:
         self._changed()
@@ -1718,6 +1748,7 @@ class SlotWarsState(GameState):
     def _place_all(self) -> None:
         stack = self._slots[self._slot - 1]
         placed: dict[int, str] = {}
+        face_up: list[str] = []
         for player in (0, 1):
             card = self._chosen[player]
             if card is None:
@@ -1725,6 +1756,8 @@ class SlotWarsState(GameState):
             self._hand[player].remove(card)
             stack.append(TableCard(card, player, False))
             placed[player] = card
+            if self._ruled(RuleKind.FACE_UP, player, self._slot):
+                face_up.append(card)
             if self._out is not None:
                 label = self._label(card)
                 self._emit(CardPlaced(player, self._slot, label, audience=Audience.only(player)))
@@ -1734,6 +1767,8 @@ class SlotWarsState(GameState):
                 *(Moment(Trigger.CARD_PLACED, self._slot, c, p) for p, c in placed.items())
             )
         self._placed_now = list(placed.values())
+        for card in face_up:  # placed face up: revealed now, before the reveal phase
+            self.reveal(card, card)
         self._dispatch(Moment(Trigger.AFTER_PLACE, self._slot))
         self._step = Step.REVEAL
 
@@ -1985,13 +2020,51 @@ class SlotWarsState(GameState):
     # -- abilities ----------------------------------------------------------------------------
 
     def _ability(self, entry: TableCard | str) -> Ability | None:
+        """A card's ability (``None``: no text, or its text taken away by a revealed card)."""
         if self._interp is None:
             return None
         card = entry if isinstance(entry, str) else entry.card
         key = (id(self._interp), self._faces[card])
         if key not in _ABILITY_CACHE:
             _ABILITY_CACHE[key] = self._interp.ability(self._faces[card])
-        return _ABILITY_CACHE[key]
+        ability = _ABILITY_CACHE[key]
+        if ability is not None and not self._silencing and card in self._silenced():
+            return None
+        return ability
+
+    def _silenced(self) -> frozenset[str]:
+        """The cards whose text revealed cards take away: the silencing cards in the conflict
+        order (lower printed value first), each one's silence only if it is not silenced by
+        one before it; and the cards of silences that outlast their card."""
+
+        def collect() -> frozenset[str]:
+            kept = {
+                c for r, _, _ in self._kept_rules if r.kind is RuleKind.SILENCE for c in r.cards
+            }
+            silencers = [
+                entry
+                for stack in self._slots
+                for entry in stack
+                if entry.revealed and getattr(self._ability(entry), "silences", False)
+            ]
+            silencers.sort(key=lambda e: self._faces[e.card].value)
+            silenced = set(kept)
+            for entry in silencers:
+                ability = self._ability(entry)
+                if entry.card in silenced or ability is None:
+                    continue
+                for rule in self._excluding(("rules", entry.card), ability.rule_changes):
+                    if rule.kind is RuleKind.SILENCE:
+                        silenced |= rule.cards
+            return frozenset(silenced)
+
+        if self._silencing:
+            return frozenset()
+        self._silencing = True
+        try:
+            return self._recall(("silenced",), collect)
+        finally:
+            self._silencing = False
 
     def _dispatch(self, *moments: Moment) -> None:
         """The single entry point of the trigger points: queue the moments; their activations are
@@ -2315,6 +2388,7 @@ class SlotWarsState(GameState):
         copy._memo = None
         copy._excluded = frozenset()
         copy._judging = False
+        copy._silencing = False
         return copy
 
     def resample(self, player: int, rng: Rng) -> Self:

@@ -165,6 +165,9 @@ class TargetKind(StrEnum):
     card destroyed, revealed, placed, drawn or discarded; none for other triggers."""
     ROLLED = "rolled"
     """Not cards: the number a die rolled, as the count of a "for each" (:data:`ROLLED`)."""
+    AFFECTED = "affected"
+    """The cards the effect before acted on ("for each of them", "that many", "this way"), as
+    the count of a "for each" (:data:`AFFECTED`)."""
     CARDS = "cards"
     """Cards selected by owner, zone, state, value and slots."""
 
@@ -404,6 +407,9 @@ class Target:
         return target_text(self)
 
 
+AFFECTED = Target(TargetKind.AFFECTED)
+"""The ``per`` of an effect that counts the cards the effect before it acted on ("Destroy adj.
+cards. Draw a card for each of them."; "Discard any number of cards, then draw that many")."""
 ROLLED = Target(TargetKind.ROLLED)
 """The ``per`` of an effect that counts a die's roll ("OC gets minus the roll": -1 per pip)."""
 THIS_CARD = Target(TargetKind.THIS_CARD)
@@ -574,6 +580,8 @@ class Discard:
     player: Player
     count: int
     at_random: bool = False
+    up_to: bool = False
+    """The player chooses how many, at most ``count`` (:data:`ANY_NUMBER` for any number)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -873,6 +881,50 @@ class ShowHand:
 
 
 @dataclass(frozen=True, slots=True)
+class Silence:
+    """Rule change: the cards of ``target`` have no text (no triggers, effects or rule changes;
+    they keep their value), while this card is in play or for ``duration``. Cards that silence
+    each other are settled in the conflict order: a card silenced by one that resolves before it
+    silences nothing."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle:
+    """``player`` puts every card of its ``zones`` (hand, pile) into its deck and shuffles the
+    deck (by the game's seeded chance)."""
+
+    continuous: ClassVar[bool] = False
+    player: Player
+    zones: tuple[Zone, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class FaceUpPlacement:
+    """Rule change: ``player`` places its cards in ``slots`` face up (they are revealed as they
+    are placed, before the reveal phase), while this card is in play or for ``duration``."""
+
+    continuous: ClassVar[bool] = True
+    player: Player
+    slots: Slots
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
+class Dig:
+    """You look at the top ``count`` cards of your deck and put ``keep`` of them (your choice)
+    into your hand; the rest stay on top in their order, or go to the bottom (``bottom``)."""
+
+    continuous: ClassVar[bool] = False
+    count: int
+    keep: int
+    bottom: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class ShowCards:
     """The cards of ``target`` (in a hand or a deck: "Reveal the top card of your deck") are
     shown to both players; they stay where they are."""
@@ -1100,6 +1152,10 @@ Effect = (
     | Roll
     | OneOf
     | WinSlot
+    | Silence
+    | Shuffle
+    | Dig
+    | FaceUpPlacement
     | ShowCards
     | EmptyWins
     | TiesScoreBoth
@@ -1158,6 +1214,8 @@ RULE_CHANGES: tuple[type, ...] = (
     TiesTo,
     SlotWorth,
     WinSlot,
+    Silence,
+    FaceUpPlacement,
     EmptyWins,
     TiesScoreBoth,
     RoundTieTo,

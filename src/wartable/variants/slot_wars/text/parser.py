@@ -29,6 +29,7 @@ from lark.lexer import Lexer, LexerState
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.text import effects as fx
 from wartable.variants.slot_wars.text.printer import (
+    ANY_NUMBER,
     condition_text,
     effect_text,
     slots_text,
@@ -303,6 +304,27 @@ _words("_PLUS", "plus")
 _words("_MINUS", "minus")
 _words("_EITHER", "either")
 _words("_WOULD", "would")
+_words("_BOTTOM", "bottom")
+_words("_DURING", "during")
+_words("_ON", "upon")
+_words("_PLAY", "plays")
+_words("_PAY", "spend", "spends")
+_words("_RAISE", "raise", "raises", "increase", "increases", "boost", "boosts", "pump", "pumps")
+_words("_REDUCE", "reduce", "reduces", "decrease", "decreases", "lowers")
+_words("_SUBTRACT", "subtract", "subtracts")
+_words("_RAISED", "raised", "increased", "boosted")
+_words("_REDUCED", "reduced", "decreased", "lowered")
+_words("_THE", "teh", "hte")
+_words("_ALL", "al")
+_words("_SHUFFLE", "shuffle", "shuffles")
+_words("_TEXT", "text", "texts", "ability", "abilities")
+_words("_IGNORED", "ignored")
+_words("_IGNORE", "ignore", "ignores")
+_words("_DISCARDED", "discarded")
+_words("_REMOVED", "removed")
+_words("_DRAWN", "drawn")
+_words("_WAY", "way")
+_words("_MANY", "many")
 _words("_TAILS", "tails")
 _words("_DEAL", "deal", "deals")
 _words("_DAMAGE", "damage", "dmg")
@@ -414,7 +436,7 @@ _BARE_TAG = re.compile(
     r"(BT|SSCORE|ESCORE|P|R|D)[ \t]*(\d+(?:[ \t]*-[ \t]*(?:BT|P|R|D)?[ \t]*\d+)?)?(?=[ \t]*:)", re.I
 )
 """A trigger tag written without its brackets at the start of a sentence: ``P3:``, ``BT:``."""
-_THIS_NOUNS = frozenset({"_CARD", "_CARDS", "_SLOT", "_SLOTS", "_ROUND", "_TURN", "_PHASE"})
+_THIS_NOUNS = frozenset({"_CARD", "_CARDS", "_SLOT", "_SLOTS", "_ROUND", "_TURN", "_PHASE", "_WAY"})
 """What may follow "this"; before anything else "this" means "this card"."""
 _NUMRANGE = re.compile(r"(\d+)-\s*(\d+)(?![a-z0-9])", re.I)
 _NUMS = re.compile(r"(\d+)['’]?s(?![a-z0-9])", re.I)
@@ -435,9 +457,20 @@ _YOURE_STANDING = re.compile(
 _IT_IS = re.compile(r"(it|there|that)['’]s(?![a-z])", re.I)
 _IT_IS_NOT_ITS = re.compile(r"[ \t]*(value|owner|controller|text|slot|printed)s?\b", re.I)
 """After "it's", a noun: "it's value" is a slip for "its value"."""
+_COMPARISON = re.compile(r">=|<=|=>|=<|>|<|=")
+_COMPARISONS = {
+    ">=": ("_IS", "_AT", "_LEAST"),
+    "=>": ("_IS", "_AT", "_LEAST"),
+    "<=": ("_IS", "_AT", "_MOST"),
+    "=<": ("_IS", "_AT", "_MOST"),
+    ">": ("_IS", "_HIGH", "_THAN"),
+    "<": ("_IS", "_LOW", "_THAN"),
+    "=": ("_IS",),
+}
+"""Comparison signs, as the words they stand for."""
 _DIE_RE = re.compile(r"1?d6(?![a-z0-9])", re.I)
 """A six-sided die: "d6", "1d6"."""
-_TIMES = re.compile(r"[x×](\d+)(?![a-z0-9])", re.I)
+_TIMES = re.compile(r"[x×](\d+)(?![a-z0-9])|(\d+)[x×](?![a-z0-9])", re.I)
 """A factor: "x2" (double)."""
 _SPACE = re.compile(r"[ \t\r\f\v]+")
 
@@ -531,7 +564,9 @@ def tokenize(text: str) -> list[TextToken]:
             i = m.end()
             continue
         if ch.isdigit():
-            if (m := _NUMRANGE.match(text, i)) is not None:
+            if (m := _TIMES.match(text, i)) is not None:  # "2x OC": double OC's value
+                add("TIMES", m.group(0), int(m.group(2)), i)
+            elif (m := _NUMRANGE.match(text, i)) is not None:
                 add("NUMRANGE", m.group(0), (int(m.group(1)), int(m.group(2))), i)
             elif (m := _NUMS.match(text, i)) is not None:
                 add("NUMS", m.group(0), int(m.group(1)), i)
@@ -589,8 +624,17 @@ def tokenize(text: str) -> list[TextToken]:
                 add("_IS", "", "is", m.end())
             i = m.end()
             continue
+        if ch == "@":  # "look @ the top card": at
+            add("_AT", ch, "at", i)
+            i += 1
+            continue
+        if (m := _COMPARISON.match(text, i)) is not None:  # "OC > 5": OC is higher than 5
+            for kind in _COMPARISONS[m.group(0)]:
+                add(kind, m.group(0) if kind == "_IS" else "", kind.lstrip("_").lower(), i)
+            i = m.end()
+            continue
         if (m := _TIMES.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
-            add("TIMES", m.group(0), int(m.group(1)), i)
+            add("TIMES", m.group(0), int(m.group(1) or m.group(2)), i)
             i = m.end()
             continue
         if (m := _CONTRACTION.match(text, i)) is not None:
@@ -650,6 +694,24 @@ _FILLERS = frozenset(
 
 _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("as", "well"): (),
+    ("for", "all", "purposes"): (),
+    ("including", "scoring"): (),
+    ("enters", "play"): ("_IS", "_PLACED"),
+    ("enters", "the", "table"): ("_IS", "_PLACED"),
+    ("comes", "into", "play"): ("_IS", "_PLACED"),
+    ("neither", "player"): ("_NO", "_PLAYER"),
+    ("it", "is", "heads"): ("_HEADS",),
+    ("it", "is", "tails"): ("_TAILS",),
+    ("wipe", "out"): ("_DESTROY",),
+    ("wipes", "out"): ("_DESTROY",),
+    ("everyone",): ("_EACH", "_PLAYER"),
+    ("everybody",): ("_EACH", "_PLAYER"),
+    ("you", "and", "your", "opponent", "each"): ("_EACH", "_PLAYER"),
+    ("you", "and", "your", "opponent"): ("_EACH", "_PLAYER"),
+    ("you", "and", "opp", "each"): ("_EACH", "_PLAYER"),
+    ("you", "and", "opp"): ("_EACH", "_PLAYER"),
+    ("both", "of", "you"): ("_EACH", "_PLAYER"),
+    ("places", "with"): ("_POSITIONS", "_WITH"),
     ("50", "%", "chance", "to"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
     ("a", "50", "%", "chance", "to"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
     ("can", "no", "longer"): ("_CANT",),
@@ -834,6 +896,9 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
         index += 1
         following = tokens[index].kind if index < len(tokens) else "$END"
         written = tok.text.lower()
+        if written == "too" and following in ("_CARDS", "_POINT"):  # "draw too cards": two
+            out.append(dataclasses.replace(tok, kind="NUMBER", value=2, note="read 'too' as 'two'"))
+            continue
         if written in _FILLERS or (tok.kind == "_TO" and following in ("_STOP", "$END")):
             continue
         if tok.text in ("+", "-") and following == "_THE":  # "+ the roll"
@@ -848,6 +913,19 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
             tok = dataclasses.replace(tok, kind="_YOUR" if written == "you" else "_THEIR")
         elif tok.kind == "_EXCEPT" and written == "but" and out and out[-1].kind == "_COMMA":
             tok = dataclasses.replace(tok, kind="_AND")
+        elif tok.kind == "_CARDS" and out and out[-1].kind == "_THIS":  # "this cards"
+            tok = dataclasses.replace(tok, kind="_CARD")
+        elif (
+            tok.kind == "_IF"
+            and following in ("_HEADS", "_TAILS")
+            and out
+            and out[-1].kind == "_COMMA"
+        ):
+            continue  # "..., if tails, ...": the coin's other side
+        elif tok.kind == "_COMMA" and following == "_OR":
+            continue  # "draw a card, or gain a point"
+        elif tok.text == "-" and out and out[-1].kind in ("_CHOOSE", "_A"):  # "Choose one - ..."
+            tok = dataclasses.replace(tok, kind="_COLON")
         elif tok.kind == "_COLON" and out and out[-1].kind in ("_HEADS", "_TAILS"):
             tok = dataclasses.replace(tok, kind="_COMMA")  # "heads: X, tails: Y"
         out.append(tok)
@@ -1087,6 +1165,8 @@ PRONOUN = fx.Target(pick=fx.Pick.TOP, count=0)
 """What "it" / "its" reads as until :func:`_resolve_pronouns` says which card it means."""
 PRONOUN_PLURAL = fx.Target(pick=fx.Pick.TOP, count=-1)
 """What "them" / "they" / "their" reads as until it is resolved."""
+MOVED = fx.Target(pick=fx.Pick.TOP, count=-2)
+"""What a draw or a discard names for a pronoun after it: a card no effect can name."""
 
 
 def _as_player(effect: fx.Effect, player: fx.Player) -> fx.Effect:
@@ -1097,7 +1177,10 @@ def _as_player(effect: fx.Effect, player: fx.Player) -> fx.Effect:
 
 
 def _mentions(item: Any) -> tuple[fx.Target, ...]:
-    """The cards a trigger, condition or effect names, for pronouns after it to refer to."""
+    """The cards a trigger, condition or effect names, for pronouns after it to refer to (a draw
+    or a discard: the card drawn or discarded, which no effect can name)."""
+    if isinstance(item, fx.Draw | fx.Discard):
+        return (MOVED,)
     if isinstance(item, fx.OnEvent):
         return (fx.THIS_CARD,) if item.party is fx.Party.THIS else (fx.THAT_CARD,)
     if isinstance(item, fx.CompareOpposing):
@@ -1199,12 +1282,15 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
 
 def _if_you_do(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
     """ "You may discard a card. If you do, draw 2 cards.": one option whose cost is the first
-    sentence's effects."""
+    sentence's effects (an option that has its cost already buys these effects too)."""
     last = before[-1] if before else None
     option = last.effects[-1] if last is not None and last.effects else None
-    if last is None or not isinstance(option, fx.Optional) or option.cost:
+    if last is None or not isinstance(option, fx.Optional) or option.declined:
         raise _Semantic("'if you do' follows a sentence that offers a choice: 'You may ...'")
-    paid = fx.Optional(ability.effects, option.effects, option.chooser)
+    if option.cost:  # "You may lose a point to return OC to hand. If you do, opp. draws a card."
+        paid = dataclasses.replace(option, effects=(*option.effects, *ability.effects))
+    else:
+        paid = fx.Optional(ability.effects, option.effects, option.chooser)
     return dataclasses.replace(last, effects=(*last.effects[:-1], paid))
 
 
@@ -1366,6 +1452,11 @@ def _referent(plural: bool, named: list[tuple[fx.Target, ...]]) -> fx.Target:
             raise _Semantic(f"{word!r} refers to no cards before it: name the cards")
         return fx.THIS_CARD
     last = named[-1]
+    if last == (MOVED,):
+        raise _Semantic(
+            f"{word!r} could mean the card drawn or discarded, which no effect can name, or this"
+            " card: write 'this card' if you mean it"
+        )
     chosen = [
         t
         for t in last
@@ -1457,7 +1548,8 @@ def _it_after_effects(trigger: fx.Trigger, condition: _ItCondition, effects: Any
     subject = _SUBJECT_OF.get(last[0]) if len(last) == 1 else None
     about_event = isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS
     if subject is None or moved or (about_event and subject is not fx.Subject.THAT_CARD):
-        said = " or ".join(repr(target_text(t)) for t in last) or "the card drawn or discarded"
+        said = " or ".join(repr(target_text(t)) for t in last if t != MOVED)
+        said = said or "the card drawn or discarded"
         raise _Semantic(f"'it' could mean {said}: write the card you mean")
     return condition.about(subject)
 
@@ -1543,15 +1635,40 @@ def _counts_a_roll_outside(effects: tuple[Any, ...]) -> bool:
     )
 
 
+def _counts_nothing_before(abilities: list[fx.Ability]) -> bool:
+    """Whether a "for each of them" has no effect done once before it to count the cards of (or
+    is a lasting change, which has no effect before it at every moment)."""
+    before = False
+    for ability in abilities:
+        for effect in _nested(ability.effects):
+            lasting = getattr(effect, "continuous", False) and not _timed(effect)
+            if getattr(effect, "per", None) == fx.AFFECTED and (not before or lasting):
+                return True
+            before = before or not getattr(effect, "continuous", True)
+    return False
+
+
+def _timed(effect: Any) -> bool:
+    return getattr(effect, "duration", fx.Duration.WHILE_IN_PLAY) is not fx.Duration.WHILE_IN_PLAY
+
+
 def _nothing_left_open(abilities: list[fx.Ability]) -> None:
-    """Refuse a coin toss without its heads, a die without what it does, or a choice that
-    nothing is done to."""
+    """Refuse a coin toss without its heads, a die without what it does, a choice that nothing
+    is done to, or a "for each of them" with nothing before it to count."""
+    if _counts_nothing_before(abilities):
+        raise _Semantic(
+            "'for each of them' counts the cards an effect before it acted on ('Destroy adj."
+            " cards. Draw a card for each of them.')"
+        )
     for ability in abilities:
         if _counts_a_roll_outside(ability.effects):
             raise _Semantic("'the roll' needs a die rolled before it: 'Roll a die. ...'")
         for effect in _nested(ability.effects):
+            said = dataclasses.fields(effect) if dataclasses.is_dataclass(effect) else ()
+            if any(getattr(effect, f.name) == fx.AFFECTED and f.name != "per" for f in said):
+                raise _Semantic("'this way' counts cards: 'draw a card for each card ... this way'")
             if isinstance(effect, _Coin | _Heads) or (
-                isinstance(effect, fx.Chance) and not effect.effects
+                isinstance(effect, fx.Chance) and not effect.effects and not effect.tails
             ):
                 raise _Semantic("say what happens on heads: 'Flip a coin. If heads, ...'")
             if isinstance(effect, _Chosen):
@@ -1706,6 +1823,48 @@ def _after_roll(out: list[fx.Ability], ability: fx.Ability) -> bool:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class _Keep:
+    """ "keep 1", "put 2 in your hand": after looking at the top of your deck."""
+
+    count: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Rest:
+    """ "put the rest on the bottom": after keeping some of the top of your deck."""
+
+
+def _digs(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """ "Look at the top 4 cards of your deck, keep 1 (draw 1), put the rest on the bottom": one
+    dig."""
+    out: list[Any] = []
+    for effect in effects:
+        last = out[-1] if out else None
+        if (
+            isinstance(last, fx.LookAt)
+            and last.target.pick is fx.Pick.TOP
+            and last.target.owner is fx.Owner.YOURS
+        ):
+            taken = effect.count if isinstance(effect, _Keep) else None
+            if isinstance(effect, fx.Draw) and effect.player is fx.Player.YOU and not effect.per:
+                taken = effect.count
+            if taken is not None:
+                if taken > last.target.count:
+                    raise _Semantic("keep at most the cards you looked at")
+                out[-1] = fx.Dig(last.target.count, taken)
+                continue
+        if isinstance(effect, _Rest) and isinstance(last, fx.Dig):
+            out[-1] = dataclasses.replace(last, bottom=True)
+            continue
+        if isinstance(effect, _Keep | _Rest):
+            raise _Semantic(
+                "look at the top cards of your deck first: 'Look at the top 3 cards of your deck, keep 1'"
+            )
+        out.append(effect)
+    return tuple(out)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class _Again:
     """A bare target after "and": the effect before it, again, on this target."""
 
@@ -1775,8 +1934,11 @@ class _Build(Transformer[Any, Any]):
                 raise _Semantic("'once per round' is for what a card does when it is revealed")
             condition = None
         condition = _it_after(trigger, condition or post)
-        if isinstance(condition, _Heads):  # "If heads, destroy OC"
-            condition, effects = None, (fx.Chance(tuple(effects)),)
+        if isinstance(condition, _Heads):  # "If heads, destroy OC" (", if tails, ...")
+            said = tuple(effects)
+            ending = said[-1] if said else None
+            tails = ending.tails if isinstance(ending, fx.Chance) and not ending.effects else ()
+            condition, effects = None, (fx.Chance(said[:-1] if tails else said, tails),)
         if isinstance(condition, _Tails):  # "If tails, draw a card"
             condition, effects = None, (fx.Chance((), tuple(effects)),)
         if isinstance(condition, _OnRoll):  # "On a 4+, draw a card": joins the roll before it
@@ -1867,6 +2029,85 @@ class _Build(Transformer[Any, Any]):
             raise _Semantic("say which cards: 'If a card would be destroyed, ...'")
         return fx.DestroyedToHand(_table_only(target, "destroy"))
 
+    def silence(self, items: list[Any]) -> fx.Silence:
+        """ "OC loses its text", "Tapped cards have no text", "Ignore OC's text"."""
+        target: fx.Target = items[0]
+        if target == fx.THIS_CARD:
+            raise _Semantic(
+                "this card's text cannot take itself away: say when its abilities apply with 'if'"
+            )
+        if (
+            target.kind is fx.TargetKind.CARDS
+            and target.pick is fx.Pick.CHOOSE
+            and target.count == 1
+        ):
+            target = dataclasses.replace(target, pick=fx.Pick.ALL)  # "a tapped card": any
+        return fx.Silence(_table_only(target, "silence"), self._duration(items))
+
+    def add_to(self, items: list[Any]) -> fx.Modify:
+        """ "Add 2 to this card's value", "Add +1 to OC"."""
+        amount, target, *rest = items
+        return self.modify([target, int(_value(amount)), *rest])
+
+    def subtract_from(self, items: list[Any]) -> fx.Modify:
+        """ "Subtract 2 from OC"."""
+        amount, target, *rest = items
+        return self.modify([target, -int(_value(amount)), *rest])
+
+    def raise_by(self, items: list[Any]) -> fx.Modify:
+        """ "Increase this card's value by 3", "OC's value goes up by 1"."""
+        target, amount, *rest = items
+        return self.modify([target, int(_value(amount)), *rest])
+
+    def reduce_by(self, items: list[Any]) -> fx.Modify:
+        """ "Reduce OC's value by 1", "OC's value is lowered by 2"."""
+        target, amount, *rest = items
+        return self.modify([target, -int(_value(amount)), *rest])
+
+    def swap_places(self, items: list[Any]) -> fx.SwapSlots:
+        """ "Swap places with OC": this card and OC."""
+        return self.swap_slots([fx.THIS_CARD, items[0]])
+
+    def side(self, items: list[Any]) -> fx.Slots:
+        kind = fx.SlotKind.PREVIOUS_ONE if items[0].type == "_LEFT" else fx.SlotKind.NEXT_ONE
+        return fx.Slots(kind)
+
+    def move_aside(self, items: list[Any]) -> fx.Move:
+        """ "Move this card one slot to the right": to the next slot."""
+        return self.move(items)
+
+    def top_of_your_deck(self, items: list[Any]) -> fx.Target:
+        """ "the top 3", "top 5 of your deck": the top cards of a deck (yours if not said)."""
+        zone = items[1] if len(items) > 1 else (fx.Owner.YOURS, fx.Zone.DECK)
+        return self.top_of_deck([items[0], zone])
+
+    def keep_some(self, items: list[Any]) -> _Keep:
+        number = _num(items[0], 1, 9, "a number of cards") if items else 1
+        return _Keep(number)
+
+    def rest_down(self, items: list[Any]) -> _Rest:
+        return _Rest()
+
+    def shuffled_zone(self, items: list[Any]) -> fx.Zone:
+        zone: fx.Zone = items[0]
+        if zone is fx.Zone.DECK:
+            raise _Semantic("shuffle a hand or a pile into the deck")
+        return zone
+
+    def shuffle(self, items: list[Any]) -> fx.Shuffle:
+        """ "Shuffle your pile into your deck"; "Opp. shuffles its hand into its deck"."""
+        player, rest = self._actor(items)
+        return fx.Shuffle(player, tuple(dict.fromkeys(z for z in rest if isinstance(z, fx.Zone))))
+
+    def next_card(self, items: list[Any]) -> fx.Slots:
+        return fx.Slots(fx.SlotKind.NEXT_ONE)
+
+    def face_up_placing(self, items: list[Any]) -> fx.FaceUpPlacement:
+        """ "Opp. must place its next card face up", "Opp. can't place cards face down"."""
+        player, rest = self._actor(items)
+        slots = next((i for i in rest if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
+        return fx.FaceUpPlacement(player, slots, self._duration(rest))
+
     def unscored(self, items: list[Any]) -> fx.Unscored:
         """ "Tapped cards score no points": they do not count in scoring."""
         return fx.Unscored(_table_only(items[0], "score"))
@@ -1934,6 +2175,9 @@ class _Build(Transformer[Any, Any]):
     def slot_lead(self, items: list[Any]) -> fx.InSlot:
         if items[0].type == "SLOTLIST":
             return fx.InSlot(self.s_listed(items))
+        if items[0].type == "NUMBER":  # "In slot 5:"
+            number = int(_value(items[0]))
+            return fx.InSlot(_slots_range(number, number))
         return fx.InSlot(_slots_range(*_value(items[0])))
 
     post_condition = condition
@@ -1957,7 +2201,7 @@ class _Build(Transformer[Any, Any]):
                 out[-1] = dataclasses.replace(previous, target=merged)
             else:
                 out.append(dataclasses.replace(previous, target=item.target))
-        return _dice(_coins(tuple(out)))
+        return _digs(_dice(_coins(tuple(out))))
 
     def again(self, items: list[Any]) -> _Again:
         return _Again(items[0])
@@ -2144,7 +2388,23 @@ class _Build(Transformer[Any, Any]):
 
     def you_place_this(self, items: list[Any]) -> fx.OnEvent:
         """ "When you play this card": when it is placed."""
+        if items[0] is not fx.Party.YOURS:
+            raise _Semantic("this card is placed by you: 'When you play this card'")
         return fx.OnEvent(fx.GameEvent.PLACED, fx.Party.THIS)
+
+    def when_placed(self, items: list[Any]) -> fx.OnEvent:
+        """ "When played", "On play": when this card is placed."""
+        return fx.OnEvent(fx.GameEvent.PLACED, fx.Party.THIS)
+
+    def slot_revealed(self, items: list[Any]) -> fx.AtPhase:
+        """ "After slot 5 is revealed": after reveal phase 5."""
+        value = _value(items[0])
+        first, last = value if isinstance(value, tuple) else (value, value)
+        return self.reveals([self.span([first] if first == last else [first, last])])
+
+    def in_slot_short(self, items: list[Any]) -> fx.InSlot:
+        """ "If in slot 9,": if this card is."""
+        return fx.InSlot(items[0])
 
     def empty_slot(self, items: list[Any]) -> fx.Slots:
         return fx.Slots(fx.SlotKind.EMPTY)
@@ -2484,6 +2744,25 @@ class _Build(Transformer[Any, Any]):
     def if_not(self, items: list[Any]) -> _IfNot:
         return _IfNot()
 
+    def per_affected(self, items: list[Any]) -> tuple[str, fx.Target]:
+        """ "for each of them", "for each card discarded this way": the cards the effect before
+        acted on."""
+        return "per", fx.AFFECTED
+
+    def this_way(self, items: list[Any]) -> dict[str, Any]:
+        return {"this_way": True}
+
+    def draw_that_many(self, items: list[Any]) -> fx.Draw:
+        """ "Discard any number of cards, then draw that many"."""
+        player, _ = self._actor(items)
+        return fx.Draw(player, 1, fx.AFFECTED)
+
+    def discard_up_to(self, items: list[Any]) -> fx.Discard:
+        """ "Discard up to 2 cards", "Discard any number of cards": the player chooses how many."""
+        player, rest = self._actor(items)
+        count = _num(rest[0], 1, 30, "a number of cards") if rest else ANY_NUMBER
+        return fx.Discard(player, count, up_to=True)
+
     def no_player(self, items: list[Any]) -> tuple[fx.Effect, ...]:
         """ "No player may draw cards": each player can't."""
         return self.restriction([fx.Player.EACH, *items])
@@ -2667,9 +2946,14 @@ class _Build(Transformer[Any, Any]):
             raise _Semantic("you can only place your own cards (from your hand, deck or pile)")
         return fx.Place(source, slots, face_up)
 
-    def reveal(self, items: list[Any]) -> fx.Reveal | fx.ShowCards:
-        """Turn cards on the table face up; cards in a hand or deck are shown to both."""
+    def reveal(self, items: list[Any]) -> fx.Reveal | fx.ShowCards | fx.ShowHand:
+        """Turn cards on the table face up; cards in a hand or deck are shown to both (a whole
+        hand: its player shows it)."""
         target: fx.Target = items[0]
+        whose = {fx.Owner.YOURS: fx.Player.YOU, fx.Owner.OPPONENTS: fx.Player.OPPONENT}
+        whole_hand = dataclasses.replace(target, owner=fx.Owner.ANY) == fx.Target(zone=fx.Zone.HAND)
+        if whole_hand and target.owner in whose:
+            return fx.ShowHand(whose[target.owner])
         if target.kind is fx.TargetKind.CARDS and target.zone in (fx.Zone.DECK, fx.Zone.HAND):
             return fx.ShowCards(target)
         return fx.Reveal(_table_only(target, "reveal"))
@@ -2721,6 +3005,8 @@ class _Build(Transformer[Any, Any]):
         counted: fx.Target = items[0]
         if counted is PRONOUN:
             return "per", None
+        if counted is PRONOUN_PLURAL:  # "for each of them": the cards of the effect before
+            return "per", fx.AFFECTED
         if counted.kind is fx.TargetKind.CARDS:
             counted = dataclasses.replace(counted, pick=fx.Pick.ALL, count=1)
         return "per", counted
@@ -2906,7 +3192,8 @@ class _Build(Transformer[Any, Any]):
         target = self.target([target])
         duration = self._duration(verbs)
         actions = tuple(dict.fromkeys(v for v in verbs if isinstance(v, fx.Action)))
-        return fx.Protect(_table_only(target, "protect"), actions, duration)
+        by = next((v for v in verbs if isinstance(v, fx.Player)), None)  # "... by your opponent"
+        return fx.Protect(_table_only(target, "protect"), actions, duration, by)
 
     def show_hand(self, items: list[Any]) -> fx.ShowHand:
         player, _ = self._actor(items)
@@ -3129,6 +3416,8 @@ class _Build(Transformer[Any, Any]):
                     if key in fields and fields[key] != value:
                         raise _Semantic(f"a target names its {key.replace('_', ' ')} twice")
                     fields[key] = value
+        if fields.pop("this_way", False):  # "each card discarded this way"
+            return fx.AFFECTED
         order, same = fields.pop("order", None), fields.pop("same_printed", False)
         if order is not None or same:
             rest = (pick, count, owner, state) != (fx.Pick.ALL, 1, None, None)

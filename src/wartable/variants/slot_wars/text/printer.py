@@ -262,7 +262,9 @@ def _player_verb(player: fx.Player, verb: str, rest: str) -> str:
 
 def _counted(per: fx.Target) -> str:
     """The cards a "for each" counts, as words after "for each": "card in opp.'s hand", "of
-    your revealed cards", "of all 1s"."""
+    your revealed cards", "of all 1s", "of them" (the cards of the effect before)."""
+    if per == fx.AFFECTED:
+        return "of them"
     if (
         per.kind is fx.TargetKind.CARDS
         and per.zone is not fx.Zone.TABLE
@@ -275,6 +277,13 @@ def _counted(per: fx.Target) -> str:
     if phrase.startswith(("all ", "opp. ")) and re.search(r"\bcards\b", phrase):
         return re.sub(r"\bcards\b", "card", phrase.removeprefix("all "), count=1)
     return f"of {phrase[4:] if phrase.startswith('all ') else phrase}"
+
+
+def _english_counted(per: fx.Target) -> str:
+    """The cards a "for each" counts, in plain English."""
+    if per == fx.AFFECTED:
+        return "card the effect before it acted on"
+    return _counted(per).removeprefix("of ")
 
 
 def _as_chooser(effect: fx.Effect, chooser: fx.Player) -> fx.Effect:
@@ -375,6 +384,9 @@ def effect_text(effect: fx.Effect) -> str:
             if player is fx.Player.YOU:
                 return "Discard your hand"
             return f"{_capital(_PLAYER_SUBJECT[player])} discards its hand"
+        case fx.Discard(player, count, _, up_to) if up_to:
+            many = "any number of" if count >= ANY_NUMBER else f"up to {count}"
+            return _player_verb(player, "discard", f"{many} cards")
         case fx.Discard(player, count, at_random):
             what = _cards(count)
             if at_random:
@@ -569,6 +581,22 @@ def _rule_text(effect: fx.Effect) -> str:
             return f"If {said} would be destroyed, return it to hand instead"
         case fx.Unscored(target):
             return f"{_capital(target_text(target))} score no points"
+        case fx.Dig(count, keep, bottom):
+            top = "the top card" if count == 1 else f"the top {count} cards"
+            rest = " and put the rest on the bottom" if bottom else ""
+            return f"Look at {top} of your deck, keep {keep}{rest}"
+        case fx.Shuffle(player, zones):
+            said = " and ".join(
+                f"{'your' if player is fx.Player.YOU else 'its'} {z.value}" for z in zones
+            )
+            deck = "your deck" if player is fx.Player.YOU else "its deck"
+            return _player_verb(player, "shuffle", f"{said} into {deck}")
+        case fx.FaceUpPlacement(player, slots, duration):
+            where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
+            return f"{_restricted(player)} must place cards face up{where}{_DURATION[duration]}"
+        case fx.Silence(target, duration):
+            has = "has" if _singular(target) else "have"
+            return f"{_capital(target_text(target))} {has} no text{_DURATION[duration]}"
     raise TypeError(f"not an effect: {effect!r}")
 
 
@@ -594,6 +622,29 @@ def _english_rule(effect: fx.Effect) -> str:
             )
         case fx.Unscored(target):
             return f"{_english_target(target)} does not count when its slot is scored"
+        case fx.Dig(count, keep, bottom):
+            rest = "the rest go to the bottom" if bottom else "the rest stay on top"
+            return (
+                f"you look at the top {count} card(s) of your deck and put {keep} of them (your"
+                f" choice) into your hand; {rest}"
+            )
+        case fx.Shuffle(player, zones):
+            who, s = _english_player(player)
+            said = " and ".join(z.value for z in zones)
+            return (
+                f"{who} shuffle{s} the cards of {'your' if not s else 'their'} {said} into the deck"
+            )
+        case fx.FaceUpPlacement(player, slots, duration):
+            who, s = _english_player(player)
+            return (
+                f"{who} place{s} cards face up in {_english_slots(slots)} (revealed at once)"
+                f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
+            )
+        case fx.Silence(target, duration):
+            return (
+                f"{_english_target(target)} has no text (no abilities; it keeps its value)"
+                f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
+            )
     raise TypeError(f"not an effect: {effect!r}")
 
 
@@ -810,11 +861,15 @@ def _english_effect(effect: fx.Effect) -> str:
     match effect:
         case fx.Draw(player, count, per):
             who, s = _english_player(player)
-            each = "" if per is None else f" for each {_counted(per).removeprefix('of ')}"
+            each = "" if per is None else f" for each {_english_counted(per)}"
             return f"{who} draw{s} {_cards(count)}{each}"
         case fx.Discard(player, count, _) if count == fx.WHOLE_HAND:
             who, s = _english_player(player)
             return f"{who} discard{s} {'your' if not s else 'their'} whole hand"
+        case fx.Discard(player, count, _, up_to) if up_to:
+            who, s = _english_player(player)
+            many = "any number of" if count >= ANY_NUMBER else f"up to {count}"
+            return f"{who} discard{s} {many} cards of {'your' if not s else 'their'} choice"
         case fx.Discard(player, count, at_random):
             who, s = _english_player(player)
             if at_random:
@@ -835,7 +890,7 @@ def _english_effect(effect: fx.Effect) -> str:
             return f"you look at {_english_target(target)}"
         case fx.AddCounters(target, amount, count, per):
             counters = f"a {amount:+d} counter" if count == 1 else f"{count} {amount:+d} counters"
-            each = "" if per is None else f" for each {_counted(per).removeprefix('of ')}"
+            each = "" if per is None else f" for each {_english_counted(per)}"
             return f"{_english_target(target)} gets {counters}{each} (counters stay)"
         case fx.Modify(target, amount, duration, per) if per == fx.ROLLED:
             sign = "plus" if amount > 0 else "minus"
@@ -846,9 +901,7 @@ def _english_effect(effect: fx.Effect) -> str:
         case fx.Modify(target, amount, duration, per):
             each = ""
             if per is not None:
-                each = (
-                    f" for each {_counted(per).removeprefix('of ')} (counted {_counting(effect)})"
-                )
+                each = f" for each {_english_counted(per)} (counted {_counting(effect)})"
             return f"{_english_target(target)} gets {amount:+d}{each}{_ENGLISH_DURATION[duration]}"
         case fx.SetValue(target, value, duration):
             return f"{_english_target(target)} has value {value}{_ENGLISH_DURATION[duration]}"
@@ -880,7 +933,7 @@ def _english_effect(effect: fx.Effect) -> str:
         case fx.Points(player, amount, per):
             who, s = _english_player(player)
             verb = "score" if amount > 0 else "lose"
-            each = "" if per is None else f" for each {_counted(per).removeprefix('of ')}"
+            each = "" if per is None else f" for each {_english_counted(per)}"
             return f"{who} {verb}{s} {_points(abs(amount))}{each}"
         case fx.SkipDraw(player):
             who, s = _english_player(player)
