@@ -36,6 +36,7 @@ def test_friends_see_one_commitment_and_the_replay_proves_the_deal(
     set_reveal(alice, server, 0)
     set_reveal(bob, server, 0)
     alice.goto(server.url("/?variant=hand-of-war"))
+    alice.wait_for_selector("#variant-hand-of-war:checked", state="attached")
     alice.check('input[name="opponent"][value="friend"]')
     assert alice.locator("[data-seed]").is_disabled(), "nobody chooses a friend game's seed"
     start_from_lobby(alice, server, "hand-of-war", {"max_turns": "3"}, friend=True)
