@@ -1,7 +1,10 @@
-"""``heuristic``: a hand-written player for each variant, from what its seat has seen.
+"""``heuristic``: a hand-written player for each variant, from what its seat has seen; ``baseline``:
+the heuristic a variant had before its latest rewrite, kept to measure the new one against.
 
 Each variant's policy lives in ``wartable.agents.heuristics.<variant>`` and registers itself with
-:func:`heuristic_for`; the agent calls the one for the variant of the observation.
+:func:`heuristic_for` (and a replaced one with :func:`baseline_for`); the agents call the one for
+the variant of the observation. A variant whose heuristic was never replaced has no baseline of its
+own: ``baseline`` plays its heuristic there.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from wartable.core.state import Action
 
 Policy = Callable[[Turn, Rng], Action]
 POLICIES: dict[str, Policy] = {}
+BASELINES: dict[str, Policy] = {}
 
 
 def heuristic_for(variant: str) -> Callable[[Policy], Policy]:
@@ -29,6 +33,25 @@ def heuristic_for(variant: str) -> Callable[[Policy], Policy]:
     return register
 
 
+def baseline_for(variant: str) -> Callable[[Policy], Policy]:
+    """Register the baseline policy of a variant (a decorator): its heuristic as it was before the
+    current one replaced it."""
+
+    def register(policy: Policy) -> Policy:
+        BASELINES[variant] = policy
+        return policy
+
+    return register
+
+
+def _policy(variant: str, *tables: dict[str, Policy]) -> Policy:
+    for table in tables:
+        policy = table.get(variant)
+        if policy is not None:
+            return policy
+    raise OptionError(f"no heuristic for variant {variant!r}")
+
+
 @register_agent
 class HeuristicAgent(Agent):
     """Plays each variant's hand-written heuristic (card counting where cards can be counted)."""
@@ -37,10 +60,19 @@ class HeuristicAgent(Agent):
     summary = "hand-written play per variant, counting the cards it has seen"
 
     def choose(self, turn: Turn) -> Action:
-        policy = POLICIES.get(turn.observation.variant)
-        if policy is None:
-            raise OptionError(f"no heuristic for variant {turn.observation.variant!r}")
-        return policy(turn, self.rng)
+        return _policy(turn.observation.variant, POLICIES)(turn, self.rng)
+
+
+@register_agent
+class BaselineAgent(Agent):
+    """Plays each variant's baseline: the heuristic it had before the current one (Slot Wars: the
+    player that reads printed values), or the heuristic itself where it was never replaced."""
+
+    name = "baseline"
+    summary = "the previous heuristic of a variant, to measure the current one against"
+
+    def choose(self, turn: Turn) -> Action:
+        return _policy(turn.observation.variant, BASELINES, POLICIES)(turn, self.rng)
 
 
 import_submodules("wartable.agents.heuristics")

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from enum import StrEnum
@@ -136,6 +136,12 @@ from wartable.variants.slot_wars.engine.values import (
     Modifier,
     layered_value,
     set_value,
+)
+from wartable.variants.slot_wars.tactics import (
+    deck_keep,
+    expected_plays,
+    position_value,
+    search_placements,
 )
 
 ROUNDS_TO_WIN = 2
@@ -727,8 +733,11 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         }
 
     def evaluate(self, player: int) -> float:
-        """The payoff once over; else rounds won (0.4 each) and the current round's standing
-        (slots held by current values, 0.5 for all nine), clamped to [-0.95, 0.95]."""
+        """The payoff once over; else the chance of winning the game that rounds won, the current
+        round's standing (points, and slots held by current values) and the strength of the cards
+        each player has to place in the slots still open give
+        (:func:`~wartable.variants.slot_wars.tactics.position_value`). Search agents call it on
+        sampled states, where every card is known."""
         if self._outcome is not None:
             return self._outcome.payoff(player)
         with self._reading():
@@ -736,20 +745,39 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def _estimate(self, player: int) -> float:
         other = 1 - player
-        rounds = self._rounds_won[player] - self._rounds_won[other]
-        lead = 0
-        if self._step in (Step.SCORE, Step.SCORE_END, Step.ROUND_END):
-            lead = self._points[player] - self._points[other]
+        step = self._step
+        standing = 0
+        if step in (Step.SELECT, Step.SETUP, Step.SWAP):
+            open_slots = SLOTS
         else:
-            for index in range(SLOTS):
-                winner = self.slot_result(index + 1)[0]
-                if winner is not None:
-                    lead += 1 if winner == player else -1
-        hands = sum(self._faces[c].value for c in self._hand[player]) - sum(
-            self._faces[c].value for c in self._hand[other]
+            points = self.standing_points()
+            standing = points[player] - points[other]
+            open_slots = {
+                Step.BEGIN: SLOTS - self._slot,
+                Step.DRAW: SLOTS + 1 - self._slot,
+                Step.PLACE: SLOTS + 1 - self._slot,
+                Step.REVEAL: SLOTS - self._slot,
+            }.get(step, 0)
+        faces = self._faces
+        plays = tuple(
+            expected_plays(
+                (faces[c] for c in self._hand[p]), [faces[c] for c in self._deck[p]], open_slots
+            )
+            for p in (player, other)
         )
-        estimate = 0.4 * rounds + 0.5 * lead / SLOTS + 0.01 * hands
-        return max(-0.95, min(0.95, estimate))
+        rounds = (self._rounds_won[player], self._rounds_won[other])
+        return position_value(rounds, standing, open_slots, (plays[0], plays[1]))
+
+    def search_order(self, decision: Decision) -> tuple[Action, ...]:
+        """Placements by what the cards will do in this slot for the player who places them
+        (:func:`~wartable.variants.slot_wars.tactics.search_placements`); other decisions as
+        offered."""
+        actions = decision.actions
+        if len(actions) < 2 or not isinstance(actions[0], Place):
+            return actions
+        faces = self._faces
+        hand = [(action, faces[action.card]) for action in actions if isinstance(action, Place)]
+        return search_placements(hand, self._slot)
 
     # -- the deck a player keeps ----------------------------------------------------------------
 
@@ -761,14 +789,15 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return suggest_deck((card, self._faces[card]) for card in mine)
 
     def search_default(self, decision: Decision) -> Action | None:
-        """Which cards make the deck is the builder's choice for search agents
-        (:func:`builder_step`); other decisions are searched."""
+        """Which cards make the deck is settled for search agents: the 21 that bring the most over
+        a round (:func:`~wartable.variants.slot_wars.tactics.deck_keep`), before round 1 and
+        between rounds; other decisions are searched."""
         if self._asking is not None or self._step not in (Step.SELECT, Step.SWAP):
             return None
-        if self._step is Step.SELECT:
-            return decision.default
         player = decision.player
-        return builder_step(self._faces, self._deck[player], self._side[player], decision.actions)
+        deck, side = self._deck[player], self._side[player]
+        keep = deck_keep({card: self._faces[card] for card in (*deck, *side)}, DECK_SIZE)
+        return builder_step(self._faces, deck, side, decision.actions, keep)
 
     @classmethod
     def action_space(cls, options: VariantOptions) -> ActionSpace:
@@ -2502,13 +2531,16 @@ def builder_step(
     deck: Sequence[str],
     sideboard: Sequence[str],
     actions: Sequence[Action],
+    keep: Iterable[str] | None = None,
 ) -> Action:
     """One of ``actions`` (a decision on the deck: choosing it before round 1, or exchanges
-    between rounds) that takes the deck towards the automatic builder's suggestion
-    (:func:`~wartable.variants.slot_wars.builder.suggest_deck` of deck and sideboard): before
+    between rounds) that takes the deck towards the cards ``keep`` (ids of deck and sideboard;
+    default: the automatic builder's suggestion,
+    :func:`~wartable.variants.slot_wars.builder.suggest_deck` of deck and sideboard): before
     round 1 the next card it leaves out; between rounds an exchange that brings in a card it keeps
     for one it leaves out, or ``done`` once there is none."""
-    keep = set(suggest_deck((card, faces[card]) for card in (*deck, *sideboard)))
+    if keep is None:
+        keep = suggest_deck((card, faces[card]) for card in (*deck, *sideboard))
     wanted = Counter(faces[card] for card in keep)
     held = Counter(faces[card] for card in deck)
     missing, surplus = wanted - held, held - wanted

@@ -1,0 +1,99 @@
+"""Slot Wars tactics: cards judged by what their texts do when the engine plays them."""
+
+from __future__ import annotations
+
+import pytest
+
+from wartable.variants.slot_wars.engine import CardFace, card
+from wartable.variants.slot_wars.tactics import (
+    card_strength,
+    game_chance,
+    matchup,
+    placement_values,
+    position_value,
+    prior_placement_values,
+    round_chance,
+    slot_result,
+)
+
+TRICKSTER = card("Trickster", 1, "common", "Hide OC.")
+LIMBO = card("Limbo Dancer", 1, "common", "Lowest card wins in this slot.")
+OPENER = card("Opener", 3, "uncommon", "If this card is in S1, it gets +3.")
+COWARD = card("Coward", 9, "common", "Lose a point.")
+WARLORD = card("Warlord", 2, "uncommon", "Your cards get +1")
+
+
+def plain(value: int) -> CardFace:
+    return card(f"Plain {value}", value)
+
+
+def test_a_plain_card_wins_below_its_value_and_ties_at_it() -> None:
+    assert matchup(card("Plain 6", 6), 3).against == (1, 1, 1, 1, 1, 0, -1, -1, -1)
+
+
+def test_a_card_that_hides_the_opposing_card_wins_against_any_value() -> None:
+    assert matchup(TRICKSTER, 4).against == (1,) * 9
+
+
+def test_lowest_wins_beats_every_higher_card_and_ties_a_one() -> None:
+    assert matchup(LIMBO, 2).against == (0,) + (1,) * 8
+
+
+def test_a_bonus_that_holds_in_one_slot_counts_only_there() -> None:
+    assert matchup(OPENER, 1).versus(5) == 1  # 3 + 3 beats 5
+    assert matchup(OPENER, 2).versus(5) == -1
+
+
+def test_points_and_bonuses_beyond_the_slot_are_measured() -> None:
+    assert matchup(COWARD, 5).points == -1
+    # +1 on each of its side's eight other cards.
+    assert matchup(WARLORD, 5).spill == pytest.approx(8)
+
+
+def test_the_opposing_cards_text_is_read_too() -> None:
+    assert slot_result(card("Plain 9", 9), TRICKSTER, 3) == -1
+    assert slot_result(card("Plain 9", 9), card("Plain 4", 4), 3) == 1
+
+
+def test_strength_puts_a_winning_text_above_a_high_value_that_costs_a_point() -> None:
+    assert card_strength(TRICKSTER) > card_strength(card("Plain 9", 9)) > card_strength(COWARD)
+    assert card_strength(COWARD) < card_strength(card("Plain 6", 6))
+
+
+def test_the_last_slot_goes_to_the_card_that_wins_it() -> None:
+    nines = [(card("Plain 9", 9), 1.0)]
+    ones = [(card("Plain 1", 1), 1.0)]
+    hand = [LIMBO, card("Plain 7", 7)]
+    against_nines = placement_values(hand, 9, nines, nines)
+    against_ones = placement_values(hand, 9, ones, ones)
+    assert against_nines[0] > against_nines[1]  # lowest wins: the 1 takes the 9
+    assert against_ones[1] > against_ones[0]  # 1 against 1 scores nobody; the 7 wins
+
+
+def test_a_card_that_wins_anywhere_goes_where_the_best_opposing_card_is_coming() -> None:
+    """In slot 1 against a 9, a 9 only ties and is worth more later; Trickster wins now."""
+    hand = [TRICKSTER, card("Plain 9", 9), card("Plain 2", 2)]
+    values = placement_values(
+        hand, 1, [(card("Plain 9", 9), 1.0)], [(plain(v), 1.0) for v in range(1, 10)]
+    )
+    assert max(range(3), key=values.__getitem__) == 0
+
+
+def test_search_order_needs_no_opponent() -> None:
+    """Without imagining the other's cards, the opponent is taken to place a high card."""
+    values = prior_placement_values([card("Plain 5", 5), TRICKSTER, card("Plain 2", 2)], 9)
+    assert values[1] > values[0] > values[2]
+
+
+def test_chances() -> None:
+    assert game_chance((1, 0), 1.0) == 1.0
+    assert game_chance((0, 1), 0.0) == 0.0
+    assert game_chance((0, 0), 0.5) == 0.5
+    assert game_chance((1, 1), 0.8) == pytest.approx(0.8)
+    assert round_chance(0.0, 9) == 0.5
+    assert round_chance(2.0, 0) > round_chance(2.0, 9) > 0.5
+    ahead = position_value((1, 0), 2.0, 3, (0.0, 0.0))
+    behind = position_value((0, 1), -2.0, 3, (0.0, 0.0))
+    assert 0.9 < ahead <= 0.95
+    assert -0.95 <= behind < -0.9
+    assert position_value((0, 0), 0.0, 9, (3.0, 0.0)) > 0
