@@ -255,24 +255,28 @@ def round_margin(state: SlotWarsState, player: int) -> float:
     other = 1 - player
     points = state.standing_points()
     lead = 0
-    for slot in range(1, SLOTS + 1):
-        highest = state.slot_result(slot)[1]
-        lead += (highest[player] or 0) - (highest[other] or 0)
+    for stack in state.observe(None).view.slots:
+        for side, sign in ((player, 1), (other, -1)):
+            values = [entry.value for entry in stack if entry.controller == side]
+            lead += sign * max(values, default=0)
     cards = len(state.hand(player)) - len(state.hand(other))
     return points[player] - points[other] + LOOKAHEAD_VALUE_POINT * (lead + cards)
 
 
 def settle(state: SlotWarsState, chooser: Chooser | None = None) -> None:
-    """Play on until the next placement, the end of the round or of the game; choices on the way
-    are answered by ``chooser`` (default: :func:`stop_or_first`)."""
+    """Play on until the step of the round under way is over (the abilities it set off resolved)
+    and nothing is left to decide in it, or until the next placement, the end of the round or of
+    the game; choices on the way are answered by ``chooser`` (default: :func:`stop_or_first`)."""
     from wartable.variants.slot_wars.engine.state import Place, Step  # noqa: PLC0415
 
     answer = chooser or stop_or_first
-    rounds = state.rounds_won
+    rounds, step = state.rounds_won, state.step
     while state.outcome is None and state.rounds_won == rounds and state.step is not Step.SWAP:
         pending = state.decisions()
         if not pending:
-            state.run()
+            if state.step is not step:
+                return
+            state.advance()
             continue
         if isinstance(pending[0].actions[0], Place):
             return

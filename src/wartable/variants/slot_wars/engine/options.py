@@ -16,6 +16,8 @@ class Pool(StrEnum):
     """The 64-card starter set, every card with rules text (commons doubled: 92 cards)."""
     VANILLA = "vanilla"
     """Nine designers' plain sets: values only, no rules text (a game of plain values)."""
+    GENERATED = "generated"
+    """Nine designers' sets made by the generator of events (option ``pool_seed``)."""
 
 
 class Distribution(StrEnum):
@@ -53,7 +55,15 @@ class SlotWarsOptions(VariantOptions):
             " (commons doubled: 92 cards)",
             Pool.VANILLA: "plain cards: nine designers' sets with values only and no rules text,"
             " a game of plain values (270 cards)",
+            Pool.GENERATED: "nine designers' generated sets (270 cards), as `wartable event run"
+            " --seed S` makes them for S = pool_seed: starter texts on cards of other values, one"
+            " card in five plain",
         },
+    )
+    pool_seed: int = option(
+        1,
+        "The seed the generated pool is made with (pool=generated); the same seed, the same sets",
+        minimum=0,
     )
     distribution: Distribution = option(
         Distribution.SHUFFLED,

@@ -629,8 +629,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     @classmethod
     def new(cls, options: VariantOptions, seed: int, *, quiet: bool = False) -> Self:
         state = cls(options, seed, quiet=quiet)
-        by_designer = state._options.distribution is Distribution.BY_DESIGNER
-        dealt = deal(pool_faces(state._options.pool.value), state._rng, by_designer=by_designer)
+        rules = state._options
+        by_designer = rules.distribution is Distribution.BY_DESIGNER
+        pool = pool_faces(rules.pool.value, rules.pool_seed)
+        dealt = deal(pool, state._rng, by_designer=by_designer)
         for player, faces in enumerate(dealt):
             state._rng.shuffle(faces)
             ids = [f"p{player}-{index:02d}" for index in range(len(faces))]
@@ -2490,6 +2492,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         """Give the opponent's never-seen ids new faces: from the pool without ``player``'s cards
         and the opponent's seen ones, rarity by rarity."""
         other = 1 - player
+        rules = self._options
         known = Counter(f for c, f in self._faces.items() if self._owner[c] == player)
         known.update(self._faces[c] for c in self._shown if self._owner[c] == other)
         needed = Counter(self._faces[c].rarity for c in unseen)
@@ -2499,7 +2502,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 continue
             candidates = [
                 face
-                for face, copies in pool_counts(self._options.pool.value)
+                for face, copies in pool_counts(rules.pool.value, rules.pool_seed)
                 if face.rarity is rarity
                 for _ in range(copies - known[face])
             ]
