@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from wartable.variants.slot_wars.engine import CardFace, card
+from wartable.variants.slot_wars.engine import CardFace, Choose, Done, card
 from wartable.variants.slot_wars.tactics import (
+    Aim,
     card_strength,
+    choice_aim,
+    choice_order,
     game_chance,
     matchup,
     placement_values,
@@ -14,6 +17,7 @@ from wartable.variants.slot_wars.tactics import (
     prior_placement_values,
     round_chance,
     slot_result,
+    slot_sensitive,
 )
 
 TRICKSTER = card("Trickster", 1, "common", "Hide OC.")
@@ -97,3 +101,38 @@ def test_chances() -> None:
     assert 0.9 < ahead <= 0.95
     assert -0.95 <= behind < -0.9
     assert position_value((0, 0), 0.0, 9, (3.0, 0.0)) > 0
+
+
+def test_cards_whose_slot_does_not_matter_are_tried_once() -> None:
+    assert not slot_sensitive(TRICKSTER)
+    assert not slot_sensitive(COWARD)
+    assert not slot_sensitive(WARLORD)  # its +1 reaches every card of its side by scoring
+    assert slot_sensitive(OPENER)
+    assert slot_sensitive(
+        card("Rear Guard", 3, "uncommon", "All your revealed cards in prev. slots get +1.")
+    )
+    assert slot_sensitive(card("Quick Draw", 2, "common", "[BT]: Draw a card."))
+    assert not slot_sensitive(card("Scout", 4, "common", "Look at opp.'s hand."))
+    assert matchup(TRICKSTER, 1) is matchup(TRICKSTER, 9)
+
+
+def test_search_tries_a_harmful_choice_on_the_other_players_best_card_first() -> None:
+    hex_ = card("Hex", 6, "uncommon", "Put a -1 counter on up to 2 cards.")
+    scholar = card(
+        "Scholar", 1, "uncommon", "After drawing a card: Put a +1 counter on any revealed card."
+    )
+    miser = card("Miser", 8, "common", "[P5-P9]: Discard a card.")
+    assert choice_aim(hex_) is Aim.HARM
+    assert choice_aim(scholar) is Aim.HELP
+    assert choice_aim(miser) is Aim.SHED
+    assert choice_aim(TRICKSTER) is Aim.HARM
+    assert (
+        choice_aim(card("Seer", 5, "uncommon", "Look at the top 3 cards of your deck.")) is Aim.NONE
+    )
+    a, b, c, d = (Choose(f"p0-0{i}") for i in range(4))
+    stop = Done()
+    options = [(a, True, 9), (b, False, 3), (c, False, 8), (d, None, 0)]
+    assert choice_order(Aim.HARM, options, stop) == (c, b, stop, d, a)
+    assert choice_order(Aim.HELP, options, stop) == (a, stop, d, b, c)
+    assert choice_order(Aim.SHED, [(a, True, 9), (b, True, 2)], None) == (b, a)
+    assert choice_order(Aim.NONE, options, stop) == (a, b, c, d, stop)

@@ -19,11 +19,14 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from functools import cache
 from typing import TYPE_CHECKING
 
 from wartable.core.state import Action
 from wartable.variants.slot_wars.engine.pool import SLOTS, CardFace, card
+from wartable.variants.slot_wars.text import CardTextError, parse
+from wartable.variants.slot_wars.text import effects as fx
 
 if TYPE_CHECKING:
     from wartable.variants.slot_wars.engine.state import SlotWarsState
@@ -74,13 +77,18 @@ class Matchup:
 _FILLER = card(f"Plain {FILLER_VALUE}", FILLER_VALUE)
 
 
-@cache
 def matchup(face: CardFace, slot: int) -> Matchup:
     """``face`` tried in ``slot`` (1-9) of a neutral round against a plain card of each value 1-9:
     every other slot is filled by both players with plain cards of :data:`FILLER_VALUE` (ties),
     the card's choices are answered by :func:`greedy_choice`, and the round is played to its end.
-    A plain card's matchup is worked out without playing (remembered for every face: the same
-    card always gives the same result)."""
+    A card whose text cannot care which slot it is in (:func:`slot_sensitive`) is tried in the
+    middle slot only, a plain card not at all; results are remembered (the same card always gives
+    the same result)."""
+    return _tried(face, slot if slot_sensitive(face) else MIDDLE_SLOT)
+
+
+@cache
+def _tried(face: CardFace, slot: int) -> Matchup:
     if not face.text:
         return Matchup(
             tuple(float((face.value > x) - (face.value < x)) for x in range(1, 10)), 0, 0, 0
@@ -93,6 +101,55 @@ def matchup(face: CardFace, slot: int) -> Matchup:
         sum(trial[2] for trial in trials) / count,
         sum(trial[3] for trial in trials) / count,
     )
+
+
+def _parts(node: object) -> Iterable[object]:
+    """``node`` and every value inside it (fields of the text's dataclasses, items of tuples)."""
+    yield node
+    if isinstance(node, tuple):
+        for item in node:
+            yield from _parts(item)
+    elif hasattr(node, "__dataclass_fields__"):
+        for name in node.__dataclass_fields__:
+            yield from _parts(getattr(node, name))
+
+
+_SLOT_BLIND_CONDITIONS = (fx.CompareOpposing, fx.NoOpposing, fx.HasState, fx.ValueIs, fx.ScoreIs)
+_ONCE_A_ROUND = (fx.Phase.SCORING_START, fx.Phase.SCORING_END)
+
+
+@cache
+def slot_sensitive(face: CardFace) -> bool:
+    """Whether what ``face``'s text does may depend on the slot it is placed in: an ability that
+    fires at other moments than its reveal or the start or end of scoring (turns, phases,
+    events), a condition on something else than this card, the opposing one or the standing, a
+    slot named or counted from this one, or an effect that acts once on cards of the table (how
+    many there are depends on the slot). Looking at cards changes nothing. A text that does not
+    read counts as not sensitive (the card plays as vanilla)."""
+    try:
+        text = parse(face.text)
+    except CardTextError:
+        return False
+    for ability in text.abilities:
+        if all(isinstance(effect, fx.LookAt) for effect in ability.effects):
+            continue
+        trigger = ability.trigger
+        if not isinstance(trigger, fx.WhenRevealed) and not (
+            isinstance(trigger, fx.AtPhase) and trigger.phase in _ONCE_A_ROUND
+        ):
+            return True
+        if ability.condition is not None and not isinstance(
+            ability.condition, _SLOT_BLIND_CONDITIONS
+        ):
+            return True
+        for effect in ability.effects:
+            one_shot = not getattr(type(effect), "continuous", True)
+            for part in _parts(effect):
+                if isinstance(part, fx.Slots) and part.kind is not fx.SlotKind.THIS:
+                    return True
+                if one_shot and isinstance(part, fx.Target) and part.kind is fx.TargetKind.CARDS:
+                    return True
+    return False
 
 
 def _neutral_round(face: CardFace, slot: int, opposing: int) -> tuple[float, float, float, float]:
@@ -397,3 +454,80 @@ def search_placements(hand: Sequence[tuple[Action, CardFace]], slot: int) -> tup
     values = prior_placement_values([face for _, face in hand], slot)
     order = sorted(range(len(hand)), key=lambda i: -values[i])
     return tuple(hand[i][0] for i in order)
+
+
+# -- the order in which search agents try a card's choice -----------------------------------------
+
+
+class Aim(Enum):
+    """What the choices of a card's text are for, as far as its effects say."""
+
+    HARM = "harm"
+    """The chosen cards are destroyed, hidden, taken, lowered...: the other's best first."""
+    HELP = "help"
+    """The chosen cards are raised or untapped: one's own best first."""
+    SHED = "shed"
+    """One's own cards are discarded: the lowest first."""
+    NONE = "none"
+    """Nothing to say: the choices keep their order."""
+
+
+_HARMFUL = (fx.Destroy, fx.Hide, fx.ReturnToHand, fx.TakeControl, fx.Tap)
+
+
+def _effect_aims(effects: Iterable[fx.Effect]) -> Iterable[Aim]:
+    for effect in effects:
+        if isinstance(effect, fx.Optional):
+            yield from _effect_aims((*effect.cost, *effect.effects))
+        elif isinstance(effect, fx.Chance):
+            yield from _effect_aims((*effect.effects, *effect.tails))
+        elif isinstance(effect, fx.OneOf):
+            yield from _effect_aims(e for option in effect.options for e in option)
+        elif isinstance(effect, fx.Discard):
+            if effect.player is fx.Player.YOU and not effect.at_random:
+                yield Aim.SHED
+        elif isinstance(effect, _HARMFUL):
+            yield Aim.HARM
+        elif isinstance(effect, fx.AddCounters | fx.Modify) and effect.amount:
+            yield Aim.HELP if effect.amount > 0 else Aim.HARM
+        elif isinstance(effect, fx.Untap):
+            yield Aim.HELP
+
+
+@cache
+def choice_aim(face: CardFace) -> Aim:
+    """What the choices ``face``'s text asks for are for: the one aim its effects agree on (an
+    unreadable text, or effects of different aims: :attr:`Aim.NONE`)."""
+    try:
+        text = parse(face.text)
+    except CardTextError:
+        return Aim.NONE
+    aims = set(_effect_aims(e for ability in text.abilities for e in ability.effects))
+    return aims.pop() if len(aims) == 1 else Aim.NONE
+
+
+def choice_order(
+    aim: Aim, options: Sequence[tuple[Action, bool | None, int]], stop: Action | None
+) -> tuple[Action, ...]:
+    """Choices of cards in the order search agents should try them, for a text of ``aim``: each
+    option is (action, whether the card is the chooser's own, ``None`` if not a card, its value as
+    the chooser sees it). HARM: the other's cards, highest first, then ``stop``, then one's own,
+    lowest first; HELP the reverse; SHED one's own cards lowest first. ``stop`` (the end of an "up
+    to" choice) otherwise comes last."""
+    if aim is Aim.NONE:
+        return (*(action for action, _, _ in options), *((stop,) if stop is not None else ()))
+    first_own = aim is not Aim.HARM
+
+    def rank(option: tuple[Action, bool | None, int]) -> tuple[int, int]:
+        _, own, value = option
+        if own is None:
+            return (1, 0)
+        preferred = own is first_own
+        if aim is Aim.SHED:
+            return (0 if preferred else 2, value)
+        return (0, -value) if preferred else (2, value)
+
+    ordered = sorted(options, key=rank)
+    head = [action for action, own, _ in ordered if own is not None and own is first_own]
+    tail = [action for action, own, _ in ordered if own is None or own is not first_own]
+    return (*head, *((stop,) if stop is not None else ()), *tail)

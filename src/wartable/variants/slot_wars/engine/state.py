@@ -138,6 +138,8 @@ from wartable.variants.slot_wars.engine.values import (
     set_value,
 )
 from wartable.variants.slot_wars.tactics import (
+    choice_aim,
+    choice_order,
     deck_keep,
     expected_plays,
     position_value,
@@ -772,14 +774,38 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def search_order(self, decision: Decision) -> tuple[Action, ...]:
         """Placements by what the cards will do in this slot for the player who places them
-        (:func:`~wartable.variants.slot_wars.tactics.search_placements`); other decisions as
-        offered."""
+        (:func:`~wartable.variants.slot_wars.tactics.search_placements`); a card's choice of cards
+        by what its text does to them (:func:`~wartable.variants.slot_wars.tactics.choice_order`:
+        the other's best card first for a text that harms, one's own for one that helps); other
+        decisions as offered."""
         actions = decision.actions
-        if len(actions) < 2 or not isinstance(actions[0], Place):
+        if len(actions) < 2:
             return actions
         faces = self._faces
-        hand = [(action, faces[action.card]) for action in actions if isinstance(action, Place)]
-        return search_placements(hand, self._slot)
+        if isinstance(actions[0], Place):
+            hand = [(action, faces[action.card]) for action in actions if isinstance(action, Place)]
+            return search_placements(hand, self._slot)
+        stop = Done()
+        if self._asking is None or not all(isinstance(a, Choose) or a == stop for a in actions):
+            return actions
+        aim = choice_aim(faces[self._asking[0].source])
+        options = [
+            (action, *self._seen_as(decision.player, action.card))
+            for action in actions
+            if isinstance(action, Choose)
+        ]
+        return choice_order(aim, options, stop if stop in actions else None)
+
+    def _seen_as(self, player: int, token: str) -> tuple[bool | None, int]:
+        """Whether the card a choice names is ``player``'s own, and its value as ``player`` sees
+        it: a face-down card it may not identify (``S3.2``) or a blind pick (``#2``) is the other's,
+        of no known value."""
+        if token[0] in "S#":
+            return False, 0
+        found = self._entry(token)
+        if found is None:
+            return self._owner[token] == player, self._faces[token].value
+        return found[1].controller == player, self._layers(found[1]).value
 
     # -- the deck a player keeps ----------------------------------------------------------------
 
