@@ -539,6 +539,9 @@ class Ability(ABC):
     silences: bool = False
     """Whether it may take the text of cards away (:attr:`RuleKind.SILENCE`): the engine works
     out which cards are silenced from these first."""
+    triggers: frozenset[Trigger] | None = None
+    """The triggers of the moments at which :meth:`fires` may answer yes (the engine asks it at
+    no others), or ``None``: ask it at every moment."""
 
     def fires(self, moment: Moment, source: str, game: GameApi) -> bool:
         """Whether the ability fires at ``moment``. Default: when the card itself is revealed."""

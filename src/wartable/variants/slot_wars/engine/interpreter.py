@@ -293,6 +293,15 @@ def trigger_matches(
     return (who == ctx.controller) == (trigger.party is fx.Party.YOURS)
 
 
+def moment_trigger(trigger: fx.Trigger) -> Trigger:
+    """The trigger of the moments at which ``trigger`` may fire (:func:`trigger_matches`)."""
+    if isinstance(trigger, fx.WhenRevealed):
+        return Trigger.CARD_REVEALED
+    if isinstance(trigger, fx.AtPhase):
+        return PHASES[trigger.phase]
+    return EVENTS[trigger.event]
+
+
 def lead(ctx: Context, game: GameApi, *, lasting: bool = False) -> int:
     """By how many points the controller leads (negative: trails): points this round, plus the
     slots not scored yet as they would score now. For a lasting effect (``lasting``), without the
@@ -691,6 +700,10 @@ class TextAbility(Ability):
         ]
         self.silences = any(
             isinstance(e, fx.Silence) for a in text.abilities for e in _flat(a.effects)
+        )
+        self.triggers = frozenset(
+            {moment_trigger(a.trigger) for a in text.abilities}
+            | ({Trigger.CARD_REVEALED} if self._live else set())
         )
 
     def _firing(

@@ -28,8 +28,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Self, TypeVar, cast
@@ -140,6 +139,8 @@ from wartable.variants.slot_wars.engine.values import (
 
 ROUNDS_TO_WIN = 2
 T = TypeVar("T")
+_UNKNOWN: Any = object()
+"""What the memo of worked-out values holds for a question not asked yet."""
 
 
 class Step(StrEnum):
@@ -486,6 +487,8 @@ def owner_of(card: str) -> int:
 
 Pair = tuple[list[str], list[str]]
 _ABILITY_CACHE: dict[tuple[int, CardFace], Ability | None] = {}
+_MOST_KEPT = 64
+"""How many sets of cards a game remembers the builder's choice for."""
 
 Queued = Activation | Simultaneous | tuple[Moment, ...]
 """What waits in the queue: an activation, a group to settle, or moments to work out."""
@@ -508,6 +511,12 @@ def _queued_from_json(data: Mapping[str, Any]) -> Queued:
 
 
 _FACE: Codec[CardFace] = converted(CardFace.to_json, CardFace.from_json)
+_FACES: Codec[dict[str, CardFace]] = converted(
+    lambda faces: {card: face.to_json() for card, face in sorted(faces.items())},
+    lambda data: {str(card): CardFace.from_json(face) for card, face in data.items()},
+)
+"""The faces by card id: copies share them (a game's faces change only when a copy is drawn for
+resampling, which gives the copy a new dict)."""
 _ZONES: Codec[Pair] = pair(list_of(STR))
 """A zone of each seat (deck, hand, sideboard, pile): card ids, in order."""
 _TABLE_CARD: Codec[TableCard] = converted(
@@ -520,6 +529,36 @@ _ASK: Codec[Ask] = converted(Ask.to_json, Ask.from_json)
 _QUEUED: Codec[Queued] = converted(_queued_json, _queued_from_json)
 _TWO_FLAGS: Codec[list[bool]] = list_of(BOOL)
 _TWO_COUNTS: Codec[list[int]] = list_of(INT)
+
+
+def _abilities_of(state: SlotWarsState) -> dict[str, Ability | None]:
+    """Each card's ability, as the game's interpreter reads its text (none without one)."""
+    interp = state._interp
+    if interp is None:
+        return {}
+    abilities = {}
+    for card, face in state._faces.items():
+        key = (id(interp), face)
+        if key not in _ABILITY_CACHE:
+            _ABILITY_CACHE[key] = interp.ability(face)
+        abilities[card] = _ABILITY_CACHE[key]
+    return abilities
+
+
+def _numbered_faces(state: SlotWarsState) -> dict[str, int]:
+    """Each card's face as a number: equal faces get the same one."""
+    numbers: dict[CardFace, int] = {}
+    return {card: numbers.setdefault(face, len(numbers)) for card, face in state._faces.items()}
+
+
+def _sort_keys_of(state: SlotWarsState) -> dict[str, tuple[int, str, str]]:
+    """Each card's place in sorted hands: value, title, id."""
+    return {card: (face.value, face.title, card) for card, face in state._faces.items()}
+
+
+def _may_silence(state: SlotWarsState) -> bool:
+    """Whether a card of the game has an ability that may take the text of cards away."""
+    return any(ability.silences for ability in state._abilities.values() if ability is not None)
 
 
 def _owners(state: SlotWarsState) -> dict[str, int]:
@@ -537,8 +576,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     length_metric = "rounds"
 
     _rng: Rng = stored(RNG, "rng")
-    _faces: dict[str, CardFace] = stored(dict_of(_FACE, keys=STR, sort=True), "faces", factory=dict)
-    """Each card's face by its id."""
+    _faces: dict[str, CardFace] = stored(_FACES, "faces", factory=dict)
+    """Each card's face by its id; shared by copies, so replaced, never changed, once dealt."""
     _traded: dict[str, int] = stored(
         dict_of(INT, keys=STR, sort=True), "traded", factory=dict, absent={}
     )
@@ -605,6 +644,17 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     _turn: int = stored(INT, "turn", default=0)
     _owner: dict[str, int] = derived(_owners)
     """Each card's owner (see :func:`_owners`); replaced, never changed, since copies share it."""
+    _abilities: dict[str, Ability | None] = derived(_abilities_of)
+    """Each card's ability by its text (before silences); shared, like the faces."""
+    _can_silence: bool = derived(_may_silence)
+    """Whether a card of the game may take the text of cards away (else nothing is silenced)."""
+    _face_numbers: dict[str, int] = derived(_numbered_faces)
+    """Each card's face as a number, equal for equal faces; shared, like the faces."""
+    _sort_keys: dict[str, tuple[int, str, str]] = derived(_sort_keys_of)
+    """Each card's :meth:`_key`; shared, like the faces."""
+    _kept: dict[frozenset[str], frozenset[str]] = transient(factory=dict, clone="share")
+    """What the builder keeps of a player's cards, by those cards (:meth:`_builder_keeps`):
+    shared by copies, and replaced when the faces are."""
     _interp: Interpreter | None = transient(default=TEXT, clone="share")
     """What cards' texts do; ``None`` in a game whose cards all lack text (nothing to ask)."""
     _cache: tuple[Decision, ...] | None = transient(default=None, clone="share")
@@ -612,6 +662,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     # While a value is worked out (never saved or copied): remembered results, the sources whose
     # own effects are being computed, and whether the standing is being judged.
     _memo: dict[tuple[Any, ...], Any] | None = transient(default=None)
+    _places: dict[str, tuple[int, TableCard]] | None = transient(default=None)
+    """Where each card on the table is (slot, entry), once asked; forgotten on every change."""
     _excluded: frozenset[tuple[str, str]] = transient(default=frozenset())
     _judging: bool = transient(default=False)
     _silencing: bool = transient(default=False)
@@ -629,11 +681,11 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             state._rng.shuffle(faces)
             ids = [f"p{player}-{index:02d}" for index in range(len(faces))]
             state._faces.update(zip(ids, faces, strict=True))
-            state._deck[player].extend(sorted(ids, key=state._key))
-        state._owner = _owners(state)
+        state._dealt()
+        for player in (0, 1):
+            state._deck[player].extend(sorted(state._owned(player), key=state._key))
         state._redraw = True
         state._step = Step.SELECT
-        state._plain_cards()
         return state
 
     @classmethod
@@ -663,18 +715,35 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             faces = [*decks[player], *sideboards[player]]
             ids = [f"p{player}-{index:02d}" for index in range(len(faces))]
             state._faces.update(zip(ids, faces, strict=True))
+        state._dealt(interpreter)
+        for player in (0, 1):
+            ids = state._owned(player)
             state._deck[player].extend(ids[: len(decks[player])])
             state._side[player].extend(sorted(ids[len(decks[player]) :], key=state._key))
-        state._owner = _owners(state)
-        state._plain_cards()
-        if interpreter is not None:
-            state._interp = interpreter
         return state
 
-    def _plain_cards(self) -> None:
-        """Without rules text on any card of the game, abilities are never asked for."""
+    def _owned(self, player: int) -> list[str]:
+        """The ids of the cards dealt to ``player``, in order."""
+        return [card for card in self._faces if owner_of(card) == player]
+
+    def _dealt(self, interpreter: Interpreter | None = None) -> None:
+        """The cards are dealt: work out who owns them and what their texts do (``interpreter``
+        replaces the card-text interpreter). Without rules text on any card of the game,
+        abilities are never asked for."""
         if not any(face.text for face in self._faces.values()):
             self._interp = None
+        if interpreter is not None:
+            self._interp = interpreter
+        self._owner = _owners(self)
+        self._faces_changed()
+
+    def _faces_changed(self) -> None:
+        """Work out again what follows from the faces."""
+        self._abilities = _abilities_of(self)
+        self._can_silence = _may_silence(self)
+        self._face_numbers = _numbered_faces(self)
+        self._sort_keys = _sort_keys_of(self)
+        self._kept = {}
 
     # -- facts --------------------------------------------------------------------------------
 
@@ -731,8 +800,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         (slots held by current values, 0.5 for all nine), clamped to [-0.95, 0.95]."""
         if self._outcome is not None:
             return self._outcome.payoff(player)
-        with self._reading():
-            return self._estimate(player)
+        return self._estimate(player)
 
     def _estimate(self, player: int) -> float:
         other = 1 - player
@@ -757,8 +825,20 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         """The ids of the 21 cards of ``player``'s deck and sideboard the automatic builder would
         keep (:func:`~wartable.variants.slot_wars.builder.suggest_deck`), in the order of
         :meth:`deck` then :meth:`sideboard`. Only the player's own cards: anyone may ask."""
-        mine = (*self._deck[player], *self._side[player])
-        return suggest_deck((card, self._faces[card]) for card in mine)
+        keep = self._builder_keeps(player)
+        return tuple(card for card in (*self._deck[player], *self._side[player]) if card in keep)
+
+    def _builder_keeps(self, player: int) -> frozenset[str]:
+        """The cards of ``player``'s deck and sideboard that the builder keeps (worked out once
+        for each set of cards: they only move between the two while the deck is chosen)."""
+        cards = frozenset((*self._deck[player], *self._side[player]))
+        keep = self._kept.get(cards)
+        if keep is None:
+            if len(self._kept) >= _MOST_KEPT:
+                self._kept.clear()
+            keep = frozenset(suggest_deck((card, self._faces[card]) for card in sorted(cards)))
+            self._kept[cards] = keep
+        return keep
 
     def search_default(self, decision: Decision) -> Action | None:
         """Which cards make the deck is the builder's choice for search agents
@@ -768,7 +848,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if self._step is Step.SELECT:
             return decision.default
         player = decision.player
-        return builder_step(self._faces, self._deck[player], self._side[player], decision.actions)
+        keep = self._builder_keeps(player)
+        deck, side = self._deck[player], self._side[player]
+        return builder_step(self._faces, deck, side, decision.actions, keep=keep)
 
     @classmethod
     def action_space(cls, options: VariantOptions) -> ActionSpace:
@@ -783,11 +865,15 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return self._owner[card]
 
     def _entry(self, card: str) -> tuple[int, TableCard] | None:
-        for index, stack in enumerate(self._slots):
-            for entry in stack:
-                if entry.card == card:
-                    return index + 1, entry
-        return None
+        """Where ``card`` is on the table (its slot and entry), if it is."""
+        places = self._places
+        if places is None:
+            places = self._places = {
+                entry.card: (index, entry)
+                for index, stack in enumerate(self._slots, 1)
+                for entry in stack
+            }
+        return places.get(card)
 
     def controller(self, card: str) -> int | None:
         found = self._entry(card)
@@ -808,37 +894,29 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     # -- values, worked out on demand ----------------------------------------------------------
     #
     # A value depends on the continuous effects of the cards in play, whose conditions may read
-    # values, the score standing or the rules in force. Within one read-only query (a value, a
-    # slot's result, an observation) results are remembered, keyed by the context that can change
-    # them: which sources are working out their own effects (they do not see those effects) and
-    # whether the standing is being judged (effects that depend on it are left out).
-
-    @contextmanager
-    def _reading(self) -> Iterator[None]:
-        """A read-only query: results are remembered until it ends."""
-        if self._memo is not None:
-            yield
-            return
-        self._memo = {}
-        try:
-            yield
-        finally:
-            self._memo = None
+    # values, the score standing or the rules in force. Results are remembered until the game
+    # changes (:meth:`_changed`), keyed by the context that can change them: which sources are
+    # working out their own effects (they do not see those effects), whether the standing is being
+    # judged (effects that depend on it are left out) and whether silences are being worked out.
 
     def _recall(self, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
-        """``compute()`` in the current context, remembered for the rest of the query."""
-        with self._reading():
-            memo = self._memo
-            assert memo is not None
-            full = (*key, self._excluded, self._judging, self._silencing)
-            if full not in memo:
-                memo[full] = compute()
-            return cast(T, memo[full])
+        """``compute()`` in the current context, remembered until the game changes."""
+        memo = self._memo
+        if memo is None:
+            memo = self._memo = {}
+        full = (key, self._excluded, self._judging, self._silencing)
+        found = memo.get(full, _UNKNOWN)
+        if found is _UNKNOWN:
+            found = memo[full] = compute()
+        return cast(T, found)
 
     def _changed(self) -> None:
-        """The game changed: what was worked out for it no longer holds."""
+        """The game changed: what was worked out for it no longer holds. Called after every
+        change to what values, rules and decisions depend on (the table and its effects, the
+        zones, the points), before anything is asked again."""
         self._cache = None
         self._memo = None
+        self._places = None
 
     def layers(self, card: str) -> Layered:
         """A table card's value with its layers (printed or 0, counters, continuous effects)."""
@@ -890,7 +968,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             by_target: dict[str, list[tuple[int, Modifier]]] = {}
             for stack in self._slots:
                 for entry in stack:
-                    ability = self._ability(entry) if entry.revealed else None
+                    ability = self._ability(entry.card) if entry.revealed else None
                     if ability is None or ("modifiers", entry.card) in self._excluded:
                         continue
                     for mod in self._excluding(("modifiers", entry.card), ability.modifiers):
@@ -929,46 +1007,45 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
         if self._judging:  # only an effect that ignores judging_standing() asks from within
             return self._points[0], self._points[1]
-        with self._reading():
-            saved = self._excluded
-            self._excluded = frozenset()  # the standing is the same whoever asks
-            try:
-                return self._recall(("standing",), judge)
-            finally:
-                self._excluded = saved
+        saved = self._excluded
+        self._excluded = frozenset()  # the standing is the same whoever asks
+        try:
+            return self._recall(("standing",), judge)
+        finally:
+            self._excluded = saved
 
     def judging_standing(self) -> bool:
         return self._judging
 
     def add_counter(self, card: str, amount: int, source: str) -> None:
-        self._changed()
         found = self._entry(card)
         if found is None:
             raise IllegalActionError(f"{card} is not on the table; only table cards get counters")
         if self._protected(card, Protected.COUNTERS, source):
             return
         found[1].counters.append(CounterMark(amount, source))
-        label, audience, hidden = self._naming(card)
-        value = self._layers(found[1]).value
-        self._emit(CounterPlaced, label, amount, value, hidden, audience=audience)
+        self._changed()
+        if self._out is not None:
+            label, audience, hidden = self._naming(card)
+            value = self._layers(found[1]).value
+            self._emit(CounterPlaced, label, amount, value, hidden, audience=audience)
 
     def add_timed_modifier(self, modifier: Modifier, *, turn_only: bool) -> None:
-        self._changed()
         if self._entry(modifier.target) is not None:
             self._timed.append((modifier, turn_only))
+            self._changed()
 
     def add_rule(self, rule: RuleChange, source: str, lasting: Lasting) -> None:
-        self._changed()
         if lasting is not Lasting.IN_PLAY or self.is_revealed(source):
             self._kept_rules.append((rule, source, lasting))
+            self._changed()
 
     def add_modifier(self, modifier: Modifier) -> None:
-        self._changed()
         if self._entry(modifier.source) is not None:
             self._mods.append(modifier)
+            self._changed()
 
     def destroy(self, card: str, source: str) -> None:
-        self._changed()
         found = self._entry(card)
         if found is None or self._protected(card, Protected.DESTROY, source):
             return
@@ -982,11 +1059,11 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._pile[self._owner[card]].append(card)
         self._shown.add(card)
         self._leave(card)
+        self._changed()
         self._emit(CardDestroyed, self._label(card))
         self._dispatch(Moment(Trigger.CARD_DESTROYED, slot, card, entry.controller))
 
     def discard(self, card: str, source: str) -> None:
-        self._changed()
         if self._ruled(RuleKind.NO_DISCARD, self._owner[card]):
             return
         for hand in self._hand:
@@ -998,19 +1075,19 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         owner = self._owner[card]
         self._pile[owner].append(card)
         self._shown.add(card)
+        self._changed()
         self._emit(CardDestroyed, self._label(card), discarded=True)
         self._dispatch(Moment(Trigger.CARD_DISCARDED, self._slot, card, owner))
 
     def draw(self, player: int, count: int, source: str) -> None:
-        self._changed()
         self._draw(player, count)
 
     def score(self, player: int, amount: int, source: str) -> None:
-        self._changed()
         if self._ruled(RuleKind.NO_SCORE if amount > 0 else RuleKind.NO_LOSE, player):
             return
         self._points[player] += amount
         self._total_points[player] += amount
+        self._changed()
         self._emit(PointsScored, player, amount, self._public(source), tuple(self._points))
 
     def is_tapped(self, card: str) -> bool:
@@ -1018,8 +1095,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def activate(self, card: str, source: str) -> None:
         if self._entry(card) is not None:
-            self._changed()
             self._active.add(card)
+            self._changed()
 
     def is_active(self, card: str) -> bool:
         return card in self._active
@@ -1059,6 +1136,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def _changed_card(self, card: str, change: str, player: int | None = None) -> None:
         """Emit that ``card`` changed (named as :meth:`_naming` says, before the change)."""
+        if self._out is None:
+            return
         label, audience, hidden = self._naming(card)
         self._emit(CardChanged, label, change, player, hidden, audience=audience)
 
@@ -1081,7 +1160,6 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         ]
 
     def reveal(self, card: str, source: str) -> None:
-        self._changed()
         found = self._entry(card)
         if found is None or found[1].revealed or self._protected(card, Protected.REVEAL, source):
             return
@@ -1090,11 +1168,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._shown.add(card)
         if card in self._placed_now:
             self._placed_now.remove(card)
-        self._emit(CardsRevealed, slot, ((entry.controller, self._label(card), self.value(card)),))
+        self._changed()
+        if self._out is not None:
+            shown = ((entry.controller, self._label(card), self.value(card)),)
+            self._emit(CardsRevealed, slot, shown)
         self._dispatch(Moment(Trigger.CARD_REVEALED, slot, card, entry.controller))
 
     def hide(self, card: str, source: str) -> None:
-        self._changed()
         found = self._entry(card)
         if found is None or not found[1].revealed or self._protected(card, Protected.HIDE, source):
             return
@@ -1103,23 +1183,24 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._mods = [m for m in self._mods if m.source != card]
         self._active.discard(card)
         self._forget_rules(card)
+        self._changed()
 
     def remove_counters(self, card: str, source: str) -> None:
-        self._changed()
         found = self._entry(card)
         if found is None or not found[1].counters:
             return
         self._changed_card(card, "loses its counters")
         found[1].counters.clear()
+        self._changed()
 
     def return_to_hand(self, card: str, source: str) -> None:
-        self._changed()
         found = self._entry(card)
         owner = self._owner[card]
         if found is None and card in self._pile[owner]:
             self._pile[owner].remove(card)
             self._hand[owner].append(card)
             self._hand[owner].sort(key=self._key)
+            self._changed()
             self._emit(CardChanged, self._label(card), "returns from the pile to its owner's hand")
             return
         if found is None or self._protected(card, Protected.RETURN, source):
@@ -1131,9 +1212,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         owner = self._owner[card]
         self._hand[owner].append(card)
         self._hand[owner].sort(key=self._key)
+        self._changed()
 
     def move(self, card: str, slot: int, source: str) -> None:
-        self._changed()
         found = self._entry(card)
         if found is None or found[0] == slot or not 1 <= slot <= SLOTS:
             return
@@ -1142,9 +1223,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._changed_card(card, f"moves from S{found[0]} to S{slot}")
         self._slots[found[0] - 1].remove(found[1])
         self._slots[slot - 1].append(found[1])
+        self._changed()
 
     def swap_slots(self, first: str, second: str, source: str) -> None:
-        self._changed()
         a, b = self._entry(first), self._entry(second)
         if a is None or b is None or a[0] == b[0]:
             return
@@ -1157,9 +1238,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         stack_a, stack_b = self._slots[a[0] - 1], self._slots[b[0] - 1]
         index_a, index_b = stack_a.index(a[1]), stack_b.index(b[1])
         stack_a[index_a], stack_b[index_b] = b[1], a[1]
+        self._changed()
 
     def take_control(self, card: str, player: int, source: str, *, turn_only: bool = False) -> None:
-        self._changed()
         found = self._entry(card)
         if found is None or found[1].controller == player:
             return
@@ -1168,10 +1249,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if turn_only:
             self._borrowed.append((card, found[1].controller))
         found[1].controller = player
+        self._changed()
         self._changed_card(card, "is controlled by", player)
 
     def trade(self, first: str, second: str, source: str) -> None:
-        self._changed()
         giver, taker = self._owner[first], self._owner[second]
         if giver == taker or first == second:
             return
@@ -1191,6 +1272,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._shown.update((first, second))
         for zone in (*self._hand, *self._side):
             zone.sort(key=self._key)
+        self._changed()
         self._emit(CardsTraded, self._label(first), taker, self._label(second), giver)
 
     def _place(self, card: str) -> tuple[list[Any], int] | None:
@@ -1225,12 +1307,11 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             container[index] = card
 
     def skip_draw(self, player: int, source: str) -> None:
-        self._changed()
         self._skip[player] = True
+        self._changed()
         self._emit(DrawSkipped, player, pending=True)
 
     def tap(self, card: str, tapped: bool, source: str) -> None:
-        self._changed()
         if self._entry(card) is None or (card in self._tapped) == tapped:
             return
         if self._protected(card, Protected.TAP if tapped else Protected.UNTAP, source):
@@ -1239,12 +1320,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._tapped.add(card)
         else:
             self._tapped.discard(card)
+        self._changed()
         self._changed_card(card, "is tapped" if tapped else "is untapped")
 
     def place_card(
         self, card: str, slot: int, player: int, source: str, *, face_up: bool = False
     ) -> None:
-        self._changed()
         for zone in (*self._hand, *self._deck, *self._pile):
             if card in zone:
                 zone.remove(card)
@@ -1254,6 +1335,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._slots[slot - 1].append(TableCard(card, player, face_up))
         if face_up:
             self._shown.add(card)
+        self._changed()
+        if self._out is None:
+            pass
+        elif face_up:
             shown = ((player, self._label(card), self.value(card)),)
             self._emit(CardsRevealed, slot, shown)
         else:
@@ -1263,18 +1348,15 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._dispatch(Moment(Trigger.CARD_REVEALED, slot, card, player))
 
     def look_at(self, player: int, cards: Sequence[str], source: str) -> None:
-        self._changed()
         labels = tuple(self._label(c) for c in cards)
         self._emit(CardsSeen, player, len(labels), labels, audience=Audience.only(player))
 
     def show_hand(self, player: int, source: str) -> None:
-        self._changed()
         self._emit(HandShown, player, tuple(self._label(c) for c in self._hand[player]))
 
     def take_from_deck(
         self, player: int, kept: Sequence[str], rest: Sequence[str], source: str, *, bottom: bool
     ) -> None:
-        self._changed()
         deck, hand = self._deck[player], self._hand[player]
         taken = [c for c in kept if c in deck]
         for card in taken:
@@ -1284,11 +1366,11 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if bottom:
             moved = [c for c in rest if c in deck]
             deck[:] = [c for c in deck if c not in moved] + moved
+        self._changed()
         labels = tuple(self._label(c) for c in taken)
         self._emit(CardsDrawn, player, len(taken), labels, audience=Audience.only(player))
 
     def shuffle_into_deck(self, player: int, cards: Sequence[str], source: str) -> None:
-        self._changed()
         moving = [c for c in cards if c in self._hand[player] or c in self._pile[player]]
         for card in moving:
             zone = self._hand[player] if card in self._hand[player] else self._pile[player]
@@ -1296,20 +1378,20 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         deck = self._deck[player]
         deck.extend(moving)
         deck[:] = self._rng.sample(sorted(deck), len(deck))
+        self._changed()
         self._emit(CardsShuffledIn, player, len(moving))
 
     def discard_at_random(self, player: int, count: int, source: str) -> None:
-        self._changed()
         hand = sorted(self._hand[player])
         for card in self._rng.sample(hand, min(count, len(hand))):
             self.discard(card, source)
 
     def reorder_top(self, player: int, cards: Sequence[str], source: str) -> None:
-        self._changed()
         deck = self._deck[player]
         if sorted(deck[: len(cards)]) != sorted(cards):
             return
         deck[: len(cards)] = cards
+        self._changed()
         chooser = self.controller(source)
         chooser = self._owner[source] if chooser is None else chooser
         self._emit(DeckRearranged, chooser, player, len(cards))
@@ -1319,7 +1401,6 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     ) -> None:
         """Move a card from a hand, deck or sideboard onto the table (scripted positions: stacks,
         unrevealed cards). Not part of the rules."""
-        self._changed()
         for zone in (*self._hand, *self._deck, *self._side):
             if card in zone:
                 zone.remove(card)
@@ -1330,6 +1411,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._slots[slot - 1].append(TableCard(card, who, revealed))
         if revealed:
             self._shown.add(card)
+        self._changed()
 
     # -- decisions ----------------------------------------------------------------------------
 
@@ -1357,7 +1439,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             for p in (0, 1):
                 if not self._ready[p]:
                     aside = self._aside_actions(p)
-                    suggested = builder_step(self._faces, self._deck[p], self._side[p], aside)
+                    keep = self._builder_keeps(p)
+                    deck, side = self._deck[p], self._side[p]
+                    suggested = builder_step(self._faces, deck, side, aside, keep=keep)
                     decisions.append(Decision(p, self._select_prompt(p), aside, suggested))
             return tuple(decisions)
         if self._step is Step.PLACE:
@@ -1383,12 +1467,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return activation.controller if ask.chooser is None else ask.chooser
 
     def _place_actions(self, player: int) -> tuple[Action, ...]:
-        seen: set[CardFace] = set()
+        seen: set[int] = set()
         actions: list[Action] = []
+        numbers = self._face_numbers
         for card in self._hand[player]:
-            face = self._faces[card]
-            if face not in seen:
-                seen.add(face)
+            number = numbers[card]
+            if number not in seen:
+                seen.add(number)
                 actions.append(Place(card))
         return tuple(actions)
 
@@ -1406,22 +1491,24 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         swapped = set(self._swapped[player])
         ins = self._distinct(c for c in self._side[player] if c not in swapped)
         outs = self._distinct(c for c in self._deck[player] if c not in swapped)
-        actions: list[Action] = [Done()]
+        numbers = self._face_numbers
+        actions: list[Action] = [_KEEP]
         for card_in in ins:
-            for card_out in outs:
-                if self._faces[card_in] != self._faces[card_out]:
-                    actions.append(Swap(card_in, card_out))
+            number = numbers[card_in]
+            actions.extend(Swap(card_in, out) for out in outs if numbers[out] != number)
         return tuple(actions)
 
     def _distinct(self, cards: Any) -> list[str]:
-        best: dict[CardFace, str] = {}
-        for card in sorted(cards, key=self._key):
-            best.setdefault(self._faces[card], card)
+        """The cards, in order of :meth:`_key`, with the first card of each face only."""
+        best: dict[int, str] = {}
+        numbers = self._face_numbers
+        for card in sorted(cards, key=self._sort_keys.__getitem__):
+            best.setdefault(numbers[card], card)
         return list(best.values())
 
     def _key(self, card: str) -> tuple[int, str, str]:
-        face = self._faces[card]
-        return face.value, face.title, card
+        """How cards are ordered in hands and sideboards: by value, then title, then id."""
+        return self._sort_keys[card]
 
     def _token(self, chooser: int, card: str) -> str:
         """How a candidate appears to the chooser: its id if the chooser can identify it; a
@@ -1591,10 +1678,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def _begin(self) -> None:
         if self._out:  # what was emitted between steps (by GameApi calls) is no step's
             self._out.clear()
-        self._changed()
+        self._cache = None
 
     def _end(self) -> tuple[Event, ...]:
-        self._changed()
+        self._cache = None
         return self._take_events()
 
     def _apply(self, player: int, action: Action) -> tuple[Event, ...]:
@@ -1615,6 +1702,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._deck[player].sort(key=self._key)
             self._side[player].sort(key=self._key)
             self._swapped[player].extend((action.card_in, action.card_out))
+            self._changed()
             self._emit(
                 CardsExchanged,
                 player,
@@ -1636,6 +1724,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._deck[player].remove(card)
         self._side[player].append(card)
         self._side[player].sort(key=self._key)
+        self._changed()
         only = Audience.only(player)
         self._emit(CardSetAside, player, self._label(card), audience=only)
         if len(self._deck[player]) <= DECK_SIZE:
@@ -1720,11 +1809,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 cut = self._rng.randint(1, len(deck) - 1) if len(deck) > 1 else 0
                 deck[:] = deck[cut:] + deck[:cut]
                 self._emit(DeckShuffled, player, cut)
+        self._changed()
         start = self._options.hand_size - (1 if self._options.draw_first else 0)
         for player in (0, 1):
             self._draw(player, start)
         self._points = [0, 0]
         self._scored = []
+        self._changed()
         self._slot = 0
         self._step = Step.BEGIN
 
@@ -1763,6 +1854,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         del deck[:count]
         hand.extend(drawn)
         hand.sort(key=self._key)
+        self._changed()
         if self._out is not None:
             labels = tuple(self._label(c) for c in drawn)
             self._emit(CardsDrawn, player, len(drawn), labels, audience=Audience.only(player))
@@ -1779,6 +1871,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 continue
             self._hand[player].remove(card)
             stack.append(TableCard(card, player, False))
+            self._changed()
             placed[player] = card
             if self._ruled(RuleKind.FACE_UP, player, self._slot):
                 face_up.append(card)
@@ -1804,6 +1897,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 continue
             found[1].revealed = True
             self._shown.add(card)
+            self._changed()
             revealed.append(found[1])
         self._placed_now = []
         if self._out is not None:
@@ -1824,11 +1918,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def _end_turn(self) -> None:
         self._timed = [(m, turn) for m, turn in self._timed if not turn]
         self._kept_rules = [k for k in self._kept_rules if k[2] is not Lasting.TURN]
+        self._changed()
         borrowed, self._borrowed = self._borrowed, []
         for card, player in reversed(borrowed):
             found = self._entry(card)
             if found is not None and found[1].controller != player:
                 found[1].controller = player
+                self._changed()
                 self._emit(CardChanged, self._public(card), f"returns to {seat_name(player)}")
         self._turn += 1
         self._step = Step.BEGIN if self._slot < SLOTS else Step.SCORE_START
@@ -1933,7 +2029,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             found: list[RuleChange] = [rule for rule, _, _ in self._kept_rules]
             for stack in self._slots:
                 for entry in stack:
-                    ability = self._ability(entry) if entry.revealed else None
+                    ability = self._ability(entry.card) if entry.revealed else None
                     if ability is not None and ("rules", entry.card) not in self._excluded:
                         found.extend(self._excluding(("rules", entry.card), ability.rule_changes))
             return tuple(found)
@@ -1963,7 +2059,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             points = max(worth, default=1)
             self._points[scorer] += points
             self._total_points[scorer] += points
+            self._changed()
         self._scored.append(winner)
+        self._changed()
         self._emit(SlotScored, self._slot, winner, values)
         if self._slot >= SLOTS:
             self._step = Step.SCORE_END
@@ -2025,6 +2123,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._queue.clear()
         self._asking = None
         self._slot = 0
+        self._changed()
 
     def _cut_short(self, ending: Termination | str) -> Outcome:
         """A game ended before anyone won 2 rounds (too many tied rounds, or the turn limit): the
@@ -2043,16 +2142,15 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     # -- abilities ----------------------------------------------------------------------------
 
-    def _ability(self, entry: TableCard | str) -> Ability | None:
+    def _ability(self, card: str) -> Ability | None:
         """A card's ability (``None``: no text, or its text taken away by a revealed card)."""
-        if self._interp is None:
-            return None
-        card = entry if isinstance(entry, str) else entry.card
-        key = (id(self._interp), self._faces[card])
-        if key not in _ABILITY_CACHE:
-            _ABILITY_CACHE[key] = self._interp.ability(self._faces[card])
-        ability = _ABILITY_CACHE[key]
-        if ability is not None and not self._silencing and card in self._silenced():
+        ability = self._abilities.get(card)
+        if (
+            ability is not None
+            and self._can_silence
+            and not self._silencing
+            and card in self._silenced()
+        ):
             return None
         return ability
 
@@ -2069,12 +2167,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 entry
                 for stack in self._slots
                 for entry in stack
-                if entry.revealed and getattr(self._ability(entry), "silences", False)
+                if entry.revealed and getattr(self._ability(entry.card), "silences", False)
             ]
             silencers.sort(key=lambda e: self._faces[e.card].value)
             silenced = set(kept)
             for entry in silencers:
-                ability = self._ability(entry)
+                ability = self._ability(entry.card)
                 if entry.card in silenced or ability is None:
                     continue
                 for rule in self._excluding(("rules", entry.card), ability.rule_changes):
@@ -2101,9 +2199,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         already) in the seed's order: lower printed value first (higher first while a revealed
         card says so); activations of equal printed value from several cards go as a group,
         settled when the queue reaches it (:meth:`_settle`)."""
-        with self._reading():  # asking abilities whether they fire changes nothing
-            activations = self._firing(moments)
-            higher = any(r.kind is RuleKind.HIGHER_FIRST for r in self.rule_changes())
+        activations = self._firing(moments)
+        if not activations:
+            return
+        higher = any(r.kind is RuleKind.HIGHER_FIRST for r in self.rule_changes())
         groups = resolution_groups(
             activations, lambda a: self._faces[a.source].value, lower_first=not higher
         )
@@ -2128,9 +2227,19 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                     sources.append((moment.card, self._owner[moment.card], False))
             for source, controller, on_table in sources:
                 ability = self._ability(source)
-                if ability is not None and ability.fires(moment, source, self):
+                if (
+                    ability is not None
+                    and self._may_fire(ability, moment)
+                    and ability.fires(moment, source, self)
+                ):
                     activations.append(Activation(source, controller, moment, on_table=on_table))
         return activations
+
+    @staticmethod
+    def _may_fire(ability: Ability, moment: Moment) -> bool:
+        """Whether ``ability`` may fire at ``moment`` at all (its triggers), before asking it."""
+        triggers = ability.triggers
+        return triggers is None or moment.trigger in triggers
 
     # -- conflicts ------------------------------------------------------------------------------
     #
@@ -2296,10 +2405,6 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return tuple(self._info(c) for c in sorted(cards, key=self._key))
 
     def observe(self, viewer: Viewer) -> Observation[SlotWarsView]:
-        with self._reading():
-            return self._observe(viewer)
-
-    def _observe(self, viewer: Viewer) -> Observation[SlotWarsView]:
         def table(entry: TableCard) -> TableView:
             layers = self._layers(entry)
             owner = self._owner[entry.card]
@@ -2427,6 +2532,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             own = sorted(copy._deck[player])
             rng.shuffle(own)
             copy._deck[player][:] = own
+        copy._changed()
         if copy._asking is not None:
             copy._ask_again(self, other, mapping)
         return copy
@@ -2476,8 +2582,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             ]
             drawn.extend(rng.sample(candidates, needed[rarity]))
         rng.shuffle(drawn)
-        for card, face in zip(unseen, drawn, strict=True):
-            self._faces[card] = face
+        self._faces = {**self._faces, **dict(zip(unseen, drawn, strict=True))}
+        self._faces_changed()
 
     def _verify_loaded(self) -> None:
         if len(self._slots) != SLOTS:
@@ -2502,13 +2608,17 @@ def builder_step(
     deck: Sequence[str],
     sideboard: Sequence[str],
     actions: Sequence[Action],
+    *,
+    keep: Collection[str] | None = None,
 ) -> Action:
     """One of ``actions`` (a decision on the deck: choosing it before round 1, or exchanges
     between rounds) that takes the deck towards the automatic builder's suggestion
-    (:func:`~wartable.variants.slot_wars.builder.suggest_deck` of deck and sideboard): before
-    round 1 the next card it leaves out; between rounds an exchange that brings in a card it keeps
-    for one it leaves out, or ``done`` once there is none."""
-    keep = set(suggest_deck((card, faces[card]) for card in (*deck, *sideboard)))
+    (:func:`~wartable.variants.slot_wars.builder.suggest_deck` of deck and sideboard, or ``keep``
+    if it was worked out already): before round 1 the next card it leaves out; between rounds an
+    exchange that brings in a card it keeps for one it leaves out, or ``done`` once there is
+    none."""
+    if keep is None:
+        keep = suggest_deck((card, faces[card]) for card in (*deck, *sideboard))
     wanted = Counter(faces[card] for card in keep)
     held = Counter(faces[card] for card in deck)
     missing, surplus = wanted - held, held - wanted
