@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -26,10 +26,10 @@ from wartable.core.rng import Rng
 from wartable.variants.slot_wars.engine import (
     Ability,
     CardFace,
-    Moment,
     Rarity,
     SlotWarsOptions,
     SlotWarsState,
+    Trigger,
     card,
 )
 from wartable.variants.slot_wars.engine.state import TableCard
@@ -136,8 +136,36 @@ class PlainSlotWarsState(SlotWarsState):
         return None
 
     @staticmethod
-    def _may_fire(ability: Ability, moment: Moment) -> bool:
+    def _may_fire(ability: Ability, trigger: Trigger) -> bool:
         return True
+
+    def _revealed_with(self, power: str) -> tuple[str, ...]:
+        return tuple(entry.card for stack in self._slots for entry in stack if entry.revealed)
+
+    def _listening(self) -> dict[Trigger, tuple[tuple[str, int], ...]]:
+        revealed = tuple(
+            (entry.card, entry.controller)
+            for stack in self._slots
+            for entry in stack
+            if entry.revealed
+        )
+        return dict.fromkeys(Trigger, revealed)
+
+    def _trial_key(self) -> Hashable:
+        data = self.to_json()
+        del data["rng"], data["asking"]
+        data["queue"] = sorted(json.dumps(item, sort_keys=True) for item in data["queue"])
+        for key in ("modifiers", "timed_modifiers", "borrowed", "placed_now", "rules"):
+            data[key] = sorted(json.dumps(item) for item in data[key])
+        data["pile"] = [sorted(pile) for pile in data["pile"]]
+        data["slots"] = [
+            sorted(
+                json.dumps([card, controller, revealed, sorted(amount for amount, _ in counters)])
+                for card, controller, revealed, counters in stack
+            )
+            for stack in data["slots"]
+        ]
+        return json.dumps(data, sort_keys=True)
 
     def _ability(self, card: str) -> Ability | None:
         if self._interp is None:

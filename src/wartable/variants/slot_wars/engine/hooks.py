@@ -542,6 +542,10 @@ class Ability(ABC):
     triggers: frozenset[Trigger] | None = None
     """The triggers of the moments at which :meth:`fires` may answer yes (the engine asks it at
     no others), or ``None``: ask it at every moment."""
+    modifies: bool = True
+    """Whether :meth:`modifiers` may give any effect (``False``: the engine never asks it)."""
+    changes_rules: bool = True
+    """Whether :meth:`rule_changes` may give any change (``False``: the engine never asks it)."""
 
     def fires(self, moment: Moment, source: str, game: GameApi) -> bool:
         """Whether the ability fires at ``moment``. Default: when the card itself is revealed."""

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.engine.hooks import (
@@ -553,9 +554,15 @@ class Planned:
         return self.cards[0] if self.cards else ()
 
 
+@lru_cache(maxsize=4096)
+def _sentence(effect: fx.Effect) -> str:
+    """An effect in words, as prompts quote it (written once for each effect)."""
+    return sentence(effect)
+
+
 def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers) -> Planned:
     """Pick the cards, slot and discards of one effect, asking for what is a choice."""
-    head = f"{game.face(ctx.source).title}: {sentence(effect)}."
+    head = f"{game.face(ctx.source).title}: {_sentence(effect)}."
     cards: list[tuple[str, ...]] = []
     for target in _targets(effect):
         found = matches(target, ctx, game, effect)
@@ -673,7 +680,7 @@ def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answer
     if not all(payable(cost, ctx, game) for cost in effect.cost):
         return _plan_all(effect.declined, ctx, game, answers)
     chooser = None if effect.chooser is fx.Player.YOU else ctx.opponent
-    prompt = f"{game.face(ctx.source).title}: {sentence(replace(effect, declined=()))}?"
+    prompt = f"{game.face(ctx.source).title}: {_sentence(replace(effect, declined=()))}?"
     if answers.word(prompt, (YES, NO), chooser) == NO:
         return _plan_all(effect.declined, ctx, game, answers)
     return [
@@ -701,6 +708,8 @@ class TextAbility(Ability):
         self.silences = any(
             isinstance(e, fx.Silence) for a in text.abilities for e in _flat(a.effects)
         )
+        self.modifies = bool(self._live)
+        self.changes_rules = bool(self._rules)
         self.triggers = frozenset(
             {moment_trigger(a.trigger) for a in text.abilities}
             | ({Trigger.CARD_REVEALED} if self._live else set())

@@ -26,9 +26,8 @@ in the new state (:meth:`SlotWarsState._ask_again`), and the future of the gener
 
 from __future__ import annotations
 
-import json
 from collections import Counter
-from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Self, TypeVar, cast
@@ -663,7 +662,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     # own effects are being computed, and whether the standing is being judged.
     _memo: dict[tuple[Any, ...], Any] | None = transient(default=None)
     _places: dict[str, tuple[int, TableCard]] | None = transient(default=None)
-    """Where each card on the table is (slot, entry), once asked; forgotten on every change."""
+    """Where each card on the table is (slot, entry), once asked; forgotten on every change to
+    the table."""
+    _table_memo: dict[str, Any] | None = transient(default=None)
+    """What :meth:`_table_recall` worked out from the table; forgotten on every change to it."""
     _excluded: frozenset[tuple[str, str]] = transient(default=frozenset())
     _judging: bool = transient(default=False)
     _silencing: bool = transient(default=False)
@@ -849,8 +851,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             return decision.default
         player = decision.player
         keep = self._builder_keeps(player)
-        deck, side = self._deck[player], self._side[player]
-        return builder_step(self._faces, deck, side, decision.actions, keep=keep)
+        return _toward(self._face_numbers, keep, self._deck[player], decision.actions)
 
     @classmethod
     def action_space(cls, options: VariantOptions) -> ActionSpace:
@@ -910,13 +911,27 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             found = memo[full] = compute()
         return cast(T, found)
 
-    def _changed(self) -> None:
+    def _table_recall(self, key: str, compute: Callable[[], T]) -> T:
+        """``compute()``, which reads only which cards are on the table, where, face up or down
+        and under whose control: remembered until that changes."""
+        memo = self._table_memo
+        if memo is None:
+            memo = self._table_memo = {}
+        found = memo.get(key, _UNKNOWN)
+        if found is _UNKNOWN:
+            found = memo[key] = compute()
+        return cast(T, found)
+
+    def _changed(self, *, table: bool = True) -> None:
         """The game changed: what was worked out for it no longer holds. Called after every
         change to what values, rules and decisions depend on (the table and its effects, the
-        zones, the points), before anything is asked again."""
+        zones, the points), before anything is asked again; ``table=False`` where the cards on
+        the table, their places, faces up or down and controllers stay as they were."""
         self._cache = None
         self._memo = None
-        self._places = None
+        if table:
+            self._places = None
+            self._table_memo = None
 
     def layers(self, card: str) -> Layered:
         """A table card's value with its layers (printed or 0, counters, continuous effects)."""
@@ -966,14 +981,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
         def collect() -> dict[str, list[tuple[int, Modifier]]]:
             by_target: dict[str, list[tuple[int, Modifier]]] = {}
-            for stack in self._slots:
-                for entry in stack:
-                    ability = self._ability(entry.card) if entry.revealed else None
-                    if ability is None or ("modifiers", entry.card) in self._excluded:
-                        continue
-                    for mod in self._excluding(("modifiers", entry.card), ability.modifiers):
-                        printed = self._faces[mod.source].value
-                        by_target.setdefault(mod.target, []).append((printed, mod))
+            for card in self._revealed_with("modifies"):
+                ability = self._ability(card)
+                if ability is None or ("modifiers", card) in self._excluded:
+                    continue
+                for mod in self._excluding(("modifiers", card), ability.modifiers):
+                    printed = self._faces[mod.source].value
+                    by_target.setdefault(mod.target, []).append((printed, mod))
             return by_target
 
         if self._interp is None:
@@ -1024,7 +1038,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if self._protected(card, Protected.COUNTERS, source):
             return
         found[1].counters.append(CounterMark(amount, source))
-        self._changed()
+        self._changed(table=False)
         if self._out is not None:
             label, audience, hidden = self._naming(card)
             value = self._layers(found[1]).value
@@ -1033,17 +1047,17 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def add_timed_modifier(self, modifier: Modifier, *, turn_only: bool) -> None:
         if self._entry(modifier.target) is not None:
             self._timed.append((modifier, turn_only))
-            self._changed()
+            self._changed(table=False)
 
     def add_rule(self, rule: RuleChange, source: str, lasting: Lasting) -> None:
         if lasting is not Lasting.IN_PLAY or self.is_revealed(source):
             self._kept_rules.append((rule, source, lasting))
-            self._changed()
+            self._changed(table=False)
 
     def add_modifier(self, modifier: Modifier) -> None:
         if self._entry(modifier.source) is not None:
             self._mods.append(modifier)
-            self._changed()
+            self._changed(table=False)
 
     def destroy(self, card: str, source: str) -> None:
         found = self._entry(card)
@@ -1075,7 +1089,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         owner = self._owner[card]
         self._pile[owner].append(card)
         self._shown.add(card)
-        self._changed()
+        self._changed(table=False)
         self._emit(CardDestroyed, self._label(card), discarded=True)
         self._dispatch(Moment(Trigger.CARD_DISCARDED, self._slot, card, owner))
 
@@ -1087,7 +1101,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             return
         self._points[player] += amount
         self._total_points[player] += amount
-        self._changed()
+        self._changed(table=False)
         self._emit(PointsScored, player, amount, self._public(source), tuple(self._points))
 
     def is_tapped(self, card: str) -> bool:
@@ -1096,7 +1110,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def activate(self, card: str, source: str) -> None:
         if self._entry(card) is not None:
             self._active.add(card)
-            self._changed()
+            self._changed(table=False)
 
     def is_active(self, card: str) -> bool:
         return card in self._active
@@ -1191,7 +1205,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             return
         self._changed_card(card, "loses its counters")
         found[1].counters.clear()
-        self._changed()
+        self._changed(table=False)
 
     def return_to_hand(self, card: str, source: str) -> None:
         found = self._entry(card)
@@ -1200,7 +1214,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._pile[owner].remove(card)
             self._hand[owner].append(card)
             self._hand[owner].sort(key=self._key)
-            self._changed()
+            self._changed(table=False)
             self._emit(CardChanged, self._label(card), "returns from the pile to its owner's hand")
             return
         if found is None or self._protected(card, Protected.RETURN, source):
@@ -1308,7 +1322,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def skip_draw(self, player: int, source: str) -> None:
         self._skip[player] = True
-        self._changed()
+        self._changed(table=False)
         self._emit(DrawSkipped, player, pending=True)
 
     def tap(self, card: str, tapped: bool, source: str) -> None:
@@ -1320,7 +1334,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._tapped.add(card)
         else:
             self._tapped.discard(card)
-        self._changed()
+        self._changed(table=False)
         self._changed_card(card, "is tapped" if tapped else "is untapped")
 
     def place_card(
@@ -1366,7 +1380,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if bottom:
             moved = [c for c in rest if c in deck]
             deck[:] = [c for c in deck if c not in moved] + moved
-        self._changed()
+        self._changed(table=False)
         labels = tuple(self._label(c) for c in taken)
         self._emit(CardsDrawn, player, len(taken), labels, audience=Audience.only(player))
 
@@ -1378,7 +1392,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         deck = self._deck[player]
         deck.extend(moving)
         deck[:] = self._rng.sample(sorted(deck), len(deck))
-        self._changed()
+        self._changed(table=False)
         self._emit(CardsShuffledIn, player, len(moving))
 
     def discard_at_random(self, player: int, count: int, source: str) -> None:
@@ -1391,7 +1405,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if sorted(deck[: len(cards)]) != sorted(cards):
             return
         deck[: len(cards)] = cards
-        self._changed()
+        self._changed(table=False)
         chooser = self.controller(source)
         chooser = self._owner[source] if chooser is None else chooser
         self._emit(DeckRearranged, chooser, player, len(cards))
@@ -1440,8 +1454,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 if not self._ready[p]:
                     aside = self._aside_actions(p)
                     keep = self._builder_keeps(p)
-                    deck, side = self._deck[p], self._side[p]
-                    suggested = builder_step(self._faces, deck, side, aside, keep=keep)
+                    suggested = _toward(self._face_numbers, keep, self._deck[p], aside)
                     decisions.append(Decision(p, self._select_prompt(p), aside, suggested))
             return tuple(decisions)
         if self._step is Step.PLACE:
@@ -1702,7 +1715,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._deck[player].sort(key=self._key)
             self._side[player].sort(key=self._key)
             self._swapped[player].extend((action.card_in, action.card_out))
-            self._changed()
+            self._changed(table=False)
             self._emit(
                 CardsExchanged,
                 player,
@@ -1724,7 +1737,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._deck[player].remove(card)
         self._side[player].append(card)
         self._side[player].sort(key=self._key)
-        self._changed()
+        self._changed(table=False)
         only = Audience.only(player)
         self._emit(CardSetAside, player, self._label(card), audience=only)
         if len(self._deck[player]) <= DECK_SIZE:
@@ -1809,13 +1822,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 cut = self._rng.randint(1, len(deck) - 1) if len(deck) > 1 else 0
                 deck[:] = deck[cut:] + deck[:cut]
                 self._emit(DeckShuffled, player, cut)
-        self._changed()
+        self._changed(table=False)
         start = self._options.hand_size - (1 if self._options.draw_first else 0)
         for player in (0, 1):
             self._draw(player, start)
         self._points = [0, 0]
         self._scored = []
-        self._changed()
+        self._changed(table=False)
         self._slot = 0
         self._step = Step.BEGIN
 
@@ -1854,7 +1867,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         del deck[:count]
         hand.extend(drawn)
         hand.sort(key=self._key)
-        self._changed()
+        self._changed(table=False)
         if self._out is not None:
             labels = tuple(self._label(c) for c in drawn)
             self._emit(CardsDrawn, player, len(drawn), labels, audience=Audience.only(player))
@@ -1918,7 +1931,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def _end_turn(self) -> None:
         self._timed = [(m, turn) for m, turn in self._timed if not turn]
         self._kept_rules = [k for k in self._kept_rules if k[2] is not Lasting.TURN]
-        self._changed()
+        self._changed(table=False)
         borrowed, self._borrowed = self._borrowed, []
         for card, player in reversed(borrowed):
             found = self._entry(card)
@@ -2021,17 +2034,33 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def round_score(self) -> tuple[tuple[int, int], int]:
         return (self._points[0], self._points[1]), len(self._scored)
 
+    def _revealed_with(self, power: str) -> tuple[str, ...]:
+        """The revealed cards on the table, in slot order, whose ability (silences aside) has
+        ``power``: ``"modifies"`` or ``"changes_rules"`` (:class:`~hooks.Ability`)."""
+
+        def collect() -> tuple[str, ...]:
+            abilities = self._abilities
+            return tuple(
+                entry.card
+                for stack in self._slots
+                for entry in stack
+                if entry.revealed
+                and (ability := abilities.get(entry.card)) is not None
+                and getattr(ability, power)
+            )
+
+        return self._table_recall(power, collect)
+
     def rule_changes(self) -> tuple[RuleChange, ...]:
         """The rule changes of the revealed cards on the table (a card working out whether its
         own rule change holds is left out meanwhile)."""
 
         def collect() -> tuple[RuleChange, ...]:
             found: list[RuleChange] = [rule for rule, _, _ in self._kept_rules]
-            for stack in self._slots:
-                for entry in stack:
-                    ability = self._ability(entry.card) if entry.revealed else None
-                    if ability is not None and ("rules", entry.card) not in self._excluded:
-                        found.extend(self._excluding(("rules", entry.card), ability.rule_changes))
+            for card in self._revealed_with("changes_rules"):
+                ability = self._ability(card)
+                if ability is not None and ("rules", card) not in self._excluded:
+                    found.extend(self._excluding(("rules", card), ability.rule_changes))
             return tuple(found)
 
         if self._interp is None:
@@ -2059,9 +2088,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             points = max(worth, default=1)
             self._points[scorer] += points
             self._total_points[scorer] += points
-            self._changed()
+            self._changed(table=False)
         self._scored.append(winner)
-        self._changed()
+        self._changed(table=False)
         self._emit(SlotScored, self._slot, winner, values)
         if self._slot >= SLOTS:
             self._step = Step.SCORE_END
@@ -2218,9 +2247,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         """The activations of the moments: the revealed cards on the table in slot order, and
         for an event of a card not on the table, that card."""
         activations: list[Activation] = []
-        table = [entry for stack in self._slots for entry in stack if entry.revealed]
+        listening = self._listening()
         for moment in moments:
-            sources = [(e.card, e.controller, True) for e in table]
+            sources = [(card, controller, True) for card, controller in listening[moment.trigger]]
             if moment.trigger not in PHASE_TRIGGERS and moment.card is not None:
                 found = self._entry(moment.card)
                 if found is None:
@@ -2229,17 +2258,39 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 ability = self._ability(source)
                 if (
                     ability is not None
-                    and self._may_fire(ability, moment)
+                    and self._may_fire(ability, moment.trigger)
                     and ability.fires(moment, source, self)
                 ):
                     activations.append(Activation(source, controller, moment, on_table=on_table))
         return activations
 
+    def _listening(self) -> dict[Trigger, tuple[tuple[str, int], ...]]:
+        """For each trigger, the revealed cards on the table (and their controllers), in slot
+        order, whose abilities (silences aside) may fire at it."""
+
+        def collect() -> dict[Trigger, tuple[tuple[str, int], ...]]:
+            revealed = [
+                (entry.card, entry.controller, ability)
+                for stack in self._slots
+                for entry in stack
+                if entry.revealed and (ability := self._abilities.get(entry.card)) is not None
+            ]
+            return {
+                trigger: tuple(
+                    (card, controller)
+                    for card, controller, ability in revealed
+                    if self._may_fire(ability, trigger)
+                )
+                for trigger in Trigger
+            }
+
+        return self._table_recall("listening", collect)
+
     @staticmethod
-    def _may_fire(ability: Ability, moment: Moment) -> bool:
-        """Whether ``ability`` may fire at ``moment`` at all (its triggers), before asking it."""
+    def _may_fire(ability: Ability, trigger: Trigger) -> bool:
+        """Whether ``ability`` may fire at a moment of ``trigger`` at all, before asking it."""
         triggers = ability.triggers
-        return triggers is None or moment.trigger in triggers
+        return triggers is None or trigger in triggers
 
     # -- conflicts ------------------------------------------------------------------------------
     #
@@ -2294,7 +2345,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             return None
         return one != other
 
-    def _outcomes(self, order: tuple[Activation, ...]) -> frozenset[str] | None:
+    def _outcomes(self, order: tuple[Activation, ...]) -> frozenset[Hashable] | None:
         """Every game (as :meth:`_trial_key`) that resolving ``order`` on a copy can leave, each
         choice answered in every way; ``None`` if that takes more than :data:`TRIAL_BRANCHES`
         different positions (answers that lead to the same position are followed once)."""
@@ -2303,8 +2354,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         start._queue = []
         start._asking = None
         frontier: list[tuple[SlotWarsState, int]] = [(start, 0)]
-        visited: set[tuple[str, int]] = set()
-        found: set[str] = set()
+        visited: set[tuple[Hashable, int]] = set()
+        found: set[Hashable] = set()
         copies = 1
         while frontier:
             trial, next_index = frontier.pop()
@@ -2319,6 +2370,11 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                     branch._answer(decision.player, action)
                     frontier.append((branch, next_index))
                 continue
+            if copies == 1 and next_index < len(order):
+                # Nothing has branched: the only position at this point, so none to merge with.
+                trial._activate(order[next_index])
+                frontier.append((trial, next_index + 1))
+                continue
             key = trial._trial_key()
             if (key, next_index) in visited:
                 continue
@@ -2330,24 +2386,14 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 found.add(key)
         return frozenset(found)
 
-    def _trial_key(self) -> str:
-        """The game as conflicts compare it: everything but the generator, with the order of
-        what has no order (piles, the cards of a slot, effects, the moments waiting to be worked
-        out) and who put a counter on a card left out."""
-        data = self.to_json()
-        del data["rng"], data["asking"]
-        data["queue"] = sorted(json.dumps(item, sort_keys=True) for item in data["queue"])
-        for key in ("modifiers", "timed_modifiers", "borrowed", "placed_now", "rules"):
-            data[key] = sorted(json.dumps(item) for item in data[key])
-        data["pile"] = [sorted(pile) for pile in data["pile"]]
-        data["slots"] = [
-            sorted(
-                json.dumps([card, controller, revealed, sorted(amount for amount, _ in counters)])
-                for card, controller, revealed, counters in stack
-            )
-            for stack in data["slots"]
-        ]
-        return json.dumps(data, sort_keys=True)
+    def _trial_key(self) -> Hashable:
+        """The game as conflicts compare it: every stored field but those no resolution changes
+        (:data:`_SAME_IN_EVERY_TRIAL`), with the order of what has no order (piles, the cards of a
+        slot, effects, the moments waiting to be worked out) and who put a counter on a card left
+        out."""
+        return tuple(
+            _TRIAL_READERS.get(name, _frozen)(getattr(self, name)) for name in _TRIAL_FIELDS
+        )
 
     def _activate(self, activation: Activation) -> None:
         ability = self._ability(activation.source)
@@ -2608,30 +2654,106 @@ def builder_step(
     deck: Sequence[str],
     sideboard: Sequence[str],
     actions: Sequence[Action],
-    *,
-    keep: Collection[str] | None = None,
 ) -> Action:
     """One of ``actions`` (a decision on the deck: choosing it before round 1, or exchanges
     between rounds) that takes the deck towards the automatic builder's suggestion
-    (:func:`~wartable.variants.slot_wars.builder.suggest_deck` of deck and sideboard, or ``keep``
-    if it was worked out already): before round 1 the next card it leaves out; between rounds an
-    exchange that brings in a card it keeps for one it leaves out, or ``done`` once there is
-    none."""
-    if keep is None:
-        keep = suggest_deck((card, faces[card]) for card in (*deck, *sideboard))
-    wanted = Counter(faces[card] for card in keep)
-    held = Counter(faces[card] for card in deck)
+    (:func:`~wartable.variants.slot_wars.builder.suggest_deck` of deck and sideboard): before
+    round 1 the next card it leaves out; between rounds an exchange that brings in a card it keeps
+    for one it leaves out, or ``done`` once there is none."""
+    keep = suggest_deck((card, faces[card]) for card in (*deck, *sideboard))
+    return _toward(faces, keep, deck, actions)
+
+
+def _toward(
+    kinds: Mapping[str, Hashable],
+    keep: Collection[str],
+    deck: Sequence[str],
+    actions: Sequence[Action],
+) -> Action:
+    """:func:`builder_step` once the builder's choice ``keep`` is known; ``kinds`` tells cards of
+    the same face (the faces themselves, or numbers for them)."""
+    wanted = Counter(kinds[card] for card in keep)
+    held = Counter(kinds[card] for card in deck)
     missing, surplus = wanted - held, held - wanted
     for action in actions:
-        if isinstance(action, ToSideboard) and surplus[faces[action.card]]:
+        if isinstance(action, ToSideboard) and surplus[kinds[action.card]]:
             return action
         if (
             isinstance(action, Swap)
-            and missing[faces[action.card_in]]
-            and surplus[faces[action.card_out]]
+            and missing[kinds[action.card_in]]
+            and surplus[kinds[action.card_out]]
         ):
             return action
     return Done() if Done() in actions else actions[0]
+
+
+def _frozen(value: Any) -> Hashable:
+    """A field's value as a key: lists as tuples, sets as frozensets, dicts as their items."""
+    if isinstance(value, list | tuple):
+        items = tuple(value)
+        try:
+            hash(items)
+        except TypeError:
+            return tuple(_frozen(item) for item in items)
+        return items
+    if isinstance(value, set):
+        return frozenset(value)
+    if isinstance(value, dict):
+        return frozenset(value.items())
+    kept: Hashable = value
+    return kept
+
+
+def _multiset(items: Sequence[Hashable]) -> Hashable:
+    """Items whose order does not count, each as many times as it is there."""
+    if not items:
+        return ()
+    return frozenset(Counter(_frozen(item) for item in items).items())
+
+
+def _table_key(slots: list[list[TableCard]]) -> Hashable:
+    """The table as a key: each slot's cards in no order (card ids are unique), counters by
+    amount only."""
+    return tuple(
+        frozenset(
+            (e.card, e.controller, e.revealed, tuple(sorted(m.amount for m in e.counters)))
+            for e in stack
+        )
+        if stack
+        else ()
+        for stack in slots
+    )
+
+
+def _pair_key(pair: Pair) -> Hashable:
+    return tuple(pair[0]), tuple(pair[1])
+
+
+_SAME_IN_EVERY_TRIAL = frozenset(
+    {"_options", "_seed", "_rng", "_faces", "_redraw", "_scripted", "_asking"}
+)
+"""The stored fields conflicts leave out: the pending choice, the generator, and what no resolution
+changes (so every trial of a conflict has the same)."""
+_TRIAL_FIELDS = tuple(
+    f.name
+    for f in SlotWarsState._declared_fields
+    if f.key is not None and f.name not in _SAME_IN_EVERY_TRIAL
+)
+_TRIAL_READERS: dict[str, Callable[[Any], Hashable]] = {
+    "_pile": lambda piles: (frozenset(piles[0]), frozenset(piles[1])),
+    "_slots": _table_key,
+    "_placed_now": frozenset,
+    **dict.fromkeys(("_mods", "_timed", "_borrowed", "_kept_rules", "_queue"), _multiset),
+    **dict.fromkeys(("_deck", "_hand", "_side", "_swapped"), _pair_key),
+    **dict.fromkeys(("_tapped", "_active", "_shown"), frozenset),
+    **dict.fromkeys(
+        ("_skip", "_chosen", "_ready", "_rounds_won", "_points", "_total_points", "_scored"),
+        tuple,
+    ),
+}
+"""How :meth:`SlotWarsState._trial_key` reads the fields it does not read with :func:`_frozen`:
+those whose order does not count (card ids are unique, so sets serve for them) and, read faster,
+the lists of each seat's cards and of numbers."""
 
 
 TRIAL_BRANCHES = 400
