@@ -142,14 +142,16 @@ class PlainSlotWarsState(SlotWarsState):
     def _revealed_with(self, power: str) -> tuple[str, ...]:
         return tuple(entry.card for stack in self._slots for entry in stack if entry.revealed)
 
-    def _listening(self) -> dict[Trigger, tuple[tuple[str, int], ...]]:
-        revealed = tuple(
+    def _listening(self, trigger: Trigger) -> tuple[tuple[str, int], ...]:
+        return tuple(
             (entry.card, entry.controller)
             for stack in self._slots
             for entry in stack
             if entry.revealed
         )
-        return dict.fromkeys(Trigger, revealed)
+
+    def _plain_slot(self, slot: int) -> tuple[int | None, tuple[int | None, int | None]]:
+        return self._ruled_slot(slot, [])
 
     def _trial_key(self) -> Hashable:
         data = self.to_json()

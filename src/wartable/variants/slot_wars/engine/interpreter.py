@@ -40,7 +40,7 @@ of their turn or round), and at the end of the round in any case.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -710,21 +710,27 @@ class TextAbility(Ability):
         )
         self.modifies = bool(self._live)
         self.changes_rules = bool(self._rules)
+        self._kinds = tuple((a, moment_trigger(a.trigger)) for a in text.abilities)
+        """Each ability with the trigger of the moments it may fire at."""
         self.triggers = frozenset(
-            {moment_trigger(a.trigger) for a in text.abilities}
-            | ({Trigger.CARD_REVEALED} if self._live else set())
+            {kind for _, kind in self._kinds} | ({Trigger.CARD_REVEALED} if self._live else set())
         )
 
     def _firing(
         self, moment: Moment, source: str, game: GameApi, controller: int | None = None
-    ) -> list[fx.Ability]:
-        ctx = context(source, game, controller, moment)
-        return [
-            a
-            for a in self.text.abilities
-            if trigger_matches(a.trigger, moment, source, ctx, game)
-            and holds(a.condition, ctx, game)
-        ]
+    ) -> Iterator[fx.Ability]:
+        """The abilities of the text that fire at ``moment``, in order (the context is worked out
+        once an ability's trigger is of the moment's kind)."""
+        ctx = None
+        for ability, kind in self._kinds:
+            if kind is not moment.trigger:
+                continue
+            if ctx is None:
+                ctx = context(source, game, controller, moment)
+            if trigger_matches(ability.trigger, moment, source, ctx, game) and holds(
+                ability.condition, ctx, game
+            ):
+                yield ability
 
     def _starts_live(self, moment: Moment, source: str) -> bool:
         """Whether ``moment`` is the reveal of ``source`` and starts its live value changes
@@ -734,7 +740,9 @@ class TextAbility(Ability):
         )
 
     def fires(self, moment: Moment, source: str, game: GameApi) -> bool:
-        return self._starts_live(moment, source) or bool(self._firing(moment, source, game))
+        return self._starts_live(moment, source) or any(
+            True for _ in self._firing(moment, source, game)
+        )
 
     # -- planning: which cards each effect acts on ------------------------------------------
 
@@ -742,9 +750,10 @@ class TextAbility(Ability):
         """Each firing one-shot (or stored) effect with its choices; raises :class:`NeedAnswer`."""
         ctx = context(activation.source, game, activation.controller, activation.moment)
         answers = Answers(activation.answers)
+        firing = list(self._firing(activation.moment, activation.source, game, ctx.controller))
         plan = [
             planned
-            for ability in self._firing(activation.moment, activation.source, game, ctx.controller)
+            for ability in firing
             for effect in ability.effects
             if not is_live(ability, effect) and not is_live_rule(ability, effect)
             for planned in plan_effects(effect, ctx, game, answers)

@@ -27,10 +27,19 @@ in the new state (:meth:`SlotWarsState._ask_again`), and the future of the gener
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Collection, Hashable, Iterator, Mapping, Sequence
+from collections.abc import (
+    Callable,
+    Collection,
+    Hashable,
+    Iterable,
+    Iterator,
+    Mapping,
+    Sequence,
+)
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any, Self, TypeVar, cast
+from functools import cache, lru_cache
+from typing import Any, Self, TypeVar
 
 from wartable.core.actions import ActionSpace, Segment
 from wartable.core.errors import IllegalActionError, RecordError
@@ -137,6 +146,20 @@ from wartable.variants.slot_wars.engine.values import (
 )
 
 ROUNDS_TO_WIN = 2
+_SLOT_RULES = frozenset(
+    {
+        RuleKind.LOWEST_WINS,
+        RuleKind.STACKED_ADD,
+        RuleKind.UNSCORED,
+        RuleKind.PRINTED_WINS,
+        RuleKind.SLOT_TO,
+        RuleKind.EMPTY_WINS,
+        RuleKind.TIES_HIGHER,
+        RuleKind.TIES_LOWER,
+        RuleKind.TIES_TO,
+    }
+)
+"""The rule changes that change who wins a slot (:meth:`SlotWarsState._ruled_slot`)."""
 T = TypeVar("T")
 _UNKNOWN: Any = object()
 """What the memo of worked-out values holds for a question not asked yet."""
@@ -307,6 +330,14 @@ def _action_space() -> ActionSpace:
 
 _SPACE = _action_space()
 _KEEP = Done()
+_place = lru_cache(maxsize=4096)(Place)
+_to_sideboard = lru_cache(maxsize=4096)(ToSideboard)
+_swap = lru_cache(maxsize=16384)(Swap)
+_choose = lru_cache(maxsize=4096)(Choose)
+_choose_slot = lru_cache(maxsize=None)(ChooseSlot)
+_answer = lru_cache(maxsize=256)(Answer)
+"""The engine's actions, made once for each card (or pair, token, slot, word) and handed out
+again: decisions list them over and over."""
 
 
 # -- views --------------------------------------------------------------------------------------
@@ -455,15 +486,17 @@ class TableCard:
     __slots__ = ("card", "controller", "counters", "revealed")
 
     def __init__(
-        self, card: str, controller: int, revealed: bool, counters: list[CounterMark] | None = None
+        self, card: str, controller: int, revealed: bool, counters: tuple[CounterMark, ...] = ()
     ) -> None:
         self.card = card
         self.controller = controller
         self.revealed = revealed
-        self.counters: list[CounterMark] = counters if counters is not None else []
+        self.counters = counters
+        """The counters on the card, in the order they were put there (replaced, never changed:
+        copies share them)."""
 
     def copy(self) -> TableCard:
-        return TableCard(self.card, self.controller, self.revealed, list(self.counters))
+        return TableCard(self.card, self.controller, self.revealed, self.counters)
 
     def to_json(self) -> list[Any]:
         return [self.card, self.controller, self.revealed, [m.to_json() for m in self.counters]]
@@ -475,7 +508,7 @@ class TableCard:
             str(card),
             int(controller),
             bool(revealed),
-            [CounterMark(int(a), str(s)) for a, s in counters],
+            tuple(CounterMark(int(a), str(s)) for a, s in counters),
         )
 
 
@@ -485,7 +518,9 @@ def owner_of(card: str) -> int:
 
 
 Pair = tuple[list[str], list[str]]
-_ABILITY_CACHE: dict[tuple[int, CardFace], Ability | None] = {}
+_ABILITY_CACHE: dict[int, tuple[Interpreter, dict[CardFace, Ability | None]]] = {}
+"""Each interpreter's abilities by face (the interpreter is kept with them, so that its id stays
+its own)."""
 _MOST_KEPT = 64
 """How many sets of cards a game remembers the builder's choice for."""
 
@@ -532,27 +567,52 @@ _TWO_COUNTS: Codec[list[int]] = list_of(INT)
 
 def _abilities_of(state: SlotWarsState) -> dict[str, Ability | None]:
     """Each card's ability, as the game's interpreter reads its text (none without one)."""
-    interp = state._interp
+    return _read_abilities(state._interp, state._faces, state._faces)
+
+
+def _read_abilities(
+    interp: Interpreter | None, faces: Mapping[str, CardFace], cards: Iterable[str]
+) -> dict[str, Ability | None]:
+    """The abilities of ``cards``, as ``interp`` reads their faces' texts."""
     if interp is None:
         return {}
+    known = _ABILITY_CACHE.setdefault(id(interp), (interp, {}))[1]
     abilities = {}
-    for card, face in state._faces.items():
-        key = (id(interp), face)
-        if key not in _ABILITY_CACHE:
-            _ABILITY_CACHE[key] = interp.ability(face)
-        abilities[card] = _ABILITY_CACHE[key]
+    for card in cards:
+        face = faces[card]
+        ability = known.get(face, _UNKNOWN)
+        if ability is _UNKNOWN:
+            ability = known[face] = interp.ability(face)
+        abilities[card] = ability
     return abilities
 
 
+def _face_numbering(state: SlotWarsState) -> dict[CardFace, int]:
+    """A number for each face of the game: equal faces get the same one."""
+    numbering: dict[CardFace, int] = {}
+    for face in state._faces.values():
+        numbering.setdefault(face, len(numbering))
+    return numbering
+
+
 def _numbered_faces(state: SlotWarsState) -> dict[str, int]:
-    """Each card's face as a number: equal faces get the same one."""
-    numbers: dict[CardFace, int] = {}
-    return {card: numbers.setdefault(face, len(numbers)) for card, face in state._faces.items()}
+    """Each card's face as a number (:func:`_face_numbering`)."""
+    numbering = state._numbering
+    return {card: numbering[face] for card, face in state._faces.items()}
 
 
 def _sort_keys_of(state: SlotWarsState) -> dict[str, tuple[int, str, str]]:
     """Each card's place in sorted hands: value, title, id."""
     return {card: (face.value, face.title, card) for card, face in state._faces.items()}
+
+
+@cache
+def _pool_by_rarity(pool: str) -> dict[Rarity, tuple[tuple[CardFace, int], ...]]:
+    """A built-in pool's faces and copies (:func:`pool_counts`, in its order), by rarity."""
+    return {
+        rarity: tuple((face, copies) for face, copies in pool_counts(pool) if face.rarity is rarity)
+        for rarity in Rarity
+    }
 
 
 def _may_silence(state: SlotWarsState) -> bool:
@@ -647,10 +707,15 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     """Each card's ability by its text (before silences); shared, like the faces."""
     _can_silence: bool = derived(_may_silence)
     """Whether a card of the game may take the text of cards away (else nothing is silenced)."""
+    _numbering: dict[CardFace, int] = derived(_face_numbering)
+    """A number for each face, equal for equal faces; shared, like the faces."""
     _face_numbers: dict[str, int] = derived(_numbered_faces)
     """Each card's face as a number, equal for equal faces; shared, like the faces."""
     _sort_keys: dict[str, tuple[int, str, str]] = derived(_sort_keys_of)
     """Each card's :meth:`_key`; shared, like the faces."""
+    _card_infos: dict[str, CardInfo] = transient(factory=dict, clone="share")
+    """Each card's :class:`CardInfo` once made: shared by copies, and replaced when the faces
+    are."""
     _kept: dict[frozenset[str], frozenset[str]] = transient(factory=dict, clone="share")
     """What the builder keeps of a player's cards, by those cards (:meth:`_builder_keeps`):
     shared by copies, and replaced when the faces are."""
@@ -739,13 +804,30 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._owner = _owners(self)
         self._faces_changed()
 
-    def _faces_changed(self) -> None:
-        """Work out again what follows from the faces."""
-        self._abilities = _abilities_of(self)
+    def _faces_changed(self, cards: Collection[str] | None = None) -> None:
+        """Work out again what follows from the faces (of ``cards``, or of all cards)."""
+        if cards is None:
+            self._abilities = _abilities_of(self)
+            self._numbering = _face_numbering(self)
+            self._face_numbers = _numbered_faces(self)
+            self._sort_keys = _sort_keys_of(self)
+        else:
+            faces = self._faces
+            self._abilities = {
+                **self._abilities,
+                **_read_abilities(self._interp, faces, cards),
+            }
+            numbering, numbers = dict(self._numbering), dict(self._face_numbers)
+            for card in cards:
+                numbers[card] = numbering.setdefault(faces[card], len(numbering))
+            self._numbering, self._face_numbers = numbering, numbers
+            self._sort_keys = {
+                **self._sort_keys,
+                **{card: (faces[card].value, faces[card].title, card) for card in cards},
+            }
         self._can_silence = _may_silence(self)
-        self._face_numbers = _numbered_faces(self)
-        self._sort_keys = _sort_keys_of(self)
         self._kept = {}
+        self._card_infos = {}
 
     # -- facts --------------------------------------------------------------------------------
 
@@ -906,10 +988,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if memo is None:
             memo = self._memo = {}
         full = (key, self._excluded, self._judging, self._silencing)
-        found = memo.get(full, _UNKNOWN)
+        found: T = memo.get(full, _UNKNOWN)
         if found is _UNKNOWN:
             found = memo[full] = compute()
-        return cast(T, found)
+        return found
 
     def _table_recall(self, key: str, compute: Callable[[], T]) -> T:
         """``compute()``, which reads only which cards are on the table, where, face up or down
@@ -917,10 +999,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         memo = self._table_memo
         if memo is None:
             memo = self._table_memo = {}
-        found = memo.get(key, _UNKNOWN)
+        found: T = memo.get(key, _UNKNOWN)
         if found is _UNKNOWN:
             found = memo[key] = compute()
-        return cast(T, found)
+        return found
 
     def _changed(self, *, table: bool = True) -> None:
         """The game changed: what was worked out for it no longer holds. Called after every
@@ -961,19 +1043,31 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             return Layered(printed if entry.revealed else 0, printed, entry.revealed)
         return layered_value(printed, entry.revealed, entry.counters, mods)
 
-    def _modifiers_on(self, card: str) -> list[tuple[int, Modifier]]:
-        """The continuous effects on a card: stored ones (while their source is in play, or timed,
-        whose note says until when) and those of the revealed cards' abilities."""
-        found: list[tuple[int, Modifier]] = [
-            (self._faces[m.source].value, m) for m in self._mods if m.target == card
-        ]
-        for mod, turn_only in self._timed:
-            if mod.target == card:
+    def _modifiers_on(self, card: str) -> Sequence[tuple[int, Modifier]]:
+        """The continuous effects on a card, each with its source's printed value: stored ones
+        (while their source is in play, or timed, whose note says until when), then those of the
+        revealed cards' abilities."""
+        return self._modifiers_by_target().get(card, ())
+
+    def _modifiers_by_target(self) -> dict[str, list[tuple[int, Modifier]]]:
+        """:meth:`_modifiers_on` of every card that has any."""
+
+        def collect() -> dict[str, list[tuple[int, Modifier]]]:
+            faces = self._faces
+            found: dict[str, list[tuple[int, Modifier]]] = {}
+            for mod in self._mods:
+                found.setdefault(mod.target, []).append((faces[mod.source].value, mod))
+            for mod, turn_only in self._timed:
                 until = "until end of turn" if turn_only else "until end of round"
                 note = f"{mod.note or mod.source}, {until}"
-                found.append((self._faces[mod.source].value, replace(mod, note=note)))
-        found.extend(self._live_modifiers().get(card, ()))
-        return found
+                found.setdefault(mod.target, []).append(
+                    (faces[mod.source].value, replace(mod, note=note))
+                )
+            for target, live in self._live_modifiers().items():
+                found.setdefault(target, []).extend(live)
+            return found
+
+        return self._recall(("modifiers on",), collect)
 
     def _live_modifiers(self) -> dict[str, list[tuple[int, Modifier]]]:
         """The continuous effects of the revealed cards' abilities, by target. A source working
@@ -1037,7 +1131,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             raise IllegalActionError(f"{card} is not on the table; only table cards get counters")
         if self._protected(card, Protected.COUNTERS, source):
             return
-        found[1].counters.append(CounterMark(amount, source))
+        found[1].counters = (*found[1].counters, CounterMark(amount, source))
         self._changed(table=False)
         if self._out is not None:
             label, audience, hidden = self._naming(card)
@@ -1204,7 +1298,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if found is None or not found[1].counters:
             return
         self._changed_card(card, "loses its counters")
-        found[1].counters.clear()
+        found[1].counters = ()
         self._changed(table=False)
 
     def return_to_hand(self, card: str, source: str) -> None:
@@ -1440,9 +1534,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if self._asking is not None:
             _, ask = self._asking
             chooser = self._chooser()
-            actions: list[Action] = [Choose(self._token(chooser, c)) for c in ask.candidates]
-            actions.extend(ChooseSlot(slot) for slot in ask.slots)
-            actions.extend(Answer(word) for word in ask.words)
+            actions: list[Action] = [_choose(self._token(chooser, c)) for c in ask.candidates]
+            actions.extend(_choose_slot(slot) for slot in ask.slots)
+            actions.extend(_answer(word) for word in ask.words)
             if ask.optional:
                 actions.append(Done())
             return (Decision(chooser, ask.prompt, tuple(actions)),)
@@ -1487,7 +1581,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             number = numbers[card]
             if number not in seen:
                 seen.add(number)
-                actions.append(Place(card))
+                actions.append(_place(card))
         return tuple(actions)
 
     def _select_prompt(self, player: int) -> str:
@@ -1498,7 +1592,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         )
 
     def _aside_actions(self, player: int) -> tuple[Action, ...]:
-        return tuple(ToSideboard(card) for card in self._distinct(self._deck[player]))
+        return tuple(_to_sideboard(card) for card in self._distinct(self._deck[player]))
 
     def _swap_actions(self, player: int) -> tuple[Action, ...]:
         swapped = set(self._swapped[player])
@@ -1508,7 +1602,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         actions: list[Action] = [_KEEP]
         for card_in in ins:
             number = numbers[card_in]
-            actions.extend(Swap(card_in, out) for out in outs if numbers[out] != number)
+            actions.extend(_swap(card_in, out) for out in outs if numbers[out] != number)
         return tuple(actions)
 
     def _distinct(self, cards: Any) -> list[str]:
@@ -1949,11 +2043,30 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return self._recall(("slot", slot), lambda: self._judge_slot(slot))
 
     def _judge_slot(self, slot: int) -> tuple[int | None, tuple[int | None, int | None]]:
-        rules = [r for r in self.rule_changes() if r.covers(slot)]
-        kinds = {r.kind for r in rules}
+        rules = [r for r in self.rule_changes() if r.kind in _SLOT_RULES and r.covers(slot)]
+        return self._ruled_slot(slot, rules) if rules else self._plain_slot(slot)
+
+    def _ruled_slot(
+        self, slot: int, rules: list[RuleChange]
+    ) -> tuple[int | None, tuple[int | None, int | None]]:
+        """:meth:`_judge_slot` under the rule changes that cover the slot."""
+        kinds: set[RuleKind] = set()
+        adds: set[int] = set()
+        unscored: set[str] = set()
+        given: set[int] = set()
+        takers: set[int] = set()
+        for rule in rules:
+            kind = rule.kind
+            kinds.add(kind)
+            if kind is RuleKind.STACKED_ADD:
+                adds |= rule.players
+            elif kind is RuleKind.UNSCORED:
+                unscored |= rule.cards
+            elif kind is RuleKind.SLOT_TO:
+                given |= rule.players
+            elif kind is RuleKind.TIES_TO:
+                takers |= rule.players
         lowest = RuleKind.LOWEST_WINS in kinds
-        adds = {p for r in rules if r.kind is RuleKind.STACKED_ADD for p in r.players}
-        unscored = {c for r in rules if r.kind is RuleKind.UNSCORED for c in r.cards}
         sides: list[list[tuple[int, int]]] = [[], []]
         for entry in self._slots[slot - 1]:
             if entry.card in unscored:
@@ -1969,7 +2082,6 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 best[player] = sum(values) if player in adds else (min if lowest else max)(values)
                 tie_break[player] = max(p for v, p in found if player in adds or v == best[player])
         first, second = best
-        given = {p for r in rules if r.kind is RuleKind.SLOT_TO for p in r.players}
         empty_wins = RuleKind.EMPTY_WINS in kinds
         if len(given) == 1:
             (winner,) = given
@@ -1981,11 +2093,28 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             winner = 0 if empty_wins else 1
         elif first == second:
             winner = self._break_tie(kinds, tie_break)
-            takers = {p for r in rules if r.kind is RuleKind.TIES_TO for p in r.players}
             if winner is None and len(takers) == 1:
                 (winner,) = takers
         else:
             winner = int((second < first) if lowest else (second > first))
+        return winner, (first, second)
+
+    def _plain_slot(self, slot: int) -> tuple[int | None, tuple[int | None, int | None]]:
+        """:meth:`_judge_slot` where no rule change covers the slot: each side's highest value,
+        the higher one wins, equal ones score nobody."""
+        best: list[int | None] = [None, None]
+        for entry in self._slots[slot - 1]:
+            value = self._layers(entry).value
+            held = best[entry.controller]
+            if held is None or value > held:
+                best[entry.controller] = value
+        first, second = best
+        if first is None:
+            winner = None if second is None else 1
+        elif second is None:
+            winner = 0
+        else:
+            winner = None if first == second else int(second > first)
         return winner, (first, second)
 
     @staticmethod
@@ -2247,9 +2376,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         """The activations of the moments: the revealed cards on the table in slot order, and
         for an event of a card not on the table, that card."""
         activations: list[Activation] = []
-        listening = self._listening()
         for moment in moments:
-            sources = [(card, controller, True) for card, controller in listening[moment.trigger]]
+            listening = self._listening(moment.trigger)
+            sources = [(card, controller, True) for card, controller in listening]
             if moment.trigger not in PHASE_TRIGGERS and moment.card is not None:
                 found = self._entry(moment.card)
                 if found is None:
@@ -2264,27 +2393,22 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                     activations.append(Activation(source, controller, moment, on_table=on_table))
         return activations
 
-    def _listening(self) -> dict[Trigger, tuple[tuple[str, int], ...]]:
-        """For each trigger, the revealed cards on the table (and their controllers), in slot
-        order, whose abilities (silences aside) may fire at it."""
+    def _listening(self, trigger: Trigger) -> tuple[tuple[str, int], ...]:
+        """The revealed cards on the table (and their controllers), in slot order, whose
+        abilities (silences aside) may fire at a moment of ``trigger``."""
 
-        def collect() -> dict[Trigger, tuple[tuple[str, int], ...]]:
-            revealed = [
-                (entry.card, entry.controller, ability)
+        def collect() -> tuple[tuple[str, int], ...]:
+            abilities = self._abilities
+            return tuple(
+                (entry.card, entry.controller)
                 for stack in self._slots
                 for entry in stack
-                if entry.revealed and (ability := self._abilities.get(entry.card)) is not None
-            ]
-            return {
-                trigger: tuple(
-                    (card, controller)
-                    for card, controller, ability in revealed
-                    if self._may_fire(ability, trigger)
-                )
-                for trigger in Trigger
-            }
+                if entry.revealed
+                and (ability := abilities.get(entry.card)) is not None
+                and self._may_fire(ability, trigger)
+            )
 
-        return self._table_recall("listening", collect)
+        return self._table_recall(trigger, collect)
 
     @staticmethod
     def _may_fire(ability: Ability, trigger: Trigger) -> bool:
@@ -2359,7 +2483,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         copies = 1
         while frontier:
             trial, next_index = frontier.pop()
-            trial._changed()
+            trial._cache = None  # copies share the decisions of what they copy
             if trial._asking is not None:
                 (decision,) = trial.decisions()
                 copies += len(decision.actions)
@@ -2444,8 +2568,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return f"{self._faces[card].title} [{card}]"
 
     def _info(self, card: str) -> CardInfo:
-        face = self._faces[card]
-        return CardInfo(card, face.title, face.value, face.rarity.value, face.text)
+        info = self._card_infos.get(card)
+        if info is None:
+            face = self._faces[card]
+            info = CardInfo(card, face.title, face.value, face.rarity.value, face.text)
+            self._card_infos[card] = info
+        return info
 
     def _infos(self, cards: Sequence[str]) -> tuple[CardInfo, ...]:
         return tuple(self._info(c) for c in sorted(cards, key=self._key))
@@ -2617,19 +2745,17 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         known.update(self._faces[c] for c in self._shown if self._owner[c] == other)
         needed = Counter(self._faces[c].rarity for c in unseen)
         drawn: list[CardFace] = []
+        pool = _pool_by_rarity(self._options.pool.value)
         for rarity in Rarity:
             if not needed[rarity]:
                 continue
             candidates = [
-                face
-                for face, copies in pool_counts(self._options.pool.value)
-                if face.rarity is rarity
-                for _ in range(copies - known[face])
+                face for face, copies in pool[rarity] for _ in range(copies - known[face])
             ]
             drawn.extend(rng.sample(candidates, needed[rarity]))
         rng.shuffle(drawn)
         self._faces = {**self._faces, **dict(zip(unseen, drawn, strict=True))}
-        self._faces_changed()
+        self._faces_changed(unseen)
 
     def _verify_loaded(self) -> None:
         if len(self._slots) != SLOTS:
