@@ -39,6 +39,7 @@ from collections.abc import (
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cache, lru_cache
+from operator import attrgetter
 from typing import Any, Self, TypeVar
 
 from wartable.core.actions import ActionSpace, Segment
@@ -521,8 +522,9 @@ Pair = tuple[list[str], list[str]]
 _ABILITY_CACHE: dict[int, tuple[Interpreter, dict[CardFace, Ability | None]]] = {}
 """Each interpreter's abilities by face (the interpreter is kept with them, so that its id stays
 its own)."""
-_MOST_KEPT = 64
-"""How many sets of cards a game remembers the builder's choice for."""
+_MOST_KEPT = 256
+"""How many sets of cards a game (and its copies) remembers the builder's choice and the open
+exchanges for."""
 
 Queued = Activation | Simultaneous | tuple[Moment, ...]
 """What waits in the queue: an activation, a group to settle, or moments to work out."""
@@ -716,9 +718,17 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     _card_infos: dict[str, CardInfo] = transient(factory=dict, clone="share")
     """Each card's :class:`CardInfo` once made: shared by copies, and replaced when the faces
     are."""
-    _kept: dict[frozenset[str], frozenset[str]] = transient(factory=dict, clone="share")
-    """What the builder keeps of a player's cards, by those cards (:meth:`_builder_keeps`):
-    shared by copies, and replaced when the faces are."""
+    _exchanges: dict[
+        tuple[frozenset[tuple[str, CardFace]], frozenset[tuple[str, CardFace]]],
+        tuple[Action, ...],
+    ] = transient(factory=dict, clone="share")
+    """The exchanges between rounds open to a player, by the cards (and their faces) of its
+    sideboard and of its deck not moved yet: shared by copies."""
+    _kept: dict[frozenset[tuple[str, CardFace]], frozenset[str]] = transient(
+        factory=dict, clone="share"
+    )
+    """What the builder keeps of a player's cards, by those cards and their faces
+    (:meth:`_builder_keeps`): shared by copies."""
     _interp: Interpreter | None = transient(default=TEXT, clone="share")
     """What cards' texts do; ``None`` in a game whose cards all lack text (nothing to ask)."""
     _cache: tuple[Decision, ...] | None = transient(default=None, clone="share")
@@ -826,7 +836,6 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 **{card: (faces[card].value, faces[card].title, card) for card in cards},
             }
         self._can_silence = _may_silence(self)
-        self._kept = {}
         self._card_infos = {}
 
     # -- facts --------------------------------------------------------------------------------
@@ -915,12 +924,15 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def _builder_keeps(self, player: int) -> frozenset[str]:
         """The cards of ``player``'s deck and sideboard that the builder keeps (worked out once
         for each set of cards: they only move between the two while the deck is chosen)."""
-        cards = frozenset((*self._deck[player], *self._side[player]))
+        faces = self._faces
+        cards = frozenset(
+            (card, faces[card]) for card in (*self._deck[player], *self._side[player])
+        )
         keep = self._kept.get(cards)
         if keep is None:
             if len(self._kept) >= _MOST_KEPT:
                 self._kept.clear()
-            keep = frozenset(suggest_deck((card, self._faces[card]) for card in sorted(cards)))
+            keep = frozenset(suggest_deck(sorted(cards)))
             self._kept[cards] = keep
         return keep
 
@@ -1168,7 +1180,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._shown.add(card)
         self._leave(card)
         self._changed()
-        self._emit(CardDestroyed, self._label(card))
+        if self._out is not None:
+            self._emit(CardDestroyed, self._label(card))
         self._dispatch(Moment(Trigger.CARD_DESTROYED, slot, card, entry.controller))
 
     def discard(self, card: str, source: str) -> None:
@@ -1184,7 +1197,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._pile[owner].append(card)
         self._shown.add(card)
         self._changed(table=False)
-        self._emit(CardDestroyed, self._label(card), discarded=True)
+        if self._out is not None:
+            self._emit(CardDestroyed, self._label(card), discarded=True)
         self._dispatch(Moment(Trigger.CARD_DISCARDED, self._slot, card, owner))
 
     def draw(self, player: int, count: int, source: str) -> None:
@@ -1196,7 +1210,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._points[player] += amount
         self._total_points[player] += amount
         self._changed(table=False)
-        self._emit(PointsScored, player, amount, self._public(source), tuple(self._points))
+        if self._out is not None:
+            self._emit(PointsScored, player, amount, self._public(source), tuple(self._points))
 
     def is_tapped(self, card: str) -> bool:
         return card in self._tapped
@@ -1381,7 +1396,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         for zone in (*self._hand, *self._side):
             zone.sort(key=self._key)
         self._changed()
-        self._emit(CardsTraded, self._label(first), taker, self._label(second), giver)
+        if self._out is not None:
+            self._emit(CardsTraded, self._label(first), taker, self._label(second), giver)
 
     def _place(self, card: str) -> tuple[list[Any], int] | None:
         """Where a card is: its table stack or zone, and its index there."""
@@ -1456,11 +1472,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._dispatch(Moment(Trigger.CARD_REVEALED, slot, card, player))
 
     def look_at(self, player: int, cards: Sequence[str], source: str) -> None:
-        labels = tuple(self._label(c) for c in cards)
-        self._emit(CardsSeen, player, len(labels), labels, audience=Audience.only(player))
+        if self._out is not None:
+            labels = tuple(self._label(c) for c in cards)
+            self._emit(CardsSeen, player, len(labels), labels, audience=Audience.only(player))
 
     def show_hand(self, player: int, source: str) -> None:
-        self._emit(HandShown, player, tuple(self._label(c) for c in self._hand[player]))
+        if self._out is not None:
+            self._emit(HandShown, player, tuple(self._label(c) for c in self._hand[player]))
 
     def take_from_deck(
         self, player: int, kept: Sequence[str], rest: Sequence[str], source: str, *, bottom: bool
@@ -1475,8 +1493,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             moved = [c for c in rest if c in deck]
             deck[:] = [c for c in deck if c not in moved] + moved
         self._changed(table=False)
-        labels = tuple(self._label(c) for c in taken)
-        self._emit(CardsDrawn, player, len(taken), labels, audience=Audience.only(player))
+        if self._out is not None:
+            labels = tuple(self._label(c) for c in taken)
+            self._emit(CardsDrawn, player, len(taken), labels, audience=Audience.only(player))
 
     def shuffle_into_deck(self, player: int, cards: Sequence[str], source: str) -> None:
         moving = [c for c in cards if c in self._hand[player] or c in self._pile[player]]
@@ -1596,14 +1615,25 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def _swap_actions(self, player: int) -> tuple[Action, ...]:
         swapped = set(self._swapped[player])
-        ins = self._distinct(c for c in self._side[player] if c not in swapped)
-        outs = self._distinct(c for c in self._deck[player] if c not in swapped)
-        numbers = self._face_numbers
-        actions: list[Action] = [_KEEP]
-        for card_in in ins:
-            number = numbers[card_in]
-            actions.extend(_swap(card_in, out) for out in outs if numbers[out] != number)
-        return tuple(actions)
+        faces = self._faces
+        movable = (
+            frozenset((c, faces[c]) for c in self._side[player] if c not in swapped),
+            frozenset((c, faces[c]) for c in self._deck[player] if c not in swapped),
+        )
+        actions = self._exchanges.get(movable)
+        if actions is None:
+            ins = self._distinct(card for card, _ in movable[0])
+            outs = self._distinct(card for card, _ in movable[1])
+            numbers = self._face_numbers
+            listed: list[Action] = [_KEEP]
+            for card_in in ins:
+                number = numbers[card_in]
+                listed.extend(_swap(card_in, out) for out in outs if numbers[out] != number)
+            actions = tuple(listed)
+            if len(self._exchanges) >= _MOST_KEPT:
+                self._exchanges.clear()
+            self._exchanges[movable] = actions
+        return actions
 
     def _distinct(self, cards: Any) -> list[str]:
         """The cards, in order of :meth:`_key`, with the first card of each face only."""
@@ -1833,7 +1863,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._side[player].sort(key=self._key)
         self._changed(table=False)
         only = Audience.only(player)
-        self._emit(CardSetAside, player, self._label(card), audience=only)
+        if self._out is not None:
+            self._emit(CardSetAside, player, self._label(card), audience=only)
         if len(self._deck[player]) <= DECK_SIZE:
             self._ready[player] = True
             self._emit(
@@ -1848,22 +1879,26 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         activation, _ = self._asking
         chosen = self._untoken(action.card) if isinstance(action, Choose) else ""
         self._asking = None
-        source = self._public(activation.source)
         if isinstance(action, Choose):
-            card = chosen
-            label, audience, hidden = self._naming(card)
-            self._emit(CardChosen, player, label, source, hidden, audience=audience)
-            answer = card
+            answer = chosen
         elif isinstance(action, ChooseSlot):
-            self._emit(SlotChosen, player, action.slot, source)
             answer = slot_answer(action.slot)
         elif isinstance(action, Answer):
-            self._emit(ChoiceAnswered, player, action.word, source)
             answer = action.word
         else:
             assert isinstance(action, Done)
-            self._emit(ChoiceStopped, player, source)
             answer = STOP
+        if self._out is not None:
+            source = self._public(activation.source)
+            if isinstance(action, Choose):
+                label, audience, hidden = self._naming(chosen)
+                self._emit(CardChosen, player, label, source, hidden, audience=audience)
+            elif isinstance(action, ChooseSlot):
+                self._emit(SlotChosen, player, action.slot, source)
+            elif isinstance(action, Answer):
+                self._emit(ChoiceAnswered, player, action.word, source)
+            else:
+                self._emit(ChoiceStopped, player, source)
         self._activate(replace(activation, answers=(*activation.answers, answer)))
 
     def _advance(self) -> tuple[Event, ...]:
@@ -2032,7 +2067,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             if found is not None and found[1].controller != player:
                 found[1].controller = player
                 self._changed()
-                self._emit(CardChanged, self._public(card), f"returns to {seat_name(player)}")
+                if self._out is not None:
+                    self._emit(CardChanged, self._public(card), f"returns to {seat_name(player)}")
         self._turn += 1
         self._step = Step.BEGIN if self._slot < SLOTS else Step.SCORE_START
 
@@ -2443,7 +2479,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if conflicts and any(r.kind is RuleKind.NO_FIZZLE for r in self.rule_changes()):
             unsettled, conflicts = unsettled + conflicts, []
         fizzled = {index for pair in conflicts for index in pair}
-        if fizzled:
+        if fizzled and self._out is not None:
             printed = self._faces[acts[0].source].value
             pairs = tuple(
                 (self._public(acts[i].source), self._public(acts[j].source)) for i, j in conflicts
@@ -2457,7 +2493,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             first = self._rng.randrange(2)
             keep.sort(key=lambda index: acts[index].controller != first)
             cards = {acts[index].source for pair in tossed for index in pair}
-            self._emit(ConflictTossed, tuple(self._public(c) for c in sorted(cards)), first)
+            if self._out is not None:
+                self._emit(ConflictTossed, tuple(self._public(c) for c in sorted(cards)), first)
         self._queue[:0] = [acts[index] for index in keep]
 
     def _order_matters(self, first: Activation, second: Activation) -> bool | None:
@@ -2515,16 +2552,18 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         (:data:`_SAME_IN_EVERY_TRIAL`), with the order of what has no order (piles, the cards of a
         slot, effects, the moments waiting to be worked out) and who put a counter on a card left
         out."""
-        return tuple(
-            _TRIAL_READERS.get(name, _frozen)(getattr(self, name)) for name in _TRIAL_FIELDS
-        )
+        key = list(_TRIAL_VALUES(self))
+        for index, read in _TRIAL_READ_AT:
+            key[index] = read(key[index])
+        return tuple(key)
 
     def _activate(self, activation: Activation) -> None:
         ability = self._ability(activation.source)
         if ability is None:
             return
         if activation.on_table and not self.is_revealed(activation.source):
-            self._emit(AbilityStopped, self._public(activation.source))
+            if self._out is not None:
+                self._emit(AbilityStopped, self._public(activation.source))
             return
         ask = ability.resolve(activation, self)
         while ask is not None and ask.chance and ask.has_options:
@@ -2534,17 +2573,20 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if ask is not None and ask.has_options:
             self._asking = (activation, self._blind(activation, ask))
             return
-        self._emit(AbilityResolved, self._public(activation.source), activation.moment.trigger)
+        if self._out is not None:
+            self._emit(AbilityResolved, self._public(activation.source), activation.moment.trigger)
 
     def _draw_chance(self, source: str, ask: Ask) -> str:
         """Draw a chance answer (a coin's side, a card at random) and say what was drawn."""
         if ask.words:
             answer = self._rng.choice(ask.words)
-            self._emit(ChanceDrawn, answer, self._public(source), answer)
+            if self._out is not None:
+                self._emit(ChanceDrawn, answer, self._public(source), answer)
             return answer
         card = self._rng.choice(sorted(ask.candidates))
-        label, audience, hidden = self._naming(card)
-        self._emit(ChanceDrawn, label, self._public(source), hidden, audience=audience)
+        if self._out is not None:
+            label, audience, hidden = self._naming(card)
+            self._emit(ChanceDrawn, label, self._public(source), hidden, audience=audience)
         return card
 
     def _blind(self, activation: Activation, ask: Ask) -> Ask:
@@ -2880,6 +2922,15 @@ _TRIAL_READERS: dict[str, Callable[[Any], Hashable]] = {
 """How :meth:`SlotWarsState._trial_key` reads the fields it does not read with :func:`_frozen`:
 those whose order does not count (card ids are unique, so sets serve for them) and, read faster,
 the lists of each seat's cards and of numbers."""
+_TRIAL_VALUES = attrgetter(*_TRIAL_FIELDS)
+_SCALARS = frozenset({"_outcome", "_step", "_slot", "_round", "_replays", "_tied_last", "_turn"})
+"""Fields whose values are keys as they are."""
+_TRIAL_READ_AT = tuple(
+    (index, _TRIAL_READERS.get(name, _frozen))
+    for index, name in enumerate(_TRIAL_FIELDS)
+    if name not in _SCALARS
+)
+"""Where :meth:`SlotWarsState._trial_key` reads a field's value into a key, and how."""
 
 
 TRIAL_BRANCHES = 400
