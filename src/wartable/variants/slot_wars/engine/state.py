@@ -164,6 +164,10 @@ _SLOT_RULES = frozenset(
 T = TypeVar("T")
 _UNKNOWN: Any = object()
 """What the memo of worked-out values holds for a question not asked yet."""
+_READ_ZONES = 1
+"""A worked-out value read the hands, decks or piles."""
+_READ_POINTS = 2
+"""A worked-out value read the round's points or how many slots have been scored."""
 
 
 class Step(StrEnum):
@@ -735,7 +739,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     """The pending decisions, once listed; forgotten whenever the state changes."""
     # While a value is worked out (never saved or copied): remembered results, the sources whose
     # own effects are being computed, and whether the standing is being judged.
-    _memo: dict[tuple[Any, ...], Any] | None = transient(default=None)
+    _memo: dict[tuple[Any, ...], tuple[Any, int]] | None = transient(default=None)
+    _reads: int = transient(default=0)
+    """What the value being worked out has read so far (:data:`_READ_ZONES`, :data:`_READ_POINTS`)."""
     _places: dict[str, tuple[int, TableCard]] | None = transient(default=None)
     """Where each card on the table is (slot, entry), once asked; forgotten on every change to
     the table."""
@@ -865,16 +871,19 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def hand(self, player: int) -> tuple[str, ...]:
         """A player's hand (ids, sorted by value; the whole truth, not for agents)."""
+        self._reads |= _READ_ZONES
         return tuple(self._hand[player])
 
     def deck(self, player: int) -> tuple[str, ...]:
         """A player's deck, top first (the whole truth)."""
+        self._reads |= _READ_ZONES
         return tuple(self._deck[player])
 
     def sideboard(self, player: int) -> tuple[str, ...]:
         return tuple(self._side[player])
 
     def pile(self, player: int) -> tuple[str, ...]:
+        self._reads |= _READ_ZONES
         return tuple(self._pile[player])
 
     def summary(self) -> Mapping[str, int]:
@@ -995,15 +1004,26 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     # judged (effects that depend on it are left out) and whether silences are being worked out.
 
     def _recall(self, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
-        """``compute()`` in the current context, remembered until the game changes."""
+        """``compute()`` in the current context, remembered until the game changes in a way
+        that can change it: with what it read of the zones and points (:data:`_READ_ZONES`,
+        :data:`_READ_POINTS`), which counts as read by whatever asks for it."""
         memo = self._memo
         if memo is None:
             memo = self._memo = {}
         full = (key, self._excluded, self._judging, self._silencing)
-        found: T = memo.get(full, _UNKNOWN)
-        if found is _UNKNOWN:
-            found = memo[full] = compute()
-        return found
+        found = memo.get(full)
+        if found is None:
+            outer, self._reads = self._reads, 0
+            try:
+                value = compute()
+            finally:
+                reads, self._reads = self._reads, outer
+            memo[full] = (value, reads)
+        else:
+            value, reads = found
+        self._reads |= reads
+        kept: T = value
+        return kept
 
     def _table_recall(self, key: str, compute: Callable[[], T]) -> T:
         """``compute()``, which reads only which cards are on the table, where, face up or down
@@ -1016,13 +1036,19 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             found = memo[key] = compute()
         return found
 
-    def _changed(self, *, table: bool = True) -> None:
+    def _changed(self, *, table: bool = True, only: int = 0) -> None:
         """The game changed: what was worked out for it no longer holds. Called after every
         change to what values, rules and decisions depend on (the table and its effects, the
         zones, the points), before anything is asked again; ``table=False`` where the cards on
-        the table, their places, faces up or down and controllers stay as they were."""
+        the table, their places, faces up or down and controllers stay as they were, and
+        ``only`` (:data:`_READ_ZONES`, :data:`_READ_POINTS`) where nothing changed but these (what did not
+        read them holds)."""
         self._cache = None
-        self._memo = None
+        memo = self._memo
+        if only and memo:
+            self._memo = {key: kept for key, kept in memo.items() if not kept[1] & only}
+        else:
+            self._memo = None
         if table:
             self._places = None
             self._table_memo = None
@@ -1113,6 +1139,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def standing_points(self) -> tuple[int, int]:
         def judge() -> tuple[int, int]:
+            self._reads |= _READ_POINTS
             saved = self._excluded, self._judging
             self._excluded, self._judging = frozenset(), True
             try:
@@ -1126,6 +1153,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             return score[0], score[1]
 
         if self._judging:  # only an effect that ignores judging_standing() asks from within
+            self._reads |= _READ_POINTS
             return self._points[0], self._points[1]
         saved = self._excluded
         self._excluded = frozenset()  # the standing is the same whoever asks
@@ -1196,7 +1224,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         owner = self._owner[card]
         self._pile[owner].append(card)
         self._shown.add(card)
-        self._changed(table=False)
+        self._changed(table=False, only=_READ_ZONES)
         if self._out is not None:
             self._emit(CardDestroyed, self._label(card), discarded=True)
         self._dispatch(Moment(Trigger.CARD_DISCARDED, self._slot, card, owner))
@@ -1209,7 +1237,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             return
         self._points[player] += amount
         self._total_points[player] += amount
-        self._changed(table=False)
+        self._changed(table=False, only=_READ_POINTS)
         if self._out is not None:
             self._emit(PointsScored, player, amount, self._public(source), tuple(self._points))
 
@@ -1323,7 +1351,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._pile[owner].remove(card)
             self._hand[owner].append(card)
             self._hand[owner].sort(key=self._key)
-            self._changed(table=False)
+            self._changed(table=False, only=_READ_ZONES)
             self._emit(CardChanged, self._label(card), "returns from the pile to its owner's hand")
             return
         if found is None or self._protected(card, Protected.RETURN, source):
@@ -1432,7 +1460,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def skip_draw(self, player: int, source: str) -> None:
         self._skip[player] = True
-        self._changed(table=False)
+        self._changed(table=False, only=_READ_ZONES)
         self._emit(DrawSkipped, player, pending=True)
 
     def tap(self, card: str, tapped: bool, source: str) -> None:
@@ -1492,7 +1520,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if bottom:
             moved = [c for c in rest if c in deck]
             deck[:] = [c for c in deck if c not in moved] + moved
-        self._changed(table=False)
+        self._changed(table=False, only=_READ_ZONES)
         if self._out is not None:
             labels = tuple(self._label(c) for c in taken)
             self._emit(CardsDrawn, player, len(taken), labels, audience=Audience.only(player))
@@ -1505,7 +1533,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         deck = self._deck[player]
         deck.extend(moving)
         deck[:] = self._rng.sample(sorted(deck), len(deck))
-        self._changed(table=False)
+        self._changed(table=False, only=_READ_ZONES)
         self._emit(CardsShuffledIn, player, len(moving))
 
     def discard_at_random(self, player: int, count: int, source: str) -> None:
@@ -1518,7 +1546,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if sorted(deck[: len(cards)]) != sorted(cards):
             return
         deck[: len(cards)] = cards
-        self._changed(table=False)
+        self._changed(table=False, only=_READ_ZONES)
         chooser = self.controller(source)
         chooser = self._owner[source] if chooser is None else chooser
         self._emit(DeckRearranged, chooser, player, len(cards))
@@ -1839,7 +1867,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._deck[player].sort(key=self._key)
             self._side[player].sort(key=self._key)
             self._swapped[player].extend((action.card_in, action.card_out))
-            self._changed(table=False)
+            self._changed(table=False, only=_READ_ZONES)
             self._emit(
                 CardsExchanged,
                 player,
@@ -1861,7 +1889,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._deck[player].remove(card)
         self._side[player].append(card)
         self._side[player].sort(key=self._key)
-        self._changed(table=False)
+        self._changed(table=False, only=_READ_ZONES)
         only = Audience.only(player)
         if self._out is not None:
             self._emit(CardSetAside, player, self._label(card), audience=only)
@@ -1951,13 +1979,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 cut = self._rng.randint(1, len(deck) - 1) if len(deck) > 1 else 0
                 deck[:] = deck[cut:] + deck[:cut]
                 self._emit(DeckShuffled, player, cut)
-        self._changed(table=False)
+        self._changed(table=False, only=_READ_ZONES)
         start = self._options.hand_size - (1 if self._options.draw_first else 0)
         for player in (0, 1):
             self._draw(player, start)
         self._points = [0, 0]
         self._scored = []
-        self._changed(table=False)
+        self._changed(table=False, only=_READ_POINTS)
         self._slot = 0
         self._step = Step.BEGIN
 
@@ -1996,7 +2024,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         del deck[:count]
         hand.extend(drawn)
         hand.sort(key=self._key)
-        self._changed(table=False)
+        self._changed(table=False, only=_READ_ZONES)
         if self._out is not None:
             labels = tuple(self._label(c) for c in drawn)
             self._emit(CardsDrawn, player, len(drawn), labels, audience=Audience.only(player))
@@ -2197,6 +2225,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return self._owner[source] if controller is None else controller
 
     def round_score(self) -> tuple[tuple[int, int], int]:
+        self._reads |= _READ_POINTS
         return (self._points[0], self._points[1]), len(self._scored)
 
     def _revealed_with(self, power: str) -> tuple[str, ...]:
@@ -2253,9 +2282,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             points = max(worth, default=1)
             self._points[scorer] += points
             self._total_points[scorer] += points
-            self._changed(table=False)
+            self._changed(table=False, only=_READ_POINTS)
         self._scored.append(winner)
-        self._changed(table=False)
+        self._changed(table=False, only=_READ_POINTS)
         self._emit(SlotScored, self._slot, winner, values)
         if self._slot >= SLOTS:
             self._step = Step.SCORE_END
