@@ -40,7 +40,7 @@ of their turn or round), and at the end of the round in any case.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -466,6 +466,29 @@ class NeedAnswer(Exception):
         self.ask = ask
 
 
+Prompt = str | Callable[[], str]
+"""A question's prompt, or a function that words it (only a question asked needs its words)."""
+
+
+def _worded(prompt: Prompt) -> str:
+    return prompt if isinstance(prompt, str) else prompt()
+
+
+class _Prompt:
+    """A prompt worded when asked: the effect's words (``head()``), then ``words`` with
+    ``detail`` (a target, a place) in it."""
+
+    __slots__ = ("detail", "head", "words")
+
+    def __init__(self, head: Callable[[], str], words: str, detail: object) -> None:
+        self.head = head
+        self.words = words
+        self.detail = detail
+
+    def __call__(self) -> str:
+        return f"{self.head()} {self.words.format(self.detail)}"
+
+
 class Answers:
     """The answers given so far, read in the order planning asks its questions; a question with
     no answer left raises :class:`NeedAnswer`."""
@@ -478,7 +501,7 @@ class Answers:
 
     def cards(
         self,
-        prompt: str,
+        prompt: Prompt,
         found: tuple[str, ...],
         count: int,
         *,
@@ -497,7 +520,14 @@ class Answers:
             answer = self._next()
             if answer is None:
                 left = tuple(c for c in found if c not in chosen)
-                ask = Ask(prompt, left, chooser=chooser, optional=up_to, shown=shown, chance=chance)
+                ask = Ask(
+                    _worded(prompt),
+                    left,
+                    chooser=chooser,
+                    optional=up_to,
+                    shown=shown,
+                    chance=chance,
+                )
                 raise NeedAnswer(ask)
             if answer == STOP:
                 break
@@ -505,22 +535,26 @@ class Answers:
         return tuple(chosen)
 
     def word(
-        self, prompt: str, words: tuple[str, ...], chooser: int | None = None, chance: bool = False
+        self,
+        prompt: Prompt,
+        words: tuple[str, ...],
+        chooser: int | None = None,
+        chance: bool = False,
     ) -> str:
         """One of ``words`` (an option's yes or no; with ``chance``, a coin's heads or tails)."""
         answer = self._next()
         if answer is None:
-            raise NeedAnswer(Ask(prompt, words=words, chooser=chooser, chance=chance))
+            raise NeedAnswer(Ask(_worded(prompt), words=words, chooser=chooser, chance=chance))
         assert answer in words, f"{answer!r} is not one of {words}"
         return answer
 
-    def slot(self, prompt: str, slots: tuple[int, ...]) -> int:
+    def slot(self, prompt: Prompt, slots: tuple[int, ...]) -> int:
         """One of ``slots`` (no question if there is only one)."""
         if len(slots) == 1:
             return slots[0]
         answer = self._next()
         if answer is None:
-            raise NeedAnswer(Ask(prompt, slots=slots))
+            raise NeedAnswer(Ask(_worded(prompt), slots=slots))
         slot = answered_slot(answer)
         assert slot in slots, f"{answer!r} is not one of the slots {slots}"
         return slot
@@ -561,35 +595,49 @@ def _sentence(effect: fx.Effect) -> str:
 
 
 def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers) -> Planned:
-    """Pick the cards, slot and discards of one effect, asking for what is a choice."""
-    head = f"{game.face(ctx.source).title}: {_sentence(effect)}."
+    """Pick the cards, slot and discards of one effect, asking for what is a choice (prompts are
+    worded only for a question asked)."""
+
+    def head() -> str:
+        return f"{game.face(ctx.source).title}: {_sentence(effect)}."
+
     cards: list[tuple[str, ...]] = []
     for target in _targets(effect):
         found = matches(target, ctx, game, effect)
-        prompt = f"{head} Choose {target}"
         if _needs_one(effect, target) and len(found) > 1:
-            cards.append(answers.cards(f"{head} Choose one of {target}", found, 1))
+            cards.append(answers.cards(_Prompt(head, "Choose one of {}", target), found, 1))
         elif target.pick is fx.Pick.CHOOSE:
-            cards.append(answers.cards(prompt, found, target.count))
+            cards.append(answers.cards(_Prompt(head, "Choose {}", target), found, target.count))
         elif target.pick is fx.Pick.UP_TO:
             cards.append(
-                answers.cards(prompt + " ('done' to stop)", found, target.count, up_to=True)
+                answers.cards(
+                    _Prompt(head, "Choose {} ('done' to stop)", target),
+                    found,
+                    target.count,
+                    up_to=True,
+                )
             )
         elif isinstance(effect, fx.Rearrange):
             cards.append(_order(head, found, answers))
         elif target.pick is fx.Pick.RANDOM:
             cards.append(
-                answers.cards(f"{head} A card at random", found, target.count, chance=True)
+                answers.cards(
+                    lambda: f"{head()} A card at random", found, target.count, chance=True
+                )
             )
         elif target.pick in (fx.Pick.HIGHEST, fx.Pick.LOWEST):
             tied = extreme(found, target.pick, game)
-            cards.append(answers.cards(f"{head} Choose one of the cards tied for it", tied, 1))
+            cards.append(
+                answers.cards(lambda: f"{head()} Choose one of the cards tied for it", tied, 1)
+            )
         else:
             cards.append(found)
     if isinstance(effect, fx.Dig):
         top = game.deck(ctx.controller)[: effect.count]
         cards.append(
-            answers.cards(f"{head} Choose the cards to keep", top, effect.keep, shown=True)
+            answers.cards(
+                lambda: f"{head()} Choose the cards to keep", top, effect.keep, shown=True
+            )
         )
     slot = None
     if isinstance(effect, fx.Move | fx.Place) and cards[0]:
@@ -597,12 +645,12 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
         if effect.to.kind is fx.SlotKind.EMPTY:
             slots = tuple(s for s in slots if not game.table_cards(s))
         if slots:
-            slot = answers.slot(f"{head} Choose the slot", slots)
+            slot = answers.slot(lambda: f"{head()} Choose the slot", slots)
     discards: list[tuple[int, tuple[str, ...]]] = []
     if isinstance(effect, fx.Discard) and not effect.at_random:
         for seat in players(effect.player, ctx):
-            prompt = f"{head} Choose a card of your hand to discard"
-            prompt += " ('done' to stop)" if effect.up_to else ""
+            stop = " ('done' to stop)" if effect.up_to else ""
+            prompt = _Prompt(head, "Choose a card of your hand to discard{}", stop)
             chooser = None if seat == ctx.controller else seat
             picked = answers.cards(
                 prompt, game.hand(seat), effect.count, chooser=chooser, up_to=effect.up_to
@@ -611,15 +659,19 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
     return Planned(effect, tuple(cards), slot, tuple(discards))
 
 
-def _order(head: str, found: tuple[str, ...], answers: Answers) -> tuple[str, ...]:
+def _order(head: Callable[[], str], found: tuple[str, ...], answers: Answers) -> tuple[str, ...]:
     """The cards of ``found`` in the order the controller puts them (first: on top), one card
     at a time; the controller sees them."""
     order: list[str] = []
     left = list(found)
     while len(left) > 1:
         place = "on top" if not order else f"next ({len(order) + 1} from the top)"
-        prompt = f"{head} Choose the card to put {place}"
-        (card,) = answers.cards(prompt, tuple(left), 1, shown=True)
+        (card,) = answers.cards(
+            _Prompt(head, "Choose the card to put {}", place),
+            tuple(left),
+            1,
+            shown=True,
+        )
         order.append(card)
         left.remove(card)
     return (*order, *left)
@@ -680,7 +732,10 @@ def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answer
     if not all(payable(cost, ctx, game) for cost in effect.cost):
         return _plan_all(effect.declined, ctx, game, answers)
     chooser = None if effect.chooser is fx.Player.YOU else ctx.opponent
-    prompt = f"{game.face(ctx.source).title}: {_sentence(replace(effect, declined=()))}?"
+
+    def prompt() -> str:
+        return f"{game.face(ctx.source).title}: {_sentence(replace(effect, declined=()))}?"
+
     if answers.word(prompt, (YES, NO), chooser) == NO:
         return _plan_all(effect.declined, ctx, game, answers)
     return [
