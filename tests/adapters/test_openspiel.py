@@ -24,6 +24,7 @@ SHORT: dict[str, dict[str, Any]] = {
     "board-wars": {"max_turns": 30},
     "warzone": {"max_turns": 30},
     "slot-wars": {"max_turns": 4},
+    "three-card-war": {"cards": 5},  # the plugin of docs/new-variant.md: the generic encoding
 }
 
 
