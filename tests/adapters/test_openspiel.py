@@ -151,4 +151,6 @@ def test_openspiels_ismcts_bot_plays_hand_of_war() -> None:
 def test_the_example_game_runs() -> None:
     example = Path(__file__).parents[2] / "examples" / "openspiel_ismcts.py"
     play = runpy.run_path(str(example))["play"]
-    assert -1.0 <= play("hand-of-war", 1, 5) <= 1.0
+    result = play("hand-of-war", 1, 5)
+    assert -1.0 <= result <= 1.0
+    assert play("hand-of-war", 1, 5) == result, "the seeded example replays exactly"
