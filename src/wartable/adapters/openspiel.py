@@ -24,12 +24,13 @@
   observer's ``dict`` names each field. The observation string is the seat's view as text.
 - **Information states** have perfect recall, as OpenSpiel means them: the information-state
   string is the seat's observation now (JSON) followed by the digest of its whole
-  action-observation history: for the deal and then every action, its own action's id, the
-  events of the step as it sees them (wartable's redacted events: a battle's cards turned face
-  up) and its observation after the step. The games return their events (they are not quiet) so
-  that the histories can be kept. A wartable view does not have perfect recall in any
-  variant (it holds what the seat knows now, not the order of what it saw: see
-  ``docs/research.md``), so the history is what tells information states apart. There is no
+  action-observation history: its observation after the deal, then for the deal and every action
+  its own action's id and the events of the step as it sees them (every change of a wartable
+  state emits events, redacted per seat: they are what the seat observes happen, such as a
+  battle's cards turned face up). The games return their events (they are not quiet) so that the
+  histories can be kept; a digest is worked out when asked for. A wartable view does not have
+  perfect recall in any variant (it holds what the seat knows now, not the order of what it saw:
+  see ``docs/research.md``), so the history is what tells information states apart. There is no
   information-state tensor (``provides_information_state_tensor`` is false): a whole history has
   no fixed size (games run to hundreds of rounds), and OpenSpiel's ``rl_environment`` then reads
   the observation tensor.
@@ -150,57 +151,89 @@ def _recalled(history: bytes, entry: str) -> bytes:
     return hashlib.blake2b(history + entry.encode(), digest_size=20).digest()
 
 
+Step = tuple[int | None, int | None, tuple[Event, ...]]
+"""One step of a game: the seat that acted and the action's id (``None`` for the deal), and the
+events of the step."""
+
+
 class Engine:
     """A state's wartable game, in the Python ``__dict__`` OpenSpiel copies and pickles: a copy
     is :meth:`~wartable.core.state.GameState.clone`, a pickle is the state's JSON. ``state`` is
     ``None`` before the deal (the chance node).
 
-    ``histories`` holds each seat's action-observation history as a running digest: after the
-    deal, and after every action, the action's id for the seat that took it, then for each seat
-    the events of the step as that seat sees them (the cards turned face up in a battle are seen
-    there, and may be gone from its view by the next decision) and its observation at the end of
-    the step (:meth:`record`). Two histories give the same digest exactly when the seat did and
-    saw the same things, step by step: the information state."""
+    It also keeps each seat's action-observation history, as a running digest: the seat's
+    observation after the deal, then for the deal and every action after it, the action's id for
+    the seat that took it and the step's events as that seat sees them (wartable's events,
+    redacted for the seat: everything it observes happen, such as the cards a battle turns face
+    up, which are gone from its view by its next decision). Two histories give the same digest
+    exactly when the seat did and saw the same things, step by step. Steps are kept as they come
+    (:meth:`record`) and folded into a seat's digest when it is asked for (:meth:`history`), so
+    play that nobody asks about (a search's rollouts) costs only the events."""
 
-    __slots__ = ("histories", "options_text", "state", "table", "variant")
+    __slots__ = ("folded", "histories", "options_text", "state", "steps", "table", "variant")
 
     def __init__(
         self,
         variant: str,
         options_text: str,
         state: GameState | None,
-        histories: tuple[bytes, ...] = (),
+        histories: tuple[bytes, ...] = (b"",) * SEATS,
+        steps: tuple[Step, ...] = (),
+        folded: tuple[int, ...] = (0,) * SEATS,
     ) -> None:
         self.variant = variant
         self.options_text = options_text
         self.table = _table(variant, options_text)
         self.state = state
-        self.histories = histories or (b"",) * SEATS
+        self.histories = list(histories)
+        """Each seat's digest of the steps before ``steps[folded[seat]]``."""
+        self.steps = list(steps)
+        self.folded = list(folded)
+
+    def deal(self, state: GameState, events: tuple[Event, ...]) -> None:
+        """The cards are dealt: each seat's history starts with what it sees of its hand."""
+        self.state = state
+        self.histories = [
+            _recalled(b"", f"deal|{observation_text(state, seat)}") for seat in range(SEATS)
+        ]
+        self.steps = []
+        self.folded = [0] * SEATS
+        self.record(None, None, events)
 
     def record(self, player: int | None, action_id: int | None, events: tuple[Event, ...]) -> None:
-        """Add a step to every seat's history: the action (for the seat that took it), the
-        step's events that seat may see and its observation now."""
-        state = self.state
-        assert state is not None
-        self.histories = tuple(
-            _recalled(
-                history,
-                f"{action_id if seat == player else ''}"
-                f"|{_compact([event.to_json() for event in events_for(events, seat)])}"
-                f"|{observation_text(state, seat)}",
-            )
-            for seat, history in enumerate(self.histories)
-        )
+        """A step: ``player``'s action ``action_id`` (or the deal) and its events."""
+        self.steps.append((player, action_id, events))
+
+    def history(self, seat: int) -> bytes:
+        """``seat``'s history digest, up to now."""
+        digest = self.histories[seat]
+        for player, action_id, events in self.steps[self.folded[seat] :]:
+            seen = _compact([event.to_json() for event in events_for(events, seat)])
+            digest = _recalled(digest, f"{action_id if player == seat else ''}|{seen}")
+        self.histories[seat] = digest
+        self.folded[seat] = len(self.steps)
+        done = min(self.folded)
+        if done:
+            del self.steps[:done]
+            self.folded = [count - done for count in self.folded]
+        return digest
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Engine:
         state = None if self.state is None else self.state.clone()
-        return Engine(self.variant, self.options_text, state, self.histories)
+        return Engine(
+            self.variant,
+            self.options_text,
+            state,
+            tuple(self.histories),
+            tuple(self.steps),
+            tuple(self.folded),
+        )
 
     def __reduce__(
         self,
     ) -> tuple[Callable[[str, str, str, str], Engine], tuple[str, str, str, str]]:
         data = "null" if self.state is None else json.dumps(self.state.to_json())
-        histories = ",".join(history.hex() for history in self.histories)
+        histories = ",".join(self.history(seat).hex() for seat in range(SEATS))
         return _restore, (self.variant, self.options_text, data, histories)
 
 
@@ -265,8 +298,7 @@ class WartableState(pyspiel.State):  # type: ignore[misc]
             if not 0 <= action_id < self.deals:
                 raise ValueError(f"deal {action_id} is outside 0-{self.deals - 1}")
             dealt, events = self.engine.table.new_state(deal_seed(self.rng_seed, action_id))
-            self.engine.state = dealt
-            self.engine.record(None, None, events)
+            self.engine.deal(dealt, events)
             return
         player = self.current_player()
         action = self._action(player, action_id)
@@ -317,10 +349,10 @@ class WartableState(pyspiel.State):  # type: ignore[misc]
         # The player's history is its own, and the same in every state it cannot tell apart; the
         # other seats' pasts in the sampled world are not drawn: their histories start here.
         histories = tuple(
-            history
+            engine.history(seat)
             if seat == player_id
             else _recalled(b"resampled", observation_text(sampled, seat))
-            for seat, history in enumerate(engine.histories)
+            for seat in range(SEATS)
         )
         resampled = Engine(engine.variant, engine.options_text, sampled, histories)
         return WartableState(self.get_game(), resampled)
@@ -362,7 +394,7 @@ class Observer:
         if engine.state is None:
             return ""
         if self.information_state:
-            recalled = engine.histories[player].hex()
+            recalled = engine.history(player).hex()
             return f"{observation_text(engine.state, player)}\nhistory {recalled}"
         return engine.state.observe(player).text
 
