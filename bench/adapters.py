@@ -67,7 +67,8 @@ def measured_in(source: str, variant: str, options: str | None, seconds: float) 
     command = [sys.executable, __file__, "--measure", variant, "--seconds", str(seconds)]
     if options is not None:
         command += ["--options", options]
-    environment = {**os.environ, "PYTHONPATH": os.pathsep.join([source, THIS_SOURCE])}
+    paths = [source, THIS_SOURCE, *filter(None, [os.environ.get("PYTHONPATH")])]
+    environment = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
     done = subprocess.run(command, env=environment, capture_output=True, text=True, check=True)
     return float(json.loads(done.stdout.splitlines()[-1])["steps_per_second"])
 
