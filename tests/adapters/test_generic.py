@@ -114,6 +114,14 @@ def test_a_field_it_cannot_read_is_named() -> None:
     with pytest.raises(UnknownVariantError, match=r"field 'notes'.*encoding_for"):
         view_encoding("opaque", Opaque)
 
+    @dataclass(frozen=True)
+    class Unresolved:
+        seat: int | None
+        later: NotImported  # type: ignore[name-defined]  # noqa: F821
+
+    with pytest.raises(UnknownVariantError, match="NotImported"):
+        view_encoding("unresolved", Unresolved)
+
     class NotADataclass:
         pass
 

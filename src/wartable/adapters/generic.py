@@ -83,7 +83,10 @@ class _Builder:
     def dataclass(
         self, prefix: str, cls: type, get: Callable[[Any], Any], skip: tuple[str, ...] = ()
     ) -> None:
-        hints = typing.get_type_hints(cls)
+        try:
+            hints = typing.get_type_hints(cls)
+        except NameError as exc:  # an annotation naming what its module does not import
+            raise self.refuse(prefix.rstrip(".") or cls.__name__, cls.__name__, str(exc)) from None
         for declared in dataclasses.fields(cls):
             if declared.name in skip:
                 continue
