@@ -607,8 +607,6 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     """Each card's owner (see :func:`_owners`); replaced, never changed, since copies share it."""
     _interp: Interpreter | None = transient(default=TEXT, clone="share")
     """What cards' texts do; ``None`` in a game whose cards all lack text (nothing to ask)."""
-    _cache: tuple[Decision, ...] | None = transient(default=None, clone="share")
-    """The pending decisions, once listed; forgotten whenever the state changes."""
     # While a value is worked out (never saved or copied): remembered results, the sources whose
     # own effects are being computed, and whether the standing is being judged.
     _memo: dict[tuple[Any, ...], Any] | None = transient(default=None)
@@ -837,7 +835,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def _changed(self) -> None:
         """The game changed: what was worked out for it no longer holds."""
-        self._cache = None
+        self._decided = None
         self._memo = None
 
     def layers(self, card: str) -> Layered:
@@ -1333,12 +1331,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     # -- decisions ----------------------------------------------------------------------------
 
-    def decisions(self) -> tuple[Decision, ...]:
-        if self._cache is None:
-            self._cache = self._decisions()
-        return self._cache
-
-    def _decisions(self) -> tuple[Decision, ...]:
+    def _decide(self) -> tuple[Decision, ...]:
         if self._outcome is not None:
             return ()
         if self._asking is not None:
@@ -2366,7 +2359,6 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def resample(self, player: int, rng: Rng) -> Self:
         copy = self._sample_copy()
-        copy._cache = None
         copy._rng = rng.spawn()
         other = 1 - player
         # The opponent's choice this turn goes back to its hand; its sideboard work is forgotten.
