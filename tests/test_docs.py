@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).parent.parent
-DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+RULES = sorted((ROOT / "src" / "wartable" / "variants").rglob("rules.md"))
+DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md")), *RULES]
 
 
 @pytest.mark.parametrize("path", DOCUMENTS, ids=lambda p: str(p.relative_to(ROOT)))
@@ -21,8 +22,19 @@ def test_every_variant_has_a_rules_page() -> None:
     from wartable.core import variants  # noqa: PLC0415
 
     for spec in variants():
-        page = ROOT / spec.rules_doc
-        assert page.exists(), f"{spec.id}: missing {spec.rules_doc}"
-        text = page.read_text(encoding="utf-8")
+        text = spec.rules_text()
         for option in spec.options_type.specs():
             assert f"`{option.name}`" in text, f"{spec.rules_doc} does not document {option.name}"
+
+
+def test_rules_documents_live_in_the_package_once() -> None:
+    """Each variant's rules ship inside its package; the docs hold no second copy, and the
+    README links every one."""
+    from wartable.core import variants  # noqa: PLC0415
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    shipped = {Path(str(spec.rules_doc)).resolve() for spec in variants()}
+    assert set(RULES) <= shipped
+    for page in RULES:
+        assert f"({page.relative_to(ROOT)})" in readme, f"README does not link {page}"
+    assert not (ROOT / "docs" / "rules").exists()

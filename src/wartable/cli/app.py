@@ -7,11 +7,12 @@ line on standard error with exit status 2, never as a traceback.
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import Annotated, Any
 
 import typer
 from typer.core import TyperGroup
 
+from wartable import __version__
 from wartable.cli import (
     agents,
     arena,
@@ -20,11 +21,12 @@ from wartable.cli import (
     event,
     play,
     replay,
+    rules,
     serve,
     simulate,
     variants,
 )
-from wartable.cli.console import print_error
+from wartable.cli.console import console, print_error
 from wartable.core.errors import WartableError
 
 
@@ -45,9 +47,30 @@ app = typer.Typer(
     help="Play, simulate and study the family of card games around War.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
-    add_completion=False,
 )
+
+
+def show_version(value: bool) -> None:
+    """Print the version and stop (``--version``)."""
+    if value:
+        console.out(f"wartable {__version__}", highlight=False)
+        raise typer.Exit()
+
+
+@app.callback()
+def wartable_options(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=show_version, is_eager=True, help="Show the version and exit."
+        ),
+    ] = False,
+) -> None:
+    """Play, simulate and study the family of card games around War."""
+
+
 variants.register(app)
+rules.register(app)
 agents.register(app)
 play.register(app)
 simulate.register(app)

@@ -5,7 +5,7 @@ seat's 30 cards; the numbers are given after the deal is shuffled, so an id says
 card). A card's **owner** is kept in a map: it starts as the seat of the id and changes only by a
 trade (the meta rules' one-for-one exchange), which lasts for the rest of the game.
 
-Hidden information, exactly (see ``docs/rules/slot-wars.md``):
+Hidden information, exactly (see ``wartable rules slot-wars``):
 
 - A player sees its own hand, its own face-down cards and its own choice this turn, its deck's
   composition (not its order) and its sideboard; all revealed cards, both piles and every count.
