@@ -21,6 +21,7 @@ from wartable.cli.runs import (
     progress_bar,
 )
 from wartable.core.errors import OptionError
+from wartable.extras import needs, require
 from wartable.sim.engines import Engine, resolve_engine
 from wartable.sim.simulate import SimulationResult, SimulationSpec, local_backend, run_simulation
 
@@ -65,10 +66,11 @@ def print_report(result: SimulationResult, header: str) -> None:
 
 def save_plot(result: SimulationResult, metric: str, path: Path, title: str) -> None:
     """A histogram of the game-length counter, saved as an image."""
-    import matplotlib  # noqa: PLC0415 - only loaded when a plot is asked for
+    with needs("sim", "--plot"):
+        import matplotlib  # noqa: PLC0415 - only loaded when a plot is asked for
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt  # noqa: PLC0415
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt  # noqa: PLC0415
 
     histogram = result.metrics[metric]
     values = sorted(histogram.counts)
@@ -115,6 +117,8 @@ def simulate_command(
     progress: ProgressOption = True,
 ) -> None:
     """Play many games and report lengths, wars, win shares and how games ended."""
+    if plot is not None:
+        require("sim", "--plot")  # before the games are played, not after
     spec, parsed = resolve(variant, options)
     agent_names = tuple(a.strip() for a in agents.split(",") if a.strip())
     if len(agent_names) != 2:

@@ -1,10 +1,11 @@
 """The variant registry: ids, aliases, options types and state types, found by name.
 
-Built-in variants register themselves when ``wartable.variants`` is imported (``import wartable``
-does that). Other packages can add variants through the ``wartable.variants`` entry-point group; each
-entry point names a module that calls :func:`register_variant` when imported. The environment
-variable ``WARTABLE_PLUGINS`` (module names separated by commas) loads such modules without
-installing them, for a variant under development.
+Built-in variants register themselves when their packages under ``wartable.variants`` are
+imported, which the first look-up does (:func:`variants`, :func:`get_variant`). Other packages can
+add variants through the ``wartable.variants`` entry-point group; each entry point names a module
+that calls :func:`register_variant` when imported. The environment variable ``WARTABLE_PLUGINS``
+(module names separated by commas) loads such modules without installing them, for a variant under
+development.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ import pkgutil
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from importlib import import_module, resources
-from importlib.metadata import entry_points
 from importlib.resources.abc import Traversable
 
 from wartable.core.errors import OptionError, UnknownVariantError, WartableError, did_you_mean
@@ -127,7 +127,9 @@ def _load_plugins() -> None:
     if _plugins_loaded:
         return
     _plugins_loaded = True
-    import_module("wartable.variants")
+    import_submodules("wartable.variants")
+    from importlib.metadata import entry_points  # noqa: PLC0415 - slow to import, needed once
+
     for entry in entry_points(group="wartable.variants"):
         import_module(entry.value.split(":")[0])
     for name in os.environ.get(PLUGINS_VARIABLE, "").split(","):
