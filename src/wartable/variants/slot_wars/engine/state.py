@@ -37,6 +37,7 @@ from typing import Any, Self, TypeVar, cast
 from wartable.core.actions import ActionSpace, Segment
 from wartable.core.errors import IllegalActionError, OptionError, RecordError
 from wartable.core.events import EVERYONE, Audience, Event, Viewer
+from wartable.core.jsonable import JSON
 from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng, check_seed
@@ -687,6 +688,18 @@ class SlotWarsState(GameState):
 
     def pile(self, player: int) -> tuple[str, ...]:
         return tuple(self._pile[player])
+
+    def initial_deal(self) -> dict[str, JSON]:
+        """Each seat's dealt cards by id (``"p0-07"``, as actions name them), in deck order, and
+        what is printed on each."""
+        faces = self._faces
+        return {
+            "decks": [list(self.deck(seat)) for seat in (0, 1)],
+            "cards": {
+                card: {"title": f.title, "value": f.value, "rarity": f.rarity.value, "text": f.text}
+                for card, f in sorted(faces.items())
+            },
+        }
 
     def summary(self) -> Mapping[str, int]:
         return {
