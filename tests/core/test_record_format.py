@@ -13,7 +13,16 @@ import jsonschema
 import pytest
 
 from tests.variants.test_classic_reference import reference_game
-from wartable.core import RecordedAction, new_game, read_records, record_game, replay, variants
+from wartable.core import (
+    RecordedAction,
+    RecordError,
+    get_variant,
+    new_game,
+    read_records,
+    record_game,
+    replay,
+    variants,
+)
 from wartable.core.cards import Card
 from wartable.core.events import Event
 from wartable.core.rng import Rng
@@ -67,6 +76,10 @@ def test_files_of_every_format_version_replay_exactly(name: str) -> None:
     assert {r.variant for r in records} >= {"classic", "hand-of-war", "warzone", "slot-wars"}
     for record in records:
         assert (record.deal is None) == (name == "format-1.jsonl")
+        if record.rules_version != get_variant(record.variant).version:
+            with pytest.raises(RecordError, match="recorded under rules version"):
+                replay(record)  # a game of older rules is refused, never misplayed
+            continue
         result = replay(record)
         assert result.reproduced, (record.variant, result.problems)
 

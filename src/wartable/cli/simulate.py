@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import json
+import io
 import secrets
 import time
 from pathlib import Path
@@ -21,6 +21,8 @@ from wartable.cli.runs import (
     progress_bar,
 )
 from wartable.core.errors import OptionError
+from wartable.core.files import write_bytes_atomically
+from wartable.core.jsonable import json_text
 from wartable.extras import needs, require
 from wartable.sim.engines import Engine, resolve_engine
 from wartable.sim.simulate import SimulationResult, SimulationSpec, local_backend, run_simulation
@@ -86,9 +88,10 @@ def save_plot(result: SimulationResult, metric: str, path: Path, title: str) -> 
     axes.set_title(title, fontsize=10)
     axes.legend()
     figure.tight_layout()
-    path.parent.mkdir(parents=True, exist_ok=True)
+    image = io.BytesIO()
     try:
-        figure.savefig(path)
+        figure.savefig(image, format=path.suffix.lstrip(".").lower() or "png")
+        write_bytes_atomically(path, image.getvalue())
     except (OSError, ValueError) as exc:
         raise OptionError(f"cannot write plot {str(path)!r}: {exc}") from None
     finally:
@@ -152,7 +155,7 @@ def simulate_command(
                 "backend": backend.description,
             },
         }
-        console.out(json.dumps(data, indent=2), highlight=False)
+        console.out(json_text(data), highlight=False)
         return
     header = (
         f"[heading]{title}[/] [muted]· {chosen_engine.value} engine on {backend.description}"
