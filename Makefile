@@ -30,7 +30,7 @@ $(DEV_STAMP): pyproject.toml $(CONSTRAINTS) | $(BIN)/python
 run: $(STAMP)
 	$(BIN)/wartable serve
 
-test: $(DEV_STAMP) lint typecheck unit
+test: $(DEV_STAMP) lint typecheck unit package
 
 lint: $(DEV_STAMP)
 	$(BIN)/ruff check src tests bench
@@ -44,6 +44,9 @@ unit: $(DEV_STAMP) browser
 
 browser:
 	bash scripts/install-browser.sh
+
+package: $(DEV_STAMP)
+	bash scripts/package-smoke.sh $(BIN)/python
 
 bench: $(STAMP)
 	$(BIN)/python bench/classic_throughput.py
