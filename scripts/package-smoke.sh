@@ -57,7 +57,7 @@ say "built $(basename "$wheel")"
 base_python="$("$python" -c 'import sys; print(getattr(sys, "_base_executable", sys.executable))')"
 make_venv() {  # make_venv DIR REQUIREMENT
     "$base_python" -m venv "$1"
-    "$1/bin/python" -m pip install --quiet --disable-pip-version-check \
+    "$1/bin/python" -m pip install --quiet --disable-pip-version-check --no-compile \
         -c "$repo/constraints.txt" "$2" >"$1.log" 2>&1 || { cat "$1.log" >&2; fail "pip install $2"; }
 }
 

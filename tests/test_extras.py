@@ -157,6 +157,7 @@ def test_commands_load_only_what_they_need(tmp_path: Path) -> None:
             sys.executable,
             "-c",
             "import sys, wartable; wartable.get_variant('classic');"
+            " assert callable(wartable.variants) and len(wartable.variants()) >= 5;"
             " from wartable.cli.app import app; from typer.testing import CliRunner;"
             " CliRunner().invoke(app, ['cards', 'new', 'x.yaml', '--designer', 'A']);"
             " CliRunner().invoke(app, ['cards', 'check', 'x.yaml']);"
