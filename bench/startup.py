@@ -64,7 +64,9 @@ def main() -> None:
             for name, command in COMMANDS.items():
                 for which, source in sources.items():
                     times.setdefault((name, which), []).append(cpu_seconds(command, source))
-    print(f"median CPU seconds over {args.rounds} interleaved rounds ({args.before} vs working tree)")
+    print(
+        f"median CPU seconds over {args.rounds} interleaved rounds ({args.before} vs working tree)"
+    )
     for name in COMMANDS:
         before = statistics.median(times[name, "before"])
         after = statistics.median(times[name, "after"])
