@@ -1,7 +1,8 @@
 """The designer-style corpus: card texts written as designers write them, each with the meaning
 it must read as (canonical text), or ``null`` where the language has no construct for it, or
-``ambiguous`` where it must be refused. ``development.yaml`` and ``development_2.yaml`` (a second
-set in nine designers' voices) are what the grammar was changed against; ``held_out.yaml`` was not
+``ambiguous`` where it must be refused. ``development.yaml``, ``development_2.yaml`` (a second
+set in nine designers' voices) and ``development_3.yaml`` (a third, in ten) are what the grammar
+was changed against; ``held_out.yaml`` was not
 read by those who changed it and measures the language.
 
 ``python -m tests.slot_wars.corpus`` prints the coverage of both parts (per kind; the texts of
@@ -23,6 +24,7 @@ from wartable.variants.slot_wars.text.suggest import rewrites
 HERE = Path(__file__).parent
 DEVELOPMENT = HERE / "development.yaml"
 DEVELOPMENT_2 = HERE / "development_2.yaml"
+DEVELOPMENT_3 = HERE / "development_3.yaml"
 HELD_OUT = HERE / "held_out.yaml"
 AMBIGUOUS = "ambiguous"
 
@@ -140,7 +142,12 @@ def refused(entries: list[Entry]) -> list[Entry]:
 
 
 def main(show_development: bool = True) -> None:
-    parts = ((DEVELOPMENT, show_development), (DEVELOPMENT_2, show_development), (HELD_OUT, False))
+    parts = (
+        (DEVELOPMENT, show_development),
+        (DEVELOPMENT_2, show_development),
+        (DEVELOPMENT_3, show_development),
+        (HELD_OUT, False),
+    )
     for path, show in parts:
         part = report(path.stem, load(path))
         print(

@@ -873,6 +873,32 @@ def _said(tok: TextToken) -> str:
     return tok.value if isinstance(tok.value, str) else tok.text.lower()
 
 
+_SLOT_WORDS = (
+    ("SLOTNUM",),
+    ("SLOTLIST",),
+    ("_SLOT", "NUMBER"),
+    ("_THIS", "_SLOT"),
+    ("_THE", "_NEXT", "_SLOT"),
+    ("_THE", "_PREV", "_SLOT"),
+    ("_NEXT", "_SLOT"),
+    ("_PREV", "_SLOT"),
+    ("_THE", "_MIDDLE", "_SLOT"),
+    ("_THE", "_FIRST", "_SLOT"),
+    ("_THE", "_LAST", "_SLOT"),
+)
+
+
+def _the_card_in_a_slot(tokens: list[TextToken], index: int) -> bool:
+    """Whether the words at ``index`` are "the card in" one slot: a slot holds a card of each
+    player, so "the card" there could be yours, opp.'s or both (refused with its readings)."""
+    if tuple(_said(t) for t in tokens[index : index + 3]) not in (
+        ("the", "card", "in"),
+        ("the", "card", "on"),
+    ):
+        return False
+    return any(_kinds(tokens, index + 3, len(words)) == words for words in _SLOT_WORDS)
+
+
 def _in_context(tokens: list[TextToken]) -> list[TextToken]:
     """Words read by the words around them: phrases (:data:`_PHRASES`), fillers dropped, "to" at
     the end of a sentence (a slip for "too"), "you deck" and "there hand" (slips for "your" and
@@ -881,6 +907,10 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
     index = 0
     while index < len(tokens):
         tok = tokens[index]
+        if _the_card_in_a_slot(tokens, index):  # "the card in the next slot": whose?
+            out.append(dataclasses.replace(tok, kind="_BESIDE"))
+            index += 3
+            continue
         phrase = None
         if _said(tok) in _PHRASE_STARTS:
             ahead = tuple(_said(t) for t in tokens[index : index + 8])
@@ -2413,8 +2443,8 @@ class _Build(Transformer[Any, Any]):
         """ "the next card": yours, or every card there? Refused with both readings."""
         where = slots_text(items[0])
         raise _Semantic(
-            f"'the card beside' could be yours or every card there: write 'your cards in {where}'"
-            f" or 'all cards in {where}'"
+            f"'the card' in {where} could be yours, opp.'s or every card there: write 'your cards"
+            f" in {where}', 'opp. cards in {where}' or 'all cards in {where}'"
         )
 
     def passive(self, items: list[Any]) -> fx.Effect:
