@@ -346,7 +346,22 @@ _words("_OVER", "over")
 _words("_HIGH", "stronger")
 _words("_LOW", "weaker")
 _words("_IS", "sits")
-_words("_PILE", "bin", "trash")
+_words("_PILE", "bin", "trash", "graveyard", "yard")
+_words("_MAKE", "make", "makes", "force", "forces")
+_words("_FILLED", "filled")
+_words("_REDUCE", "weaken", "weakens", "drop", "drops")
+_words("_RAISE", "strengthen", "strengthens", "buff", "buffs")
+_words("_RAISED", "buffed", "pumped", "strengthened")
+_words("_REDUCED", "weakened")
+_words("_SCORE", "earn", "earns")
+_words("_UNTIL", "til", "thru")
+_words("_OPP", "opps", "oppo", "opponant", "oponent")
+_words("_CHOOSE", "find", "finds")
+_words("_DOUBLE", "dbl")
+_words("_CARDS", "cds", "crds")
+_words("_AHEAD", "lead", "leading")
+_words("_BEHIND", "trail", "trailing")
+_words("_TEXT", "rules")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -446,7 +461,9 @@ _SIGNED = re.compile(r"([+\-−])(\d+)(?:/[+\-−]\d+)?(?![a-z0-9])", re.I)
 """A signed number; "+1/+1" (a counter written as power and toughness) is +1."""
 _WORD = re.compile(r"[a-z]+(?:-[ \t]*\n[ \t]*[a-z]+)*", re.I)
 _POSSESSIVE = re.compile(r"['’]s(?![a-z])|['’](?![a-z])", re.I)
-_CONTRACTION = re.compile(r"(can|won|don|doesn|didn|mustn)['’]t(?![a-z])", re.I)
+_CONTRACTION = re.compile(
+    r"(can|won|don|doesn|didn|mustn|isn|aren|hasn|haven|wasn|weren)['’]t(?![a-z])", re.I
+)
 """A negative contraction: "can't" and "won't" say that something cannot happen, "don't" and
 "doesn't" that it does not."""
 _YOURE = re.compile(r"you['’]re(?![a-z])", re.I)
@@ -598,8 +615,8 @@ def tokenize(text: str) -> list[TextToken]:
             add("_TO", "->", "to", i)
             i += 2
             continue
-        if ch in "-%" and tokens:  # "gets - the roll", "50% chance": read by the words around
-            add("WORD", ch, ch, i)
+        if ch in "-%—–" and tokens:  # "gets - the roll", "50% chance": read by the words around
+            add("WORD", ch, "-" if ch in "—–" else ch, i)
             i += 1
             continue
         if (m := _DIE_RE.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
@@ -638,8 +655,13 @@ def tokenize(text: str) -> list[TextToken]:
             i = m.end()
             continue
         if (m := _CONTRACTION.match(text, i)) is not None:
-            kind = "_CANT" if m.group(1).lower() in ("can", "won", "mustn") else "_NOT"
-            add(kind, m.group(0), m.group(0).lower(), i)
+            said = m.group(1).lower()
+            written = m.group(0)
+            if said in ("isn", "aren", "hasn", "haven", "wasn", "weren"):  # "isn't": is not
+                add("_IS", written, said, i)
+                written = ""
+            kind = "_CANT" if said in ("can", "won", "mustn") else "_NOT"
+            add(kind, written, m.group(0).lower(), i)
             i = m.end()
             continue
         if (m := _WORD.match(text, i)) is not None:
@@ -684,11 +706,11 @@ def tokenize(text: str) -> list[TextToken]:
             i = p.end()
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    return _carry_subjects(_this_card(_value_lists(_slot_lists(_in_context(tokens)))))
+    return _carry_subjects(_this_card(_value_lists(_slot_lists(_reworded(_in_context(tokens))))))
 
 
 _FILLERS = frozenset(
-    {"too", "also", "again", "now", "immediately", "instantly", "current", "sitting"}
+    {"too", "also", "again", "now", "immediately", "instantly", "current", "sitting", "been"}
 )
 """Words that add nothing a card can do ("draw a card too", "OC's current value")."""
 
@@ -732,9 +754,46 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("flips", "over"): ("_REVEALED",),
     ("turned", "over"): ("_REVEALED",),
     ("turned", "face", "up"): ("_REVEALED",),
+    ("flipped", "face", "up"): ("_REVEALED",),
     ("as", "long", "as"): ("_WHILE",),
+    ("as", "soon", "as"): ("_WHEN",),
+    ("eor",): ("_UNTIL", "_END", "_OF", "_ROUND"),
+    ("until", "eor"): ("_UNTIL", "_END", "_OF", "_ROUND"),
+    ("til", "eor"): ("_UNTIL", "_END", "_OF", "_ROUND"),
+    ("eot",): ("_UNTIL", "_END", "_OF", "_TURN"),
+    ("until", "eot"): ("_UNTIL", "_END", "_OF", "_TURN"),
+    ("til", "eot"): ("_UNTIL", "_END", "_OF", "_TURN"),
+    ("for", "the", "remainder", "of", "the", "round"): ("_UNTIL", "_END", "_OF", "_ROUND"),
+    ("for", "the", "remainder", "of", "the", "turn"): ("_UNTIL", "_END", "_OF", "_TURN"),
+    ("dies",): ("_IS", "_DESTROYED"),
+    ("is", "indestructible"): ("_CANT", "_BE", "_DESTROYED"),
+    ("are", "indestructible"): ("_CANT", "_BE", "_DESTROYED"),
+    ("optionally", ","): ("_YOU", "_MAY"),
+    ("optionally",): ("_YOU", "_MAY"),
+    ("coin", "flip"): ("_FLIP", "_A", "_COIN"),
+    ("coin", "toss"): ("_FLIP", "_A", "_COIN"),
+    ("50", "%", "chance", ":"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("50", "%", "chance", ","): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("50", "%", ":"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("has", "not"): ("_IS", "_NOT"),
+    ("have", "not"): ("_IS", "_NOT"),
+    ("rules", "text"): ("_TEXT",),
 }
 """Phrases read as other words (or as nothing): "throws away" is "discards"."""
+
+
+def _to_the_pile() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """ "goes to the pile", "is sent to its owner's graveyard": is destroyed (a card on the table
+    that goes to the pile)."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    piles = (("pile",), ("graveyard",), ("discard", "pile"), ("trash",), ("bin",))
+    whose = ((), ("the",), ("its",), ("their",), ("its", "owner", "'s"), ("their", "owner", "'s"))
+    for verb in (("goes",), ("go",), ("is", "sent"), ("gets", "sent"), ("is", "put")):
+        for to in ("to", "into", "in"):
+            for owner in whose:
+                for pile in piles:
+                    found[(*verb, to, *owner, *pile)] = ("_IS", "_DESTROYED")
+    return found
 
 
 def _opposing_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
@@ -778,6 +837,7 @@ def _beside_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
 
 _PHRASES.update(_opposing_phrases())
 _PHRASES.update(_beside_phrases())
+_PHRASES.update(_to_the_pile())
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
 _PHRASE_STARTS = frozenset(words[0] for words in _PHRASES)
 
@@ -785,7 +845,7 @@ _OWNED_NOUNS = frozenset({"_HAND", "_DECK", "_PILE", "_CARD", "_CARDS", "_VALUE"
 """What follows "your" (so that "you deck" and "there hand" are slips for "your", "their")."""
 
 
-_LIST_JOINS = (("_COMMA",), ("_AND",), ("_COMMA", "_AND"))
+_LIST_JOINS = (("_COMMA",), ("_AND",), ("_COMMA", "_AND"), ("_OR",), ("_COMMA", "_OR"))
 
 
 def _slot_lists(tokens: list[TextToken]) -> list[TextToken]:
@@ -958,6 +1018,97 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
             tok = dataclasses.replace(tok, kind="_COLON")
         elif tok.kind == "_COLON" and out and out[-1].kind in ("_HEADS", "_TAILS"):
             tok = dataclasses.replace(tok, kind="_COMMA")  # "heads: X, tails: Y"
+        out.append(tok)
+    return out
+
+
+_EFFECT_STARTS = frozenset({"_STOP", "_COLON", "_COMMA", "_AND", "_THEN", "TAG"})
+"""What may come just before the verb that opens an effect."""
+_PLAYER_VERBS = frozenset(
+    {
+        "_DRAW",
+        "_DISCARD",
+        "_LOSE",
+        "_SCORE",
+        "_GET",
+        "_SKIP",
+        "_SHOW",
+        "_REVEAL",
+        "_MAY",
+        "_CANT",
+        "_CAN",
+        "_MUST",
+        "_HAS",
+        "_SHUFFLE",
+        "_CHOOSE",
+        "_PAY",
+        "_LOOK",
+        "_WIN",
+    }
+)
+"""Verbs whose subject may be "the opponent" (the article adds nothing)."""
+_PLURAL_NOUNS = frozenset({"_CARDS", "NUMS", "NUMLIST", "_OC"})
+_CLAUSE_ENDS = frozenset({"_STOP", "$END", "_COMMA", "_AND", "_THEN", "_AT", "_FROM", "_COLON"})
+
+
+def _sentence_has(tokens: list[TextToken], start: int, kind: str) -> bool:
+    """Whether the sentence from ``start`` on holds a word of ``kind``."""
+    for tok in tokens[start:]:
+        if tok.kind == "_STOP":
+            return False
+        if tok.kind == kind:
+            return True
+    return False
+
+
+def _last_card_named(out: list[TextToken]) -> str | None:
+    """The player who controls the card named last before: opp. after OC, you after this card."""
+    for index in range(len(out) - 1, -1, -1):
+        kind = out[index].kind
+        if kind in ("_OC", "_OPPOSING"):
+            return "_OPP"
+        if kind == "_CARD" and index and out[index - 1].kind == "_THIS":
+            return "_YOU"
+    return None
+
+
+def _reworded(tokens: list[TextToken]) -> list[TextToken]:
+    """Words read by the words around them, after the phrases: "lower OC by 2" (reduce), "your
+    cards each get +1" (each adds nothing), "the opponent draws" (the article adds nothing), "draw
+    one" (one card), "[ESCORE] - score a point" (a dash after a tag is a colon), "no player may"
+    (each player can't), "OC's controller" (opp.), "this card's controller" (you)."""
+    out: list[TextToken] = []
+    for index, written in enumerate(tokens):
+        tok = written
+        before = out[-1].kind if out else "_STOP"
+        following = tokens[index + 1].kind if index + 1 < len(tokens) else "$END"
+        after = tokens[index + 2].kind if index + 2 < len(tokens) else "$END"
+        said = _said(tok)
+        if said in ("lower", "lowers") and before in _EFFECT_STARTS:
+            if _sentence_has(tokens, index, "_BY"):  # "Lower OC's value by 2"
+                tok = dataclasses.replace(tok, kind="_REDUCE")
+        elif tok.kind in ("_EACH", "_ALL") and before in _PLURAL_NOUNS and following == "_GET":
+            continue  # "your cards each get +1"
+        elif tok.kind == "_THE" and following == "_OPP" and after in _PLAYER_VERBS:
+            continue  # "the opponent discards a card"
+        elif said == "one" and before in ("_DRAW", "_DISCARD") and following in _CLAUSE_ENDS:
+            tok = dataclasses.replace(tok, kind="NUMBER", value=1)  # "draw one"
+        elif tok.kind == "WORD" and said == "-" and before == "TAG":
+            tok = dataclasses.replace(tok, kind="_COLON")  # "[ESCORE] - score a point"
+        elif tok.kind in ("_MAY", "_CAN") and [t.kind for t in out[-2:]] == ["_NO", "_PLAYER"]:
+            out[-2] = dataclasses.replace(out[-2], kind="_EACH")  # "no player may": each can't
+            tok = dataclasses.replace(tok, kind="_CANT")
+        elif tok.kind == "WORD" and said in ("controller", "controllers"):
+            if before == "_POSS" and len(out) >= 2 and out[-2].kind == "_OC":
+                out[-2:] = [dataclasses.replace(out[-2], kind="_OPP")]  # "OC's controller"
+                continue
+            if before == "_POSS" and [t.kind for t in out[-3:-1]] == ["_THIS", "_CARD"]:
+                out[-3:] = [dataclasses.replace(out[-3], kind="_YOU")]  # "this card's controller"
+                continue
+            player = _last_card_named(out[:-1]) if before == "_ITS" else None
+            if player is not None:  # "Destroy OC. Its controller draws a card."
+                out[-1] = dataclasses.replace(out[-1], kind=player)
+                continue
         out.append(tok)
     return out
 
@@ -1189,6 +1340,8 @@ def _one_card(target: fx.Target, verb: str) -> fx.Target:
 
 
 _SELECTION_DEFAULT = fx.Target()
+_OPP_CARDS_HERE = fx.Target(owner=fx.Owner.OPPONENTS, slots=fx.THIS_SLOT)
+"""The opponent's cards in this card's slot: OC, by another name."""
 
 
 PRONOUN = fx.Target(pick=fx.Pick.TOP, count=0)
@@ -1466,6 +1619,8 @@ def _otherwise(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
         return dataclasses.replace(
             ability, condition=typing.cast(Any, _IfNot())
         )  # "You may X; otherwise, Y"
+    if last is not None and isinstance(ability.trigger, fx.WhenRevealed):
+        ability = dataclasses.replace(ability, trigger=last.trigger)  # the sentence's trigger
     if last is None or last.condition is None or last.trigger != ability.trigger:
         raise _Semantic(
             "'otherwise' follows a sentence with 'if': 'If OC is odd, ...; otherwise, ...'"
@@ -1976,6 +2131,21 @@ class _Build(Transformer[Any, Any]):
             return fx.Ability(trigger, None, typing.cast(Any, (_Outcome(outcome),)))
         return fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects))
 
+    def lead_duration(self, items: list[Any]) -> fx.Ability:
+        """ "Until end of round, OC gets -2 and your cards get +1": the duration said first is
+        that of every lasting change of the sentence."""
+        trigger, condition, duration, effects, post = items
+        timed = []
+        for effect in effects:
+            if _has_field(effect, "duration") and getattr(effect, "continuous", False):
+                if effect.duration not in (fx.Duration.WHILE_IN_PLAY, duration):
+                    raise _Semantic("say how long once")
+                effect = dataclasses.replace(effect, duration=duration)  # noqa: PLW2901
+            timed.append(effect)
+        if timed == list(effects):
+            raise _Semantic("a duration is said of a lasting change: 'OC gets -2 this round'")
+        return self.ability([trigger, condition, tuple(timed), post])
+
     def rule_ability(self, items: list[Any]) -> fx.Ability:
         """ "If this card ties, it wins.", "If the round is tied, you win it." (a rule change said
         as a condition)."""
@@ -2255,6 +2425,8 @@ class _Build(Transformer[Any, Any]):
         return typing.cast(fx.AtPhase, _value(items[0]))
 
     def when_revealed(self, items: list[Any]) -> fx.WhenRevealed:
+        if items and items[0] is not fx.Party.YOURS:  # "when you reveal this card"
+            raise _Semantic("you reveal your own cards: 'When this card is revealed'")
         return fx.WhenRevealed()
 
     def span(self, items: list[Any]) -> tuple[int, int]:
@@ -2309,7 +2481,8 @@ class _Build(Transformer[Any, Any]):
         }[kind]
 
     def if_this_destroyed(self, items: list[Any]) -> fx.OnEvent:
-        if not isinstance(items[0], _It) and items[0] is not fx.Subject.THIS_CARD:
+        """ "If this card is destroyed", "When destroyed": when this card is."""
+        if items and not isinstance(items[0], _It) and items[0] is not fx.Subject.THIS_CARD:
             raise _Semantic("write 'When OC is destroyed' as 'When an opp. card is destroyed'")
         return fx.OnEvent(fx.GameEvent.DESTROYED, fx.Party.THIS)
 
@@ -2407,6 +2580,10 @@ class _Build(Transformer[Any, Any]):
 
     @staticmethod
     def _hand_of(items: list[Any]) -> fx.Player:
+        if items and isinstance(items[0], fx.Player):  # "if you have an empty hand"
+            if items[0] is fx.Player.EACH:
+                raise _Semantic("say whose hand: 'if your hand is empty'")
+            return typing.cast(fx.Player, items[0])
         return fx.Player.OPPONENT if items else fx.Player.YOU
 
     def unless(self, items: list[Any]) -> Any:
@@ -2425,6 +2602,12 @@ class _Build(Transformer[Any, Any]):
     def when_placed(self, items: list[Any]) -> fx.OnEvent:
         """ "When played", "On play": when this card is placed."""
         return fx.OnEvent(fx.GameEvent.PLACED, fx.Party.THIS)
+
+    def slot_placed(self, items: list[Any]) -> fx.AtPhase:
+        """ "After slot 9 is placed (filled)": after placement 9."""
+        value = _value(items[0])
+        first, last = value if isinstance(value, tuple) else (value, value)
+        return self.placements([self.span([first] if first == last else [first, last])])
 
     def slot_revealed(self, items: list[Any]) -> fx.AtPhase:
         """ "After slot 5 is revealed": after reveal phase 5."""
@@ -2475,6 +2658,20 @@ class _Build(Transformer[Any, Any]):
 
     def has_state(self, items: list[Any]) -> tuple[str, Any]:
         return "state", items[0]
+
+    def not_state(self, items: list[Any]) -> tuple[str, Any]:
+        """ "is not tapped", "hasn't been revealed": the other state."""
+        other = {
+            fx.CardState.REVEALED: fx.CardState.UNREVEALED,
+            fx.CardState.UNREVEALED: fx.CardState.REVEALED,
+            fx.CardState.TAPPED: fx.CardState.UNTAPPED,
+            fx.CardState.UNTAPPED: fx.CardState.TAPPED,
+        }
+        return "state", other[items[0]]
+
+    def beats(self, items: list[Any]) -> tuple[str, Any]:
+        """ "OC beats this card": it is higher."""
+        return self.oc_compare([fx.Relation.HIGHER, *items])
 
     def in_slot(self, items: list[Any]) -> tuple[str, Any]:
         return "slots", items[0]
@@ -2652,8 +2849,12 @@ class _Build(Transformer[Any, Any]):
         return fx.Draw(player, rest[0])
 
     def signed_points(self, items: list[Any]) -> fx.Points:
-        """ "Opp: -1 pt", "+2 pts": points scored (or lost)."""
+        """ "Opp: -1 pt", "+2 pts", "-1 pt to opp.": points scored (or lost)."""
         player, rest = self._actor(items)
+        if len(rest) == 2:  # "+1 pt for you", "-1 point to opp."
+            if player is not fx.Player.YOU or not isinstance(rest[1], fx.Player):
+                raise _Semantic("say whose points once: '+1 pt for opp.'")
+            player, rest = rest[1], rest[:1]
         amount = int(_value(rest[0]))
         if amount == 0 or abs(amount) > 9:
             raise _Semantic(f"points are +1 to +9 or -1 to -9, got {amount:+d}")
@@ -2723,6 +2924,23 @@ class _Build(Transformer[Any, Any]):
     def stays_tapped(self, items: list[Any]) -> fx.Protect:
         """ "It doesn't untap this round"."""
         return self.stays([items[0], fx.Action.UNTAP, *items[1:]])
+
+    def draws_none(self, items: list[Any]) -> fx.CantDraw:
+        """ "Opp. draws no cards this round": it can't draw."""
+        player, rest = self._actor(items)
+        return fx.CantDraw(player, self._duration(rest))
+
+    def gets_more(self, items: list[Any]) -> fx.Modify:
+        """ "This card gains 2", "OC gets 2 less": +2, -2."""
+        target, number, *rest = items
+        amount = _num(number, 1, 9, "a change of value")
+        if rest and isinstance(rest[0], fx.HandRelation):
+            amount = -amount if rest.pop(0) is fx.HandRelation.FEWER else amount
+        return self.modify([target, amount, *rest])
+
+    def to_pile(self, items: list[Any]) -> fx.Destroy:
+        """ "Put OC in its owner's pile", "send OC to the graveyard": destroy it."""
+        return self.destroy(items[:1])
 
     def skip_next_draw(self, items: list[Any]) -> fx.SkipDraw:
         """ "Opp. can't draw next turn": it skips its next draw."""
@@ -3042,7 +3260,11 @@ class _Build(Transformer[Any, Any]):
         return "per", counted
 
     def bare_modify(self, items: list[Any]) -> fx.Modify:
-        """ "+1 per opp. card in hand": this card gets it."""
+        """ "+1 per opp. card in hand": this card gets it; "-2 for OC": OC gets it."""
+        named = (fx.OPPOSING, fx.THIS_CARD, fx.THAT_CARD)
+        per = _per(items)
+        if per in named:  # "-2 for OC": one card, not a count
+            return self.modify([per, *(i for i in items if _per([i]) is None)])
         return self.modify([fx.THIS_CARD, *items])
 
     give_modify = modify
@@ -3144,15 +3366,29 @@ class _Build(Transformer[Any, Any]):
 
     def score_points(self, items: list[Any]) -> fx.Points:
         player, rest = self._actor(items)
-        return fx.Points(player, rest[0], _per(rest))
+        amount = rest[0]
+        if isinstance(amount, Token):  # "score 2": points
+            amount = _num(amount, 1, 9, "a number of points")
+        return fx.Points(player, amount, _per(rest))
 
     def give_points(self, items: list[Any]) -> fx.Points:
         """ "Give opp. a point": opp. scores it."""
         return fx.Points(items[0], items[1])
 
     def lose_points(self, items: list[Any]) -> fx.Points:
+        if len(items) == 2 and isinstance(
+            items[1], fx.Player
+        ):  # "subtract a point from opp.'s score"
+            return fx.Points(items[1], -items[0])
         player, rest = self._actor(items)
         return fx.Points(player, -rest[0], _per(rest))
+
+    def steal_points(self, items: list[Any]) -> tuple[fx.Points, fx.Points]:
+        """ "Take (steal) a point from opp.": opp. loses it and you score it."""
+        amount, player = items
+        if player is not fx.Player.OPPONENT:
+            raise _Semantic("points are taken from your opponent: 'take a point from opp.'")
+        return fx.Points(fx.Player.OPPONENT, -amount), fx.Points(fx.Player.YOU, amount)
 
     def skip_draw(self, items: list[Any]) -> fx.SkipDraw:
         player, _ = self._actor(items)
@@ -3469,7 +3705,7 @@ class _Build(Transformer[Any, Any]):
             owner = fx.Owner.YOURS
         if zone is not fx.Zone.TABLE and ("slots" in fields or state is not None):
             raise _Semantic(f"cards in a {zone.value} have no slot and are not face up or down")
-        return fx.Target(
+        made = fx.Target(
             fx.TargetKind.CARDS,
             pick,
             count,
@@ -3483,6 +3719,9 @@ class _Build(Transformer[Any, Any]):
             fields.get("printed_test"),
             bool(fields.get("other", False)),
         )
+        if made == _OPP_CARDS_HERE:  # "opp.'s card in this slot": OC
+            return fx.OPPOSING
+        return made
 
     # ---- slots
     def s_numbered(self, items: list[Any]) -> fx.Slots:
