@@ -3,6 +3,8 @@ never reads a text as something else, and that every refused text gets a rewrite
 
 The coverage floors are the measured coverage at the last change of the grammar (rounded down), so
 that a change that reads less fails here; ``python -m tests.slot_wars.corpus`` prints the figures.
+The held-out parts' floors were set by the reviewer who wrote ``held_out_2`` and re-annotated
+``held_out``; their texts are never shown in a failure message.
 """
 
 from __future__ import annotations
@@ -15,13 +17,14 @@ from tests.slot_wars.corpus import (
     DEVELOPMENT_2,
     DEVELOPMENT_3,
     HELD_OUT,
+    HELD_OUT_2,
     Entry,
     Verdict,
     load,
     refused,
     report,
 )
-from wartable.variants.slot_wars.text import parse
+from wartable.variants.slot_wars.text import CardTextError, parse
 from wartable.variants.slot_wars.text.suggest import rewrites
 
 PARTS = {
@@ -29,53 +32,110 @@ PARTS = {
     "development_2": DEVELOPMENT_2,
     "development_3": DEVELOPMENT_3,
     "held_out": HELD_OUT,
+    "held_out_2": HELD_OUT_2,
 }
-FLOORS = {"development": 0.87, "development_2": 0.79, "development_3": 0.84, "held_out": 0.50}
+HELD_OUT_PARTS = frozenset({"held_out", "held_out_2"})
+"""Parts whose texts the grammar's authors must not see: failures give counts only."""
+FLOORS = {
+    "development": 0.87,
+    "development_2": 0.79,
+    "development_3": 0.84,
+    "held_out": 0.62,
+    "held_out_2": 0.61,
+}
 """Share of each part read as meant, at least (measured: see the module docstring)."""
+KNOWN_WRONG = {"held_out_2": 4}
+"""Texts read, but not as meant, that the reviewer found and reported to the lead (issue 16):
+at most this many, so that no new wrong reading slips in; lower it as they are mended."""
 
 
 def _all() -> list[Entry]:
     return [entry for path in PARTS.values() for entry in load(path)]
 
 
-def test_the_corpus_is_large_and_well_formed() -> None:
-    entries = _all()
-    assert len(entries) >= 300
-    assert len(load(HELD_OUT)) >= 100
-    assert len({e.text for e in entries}) == len(entries), "a text appears twice"
+def _shown(part: str, problems: list[str]) -> object:
+    """What a failure shows: the problems, or only how many for a held-out part. (The asserts
+    below compare plain numbers, so that pytest's explanation of a failure holds no text.)"""
+    return len(problems) if part in HELD_OUT_PARTS else problems
+
+
+@pytest.mark.parametrize("part", sorted(PARTS))
+def test_each_part_is_well_formed(part: str) -> None:
+    entries = load(PARTS[part])
     limits = {"common": 30, "uncommon": 60, "rare": 180}
-    for entry in entries:
-        assert entry.rarity in limits and len(entry.text) <= limits[entry.rarity], entry.text
-        assert entry.intent and entry.kind
+    bad = [
+        e.text
+        for e in entries
+        if e.rarity not in limits or len(e.text) > limits[e.rarity] or not (e.intent and e.kind)
+    ]
+    count = len(bad)
+    assert count == 0, (
+        f"{part}: over the length limit or without intent or kind: {_shown(part, bad)}"
+    )
 
 
-def test_every_meaning_reads() -> None:
-    for entry in _all():
+def test_the_corpus_is_large_and_no_text_appears_twice() -> None:
+    sizes = {part: len(load(path)) for part, path in PARTS.items()}
+    total, distinct = sum(sizes.values()), len({e.text for e in _all()})
+    assert total >= 300
+    assert sizes["held_out"] >= 100
+    assert sizes["held_out_2"] >= 130
+    assert distinct == total, f"{total - distinct} texts appear twice"
+
+
+@pytest.mark.parametrize("part", sorted(PARTS))
+def test_every_meaning_reads(part: str) -> None:
+    unread = []
+    for entry in load(PARTS[part]):
         if entry.meaning is not None and entry.meaning != AMBIGUOUS:
-            assert parse(entry.meaning).abilities, entry.meaning
+            try:
+                read = parse(entry.meaning).abilities
+            except CardTextError:
+                read = ()
+            if not read:
+                unread.append(entry.meaning)
+    count = len(unread)
+    assert count == 0, f"{part}: meanings that do not read: {_shown(part, unread)}"
 
 
 @pytest.mark.parametrize("part", sorted(PARTS))
 def test_coverage_stays_at_its_floor(part: str) -> None:
     measured = report(part, load(PARTS[part]))
-    assert measured.coverage >= FLOORS[part], (
-        f"{part}: {measured.count(Verdict.MEANT)}/{measured.total} read as meant"
-    )
+    meant, total, coverage = measured.count(Verdict.MEANT), measured.total, measured.coverage
+    assert coverage >= FLOORS[part], f"{part}: {meant}/{total} read as meant"
 
 
 @pytest.mark.parametrize("part", sorted(PARTS))
 def test_no_text_reads_as_something_else(part: str) -> None:
     measured = report(part, load(PARTS[part]))
     wrong = [e.text for e, v in measured.verdicts if v is Verdict.WRONG]
-    shown = wrong if part != "held_out" else len(wrong)  # held-out texts are not shown
-    assert not wrong, f"{part}: read other than meant: {shown}"
+    count, known = len(wrong), KNOWN_WRONG.get(part, 0)
+    assert count <= known, f"{part}: read other than meant: {_shown(part, wrong)}"
+
+
+def _rewrite_problem(text: str) -> str | None:
+    """Why the rewrites offered for a refused text fail the bar, or None if they pass it."""
+    found = rewrites(text)
+    if not found:
+        return "no rewrite"
+    for rewrite in found:
+        try:
+            read = parse(rewrite.text)
+        except CardTextError:
+            return f"rewrite {rewrite.text!r} does not read"
+        if rewrite.canonical != read.canonical():
+            return f"rewrite {rewrite.text!r} is shown as {rewrite.canonical!r}"
+    return None
 
 
 @pytest.mark.parametrize("part", sorted(PARTS))
 def test_every_refused_text_gets_a_rewrite_that_reads(part: str) -> None:
+    problems = []
     for entry in refused(load(PARTS[part])):
-        found = rewrites(entry.text)
-        assert found, f"{part}: no rewrite"
-        for rewrite in found:
-            assert parse(rewrite.text).abilities
-            assert rewrite.canonical == parse(rewrite.text).canonical()
+        problem = _rewrite_problem(entry.text)
+        if problem is not None:
+            problems.append(f"{entry.text!r}: {problem}")
+    count = len(problems)
+    assert count == 0, (
+        f"{part}: refused texts without a rewrite that reads: {_shown(part, problems)}"
+    )

@@ -2,11 +2,12 @@
 it must read as (canonical text), or ``null`` where the language has no construct for it, or
 ``ambiguous`` where it must be refused. ``development.yaml``, ``development_2.yaml`` (a second
 set in nine designers' voices) and ``development_3.yaml`` (a third, in ten) are what the grammar
-was changed against; ``held_out.yaml`` was not
-read by those who changed it and measures the language.
+was changed against; ``held_out.yaml`` and
+``held_out_2.yaml`` (written by a reviewer from the seed alone, before reading the language) were
+not read by those who changed it and measure the language.
 
-``python -m tests.slot_wars.corpus`` prints the coverage of both parts (per kind; the texts of
-the development part that do not read as meant, never those of the held-out part)."""
+``python -m tests.slot_wars.corpus`` prints the coverage of every part (per kind; the texts of
+the development parts that do not read as meant, never those of the held-out parts)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ DEVELOPMENT = HERE / "development.yaml"
 DEVELOPMENT_2 = HERE / "development_2.yaml"
 DEVELOPMENT_3 = HERE / "development_3.yaml"
 HELD_OUT = HERE / "held_out.yaml"
+HELD_OUT_2 = HERE / "held_out_2.yaml"
 AMBIGUOUS = "ambiguous"
 
 
@@ -147,6 +149,7 @@ def main(show_development: bool = True) -> None:
         (DEVELOPMENT_2, show_development),
         (DEVELOPMENT_3, show_development),
         (HELD_OUT, False),
+        (HELD_OUT_2, False),
     )
     for path, show in parts:
         part = report(path.stem, load(path))
