@@ -362,6 +362,21 @@ _words("_CARDS", "cds", "crds")
 _words("_AHEAD", "lead", "leading")
 _words("_BEHIND", "trail", "trailing")
 _words("_TEXT", "rules")
+_words("_NO", "neither")
+_words("_DOUBLED", "doubled")
+_words("_TRIPLED", "tripled")
+_words("_MULTIPLIED", "multiplied")
+_words("_HALVE", "halve", "halves")
+_words("_HALVED", "halved")
+_words("_HALF", "half")
+_words("_DIVIDE", "divide", "divides")
+_words("_DIVIDED", "divided")
+_words("_COPY", "copy", "copies")
+_words("_TARGETED", "targeted", "chosen", "targetted")
+_words("_DOUBLE", "twice")
+_words("_HIGH", "biggest", "largest", "strongest")
+_words("_LOW", "smallest", "weakest")
+_words("_REARRANGE", "arrange", "arranges")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -487,6 +502,9 @@ _COMPARISONS = {
 """Comparison signs, as the words they stand for."""
 _DIE_RE = re.compile(r"1?d6(?![a-z0-9])", re.I)
 """A six-sided die: "d6", "1d6"."""
+_FIFTY_FIFTY = re.compile(r"50\s*/\s*50(?![0-9])")
+_SIGNED_ROLL = re.compile(r"([+\-−])\s*(1?d6|x)(?![a-z0-9])", re.I)
+"""A number rolled or named later: "+d6", "-1d6", "+X" (read with the words around)."""
 _TIMES = re.compile(r"[x×](\d+)(?![a-z0-9])|(\d+)[x×](?![a-z0-9])", re.I)
 """A factor: "x2" (double)."""
 _SPACE = re.compile(r"[ \t\r\f\v]+")
@@ -580,6 +598,20 @@ def tokenize(text: str) -> list[TextToken]:
             add("SLOTNUM", m.group(0), (first, last), i)
             i = m.end()
             continue
+        if (m := _DIE_RE.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
+            add("_DIE", m.group(0), "d6", i)  # "d6", "1d6": a die
+            i = m.end()
+            continue
+        if (m := _FIFTY_FIFTY.match(text, i)) is not None:
+            add("WORD", m.group(0), "50/50", i)
+            i = m.end()
+            continue
+        if ch in "+-−" and (m := _SIGNED_ROLL.match(text, i)) is not None:
+            add("_PLUS" if ch == "+" else "_MINUS", m.group(1), m.group(1), i)
+            rolled = m.group(2).lower() != "x"
+            add("WORD", m.group(2), "d6" if rolled else "x", m.start(2))
+            i = m.end()
+            continue
         if ch.isdigit():
             if (m := _TIMES.match(text, i)) is not None:  # "2x OC": double OC's value
                 add("TIMES", m.group(0), int(m.group(2)), i)
@@ -618,10 +650,6 @@ def tokenize(text: str) -> list[TextToken]:
         if ch in "-%—–" and tokens:  # "gets - the roll", "50% chance": read by the words around
             add("WORD", ch, "-" if ch in "—–" else ch, i)
             i += 1
-            continue
-        if (m := _DIE_RE.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
-            add("_DIE", m.group(0), "d6", i)
-            i = m.end()
             continue
         if (m := _YOURE_STANDING.match(text, i)) is not None:  # "you're behind": you are
             add("_YOU", m.group(1), "you", i)
@@ -687,7 +715,7 @@ def tokenize(text: str) -> list[TextToken]:
             elif word in _WORDS:
                 add(_WORDS[word], raw, word, i)
             else:
-                meant = spelling(word)
+                meant = None if word in _PHRASE_WORDS else spelling(word)
                 note = f"read {raw!r} as {meant!r}"
                 if meant is None:
                     add("WORD", raw, word, i)
@@ -706,7 +734,8 @@ def tokenize(text: str) -> list[TextToken]:
             i = p.end()
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    return _carry_subjects(_this_card(_value_lists(_slot_lists(_reworded(_in_context(tokens))))))
+    said = _reworded(_variables(_in_context(tokens)))
+    return _carry_subjects(_this_card(_value_lists(_slot_lists(_roll_outcomes(said)))))
 
 
 _FILLERS = frozenset(
@@ -737,6 +766,7 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("50", "%", "chance", "to"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
     ("a", "50", "%", "chance", "to"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
     ("can", "no", "longer"): ("_CANT",),
+    ("no", "longer"): ("_CANT",),
     ("of", "their", "choice"): (),
     ("of", "his", "choice"): (),
     ("of", "her", "choice"): (),
@@ -778,7 +808,48 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("has", "not"): ("_IS", "_NOT"),
     ("have", "not"): ("_IS", "_NOT"),
     ("rules", "text"): ("_TEXT",),
+    ("here",): ("_IN", "_THIS", "_SLOT"),
+    ("valued",): ("_WITH", "_VALUE"),
+    ("an", "even", "roll"): ("_EVEN",),
+    ("an", "odd", "roll"): ("_ODD",),
+    ("valued", "at"): ("_WITH", "_VALUE"),
+    **{(w, "valued"): (_WORDS[w],) for w in ("odd", "even", "highest", "lowest", "high", "low")},
+    ("nothing", "fizzles"): ("_CONFLICT", "_NOT", "_FIZZLE"),
+    ("even", "if", "it", "is", "face", "down"): (),
+    ("even", "if", "it", "is", "unrevealed"): (),
+    ("chosen", "at", "random"): ("_AT", "_RANDOM"),
+    ("call", "a", "coin", "flip"): ("_FLIP", "_A", "_COIN"),
+    ("call", "a", "coin", "toss"): ("_FLIP", "_A", "_COIN"),
+    ("flip", "coin"): ("_FLIP", "_A", "_COIN"),
+    ("toss", "coin"): ("_FLIP", "_A", "_COIN"),
+    ("half", "the", "time", ","): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("50/50", ":"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("50/50", ","): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("50/50", "chance", "to"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("if", "you", "win", ","): ("_IF", "_HEADS", "_COMMA"),
+    ("if", "you", "lose", ","): ("_IF", "_TAILS", "_COMMA"),
 }
+
+
+def _coin_sides() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """ "it lands heads", "you win the toss", "if it comes up tails": a side of the coin."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for side, kind in (("heads", "_HEADS"), ("tails", "_TAILS")):
+        for said in (
+            ("lands",),
+            ("lands", "on"),
+            ("comes", "up"),
+            ("it", "lands"),
+            ("it", "lands", "on"),
+        ):
+            found[(*said, side)] = (kind,)
+            found[("it", *said, side)] = (kind,)
+    for won, kind in (("win", "_HEADS"), ("lose", "_TAILS")):
+        for thing in ("flip", "toss", "call", "coin", "coin flip", "coin toss"):
+            found[("you", won, "the", *thing.split())] = (kind,)
+    return found
+
+
 """Phrases read as other words (or as nothing): "throws away" is "discards"."""
 
 
@@ -838,8 +909,11 @@ def _beside_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
 _PHRASES.update(_opposing_phrases())
 _PHRASES.update(_beside_phrases())
 _PHRASES.update(_to_the_pile())
+_PHRASES.update(_coin_sides())
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
 _PHRASE_STARTS = frozenset(words[0] for words in _PHRASES)
+_PHRASE_WORDS = frozenset(word for words in _PHRASES for word in words)
+"""Words of phrases ("it lands heads"): read as written, not as slips for a known word."""
 
 _OWNED_NOUNS = frozenset({"_HAND", "_DECK", "_PILE", "_CARD", "_CARDS", "_VALUE", "_OPP"})
 """What follows "your" (so that "you deck" and "there hand" are slips for "your", "their")."""
@@ -1072,12 +1146,169 @@ def _last_card_named(out: list[TextToken]) -> str | None:
     return None
 
 
+_CLAUSE_STARTS = frozenset({"_STOP", "_COLON", "TAG", "_COMMA", "_AND", "_THEN"})
+_A_ROLL = (("_A", "_DIE", "_ROLL"), ("_THE", "_DIE", "_ROLL"), ("_A", "_ROLL"), ("_A", "_DIE"))
+
+
+def _inserted(kind: str, at: TextToken, value: Any = None) -> TextToken:
+    """A word the text leaves out, put in where ``at`` is (it has no text of its own)."""
+    return TextToken(kind, "", value, at.offset, at.line, at.column)
+
+
+def _roll_first(out: list[TextToken], at: TextToken) -> None:
+    """Put "roll a die and" at the start of the clause that ends ``out``: "this card gets +d6"
+    rolls a die first."""
+    start = len(out)
+    while start and out[start - 1].kind not in _CLAUSE_STARTS:
+        start -= 1
+    out[start:start] = [_inserted(k, at) for k in ("_ROLL", "_A", "_DIE", "_AND")]
+
+
+def _variables(tokens: list[TextToken]) -> list[TextToken]:
+    """A number rolled or counted: "+d6" and "minus a die roll" roll a die ("+ the roll");
+    "-X, where X is the roll" is minus the roll; "+X, where X is the number of cards in your
+    hand" is +1 for each card there."""
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        sign = tok.kind in ("_PLUS", "_MINUS")
+        ahead = _kinds(tokens, index + 1, 3)
+        if sign and index + 1 < len(tokens) and _said(tokens[index + 1]) == "d6":
+            _roll_first(out, tok)
+            out.extend([tok, _inserted("_THE", tok), _inserted("_ROLL", tok)])
+            index += 2
+            continue
+        said_roll = next((r for r in _A_ROLL if ahead[: len(r)] == r), None)
+        if sign and said_roll is not None and _said(tokens[index + 1]) != "the":
+            _roll_first(out, tok)
+            out.extend([tok, _inserted("_THE", tok), _inserted("_ROLL", tok)])
+            index += 1 + len(said_roll)
+            continue
+        if sign and index + 1 < len(tokens) and _said(tokens[index + 1]) == "x":
+            defined = _x_is(tokens, index + 2)
+            if defined is not None:
+                meaning, end = defined
+                if meaning[0] == "roll":
+                    if meaning[1]:
+                        _roll_first(out, tok)
+                    out.extend([tok, _inserted("_THE", tok), _inserted("_ROLL", tok)])
+                else:
+                    one = 1 if tok.kind == "_PLUS" else -1
+                    out.append(dataclasses.replace(tok, kind="SIGNED", value=one))
+                    out.extend([_inserted("_FOR", tok), _inserted("_EACH", tok), *meaning[1]])
+                index = end
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+def _x_is(tokens: list[TextToken], start: int) -> tuple[Any, int] | None:
+    """What ", where X is ..." after "+X" says X is: ("roll", ()) or ("count", the cards counted),
+    and where the sentence ends; ``None`` if it does not say."""
+    index = start
+    if _kinds(tokens, index, 1) == ("_COMMA",):
+        index += 1
+    words = [_said(t) for t in tokens[index : index + 2]]
+    if words != ["where", "x"] or _kinds(tokens, index + 2, 1) not in (("_IS",), ("_EQUAL",)):
+        return None
+    index += 3
+    if _kinds(tokens, index, 2) == ("_EQUAL", "_TO"):  # "where X is equal to"
+        index += 2
+    end = index
+    while end < len(tokens) and tokens[end].kind != "_STOP":
+        end += 1
+    rest = tokens[index:end]
+    kinds = tuple(t.kind for t in rest)
+    if kinds in (("_THE", "_ROLL"), ("_THE", "_DIE", "_ROLL")):
+        return ("roll", False), end
+    if kinds in _A_ROLL:  # "where X is a die roll": one is rolled
+        return ("roll", True), end
+    if kinds[:3] == ("_THE", "_COUNTWORD", "_OF") and len(kinds) > 3:
+        return ("count", rest[3:]), end
+    return None
+
+
+def _roll_outcomes(tokens: list[TextToken]) -> list[TextToken]:
+    """After a die is rolled: "Roll a die: ..." is two sentences, "on 4, 5 or 6" is on 4-6 ("2, 4
+    or 6": even), and ", 4-6 draw a card" (", on 4-6 ...") starts the next outcome."""
+    out: list[TextToken] = []
+    rolled = False
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        before = out[-1].kind if out else "_STOP"
+        following = _kinds(tokens, index + 1, 2)
+        if tok.kind == "_DIE":
+            rolled = True
+        if rolled and tok.kind == "_COLON" and before == "_DIE":
+            out.append(dataclasses.replace(tok, kind="_STOP"))
+            index += 1
+            continue
+        if (
+            rolled
+            and tok.kind in ("_COMMA", "_AND")
+            and (
+                following[:1] == ("NUMRANGE",)
+                or following in (("_ON", "NUMBER"), ("_ON", "NUMRANGE"), ("_ON", "_A"))
+            )
+        ):
+            out.append(dataclasses.replace(tok, kind="_STOP"))
+            index += 1
+            continue
+        if rolled and tok.kind == "_IT" and before == "_ADD":  # "roll a die and add it to ..."
+            out.extend([dataclasses.replace(tok, kind="_THE"), _inserted("_ROLL", tok)])
+            index += 1
+            continue
+        if rolled and tok.kind == "NUMBER" and before == "_ON":
+            listed, end = _number_list(tokens, index)
+            if len(listed) > 1:
+                out.extend(_outcome_words(listed, tok))
+                index = end
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+def _number_list(tokens: list[TextToken], start: int) -> tuple[list[int], int]:
+    """ "4, 5 or 6": the numbers and where the list ends."""
+    listed = [tokens[start].value]
+    end = start + 1
+    while True:
+        join = next(
+            (
+                j
+                for j in _LIST_JOINS
+                if _kinds(tokens, end, len(j)) == j
+                and _kinds(tokens, end + len(j), 1) == ("NUMBER",)
+            ),
+            None,
+        )
+        if join is None:
+            return listed, end
+        listed.append(tokens[end + len(join)].value)
+        end += len(join) + 1
+
+
+def _outcome_words(listed: list[int], at: TextToken) -> list[TextToken]:
+    """The numbers of a roll named one by one, as a range or a parity (else left to fail)."""
+    numbers = sorted(set(listed))
+    if numbers == list(range(numbers[0], numbers[-1] + 1)):
+        return [dataclasses.replace(at, kind="NUMRANGE", value=(numbers[0], numbers[-1]))]
+    if numbers in ([2, 4, 6], [1, 3, 5]):
+        return [_inserted("_EVEN" if numbers[0] == 2 else "_ODD", at)]
+    return [dataclasses.replace(at, kind="WORD", value=", ".join(map(str, numbers)))]
+
+
 def _reworded(tokens: list[TextToken]) -> list[TextToken]:
     """Words read by the words around them, after the phrases: "lower OC by 2" (reduce), "your
     cards each get +1" (each adds nothing), "the opponent draws" (the article adds nothing), "draw
     one" (one card), "[ESCORE] - score a point" (a dash after a tag is a colon), "no player may"
     (each player can't), "OC's controller" (opp.), "this card's controller" (you)."""
     out: list[TextToken] = []
+    random_next = skip_half = False
     for index, written in enumerate(tokens):
         tok = written
         before = out[-1].kind if out else "_STOP"
@@ -1093,8 +1324,41 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
             continue  # "the opponent discards a card"
         elif said == "one" and before in ("_DRAW", "_DISCARD") and following in _CLAUSE_ENDS:
             tok = dataclasses.replace(tok, kind="NUMBER", value=1)  # "draw one"
-        elif tok.kind == "WORD" and said == "-" and before == "TAG":
-            tok = dataclasses.replace(tok, kind="_COLON")  # "[ESCORE] - score a point"
+        elif tok.kind == "WORD" and said == "-":  # "[ESCORE] - score a point", "X - Y"
+            tok = dataclasses.replace(tok, kind="_COLON" if before == "TAG" else "_COMMA")
+        elif tok.kind == "_IS" and tok.text == "=" and before in ("_HEADS", "_TAILS"):
+            tok = dataclasses.replace(tok, kind="_COMMA")  # "heads = draw a card"
+        elif tok.kind in ("_HEADS", "_TAILS") and following not in _SIDE_ENDS:
+            out.append(tok)  # "on heads draw a card": the side ends where its effects start
+            tok = _inserted("_COMMA", tok)
+        elif said in _LOOK_VERBS and before in _EFFECT_STARTS and following in _TARGET_STARTS:
+            out.append(dataclasses.replace(tok, kind="_LOOK"))  # "see opp.'s hand"
+            tok = _inserted("_AT", tok)
+        elif said == "randomly" and following in ("_DISCARD", "_DESTROY", "_TAP", "_RETURN"):
+            random_next = True  # "randomly discard a card": a random card
+            continue
+        elif (
+            random_next
+            and tok.kind == "_A"
+            and before
+            in (
+                "_DISCARD",
+                "_DESTROY",
+                "_TAP",
+                "_RETURN",
+            )
+        ):
+            out.append(tok)
+            tok = _inserted("_RANDOM", tok)
+            random_next = False
+        elif said in ("cut", "cuts") and _sentence_has(tokens, index, "_HALF"):
+            tok = dataclasses.replace(tok, kind="_HALVE")  # "cut OC's value in half"
+        elif tok.kind == "_IN" and following == "_HALF":
+            skip_half = True
+            continue
+        elif tok.kind == "_HALF" and skip_half:
+            skip_half = False
+            continue
         elif tok.kind in ("_MAY", "_CAN") and [t.kind for t in out[-2:]] == ["_NO", "_PLAYER"]:
             out[-2] = dataclasses.replace(out[-2], kind="_EACH")  # "no player may": each can't
             tok = dataclasses.replace(tok, kind="_CANT")
@@ -1111,6 +1375,25 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
                 continue
         out.append(tok)
     return out
+
+
+_SIDE_ENDS = frozenset({"_COMMA", "_COLON", "_STOP", "$END", "_IS"})
+_LOOK_VERBS = frozenset({"see", "sees", "view", "views", "check", "checks", "examine", "examines"})
+_TARGET_STARTS = frozenset(
+    {
+        "_OPP",
+        "_YOUR",
+        "_THE",
+        "_OC",
+        "_A",
+        "_ALL",
+        "_EACH",
+        "_ANY",
+        "_THIS",
+        "_UNREVEALED",
+        "_OPPOSING",
+    }
+)
 
 
 _ACTS = frozenset({"_DRAW", "_DISCARD", "_LOSE", "_SCORE", "_GET", "_SKIP", "_SHOW", "_REVEAL"})
@@ -1410,6 +1693,18 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
     out: list[fx.Ability] = []
     for ability in abilities:
         if _after_roll(out, ability):
+            continue
+        coin = out[-1].effects[-1] if out and out[-1].effects else None
+        if isinstance(ability.condition, _Otherwise) and isinstance(coin, fx.Chance):
+            if coin.tails or not isinstance(ability.trigger, fx.WhenRevealed):
+                raise _Semantic("'otherwise' after a coin toss is its tails, said once")
+            tails = _settled(
+                _resolve_in(ability.effects, [], final=True)
+            )  # "If heads, X; otherwise, Y"
+            last = out[-1]
+            out[-1] = dataclasses.replace(
+                last, effects=(*last.effects[:-1], fx.Chance(coin.effects, tails))
+            )
             continue
         if isinstance(ability.condition, _Otherwise):
             ability = _otherwise(out, ability)  # noqa: PLW2901 - the condition said in full
@@ -2282,22 +2577,33 @@ class _Build(Transformer[Any, Any]):
         return self.top_of_deck([items[0], zone])
 
     def keep_some(self, items: list[Any]) -> _Keep:
-        number = _num(items[0], 1, 9, "a number of cards") if items else 1
+        number = (
+            _num(items[0], 1, 9, "a number of cards")
+            if items and isinstance(items[0], Token)
+            else 1
+        )
         return _Keep(number)
 
     def rest_down(self, items: list[Any]) -> _Rest:
         return _Rest()
 
     def shuffled_zone(self, items: list[Any]) -> fx.Zone:
-        zone: fx.Zone = items[0]
-        if zone is fx.Zone.DECK:
-            raise _Semantic("shuffle a hand or a pile into the deck")
-        return zone
+        return typing.cast(fx.Zone, items[0])
+
+    def into_deck(self, items: list[Any]) -> bool:
+        return True
 
     def shuffle(self, items: list[Any]) -> fx.Shuffle:
-        """ "Shuffle your pile into your deck"; "Opp. shuffles its hand into its deck"."""
+        """ "Shuffle your pile into your deck"; "Opp. shuffles its hand into its deck"; "Shuffle
+        your deck"."""
         player, rest = self._actor(items)
-        return fx.Shuffle(player, tuple(dict.fromkeys(z for z in rest if isinstance(z, fx.Zone))))
+        zones = tuple(dict.fromkeys(z for z in rest if isinstance(z, fx.Zone)))
+        into = any(r is True for r in rest)
+        if zones == (fx.Zone.DECK,) and not into:
+            return fx.Shuffle(player)
+        if fx.Zone.DECK in zones or not into:
+            raise _Semantic("shuffle a hand or a pile into the deck, or shuffle your deck")
+        return fx.Shuffle(player, zones)
 
     def next_card(self, items: list[Any]) -> fx.Slots:
         return fx.Slots(fx.SlotKind.NEXT_ONE)
@@ -2338,7 +2644,13 @@ class _Build(Transformer[Any, Any]):
         return fx.ValueIs(subject, fx.ValueTest(parity=items[0]))
 
     def on_roll(self, items: list[Any]) -> _OnRoll:
-        return _OnRoll(items[0])
+        """ "On a 4+,", "If even,", "4-6:" (after a roll): the numbers of the outcome."""
+        said = items[0]
+        if isinstance(said, fx.Parity):
+            return _OnRoll(fx.ValueTest(parity=said))
+        if isinstance(said, Token):  # "1-3 discard a card"
+            return _OnRoll(self.vt_range([said]))
+        return _OnRoll(said)
 
     def roll_die(self, items: list[Any]) -> _Die:
         if items and _value(items[0]) not in (1, "one", "a"):
@@ -2347,10 +2659,14 @@ class _Build(Transformer[Any, Any]):
 
     def rolled_modify(self, items: list[Any]) -> fx.Modify:
         """ "OC gets minus the roll", "add the result to this card": -1 (+1) for each pip."""
-        target = next(i for i in items if isinstance(i, fx.Target))
+        target = next((i for i in items if isinstance(i, fx.Target)), fx.THIS_CARD)  # "+ the roll"
         amount = next((i for i in items if isinstance(i, int)), 1)
         duration = self._duration(items)
         return fx.Modify(_table_only(target, "get"), amount, duration, fx.ROLLED)
+
+    def rolled_subtract(self, items: list[Any]) -> fx.Modify:
+        """ "Subtract the roll from OC": it gets minus the roll."""
+        return self.rolled_modify([*items[:1], -1, *items[1:]])
 
     def rolled_sign(self, items: list[Any]) -> int:
         return -1 if items[0].type == "_MINUS" else 1
@@ -2682,6 +2998,10 @@ class _Build(Transformer[Any, Any]):
     def value_is(self, items: list[Any]) -> tuple[str, Any]:
         return "value", items[0]
 
+    def its_value_is(self, items: list[Any]) -> Any:
+        """ "if its value is 5 or more": "it" as the subject."""
+        return self.subject_is([_It(), *items])
+
     def subject_is(self, items: list[Any]) -> Any:
         subject, *rest = items
         if isinstance(subject, _It):  # "if it is ...": decided once the sentence is known
@@ -2722,6 +3042,13 @@ class _Build(Transformer[Any, Any]):
         return fx.HandRelation.MORE if items[0].type == "_MORE" else fx.HandRelation.FEWER
 
     def hand_compare(self, items: list[Any]) -> fx.HandCompare:
+        if len(items) == 1:  # "your hand is bigger than opp.'s"
+            relation = {
+                fx.Relation.HIGHER: fx.HandRelation.MORE,
+                fx.Relation.LOWER: fx.HandRelation.FEWER,
+                fx.Relation.EQUAL: fx.HandRelation.SAME,
+            }[items[0]]
+            return fx.HandCompare(relation)
         player, relation, *other = items
         if player is fx.Player.EACH:
             raise _Semantic("a hand comparison is between you and opp., not each player")
@@ -2924,6 +3251,15 @@ class _Build(Transformer[Any, Any]):
     def stays_tapped(self, items: list[Any]) -> fx.Protect:
         """ "It doesn't untap this round"."""
         return self.stays([items[0], fx.Action.UNTAP, *items[1:]])
+
+    def scores_none(self, items: list[Any]) -> fx.CantScore:
+        """ "Opp. scores no points this round": it can't score."""
+        player, rest = self._actor(items)
+        return fx.CantScore(player, False, self._duration(rest))
+
+    def discard_from_opp(self, items: list[Any]) -> fx.Discard:
+        """ "Discard a random card from opp.'s hand": opp. discards it."""
+        return fx.Discard(fx.Player.OPPONENT, items[0][1], at_random=True)
 
     def draws_none(self, items: list[Any]) -> fx.CantDraw:
         """ "Opp. draws no cards this round": it can't draw."""
@@ -3584,6 +3920,20 @@ class _Build(Transformer[Any, Any]):
         """ "cards with odd values"."""
         return {"value_test": fx.ValueTest(parity=items[0])}
 
+    def superlative_filter(self, items: list[Any]) -> dict[str, Any]:
+        """ "the card with the highest value": the highest card."""
+        return {"pick": self.q_superlative(items)[0]}
+
+    def random_filter(self, items: list[Any]) -> dict[str, Any]:
+        """ "a card at random": a random card."""
+        return {"pick": fx.Pick.RANDOM}
+
+    def owners_top(self, items: list[Any]) -> fx.Target:
+        """ "opp.'s top card", "your top 3 cards": the top of that player's deck."""
+        owner = items[0]
+        count = [items[1]] if len(items) > 1 else []
+        return self.top_of_deck([*count, (owner, fx.Zone.DECK)])
+
     def you_control(self, items: list[Any]) -> dict[str, Any]:
         return {"owner": fx.Owner.YOURS}
 
@@ -3684,6 +4034,13 @@ class _Build(Transformer[Any, Any]):
                     fields[key] = value
         if fields.pop("this_way", False):  # "each card discarded this way"
             return fx.AFFECTED
+        forced = fields.pop("pick", None)  # "at random", "with the highest value"
+        if forced is not None:
+            if pick not in (fx.Pick.ALL, fx.Pick.CHOOSE) or (
+                forced is not fx.Pick.RANDOM and count != 1
+            ):
+                raise _Semantic("say once how the cards are picked")
+            pick = forced
         order, same = fields.pop("order", None), fields.pop("same_printed", False)
         if order is not None or same:
             rest = (pick, count, owner, state) != (fx.Pick.ALL, 1, None, None)

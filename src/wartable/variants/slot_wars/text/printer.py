@@ -590,6 +590,8 @@ def _rule_text(effect: fx.Effect) -> str:
                 f"{'your' if player is fx.Player.YOU else 'its'} {z.value}" for z in zones
             )
             deck = "your deck" if player is fx.Player.YOU else "its deck"
+            if not zones:  # "Shuffle your deck."
+                return _player_verb(player, "shuffle", deck)
             return _player_verb(player, "shuffle", f"{said} into {deck}")
         case fx.FaceUpPlacement(player, slots, duration):
             where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
@@ -631,6 +633,8 @@ def _english_rule(effect: fx.Effect) -> str:
         case fx.Shuffle(player, zones):
             who, s = _english_player(player)
             said = " and ".join(z.value for z in zones)
+            if not zones:
+                return f"{who} shuffle{s} {'your' if not s else 'their'} deck"
             return (
                 f"{who} shuffle{s} the cards of {'your' if not s else 'their'} {said} into the deck"
             )
