@@ -239,6 +239,36 @@ def test_a_missing_nested_key_is_named() -> None:
         Sample._fields_from_json(data)
 
 
+class Grown(Declared):
+    """A class that gained fields after objects were written: older JSON lacks their keys."""
+
+    count: int = stored(INT, "count", default=0)
+    seen: set[str] = stored(set_of(STR), "seen", factory=set, absent=[])
+    depth: int = stored(INT, "deep.depth", default=0, absent=2)
+
+    def __init__(self) -> None:
+        self._initialize_fields()
+
+
+def test_a_field_declared_absent_reads_older_data_without_its_key() -> None:
+    older = Grown._fields_from_json({"count": 4, "deep": {}})
+    assert (older.count, older.seen, older.depth) == (4, set(), 2)
+    again = Grown._fields_from_json({"count": 4, "deep": {}})
+    again.seen.add("x")
+    assert older.seen == set(), "each read makes its own value of the absent data"
+    assert older._fields_to_json() == {"count": 4, "seen": [], "deep": {"depth": 2}}
+    written = {"count": 1, "seen": ["b", "a"], "deep": {"depth": 5}}
+    assert Grown._fields_from_json(written)._fields_to_json() == {
+        "count": 1,
+        "seen": ["a", "b"],
+        "deep": {"depth": 5},
+    }
+    with pytest.raises(RecordError, match=r"count: KeyError"):
+        Grown._fields_from_json({"deep": {}})
+    with pytest.raises(RecordError, match=r"seen: expected a list"):
+        Grown._fields_from_json({"count": 1, "seen": 3, "deep": {}})
+
+
 def test_declarations_that_cannot_work_are_refused() -> None:
     with pytest.raises(TypeError, match="mutable default"):
         stored(list_of(INT), "xs", default=[])

@@ -14,8 +14,10 @@ A field is one of three kinds, each declared in the class body with the field's 
 
 ``stored`` and ``transient`` fields may give an initial value (``default=`` an immutable value or
 ``factory=`` a function of no arguments making a fresh one); :meth:`Declared._initialize_fields` sets
-them. Keys with dots nest: fields under ``"cycle.power"`` and ``"cycle.length"`` are written as one
-object ``"cycle": {"power": ..., "length": ...}``. JSON keys come in the order the fields are
+them. A stored field added after objects were first written says, with ``absent=``, what JSON data
+stands for it where its key is missing, so that older data still reads. Keys with dots nest: fields
+under ``"cycle.power"`` and ``"cycle.length"`` are written as one object ``"cycle": {"power": ...,
+"length": ...}``. JSON keys come in the order the fields are
 declared, base classes first, except that fields declared with ``last=True`` come after all others.
 
 The methods are generated as Python source once per class, when the class is made (the way
@@ -567,6 +569,8 @@ class Field:
     factory: Callable[[], Any] | None = None
     derive: Callable[[Any], Any] | None = None
     last: bool = False
+    absent: Any = _NO_VALUE
+    """The JSON data read where the key is missing (``_NO_VALUE``: the key must be there)."""
     name: str = ""
 
     @property
@@ -589,12 +593,15 @@ def stored(
     default: T = _NO_VALUE,
     factory: Callable[[], T] | None = None,
     last: bool = False,
+    absent: JSON = _NO_VALUE,
 ) -> T:
     """Declare a field that is part of the object: copied by ``clone`` as ``codec`` says, written
     to JSON under ``key`` (dotted keys nest; ``last`` puts it after the other keys) and compared by
-    ``==``. ``default``/``factory`` give its initial value; without one, a constructor sets it."""
+    ``==``. ``default``/``factory`` give its initial value; without one, a constructor sets it.
+    ``absent`` is the JSON data read in place of a missing key (for a field added after objects
+    were first written; without it a missing key is an error)."""
     _initial(default, factory)
-    declared: T = Field(codec, key, default, factory, None, last)  # type: ignore[assignment]
+    declared: T = Field(codec, key, default, factory, None, last, absent)  # type: ignore[assignment]
     return declared  # as dataclasses.field does, it stands for its value in the class body
 
 
@@ -722,8 +729,11 @@ def _generate(cls: type, fields: tuple[Field, ...]) -> dict[str, Any]:
     read_lines = [f"state = {new}(cls)", "at = None"]
     for f in stored_fields:
         assert f.codec is not None and f.key is not None
-        path = "".join(f"[{part!r}]" for part in f.key.split("."))
-        read_lines += [f"at = {f.key!r}", f"state.{f.name} = {code.ref(f.codec.read)}(data{path})"]
+        if f.absent is _NO_VALUE:
+            found = "data" + "".join(f"[{part!r}]" for part in f.key.split("."))
+        else:
+            found = f"{code.ref(_lookup)}(data, {tuple(f.key.split('.'))!r}, {code.ref(f.absent)})"
+        read_lines += [f"at = {f.key!r}", f"state.{f.name} = {code.ref(f.codec.read)}({found})"]
     read_lines += ["at = None"]
     read_lines += [
         f"state.{f.name} = {_initial_code(f, code)}"
@@ -804,6 +814,13 @@ def _json_object(fields: list[Field], code: Code) -> str:
         return "{" + ", ".join(parts) + "}"
 
     return display(tree)
+
+
+def _lookup(data: Mapping[str, Any], path: tuple[str, ...], absent: object) -> object:
+    """The data under the keys of ``path``, or ``absent`` if the last key is missing."""
+    for part in path[:-1]:
+        data = data[part]
+    return data.get(path[-1], absent)
 
 
 def _where(at: str | None, exc: Exception) -> str:

@@ -20,6 +20,7 @@ from functools import cache
 import yaml
 
 from wartable.core.errors import OptionError
+from wartable.core.jsonable import JSON
 from wartable.core.rng import Rng
 
 DECK_SIZE = 21
@@ -57,7 +58,7 @@ class CardFace:
         if not self.title.strip():
             raise ValueError("a card needs a title")
 
-    def to_json(self) -> list[object]:
+    def to_json(self) -> list[JSON]:
         """``[title, value, rarity, text]``."""
         return [self.title, self.value, self.rarity.value, self.text]
 

@@ -35,12 +35,31 @@ from enum import StrEnum
 from typing import Any, Self, TypeVar, cast
 
 from wartable.core.actions import ActionSpace, Segment
-from wartable.core.errors import IllegalActionError, OptionError, RecordError
+from wartable.core.errors import IllegalActionError, RecordError
 from wartable.core.events import EVERYONE, Audience, Event, Viewer
+from wartable.core.fields import (
+    BOOL,
+    INT,
+    RNG,
+    STR,
+    Codec,
+    converted,
+    derived,
+    dict_of,
+    enum_of,
+    fixed,
+    list_of,
+    optional,
+    pair,
+    per_seat,
+    set_of,
+    stored,
+    transient,
+)
 from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
-from wartable.core.rng import Rng, check_seed
-from wartable.core.state import Action, Decision, GameState, Observation, View
+from wartable.core.rng import Rng
+from wartable.core.state import Action, Decision, DeclaredState, Observation, View
 from wartable.variants.slot_wars.builder import suggest_deck
 from wartable.variants.slot_wars.engine.events import (
     AbilityFizzled,
@@ -468,8 +487,48 @@ def owner_of(card: str) -> int:
 Pair = tuple[list[str], list[str]]
 _ABILITY_CACHE: dict[tuple[int, CardFace], Ability | None] = {}
 
+Queued = Activation | Simultaneous | tuple[Moment, ...]
+"""What waits in the queue: an activation, a group to settle, or moments to work out."""
 
-class SlotWarsState(GameState):
+
+def _queued_json(item: Queued) -> dict[str, Any]:
+    if isinstance(item, Activation):
+        return {"activation": item.to_json()}
+    if isinstance(item, Simultaneous):
+        return {"group": item.to_json()}
+    return {"moments": [m.to_json() for m in item]}
+
+
+def _queued_from_json(data: Mapping[str, Any]) -> Queued:
+    if "activation" in data:
+        return Activation.from_json(data["activation"])
+    if "group" in data:
+        return Simultaneous.from_json(data["group"])
+    return tuple(Moment.from_json(m) for m in data["moments"])
+
+
+_FACE: Codec[CardFace] = converted(CardFace.to_json, CardFace.from_json)
+_ZONES: Codec[Pair] = pair(list_of(STR))
+"""A zone of each seat (deck, hand, sideboard, pile): card ids, in order."""
+_TABLE_CARD: Codec[TableCard] = converted(
+    TableCard.to_json, TableCard.from_json, copy=TableCard.copy, comparable=TableCard.to_json
+)
+_MODIFIER: Codec[Modifier] = converted(Modifier.to_json, Modifier.from_json)
+_RULE: Codec[RuleChange] = converted(RuleChange.to_json, RuleChange.from_json)
+_ACTIVATION: Codec[Activation] = converted(Activation.to_json, Activation.from_json)
+_ASK: Codec[Ask] = converted(Ask.to_json, Ask.from_json)
+_QUEUED: Codec[Queued] = converted(_queued_json, _queued_from_json)
+_TWO_FLAGS: Codec[list[bool]] = list_of(BOOL)
+_TWO_COUNTS: Codec[list[int]] = list_of(INT)
+
+
+def _owners(state: SlotWarsState) -> dict[str, int]:
+    """Each card's owner: the seat its id was dealt to, unless a trade changed it."""
+    traded = state._traded
+    return {card: traded.get(card, owner_of(card)) for card in state._faces}
+
+
+class SlotWarsState(DeclaredState[SlotWarsOptions]):
     """A game of Slot Wars. Create it with ``new_game("slot-wars", options, seed)`` or, for scripted
     decks, :meth:`from_decks`."""
 
@@ -477,117 +536,101 @@ class SlotWarsState(GameState):
     version = 3
     length_metric = "rounds"
 
-    __slots__ = (
-        "_active",
-        "_asking",
-        "_borrowed",
-        "_cache",
-        "_chosen",
-        "_deck",
-        "_excluded",
-        "_faces",
-        "_hand",
-        "_interp",
-        "_judging",
-        "_kept_rules",
-        "_memo",
-        "_mods",
-        "_options",
-        "_out",
-        "_outcome",
-        "_owner",
-        "_pile",
-        "_placed_now",
-        "_points",
-        "_queue",
-        "_quiet",
-        "_ready",
-        "_redraw",
-        "_replays",
-        "_rng",
-        "_round",
-        "_rounds_won",
-        "_scored",
-        "_scripted",
-        "_seed",
-        "_shown",
-        "_side",
-        "_silencing",
-        "_skip",
-        "_slot",
-        "_slots",
-        "_step",
-        "_swapped",
-        "_tapped",
-        "_tied_last",
-        "_timed",
-        "_total_points",
-        "_turn",
+    _rng: Rng = stored(RNG, "rng")
+    _faces: dict[str, CardFace] = stored(dict_of(_FACE, keys=STR, sort=True), "faces", factory=dict)
+    """Each card's face by its id."""
+    _traded: dict[str, int] = stored(
+        dict_of(INT, keys=STR, sort=True), "traded", factory=dict, absent={}
     )
+    """The owner of each card a trade gave to the other seat (only those)."""
+    _redraw: bool = stored(BOOL, "redraw", default=False)
+    """Whether resampling redraws the faces of the opponent's unseen cards (a built-in pool)."""
+    _scripted: bool = stored(BOOL, "scripted", default=False)
+    """Whether decks are drawn in the given order, never shuffled (scripted games)."""
+    _deck: Pair = stored(_ZONES, "deck", factory=per_seat(list))
+    _hand: Pair = stored(_ZONES, "hand", factory=per_seat(list))
+    _side: Pair = stored(_ZONES, "sideboard", factory=per_seat(list))
+    _pile: Pair = stored(_ZONES, "pile", factory=per_seat(list))
+    _slots: list[list[TableCard]] = stored(
+        list_of(list_of(_TABLE_CARD)), "slots", factory=lambda: [[] for _ in range(SLOTS)]
+    )
+    """The cards of each slot, in placing order."""
+    _mods: list[Modifier] = stored(list_of(_MODIFIER), "modifiers", factory=list)
+    """Stored continuous effects (while their source is on the table)."""
+    _skip: list[bool] = stored(
+        _TWO_FLAGS, "skip_draw", factory=lambda: [False, False], absent=[False, False]
+    )
+    _tapped: set[str] = stored(set_of(STR), "tapped", factory=set, absent=[])
+    _active: set[str] = stored(set_of(STR), "active", factory=set, absent=[])
+    """The table cards whose "when revealed" ability has resolved (their lasting effects apply)."""
+    _timed: list[tuple[Modifier, bool]] = stored(
+        list_of(fixed(_MODIFIER, BOOL)), "timed_modifiers", factory=list, absent=[]
+    )
+    """Continuous effects until the end of the turn (``True``) or of the round."""
+    _borrowed: list[tuple[str, int]] = stored(
+        list_of(fixed(STR, INT)), "borrowed", factory=list, absent=[]
+    )
+    """Table cards controlled by another player until the end of the turn, with who gets them back."""
+    _kept_rules: list[tuple[RuleChange, str, Lasting]] = stored(
+        list_of(fixed(_RULE, STR, enum_of(Lasting))), "rules", factory=list, absent=[]
+    )
+    """Rule changes put in force when an ability fired: the rule, its source, how long it lasts."""
+    _shown: set[str] = stored(set_of(STR), "shown", factory=set)
+    """Every card that has been face up (or traded): both players know it."""
+    _step: Step = stored(enum_of(Step), "step", default=Step.SETUP)
+    _slot: int = stored(INT, "slot", default=0)
+    _chosen: list[str | None] = stored(
+        list_of(optional(STR)), "chosen", factory=lambda: [None, None]
+    )
+    """Each player's card chosen for this turn's slot, until both have chosen."""
+    _placed_now: list[str] = stored(list_of(STR), "placed_now", factory=list)
+    """The cards placed this turn that the reveal phase turns face up."""
+    _queue: list[Queued] = stored(list_of(_QUEUED), "queue", factory=list)
+    """What waits to be worked out or resolved, first first."""
+    _asking: tuple[Activation, Ask] | None = stored(
+        optional(fixed(_ACTIVATION, _ASK)), "asking", default=None
+    )
+    """The activation waiting for an answer, and its question."""
+    _swapped: Pair = stored(_ZONES, "swapped", factory=per_seat(list))
+    """The cards each player has exchanged between rounds (in, out, in, out...)."""
+    _ready: list[bool] = stored(_TWO_FLAGS, "ready", factory=lambda: [False, False])
+    _round: int = stored(INT, "round", default=0)
+    _replays: int = stored(INT, "replays", default=0)
+    _tied_last: bool = stored(BOOL, "tied_last", default=False)
+    _rounds_won: list[int] = stored(_TWO_COUNTS, "rounds_won", factory=lambda: [0, 0])
+    _points: list[int] = stored(_TWO_COUNTS, "points", factory=lambda: [0, 0])
+    _total_points: list[int] = stored(_TWO_COUNTS, "total_points", factory=lambda: [0, 0])
+    _scored: list[int | None] = stored(list_of(optional(INT)), "scored", factory=list)
+    """Who scored each slot scored so far this round (``None``: nobody)."""
+    _turn: int = stored(INT, "turn", default=0)
+    _owner: dict[str, int] = derived(_owners)
+    """Each card's owner (see :func:`_owners`); replaced, never changed, since copies share it."""
+    _interp: Interpreter | None = transient(default=TEXT, clone="share")
+    """What cards' texts do; ``None`` in a game whose cards all lack text (nothing to ask)."""
+    _cache: tuple[Decision, ...] | None = transient(default=None, clone="share")
+    """The pending decisions, once listed; forgotten whenever the state changes."""
+    # While a value is worked out (never saved or copied): remembered results, the sources whose
+    # own effects are being computed, and whether the standing is being judged.
+    _memo: dict[tuple[Any, ...], Any] | None = transient(default=None)
+    _excluded: frozenset[tuple[str, str]] = transient(default=frozenset())
+    _judging: bool = transient(default=False)
+    _silencing: bool = transient(default=False)
 
-    def __init__(self, options: SlotWarsOptions, seed: int, rng: Rng, *, quiet: bool) -> None:
-        self._options = options
-        self._seed = seed
-        self._rng = rng
-        self._quiet = quiet
-        # Cards do what their text says; a game whose cards all lack text needs no interpreter.
-        self._interp: Interpreter | None = TEXT
-        self._out: list[Event] | None = None
-        self._cache: tuple[Decision, ...] | None = None
-        self._faces: dict[str, CardFace] = {}
-        self._owner: dict[str, int] = {}
-        self._redraw = False
-        self._scripted = False
-        self._deck: Pair = ([], [])
-        self._hand: Pair = ([], [])
-        self._side: Pair = ([], [])
-        self._pile: Pair = ([], [])
-        self._slots: list[list[TableCard]] = [[] for _ in range(SLOTS)]
-        self._mods: list[Modifier] = []
-        self._skip = [False, False]
-        self._tapped: set[str] = set()
-        self._active: set[str] = set()
-        self._timed: list[tuple[Modifier, bool]] = []
-        self._kept_rules: list[tuple[RuleChange, str, Lasting]] = []
-        self._borrowed: list[tuple[str, int]] = []
-        self._shown: set[str] = set()
-        self._step = Step.SETUP
-        self._slot = 0
-        self._chosen: list[str | None] = [None, None]
-        self._placed_now: list[str] = []
-        self._queue: list[Activation | Simultaneous | tuple[Moment, ...]] = []
-        self._asking: tuple[Activation, Ask] | None = None
-        self._swapped: Pair = ([], [])
-        self._ready = [False, False]
-        self._round = 0
-        self._replays = 0
-        self._tied_last = False
-        self._rounds_won = [0, 0]
-        self._points = [0, 0]
-        self._total_points = [0, 0]
-        self._scored: list[int | None] = []
-        self._turn = 0
-        self._outcome: Outcome | None = None
-        # While a value is worked out (never saved or copied): remembered results, the sources
-        # whose own effects are being computed, and whether the standing is being judged.
-        self._memo: dict[tuple[Any, ...], Any] | None = None
-        self._excluded: frozenset[tuple[str, str]] = frozenset()
-        self._judging = False
-        self._silencing = False
+    def __init__(self, options: VariantOptions, seed: int, *, quiet: bool = False) -> None:
+        super().__init__(options, seed, quiet=quiet)
+        self._rng = Rng(seed)
 
     @classmethod
-    def new(cls, options: Any, seed: int, *, quiet: bool = False) -> Self:
-        if not isinstance(options, SlotWarsOptions):
-            raise OptionError(f"slot-wars needs SlotWarsOptions, got {type(options).__name__}")
-        state = cls(options, check_seed(seed), Rng(seed), quiet=quiet)
-        by_designer = options.distribution is Distribution.BY_DESIGNER
-        dealt = deal(pool_faces(options.pool.value), state._rng, by_designer=by_designer)
+    def new(cls, options: VariantOptions, seed: int, *, quiet: bool = False) -> Self:
+        state = cls(options, seed, quiet=quiet)
+        by_designer = state._options.distribution is Distribution.BY_DESIGNER
+        dealt = deal(pool_faces(state._options.pool.value), state._rng, by_designer=by_designer)
         for player, faces in enumerate(dealt):
             state._rng.shuffle(faces)
             ids = [f"p{player}-{index:02d}" for index in range(len(faces))]
             state._faces.update(zip(ids, faces, strict=True))
-            state._owner.update(dict.fromkeys(ids, player))
             state._deck[player].extend(sorted(ids, key=state._key))
+        state._owner = _owners(state)
         state._redraw = True
         state._step = Step.SELECT
         state._plain_cards()
@@ -614,15 +657,15 @@ class SlotWarsState(GameState):
         ``interpreter`` replaces the card-text interpreter, for tests of the engine's hooks (a
         state restored from JSON reads card text again).
         """
-        state = cls(options, check_seed(seed), Rng(seed), quiet=quiet)
+        state = cls(options, seed, quiet=quiet)
         state._scripted = not shuffle
         for player in (0, 1):
             faces = [*decks[player], *sideboards[player]]
             ids = [f"p{player}-{index:02d}" for index in range(len(faces))]
             state._faces.update(zip(ids, faces, strict=True))
-            state._owner.update(dict.fromkeys(ids, player))
             state._deck[player].extend(ids[: len(decks[player])])
             state._side[player].extend(sorted(ids[len(decks[player]) :], key=state._key))
+        state._owner = _owners(state)
         state._plain_cards()
         if interpreter is not None:
             state._interp = interpreter
@@ -634,22 +677,6 @@ class SlotWarsState(GameState):
             self._interp = None
 
     # -- facts --------------------------------------------------------------------------------
-
-    @property
-    def options(self) -> SlotWarsOptions:
-        return self._options
-
-    @property
-    def seed(self) -> int:
-        return self._seed
-
-    @property
-    def turn(self) -> int:
-        return self._turn
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self._outcome
 
     @property
     def step(self) -> Step:
@@ -723,9 +750,6 @@ class SlotWarsState(GameState):
         )
         estimate = 0.4 * rounds + 0.5 * lead / SLOTS + 0.01 * hands
         return max(-0.95, min(0.95, estimate))
-
-    def mute(self) -> None:
-        self._quiet = True
 
     # -- the deck a player keeps ----------------------------------------------------------------
 
@@ -926,7 +950,7 @@ class SlotWarsState(GameState):
         found[1].counters.append(CounterMark(amount, source))
         label, audience, hidden = self._naming(card)
         value = self._layers(found[1]).value
-        self._emit(CounterPlaced(label, amount, value, hidden, audience=audience))
+        self._emit(CounterPlaced, label, amount, value, hidden, audience=audience)
 
     def add_timed_modifier(self, modifier: Modifier, *, turn_only: bool) -> None:
         self._changed()
@@ -958,7 +982,7 @@ class SlotWarsState(GameState):
         self._pile[self._owner[card]].append(card)
         self._shown.add(card)
         self._leave(card)
-        self._emit(CardDestroyed(self._label(card)))
+        self._emit(CardDestroyed, self._label(card))
         self._dispatch(Moment(Trigger.CARD_DESTROYED, slot, card, entry.controller))
 
     def discard(self, card: str, source: str) -> None:
@@ -974,7 +998,7 @@ class SlotWarsState(GameState):
         owner = self._owner[card]
         self._pile[owner].append(card)
         self._shown.add(card)
-        self._emit(CardDestroyed(self._label(card), discarded=True))
+        self._emit(CardDestroyed, self._label(card), discarded=True)
         self._dispatch(Moment(Trigger.CARD_DISCARDED, self._slot, card, owner))
 
     def draw(self, player: int, count: int, source: str) -> None:
@@ -987,7 +1011,7 @@ class SlotWarsState(GameState):
             return
         self._points[player] += amount
         self._total_points[player] += amount
-        self._emit(PointsScored(player, amount, self._public(source), tuple(self._points)))
+        self._emit(PointsScored, player, amount, self._public(source), tuple(self._points))
 
     def is_tapped(self, card: str) -> bool:
         return card in self._tapped
@@ -1036,7 +1060,7 @@ class SlotWarsState(GameState):
     def _changed_card(self, card: str, change: str, player: int | None = None) -> None:
         """Emit that ``card`` changed (named as :meth:`_naming` says, before the change)."""
         label, audience, hidden = self._naming(card)
-        self._emit(CardChanged(label, change, player, hidden, audience=audience))
+        self._emit(CardChanged, label, change, player, hidden, audience=audience)
 
     def _leave(self, card: str) -> None:
         """Forget what belonged to a card on the table that leaves it or turns face down."""
@@ -1066,7 +1090,7 @@ class SlotWarsState(GameState):
         self._shown.add(card)
         if card in self._placed_now:
             self._placed_now.remove(card)
-        self._emit(CardsRevealed(slot, ((entry.controller, self._label(card), self.value(card)),)))
+        self._emit(CardsRevealed, slot, ((entry.controller, self._label(card), self.value(card)),))
         self._dispatch(Moment(Trigger.CARD_REVEALED, slot, card, entry.controller))
 
     def hide(self, card: str, source: str) -> None:
@@ -1096,7 +1120,7 @@ class SlotWarsState(GameState):
             self._pile[owner].remove(card)
             self._hand[owner].append(card)
             self._hand[owner].sort(key=self._key)
-            self._emit(CardChanged(self._label(card), "returns from the pile to its owner's hand"))
+            self._emit(CardChanged, self._label(card), "returns from the pile to its owner's hand")
             return
         if found is None or self._protected(card, Protected.RETURN, source):
             return
@@ -1157,12 +1181,17 @@ class SlotWarsState(GameState):
         on_table = self._entry(first), self._entry(second)
         self._put(first, on_table[0], place_second, taker)
         self._put(second, on_table[1], place_first, giver)
-        self._owner[first], self._owner[second] = taker, giver
+        self._owner = {**self._owner, first: taker, second: giver}
+        for card, seat in ((first, taker), (second, giver)):
+            if seat == owner_of(card):
+                self._traded.pop(card, None)
+            else:
+                self._traded[card] = seat
         self._borrowed = [(c, p) for c, p in self._borrowed if c not in (first, second)]
         self._shown.update((first, second))
         for zone in (*self._hand, *self._side):
             zone.sort(key=self._key)
-        self._emit(CardsTraded(self._label(first), taker, self._label(second), giver))
+        self._emit(CardsTraded, self._label(first), taker, self._label(second), giver)
 
     def _place(self, card: str) -> tuple[list[Any], int] | None:
         """Where a card is: its table stack or zone, and its index there."""
@@ -1198,7 +1227,7 @@ class SlotWarsState(GameState):
     def skip_draw(self, player: int, source: str) -> None:
         self._changed()
         self._skip[player] = True
-        self._emit(DrawSkipped(player, pending=True))
+        self._emit(DrawSkipped, player, pending=True)
 
     def tap(self, card: str, tapped: bool, source: str) -> None:
         self._changed()
@@ -1226,9 +1255,9 @@ class SlotWarsState(GameState):
         if face_up:
             self._shown.add(card)
             shown = ((player, self._label(card), self.value(card)),)
-            self._emit(CardsRevealed(slot, shown))
+            self._emit(CardsRevealed, slot, shown)
         else:
-            self._emit(CardPlaced(player, slot, self._label(card), audience=Audience.only(player)))
+            self._emit(CardPlaced, player, slot, self._label(card), audience=Audience.only(player))
         self._dispatch(Moment(Trigger.CARD_PLACED, slot, card, player))
         if face_up:
             self._dispatch(Moment(Trigger.CARD_REVEALED, slot, card, player))
@@ -1236,11 +1265,11 @@ class SlotWarsState(GameState):
     def look_at(self, player: int, cards: Sequence[str], source: str) -> None:
         self._changed()
         labels = tuple(self._label(c) for c in cards)
-        self._emit(CardsSeen(player, len(labels), labels, audience=Audience.only(player)))
+        self._emit(CardsSeen, player, len(labels), labels, audience=Audience.only(player))
 
     def show_hand(self, player: int, source: str) -> None:
         self._changed()
-        self._emit(HandShown(player, tuple(self._label(c) for c in self._hand[player])))
+        self._emit(HandShown, player, tuple(self._label(c) for c in self._hand[player]))
 
     def take_from_deck(
         self, player: int, kept: Sequence[str], rest: Sequence[str], source: str, *, bottom: bool
@@ -1256,7 +1285,7 @@ class SlotWarsState(GameState):
             moved = [c for c in rest if c in deck]
             deck[:] = [c for c in deck if c not in moved] + moved
         labels = tuple(self._label(c) for c in taken)
-        self._emit(CardsDrawn(player, len(taken), labels, audience=Audience.only(player)))
+        self._emit(CardsDrawn, player, len(taken), labels, audience=Audience.only(player))
 
     def shuffle_into_deck(self, player: int, cards: Sequence[str], source: str) -> None:
         self._changed()
@@ -1267,7 +1296,7 @@ class SlotWarsState(GameState):
         deck = self._deck[player]
         deck.extend(moving)
         deck[:] = self._rng.sample(sorted(deck), len(deck))
-        self._emit(CardsShuffledIn(player, len(moving)))
+        self._emit(CardsShuffledIn, player, len(moving))
 
     def discard_at_random(self, player: int, count: int, source: str) -> None:
         self._changed()
@@ -1283,7 +1312,7 @@ class SlotWarsState(GameState):
         deck[: len(cards)] = cards
         chooser = self.controller(source)
         chooser = self._owner[source] if chooser is None else chooser
-        self._emit(DeckRearranged(chooser, player, len(cards)))
+        self._emit(DeckRearranged, chooser, player, len(cards))
 
     def put_on_table(
         self, card: str, slot: int, *, controller: int | None = None, revealed: bool = True
@@ -1559,18 +1588,14 @@ class SlotWarsState(GameState):
 
     # -- acting -------------------------------------------------------------------------------
 
-    def _emit(self, event: Event) -> None:
-        if self._out is not None:
-            self._out.append(event)
-
     def _begin(self) -> None:
-        self._out = None if self._quiet else []
+        if self._out:  # what was emitted between steps (by GameApi calls) is no step's
+            self._out.clear()
         self._changed()
 
     def _end(self) -> tuple[Event, ...]:
         self._changed()
-        out, self._out = self._out, None
-        return () if out is None else tuple(out)
+        return self._take_events()
 
     def _apply(self, player: int, action: Action) -> tuple[Event, ...]:
         self._begin()
@@ -1591,18 +1616,17 @@ class SlotWarsState(GameState):
             self._side[player].sort(key=self._key)
             self._swapped[player].extend((action.card_in, action.card_out))
             self._emit(
-                CardsExchanged(
-                    player,
-                    self._label(action.card_in),
-                    self._label(action.card_out),
-                    audience=Audience.only(player),
-                )
+                CardsExchanged,
+                player,
+                self._label(action.card_in),
+                self._label(action.card_out),
+                audience=Audience.only(player),
             )
         else:
             assert isinstance(action, Done)
             self._ready[player] = True
             swaps = len(self._swapped[player]) // 2
-            self._emit(SideboardReady(player, swaps, audience=Audience.only(player)))
+            self._emit(SideboardReady, player, swaps, audience=Audience.only(player))
             if all(self._ready):
                 self._step = Step.SETUP
         return self._end()
@@ -1613,11 +1637,11 @@ class SlotWarsState(GameState):
         self._side[player].append(card)
         self._side[player].sort(key=self._key)
         only = Audience.only(player)
-        self._emit(CardSetAside(player, self._label(card), audience=only))
+        self._emit(CardSetAside, player, self._label(card), audience=only)
         if len(self._deck[player]) <= DECK_SIZE:
             self._ready[player] = True
             self._emit(
-                DeckChosen(player, len(self._deck[player]), len(self._side[player]), audience=only)
+                DeckChosen, player, len(self._deck[player]), len(self._side[player]), audience=only
             )
             if all(self._ready):
                 self._step = Step.SETUP
@@ -1632,17 +1656,17 @@ class SlotWarsState(GameState):
         if isinstance(action, Choose):
             card = chosen
             label, audience, hidden = self._naming(card)
-            self._emit(CardChosen(player, label, source, hidden, audience=audience))
+            self._emit(CardChosen, player, label, source, hidden, audience=audience)
             answer = card
         elif isinstance(action, ChooseSlot):
-            self._emit(SlotChosen(player, action.slot, source))
+            self._emit(SlotChosen, player, action.slot, source)
             answer = slot_answer(action.slot)
         elif isinstance(action, Answer):
-            self._emit(ChoiceAnswered(player, action.word, source))
+            self._emit(ChoiceAnswered, player, action.word, source)
             answer = action.word
         else:
             assert isinstance(action, Done)
-            self._emit(ChoiceStopped(player, source))
+            self._emit(ChoiceStopped, player, source)
             answer = STOP
         self._activate(replace(activation, answers=(*activation.answers, answer)))
 
@@ -1687,7 +1711,7 @@ class SlotWarsState(GameState):
 
     def _setup(self) -> None:
         self._round += 1
-        self._emit(RoundStarted(self._round, self._tied_last))
+        self._emit(RoundStarted, self._round, self._tied_last)
         for player in (0, 1):
             deck = self._deck[player]
             deck.sort()
@@ -1695,7 +1719,7 @@ class SlotWarsState(GameState):
                 self._rng.shuffle(deck)
                 cut = self._rng.randint(1, len(deck) - 1) if len(deck) > 1 else 0
                 deck[:] = deck[cut:] + deck[:cut]
-                self._emit(DeckShuffled(player, cut))
+                self._emit(DeckShuffled, player, cut)
         start = self._options.hand_size - (1 if self._options.draw_first else 0)
         for player in (0, 1):
             self._draw(player, start)
@@ -1711,7 +1735,7 @@ class SlotWarsState(GameState):
         self._slot += 1
         self._chosen = [None, None]
         self._placed_now = []
-        self._emit(SlotOpened(self._round, self._slot))
+        self._emit(SlotOpened, self._round, self._slot)
         self._dispatch(Moment(Trigger.BEGIN_TURN, self._slot))
         self._step = Step.DRAW if self._options.draw_first else Step.PLACE
 
@@ -1719,7 +1743,7 @@ class SlotWarsState(GameState):
         for player in (0, 1):
             if self._skip[player]:
                 self._skip[player] = False
-                self._emit(DrawSkipped(player, pending=False))
+                self._emit(DrawSkipped, player, pending=False)
                 continue
             self._draw(player, 1)
         self._dispatch(Moment(Trigger.AFTER_DRAW, self._slot))
@@ -1730,7 +1754,7 @@ class SlotWarsState(GameState):
 
     def _draw(self, player: int, count: int) -> None:
         if self._interp is not None and self._ruled(RuleKind.NO_DRAW, player):
-            self._emit(DrawSkipped(player, pending=False))
+            self._emit(DrawSkipped, player, pending=False)
             return
         deck, hand = self._deck[player], self._hand[player]
         drawn = deck[:count]
@@ -1741,7 +1765,7 @@ class SlotWarsState(GameState):
         hand.sort(key=self._key)
         if self._out is not None:
             labels = tuple(self._label(c) for c in drawn)
-            self._emit(CardsDrawn(player, len(drawn), labels, audience=Audience.only(player)))
+            self._emit(CardsDrawn, player, len(drawn), labels, audience=Audience.only(player))
         if self._interp is not None:
             self._dispatch(*(Moment(Trigger.CARD_DRAWN, self._slot, c, player) for c in drawn))
 
@@ -1760,7 +1784,7 @@ class SlotWarsState(GameState):
                 face_up.append(card)
             if self._out is not None:
                 label = self._label(card)
-                self._emit(CardPlaced(player, self._slot, label, audience=Audience.only(player)))
+                self._emit(CardPlaced, player, self._slot, label, audience=Audience.only(player))
         self._chosen = [None, None]
         if self._interp is not None:
             self._dispatch(
@@ -1786,7 +1810,7 @@ class SlotWarsState(GameState):
             shown = tuple(
                 (e.controller, self._label(e.card), self._layers(e).value) for e in revealed
             )
-            self._emit(CardsRevealed(self._slot, shown))
+            self._emit(CardsRevealed, self._slot, shown)
         if self._interp is not None:
             self._dispatch(
                 *(Moment(Trigger.CARD_REVEALED, self._slot, e.card, e.controller) for e in revealed)
@@ -1805,7 +1829,7 @@ class SlotWarsState(GameState):
             found = self._entry(card)
             if found is not None and found[1].controller != player:
                 found[1].controller = player
-                self._emit(CardChanged(self._public(card), f"returns to {seat_name(player)}"))
+                self._emit(CardChanged, self._public(card), f"returns to {seat_name(player)}")
         self._turn += 1
         self._step = Step.BEGIN if self._slot < SLOTS else Step.SCORE_START
 
@@ -1940,7 +1964,7 @@ class SlotWarsState(GameState):
             self._points[scorer] += points
             self._total_points[scorer] += points
         self._scored.append(winner)
-        self._emit(SlotScored(self._slot, winner, values))
+        self._emit(SlotScored, self._slot, winner, values)
         if self._slot >= SLOTS:
             self._step = Step.SCORE_END
 
@@ -1952,11 +1976,11 @@ class SlotWarsState(GameState):
             self._rounds_won[winner] += 1
             self._tied_last = False
             rounds = (self._rounds_won[0], self._rounds_won[1])
-            self._emit(RoundWon(self._round, winner, points, rounds))
+            self._emit(RoundWon, self._round, winner, points, rounds)
             if self._rounds_won[winner] >= ROUNDS_TO_WIN:
                 self._finish(Outcome.of(winner, "rounds_won", (float(rounds[0]), float(rounds[1]))))
         else:
-            self._emit(RoundTied(self._round, points, self._replays))
+            self._emit(RoundTied, self._round, points, self._replays)
             self._tied_last = True
             if self._replays >= self._options.max_replays:
                 self._finish(self._cut_short("tied_rounds"))
@@ -2015,7 +2039,7 @@ class SlotWarsState(GameState):
         self._step = Step.OVER
         self._queue.clear()
         self._asking = None
-        self._emit(GameOver(outcome))
+        self._emit(GameOver, outcome)
 
     # -- abilities ----------------------------------------------------------------------------
 
@@ -2141,7 +2165,7 @@ class SlotWarsState(GameState):
                 (self._public(acts[i].source), self._public(acts[j].source)) for i, j in conflicts
             )
             self._emit(
-                AbilityFizzled(tuple(dict.fromkeys(c for p in pairs for c in p)), printed, pairs)
+                AbilityFizzled, tuple(dict.fromkeys(c for p in pairs for c in p)), printed, pairs
             )
         keep = [index for index in range(len(acts)) if index not in fizzled]
         tossed = [(i, j) for i, j in unsettled if i in keep and j in keep]
@@ -2149,7 +2173,7 @@ class SlotWarsState(GameState):
             first = self._rng.randrange(2)
             keep.sort(key=lambda index: acts[index].controller != first)
             cards = {acts[index].source for pair in tossed for index in pair}
-            self._emit(ConflictTossed(tuple(self._public(c) for c in sorted(cards)), first))
+            self._emit(ConflictTossed, tuple(self._public(c) for c in sorted(cards)), first)
         self._queue[:0] = [acts[index] for index in keep]
 
     def _order_matters(self, first: Activation, second: Activation) -> bool | None:
@@ -2166,7 +2190,7 @@ class SlotWarsState(GameState):
         choice answered in every way; ``None`` if that takes more than :data:`TRIAL_BRANCHES`
         different positions (answers that lead to the same position are followed once)."""
         start = self.clone()
-        start._quiet = True
+        start.mute()
         start._queue = []
         start._asking = None
         frontier: list[tuple[SlotWarsState, int]] = [(start, 0)]
@@ -2183,7 +2207,6 @@ class SlotWarsState(GameState):
                     return None
                 for action in decision.actions:
                     branch = trial.clone()
-                    branch._quiet = True
                     branch._answer(decision.player, action)
                     frontier.append((branch, next_index))
                 continue
@@ -2222,7 +2245,7 @@ class SlotWarsState(GameState):
         if ability is None:
             return
         if activation.on_table and not self.is_revealed(activation.source):
-            self._emit(AbilityStopped(self._public(activation.source)))
+            self._emit(AbilityStopped, self._public(activation.source))
             return
         ask = ability.resolve(activation, self)
         while ask is not None and ask.chance and ask.has_options:
@@ -2232,17 +2255,17 @@ class SlotWarsState(GameState):
         if ask is not None and ask.has_options:
             self._asking = (activation, self._blind(activation, ask))
             return
-        self._emit(AbilityResolved(self._public(activation.source), activation.moment.trigger))
+        self._emit(AbilityResolved, self._public(activation.source), activation.moment.trigger)
 
     def _draw_chance(self, source: str, ask: Ask) -> str:
         """Draw a chance answer (a coin's side, a card at random) and say what was drawn."""
         if ask.words:
             answer = self._rng.choice(ask.words)
-            self._emit(ChanceDrawn(answer, self._public(source), answer))
+            self._emit(ChanceDrawn, answer, self._public(source), answer)
             return answer
         card = self._rng.choice(sorted(ask.candidates))
         label, audience, hidden = self._naming(card)
-        self._emit(ChanceDrawn(label, self._public(source), hidden, audience=audience))
+        self._emit(ChanceDrawn, label, self._public(source), hidden, audience=audience)
         return card
 
     def _blind(self, activation: Activation, ask: Ask) -> Ask:
@@ -2341,61 +2364,10 @@ class SlotWarsState(GameState):
         )
         return self._observation(viewer, self._turn, view)
 
-    def clone(self) -> Self:
-        copy = object.__new__(type(self))
-        copy._options = self._options
-        copy._seed = self._seed
-        copy._quiet = self._quiet
-        copy._interp = self._interp
-        copy._out = None
-        copy._cache = self._cache
-        copy._rng = Rng()
-        copy._rng.setstate(self._rng.getstate())
-        copy._faces = dict(self._faces)
-        copy._owner = dict(self._owner)
-        copy._redraw = self._redraw
-        copy._scripted = self._scripted
-        copy._deck = (list(self._deck[0]), list(self._deck[1]))
-        copy._hand = (list(self._hand[0]), list(self._hand[1]))
-        copy._side = (list(self._side[0]), list(self._side[1]))
-        copy._pile = (list(self._pile[0]), list(self._pile[1]))
-        copy._slots = [[entry.copy() for entry in stack] for stack in self._slots]
-        copy._mods = list(self._mods)
-        copy._skip = list(self._skip)
-        copy._tapped = set(self._tapped)
-        copy._active = set(self._active)
-        copy._timed = list(self._timed)
-        copy._kept_rules = list(self._kept_rules)
-        copy._borrowed = list(self._borrowed)
-        copy._shown = set(self._shown)
-        copy._step = self._step
-        copy._slot = self._slot
-        copy._chosen = list(self._chosen)
-        copy._placed_now = list(self._placed_now)
-        copy._queue = list(self._queue)
-        copy._asking = self._asking
-        copy._swapped = (list(self._swapped[0]), list(self._swapped[1]))
-        copy._ready = list(self._ready)
-        copy._round = self._round
-        copy._replays = self._replays
-        copy._tied_last = self._tied_last
-        copy._rounds_won = list(self._rounds_won)
-        copy._points = list(self._points)
-        copy._total_points = list(self._total_points)
-        copy._scored = list(self._scored)
-        copy._turn = self._turn
-        copy._outcome = self._outcome
-        copy._memo = None
-        copy._excluded = frozenset()
-        copy._judging = False
-        copy._silencing = False
-        return copy
-
     def resample(self, player: int, rng: Rng) -> Self:
-        copy = self.clone()
+        copy = self._sample_copy()
         copy._cache = None
         copy._rng = rng.spawn()
-        copy._seed = 0
         other = 1 - player
         # The opponent's choice this turn goes back to its hand; its sideboard work is forgotten.
         copy._chosen[other] = None
@@ -2507,125 +2479,15 @@ class SlotWarsState(GameState):
         for card, face in zip(unseen, drawn, strict=True):
             self._faces[card] = face
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "variant": self.variant_id,
-            "version": self.version,
-            "options": self._options.to_string(full=True),
-            "seed": self._seed,
-            "rng": self._rng.to_json(),
-            "faces": {card: face.to_json() for card, face in sorted(self._faces.items())},
-            "traded": {c: o for c, o in sorted(self._owner.items()) if o != owner_of(c)},
-            "redraw": self._redraw,
-            "scripted": self._scripted,
-            "deck": [list(z) for z in self._deck],
-            "hand": [list(z) for z in self._hand],
-            "sideboard": [list(z) for z in self._side],
-            "pile": [list(z) for z in self._pile],
-            "slots": [[e.to_json() for e in stack] for stack in self._slots],
-            "modifiers": [m.to_json() for m in self._mods],
-            "skip_draw": list(self._skip),
-            "tapped": sorted(self._tapped),
-            "active": sorted(self._active),
-            "timed_modifiers": [[m.to_json(), turn] for m, turn in self._timed],
-            "borrowed": [[c, p] for c, p in self._borrowed],
-            "rules": [[r.to_json(), s, lasting.value] for r, s, lasting in self._kept_rules],
-            "shown": sorted(self._shown),
-            "step": self._step.value,
-            "slot": self._slot,
-            "chosen": list(self._chosen),
-            "placed_now": list(self._placed_now),
-            "queue": [_queued_json(item) for item in self._queue],
-            "asking": None
-            if self._asking is None
-            else [self._asking[0].to_json(), self._asking[1].to_json()],
-            "swapped": [list(z) for z in self._swapped],
-            "ready": list(self._ready),
-            "round": self._round,
-            "replays": self._replays,
-            "tied_last": self._tied_last,
-            "rounds_won": list(self._rounds_won),
-            "points": list(self._points),
-            "total_points": list(self._total_points),
-            "scored": list(self._scored),
-            "turn": self._turn,
-            "outcome": None if self._outcome is None else self._outcome.to_json(),
-        }
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Self:
-        try:
-            if data["variant"] != cls.variant_id:
-                raise RecordError(f"state is of variant {data['variant']!r}, not slot-wars")
-            if data["version"] != cls.version:
-                raise RecordError(f"state has rules version {data['version']}, not {cls.version}")
-            options = SlotWarsOptions.parse(data["options"])
-            state = cls(options, check_seed(data["seed"]), Rng.from_json(data["rng"]), quiet=False)
-            state._faces = {str(c): CardFace.from_json(f) for c, f in data["faces"].items()}
-            state._owner = {c: owner_of(c) for c in state._faces}
-            state._owner.update({str(c): int(o) for c, o in data.get("traded", {}).items()})
-            state._redraw = bool(data["redraw"])
-            state._scripted = bool(data["scripted"])
-
-            def pair(items: Any) -> Pair:
-                first, second = items
-                return [str(c) for c in first], [str(c) for c in second]
-
-            state._deck = pair(data["deck"])
-            state._hand = pair(data["hand"])
-            state._side = pair(data["sideboard"])
-            state._pile = pair(data["pile"])
-            slots = [[TableCard.from_json(e) for e in stack] for stack in data["slots"]]
-            if len(slots) != SLOTS:
-                raise RecordError(f"a state has {SLOTS} slots, not {len(slots)}")
-            state._slots = slots
-            state._mods = [Modifier.from_json(m) for m in data["modifiers"]]
-            state._skip = [bool(b) for b in data.get("skip_draw", [False, False])]
-            state._tapped = {str(c) for c in data.get("tapped", [])}
-            state._active = {str(c) for c in data.get("active", [])}
-            state._borrowed = [(str(c), int(p)) for c, p in data.get("borrowed", [])]
-            state._timed = [
-                (Modifier.from_json(m), bool(turn)) for m, turn in data.get("timed_modifiers", [])
-            ]
-            state._kept_rules = [
-                (RuleChange.from_json(r), str(s), Lasting(lasting))
-                for r, s, lasting in data.get("rules", [])
-            ]
-            state._shown = {str(c) for c in data["shown"]}
-            state._step = Step(data["step"])
-            state._slot = int(data["slot"])
-            state._chosen = [None if c is None else str(c) for c in data["chosen"]]
-            state._placed_now = [str(c) for c in data["placed_now"]]
-            state._queue = [_queued_from_json(item) for item in data["queue"]]
-            asking = data["asking"]
-            state._asking = (
-                None
-                if asking is None
-                else (Activation.from_json(asking[0]), Ask.from_json(asking[1]))
-            )
-            state._swapped = pair(data["swapped"])
-            state._ready = [bool(r) for r in data["ready"]]
-            state._round = int(data["round"])
-            state._replays = int(data["replays"])
-            state._tied_last = bool(data["tied_last"])
-            state._rounds_won = [int(r) for r in data["rounds_won"]]
-            state._points = [int(p) for p in data["points"]]
-            state._total_points = [int(p) for p in data["total_points"]]
-            state._scored = [None if s is None else int(s) for s in data["scored"]]
-            state._turn = int(data["turn"])
-            outcome = data["outcome"]
-            state._outcome = None if outcome is None else Outcome.from_json(outcome)
-        except RecordError:
-            raise
-        except (KeyError, IndexError, TypeError, ValueError, AttributeError, AssertionError) as exc:
-            raise RecordError(f"corrupt slot-wars state: {type(exc).__name__}: {exc}") from None
+    def _verify_loaded(self) -> None:
+        if len(self._slots) != SLOTS:
+            raise RecordError(f"a state has {SLOTS} slots, not {len(self._slots)}")
         places = [
-            *(c for zone in (*state._deck, *state._hand, *state._side, *state._pile) for c in zone),
-            *(e.card for stack in state._slots for e in stack),
+            *(c for zone in (*self._deck, *self._hand, *self._side, *self._pile) for c in zone),
+            *(e.card for stack in self._slots for e in stack),
         ]
-        if Counter(places) != Counter(list(state._faces)):
+        if Counter(places) != Counter(list(self._faces)):
             raise RecordError("every card of the game must be in exactly one place")
-        return state
 
 
 def _moved(moment: Moment, mapping: Mapping[str, str]) -> Moment:
@@ -2662,9 +2524,6 @@ def builder_step(
     return Done() if Done() in actions else actions[0]
 
 
-Queued = Activation | Simultaneous | tuple[Moment, ...]
-"""What waits in the queue: an activation, a group to settle, or moments to work out."""
-
 TRIAL_BRANCHES = 400
 """How many copies of the game the engine may make, for one order of two activations, to find out
 whether they conflict (their choices answered every way); past it, the rules do not settle it."""
@@ -2698,22 +2557,6 @@ def _named(item: Queued) -> list[str]:
 def _moment_order(moment: Moment) -> tuple[str, int, int, str]:
     player = -1 if moment.player is None else moment.player
     return moment.trigger.value, moment.slot or 0, player, moment.card or ""
-
-
-def _queued_json(item: Queued) -> dict[str, Any]:
-    if isinstance(item, Activation):
-        return {"activation": item.to_json()}
-    if isinstance(item, Simultaneous):
-        return {"group": item.to_json()}
-    return {"moments": [m.to_json() for m in item]}
-
-
-def _queued_from_json(data: Mapping[str, Any]) -> Queued:
-    if "activation" in data:
-        return Activation.from_json(data["activation"])
-    if "group" in data:
-        return Simultaneous.from_json(data["group"])
-    return tuple(Moment.from_json(m) for m in data["moments"])
 
 
 def _pair(items: Any) -> Any:

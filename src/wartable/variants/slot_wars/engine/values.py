@@ -26,6 +26,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
+from wartable.core.jsonable import JSON
+
 
 class ModOp(StrEnum):
     """How a continuous effect changes a value."""
@@ -42,7 +44,7 @@ class CounterMark:
     amount: int
     source: str = ""
 
-    def to_json(self) -> list[object]:
+    def to_json(self) -> list[JSON]:
         return [self.amount, self.source]
 
 
@@ -56,7 +58,7 @@ class Modifier:
     amount: int
     note: str = ""
 
-    def to_json(self) -> list[object]:
+    def to_json(self) -> list[JSON]:
         return [self.source, self.target, self.op.value, self.amount, self.note]
 
     @staticmethod
