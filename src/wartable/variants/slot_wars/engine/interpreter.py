@@ -381,7 +381,7 @@ def value_is(condition: fx.ValueIs, ctx: Context, game: GameApi) -> bool:
 # Effects
 
 
-LIVE = (fx.Modify, fx.SetValue, fx.MultiplyValue)
+LIVE = (fx.Modify, fx.SetValue, fx.MultiplyValue, fx.HalveValue)
 """Continuous value changes worked out live while the card is in play."""
 
 ONE_EACH = (fx.SwapSlots, fx.SwapValues, fx.Trade)
@@ -424,6 +424,8 @@ def _modifier(
         return Modifier(source, target, ModOp.SET, effect.value, note)
     if isinstance(effect, fx.MultiplyValue):
         return Modifier(source, target, ModOp.MULTIPLY, effect.factor, note)
+    if isinstance(effect, fx.HalveValue):
+        return Modifier(source, target, ModOp.HALVE, 2, note)
     return None
 
 
@@ -431,6 +433,8 @@ def _targets(effect: fx.Effect) -> tuple[fx.Target, ...]:
     """The targets of an effect whose cards are picked when it resolves, in the order asked."""
     if isinstance(effect, fx.MultiplyByValue):
         return (effect.target, effect.by)
+    if isinstance(effect, fx.CopyValue):
+        return (effect.target, effect.source)
     if isinstance(effect, fx.SwapSlots | fx.SwapValues):
         return (effect.first, effect.second)
     if isinstance(effect, fx.Trade):
@@ -444,7 +448,8 @@ def _targets(effect: fx.Effect) -> tuple[fx.Target, ...]:
 def _needs_one(effect: fx.Effect, target: fx.Target) -> bool:
     """Whether ``target`` of ``effect`` must come down to a single card."""
     return isinstance(effect, ONE_EACH) or (
-        isinstance(effect, fx.MultiplyByValue) and target is effect.by
+        (isinstance(effect, fx.MultiplyByValue) and target is effect.by)
+        or (isinstance(effect, fx.CopyValue) and target is effect.source)
     )
 
 
@@ -551,7 +556,12 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
     for target in _targets(effect):
         found = matches(target, ctx, game, effect)
         prompt = f"{head} Choose {target}"
-        if _needs_one(effect, target) and len(found) > 1:
+        if target.pick in (fx.Pick.HIGHEST, fx.Pick.LOWEST):
+            found = extreme(found, target.pick, game)
+        one = _needs_one(effect, target) and len(found) > 1
+        if one or target.pick in (fx.Pick.CHOOSE, fx.Pick.UP_TO):  # "can't be targeted"
+            found = tuple(c for c in found if not game.protected(c, Protected.CHOOSE, ctx.source))
+        if one and len(found) > 1:
             cards.append(answers.cards(f"{head} Choose one of {target}", found, 1))
         elif target.pick is fx.Pick.CHOOSE:
             cards.append(answers.cards(prompt, found, target.count))
@@ -566,8 +576,7 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
                 answers.cards(f"{head} A card at random", found, target.count, chance=True)
             )
         elif target.pick in (fx.Pick.HIGHEST, fx.Pick.LOWEST):
-            tied = extreme(found, target.pick, game)
-            cards.append(answers.cards(f"{head} Choose one of the cards tied for it", tied, 1))
+            cards.append(answers.cards(f"{head} Choose one of the cards tied for it", found, 1))
         else:
             cards.append(found)
     if isinstance(effect, fx.Dig):
@@ -791,6 +800,7 @@ PROTECTED: dict[fx.Action, Protected] = {
     fx.Action.UNTAP: Protected.UNTAP,
     fx.Action.COUNTERS: Protected.COUNTERS,
     fx.Action.REVEAL: Protected.REVEAL,
+    fx.Action.CHOOSE: Protected.CHOOSE,
 }
 
 
@@ -915,6 +925,21 @@ def _add(modifier: Modifier, duration: fx.Duration, game: GameApi) -> None:
         game.add_timed_modifier(modifier, turn_only=turn_only)
 
 
+def _copy_value(effect: fx.CopyValue, planned: Planned, ctx: Context, game: GameApi) -> None:
+    """The cards take the value the source card has now (its printed value only if the
+    controller can see it; otherwise nothing changes)."""
+    source = [c for c in planned.cards[1] if game.slot_of(c) is not None]
+    if not source:
+        return
+    if effect.printed and not _face_seen(source[0], ctx.controller, game):
+        return
+    value = game.face(source[0]).value if effect.printed else game.value(source[0])
+    for card in planned.first:
+        if game.slot_of(card) is not None and card != source[0]:
+            mod = Modifier(ctx.source, card, ModOp.SET, value, game.face(ctx.source).title)
+            _add(mod, effect.duration, game)
+
+
 def do(planned: Planned, ctx: Context, game: GameApi) -> None:
     """Carry out one planned effect."""
     effect = planned.effect
@@ -931,6 +956,8 @@ def do(planned: Planned, ctx: Context, game: GameApi) -> None:
             mod = _modifier(effect, ctx.source, card, note, times)
             assert mod is not None
             _add(mod, effect.duration, game)
+    elif isinstance(effect, fx.CopyValue):
+        _copy_value(effect, planned, ctx, game)
     elif isinstance(effect, fx.MultiplyByValue):
         by = [c for c in planned.cards[1] if game.slot_of(c) is not None]
         if by:

@@ -280,6 +280,8 @@ class Action(StrEnum):
     UNTAP = "untapped"
     COUNTERS = "given counters"
     REVEAL = "revealed"
+    CHOOSE = "targeted"
+    """Chosen by an effect ("can't be targeted"): a choice never offers the card."""
 
 
 class Order(StrEnum):
@@ -673,6 +675,29 @@ class MultiplyValue:
     continuous: ClassVar[bool] = True
     target: Target
     factor: int
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
+class HalveValue:
+    """The value of the cards of ``target`` is halved, rounded down, for ``duration`` (in the
+    layer of effects that add or multiply, in their order)."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
+class CopyValue:
+    """The cards of ``target`` take the value ``source`` (one card) has when the ability resolves
+    (its printed value if ``printed``, and only one its controller can see), as a set value, for
+    ``duration`` ("This card has OC's value")."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+    source: Target
+    printed: bool = False
     duration: Duration = Duration.WHILE_IN_PLAY
 
 
@@ -1120,6 +1145,8 @@ Effect = (
     | Modify
     | SetValue
     | MultiplyValue
+    | HalveValue
+    | CopyValue
     | MultiplyByValue
     | SwapSlots
     | SwapValues

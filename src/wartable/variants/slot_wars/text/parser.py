@@ -2388,6 +2388,10 @@ def _has_field(effect: Any, name: str) -> bool:
     )
 
 
+def _capital_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _slot_span(token: Any) -> tuple[int, int]:
     first, last = _value(token)
     return int(first), int(last)
@@ -3637,6 +3641,41 @@ class _Build(Transformer[Any, Any]):
         factor = _num(items[1], 0, 9, "a factor")
         return fx.MultiplyValue(_table_only(items[0], "multiply"), factor, self._duration(items))
 
+    def halve(self, items: list[Any]) -> fx.HalveValue:
+        """ "Halve OC's value", "OC's value is divided by 2"."""
+        if len(items) > 1 and isinstance(items[1], Token) and _value(items[1]) != 2:
+            raise _Semantic("a value is halved (divided by 2), not divided by another number")
+        rest = [i for i in items[1:] if not isinstance(i, Token)]
+        return fx.HalveValue(_table_only(items[0], "halve"), self._duration(rest))
+
+    def printed_value_of(self, items: list[Any]) -> tuple[str, fx.Target]:
+        return "printed", typing.cast(fx.Target, items[0])
+
+    def its_printed_value(self, items: list[Any]) -> tuple[str, fx.Target]:
+        return "printed", PRONOUN
+
+    def copy_value(self, items: list[Any]) -> fx.CopyValue:
+        """ "This card has OC's value": it takes the value OC has when the ability resolves."""
+        target = items[0]
+        printed = any(i is True for i in items[1:])  # "the same printed value as"
+        source = next(i for i in items[1:] if isinstance(i, fx.Target | tuple))
+        if isinstance(source, tuple):
+            printed, source = True, source[1]
+        if source == target:
+            raise _Semantic("a card already has its own value: name another card")
+        if not (source.single or source.kind is fx.TargetKind.OPPOSING):
+            raise _Semantic(f"a value is copied from one card, not {target_text(source)!r}")
+        source = _table_only(source, "copy a value")
+        return fx.CopyValue(_table_only(target, "value"), source, printed, self._duration(items))
+
+    def copy_card(self, items: list[Any]) -> Any:
+        """ "This card becomes a copy of OC": refused (a copy would take OC's text too)."""
+        said, copier = target_text(items[1]), _capital_first(target_text(items[0]))
+        raise _Semantic(
+            f"a copy would take {said}'s text too, which no card can: write '{copier} has"
+            f" {said}'s value'"
+        )
+
     def multiply_by_value(self, items: list[Any]) -> fx.MultiplyByValue:
         target = _table_only(items[0], "multiply")
         by = _table_only(items[1], "multiply")
@@ -3787,6 +3826,7 @@ class _Build(Transformer[Any, Any]):
             "_UNTAPPED": fx.Action.UNTAP,
             "_CONTROLLED": fx.Action.CONTROL,
             "_REVEALED": fx.Action.REVEAL,
+            "_TARGETED": fx.Action.CHOOSE,
         }[items[0].type]
 
     def protect(self, items: list[Any]) -> fx.Protect:

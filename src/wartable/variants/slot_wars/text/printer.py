@@ -433,6 +433,13 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Multiply {_value_of(target)} by {factor}{_DURATION[duration]}"
         case fx.MultiplyByValue(target, by, duration):
             return f"Multiply {_value_of(target)} by {_value_of(by)}{_DURATION[duration]}"
+        case fx.HalveValue(target, duration):
+            return f"Halve {_value_of(target)}{_DURATION[duration]}"
+        case fx.CopyValue(target, source, printed, duration):
+            verb = "has" if _singular(target) else "have"
+            copied = _value_of(source)
+            copied = copied.replace("value", "printed value", 1) if printed else copied
+            return f"{_capital(target_text(target))} {verb} {copied}{_DURATION[duration]}"
         case fx.SwapSlots(first, second):
             return f"Swap {target_text(first)} and {target_text(second)}"
         case fx.SwapValues(first, second, duration):
@@ -489,6 +496,13 @@ def effect_text(effect: fx.Effect) -> str:
             return f"{who} can't place cards in {slots_text(slots)}{_DURATION[duration]}"
         case fx.CantDraw(player, duration):
             return f"{_restricted(player)} can't draw cards{_DURATION[duration]}"
+        case fx.Protect(target, actions, duration, by) if by is not None and any(
+            a not in _PROTECTED_VERBS for a in actions
+        ):  # "Your cards can't be targeted by opp."
+            verbs = " or ".join(a.value for a in actions)
+            by_whom = {fx.Player.YOU: "you", fx.Player.OPPONENT: "opp."}.get(by, "each player")
+            kept = f"{_capital(target_text(target))} can't be {verbs} by {by_whom}"
+            return f"{kept}{_DURATION[duration]}"
         case fx.Protect(target, actions, duration, by) if by is not None:
             verbs = " or ".join(_PROTECTED_VERBS[a] for a in actions)
             return f"{_restricted(by)} can't {verbs} {target_text(target)}{_DURATION[duration]}"
@@ -918,6 +932,17 @@ def _english_effect(effect: fx.Effect) -> str:
             return (
                 f"the value of {_english_target(target)} is multiplied by the value of"
                 f" {_english_target(by)}{_ENGLISH_DURATION[duration]}"
+            )
+        case fx.HalveValue(target, duration):
+            return (
+                f"the value of {_english_target(target)} is halved (rounded down)"
+                f"{_ENGLISH_DURATION[duration]}"
+            )
+        case fx.CopyValue(target, source, printed, duration):
+            which = "printed value" if printed else "value"
+            return (
+                f"{_english_target(target)} takes the {which} of {target_text(source)} as it is"
+                f" when this resolves{_ENGLISH_DURATION[duration]}"
             )
         case fx.SwapSlots(first, second):
             return f"{_english_target(first)} and {_english_target(second)} exchange slots"
