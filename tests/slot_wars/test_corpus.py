@@ -39,7 +39,7 @@ HELD_OUT_PARTS = frozenset({"held_out", "held_out_2"})
 FLOORS = {
     "development": 0.87,
     "development_2": 0.79,
-    "development_3": 0.84,
+    "development_3": 0.89,
     "held_out": 0.62,
     "held_out_2": 0.61,
 }
