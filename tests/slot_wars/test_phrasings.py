@@ -506,6 +506,10 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
     "Look at the top 3 cards of your deck, keep 1.": (
         "Look at the top 3 cards of your deck and draw one of them.",
         "Look at the top 3 cards of your deck, take 1 into your hand.",
+        "Look at the top 3 cards of your deck. Put one into your hand.",
+        "Look at the top 3 cards of your deck. Keep one.",
+        "Look at the top three cards of your deck. Take 1.",
+        "Look at the top 3 cards of your deck. Draw one of them.",
     ),
     "Look at OC.": (
         "Look at the opposing card.",
@@ -730,6 +734,17 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "Return OC to opp's hand.",
         "OC returns to its owner's hand.",
         "OC goes back to its owner's hand.",
+    ),
+    "Your cards in S8-S9 get +2.": (
+        "Your cards in S8 and S9: give them +2.",
+        "Your cards in S8-S9: give them +2.",
+    ),
+    "Tap OC and OC gets -1.": (
+        "OC: tap it and give it -1.",
+        "OC: tap it, give it -1.",
+    ),
+    "Look at the top card of your deck. You may draw a card.": (
+        "Look at the top card of your deck. You may draw it.",
     ),
 }
 """Canonical text: the phrasings that read as it."""

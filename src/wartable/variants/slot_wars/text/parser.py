@@ -1302,6 +1302,103 @@ def _outcome_words(listed: list[int], at: TextToken) -> list[TextToken]:
     return [dataclasses.replace(at, kind="WORD", value=", ".join(map(str, numbers)))]
 
 
+_NOT_A_TARGET = frozenset(
+    {
+        "_IS",
+        "_GET",
+        "_HAS",
+        "_CANT",
+        "_MAY",
+        "_WHEN",
+        "_IF",
+        "_AFTER",
+        "_EACH",
+        "TAG",
+        "_COMMA",
+        "_WHILE",
+        "_ON",
+        "_AT",
+        "_FLIP",
+        "_ROLL",
+        "_END",
+        "_START",
+        "_SCORING",
+        "_DESTROYED",
+        "_PLACED",
+        "_REVEALED",
+    }
+)
+_NAMING_STARTS = frozenset(
+    {
+        "_YOUR",
+        "_OC",
+        "_THIS",
+        "_ALL",
+        "_OPP",
+        "_ADJ",
+        "SLOTNUM",
+        "_THE",
+        "NUMS",
+        "NUMLIST",
+        "_OPPOSING",
+    }
+)
+_CARD_NOUNS = frozenset({"_CARD", "_CARDS", "_OC", "NUMS", "NUMLIST"})
+_VERB_AFTER_NAMING = frozenset(
+    {
+        "_GIVE",
+        "_TAP",
+        "_UNTAP",
+        "_DESTROY",
+        "_RETURN",
+        "_REVEAL",
+        "_HIDE",
+        "_MOVE",
+        "_DOUBLE",
+        "_TRIPLE",
+        "_HALVE",
+        "_REMOVE",
+        "_PLACE",
+        "_SWAP",
+        "_RAISE",
+        "_REDUCE",
+        "_ADD",
+        "_SUBTRACT",
+    }
+)
+
+
+def _keeps(tokens: list[TextToken], start: int) -> bool:
+    """Whether the sentence at ``start`` keeps some of the cards looked at ("Keep 1", "Put one
+    into your hand", "Draw one of them", "Put the rest on the bottom")."""
+    head = _kinds(tokens, start, 2)
+    if head[:1] in (("_STEAL",), ("_TAKE",)) or head == ("_PLACE", "_THE"):
+        return True
+    if head[:1] == ("_PLACE",):
+        return _sentence_has(tokens, start, "_HAND")
+    return head[:1] == ("_DRAW",) and _sentence_has(tokens, start, "_THEM")
+
+
+def _looked_at_top(out: list[TextToken]) -> bool:
+    """Whether the sentence that ends ``out`` looks at the top cards of a deck."""
+    start = len(out)
+    while start and out[start - 1].kind != "_STOP":
+        start -= 1
+    said = {t.kind for t in out[start:]}
+    return "_LOOK" in said and "_TOP" in said
+
+
+def _names_cards(said: list[TextToken]) -> bool:
+    """Whether the words of a sentence before a colon only name cards ("Your cards in S8 and
+    S9:"), so that the colon says what happens to them rather than what it costs."""
+    return (
+        bool(said)
+        and said[0].kind in _NAMING_STARTS
+        and any(t.kind in _CARD_NOUNS for t in said)
+        and not any(t.kind in _NOT_A_TARGET or t.kind in _ACTS for t in said)
+    )
+
+
 def _reworded(tokens: list[TextToken]) -> list[TextToken]:
     """Words read by the words around them, after the phrases: "lower OC by 2" (reduce), "your
     cards each get +1" (each adds nothing), "the opponent draws" (the article adds nothing), "draw
@@ -1359,6 +1456,14 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
         elif tok.kind == "_HALF" and skip_half:
             skip_half = False
             continue
+        elif tok.kind == "_STOP" and _keeps(tokens, index + 1) and _looked_at_top(out):
+            tok = dataclasses.replace(tok, kind="_COMMA")  # "Look at the top 3 ... . Keep 1."
+        elif tok.kind == "_COLON" and following in _VERB_AFTER_NAMING:
+            start = len(out)
+            while start and out[start - 1].kind != "_STOP":
+                start -= 1
+            if _names_cards(out[start:]):  # "OC: tap it and give it -1"
+                tok = dataclasses.replace(tok, kind="_NAMED")
         elif tok.kind in ("_MAY", "_CAN") and [t.kind for t in out[-2:]] == ["_NO", "_PLAYER"]:
             out[-2] = dataclasses.replace(out[-2], kind="_EACH")  # "no player may": each can't
             tok = dataclasses.replace(tok, kind="_CANT")
@@ -1624,6 +1729,7 @@ def _one_card(target: fx.Target, verb: str) -> fx.Target:
 
 _SELECTION_DEFAULT = fx.Target()
 _OPP_CARDS_HERE = fx.Target(owner=fx.Owner.OPPONENTS, slots=fx.THIS_SLOT)
+_YOUR_TOP_CARD = fx.Target(pick=fx.Pick.TOP, owner=fx.Owner.YOURS, zone=fx.Zone.DECK)
 """The opponent's cards in this card's slot: OC, by another name."""
 
 
@@ -1803,6 +1909,17 @@ def _resolve_in(
         if isinstance(written, _Chosen):
             chosen = written
             named.append((written.target,))
+            continue
+        if isinstance(written, _Named):
+            named.append((written.target,))
+            continue
+        if isinstance(written, _DrawIt):  # "Look at the top card of your deck. You may draw it."
+            if not named and not final:
+                resolved.append(written)  # "it" may be the card of the sentence before
+                continue
+            if not named or named[-1] != (_YOUR_TOP_CARD,):
+                raise _Semantic("a card is drawn from the top of a deck: 'draw a card'")
+            resolved.append(fx.Draw(written.player, 1))
             continue
         if isinstance(written, fx.Optional | fx.Chance):  # in order: the cost, then the rest
             groups = tuple(_resolve_in(g, named, final=final) for g in fx.groups_of(written))
@@ -2156,6 +2273,7 @@ def _nothing_left_open(abilities: list[fx.Ability]) -> None:
                 raise _Semantic(f"say what happens to {chosen!r} (in the next words, as 'it')")
             if isinstance(effect, _Die):
                 raise _Semantic("say what a roll does: 'Roll a die. On a 4+, draw a card.'")
+
             if isinstance(effect, _Outcome):
                 raise _Semantic("roll a die first: 'Roll a die. On a 4+, draw a card.'")
             if dataclasses.is_dataclass(effect) and any(
@@ -2189,6 +2307,20 @@ class _Chosen:
     """ "Choose a card": the card that "it" in the next effect is (one choice, made there)."""
 
     target: fx.Target
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Named:
+    """ "Your cards in S8 and S9: give them +2": cards named first, for "it" / "them" after."""
+
+    target: fx.Target
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _DrawIt:
+    """ "Draw it" after looking at the top card of your deck: draw that card."""
+
+    player: fx.Player
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -2444,6 +2576,12 @@ class _Build(Transformer[Any, Any]):
         if timed == list(effects):
             raise _Semantic("a duration is said of a lasting change: 'OC gets -2 this round'")
         return self.ability([trigger, condition, tuple(timed), post])
+
+    def named_first(self, items: list[Any]) -> fx.Ability:
+        """ "Your cards in S8 and S9: give them +2": the cards named before the colon are what
+        "it" and "them" after it mean."""
+        trigger, condition, target, effects, post = items
+        return self.ability([trigger, condition, (_Named(target), *effects), post])
 
     def rule_ability(self, items: list[Any]) -> fx.Ability:
         """ "If this card ties, it wins.", "If the round is tied, you win it." (a rule change said
@@ -3339,6 +3477,11 @@ class _Build(Transformer[Any, Any]):
 
     def this_way(self, items: list[Any]) -> dict[str, Any]:
         return {"this_way": True}
+
+    def draw_it(self, items: list[Any]) -> _DrawIt:
+        """ "Draw it": the top card of your deck, looked at before."""
+        player, _ = self._actor(items)
+        return _DrawIt(player)
 
     def draw_that_many(self, items: list[Any]) -> fx.Draw:
         """ "Discard any number of cards, then draw that many"."""
