@@ -241,6 +241,7 @@ LANGUAGE_EFFECTS = {
     fx.SlotWorth,
     fx.HalveValue,
     fx.CopyValue,
+    fx.Sacrifice,
 }
 """The effects the language gained for what designers write, beyond the starter set's."""
 

@@ -746,6 +746,25 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
     "Look at the top card of your deck. You may draw a card.": (
         "Look at the top card of your deck. You may draw it.",
     ),
+    "Draw up to 2 cards.": ("Draw up to two cards.",),
+    "Opp. discards a card of your choice.": (
+        "Opp. discards a card you choose.",
+        "Your opponent discards a card of your choice.",
+        "Opponent discards 1 card of your choosing.",
+    ),
+    "Look at opp.'s hand and opp. discards a card of your choice.": (
+        "Look at opp.'s hand and discard a card from it.",
+        "Look at opp hand, choose a card, they discard it.",
+        "Look at your opponent's hand and choose a card from it. Your opponent discards that card.",
+        "Look at opp's hand, choose a card from it and opp discards it.",
+    ),
+    "Opp. sacrifices a card.": (
+        "Opp sacrifices a card.",
+        "Your opponent sacrifices a card.",
+        "Opp. destroys one of their cards.",
+        "Opponent sacs a card.",
+    ),
+    "Each player sacrifices a card.": ("Both players sacrifice a card.",),
 }
 """Canonical text: the phrasings that read as it."""
 

@@ -95,3 +95,60 @@ def test_shuffling_a_deck_keeps_its_cards() -> None:
     before = sorted(state.deck(0))
     fire(state, "p0-00")
     assert sorted(state.deck(0)) == before
+
+
+def test_drawing_up_to_a_number_asks_how_many() -> None:
+    state = table([(text_card("Scholar", 2, "Draw up to 2 cards."), 1)])
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.words == (
+        "1: draw 0 cards",
+        "2: draw 1 card",
+        "3: draw 2 cards",
+    )
+    assert ask.chooser is None
+    before = len(state.hand(0))
+    assert fire(state, "p0-00", "2: draw 1 card") is None
+    assert len(state.hand(0)) == before + 1
+
+
+def test_the_opponent_draws_up_to_its_own_choice() -> None:
+    state = table([(text_card("Gift", 2, "Opp. draws up to 2 cards."), 1)])
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.chooser == 1
+    fire(state, "p0-00", "3: draw 2 cards")
+    assert len(state.hand(1)) == 2
+
+
+def test_you_choose_the_opponents_discard_seeing_its_hand() -> None:
+    text = "Look at opp.'s hand and discard a card from it."
+    state = table([(text_card("Inquisitor", 2, text), 1)])
+    state.draw(1, 3, "test")
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask)
+    assert ask.chooser is None and ask.shown and ask.candidates == state.hand(1)
+    victim = state.hand(1)[1]
+    assert fire(state, "p0-00", victim) is None
+    assert victim in state.pile(1) and len(state.hand(1)) == 2
+
+
+def test_a_discard_of_your_choice_is_yours_to_choose() -> None:
+    state = table([(text_card("Tyrant", 2, "Opp. discards a card of your choice."), 1)])
+    state.draw(1, 2, "test")
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.chooser is None and ask.shown
+
+
+def test_a_sacrifice_is_the_controllers_choice_among_its_own_cards() -> None:
+    state = table([(text_card("Tax", 2, "Opp. sacrifices a card."), 1), (5, 2)], [(4, 3), (6, 4)])
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.chooser == 1
+    assert set(ask.candidates) == {"p1-00", "p1-01"}
+    assert fire(state, "p0-00", "p1-01") is None
+    assert "p1-01" in state.pile(1) and state.slot_of("p1-00") == 3
+
+
+def test_a_sacrifice_as_a_cost_needs_a_card_to_sacrifice() -> None:
+    text = "Sacrifice a card: draw 2 cards."
+    state = table([(text_card("Altar", 2, text), 1)])
+    ask = fire(state, "p0-00")  # this card itself can be sacrificed
+    assert isinstance(ask, Ask) and ask.words == ("yes", "no")

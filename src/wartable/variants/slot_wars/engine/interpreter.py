@@ -533,12 +533,16 @@ class Planned:
     counted: int = 0
     """What an effect that counts a die's roll (:data:`fx.ROLLED`) or the cards the effect before
     acted on (:data:`fx.AFFECTED`) counts."""
+    drawn: tuple[tuple[int, int], ...] = ()
+    """How many cards each drawing player chose to draw ("Draw up to 2 cards")."""
 
     @property
     def acted_on(self) -> int:
         """How many cards the effect acts on (as chosen when planned)."""
         if self.discards:
             return sum(len(cards) for _, cards in self.discards)
+        if self.drawn:
+            return sum(count for _, count in self.drawn)
         if isinstance(self.effect, fx.Draw | fx.Discard):
             return self.effect.count
         return len(self.first)
@@ -594,14 +598,44 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
     discards: list[tuple[int, tuple[str, ...]]] = []
     if isinstance(effect, fx.Discard) and not effect.at_random:
         for seat in players(effect.player, ctx):
-            prompt = f"{head} Choose a card of your hand to discard"
+            mine = seat == ctx.controller
+            whose = "your hand" if mine or not effect.yours_to_choose else "opp.'s hand"
+            prompt = f"{head} Choose a card of {whose} to discard"
             prompt += " ('done' to stop)" if effect.up_to else ""
-            chooser = None if seat == ctx.controller else seat
+            chooser = None if mine or effect.yours_to_choose else seat
+            shown = effect.yours_to_choose and not mine  # you see the hand you choose from
             picked = answers.cards(
-                prompt, game.hand(seat), effect.count, chooser=chooser, up_to=effect.up_to
+                prompt,
+                game.hand(seat),
+                effect.count,
+                chooser=chooser,
+                up_to=effect.up_to,
+                shown=shown,
             )
             discards.append((seat, picked))
+    if isinstance(effect, fx.Sacrifice):
+        for seat in players(effect.player, ctx):
+            held = tuple(c for c in game.table_cards() if game.controller(c) == seat)
+            chooser = None if seat == ctx.controller else seat
+            prompt = f"{head} Choose a card of yours on the table to destroy"
+            discards.append((seat, answers.cards(prompt, held, effect.count, chooser=chooser)))
     return Planned(effect, tuple(cards), slot, tuple(discards))
+
+
+def _how_many(effect: fx.Draw, ctx: Context, game: GameApi, answers: Answers) -> Planned:
+    """ "Draw up to 2 cards": each drawing player says how many (a numbered answer)."""
+    drawn: list[tuple[int, int]] = []
+    for seat in players(effect.player, ctx):
+        said = tuple(
+            option_answer(n + 1, f"draw {n} card{'s' if n != 1 else ''}")
+            for n in range(min(effect.count, MOST_OPTIONS - 1) + 1)
+        )
+        chooser = None if seat == ctx.controller else seat
+        picked = answers.word(f"{game.face(ctx.source).title}: draw how many?", said, chooser)
+        number = option_number(picked)
+        assert number is not None
+        drawn.append((seat, number - 1))
+    return Planned(effect, drawn=tuple(drawn))
 
 
 def _order(head: str, found: tuple[str, ...], answers: Answers) -> tuple[str, ...]:
@@ -623,6 +657,9 @@ def payable(cost: fx.Effect, ctx: Context, game: GameApi) -> bool:
     effect on cards needs a card to act on)."""
     if isinstance(cost, fx.Discard):
         return all(len(game.hand(seat)) >= cost.count for seat in players(cost.player, ctx))
+    if isinstance(cost, fx.Sacrifice):
+        held = [game.controller(c) for c in game.table_cards()]
+        return all(held.count(seat) >= cost.count for seat in players(cost.player, ctx))
     return all(matches(target, ctx, game, cost) for target in _targets(cost))
 
 
@@ -668,6 +705,8 @@ def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answer
         picked = answers.word(f"{title}: choose one", said, chooser)
         option = effect.options[said.index(picked)]
         return [p for inner in option for p in plan_effects(inner, ctx, game, answers)]
+    if isinstance(effect, fx.Draw) and effect.up_to:
+        return [_how_many(effect, ctx, game, answers)]
     if not isinstance(effect, fx.Optional):
         return [plan_effect(effect, ctx, game, answers)]
     if not all(payable(cost, ctx, game) for cost in effect.cost):
@@ -975,6 +1014,13 @@ def do(planned: Planned, ctx: Context, game: GameApi) -> None:
         for _, discarded in planned.discards:
             for card in discarded:
                 game.discard(card, ctx.source)
+    elif isinstance(effect, fx.Draw) and effect.up_to:
+        for seat, count in planned.drawn:
+            game.draw(seat, count, ctx.source)
+    elif isinstance(effect, fx.Sacrifice):
+        for _, chosen in planned.discards:
+            for card in chosen:
+                game.destroy(card, ctx.source)
     elif isinstance(effect, fx.Draw):
         for seat in players(effect.player, ctx):
             game.draw(seat, effect.count * _times(effect, ctx, game, planned.counted), ctx.source)

@@ -571,6 +571,8 @@ class Draw:
     player: Player
     count: int
     per: Target | None = None
+    up_to: bool = False
+    """The player chooses how many, at most ``count`` ("Draw up to 2 cards")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -584,6 +586,19 @@ class Discard:
     at_random: bool = False
     up_to: bool = False
     """The player chooses how many, at most ``count`` (:data:`ANY_NUMBER` for any number)."""
+    yours_to_choose: bool = False
+    """You choose the cards of the other player's hand, seeing them ("Opp. discards a card of
+    your choice")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """``player`` destroys ``count`` of the cards it controls, of its own choice ("Opp.
+    sacrifices a card")."""
+
+    continuous: ClassVar[bool] = False
+    player: Player
+    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -1136,6 +1151,7 @@ class StackedValuesAdd:
 Effect = (
     Draw
     | Discard
+    | Sacrifice
     | Destroy
     | Place
     | Reveal

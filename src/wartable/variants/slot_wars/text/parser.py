@@ -328,7 +328,8 @@ _words("_MANY", "many")
 _words("_TAILS", "tails")
 _words("_DEAL", "deal", "deals")
 _words("_DAMAGE", "damage", "dmg")
-_words("_DESTROY", "sacrifice", "sacrifices")
+_words("_SACRIFICE", "sacrifice", "sacrifices", "sac", "sacs")
+_words("_CHOICE", "choice", "choosing")
 _words("_LEFT", "left")
 _words("_RIGHT", "right")
 _words("_BEFORE", "before")
@@ -1388,6 +1389,25 @@ def _looked_at_top(out: list[TextToken]) -> bool:
     return "_LOOK" in said and "_TOP" in said
 
 
+def _opp_named(out: list[TextToken]) -> bool:
+    """Whether the text so far names opp. (so that "they" there is opp.)."""
+    return any(t.kind == "_OPP" for t in out)
+
+
+def _looked_at_hand(out: list[TextToken]) -> bool:
+    """Whether the sentence that ends ``out`` looks at a hand (or, at its start, the sentence
+    before it)."""
+    start = len(out)
+    while start and out[start - 1].kind != "_STOP":
+        start -= 1
+    if start == len(out) and start:  # "Look at opp.'s hand. Choose a card. ..."
+        start -= 1
+        while start and out[start - 1].kind != "_STOP":
+            start -= 1
+    said = [t.kind for t in out[start:]]
+    return "_LOOK" in said and "_HAND" in said
+
+
 def _names_cards(said: list[TextToken]) -> bool:
     """Whether the words of a sentence before a colon only name cards ("Your cards in S8 and
     S9:"), so that the colon says what happens to them rather than what it costs."""
@@ -1405,9 +1425,16 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
     one" (one card), "[ESCORE] - score a point" (a dash after a tag is a colon), "no player may"
     (each player can't), "OC's controller" (opp.), "this card's controller" (you)."""
     out: list[TextToken] = []
-    random_next = skip_half = False
+    random_next = skip_half = skip_it = False
+    skip_two = 0
     for index, written in enumerate(tokens):
         tok = written
+        if skip_it:
+            skip_it = False
+            continue
+        if skip_two:
+            skip_two -= 1
+            continue
         before = out[-1].kind if out else "_STOP"
         following = tokens[index + 1].kind if index + 1 < len(tokens) else "$END"
         after = tokens[index + 2].kind if index + 2 < len(tokens) else "$END"
@@ -1458,6 +1485,20 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
             continue
         elif tok.kind == "_STOP" and _keeps(tokens, index + 1) and _looked_at_top(out):
             tok = dataclasses.replace(tok, kind="_COMMA")  # "Look at the top 3 ... . Keep 1."
+        elif tok.kind == "_THEM" and following in _ACTS and _opp_named(out):
+            tok = dataclasses.replace(tok, kind="_OPP")  # "look at opp.'s hand ... they discard"
+        elif (
+            tok.kind == "_CHOOSE"
+            and _kinds(tokens, index + 1, 2) == ("_A", "_CARD")
+            and _kinds(tokens, index + 3, 1) not in (("_IN",), ("_FROM",), ("_OF",))
+            and _looked_at_hand(out)
+        ):  # "Look at opp.'s hand, choose a card": a card of that hand
+            out.extend([tok, *tokens[index + 1 : index + 3]])
+            tok = _inserted("_FROM_IT", tok)
+            skip_it, skip_two = False, 2
+        elif tok.kind == "_FROM" and following in ("_IT", "_THEM"):  # "a card from it"
+            tok = dataclasses.replace(tok, kind="_FROM_IT")
+            skip_it = True
         elif tok.kind == "_COLON" and following in _VERB_AFTER_NAMING:
             start = len(out)
             while start and out[start - 1].kind != "_STOP":
@@ -1913,6 +1954,18 @@ def _resolve_in(
         if isinstance(written, _Named):
             named.append((written.target,))
             continue
+        if isinstance(written, _FromHand):
+            if not named and not final:
+                resolved.append(written)  # the hand or card may be in the sentence before
+                continue
+            made = _from_hand(written, named[-1] if named else (), chosen)
+            if isinstance(made, _Chosen):
+                chosen = made
+                named.append((made.target,))
+            else:
+                chosen = None
+                resolved.append(made)
+            continue
         if isinstance(written, _DrawIt):  # "Look at the top card of your deck. You may draw it."
             if not named and not final:
                 resolved.append(written)  # "it" may be the card of the sentence before
@@ -1952,13 +2005,56 @@ def _resolve_in(
     return tuple(resolved)
 
 
+def _hand_player(target: fx.Target) -> fx.Player | None:
+    """The player whose hand a target is (or holds a card of)."""
+    if target.kind is not fx.TargetKind.CARDS or target.zone is not fx.Zone.HAND:
+        return None
+    return {fx.Owner.YOURS: fx.Player.YOU, fx.Owner.OPPONENTS: fx.Player.OPPONENT}.get(target.owner)
+
+
+def _from_hand(said: _FromHand, named: tuple[fx.Target, ...], chosen: _Chosen | None) -> Any:
+    """ "Look at opp.'s hand and discard a card from it", "Choose a card in opp.'s hand. Opp.
+    discards it.", "... choose a card from it": a discard of the other player's hand that you
+    choose, seeing it."""
+    target = named[0] if len(named) == 1 else fx.THIS_CARD
+    player = _hand_player(target)
+    if said.kind in ("discard_from", "choose_from"):
+        if player is None or target.pick is not fx.Pick.ALL:
+            raise _Semantic("'from it' follows a hand you look at: 'Look at opp.'s hand and ...'")
+        if said.kind == "choose_from":
+            card = dataclasses.replace(target, pick=fx.Pick.CHOOSE, count=said.count)
+            return _Chosen(card, seen=True)
+        return _discard_chosen(player, said.count)
+    one = chosen is not None and target == chosen.target and target.count == 1
+    if player is None or chosen is None or not one:
+        raise _Semantic(
+            "'discard it' follows a card chosen in a hand: 'Choose a card in opp.'s hand'"
+        )
+    if said.player is not player:
+        raise _Semantic("a card is discarded by the player whose hand holds it")
+    if player is not fx.Player.YOU and not chosen.seen:
+        raise _Semantic(
+            "a card in opp.'s hand is chosen blind: write 'Look at opp.'s hand. Opp. discards a"
+            " card of your choice.'"
+        )
+    return _discard_chosen(player, 1)
+
+
+def _discard_chosen(player: fx.Player, count: int) -> fx.Discard:
+    if player is fx.Player.YOU:
+        return fx.Discard(player, count)  # your own hand: your choice anyway
+    return fx.Discard(player, count, yours_to_choose=True)
+
+
 def _choice_then(abilities: list[fx.Ability]) -> list[fx.Ability]:
     """ "Choose a card. Destroy it.": a sentence that ends with a choice goes on in the next."""
     out: list[fx.Ability] = []
     for ability in abilities:
         last = out[-1] if out else None
         plain = isinstance(ability.trigger, fx.WhenRevealed) and ability.condition is None
-        if last is not None and last.effects and isinstance(last.effects[-1], _Chosen) and plain:
+        ending = last.effects[-1] if last is not None and last.effects else None
+        choosing = isinstance(ending, _FromHand) and ending.kind == "choose_from"
+        if last is not None and (isinstance(ending, _Chosen) or choosing) and plain:
             out[-1] = dataclasses.replace(last, effects=(*last.effects, *ability.effects))
         else:
             out.append(ability)
@@ -2304,9 +2400,11 @@ class _Restricted:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class _Chosen:
-    """ "Choose a card": the card that "it" in the next effect is (one choice, made there)."""
+    """ "Choose a card": the card that "it" in the next effect is (one choice, made there);
+    ``seen``: chosen from a hand looked at."""
 
     target: fx.Target
+    seen: bool = False
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -2314,6 +2412,16 @@ class _Named:
     """ "Your cards in S8 and S9: give them +2": cards named first, for "it" / "them" after."""
 
     target: fx.Target
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _FromHand:
+    """ "discard it", "discard a card from it", "choose a card from it": the card or hand named
+    before (a card chosen in a hand, or a hand looked at)."""
+
+    kind: str
+    player: fx.Player = fx.Player.YOU
+    count: int = 1
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -3477,6 +3585,47 @@ class _Build(Transformer[Any, Any]):
 
     def this_way(self, items: list[Any]) -> dict[str, Any]:
         return {"this_way": True}
+
+    def draw_up_to(self, items: list[Any]) -> fx.Draw:
+        """ "Draw up to 2 cards": the drawer chooses how many."""
+        player, rest = self._actor(items)
+        return fx.Draw(player, _num(rest[0], 1, 9, "a number of cards"), up_to=True)
+
+    def discard_your_choice(self, items: list[Any]) -> fx.Discard:
+        """ "Opp. discards a card of your choice": you choose it, seeing that hand."""
+        player, rest = self._actor(items)
+        if player is not fx.Player.OPPONENT:
+            raise _Semantic("you choose the cards your opponent discards: 'Opp. discards ...'")
+        return _discard_chosen(player, rest[0])
+
+    def discard_it(self, items: list[Any]) -> _FromHand:
+        player, _ = self._actor(items)
+        return _FromHand("discard_it", player)
+
+    def discard_from_it(self, items: list[Any]) -> _FromHand:
+        return _FromHand("discard_from", count=items[0])
+
+    def choose_from_it(self, items: list[Any]) -> _FromHand:
+        said: fx.Target = items[0]
+        if not _any_cards(said):
+            raise _Semantic("say how many cards are chosen: 'choose a card from it'")
+        return _FromHand("choose_from", count=said.count)
+
+    def sacrifice(self, items: list[Any]) -> fx.Effect:
+        """ "Opp. sacrifices a card": it destroys one of its own cards, of its choice;
+        "Sacrifice this card": destroy it."""
+        player, rest = self._actor(items)
+        said = rest[0] if rest else 1
+        if isinstance(said, Token):
+            said = _num(said, 1, 9, "a number of cards")
+        if isinstance(said, int):
+            return fx.Sacrifice(player, said)
+        mine = said.kind is fx.TargetKind.THIS_CARD or (
+            said.kind is fx.TargetKind.CARDS and said.owner is fx.Owner.YOURS
+        )
+        if player is not fx.Player.YOU or not mine:
+            raise _Semantic("a card is sacrificed by its controller: 'Opp. sacrifices a card'")
+        return fx.Destroy(_table_only(said, "destroy"))
 
     def draw_it(self, items: list[Any]) -> _DrawIt:
         """ "Draw it": the top card of your deck, looked at before."""

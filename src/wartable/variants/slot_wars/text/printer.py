@@ -377,6 +377,8 @@ def _points(count: int) -> str:
 def effect_text(effect: fx.Effect) -> str:
     """The canonical text of one effect, capitalised as at the start of a sentence."""
     match effect:
+        case fx.Draw(player, count, per, up_to) if up_to:
+            return _player_verb(player, "draw", f"up to {_cards(count)}")
         case fx.Draw(player, count, per):
             each = f" for each {_counted(per)}" if per is not None else ""
             return _player_verb(player, "draw", _cards(count) + each)
@@ -387,11 +389,15 @@ def effect_text(effect: fx.Effect) -> str:
         case fx.Discard(player, count, _, up_to) if up_to:
             many = "any number of" if count >= ANY_NUMBER else f"up to {count}"
             return _player_verb(player, "discard", f"{many} cards")
+        case fx.Discard(player, count, at_random, _, yours) if yours:
+            return _player_verb(player, "discard", f"{_cards(count)} of your choice")
         case fx.Discard(player, count, at_random):
             what = _cards(count)
             if at_random:
                 what = "a random card" if count == 1 else f"{count} random cards"
             return _player_verb(player, "discard", what)
+        case fx.Sacrifice(player, count):
+            return _player_verb(player, "sacrifice", _cards(count))
         case fx.Destroy(target):
             return f"Destroy {target_text(target)}"
         case fx.Place(source, to, face_up):
@@ -877,6 +883,11 @@ def _english_player(player: fx.Player) -> tuple[str, str]:
 
 def _english_effect(effect: fx.Effect) -> str:
     match effect:
+        case fx.Draw(player, count, per, up_to) if up_to:
+            who, s = _english_player(player)
+            return (
+                f"{who} draw{s} as many cards as {'you' if not s else 'they'} choose, up to {count}"
+            )
         case fx.Draw(player, count, per):
             who, s = _english_player(player)
             each = "" if per is None else f" for each {_english_counted(per)}"
@@ -888,6 +899,13 @@ def _english_effect(effect: fx.Effect) -> str:
             who, s = _english_player(player)
             many = "any number of" if count >= ANY_NUMBER else f"up to {count}"
             return f"{who} discard{s} {many} cards of {'your' if not s else 'their'} choice"
+        case fx.Discard(player, count, _, _, yours) if yours:
+            who, s = _english_player(player)
+            return f"{who} discard{s} {_cards(count)} you choose, seeing that hand"
+        case fx.Sacrifice(player, count):
+            who, s = _english_player(player)
+            mine = "your" if not s else "their"
+            return f"{who} destroy{s} {_cards(count)} of {mine} own on the table, of {mine} choice"
         case fx.Discard(player, count, at_random):
             who, s = _english_player(player)
             if at_random:
