@@ -1907,6 +1907,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         """Whether a revealed card keeps ``player`` from placing in this turn's slot."""
         return self._interp is not None and self._ruled(RuleKind.NO_PLACE, player, self._slot)
 
+    def protected(self, card: str, action: Protected, source: str) -> bool:
+        return self._protected(card, action, source)
+
     def _protected(self, card: str, action: Protected, source: str | None) -> bool:
         """Whether a revealed card keeps ``action`` from happening to ``card``, done by the
         effect of ``source`` (``None``: by the rules themselves, which only a protection from
