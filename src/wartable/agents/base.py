@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from wartable.core.options import OptionSet
+from wartable.core.options import OptionSet, VariantOptions
 from wartable.core.rng import Rng, check_seed
 from wartable.core.state import Action, GameState, Observation
 
@@ -25,18 +25,20 @@ class Turn:
     """What an agent is given when its seat must decide: the seat's observation (with the legal
     actions) and a sampler of full states consistent with it.
 
+    ``options`` are the options of the game (public: every seat plays by the same rules).
     ``observation`` is the observation itself or a function that makes it: :func:`seat_turn` makes
     it only when an agent first reads it (an agent that needs only the legal actions, such as
     ``random``, never pays for it), given the seat and the legal actions, which it answers from
     directly.
     """
 
-    __slots__ = ("_legal", "_made", "_observe", "_seat", "sample")
+    __slots__ = ("_legal", "_made", "_observe", "_seat", "options", "sample")
 
     def __init__(
         self,
         observation: Observation[Any] | Callable[[], Observation[Any]],
         sample: Sampler,
+        options: VariantOptions,
         *,
         seat: int | None = None,
         legal_actions: tuple[Action, ...] | None = None,
@@ -47,6 +49,7 @@ class Turn:
         else:
             self._made, self._observe = None, observation
         self.sample = sample
+        self.options = options
         self._seat = seat
         self._legal = legal_actions
 
@@ -146,4 +149,4 @@ def seat_turn(state: GameState, seat: int) -> Turn:
     def observe() -> Observation[Any]:
         return state.observe(seat)
 
-    return Turn(observe, sample, seat=seat, legal_actions=state.legal_actions(seat))
+    return Turn(observe, sample, state.options, seat=seat, legal_actions=state.legal_actions(seat))

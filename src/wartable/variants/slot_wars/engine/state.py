@@ -5,7 +5,7 @@ seat's 30 cards; the numbers are given after the deal is shuffled, so an id says
 card). A card's **owner** is kept in a map: it starts as the seat of the id and changes only by a
 trade (the meta rules' one-for-one exchange), which lasts for the rest of the game.
 
-Hidden information, exactly (see ``docs/rules/slot-wars.md``):
+Hidden information, exactly (see ``wartable rules slot-wars``):
 
 - A player sees its own hand, its own face-down cards and its own choice this turn, its deck's
   composition (not its order) and its sideboard; all revealed cards, both piles and every count.
@@ -64,6 +64,7 @@ from wartable.core.fields import (
     stored,
     transient,
 )
+from wartable.core.jsonable import JSON
 from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng
@@ -735,8 +736,6 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     (:meth:`_builder_keeps`): shared by copies."""
     _interp: Interpreter | None = transient(default=TEXT, clone="share")
     """What cards' texts do; ``None`` in a game whose cards all lack text (nothing to ask)."""
-    _cache: tuple[Decision, ...] | None = transient(default=None, clone="share")
-    """The pending decisions, once listed; forgotten whenever the state changes."""
     # While a value is worked out (never saved or copied): remembered results, the sources whose
     # own effects are being computed, and whether the standing is being judged.
     _memo: dict[tuple[Any, ...], tuple[Any, int]] | None = transient(default=None)
@@ -885,6 +884,18 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def pile(self, player: int) -> tuple[str, ...]:
         self._reads |= _READ_ZONES
         return tuple(self._pile[player])
+
+    def initial_deal(self) -> dict[str, JSON]:
+        """Each seat's dealt cards by id (``"p0-07"``, as actions name them), in deck order, and
+        what is printed on each."""
+        faces = self._faces
+        return {
+            "decks": [list(self.deck(seat)) for seat in (0, 1)],
+            "cards": {
+                card: {"title": f.title, "value": f.value, "rarity": f.rarity.value, "text": f.text}
+                for card, f in sorted(faces.items())
+            },
+        }
 
     def summary(self) -> Mapping[str, int]:
         return {
@@ -1041,9 +1052,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         change to what values, rules and decisions depend on (the table and its effects, the
         zones, the points), before anything is asked again; ``table=False`` where the cards on
         the table, their places, faces up or down and controllers stay as they were, and
-        ``only`` (:data:`_READ_ZONES`, :data:`_READ_POINTS`) where nothing changed but these (what did not
-        read them holds)."""
-        self._cache = None
+        ``only`` (:data:`_READ_ZONES`, :data:`_READ_POINTS`) where nothing changed but these
+        (what did not read them holds)."""
+        self._decided = None
         memo = self._memo
         if only and memo:
             self._memo = {key: kept for key, kept in memo.items() if not kept[1] & only}
@@ -1570,12 +1581,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     # -- decisions ----------------------------------------------------------------------------
 
-    def decisions(self) -> tuple[Decision, ...]:
-        if self._cache is None:
-            self._cache = self._decisions()
-        return self._cache
-
-    def _decisions(self) -> tuple[Decision, ...]:
+    def _decide(self) -> tuple[Decision, ...]:
         if self._outcome is not None:
             return ()
         if self._asking is not None:
@@ -1843,10 +1849,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def _begin(self) -> None:
         if self._out:  # what was emitted between steps (by GameApi calls) is no step's
             self._out.clear()
-        self._cache = None
+        self._decided = None
 
     def _end(self) -> tuple[Event, ...]:
-        self._cache = None
         return self._take_events()
 
     def _apply(self, player: int, action: Action) -> tuple[Event, ...]:
@@ -2203,6 +2208,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         """Whether a revealed card keeps ``player`` from placing in this turn's slot."""
         return self._interp is not None and self._ruled(RuleKind.NO_PLACE, player, self._slot)
 
+    def protected(self, card: str, action: Protected, source: str) -> bool:
+        return self._protected(card, action, source)
+
     def _protected(self, card: str, action: Protected, source: str | None) -> bool:
         """Whether a revealed card keeps ``action`` from happening to ``card``, done by the
         effect of ``source`` (``None``: by the rules themselves, which only a protection from
@@ -2549,7 +2557,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         copies = 1
         while frontier:
             trial, next_index = frontier.pop()
-            trial._cache = None  # copies share the decisions of what they copy
+            trial._decided = None  # copies share the decisions of what they copy
             if trial._asking is not None:
                 (decision,) = trial.decisions()
                 copies += len(decision.actions)
@@ -2716,7 +2724,6 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def resample(self, player: int, rng: Rng) -> Self:
         copy = self._sample_copy()
-        copy._cache = None
         copy._rng = rng.spawn()
         other = 1 - player
         # The opponent's choice this turn goes back to its hand; its sideboard work is forgotten.
@@ -2773,21 +2780,26 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             copy._borrowed = [(mapping.get(c, c), p) for c, p in copy._borrowed]
             copy._tapped = {mapping.get(c, c) for c in copy._tapped}
         # The player's own deck order is unknown to it (between rounds the deck is a list).
-        if not between_rounds:
+        reshuffled = not between_rounds
+        if reshuffled:
             own = sorted(copy._deck[player])
             rng.shuffle(own)
             copy._deck[player][:] = own
         copy._changed()
         if copy._asking is not None:
-            copy._ask_again(self, other, mapping)
+            copy._ask_again(self, other, mapping, reshuffled=reshuffled)
         return copy
 
-    def _ask_again(self, before: SlotWarsState, other: int, mapping: Mapping[str, str]) -> None:
+    def _ask_again(
+        self, before: SlotWarsState, other: int, mapping: Mapping[str, str], *, reshuffled: bool
+    ) -> None:
         """After a resample, ask the pending choice again here (``before`` is the state that was
         resampled). Answers naming the opponent's face-down cards follow them to their new ids;
         answers naming cards of its hand, deck or sideboard (its own choices, which only it saw)
-        stand for as many cards of the same zone here, the first not named yet; so the choice goes
-        on from the same point, with candidates of this state."""
+        stand for as many cards of the same zone here, the first not named yet, and so do answers
+        naming cards of the resampling player's own deck when its order was drawn again
+        (``reshuffled``: the opponent rearranging the top of that deck); so the choice goes on
+        from the same point, with candidates of this state."""
         assert self._asking is not None
         activation, _ = self._asking
         self._asking = None
@@ -2796,6 +2808,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             (before._deck[other], self._deck[other]),
             (before._side[other], self._side[other]),
         ]
+        if reshuffled:
+            zones.append((before._deck[1 - other], self._deck[1 - other]))
         answers: list[str] = []
         for answer in activation.answers:
             now = mapping.get(answer, answer)
