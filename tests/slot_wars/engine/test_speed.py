@@ -21,11 +21,14 @@ from tests.slot_wars.corpus import AMBIGUOUS, DEVELOPMENT, DEVELOPMENT_2, load
 from wartable.agents import make_agent, seat_turn
 from wartable.core import get_variant, new_game
 from wartable.core.errors import RecordError
+from wartable.core.events import Event
 from wartable.core.record import RecordedAction, play_out
 from wartable.core.rng import Rng
+from wartable.core.state import GameState
 from wartable.variants.slot_wars.engine import (
     Ability,
     CardFace,
+    Moment,
     Rarity,
     SlotWarsOptions,
     SlotWarsState,
@@ -113,11 +116,13 @@ def test_a_fixed_seed_search_game_takes_the_recorded_actions() -> None:
 
 class PlainSlotWarsState(SlotWarsState):
     """The engine without what it keeps between questions: every question (a value, a slot's
-        result, the rules in force) is worked out anew, remembering results only within itself, cards
-        are found on the table by looking through the slots, and abilities are read from the
-        interpreter every time, silences always worked out, and every ability asked whether it fires
-    at every moment. Whatever the fast engine keeps must give
-        the same games."""
+    result, the rules in force) is worked out anew, remembering results only within itself;
+    cards are found on the table by looking through the slots; abilities are read from the
+    interpreter every time and silences always worked out; every revealed card is asked whether
+    it fires at every moment, and for its effects and rule changes; slots are judged by the
+    general rules; lists of actions are made afresh; the game runs by the generic loop; and
+    conflicts compare games by their whole JSON. Whatever the fast engine keeps must give the
+    same games."""
 
     def _recall(self, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
         if self._memo is not None:
@@ -138,6 +143,16 @@ class PlainSlotWarsState(SlotWarsState):
     @staticmethod
     def _may_fire(ability: Ability, trigger: Trigger) -> bool:
         return True
+
+    @classmethod
+    def _asked(cls, ability: Ability, moment: Moment, source: str) -> bool:
+        return True
+
+    def run(self) -> tuple[Event, ...]:
+        return GameState.run(self)
+
+    def _listed(self, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
+        return compute()
 
     def _revealed_with(self, power: str) -> tuple[str, ...]:
         return tuple(entry.card for stack in self._slots for entry in stack if entry.revealed)

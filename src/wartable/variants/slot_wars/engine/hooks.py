@@ -549,6 +549,9 @@ class Ability(ABC):
     triggers: frozenset[Trigger] | None = None
     """The triggers of the moments at which :meth:`fires` may answer yes (the engine asks it at
     no others), or ``None``: ask it at every moment."""
+    own_triggers: frozenset[Trigger] = frozenset()
+    """Triggers at which :meth:`fires` answers yes only for a moment about the card itself
+    (``moment.card == source``): the engine asks it at no other moment of these."""
     modifies: bool = True
     """Whether :meth:`modifiers` may give any effect (``False``: the engine never asks it)."""
     changes_rules: bool = True

@@ -303,6 +303,14 @@ def moment_trigger(trigger: fx.Trigger) -> Trigger:
     return EVENTS[trigger.event]
 
 
+def own_card(trigger: fx.Trigger) -> bool:
+    """Whether ``trigger`` fires only at moments about its own card (:func:`trigger_matches`):
+    "when revealed", "when this card is destroyed" ..."""
+    return isinstance(trigger, fx.WhenRevealed) or (
+        isinstance(trigger, fx.OnEvent) and trigger.party is fx.Party.THIS
+    )
+
+
 def lead(ctx: Context, game: GameApi, *, lasting: bool = False) -> int:
     """By how many points the controller leads (negative: trails): points this round, plus the
     slots not scored yet as they would score now. For a lasting effect (``lasting``), without the
@@ -818,6 +826,11 @@ class TextAbility(Ability):
         self.triggers = frozenset(
             {kind for _, kind in self._kinds} | ({Trigger.CARD_REVEALED} if self._live else set())
         )
+        self.own_triggers = frozenset(
+            trigger
+            for trigger in self.triggers
+            if all(own_card(a.trigger) for a, kind in self._kinds if kind is trigger)
+        )
 
     def _firing(
         self, moment: Moment, source: str, game: GameApi, controller: int | None = None
@@ -826,7 +839,7 @@ class TextAbility(Ability):
         once an ability's trigger is of the moment's kind)."""
         ctx = None
         for ability, kind in self._kinds:
-            if kind is not moment.trigger:
+            if kind is not moment.trigger or (own_card(ability.trigger) and moment.card != source):
                 continue
             if ctx is None:
                 ctx = context(source, game, controller, moment)

@@ -527,9 +527,8 @@ Pair = tuple[list[str], list[str]]
 _ABILITY_CACHE: dict[int, tuple[Interpreter, dict[CardFace, Ability | None]]] = {}
 """Each interpreter's abilities by face (the interpreter is kept with them, so that its id stays
 its own)."""
-_MOST_KEPT = 256
-"""How many sets of cards a game (and its copies) remembers the builder's choice and the open
-exchanges for."""
+_MOST_LISTED = 512
+"""How many lists a game and its copies remember (:meth:`SlotWarsState._listed`)."""
 
 Queued = Activation | Simultaneous | tuple[Moment, ...]
 """What waits in the queue: an activation, a group to settle, or moments to work out."""
@@ -723,17 +722,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     _card_infos: dict[str, CardInfo] = transient(factory=dict, clone="share")
     """Each card's :class:`CardInfo` once made: shared by copies, and replaced when the faces
     are."""
-    _exchanges: dict[
-        tuple[frozenset[tuple[str, CardFace]], frozenset[tuple[str, CardFace]]],
-        tuple[Action, ...],
-    ] = transient(factory=dict, clone="share")
-    """The exchanges between rounds open to a player, by the cards (and their faces) of its
-    sideboard and of its deck not moved yet: shared by copies."""
-    _kept: dict[frozenset[tuple[str, CardFace]], frozenset[str]] = transient(
-        factory=dict, clone="share"
-    )
-    """What the builder keeps of a player's cards, by those cards and their faces
-    (:meth:`_builder_keeps`): shared by copies."""
+    _lists: dict[tuple[Any, ...], Any] = transient(factory=dict, clone="share")
+    """What :meth:`_listed` remembers: the builder's choice of a player's cards, the exchanges
+    open to a player between rounds, a player's decision on its deck, by the cards (and faces)
+    they come from; shared by copies."""
     _interp: Interpreter | None = transient(default=TEXT, clone="share")
     """What cards' texts do; ``None`` in a game whose cards all lack text (nothing to ask)."""
     # While a value is worked out (never saved or copied): remembered results, the sources whose
@@ -948,13 +940,17 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         cards = frozenset(
             (card, faces[card]) for card in (*self._deck[player], *self._side[player])
         )
-        keep = self._kept.get(cards)
-        if keep is None:
-            if len(self._kept) >= _MOST_KEPT:
-                self._kept.clear()
-            keep = frozenset(suggest_deck(sorted(cards)))
-            self._kept[cards] = keep
-        return keep
+        return self._listed(("kept", cards), lambda: frozenset(suggest_deck(sorted(cards))))
+
+    def _listed(self, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
+        """``compute()``, remembered by ``key``, which must hold everything it depends on (the
+        cards and their faces): shared by copies, which may hold other cards."""
+        found: T | None = self._lists.get(key)
+        if found is None:
+            if len(self._lists) >= _MOST_LISTED:
+                self._lists.clear()
+            found = self._lists[key] = compute()
+        return found
 
     def search_default(self, decision: Decision) -> Action | None:
         """Which cards make the deck is the builder's choice for search agents
@@ -1596,14 +1592,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if self._queue:
             return ()
         if self._step is Step.SELECT:
-            decisions = []
-            for p in (0, 1):
-                if not self._ready[p]:
-                    aside = self._aside_actions(p)
-                    keep = self._builder_keeps(p)
-                    suggested = _toward(self._face_numbers, keep, self._deck[p], aside)
-                    decisions.append(Decision(p, self._select_prompt(p), aside, suggested))
-            return tuple(decisions)
+            return tuple(self._deck_choice(p) for p in (0, 1) if not self._ready[p])
         if self._step is Step.PLACE:
             prompt = f"Place a card face down in slot {self._slot}"
             return tuple(
@@ -1637,6 +1626,22 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 actions.append(_place(card))
         return tuple(actions)
 
+    def _deck_choice(self, player: int) -> Decision:
+        """``player``'s decision before round 1: the next card to put in its sideboard, the
+        builder's choice first (remembered by its cards: a turn of the other player leaves it
+        as it is)."""
+        faces = self._faces
+        deck = frozenset((card, faces[card]) for card in self._deck[player])
+        side = frozenset((card, faces[card]) for card in self._side[player])
+
+        def compute() -> Decision:
+            aside = self._aside_actions(player)
+            keep = self._builder_keeps(player)
+            suggested = _toward(self._face_numbers, keep, self._deck[player], aside)
+            return Decision(player, self._select_prompt(player), aside, suggested)
+
+        return self._listed(("deck choice", player, deck, side), compute)
+
     def _select_prompt(self, player: int) -> str:
         left = len(self._deck[player]) - DECK_SIZE
         return (
@@ -1650,24 +1655,19 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def _swap_actions(self, player: int) -> tuple[Action, ...]:
         swapped = set(self._swapped[player])
         faces = self._faces
-        movable = (
-            frozenset((c, faces[c]) for c in self._side[player] if c not in swapped),
-            frozenset((c, faces[c]) for c in self._deck[player] if c not in swapped),
-        )
-        actions = self._exchanges.get(movable)
-        if actions is None:
-            ins = self._distinct(card for card, _ in movable[0])
-            outs = self._distinct(card for card, _ in movable[1])
+        ins = frozenset((c, faces[c]) for c in self._side[player] if c not in swapped)
+        outs = frozenset((c, faces[c]) for c in self._deck[player] if c not in swapped)
+
+        def compute() -> tuple[Action, ...]:
             numbers = self._face_numbers
             listed: list[Action] = [_KEEP]
-            for card_in in ins:
+            into = self._distinct(card for card, _ in outs)
+            for card_in in self._distinct(card for card, _ in ins):
                 number = numbers[card_in]
-                listed.extend(_swap(card_in, out) for out in outs if numbers[out] != number)
-            actions = tuple(listed)
-            if len(self._exchanges) >= _MOST_KEPT:
-                self._exchanges.clear()
-            self._exchanges[movable] = actions
-        return actions
+                listed.extend(_swap(card_in, out) for out in into if numbers[out] != number)
+            return tuple(listed)
+
+        return self._listed(("exchanges", ins, outs), compute)
 
     def _distinct(self, cards: Any) -> list[str]:
         """The cards, in order of :meth:`_key`, with the first card of each face only."""
@@ -1845,6 +1845,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         )
 
     # -- acting -------------------------------------------------------------------------------
+
+    def run(self) -> tuple[Event, ...]:
+        events: list[Event] = []
+        while self._outcome is None and not self.decisions():
+            events.extend(self._advance())
+        return tuple(events)
 
     def _begin(self) -> None:
         if self._out:  # what was emitted between steps (by GameApi calls) is no step's
@@ -2460,7 +2466,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 ability = self._ability(source)
                 if (
                     ability is not None
-                    and self._may_fire(ability, moment.trigger)
+                    and self._asked(ability, moment, source)
                     and ability.fires(moment, source, self)
                 ):
                     activations.append(Activation(source, controller, moment, on_table=on_table))
@@ -2482,6 +2488,14 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             )
 
         return self._table_recall(trigger, collect)
+
+    @classmethod
+    def _asked(cls, ability: Ability, moment: Moment, source: str) -> bool:
+        """Whether ``ability`` of ``source`` may fire at ``moment`` at all (its triggers, and
+        those at which it fires only for its own card), before asking it."""
+        return cls._may_fire(ability, moment.trigger) and (
+            moment.card == source or moment.trigger not in ability.own_triggers
+        )
 
     @staticmethod
     def _may_fire(ability: Ability, trigger: Trigger) -> bool:
