@@ -722,6 +722,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     _card_infos: dict[str, CardInfo] = transient(factory=dict, clone="share")
     """Each card's :class:`CardInfo` once made: shared by copies, and replaced when the faces
     are."""
+    _faces_seen: object = transient(factory=object, clone="share")
+    """A token of the faces as they are: copies that share the faces share it, and a copy given
+    new faces gets a new one (keys of :meth:`_listed` hold it)."""
     _lists: dict[tuple[Any, ...], Any] = transient(factory=dict, clone="share")
     """What :meth:`_listed` remembers: the builder's choice of a player's cards, the exchanges
     open to a player between rounds, a player's decision on its deck, by the cards (and faces)
@@ -834,6 +837,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             }
         self._can_silence = _may_silence(self)
         self._card_infos = {}
+        self._faces_seen = object()
 
     # -- facts --------------------------------------------------------------------------------
 
@@ -936,15 +940,17 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def _builder_keeps(self, player: int) -> frozenset[str]:
         """The cards of ``player``'s deck and sideboard that the builder keeps (worked out once
         for each set of cards: they only move between the two while the deck is chosen)."""
+        cards = frozenset((*self._deck[player], *self._side[player]))
         faces = self._faces
-        cards = frozenset(
-            (card, faces[card]) for card in (*self._deck[player], *self._side[player])
+        return self._listed(
+            ("kept", self._faces_seen, cards),
+            lambda: frozenset(suggest_deck((card, faces[card]) for card in sorted(cards))),
         )
-        return self._listed(("kept", cards), lambda: frozenset(suggest_deck(sorted(cards))))
 
     def _listed(self, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
         """``compute()``, remembered by ``key``, which must hold everything it depends on (the
-        cards and their faces): shared by copies, which may hold other cards."""
+        cards, and :attr:`_faces_seen` for their faces): shared by copies, which may hold other
+        cards."""
         found: T | None = self._lists.get(key)
         if found is None:
             if len(self._lists) >= _MOST_LISTED:
@@ -1204,9 +1210,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         found = self._entry(card)
         if found is None or self._protected(card, Protected.DESTROY, source):
             return
-        if any(
-            r.kind is RuleKind.DESTROYED_TO_HAND and card in r.cards for r in self.rule_changes()
-        ):
+        if any(card in r.cards for r in self._rules_of(RuleKind.DESTROYED_TO_HAND)):
             self.return_to_hand(card, source)
             return
         slot, entry = found
@@ -1630,9 +1634,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         """``player``'s decision before round 1: the next card to put in its sideboard, the
         builder's choice first (remembered by its cards: a turn of the other player leaves it
         as it is)."""
-        faces = self._faces
-        deck = frozenset((card, faces[card]) for card in self._deck[player])
-        side = frozenset((card, faces[card]) for card in self._side[player])
+        deck, side = tuple(self._deck[player]), tuple(self._side[player])
 
         def compute() -> Decision:
             aside = self._aside_actions(player)
@@ -1640,7 +1642,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             suggested = _toward(self._face_numbers, keep, self._deck[player], aside)
             return Decision(player, self._select_prompt(player), aside, suggested)
 
-        return self._listed(("deck choice", player, deck, side), compute)
+        return self._listed(("deck choice", self._faces_seen, player, deck, side), compute)
 
     def _select_prompt(self, player: int) -> str:
         left = len(self._deck[player]) - DECK_SIZE
@@ -1653,21 +1655,20 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return tuple(_to_sideboard(card) for card in self._distinct(self._deck[player]))
 
     def _swap_actions(self, player: int) -> tuple[Action, ...]:
-        swapped = set(self._swapped[player])
-        faces = self._faces
-        ins = frozenset((c, faces[c]) for c in self._side[player] if c not in swapped)
-        outs = frozenset((c, faces[c]) for c in self._deck[player] if c not in swapped)
+        side, deck, swapped = self._side[player], self._deck[player], self._swapped[player]
 
         def compute() -> tuple[Action, ...]:
+            moved = set(swapped)
             numbers = self._face_numbers
             listed: list[Action] = [_KEEP]
-            into = self._distinct(card for card, _ in outs)
-            for card_in in self._distinct(card for card, _ in ins):
+            into = self._distinct(card for card in deck if card not in moved)
+            for card_in in self._distinct(card for card in side if card not in moved):
                 number = numbers[card_in]
                 listed.extend(_swap(card_in, out) for out in into if numbers[out] != number)
             return tuple(listed)
 
-        return self._listed(("exchanges", ins, outs), compute)
+        key = ("exchanges", self._faces_seen, tuple(side), tuple(deck), tuple(swapped))
+        return self._listed(key, compute)
 
     def _distinct(self, cards: Any) -> list[str]:
         """The cards, in order of :meth:`_key`, with the first card of each face only."""
@@ -2206,8 +2207,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if self._interp is None:
             return False
         return any(
-            r.kind is kind and player in r.players and (slot is None or r.covers(slot))
-            for r in self.rule_changes()
+            player in r.players and (slot is None or r.covers(slot)) for r in self._rules_of(kind)
         )
 
     def _barred(self, player: int) -> bool:
@@ -2223,13 +2223,15 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         every player's effects stops)."""
         if self._interp is None:
             return False
+        protections = self._rules_of(RuleKind.PROTECT)
+        if not protections:
+            return False
         doer = None if source is None or source not in self._owner else self._doer(source)
         return any(
-            r.kind is RuleKind.PROTECT
-            and card in r.cards
+            card in r.cards
             and action in r.actions
             and (doer in r.players if doer is not None else r.players == BOTH_SEATS)
-            for r in self.rule_changes()
+            for r in protections
         )
 
     def _doer(self, source: str) -> int:
@@ -2241,6 +2243,17 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def round_score(self) -> tuple[tuple[int, int], int]:
         self._reads |= _READ_POINTS
         return (self._points[0], self._points[1]), len(self._scored)
+
+    def _rules_of(self, kind: RuleKind) -> tuple[RuleChange, ...]:
+        """The rule changes of ``kind`` among :meth:`rule_changes`, in their order."""
+
+        def collect() -> dict[RuleKind, tuple[RuleChange, ...]]:
+            by_kind: dict[RuleKind, list[RuleChange]] = {}
+            for rule in self.rule_changes():
+                by_kind.setdefault(rule.kind, []).append(rule)
+            return {found: tuple(rules) for found, rules in by_kind.items()}
+
+        return self._recall(("rules by kind",), collect).get(kind, ())
 
     def _revealed_with(self, power: str) -> tuple[str, ...]:
         """The revealed cards on the table, in slot order, whose ability (silences aside) has
@@ -2288,11 +2301,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 continue
             if self._ruled(RuleKind.NO_SLOT_SCORE, scorer, self._slot):
                 continue
-            worth = [
-                r.amount
-                for r in self.rule_changes()
-                if r.kind is RuleKind.SLOT_WORTH and r.covers(self._slot)
-            ]
+            worth = [r.amount for r in self._rules_of(RuleKind.SLOT_WORTH) if r.covers(self._slot)]
             points = max(worth, default=1)
             self._points[scorer] += points
             self._total_points[scorer] += points
@@ -2331,11 +2340,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         """Who wins a round of these points: the more points (fewer, if a card says so); a tie
         goes to the one player a card gives it to, or to nobody."""
         if first != second:
-            fewer = any(r.kind is RuleKind.FEWER_WINS for r in self.rule_changes())
+            fewer = bool(self._rules_of(RuleKind.FEWER_WINS))
             return int((second > first) != fewer)
-        takers = {
-            p for r in self.rule_changes() if r.kind is RuleKind.ROUND_TIE_TO for p in r.players
-        }
+        takers = {p for r in self._rules_of(RuleKind.ROUND_TIE_TO) for p in r.players}
         return next(iter(takers)) if len(takers) == 1 else None
 
     def _return_cards(self) -> None:
@@ -2439,7 +2446,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         activations = self._firing(moments)
         if not activations:
             return
-        higher = any(r.kind is RuleKind.HIGHER_FIRST for r in self.rule_changes())
+        higher = bool(self._rules_of(RuleKind.HIGHER_FIRST))
         groups = resolution_groups(
             activations, lambda a: self._faces[a.source].value, lower_first=not higher
         )
@@ -2527,7 +2534,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                     unsettled.append((i, j))
                 elif verdict:
                     conflicts.append((i, j))
-        if conflicts and any(r.kind is RuleKind.NO_FIZZLE for r in self.rule_changes()):
+        if conflicts and self._rules_of(RuleKind.NO_FIZZLE):
             unsettled, conflicts = unsettled + conflicts, []
         fizzled = {index for pair in conflicts for index in pair}
         if fizzled and self._out is not None:
