@@ -731,16 +731,22 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     they come from; shared by copies."""
     _interp: Interpreter | None = transient(default=TEXT, clone="share")
     """What cards' texts do; ``None`` in a game whose cards all lack text (nothing to ask)."""
-    # While a value is worked out (never saved or copied): remembered results, the sources whose
-    # own effects are being computed, and whether the standing is being judged.
-    _memo: dict[tuple[Any, ...], tuple[Any, int]] | None = transient(default=None)
+    # What is worked out (never saved): remembered results, and while a value is worked out, the
+    # sources whose own effects are being computed and whether the standing is being judged.
+    _memo: dict[tuple[Any, ...], tuple[Any, int]] | None = transient(
+        default=None, clone="share"
+    )
+    """What :meth:`_recall` remembers, with what each value read. A copy shares it (it holds for
+    the copy as long as neither changes, and a change replaces it rather than editing it), so a
+    copy made to try something out asks nothing again until it changes."""
     _reads: int = transient(default=0)
     """What the value being worked out has read so far (:data:`_READ_ZONES`, :data:`_READ_POINTS`)."""
     _places: dict[str, tuple[int, TableCard]] | None = transient(default=None)
     """Where each card on the table is (slot, entry), once asked; forgotten on every change to
     the table."""
-    _table_memo: dict[str, Any] | None = transient(default=None)
-    """What :meth:`_table_recall` worked out from the table; forgotten on every change to it."""
+    _table_memo: dict[str, Any] | None = transient(default=None, clone="share")
+    """What :meth:`_table_recall` worked out from the table (card ids and seats, which hold for a
+    copy too); forgotten on every change to it."""
     _excluded: frozenset[tuple[str, str]] = transient(default=frozenset())
     _judging: bool = transient(default=False)
     _silencing: bool = transient(default=False)
@@ -1849,7 +1855,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def run(self) -> tuple[Event, ...]:
         events: list[Event] = []
-        while self._outcome is None and not self.decisions():
+        while self._outcome is None and self._asking is None:
+            # With work queued nobody decides (the queue goes first), so no need to ask.
+            if not self._queue and self.decisions():
+                break
             events.extend(self._advance())
         return tuple(events)
 
