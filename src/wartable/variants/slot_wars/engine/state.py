@@ -571,6 +571,17 @@ _TWO_FLAGS: Codec[list[bool]] = list_of(BOOL)
 _TWO_COUNTS: Codec[list[int]] = list_of(INT)
 
 
+@dataclass(frozen=True, slots=True)
+class _Revealed:
+    """What the revealed cards on the table can do (silences aside), each list in slot order:
+    the cards (with their controllers) whose abilities may fire at each trigger, the cards whose
+    abilities may change values, and those whose abilities may change the rules."""
+
+    listening: dict[Trigger, tuple[tuple[str, int], ...]]
+    modifying: tuple[str, ...]
+    ruling: tuple[str, ...]
+
+
 def _abilities_of(state: SlotWarsState) -> dict[str, Ability | None]:
     """Each card's ability, as the game's interpreter reads its text (none without one)."""
     return _read_abilities(state._interp, state._faces, state._faces)
@@ -733,9 +744,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     """What cards' texts do; ``None`` in a game whose cards all lack text (nothing to ask)."""
     # What is worked out (never saved): remembered results, and while a value is worked out, the
     # sources whose own effects are being computed and whether the standing is being judged.
-    _memo: dict[tuple[Any, ...], tuple[Any, int]] | None = transient(
-        default=None, clone="share"
-    )
+    _memo: dict[tuple[Any, ...], tuple[Any, int]] | None = transient(default=None, clone="share")
     """What :meth:`_recall` remembers, with what each value read. A copy shares it (it holds for
     the copy as long as neither changes, and a change replaces it rather than editing it), so a
     copy made to try something out asks nothing again until it changes."""
@@ -1954,12 +1963,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._begin()
         if self._queue:
             item = self._queue.pop(0)
-            if isinstance(item, Activation):
-                self._activate(item)
-            elif isinstance(item, Simultaneous):
-                self._settle(item)
-            else:
+            if type(item) is tuple:  # moments, the most common step
                 self._fire(item)
+            elif isinstance(item, Activation):
+                self._activate(item)
+            else:
+                assert isinstance(item, Simultaneous)
+                self._settle(item)
         else:
             step = self._step
             if step is Step.SETUP:
@@ -2268,18 +2278,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         """The revealed cards on the table, in slot order, whose ability (silences aside) has
         ``power``: ``"modifies"`` or ``"changes_rules"`` (:class:`~hooks.Ability`)."""
 
-        def collect() -> tuple[str, ...]:
-            abilities = self._abilities
-            return tuple(
-                entry.card
-                for stack in self._slots
-                for entry in stack
-                if entry.revealed
-                and (ability := abilities.get(entry.card)) is not None
-                and getattr(ability, power)
-            )
-
-        return self._table_recall(power, collect)
+        facts = self._revealed_facts()
+        return facts.modifying if power == "modifies" else facts.ruling
 
     def rule_changes(self) -> tuple[RuleChange, ...]:
         """The rule changes of the revealed cards on the table (a card working out whether its
@@ -2492,18 +2492,35 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         """The revealed cards on the table (and their controllers), in slot order, whose
         abilities (silences aside) may fire at a moment of ``trigger``."""
 
-        def collect() -> tuple[tuple[str, int], ...]:
+        return self._revealed_facts().listening.get(trigger, ())
+
+    def _revealed_facts(self) -> _Revealed:
+        """What the revealed cards on the table can do (silences aside), in one pass."""
+
+        def collect() -> _Revealed:
             abilities = self._abilities
-            return tuple(
-                (entry.card, entry.controller)
-                for stack in self._slots
-                for entry in stack
-                if entry.revealed
-                and (ability := abilities.get(entry.card)) is not None
-                and self._may_fire(ability, trigger)
+            listening: dict[Trigger, list[tuple[str, int]]] = {}
+            modifying: list[str] = []
+            ruling: list[str] = []
+            for stack in self._slots:
+                for entry in stack:
+                    ability = abilities.get(entry.card) if entry.revealed else None
+                    if ability is None:
+                        continue
+                    seat = (entry.card, entry.controller)
+                    for trigger in Trigger if ability.triggers is None else ability.triggers:
+                        listening.setdefault(trigger, []).append(seat)
+                    if ability.modifies:
+                        modifying.append(entry.card)
+                    if ability.changes_rules:
+                        ruling.append(entry.card)
+            return _Revealed(
+                {trigger: tuple(seats) for trigger, seats in listening.items()},
+                tuple(modifying),
+                tuple(ruling),
             )
 
-        return self._table_recall(trigger, collect)
+        return self._table_recall("revealed", collect)
 
     @classmethod
     def _asked(cls, ability: Ability, moment: Moment, source: str) -> bool:
@@ -2593,8 +2610,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 copies += len(decision.actions)
                 if copies > TRIAL_BRANCHES:
                     return None
-                for action in decision.actions:
-                    branch = trial.clone()
+                last = len(decision.actions) - 1
+                for index, action in enumerate(decision.actions):
+                    # The last answer is tried on the trial itself: no copy of it is left to make.
+                    branch = trial if index == last else trial.clone()
                     branch._answer(decision.player, action)
                     frontier.append((branch, next_index))
                 continue
