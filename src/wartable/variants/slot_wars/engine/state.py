@@ -632,6 +632,10 @@ def _pool_by_rarity(pool: str) -> dict[Rarity, tuple[tuple[CardFace, int], ...]]
     }
 
 
+def _options_text_of(state: SlotWarsState) -> str:
+    return state._options.to_string()
+
+
 def _may_silence(state: SlotWarsState) -> bool:
     """Whether a card of the game has an ability that may take the text of cards away."""
     return any(ability.silences for ability in state._abilities.values() if ability is not None)
@@ -736,6 +740,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     _faces_seen: object = transient(factory=object, clone="share")
     """A token of the faces as they are: copies that share the faces share it, and a copy given
     new faces gets a new one (keys of :meth:`_listed` hold it)."""
+    _options_text: str = derived(_options_text_of)
+    """The options as the views write them (``to_string``), once."""
     _lists: dict[tuple[Any, ...], Any] = transient(factory=dict, clone="share")
     """What :meth:`_listed` remembers: the builder's choice of a player's cards, the exchanges
     open to a player between rounds, a player's decision on its deck, by the cards (and faces)
@@ -959,7 +965,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         faces = self._faces
         return self._listed(
             ("kept", self._faces_seen, cards),
-            lambda: frozenset(suggest_deck((card, faces[card]) for card in sorted(cards))),
+            lambda: _suggested(frozenset((card, faces[card]) for card in cards)),
         )
 
     def _listed(self, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
@@ -2703,23 +2709,34 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._card_infos[card] = info
         return info
 
-    def _infos(self, cards: Sequence[str]) -> tuple[CardInfo, ...]:
-        return tuple(self._info(c) for c in sorted(cards, key=self._key))
+    def _infos(self, cards: Collection[str]) -> tuple[CardInfo, ...]:
+        """The cards' infos in the order of hands (worked out once for each set of cards)."""
+        return self._listed(
+            ("infos", self._faces_seen, frozenset(cards)),
+            lambda: tuple(self._info(c) for c in sorted(cards, key=self._key)),
+        )
 
-    def observe(self, viewer: Viewer) -> Observation[SlotWarsView]:
-        def table(entry: TableCard) -> TableView:
+    def _table_view(self, entry: TableCard, known: bool) -> TableView:
+        """A card on the table as a viewer sees it (``known``: one who may identify it)."""
+
+        def view() -> TableView:
             layers = self._layers(entry)
-            owner = self._owner[entry.card]
-            known = entry.revealed or owner == viewer
             return TableView(
                 card=self._info(entry.card) if known else None,
                 controller=entry.controller,
                 revealed=entry.revealed,
                 value=layers.value,
                 explain=layers.explain(),
-                owner=owner,
+                owner=self._owner[entry.card],
                 tapped=entry.card in self._tapped,
             )
+
+        return self._recall(("view", entry.card, known), view)
+
+    def observe(self, viewer: Viewer) -> Observation[SlotWarsView]:
+        def table(entry: TableCard) -> TableView:
+            known = entry.revealed or self._owner[entry.card] == viewer
+            return self._table_view(entry, known)
 
         hand_counts = [len(h) for h in self._hand]
         mine = viewer is not None
@@ -2742,7 +2759,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 suggested = self.suggested_deck(viewer)
         view = SlotWarsView(
             seat=viewer,
-            options=self._options.to_string(),
+            options=self._options_text,
             phase=self._step.value,
             round=self._round,
             replays=self._replays,
@@ -2920,8 +2937,14 @@ def builder_step(
     (:func:`~wartable.variants.slot_wars.builder.suggest_deck` of deck and sideboard): before
     round 1 the next card it leaves out; between rounds an exchange that brings in a card it keeps
     for one it leaves out, or ``done`` once there is none."""
-    keep = suggest_deck((card, faces[card]) for card in (*deck, *sideboard))
+    keep = _suggested(frozenset((card, faces[card]) for card in (*deck, *sideboard)))
     return _toward(faces, keep, deck, actions)
+
+
+@lru_cache(maxsize=256)
+def _suggested(cards: frozenset[tuple[str, CardFace]]) -> frozenset[str]:
+    """The ids :func:`suggest_deck` keeps of ``cards`` (worked out once for each set)."""
+    return frozenset(suggest_deck(sorted(cards)))
 
 
 def _toward(
@@ -2932,16 +2955,23 @@ def _toward(
 ) -> Action:
     """:func:`builder_step` once the builder's choice ``keep`` is known; ``kinds`` tells cards of
     the same face (the faces themselves, or numbers for them)."""
-    wanted = Counter(kinds[card] for card in keep)
-    held = Counter(kinds[card] for card in deck)
-    missing, surplus = wanted - held, held - wanted
+    wanted: dict[Hashable, int] = {}
+    for card in keep:
+        kind = kinds[card]
+        wanted[kind] = wanted.get(kind, 0) + 1
+    held: dict[Hashable, int] = {}
+    for card in deck:
+        kind = kinds[card]
+        held[kind] = held.get(kind, 0) + 1
+    missing = {kind for kind, count in wanted.items() if count > held.get(kind, 0)}
+    surplus = {kind for kind, count in held.items() if count > wanted.get(kind, 0)}
     for action in actions:
-        if isinstance(action, ToSideboard) and surplus[kinds[action.card]]:
+        if isinstance(action, ToSideboard) and kinds[action.card] in surplus:
             return action
         if (
             isinstance(action, Swap)
-            and missing[kinds[action.card_in]]
-            and surplus[kinds[action.card_out]]
+            and kinds[action.card_in] in missing
+            and kinds[action.card_out] in surplus
         ):
             return action
     return Done() if Done() in actions else actions[0]
