@@ -1044,7 +1044,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         memo = self._memo
         if memo is None:
             memo = self._memo = {}
-        full = (key, self._excluded, self._judging, self._silencing)
+        # Keys of the plain context (nothing left out, the standing not being judged, silences
+        # not being worked out) are the bare key: the most asked, and they cannot meet the others.
+        if self._excluded or self._judging or self._silencing:
+            full: tuple[Any, ...] = (key, self._excluded, self._judging, self._silencing)
+        else:
+            full = key
         found = memo.get(full)
         if found is None:
             outer, self._reads = self._reads, 0
@@ -1682,10 +1687,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             moved = set(swapped)
             numbers = self._face_numbers
             listed: list[Action] = [_KEEP]
-            into = self._distinct(card for card in deck if card not in moved)
+            into = [
+                (out, numbers[out]) for out in self._distinct(c for c in deck if c not in moved)
+            ]
             for card_in in self._distinct(card for card in side if card not in moved):
                 number = numbers[card_in]
-                listed.extend(_swap(card_in, out) for out in into if numbers[out] != number)
+                listed += [_swap(card_in, out) for out, kind in into if kind != number]
             return tuple(listed)
 
         key = ("exchanges", self._faces_seen, tuple(side), tuple(deck), tuple(swapped))
@@ -3006,7 +3013,12 @@ def _table_key(slots: list[list[TableCard]]) -> Hashable:
     amount only."""
     return tuple(
         frozenset(
-            (e.card, e.controller, e.revealed, tuple(sorted(m.amount for m in e.counters)))
+            (
+                e.card,
+                e.controller,
+                e.revealed,
+                tuple(sorted(m.amount for m in e.counters)) if e.counters else (),
+            )
             for e in stack
         )
         if stack
