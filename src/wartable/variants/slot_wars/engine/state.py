@@ -22,6 +22,20 @@ the pool without ``p``'s cards and the opponent's seen ones (by rarity). ``p``'s
 reshuffled, the opponent's sideboard progress is reset, a pending choice of an ability is asked again
 in the new state (:meth:`SlotWarsState._ask_again`), and the future of the generator is
 ``rng.spawn()``. So the result depends only on what ``p`` can see.
+
+**What the engine keeps, and the rule that keeps it right.** Values, slot results, the rule
+changes in force and silences are worked out on demand (:meth:`SlotWarsState._recall`) and kept
+until the game changes; what follows from the table alone (where each card is, which revealed
+cards listen to each trigger) until the table changes (:meth:`SlotWarsState._table_recall`); the
+lists of actions and the builder's choice by the cards they come from
+(:meth:`SlotWarsState._listed`). Copies share all of it until either changes. So **every change to
+the game calls** :meth:`SlotWarsState._changed` **after it is made, before anything is asked
+again** (a new ``GameApi`` method that changes the game must too): ``table=False`` where the cards
+on the table, their places, faces and controllers stay as they were, ``only=`` where only the
+zones or the points changed (what did not read them, through ``hand``, ``deck``, ``pile``,
+``round_score`` and ``standing_points``, still holds). ``tests/slot_wars/engine/test_speed.py``
+plays games with this engine and with one that keeps nothing, asking every question before each
+step, and compares them step by step; ``bench/slot_wars.py`` measures the speed against a revision.
 """
 
 from __future__ import annotations
