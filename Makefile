@@ -33,8 +33,8 @@ run: $(STAMP)
 test: $(DEV_STAMP) lint typecheck unit package
 
 lint: $(DEV_STAMP)
-	$(BIN)/ruff check src tests bench
-	$(BIN)/ruff format --check src tests bench
+	$(BIN)/ruff check src tests bench examples
+	$(BIN)/ruff format --check src tests bench examples
 
 typecheck: $(DEV_STAMP)
 	$(BIN)/mypy --strict

@@ -102,7 +102,8 @@ def check_clone_independence(variant: Variant, options: str, seed: int) -> None:
 
 
 def check_json_round_trip(variant: Variant, options: str, seed: int) -> None:
-    """``from_json(to_json(s))`` equals ``s`` and continues identically, at every step of a game."""
+    """``from_json(to_json(s))`` equals ``s``, lists the same decisions and continues identically, at
+    every step of a game."""
     state = _new(variant, options, seed)
     rng = Rng(seed)
     steps = 0
@@ -110,6 +111,12 @@ def check_json_round_trip(variant: Variant, options: str, seed: int) -> None:
         restored = _roundtrip(state)
         assert restored.to_json() == state.to_json(), (
             f"{variant}: JSON round trip differs at step {steps}"
+        )
+        # The restored state lists its decisions afresh: a state that keeps its decisions must
+        # have forgotten them when it last changed.
+        assert restored.decisions() == state.decisions(), (
+            f"{variant}: the pending decisions at step {steps} are not those of the state read"
+            " back from its JSON (decisions kept from before a change?)"
         )
         _random_step(state, rng)
         steps += 1

@@ -73,6 +73,7 @@ def serve_command(
         ray_address=ray,
         agent_niceness=niceness,
         forwarded_allow_ips=forwarded_allow_ips,
+        warm_up=True,
     )
     app = create_app(settings, store=store)
     shown = f"[{host}]" if ":" in host else host

@@ -36,6 +36,7 @@ from wartable.web.security import JsonLimits, ProxyHeaders, SecurityHeaders, Tru
 from wartable.web.store import GameStore
 from wartable.web.tables import TableError, TableHub
 from wartable.web.thinking import ThinkingPool
+from wartable.web.warmup import warm_up
 
 if TYPE_CHECKING:
     import uvicorn
@@ -136,8 +137,10 @@ def create_app(settings: Settings | None = None, *, store: GameStore | None = No
             thinking=thinking,
         )
         app.state.hub = hub
-        if not thinking.in_threads:
-            await thinking.start()
+        starting = [] if thinking.in_threads else [thinking.start()]
+        if settings.warm_up:
+            starting.append(asyncio.to_thread(warm_up))
+        await asyncio.gather(*starting)
         try:
             yield
         finally:

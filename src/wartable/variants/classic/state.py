@@ -249,7 +249,7 @@ class ClassicState(DeclaredState[ClassicOptions]):
             "double_wars": self._double_wars,
         }
 
-    def decisions(self) -> tuple[Decision, ...]:
+    def _decide(self) -> tuple[Decision, ...]:
         if self._outcome is not None or not self._choosers:
             return ()
         decisions = []

@@ -338,7 +338,7 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
         lead = (mine - theirs + HAND_STRENGTH_WEIGHT * hand_lead) / max(1, mine + theirs)
         return max(-1.0, min(1.0, lead))
 
-    def decisions(self) -> tuple[Decision, ...]:
+    def _decide(self) -> tuple[Decision, ...]:
         if self._outcome is not None or not self._options.hand:
             return ()
         deployed, hands = self._deployed, self._hands

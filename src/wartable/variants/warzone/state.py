@@ -610,7 +610,7 @@ class WarzoneState(DeclaredState[WarzoneOptions]):
 
     # -- decisions ----------------------------------------------------------------------------
 
-    def decisions(self) -> tuple[Decision, ...]:
+    def _decide(self) -> tuple[Decision, ...]:
         if self._outcome is not None:
             return ()
         phase = self._phase

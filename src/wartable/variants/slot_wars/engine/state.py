@@ -608,8 +608,6 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     """Each card's owner (see :func:`_owners`); replaced, never changed, since copies share it."""
     _interp: Interpreter | None = transient(default=TEXT, clone="share")
     """What cards' texts do; ``None`` in a game whose cards all lack text (nothing to ask)."""
-    _cache: tuple[Decision, ...] | None = transient(default=None, clone="share")
-    """The pending decisions, once listed; forgotten whenever the state changes."""
     # While a value is worked out (never saved or copied): remembered results, the sources whose
     # own effects are being computed, and whether the standing is being judged.
     _memo: dict[tuple[Any, ...], Any] | None = transient(default=None)
@@ -850,7 +848,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def _changed(self) -> None:
         """The game changed: what was worked out for it no longer holds."""
-        self._cache = None
+        self._decided = None
         self._memo = None
 
     def layers(self, card: str) -> Layered:
@@ -1346,12 +1344,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     # -- decisions ----------------------------------------------------------------------------
 
-    def decisions(self) -> tuple[Decision, ...]:
-        if self._cache is None:
-            self._cache = self._decisions()
-        return self._cache
-
-    def _decisions(self) -> tuple[Decision, ...]:
+    def _decide(self) -> tuple[Decision, ...]:
         if self._outcome is not None:
             return ()
         if self._asking is not None:
@@ -1914,6 +1907,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         """Whether a revealed card keeps ``player`` from placing in this turn's slot."""
         return self._interp is not None and self._ruled(RuleKind.NO_PLACE, player, self._slot)
 
+    def protected(self, card: str, action: Protected, source: str) -> bool:
+        return self._protected(card, action, source)
+
     def _protected(self, card: str, action: Protected, source: str | None) -> bool:
         """Whether a revealed card keeps ``action`` from happening to ``card``, done by the
         effect of ``source`` (``None``: by the rules themselves, which only a protection from
@@ -2379,7 +2375,6 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def resample(self, player: int, rng: Rng) -> Self:
         copy = self._sample_copy()
-        copy._cache = None
         copy._rng = rng.spawn()
         other = 1 - player
         # The opponent's choice this turn goes back to its hand; its sideboard work is forgotten.
