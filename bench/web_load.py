@@ -233,13 +233,19 @@ async def play_one(
             return
         if decision is not None and decision["turn"] > acted and sent_at is None:
             acted = decision["turn"]
-            action = rng.choice(decision["actions"])
+            action = action_reply(rng.choice(decision["actions"]))
             if think > 0:
                 await asyncio.sleep(rng.uniform(0.5, 1.5) * think)
             sent_at = time.perf_counter()
             await socket_.send(json.dumps({"type": "act", "action": action, "turn": acted}))
             seat.sent += 1
             totals.moves += 1
+
+
+def action_reply(action: Any) -> Any:
+    """What a client sends back for one of a decision's actions: its id (a server before the
+    structured protocol, such as a ``--baseline``, sends the actions as their text)."""
+    return action if isinstance(action, str) else action["id"]
 
 
 def cpu_seconds(pid: int) -> float | None:
@@ -312,7 +318,7 @@ async def resumes(base: str, seat: Seat) -> bool:
                         return True
                     if decision is not None and acted is None:
                         acted = decision["turn"]
-                        action = decision["actions"][0]
+                        action = action_reply(decision["actions"][0])
                         await socket_.send(
                             json.dumps({"type": "act", "action": action, "turn": acted})
                         )

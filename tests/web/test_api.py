@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 
 from tests.web import SHORT, client, connect, create, play_to_end, settings, settings_for
 from wartable.core import get_variant, variants
+from wartable.core.cards import parse_cards
 from wartable.core.events import events_for
 from wartable.core.record import GameRecord, RecordedAction, record_game, replay
 from wartable.core.rng import Rng
@@ -263,9 +264,16 @@ def test_replay_views_of_a_finished_game(client: TestClient) -> None:
     hidden = [f["action"] for f in seat0[1:] if f["action"]["seat"] == 1]
     assert hidden and all(a["action"] is None for a in hidden), "seat 1's choices stay hidden"
     shown = [f["action"] for f in views["all"]["frames"][1:]]
-    assert [(a["seat"], a["action"]) for a in shown] == [
+    assert [(a["seat"], a["action"]["text"]) for a in shown] == [
         (a.player, a.action) for a in record.actions
     ]
+    assert all(a["action"]["kind"] == "deploy" for a in shown)
+    assert all(
+        a["action"]["label"] == f"Deploy {parse_cards(a['action']['fields']['card'])[0].pretty()}"
+        for a in shown
+    )
+    mine = [f["action"]["action"] for f in seat0[1:] if f["action"]["seat"] == 0]
+    assert mine == [a["action"] for a in shown if a["seat"] == 0], "a seat sees its own moves"
     seen = [e for f in seat0 for e in f["events"]]
     expected = [event_public(e).model_dump() for e in events_for(truth.events, 0)]
     assert seen == expected

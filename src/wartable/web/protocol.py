@@ -32,11 +32,12 @@ Pages the server renders when the front end provides their templates (see :data:
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
 from enum import StrEnum
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from wartable.core.rng import MAX_SEED
 
@@ -159,10 +160,13 @@ class GamePublic(Model):
 
 
 class EventPublic(BaseModel):
-    """One event as a seat may see it: ``{"type", "text": describe(), ...event.to_json()}``.
+    """One event as a seat may see it: ``{"type", "text": describe(), "importance",
+    ...event.to_json()}``.
 
     The other fields are the event's own (``player``, ``card``, ``cards``, ...). ``audience`` is who
-    sees the event whole ("everyone", or seats such as "0").
+    sees the event whole ("everyone", or seats such as "0"); ``importance`` whether it is a
+    headline of the game (a card played, a battle, a point) or a detail a log may fold away (a
+    shuffle, a turn starting).
     """
 
     model_config = ConfigDict(extra="allow")
@@ -170,6 +174,19 @@ class EventPublic(BaseModel):
     type: str
     text: str
     audience: str
+    importance: Literal["headline", "detail"]
+
+
+class ActionInfoPublic(Model):
+    """One legal action, as data: the engine's :class:`~wartable.core.actions.ActionInfo`."""
+
+    id: int = Field(description="Its id in the variant's action space; send it back in 'act'.")
+    text: str = Field(description="Its notation, as records and the command line write it.")
+    kind: str = Field(description="What kind of action it is (deploy, move, attack, ...).")
+    fields: dict[str, Any] = Field(
+        description="The action's fields by name (card, square, file, ...), as JSON values."
+    )
+    label: str = Field(description="The action in words, as the seat sees it.")
 
 
 class DecisionPublic(Model):
@@ -177,7 +194,13 @@ class DecisionPublic(Model):
 
     seat: int
     prompt: str
-    actions: list[str] = Field(description="The legal actions' texts; send one back in 'act'.")
+    actions: list[ActionInfoPublic] = Field(
+        description="The legal actions; send one back in 'act' by its id."
+    )
+    default: int | None = Field(
+        description="The id of the action Enter plays (the engine's Decision.default), or null"
+        " where every choice matters too much to be made for the player."
+    )
     turn: int = Field(description="Echo in ActMessage.turn: actions this seat has taken so far.")
 
 
@@ -306,10 +329,11 @@ class Joined(Model):
 
 
 class ActionPublic(Model):
-    """An action in a replay; ``action`` is ``None`` where the viewer may not see it."""
+    """An action in a replay, labelled from the acting seat's view as it was then; ``action`` is
+    ``None`` where the viewer may not see it."""
 
     seat: int
-    action: str | None
+    action: ActionInfoPublic | None
 
 
 class Frame(Model):
@@ -439,11 +463,26 @@ ServerMessage = Annotated[
 # -- WebSocket: client -> server --------------------------------------------------------------
 
 
+def _action_reference(value: Any) -> int | str:
+    """An action as a client names it: its id (a whole number from 0) or its notation."""
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+        return value
+    if isinstance(value, str) and 0 < len(value) <= MAX_ACTION_LENGTH:
+        return value
+    text = json.dumps(value, default=str)
+    shown = text if len(text) <= 40 else f"{text[:37]}..."
+    raise ValueError(
+        "an action is given by its id (a whole number from 0, as in the decision's actions) or"
+        f" by its text (1 to {MAX_ACTION_LENGTH} characters), got {shown}"
+    )
+
+
 class ActMessage(Model):
-    """Take one of your decision's legal actions."""
+    """Take one of your decision's legal actions: by its id (``DecisionPublic.actions[].id``), or
+    by its notation (``text``), which is checked against the decision."""
 
     type: Literal["act"]
-    action: str = Field(min_length=1, max_length=MAX_ACTION_LENGTH)
+    action: Annotated[int | str, BeforeValidator(_action_reference)]
     turn: int = Field(ge=0, description="DecisionPublic.turn of the decision you answer.")
 
 
@@ -472,6 +511,7 @@ __all__ = [
     "REPLAY_PAGE",
     "WS_PATH",
     "ActMessage",
+    "ActionInfoPublic",
     "ActionPublic",
     "AgentOpponent",
     "AgentPublic",

@@ -36,6 +36,7 @@ from functools import cached_property, partial
 from typing import Any, Literal, TypeVar
 
 from wartable.agents import make_agent
+from wartable.core.actions import ActionSpace
 from wartable.core.errors import (
     IllegalActionError,
     OptionError,
@@ -58,11 +59,12 @@ from wartable.core.record import (
 from wartable.core.registry import VariantSpec, get_variant
 from wartable.core.registry import parse_options as parse_variant_options
 from wartable.core.rng import derive_seed
-from wartable.core.state import Action, Decision, GameState
+from wartable.core.state import Action, Decision, GameState, View
 from wartable.web.protocol import (
     GAME_PAGE,
     JOIN_PAGE,
     WS_PATH,
+    ActionInfoPublic,
     ActionPublic,
     DealPublic,
     DecisionPublic,
@@ -158,7 +160,22 @@ def event_public(event: Event) -> EventPublic:
     data = event.to_json()
     assert isinstance(data, dict)
     data["text"] = event.describe()
+    data["importance"] = event.importance.value
     return EventPublic.model_validate(data)
+
+
+def action_public(space: ActionSpace, view: View, action: Action) -> ActionInfoPublic:
+    """An action as the protocol sends it: its id in ``space``, notation, kind and fields, and its
+    label as ``view``'s viewer reads it."""
+    fields = action.data()
+    kind = fields.pop("kind")
+    return ActionInfoPublic(
+        id=space.index(action),
+        text=str(action),
+        kind=str(kind),
+        fields=fields,
+        label=view.label(action),
+    )
 
 
 def outcome_public(outcome: Outcome | None) -> OutcomePublic | None:
@@ -465,16 +482,24 @@ class Table:
 
     # -- what a viewer receives: built only from observe() and events_for() ------------------------
 
-    def decision_for(self, viewer: int | None) -> DecisionPublic | None:
-        """The decision ``viewer`` must make now, if any."""
+    @cached_property
+    def space(self) -> ActionSpace:
+        """The ids of the game's actions."""
+        return type(self.state).action_space(self.state.options)
+
+    def decision_for(self, viewer: int | None, view: View) -> DecisionPublic | None:
+        """The decision ``viewer`` must make now, if any, its actions labelled from ``view`` (the
+        viewer's own)."""
         if viewer is None or self.status is not GameStatus.ACTIVE:
             return None
         for decision in self.decisions():
             if decision.player == viewer:
+                default = decision.default
                 return DecisionPublic(
                     seat=viewer,
                     prompt=decision.prompt,
-                    actions=[str(a) for a in decision.actions],
+                    actions=[action_public(self.space, view, a) for a in decision.actions],
+                    default=None if default is None else self.space.index(default),
                     turn=self.seats[viewer].moves,
                 )
         return None
@@ -491,7 +516,7 @@ class Table:
             observation_text=observation.text,
             events=[event_public(e) for e in visible[omitted:]],
             events_omitted=omitted,
-            decision=self.decision_for(viewer),
+            decision=self.decision_for(viewer, observation.view),
             outcome=outcome_public(self.state.outcome),
         )
 
@@ -504,7 +529,7 @@ class Table:
             observation=_object(observation.to_json()),
             observation_text=observation.text,
             events=[event_public(e) for e in events_for(self.events[since:], viewer)],
-            decision=self.decision_for(viewer),
+            decision=self.decision_for(viewer, observation.view),
             outcome=outcome_public(self.state.outcome),
         )
 
@@ -969,8 +994,9 @@ class TableHub:
 
     # -- playing ----------------------------------------------------------------------------------
 
-    async def act(self, table: Table, viewer: int | None, text: str, turn: int) -> None:
-        """A seat's action; TableError (and no change) if it is refused."""
+    async def act(self, table: Table, viewer: int | None, action: int | str, turn: int) -> None:
+        """A seat's action, by its id or its notation; TableError (and no change) if it is
+        refused."""
         async with table.lock:
             if viewer is None:
                 raise TableError(
@@ -993,10 +1019,14 @@ class TableHub:
                     "not_your_turn", f"{seat.name} (seat {viewer}) has nothing to decide now"
                 )
             try:
-                action = table.state.parse_action(viewer, text)
+                chosen = (
+                    table.state.action_for_id(viewer, action)
+                    if isinstance(action, int)
+                    else table.state.parse_action(viewer, action)
+                )
             except IllegalActionError as exc:
                 raise TableError("illegal", str(exc), field="action") from None
-            self._apply(table, viewer, action)
+            self._apply(table, viewer, chosen)
             self._play_inline(table)
             await self.publish(table)
         self.schedule_agents(table)
@@ -1246,12 +1276,16 @@ def replay_frames(
             events=[event_public(e) for e in shown],
         )
 
+    space = type(state).action_space(state.options)
     frames = [frame(0, None, state.run())]
     for step, (seat, text) in enumerate(actions, start=1):
-        events = list(state.act(seat, state.parse_action(seat, text)))
+        action = state.parse_action(seat, text)
+        shown = None
+        if everything or seat == viewer:
+            shown = action_public(space, state.observe(seat).view, action)
+        events = list(state.act(seat, action))
         events.extend(state.run())
-        seen = everything or seat == viewer
-        frames.append(frame(step, ActionPublic(seat=seat, action=text if seen else None), events))
+        frames.append(frame(step, ActionPublic(seat=seat, action=shown), events))
     return frames
 
 

@@ -133,7 +133,8 @@ async def _receive(websocket: WebSocket, hub: TableHub, connection: Connection) 
         except ValidationError as exc:
             error = exc.errors()[0]
             where = ".".join(str(part) for part in error["loc"]) or None
-            text = f"{where}: {error['msg']}" if where else str(error["msg"])
+            reason = str(error["msg"]).removeprefix("Value error, ")
+            text = f"{where}: {reason}" if where else reason
             connection.put(bad_message(f"not a valid message: {text}", where))
             continue
         table = connection.table
