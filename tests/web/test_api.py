@@ -23,7 +23,7 @@ from wartable.core.record import GameRecord, RecordedAction, record_game, replay
 from wartable.core.rng import Rng
 from wartable.web import Settings
 from wartable.web.app import RedactSecrets, create_app
-from wartable.web.store import VERSION_TABLE, GameStore, head_revision
+from wartable.web.store import SCHEMA, VERSION_TABLE, GameStore
 from wartable.web.tables import event_public
 
 __all__ = ["client", "settings"]
@@ -313,7 +313,7 @@ def test_the_database_holds_no_plain_token_or_invite(
         mine["seat_token"],
     ):
         assert secret not in dump
-    assert VERSION_TABLE in dump and str(head_revision()) in dump
+    assert VERSION_TABLE in dump and str(SCHEMA.head) in dump
 
 
 def test_the_web_tables_share_a_database_with_the_event_store(tmp_path: Path) -> None:
@@ -327,7 +327,7 @@ def test_the_web_tables_share_a_database_with_the_event_store(tmp_path: Path) ->
         tables = {row[0] for row in db.execute("select name from sqlite_master where type='table'")}
         assert {"alembic_version", VERSION_TABLE, "web_games", "events"} <= tables
         revisions = db.execute(f"select version_num from {VERSION_TABLE}").fetchall()
-        assert revisions == [(head_revision(),)]
+        assert revisions == [(SCHEMA.head,)]
 
 
 def test_a_bad_database_url_is_a_clear_error() -> None:
