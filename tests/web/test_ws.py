@@ -28,7 +28,7 @@ from tests.web import (
 from wartable.core.cards import parse_cards
 from wartable.core.record import GameRecord, replay
 from wartable.web.app import create_app
-from wartable.web.protocol import ServerMessage
+from wartable.web.schemas.ws import ServerMessage
 
 __all__ = ["client", "settings"]
 

@@ -60,7 +60,7 @@ from wartable.core.registry import VariantSpec, get_variant
 from wartable.core.registry import parse_options as parse_variant_options
 from wartable.core.rng import derive_seed
 from wartable.core.state import Action, Decision, GameState, View
-from wartable.web.protocol import (
+from wartable.web.schemas.games import (
     GAME_PAGE,
     JOIN_PAGE,
     WS_PATH,
@@ -79,8 +79,8 @@ from wartable.web.protocol import (
     OutcomePublic,
     PlayerPublic,
     SnapshotMessage,
-    UpdateMessage,
 )
+from wartable.web.schemas.ws import UpdateMessage
 from wartable.web.store import (
     ActionWrite,
     GameStore,
@@ -115,7 +115,7 @@ QUEUE_LIMIT = 500
 
 
 class TableError(WartableError):
-    """A request the table refuses; ``code`` is an :class:`~wartable.web.protocol.ErrorMessage`
+    """A request the table refuses; ``code`` is an :class:`~wartable.web.schemas.ws.ErrorMessage`
     code, ``status`` the HTTP status for REST, ``field`` the part of the request at fault."""
 
     STATUS: dict[str, int] = {  # noqa: RUF012 - a constant table

@@ -36,18 +36,16 @@ from starlette.requests import HTTPConnection
 
 from wartable.web import Settings, accounts
 from wartable.web.accounts import Account, AccountError, LoginLimiter, RateLimiter, SessionInfo
-from wartable.web.protocol import (
-    GAME_PAGE,
-    WS_PATH,
+from wartable.web.routers.deps import GameIdDep, HubDep, SettingsDep, get_hub
+from wartable.web.schemas.accounts import (
     AccountGame,
     AccountPublic,
     AccountState,
-    ApiError,
     Credentials,
-    Joined,
     PasswordChange,
 )
-from wartable.web.routers.deps import GameIdDep, HubDep, SettingsDep, get_hub
+from wartable.web.schemas.common import ApiError
+from wartable.web.schemas.games import GAME_PAGE, WS_PATH, Joined
 from wartable.web.security import safe_next
 from wartable.web.store import SeatWrite, token_hash
 from wartable.web.tables import TableError, new_secret

@@ -46,8 +46,10 @@ from wartable.variants.slot_wars.cards import (
 )
 from wartable.variants.slot_wars.text import CardTextError, MetaRuleError, parse, tokenize
 from wartable.variants.slot_wars.text.suggest import rewrites
-from wartable.web.protocol import (
-    ApiError,
+from wartable.web.routers.deps import SettingsDep
+from wartable.web.routers.pages import _render
+from wartable.web.schemas.common import ApiError, FieldError, Model
+from wartable.web.schemas.designer import (
     CardChecked,
     CardDraft,
     CardParsed,
@@ -55,13 +57,9 @@ from wartable.web.protocol import (
     CardReference,
     CardSetBody,
     CardTextErrorPublic,
-    FieldError,
-    Model,
     PrintRequest,
     SetChecked,
 )
-from wartable.web.routers.deps import SettingsDep
-from wartable.web.routers.pages import _render
 from wartable.web.tables import TableError
 
 router = APIRouter()

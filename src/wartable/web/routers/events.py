@@ -48,8 +48,10 @@ from wartable.tournament.store import operations as ops
 from wartable.tournament.store.models import EventRow
 from wartable.web import accounts
 from wartable.web.accounts import Account
-from wartable.web.protocol import (
-    ApiError,
+from wartable.web.routers.accounts import AccountDep, CurrentAccountDep, render_page
+from wartable.web.routers.deps import HubDep, SettingsDep
+from wartable.web.schemas.common import ApiError, FieldError
+from wartable.web.schemas.events import (
     EventChanged,
     EventCreate,
     EventDeck,
@@ -65,10 +67,7 @@ from wartable.web.protocol import (
     EventSummaryPublic,
     EventTable,
     EventTableResult,
-    FieldError,
 )
-from wartable.web.routers.accounts import AccountDep, CurrentAccountDep, render_page
-from wartable.web.routers.deps import HubDep, SettingsDep
 from wartable.web.tables import TableError, TableHub
 
 router = APIRouter(tags=["events"])
@@ -527,7 +526,7 @@ async def register_player(
 ) -> EventChanged | Response:
     """Register a player with its set: a YAML or JSON set file uploaded as the form field ``file``
     (with ``player``, default the set's designer, and ``replace``), or JSON
-    :class:`~wartable.web.protocol.EventRegistration`. Every problem of an invalid set is listed
+    :class:`~wartable.web.schemas.events.EventRegistration`. Every problem of an invalid set is listed
     in ``errors``."""
     name, user = await _organised(hub, backend, event_id, account)
     player, model, replace = await _registration(request)

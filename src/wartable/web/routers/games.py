@@ -9,8 +9,10 @@ from fastapi.responses import Response
 from starlette.datastructures import UploadFile
 
 from wartable.web.accounts import link_game
-from wartable.web.protocol import (
-    ApiError,
+from wartable.web.routers.accounts import CurrentAccountDep
+from wartable.web.routers.deps import GameIdDep, HubDep, SettingsDep, TokenDep
+from wartable.web.schemas.common import ApiError
+from wartable.web.schemas.games import (
     GameCreate,
     GameCreated,
     GamePublic,
@@ -20,8 +22,6 @@ from wartable.web.protocol import (
     Replay,
     SnapshotMessage,
 )
-from wartable.web.routers.accounts import CurrentAccountDep
-from wartable.web.routers.deps import GameIdDep, HubDep, SettingsDep, TokenDep
 from wartable.web.tables import TableError
 
 router = APIRouter(prefix="/api", tags=["games"])

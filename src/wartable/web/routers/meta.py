@@ -12,7 +12,7 @@ from wartable.agents import AGENTS, agent_names
 from wartable.core.errors import UnknownVariantError, WartableError
 from wartable.core.options import OptionSpec
 from wartable.core.registry import VariantSpec, get_variant, variants
-from wartable.web.protocol import AgentPublic, ChoicePublic, OptionPublic, VariantPublic
+from wartable.web.schemas.meta import AgentPublic, ChoicePublic, OptionPublic, VariantPublic
 from wartable.web.table_modules import plugin_table_module, table_module_url
 from wartable.web.tables import TableError
 

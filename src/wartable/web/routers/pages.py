@@ -1,7 +1,8 @@
 """The front end's pages: each renders its template from ``templates/`` when it exists.
 
-See :data:`wartable.web.protocol.PAGES`. Without templates, ``/`` answers with a short page that
-points to the API documentation.
+The lobby ``/``, a game ``/games/{game_id}`` (and a friend's ``.../join?invite=CODE``) and its
+replay ``.../replay``. Without templates, ``/`` answers with a short page that points to the API
+documentation.
 """
 
 from __future__ import annotations

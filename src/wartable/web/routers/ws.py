@@ -1,7 +1,7 @@
 """``/ws/games/{game_id}?token=SEAT_TOKEN``: live play.
 
 The server sends a snapshot, then an update after every change; the client sends ``act``,
-``restart`` and ``ping`` (see :mod:`wartable.web.protocol`). A bad message is answered with an
+``restart`` and ``ping`` (see :mod:`wartable.web.schemas.ws`). A bad message is answered with an
 error and changes nothing. Each socket has its own queue and sender task, so a slow browser never
 holds up a table.
 """
@@ -17,10 +17,10 @@ from pydantic import TypeAdapter, ValidationError
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from wartable.core.jsonable import too_deep
-from wartable.web.protocol import (
-    GAME_PAGE,
+from wartable.web.routers.deps import GAME_ID, HubDep
+from wartable.web.schemas.games import GAME_PAGE, WS_PATH
+from wartable.web.schemas.ws import (
     MAX_MESSAGE_BYTES,
-    WS_PATH,
     ActMessage,
     ClientMessage,
     ErrorMessage,
@@ -28,7 +28,6 @@ from wartable.web.protocol import (
     PongMessage,
     RestartedMessage,
 )
-from wartable.web.routers.deps import GAME_ID, HubDep
 from wartable.web.tables import Connection, TableError, TableHub
 
 router = APIRouter(tags=["live play"])
