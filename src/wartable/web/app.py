@@ -29,12 +29,13 @@ with needs("web"):
     from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from wartable.web import Settings
+from wartable.web.errors import WebError
+from wartable.web.hub import TableHub
 from wartable.web.responses import error_response
 from wartable.web.routers import accounts, designer, events, games, meta, pages, ws
 from wartable.web.schemas.common import FieldError
 from wartable.web.security import JsonLimits, ProxyHeaders, SecurityHeaders, TrustedProxies
 from wartable.web.store import GameStore
-from wartable.web.tables import TableError, TableHub
 from wartable.web.thinking import ThinkingPool
 from wartable.web.warmup import warm_up
 
@@ -157,8 +158,8 @@ def create_app(settings: Settings | None = None, *, store: GameStore | None = No
     )
     app.state.settings = settings
 
-    @app.exception_handler(TableError)
-    async def table_error(request: Request, exc: TableError) -> JSONResponse:
+    @app.exception_handler(WebError)
+    async def table_error(request: Request, exc: WebError) -> JSONResponse:
         return error_response(exc.status, exc.message, exc.field)
 
     @app.exception_handler(WartableError)

@@ -36,21 +36,25 @@ class UpdateMessage(Model):
     outcome: OutcomePublic | None
 
 
+ErrorCode = Literal[
+    "bad_message",
+    "illegal",
+    "stale",
+    "not_your_turn",
+    "finished",
+    "conflict",
+    "unauthorized",
+    "forbidden",
+    "not_found",
+]
+"""Why the server refused a message of the WebSocket."""
+
+
 class ErrorMessage(Model):
     """A refused message; the game is unchanged."""
 
     type: Literal["error"] = "error"
-    code: Literal[
-        "bad_message",
-        "illegal",
-        "stale",
-        "not_your_turn",
-        "finished",
-        "conflict",
-        "unauthorized",
-        "forbidden",
-        "not_found",
-    ] = Field(
+    code: ErrorCode = Field(
         description="bad_message: not a protocol message; illegal: not a legal action now;"
         " stale: answers an earlier decision; not_your_turn: nothing to decide now; finished:"
         " the game is over; conflict: e.g. already restarted; unauthorized: bad token;"
