@@ -402,7 +402,16 @@ def test_serve_prints_the_address_and_runs_uvicorn(
     assert isinstance(served_app, FastAPI)
     settings = served_app.state.settings
     assert (settings.agent_workers, settings.forwarded_allow_ips) == (3, "127.0.0.1,::1")
+    assert settings.ray_address is None and settings.warm_up, "serve warms up before serving"
     assert (tmp_path / "served.db").exists(), "the database is made before the server starts"
+    on_ray = CliRunner().invoke(
+        app, ["serve", "--db", str(tmp_path / "served.db"), "--ray", "auto"]
+    )
+    assert on_ray.exit_code == 0, on_ray.output
+    ray_app = served[1].config.app
+    assert isinstance(ray_app, FastAPI)
+    ray_settings = ray_app.state.settings
+    assert (ray_settings.ray_address, ray_settings.agent_workers) == ("auto", None)
     for wrong in (
         ["--db", "nonsense://"],
         ["--forwarded-allow-ips", "10.0.0.0/8,proxy.example"],
