@@ -30,9 +30,13 @@ database, and checks every game: the moves each client saw acknowledged that wer
 (``moves_lost``), games that cannot be loaded (``games_corrupted``) and games where the client's
 seat gets no decision again, nor an end (``games_stuck``).
 
+``--trace PREFIX`` writes every move's send time (``time.perf_counter``, the machine's monotonic
+clock, so it lines up with timings taken inside the server), round trip and variant to a JSON-lines
+file per run: where the slow moves cluster tells a pause of the whole server from slow moves.
+
 Usage: python bench/web_load.py [--games 100] [--seconds 30] [--think 0] [--agent random]
        [--series 20,50,100] [--agents ismcts,random] [--baseline SRC] [--kill-after S]
-       [--variants ...]
+       [--variants ...] [--trace PREFIX]
 Prints a table and, last, one JSON line per run.
 """
 
