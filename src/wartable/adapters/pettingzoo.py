@@ -76,8 +76,7 @@ class Table:
         self.forfeit: int | None = None
         self.seeds = Rng()
         self.pending: dict[int, tuple[Action, ...]] = {}
-        """Each deciding seat's legal actions, in the engine's order (kept from the last change:
-        a variant may build its decisions anew at every call)."""
+        """Each deciding seat's legal actions, in the engine's order, as of the last change."""
         self._legal_ids: dict[int, tuple[int, ...]] = {}
 
     @property
