@@ -71,6 +71,7 @@ class Seat:
     game_id: str
     token: str
     ws_url: str
+    variant: str = ""
     sent: int = 0
     acknowledged: int = 0
 
@@ -87,6 +88,9 @@ class Totals:
     bytes_received: int = 0
     messages: int = 0
     seats: list[Seat] = field(default_factory=list)
+    trace: list[tuple[float, float, str]] = field(default_factory=list)
+    """Each move's send time (``time.perf_counter``, the machine's monotonic clock), round trip
+    and variant, for ``--trace``."""
 
 
 def free_port() -> int:
@@ -177,7 +181,7 @@ async def play_games(
             return
         created = response.json()
         totals.games_started += 1
-        seat = Seat(created["game_id"], created["seat_token"], created["ws_url"])
+        seat = Seat(created["game_id"], created["seat_token"], created["ws_url"], variant)
         totals.seats.append(seat)
         try:
             async with websockets.connect(
@@ -219,6 +223,7 @@ async def play_one(
             outcome is not None or decision is None or decision["turn"] > acted
         ):
             totals.round_trips.append(now - sent_at)
+            totals.trace.append((sent_at, now - sent_at, seat.variant))
             seat.acknowledged = seat.sent
             sent_at = None
         if outcome is not None:
@@ -386,6 +391,12 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 process.wait(timeout=20)
             except subprocess.TimeoutExpired:
                 process.kill()
+    if args.trace:
+        name = "baseline" if args.source else "this"
+        with Path(f"{args.trace}.{name}.{args.games}.{args.agent}.jsonl").open("w") as out:
+            for sent, trip, variant in totals.trace:
+                out.write(json.dumps({"at": sent, "ms": round(trip * 1000, 3), "variant": variant}))
+                out.write("\n")
     server_cpu = (
         None
         if server_before is None or server_after is None
@@ -492,6 +503,13 @@ def main() -> None:
     )
     parser.add_argument("--variants", nargs="+", default=list(VARIANTS))
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--trace",
+        default=None,
+        metavar="PREFIX",
+        help="write every move's send time (time.perf_counter), round trip and variant to"
+        " PREFIX.SERVER.GAMES.AGENT.jsonl",
+    )
     args = parser.parse_args()
     sizes = [int(n) for n in args.series.split(",")] if args.series else [args.games]
     agents = args.agents.split(",") if args.agents else [args.agent]

@@ -211,6 +211,15 @@ class GameState(ABC):
         one of ``decision.actions``."""
         return None
 
+    def initial_deal(self) -> dict[str, JSON]:
+        """Where every card is when the game starts, called on a state :meth:`new` has just made:
+        each place (``"stacks"``) with its cards in order, written as actions write them, one list
+        per seat (seat 0 first), and any other chance drawn at creation (``"first_player"``).
+        Records keep it, so a person or another tool can follow a game from its record alone
+        (``docs/records.md`` describes each variant's places). Every variant implements it (the
+        conformance suite checks); the default raises NotImplementedError."""
+        raise NotImplementedError(f"{self.variant_id} does not give its initial deal")
+
     def summary(self) -> Mapping[str, int]:
         """Counters describing the game so far, for statistics; one is :attr:`length_metric`."""
         return {"turns": self.turn}

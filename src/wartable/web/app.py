@@ -17,14 +17,17 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any
 
-from fastapi import Depends, FastAPI, Request
-from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
-from fastapi.staticfiles import StaticFiles
-from starlette.exceptions import HTTPException as StarletteHTTPException
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
-
 from wartable.core.errors import WartableError
+from wartable.extras import needs
+
+with needs("web"):
+    from fastapi import Depends, FastAPI, Request
+    from fastapi.exceptions import RequestValidationError
+    from fastapi.responses import JSONResponse
+    from fastapi.staticfiles import StaticFiles
+    from starlette.exceptions import HTTPException as StarletteHTTPException
+    from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
 from wartable.web import Settings
 from wartable.web.protocol import FieldError
 from wartable.web.responses import error_response
@@ -33,6 +36,7 @@ from wartable.web.security import JsonLimits, ProxyHeaders, SecurityHeaders, Tru
 from wartable.web.store import GameStore
 from wartable.web.tables import TableError, TableHub
 from wartable.web.thinking import ThinkingPool
+from wartable.web.warmup import warm_up
 
 if TYPE_CHECKING:
     import uvicorn
@@ -133,8 +137,10 @@ def create_app(settings: Settings | None = None, *, store: GameStore | None = No
             thinking=thinking,
         )
         app.state.hub = hub
-        if not thinking.in_threads:
-            await thinking.start()
+        starting = [] if thinking.in_threads else [thinking.start()]
+        if settings.warm_up:
+            starting.append(asyncio.to_thread(warm_up))
+        await asyncio.gather(*starting)
         try:
             yield
         finally:

@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from functools import partial
+from functools import cached_property, partial
 from typing import Any, Literal, TypeVar
 
 from wartable.agents import make_agent
@@ -46,6 +46,7 @@ from wartable.core.errors import (
 from wartable.core.events import Event, events_for
 from wartable.core.fairness import Deal, new_salt
 from wartable.core.jsonable import too_deep
+from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome
 from wartable.core.record import (
     GameRecord,
@@ -94,6 +95,7 @@ from wartable.web.thinking import (
     ThinkingPool,
     choose_now,
     is_quick,
+    quick_choice,
     think_request,
 )
 from wartable.web.writer import StoreWriter
@@ -191,6 +193,16 @@ def rebuild(
     return state, events, ends
 
 
+def start_state(
+    spec: VariantSpec, options: VariantOptions, seed: int
+) -> tuple[GameState, list[Event], tuple[Decision, ...]]:
+    """A new game run to its first decisions: the state, its events, and those decisions (run in a
+    thread: dealing and a first decision can take a while, e.g. Slot Wars' suggested decks)."""
+    state = spec.new_game(options, seed)
+    events = list(state.run())
+    return state, events, state.decisions()
+
+
 @dataclass
 class Seat:
     """Who sits in a seat, and what the table knows of it while it plays."""
@@ -280,6 +292,7 @@ class Table:
         created_at: datetime | None = None,
         updated_at: datetime | None = None,
         restarted_as: str | None = None,
+        decisions: tuple[Decision, ...] | None = None,
     ) -> None:
         self.id = game_id
         self.spec = spec
@@ -297,7 +310,8 @@ class Table:
         self.updated_at = updated_at or self.created_at
         self.restarted_as = restarted_as
         self.lock = asyncio.Lock()
-        self._decisions: tuple[Decision, ...] | None = None
+        self._decisions = decisions
+        """``state.decisions()`` if known (see :meth:`decisions`)."""
         self.connections: set[Connection] = set()
         self.last_used = time.monotonic()
 
@@ -308,12 +322,12 @@ class Table:
         """Whether the game is finished or abandoned."""
         return self.status in OVER
 
-    @property
+    @cached_property
     def options_text(self) -> str:
         """The options in play, short form."""
         return self.state.options.to_string()
 
-    @property
+    @cached_property
     def options_full(self) -> str:
         """The options in play, every option written out (as stored, and as the deal has them)."""
         return self.state.options.to_string(full=True)
@@ -855,7 +869,7 @@ class TableHub:
         seed = body.seed if body.seed is not None else secrets.randbits(SEED_BITS)
         options = spec.options_for_seat(options, body.seat)
         try:
-            state = await asyncio.to_thread(spec.new_game, options, seed)
+            state, events, decisions = await asyncio.to_thread(start_state, spec, options, seed)
         except WartableError as exc:
             raise TableError("invalid", str(exc), field="body.options") from None
         if state.num_players != 2:
@@ -864,7 +878,6 @@ class TableHub:
                 f"{spec.id} is for {state.num_players} players; the server plays 2",
                 field="body.variant",
             )
-        events = list(state.run())
         token = new_secret()
         invite: str | None = None
         seats: list[Seat] = []
@@ -899,6 +912,7 @@ class TableHub:
             actions=[],
             salt=new_salt(),
             seed_source="server" if body.seed is None else "player",
+            decisions=decisions,
         )
         await self.db(self.store.add_game, table.stored())
         self._add(table)
@@ -1048,19 +1062,21 @@ class TableHub:
                 if number not in table.pending() or not seat.thinks:
                     return
                 expected = seat.moves
+                agent_seed = table.agent_seed(number, expected)
                 request = think_request(
                     table.state,
                     number,
                     seat.agent_text or "first",
-                    table.agent_seed(number, expected),
+                    agent_seed,
                     self.agent_seconds,
+                    self.thinking.deadline(),
                 )
             chosen = await self.thinking.choose(request)
             async with table.lock:
                 if table.status is not GameStatus.ACTIVE or seat.moves != expected:
                     return
                 legal = table.legal_actions(number)
-                action = legal[0]
+                action: Action | None = None
                 if chosen is not None:
                     try:
                         action = table.state.parse_action(number, chosen)
@@ -1068,8 +1084,8 @@ class TableHub:
                         log.error(
                             "game %s: agent of seat %d chose an illegal action", table.id, number
                         )
-                    if action not in legal:
-                        action = legal[0]
+                if action is None or action not in legal:
+                    action = quick_choice(table.state, number, agent_seed)
                 self._apply(table, number, action)
                 self._play_inline(table)
                 await self.publish(table)
@@ -1098,8 +1114,9 @@ class TableHub:
                     "conflict", f"this game was already restarted as {table.restarted_as}"
                 )
             seed = secrets.randbits(SEED_BITS)
-            state = await asyncio.to_thread(table.spec.new_game, table.state.options, seed)
-            events = list(state.run())
+            state, events, decisions = await asyncio.to_thread(
+                start_state, table.spec, table.state.options, seed
+            )
             token = new_secret()
             seats = []
             for old in table.seats:
@@ -1119,6 +1136,7 @@ class TableHub:
                 actions=[],
                 salt=new_salt(),
                 seed_source="server",
+                decisions=decisions,
             )
             await self.db(self.store.add_game, new.stored())
             self._add(new)

@@ -690,6 +690,13 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
         """The cards ``player`` has captured."""
         return tuple(card for card, _ in self._captured[player])
 
+    def initial_deal(self) -> dict[str, JSON]:
+        """Each seat's deck, top first (``"QH"``), and the seat that moves first."""
+        return {
+            "decks": [[str(card) for card in self.deck(seat)] for seat in (0, 1)],
+            "first_player": self._active,
+        }
+
     def summary(self) -> Mapping[str, int]:
         return {
             "turns": self._turn,

@@ -44,6 +44,7 @@ from wartable.core.fields import (
     set_of,
     stored,
 )
+from wartable.core.jsonable import JSON
 from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng
@@ -304,6 +305,14 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
             + len(self._spoils[player])
             + deployed
         )
+
+    def initial_deal(self) -> dict[str, JSON]:
+        """Each seat's Reserves, top first, and opening hand (``"QH"``, as deploys are written)."""
+        seats = (0, 1)
+        return {
+            "reserves": [[str(card) for card in self.reserves(seat)] for seat in seats],
+            "hands": [[str(card) for card in self.hand(seat)] for seat in seats],
+        }
 
     def summary(self) -> Mapping[str, int]:
         return {"rounds": self._turn, **self._counters}

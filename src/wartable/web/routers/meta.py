@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from enum import Enum
 from functools import cache
-from pathlib import Path
 
 from fastapi import APIRouter
 from fastapi.responses import FileResponse, RedirectResponse
 
-import wartable
 from wartable.agents import AGENTS, agent_names
-from wartable.core.errors import UnknownVariantError
+from wartable.core.errors import UnknownVariantError, WartableError
 from wartable.core.options import OptionSpec
 from wartable.core.registry import VariantSpec, get_variant, variants
 from wartable.web.protocol import AgentPublic, ChoicePublic, OptionPublic, VariantPublic
@@ -21,7 +19,6 @@ from wartable.web.tables import TableError
 router = APIRouter(prefix="/api", tags=["variants and agents"])
 
 DEFAULT_AGENT = "ismcts"
-_ROOTS = (Path(wartable.__file__).resolve().parents[2], Path.cwd())
 
 
 def option_public(spec: OptionSpec) -> OptionPublic:
@@ -54,14 +51,11 @@ def option_public(spec: OptionSpec) -> OptionPublic:
 
 
 def rules_markdown(spec: VariantSpec) -> str:
-    """The variant's rules document, if it is installed (a source checkout has it)."""
-    if not spec.rules_doc:
+    """The variant's rules document, shipped in its package ("" for a variant without one)."""
+    try:
+        return spec.rules_text()
+    except WartableError:
         return ""
-    for root in _ROOTS:
-        path = root / spec.rules_doc
-        if path.is_file():
-            return path.read_text(encoding="utf-8")
-    return ""
 
 
 @cache

@@ -288,6 +288,8 @@ class Protected(StrEnum):
     UNTAP = "untap"
     COUNTERS = "counters"
     REVEAL = "reveal"
+    CHOOSE = "choose"
+    """Being chosen by an effect ("can't be targeted")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,6 +372,11 @@ class GameApi(Protocol):
     def own_value(self, card: str) -> int:
         """A table card's value before its counters and the effects that add to or multiply it:
         its printed value (0 face down) or what an effect set it to. "Swap values" swaps these."""
+        ...
+
+    def protected(self, card: str, action: Protected, source: str) -> bool:
+        """Whether a card in force keeps ``action`` from being done to ``card`` by the effect of
+        ``source``."""
         ...
 
     def table_cards(self, slot: int | None = None) -> tuple[str, ...]:

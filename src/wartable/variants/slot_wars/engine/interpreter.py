@@ -5,7 +5,7 @@ Every slot-wars game plays its cards by their text: :data:`TEXT` parses each fac
 :class:`~wartable.variants.slot_wars.text.effects.CardText` into an engine
 :class:`~wartable.variants.slot_wars.engine.hooks.Ability`. A text that does not parse plays vanilla.
 
-What is implemented (see ``docs/rules/slot-wars.md``, "Abilities"):
+What is implemented (see ``wartable rules slot-wars``, "Abilities"):
 
 * triggers: when revealed, ``[BT]``/``[P]``/``[R]``/``[D]`` (with turn ranges), start and end of
   scoring, and "when a card is destroyed / revealed / placed / drawn / discarded" for any card, this
@@ -381,7 +381,7 @@ def value_is(condition: fx.ValueIs, ctx: Context, game: GameApi) -> bool:
 # Effects
 
 
-LIVE = (fx.Modify, fx.SetValue, fx.MultiplyValue)
+LIVE = (fx.Modify, fx.SetValue, fx.MultiplyValue, fx.HalveValue)
 """Continuous value changes worked out live while the card is in play."""
 
 ONE_EACH = (fx.SwapSlots, fx.SwapValues, fx.Trade)
@@ -424,6 +424,8 @@ def _modifier(
         return Modifier(source, target, ModOp.SET, effect.value, note)
     if isinstance(effect, fx.MultiplyValue):
         return Modifier(source, target, ModOp.MULTIPLY, effect.factor, note)
+    if isinstance(effect, fx.HalveValue):
+        return Modifier(source, target, ModOp.HALVE, 2, note)
     return None
 
 
@@ -431,6 +433,8 @@ def _targets(effect: fx.Effect) -> tuple[fx.Target, ...]:
     """The targets of an effect whose cards are picked when it resolves, in the order asked."""
     if isinstance(effect, fx.MultiplyByValue):
         return (effect.target, effect.by)
+    if isinstance(effect, fx.CopyValue):
+        return (effect.target, effect.source)
     if isinstance(effect, fx.SwapSlots | fx.SwapValues):
         return (effect.first, effect.second)
     if isinstance(effect, fx.Trade):
@@ -444,7 +448,8 @@ def _targets(effect: fx.Effect) -> tuple[fx.Target, ...]:
 def _needs_one(effect: fx.Effect, target: fx.Target) -> bool:
     """Whether ``target`` of ``effect`` must come down to a single card."""
     return isinstance(effect, ONE_EACH) or (
-        isinstance(effect, fx.MultiplyByValue) and target is effect.by
+        (isinstance(effect, fx.MultiplyByValue) and target is effect.by)
+        or (isinstance(effect, fx.CopyValue) and target is effect.source)
     )
 
 
@@ -528,12 +533,16 @@ class Planned:
     counted: int = 0
     """What an effect that counts a die's roll (:data:`fx.ROLLED`) or the cards the effect before
     acted on (:data:`fx.AFFECTED`) counts."""
+    drawn: tuple[tuple[int, int], ...] = ()
+    """How many cards each drawing player chose to draw ("Draw up to 2 cards")."""
 
     @property
     def acted_on(self) -> int:
         """How many cards the effect acts on (as chosen when planned)."""
         if self.discards:
             return sum(len(cards) for _, cards in self.discards)
+        if self.drawn:
+            return sum(count for _, count in self.drawn)
         if isinstance(self.effect, fx.Draw | fx.Discard):
             return self.effect.count
         return len(self.first)
@@ -551,7 +560,12 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
     for target in _targets(effect):
         found = matches(target, ctx, game, effect)
         prompt = f"{head} Choose {target}"
-        if _needs_one(effect, target) and len(found) > 1:
+        if target.pick in (fx.Pick.HIGHEST, fx.Pick.LOWEST):
+            found = extreme(found, target.pick, game)
+        one = _needs_one(effect, target) and len(found) > 1
+        if one or target.pick in (fx.Pick.CHOOSE, fx.Pick.UP_TO):  # "can't be targeted"
+            found = tuple(c for c in found if not game.protected(c, Protected.CHOOSE, ctx.source))
+        if one and len(found) > 1:
             cards.append(answers.cards(f"{head} Choose one of {target}", found, 1))
         elif target.pick is fx.Pick.CHOOSE:
             cards.append(answers.cards(prompt, found, target.count))
@@ -566,8 +580,7 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
                 answers.cards(f"{head} A card at random", found, target.count, chance=True)
             )
         elif target.pick in (fx.Pick.HIGHEST, fx.Pick.LOWEST):
-            tied = extreme(found, target.pick, game)
-            cards.append(answers.cards(f"{head} Choose one of the cards tied for it", tied, 1))
+            cards.append(answers.cards(f"{head} Choose one of the cards tied for it", found, 1))
         else:
             cards.append(found)
     if isinstance(effect, fx.Dig):
@@ -585,14 +598,44 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
     discards: list[tuple[int, tuple[str, ...]]] = []
     if isinstance(effect, fx.Discard) and not effect.at_random:
         for seat in players(effect.player, ctx):
-            prompt = f"{head} Choose a card of your hand to discard"
+            mine = seat == ctx.controller
+            whose = "your hand" if mine or not effect.yours_to_choose else "opp.'s hand"
+            prompt = f"{head} Choose a card of {whose} to discard"
             prompt += " ('done' to stop)" if effect.up_to else ""
-            chooser = None if seat == ctx.controller else seat
+            chooser = None if mine or effect.yours_to_choose else seat
+            shown = effect.yours_to_choose and not mine  # you see the hand you choose from
             picked = answers.cards(
-                prompt, game.hand(seat), effect.count, chooser=chooser, up_to=effect.up_to
+                prompt,
+                game.hand(seat),
+                effect.count,
+                chooser=chooser,
+                up_to=effect.up_to,
+                shown=shown,
             )
             discards.append((seat, picked))
+    if isinstance(effect, fx.Sacrifice):
+        for seat in players(effect.player, ctx):
+            held = tuple(c for c in game.table_cards() if game.controller(c) == seat)
+            chooser = None if seat == ctx.controller else seat
+            prompt = f"{head} Choose a card of yours on the table to destroy"
+            discards.append((seat, answers.cards(prompt, held, effect.count, chooser=chooser)))
     return Planned(effect, tuple(cards), slot, tuple(discards))
+
+
+def _how_many(effect: fx.Draw, ctx: Context, game: GameApi, answers: Answers) -> Planned:
+    """ "Draw up to 2 cards": each drawing player says how many (a numbered answer)."""
+    drawn: list[tuple[int, int]] = []
+    for seat in players(effect.player, ctx):
+        said = tuple(
+            option_answer(n + 1, f"draw {n} card{'s' if n != 1 else ''}")
+            for n in range(min(effect.count, MOST_OPTIONS - 1) + 1)
+        )
+        chooser = None if seat == ctx.controller else seat
+        picked = answers.word(f"{game.face(ctx.source).title}: draw how many?", said, chooser)
+        number = option_number(picked)
+        assert number is not None
+        drawn.append((seat, number - 1))
+    return Planned(effect, drawn=tuple(drawn))
 
 
 def _order(head: str, found: tuple[str, ...], answers: Answers) -> tuple[str, ...]:
@@ -614,6 +657,9 @@ def payable(cost: fx.Effect, ctx: Context, game: GameApi) -> bool:
     effect on cards needs a card to act on)."""
     if isinstance(cost, fx.Discard):
         return all(len(game.hand(seat)) >= cost.count for seat in players(cost.player, ctx))
+    if isinstance(cost, fx.Sacrifice):
+        held = [game.controller(c) for c in game.table_cards()]
+        return all(held.count(seat) >= cost.count for seat in players(cost.player, ctx))
     return all(matches(target, ctx, game, cost) for target in _targets(cost))
 
 
@@ -659,6 +705,8 @@ def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answer
         picked = answers.word(f"{title}: choose one", said, chooser)
         option = effect.options[said.index(picked)]
         return [p for inner in option for p in plan_effects(inner, ctx, game, answers)]
+    if isinstance(effect, fx.Draw) and effect.up_to:
+        return [_how_many(effect, ctx, game, answers)]
     if not isinstance(effect, fx.Optional):
         return [plan_effect(effect, ctx, game, answers)]
     if not all(payable(cost, ctx, game) for cost in effect.cost):
@@ -791,6 +839,7 @@ PROTECTED: dict[fx.Action, Protected] = {
     fx.Action.UNTAP: Protected.UNTAP,
     fx.Action.COUNTERS: Protected.COUNTERS,
     fx.Action.REVEAL: Protected.REVEAL,
+    fx.Action.CHOOSE: Protected.CHOOSE,
 }
 
 
@@ -915,6 +964,21 @@ def _add(modifier: Modifier, duration: fx.Duration, game: GameApi) -> None:
         game.add_timed_modifier(modifier, turn_only=turn_only)
 
 
+def _copy_value(effect: fx.CopyValue, planned: Planned, ctx: Context, game: GameApi) -> None:
+    """The cards take the value the source card has now (its printed value only if the
+    controller can see it; otherwise nothing changes)."""
+    source = [c for c in planned.cards[1] if game.slot_of(c) is not None]
+    if not source:
+        return
+    if effect.printed and not _face_seen(source[0], ctx.controller, game):
+        return
+    value = game.face(source[0]).value if effect.printed else game.value(source[0])
+    for card in planned.first:
+        if game.slot_of(card) is not None and card != source[0]:
+            mod = Modifier(ctx.source, card, ModOp.SET, value, game.face(ctx.source).title)
+            _add(mod, effect.duration, game)
+
+
 def do(planned: Planned, ctx: Context, game: GameApi) -> None:
     """Carry out one planned effect."""
     effect = planned.effect
@@ -931,6 +995,8 @@ def do(planned: Planned, ctx: Context, game: GameApi) -> None:
             mod = _modifier(effect, ctx.source, card, note, times)
             assert mod is not None
             _add(mod, effect.duration, game)
+    elif isinstance(effect, fx.CopyValue):
+        _copy_value(effect, planned, ctx, game)
     elif isinstance(effect, fx.MultiplyByValue):
         by = [c for c in planned.cards[1] if game.slot_of(c) is not None]
         if by:
@@ -948,6 +1014,13 @@ def do(planned: Planned, ctx: Context, game: GameApi) -> None:
         for _, discarded in planned.discards:
             for card in discarded:
                 game.discard(card, ctx.source)
+    elif isinstance(effect, fx.Draw) and effect.up_to:
+        for seat, count in planned.drawn:
+            game.draw(seat, count, ctx.source)
+    elif isinstance(effect, fx.Sacrifice):
+        for _, chosen in planned.discards:
+            for card in chosen:
+                game.destroy(card, ctx.source)
     elif isinstance(effect, fx.Draw):
         for seat in players(effect.player, ctx):
             game.draw(seat, effect.count * _times(effect, ctx, game, planned.counted), ctx.source)

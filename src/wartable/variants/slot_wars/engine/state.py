@@ -5,7 +5,7 @@ seat's 30 cards; the numbers are given after the deal is shuffled, so an id says
 card). A card's **owner** is kept in a map: it starts as the seat of the id and changes only by a
 trade (the meta rules' one-for-one exchange), which lasts for the rest of the game.
 
-Hidden information, exactly (see ``docs/rules/slot-wars.md``):
+Hidden information, exactly (see ``wartable rules slot-wars``):
 
 - A player sees its own hand, its own face-down cards and its own choice this turn, its deck's
   composition (not its order) and its sideboard; all revealed cards, both piles and every count.
@@ -56,6 +56,7 @@ from wartable.core.fields import (
     stored,
     transient,
 )
+from wartable.core.jsonable import JSON
 from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng
@@ -712,6 +713,18 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def pile(self, player: int) -> tuple[str, ...]:
         return tuple(self._pile[player])
+
+    def initial_deal(self) -> dict[str, JSON]:
+        """Each seat's dealt cards by id (``"p0-07"``, as actions name them), in deck order, and
+        what is printed on each."""
+        faces = self._faces
+        return {
+            "decks": [list(self.deck(seat)) for seat in (0, 1)],
+            "cards": {
+                card: {"title": f.title, "value": f.value, "rarity": f.rarity.value, "text": f.text}
+                for card, f in sorted(faces.items())
+            },
+        }
 
     def summary(self) -> Mapping[str, int]:
         return {
@@ -1893,6 +1906,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def _barred(self, player: int) -> bool:
         """Whether a revealed card keeps ``player`` from placing in this turn's slot."""
         return self._interp is not None and self._ruled(RuleKind.NO_PLACE, player, self._slot)
+
+    def protected(self, card: str, action: Protected, source: str) -> bool:
+        return self._protected(card, action, source)
 
     def _protected(self, card: str, action: Protected, source: str | None) -> bool:
         """Whether a revealed card keeps ``action`` from happening to ``card``, done by the

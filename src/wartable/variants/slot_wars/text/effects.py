@@ -280,6 +280,8 @@ class Action(StrEnum):
     UNTAP = "untapped"
     COUNTERS = "given counters"
     REVEAL = "revealed"
+    CHOOSE = "targeted"
+    """Chosen by an effect ("can't be targeted"): a choice never offers the card."""
 
 
 class Order(StrEnum):
@@ -569,6 +571,8 @@ class Draw:
     player: Player
     count: int
     per: Target | None = None
+    up_to: bool = False
+    """The player chooses how many, at most ``count`` ("Draw up to 2 cards")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -582,6 +586,19 @@ class Discard:
     at_random: bool = False
     up_to: bool = False
     """The player chooses how many, at most ``count`` (:data:`ANY_NUMBER` for any number)."""
+    yours_to_choose: bool = False
+    """You choose the cards of the other player's hand, seeing them ("Opp. discards a card of
+    your choice")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """``player`` destroys ``count`` of the cards it controls, of its own choice ("Opp.
+    sacrifices a card")."""
+
+    continuous: ClassVar[bool] = False
+    player: Player
+    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -673,6 +690,29 @@ class MultiplyValue:
     continuous: ClassVar[bool] = True
     target: Target
     factor: int
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
+class HalveValue:
+    """The value of the cards of ``target`` is halved, rounded down, for ``duration`` (in the
+    layer of effects that add or multiply, in their order)."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
+class CopyValue:
+    """The cards of ``target`` take the value ``source`` (one card) has when the ability resolves
+    (its printed value if ``printed``, and only one its controller can see), as a set value, for
+    ``duration`` ("This card has OC's value")."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+    source: Target
+    printed: bool = False
     duration: Duration = Duration.WHILE_IN_PLAY
 
 
@@ -1111,6 +1151,7 @@ class StackedValuesAdd:
 Effect = (
     Draw
     | Discard
+    | Sacrifice
     | Destroy
     | Place
     | Reveal
@@ -1120,6 +1161,8 @@ Effect = (
     | Modify
     | SetValue
     | MultiplyValue
+    | HalveValue
+    | CopyValue
     | MultiplyByValue
     | SwapSlots
     | SwapValues

@@ -328,7 +328,8 @@ _words("_MANY", "many")
 _words("_TAILS", "tails")
 _words("_DEAL", "deal", "deals")
 _words("_DAMAGE", "damage", "dmg")
-_words("_DESTROY", "sacrifice", "sacrifices")
+_words("_SACRIFICE", "sacrifice", "sacrifices", "sac", "sacs")
+_words("_CHOICE", "choice", "choosing")
 _words("_LEFT", "left")
 _words("_RIGHT", "right")
 _words("_BEFORE", "before")
@@ -346,7 +347,37 @@ _words("_OVER", "over")
 _words("_HIGH", "stronger")
 _words("_LOW", "weaker")
 _words("_IS", "sits")
-_words("_PILE", "bin", "trash")
+_words("_PILE", "bin", "trash", "graveyard", "yard")
+_words("_MAKE", "make", "makes", "force", "forces")
+_words("_FILLED", "filled")
+_words("_REDUCE", "weaken", "weakens", "drop", "drops")
+_words("_RAISE", "strengthen", "strengthens", "buff", "buffs")
+_words("_RAISED", "buffed", "pumped", "strengthened")
+_words("_REDUCED", "weakened")
+_words("_SCORE", "earn", "earns")
+_words("_UNTIL", "til", "thru")
+_words("_OPP", "opps", "oppo", "opponant", "oponent")
+_words("_CHOOSE", "find", "finds")
+_words("_DOUBLE", "dbl")
+_words("_CARDS", "cds", "crds")
+_words("_AHEAD", "lead", "leading")
+_words("_BEHIND", "trail", "trailing")
+_words("_TEXT", "rules")
+_words("_NO", "neither")
+_words("_DOUBLED", "doubled")
+_words("_TRIPLED", "tripled")
+_words("_MULTIPLIED", "multiplied")
+_words("_HALVE", "halve", "halves")
+_words("_HALVED", "halved")
+_words("_HALF", "half")
+_words("_DIVIDE", "divide", "divides")
+_words("_DIVIDED", "divided")
+_words("_COPY", "copy", "copies")
+_words("_TARGETED", "targeted", "chosen", "targetted")
+_words("_DOUBLE", "twice")
+_words("_HIGH", "biggest", "largest", "strongest")
+_words("_LOW", "smallest", "weakest")
+_words("_REARRANGE", "arrange", "arranges")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -446,7 +477,9 @@ _SIGNED = re.compile(r"([+\-−])(\d+)(?:/[+\-−]\d+)?(?![a-z0-9])", re.I)
 """A signed number; "+1/+1" (a counter written as power and toughness) is +1."""
 _WORD = re.compile(r"[a-z]+(?:-[ \t]*\n[ \t]*[a-z]+)*", re.I)
 _POSSESSIVE = re.compile(r"['’]s(?![a-z])|['’](?![a-z])", re.I)
-_CONTRACTION = re.compile(r"(can|won|don|doesn|didn|mustn)['’]t(?![a-z])", re.I)
+_CONTRACTION = re.compile(
+    r"(can|won|don|doesn|didn|mustn|isn|aren|hasn|haven|wasn|weren)['’]t(?![a-z])", re.I
+)
 """A negative contraction: "can't" and "won't" say that something cannot happen, "don't" and
 "doesn't" that it does not."""
 _YOURE = re.compile(r"you['’]re(?![a-z])", re.I)
@@ -470,6 +503,9 @@ _COMPARISONS = {
 """Comparison signs, as the words they stand for."""
 _DIE_RE = re.compile(r"1?d6(?![a-z0-9])", re.I)
 """A six-sided die: "d6", "1d6"."""
+_FIFTY_FIFTY = re.compile(r"50\s*/\s*50(?![0-9])")
+_SIGNED_ROLL = re.compile(r"([+\-−])\s*(1?d6|x)(?![a-z0-9])", re.I)
+"""A number rolled or named later: "+d6", "-1d6", "+X" (read with the words around)."""
 _TIMES = re.compile(r"[x×](\d+)(?![a-z0-9])|(\d+)[x×](?![a-z0-9])", re.I)
 """A factor: "x2" (double)."""
 _SPACE = re.compile(r"[ \t\r\f\v]+")
@@ -563,6 +599,20 @@ def tokenize(text: str) -> list[TextToken]:
             add("SLOTNUM", m.group(0), (first, last), i)
             i = m.end()
             continue
+        if (m := _DIE_RE.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
+            add("_DIE", m.group(0), "d6", i)  # "d6", "1d6": a die
+            i = m.end()
+            continue
+        if (m := _FIFTY_FIFTY.match(text, i)) is not None:
+            add("WORD", m.group(0), "50/50", i)
+            i = m.end()
+            continue
+        if ch in "+-−" and (m := _SIGNED_ROLL.match(text, i)) is not None:
+            add("_PLUS" if ch == "+" else "_MINUS", m.group(1), m.group(1), i)
+            rolled = m.group(2).lower() != "x"
+            add("WORD", m.group(2), "d6" if rolled else "x", m.start(2))
+            i = m.end()
+            continue
         if ch.isdigit():
             if (m := _TIMES.match(text, i)) is not None:  # "2x OC": double OC's value
                 add("TIMES", m.group(0), int(m.group(2)), i)
@@ -598,13 +648,9 @@ def tokenize(text: str) -> list[TextToken]:
             add("_TO", "->", "to", i)
             i += 2
             continue
-        if ch in "-%" and tokens:  # "gets - the roll", "50% chance": read by the words around
-            add("WORD", ch, ch, i)
+        if ch in "-%—–" and tokens:  # "gets - the roll", "50% chance": read by the words around
+            add("WORD", ch, "-" if ch in "—–" else ch, i)
             i += 1
-            continue
-        if (m := _DIE_RE.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
-            add("_DIE", m.group(0), "d6", i)
-            i = m.end()
             continue
         if (m := _YOURE_STANDING.match(text, i)) is not None:  # "you're behind": you are
             add("_YOU", m.group(1), "you", i)
@@ -638,8 +684,13 @@ def tokenize(text: str) -> list[TextToken]:
             i = m.end()
             continue
         if (m := _CONTRACTION.match(text, i)) is not None:
-            kind = "_CANT" if m.group(1).lower() in ("can", "won", "mustn") else "_NOT"
-            add(kind, m.group(0), m.group(0).lower(), i)
+            said = m.group(1).lower()
+            written = m.group(0)
+            if said in ("isn", "aren", "hasn", "haven", "wasn", "weren"):  # "isn't": is not
+                add("_IS", written, said, i)
+                written = ""
+            kind = "_CANT" if said in ("can", "won", "mustn") else "_NOT"
+            add(kind, written, m.group(0).lower(), i)
             i = m.end()
             continue
         if (m := _WORD.match(text, i)) is not None:
@@ -665,7 +716,7 @@ def tokenize(text: str) -> list[TextToken]:
             elif word in _WORDS:
                 add(_WORDS[word], raw, word, i)
             else:
-                meant = spelling(word)
+                meant = None if word in _PHRASE_WORDS else spelling(word)
                 note = f"read {raw!r} as {meant!r}"
                 if meant is None:
                     add("WORD", raw, word, i)
@@ -684,11 +735,12 @@ def tokenize(text: str) -> list[TextToken]:
             i = p.end()
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    return _carry_subjects(_this_card(_value_lists(_slot_lists(_in_context(tokens)))))
+    said = _reworded(_variables(_in_context(tokens)))
+    return _carry_subjects(_this_card(_value_lists(_slot_lists(_roll_outcomes(said)))))
 
 
 _FILLERS = frozenset(
-    {"too", "also", "again", "now", "immediately", "instantly", "current", "sitting"}
+    {"too", "also", "again", "now", "immediately", "instantly", "current", "sitting", "been"}
 )
 """Words that add nothing a card can do ("draw a card too", "OC's current value")."""
 
@@ -715,6 +767,7 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("50", "%", "chance", "to"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
     ("a", "50", "%", "chance", "to"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
     ("can", "no", "longer"): ("_CANT",),
+    ("no", "longer"): ("_CANT",),
     ("of", "their", "choice"): (),
     ("of", "his", "choice"): (),
     ("of", "her", "choice"): (),
@@ -732,9 +785,87 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("flips", "over"): ("_REVEALED",),
     ("turned", "over"): ("_REVEALED",),
     ("turned", "face", "up"): ("_REVEALED",),
+    ("flipped", "face", "up"): ("_REVEALED",),
     ("as", "long", "as"): ("_WHILE",),
+    ("as", "soon", "as"): ("_WHEN",),
+    ("eor",): ("_UNTIL", "_END", "_OF", "_ROUND"),
+    ("until", "eor"): ("_UNTIL", "_END", "_OF", "_ROUND"),
+    ("til", "eor"): ("_UNTIL", "_END", "_OF", "_ROUND"),
+    ("eot",): ("_UNTIL", "_END", "_OF", "_TURN"),
+    ("until", "eot"): ("_UNTIL", "_END", "_OF", "_TURN"),
+    ("til", "eot"): ("_UNTIL", "_END", "_OF", "_TURN"),
+    ("for", "the", "remainder", "of", "the", "round"): ("_UNTIL", "_END", "_OF", "_ROUND"),
+    ("for", "the", "remainder", "of", "the", "turn"): ("_UNTIL", "_END", "_OF", "_TURN"),
+    ("dies",): ("_IS", "_DESTROYED"),
+    ("is", "indestructible"): ("_CANT", "_BE", "_DESTROYED"),
+    ("are", "indestructible"): ("_CANT", "_BE", "_DESTROYED"),
+    ("optionally", ","): ("_YOU", "_MAY"),
+    ("optionally",): ("_YOU", "_MAY"),
+    ("coin", "flip"): ("_FLIP", "_A", "_COIN"),
+    ("coin", "toss"): ("_FLIP", "_A", "_COIN"),
+    ("50", "%", "chance", ":"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("50", "%", "chance", ","): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("50", "%", ":"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("has", "not"): ("_IS", "_NOT"),
+    ("have", "not"): ("_IS", "_NOT"),
+    ("rules", "text"): ("_TEXT",),
+    ("here",): ("_IN", "_THIS", "_SLOT"),
+    ("valued",): ("_WITH", "_VALUE"),
+    ("an", "even", "roll"): ("_EVEN",),
+    ("an", "odd", "roll"): ("_ODD",),
+    ("valued", "at"): ("_WITH", "_VALUE"),
+    **{(w, "valued"): (_WORDS[w],) for w in ("odd", "even", "highest", "lowest", "high", "low")},
+    ("nothing", "fizzles"): ("_CONFLICT", "_NOT", "_FIZZLE"),
+    ("even", "if", "it", "is", "face", "down"): (),
+    ("even", "if", "it", "is", "unrevealed"): (),
+    ("chosen", "at", "random"): ("_AT", "_RANDOM"),
+    ("call", "a", "coin", "flip"): ("_FLIP", "_A", "_COIN"),
+    ("call", "a", "coin", "toss"): ("_FLIP", "_A", "_COIN"),
+    ("flip", "coin"): ("_FLIP", "_A", "_COIN"),
+    ("toss", "coin"): ("_FLIP", "_A", "_COIN"),
+    ("half", "the", "time", ","): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("50/50", ":"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("50/50", ","): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("50/50", "chance", "to"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("if", "you", "win", ","): ("_IF", "_HEADS", "_COMMA"),
+    ("if", "you", "lose", ","): ("_IF", "_TAILS", "_COMMA"),
 }
+
+
+def _coin_sides() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """ "it lands heads", "you win the toss", "if it comes up tails": a side of the coin."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for side, kind in (("heads", "_HEADS"), ("tails", "_TAILS")):
+        for said in (
+            ("lands",),
+            ("lands", "on"),
+            ("comes", "up"),
+            ("it", "lands"),
+            ("it", "lands", "on"),
+        ):
+            found[(*said, side)] = (kind,)
+            found[("it", *said, side)] = (kind,)
+    for won, kind in (("win", "_HEADS"), ("lose", "_TAILS")):
+        for thing in ("flip", "toss", "call", "coin", "coin flip", "coin toss"):
+            found[("you", won, "the", *thing.split())] = (kind,)
+    return found
+
+
 """Phrases read as other words (or as nothing): "throws away" is "discards"."""
+
+
+def _to_the_pile() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """ "goes to the pile", "is sent to its owner's graveyard": is destroyed (a card on the table
+    that goes to the pile)."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    piles = (("pile",), ("graveyard",), ("discard", "pile"), ("trash",), ("bin",))
+    whose = ((), ("the",), ("its",), ("their",), ("its", "owner", "'s"), ("their", "owner", "'s"))
+    for verb in (("goes",), ("go",), ("is", "sent"), ("gets", "sent"), ("is", "put")):
+        for to in ("to", "into", "in"):
+            for owner in whose:
+                for pile in piles:
+                    found[(*verb, to, *owner, *pile)] = ("_IS", "_DESTROYED")
+    return found
 
 
 def _opposing_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
@@ -778,14 +909,18 @@ def _beside_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
 
 _PHRASES.update(_opposing_phrases())
 _PHRASES.update(_beside_phrases())
+_PHRASES.update(_to_the_pile())
+_PHRASES.update(_coin_sides())
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
 _PHRASE_STARTS = frozenset(words[0] for words in _PHRASES)
+_PHRASE_WORDS = frozenset(word for words in _PHRASES for word in words)
+"""Words of phrases ("it lands heads"): read as written, not as slips for a known word."""
 
 _OWNED_NOUNS = frozenset({"_HAND", "_DECK", "_PILE", "_CARD", "_CARDS", "_VALUE", "_OPP"})
 """What follows "your" (so that "you deck" and "there hand" are slips for "your", "their")."""
 
 
-_LIST_JOINS = (("_COMMA",), ("_AND",), ("_COMMA", "_AND"))
+_LIST_JOINS = (("_COMMA",), ("_AND",), ("_COMMA", "_AND"), ("_OR",), ("_COMMA", "_OR"))
 
 
 def _slot_lists(tokens: list[TextToken]) -> list[TextToken]:
@@ -873,6 +1008,32 @@ def _said(tok: TextToken) -> str:
     return tok.value if isinstance(tok.value, str) else tok.text.lower()
 
 
+_SLOT_WORDS = (
+    ("SLOTNUM",),
+    ("SLOTLIST",),
+    ("_SLOT", "NUMBER"),
+    ("_THIS", "_SLOT"),
+    ("_THE", "_NEXT", "_SLOT"),
+    ("_THE", "_PREV", "_SLOT"),
+    ("_NEXT", "_SLOT"),
+    ("_PREV", "_SLOT"),
+    ("_THE", "_MIDDLE", "_SLOT"),
+    ("_THE", "_FIRST", "_SLOT"),
+    ("_THE", "_LAST", "_SLOT"),
+)
+
+
+def _the_card_in_a_slot(tokens: list[TextToken], index: int) -> bool:
+    """Whether the words at ``index`` are "the card in" one slot: a slot holds a card of each
+    player, so "the card" there could be yours, opp.'s or both (refused with its readings)."""
+    if tuple(_said(t) for t in tokens[index : index + 3]) not in (
+        ("the", "card", "in"),
+        ("the", "card", "on"),
+    ):
+        return False
+    return any(_kinds(tokens, index + 3, len(words)) == words for words in _SLOT_WORDS)
+
+
 def _in_context(tokens: list[TextToken]) -> list[TextToken]:
     """Words read by the words around them: phrases (:data:`_PHRASES`), fillers dropped, "to" at
     the end of a sentence (a slip for "too"), "you deck" and "there hand" (slips for "your" and
@@ -881,6 +1042,10 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
     index = 0
     while index < len(tokens):
         tok = tokens[index]
+        if _the_card_in_a_slot(tokens, index):  # "the card in the next slot": whose?
+            out.append(dataclasses.replace(tok, kind="_BESIDE"))
+            index += 3
+            continue
         phrase = None
         if _said(tok) in _PHRASE_STARTS:
             ahead = tuple(_said(t) for t in tokens[index : index + 8])
@@ -930,6 +1095,451 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
             tok = dataclasses.replace(tok, kind="_COMMA")  # "heads: X, tails: Y"
         out.append(tok)
     return out
+
+
+_EFFECT_STARTS = frozenset({"_STOP", "_COLON", "_COMMA", "_AND", "_THEN", "TAG"})
+"""What may come just before the verb that opens an effect."""
+_PLAYER_VERBS = frozenset(
+    {
+        "_DRAW",
+        "_DISCARD",
+        "_LOSE",
+        "_SCORE",
+        "_GET",
+        "_SKIP",
+        "_SHOW",
+        "_REVEAL",
+        "_MAY",
+        "_CANT",
+        "_CAN",
+        "_MUST",
+        "_HAS",
+        "_SHUFFLE",
+        "_CHOOSE",
+        "_PAY",
+        "_LOOK",
+        "_WIN",
+    }
+)
+"""Verbs whose subject may be "the opponent" (the article adds nothing)."""
+_PLURAL_NOUNS = frozenset({"_CARDS", "NUMS", "NUMLIST", "_OC"})
+_CLAUSE_ENDS = frozenset({"_STOP", "$END", "_COMMA", "_AND", "_THEN", "_AT", "_FROM", "_COLON"})
+
+
+def _sentence_has(tokens: list[TextToken], start: int, kind: str) -> bool:
+    """Whether the sentence from ``start`` on holds a word of ``kind``."""
+    for tok in tokens[start:]:
+        if tok.kind == "_STOP":
+            return False
+        if tok.kind == kind:
+            return True
+    return False
+
+
+def _last_card_named(out: list[TextToken]) -> str | None:
+    """The player who controls the card named last before: opp. after OC, you after this card."""
+    for index in range(len(out) - 1, -1, -1):
+        kind = out[index].kind
+        if kind in ("_OC", "_OPPOSING"):
+            return "_OPP"
+        if kind == "_CARD" and index and out[index - 1].kind == "_THIS":
+            return "_YOU"
+    return None
+
+
+_CLAUSE_STARTS = frozenset({"_STOP", "_COLON", "TAG", "_COMMA", "_AND", "_THEN"})
+_A_ROLL = (("_A", "_DIE", "_ROLL"), ("_THE", "_DIE", "_ROLL"), ("_A", "_ROLL"), ("_A", "_DIE"))
+
+
+def _inserted(kind: str, at: TextToken, value: Any = None) -> TextToken:
+    """A word the text leaves out, put in where ``at`` is (it has no text of its own)."""
+    return TextToken(kind, "", value, at.offset, at.line, at.column)
+
+
+def _roll_first(out: list[TextToken], at: TextToken) -> None:
+    """Put "roll a die and" at the start of the clause that ends ``out``: "this card gets +d6"
+    rolls a die first."""
+    start = len(out)
+    while start and out[start - 1].kind not in _CLAUSE_STARTS:
+        start -= 1
+    out[start:start] = [_inserted(k, at) for k in ("_ROLL", "_A", "_DIE", "_AND")]
+
+
+def _variables(tokens: list[TextToken]) -> list[TextToken]:
+    """A number rolled or counted: "+d6" and "minus a die roll" roll a die ("+ the roll");
+    "-X, where X is the roll" is minus the roll; "+X, where X is the number of cards in your
+    hand" is +1 for each card there."""
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        sign = tok.kind in ("_PLUS", "_MINUS")
+        ahead = _kinds(tokens, index + 1, 3)
+        if sign and index + 1 < len(tokens) and _said(tokens[index + 1]) == "d6":
+            _roll_first(out, tok)
+            out.extend([tok, _inserted("_THE", tok), _inserted("_ROLL", tok)])
+            index += 2
+            continue
+        said_roll = next((r for r in _A_ROLL if ahead[: len(r)] == r), None)
+        if sign and said_roll is not None and _said(tokens[index + 1]) != "the":
+            _roll_first(out, tok)
+            out.extend([tok, _inserted("_THE", tok), _inserted("_ROLL", tok)])
+            index += 1 + len(said_roll)
+            continue
+        if sign and index + 1 < len(tokens) and _said(tokens[index + 1]) == "x":
+            defined = _x_is(tokens, index + 2)
+            if defined is not None:
+                meaning, end = defined
+                if meaning[0] == "roll":
+                    if meaning[1]:
+                        _roll_first(out, tok)
+                    out.extend([tok, _inserted("_THE", tok), _inserted("_ROLL", tok)])
+                else:
+                    one = 1 if tok.kind == "_PLUS" else -1
+                    out.append(dataclasses.replace(tok, kind="SIGNED", value=one))
+                    out.extend([_inserted("_FOR", tok), _inserted("_EACH", tok), *meaning[1]])
+                index = end
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+def _x_is(tokens: list[TextToken], start: int) -> tuple[Any, int] | None:
+    """What ", where X is ..." after "+X" says X is: ("roll", ()) or ("count", the cards counted),
+    and where the sentence ends; ``None`` if it does not say."""
+    index = start
+    if _kinds(tokens, index, 1) == ("_COMMA",):
+        index += 1
+    words = [_said(t) for t in tokens[index : index + 2]]
+    if words != ["where", "x"] or _kinds(tokens, index + 2, 1) not in (("_IS",), ("_EQUAL",)):
+        return None
+    index += 3
+    if _kinds(tokens, index, 2) == ("_EQUAL", "_TO"):  # "where X is equal to"
+        index += 2
+    end = index
+    while end < len(tokens) and tokens[end].kind != "_STOP":
+        end += 1
+    rest = tokens[index:end]
+    kinds = tuple(t.kind for t in rest)
+    if kinds in (("_THE", "_ROLL"), ("_THE", "_DIE", "_ROLL")):
+        return ("roll", False), end
+    if kinds in _A_ROLL:  # "where X is a die roll": one is rolled
+        return ("roll", True), end
+    if kinds[:3] == ("_THE", "_COUNTWORD", "_OF") and len(kinds) > 3:
+        return ("count", rest[3:]), end
+    return None
+
+
+def _roll_outcomes(tokens: list[TextToken]) -> list[TextToken]:
+    """After a die is rolled: "Roll a die: ..." is two sentences, "on 4, 5 or 6" is on 4-6 ("2, 4
+    or 6": even), and ", 4-6 draw a card" (", on 4-6 ...") starts the next outcome."""
+    out: list[TextToken] = []
+    rolled = False
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        before = out[-1].kind if out else "_STOP"
+        following = _kinds(tokens, index + 1, 2)
+        if tok.kind == "_DIE":
+            rolled = True
+        if rolled and tok.kind == "_COLON" and before == "_DIE":
+            out.append(dataclasses.replace(tok, kind="_STOP"))
+            index += 1
+            continue
+        if (
+            rolled
+            and tok.kind in ("_COMMA", "_AND")
+            and (
+                following[:1] == ("NUMRANGE",)
+                or following in (("_ON", "NUMBER"), ("_ON", "NUMRANGE"), ("_ON", "_A"))
+            )
+        ):
+            out.append(dataclasses.replace(tok, kind="_STOP"))
+            index += 1
+            continue
+        if rolled and tok.kind == "_IT" and before == "_ADD":  # "roll a die and add it to ..."
+            out.extend([dataclasses.replace(tok, kind="_THE"), _inserted("_ROLL", tok)])
+            index += 1
+            continue
+        if rolled and tok.kind == "NUMBER" and before == "_ON":
+            listed, end = _number_list(tokens, index)
+            if len(listed) > 1:
+                out.extend(_outcome_words(listed, tok))
+                index = end
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+def _number_list(tokens: list[TextToken], start: int) -> tuple[list[int], int]:
+    """ "4, 5 or 6": the numbers and where the list ends."""
+    listed = [tokens[start].value]
+    end = start + 1
+    while True:
+        join = next(
+            (
+                j
+                for j in _LIST_JOINS
+                if _kinds(tokens, end, len(j)) == j
+                and _kinds(tokens, end + len(j), 1) == ("NUMBER",)
+            ),
+            None,
+        )
+        if join is None:
+            return listed, end
+        listed.append(tokens[end + len(join)].value)
+        end += len(join) + 1
+
+
+def _outcome_words(listed: list[int], at: TextToken) -> list[TextToken]:
+    """The numbers of a roll named one by one, as a range or a parity (else left to fail)."""
+    numbers = sorted(set(listed))
+    if numbers == list(range(numbers[0], numbers[-1] + 1)):
+        return [dataclasses.replace(at, kind="NUMRANGE", value=(numbers[0], numbers[-1]))]
+    if numbers in ([2, 4, 6], [1, 3, 5]):
+        return [_inserted("_EVEN" if numbers[0] == 2 else "_ODD", at)]
+    return [dataclasses.replace(at, kind="WORD", value=", ".join(map(str, numbers)))]
+
+
+_NOT_A_TARGET = frozenset(
+    {
+        "_IS",
+        "_GET",
+        "_HAS",
+        "_CANT",
+        "_MAY",
+        "_WHEN",
+        "_IF",
+        "_AFTER",
+        "_EACH",
+        "TAG",
+        "_COMMA",
+        "_WHILE",
+        "_ON",
+        "_AT",
+        "_FLIP",
+        "_ROLL",
+        "_END",
+        "_START",
+        "_SCORING",
+        "_DESTROYED",
+        "_PLACED",
+        "_REVEALED",
+    }
+)
+_NAMING_STARTS = frozenset(
+    {
+        "_YOUR",
+        "_OC",
+        "_THIS",
+        "_ALL",
+        "_OPP",
+        "_ADJ",
+        "SLOTNUM",
+        "_THE",
+        "NUMS",
+        "NUMLIST",
+        "_OPPOSING",
+    }
+)
+_CARD_NOUNS = frozenset({"_CARD", "_CARDS", "_OC", "NUMS", "NUMLIST"})
+_VERB_AFTER_NAMING = frozenset(
+    {
+        "_GIVE",
+        "_TAP",
+        "_UNTAP",
+        "_DESTROY",
+        "_RETURN",
+        "_REVEAL",
+        "_HIDE",
+        "_MOVE",
+        "_DOUBLE",
+        "_TRIPLE",
+        "_HALVE",
+        "_REMOVE",
+        "_PLACE",
+        "_SWAP",
+        "_RAISE",
+        "_REDUCE",
+        "_ADD",
+        "_SUBTRACT",
+    }
+)
+
+
+def _keeps(tokens: list[TextToken], start: int) -> bool:
+    """Whether the sentence at ``start`` keeps some of the cards looked at ("Keep 1", "Put one
+    into your hand", "Draw one of them", "Put the rest on the bottom")."""
+    head = _kinds(tokens, start, 2)
+    if head[:1] in (("_STEAL",), ("_TAKE",)) or head == ("_PLACE", "_THE"):
+        return True
+    if head[:1] == ("_PLACE",):
+        return _sentence_has(tokens, start, "_HAND")
+    return head[:1] == ("_DRAW",) and _sentence_has(tokens, start, "_THEM")
+
+
+def _looked_at_top(out: list[TextToken]) -> bool:
+    """Whether the sentence that ends ``out`` looks at the top cards of a deck."""
+    start = len(out)
+    while start and out[start - 1].kind != "_STOP":
+        start -= 1
+    said = {t.kind for t in out[start:]}
+    return "_LOOK" in said and "_TOP" in said
+
+
+def _opp_named(out: list[TextToken]) -> bool:
+    """Whether the text so far names opp. (so that "they" there is opp.)."""
+    return any(t.kind == "_OPP" for t in out)
+
+
+def _looked_at_hand(out: list[TextToken]) -> bool:
+    """Whether the sentence that ends ``out`` looks at a hand (or, at its start, the sentence
+    before it)."""
+    start = len(out)
+    while start and out[start - 1].kind != "_STOP":
+        start -= 1
+    if start == len(out) and start:  # "Look at opp.'s hand. Choose a card. ..."
+        start -= 1
+        while start and out[start - 1].kind != "_STOP":
+            start -= 1
+    said = [t.kind for t in out[start:]]
+    return "_LOOK" in said and "_HAND" in said
+
+
+def _names_cards(said: list[TextToken]) -> bool:
+    """Whether the words of a sentence before a colon only name cards ("Your cards in S8 and
+    S9:"), so that the colon says what happens to them rather than what it costs."""
+    return (
+        bool(said)
+        and said[0].kind in _NAMING_STARTS
+        and any(t.kind in _CARD_NOUNS for t in said)
+        and not any(t.kind in _NOT_A_TARGET or t.kind in _ACTS for t in said)
+    )
+
+
+def _reworded(tokens: list[TextToken]) -> list[TextToken]:
+    """Words read by the words around them, after the phrases: "lower OC by 2" (reduce), "your
+    cards each get +1" (each adds nothing), "the opponent draws" (the article adds nothing), "draw
+    one" (one card), "[ESCORE] - score a point" (a dash after a tag is a colon), "no player may"
+    (each player can't), "OC's controller" (opp.), "this card's controller" (you)."""
+    out: list[TextToken] = []
+    random_next = skip_half = skip_it = False
+    skip_two = 0
+    for index, written in enumerate(tokens):
+        tok = written
+        if skip_it:
+            skip_it = False
+            continue
+        if skip_two:
+            skip_two -= 1
+            continue
+        before = out[-1].kind if out else "_STOP"
+        following = tokens[index + 1].kind if index + 1 < len(tokens) else "$END"
+        after = tokens[index + 2].kind if index + 2 < len(tokens) else "$END"
+        said = _said(tok)
+        if said in ("lower", "lowers") and before in _EFFECT_STARTS:
+            if _sentence_has(tokens, index, "_BY"):  # "Lower OC's value by 2"
+                tok = dataclasses.replace(tok, kind="_REDUCE")
+        elif tok.kind in ("_EACH", "_ALL") and before in _PLURAL_NOUNS and following == "_GET":
+            continue  # "your cards each get +1"
+        elif tok.kind == "_THE" and following == "_OPP" and after in _PLAYER_VERBS:
+            continue  # "the opponent discards a card"
+        elif said == "one" and before in ("_DRAW", "_DISCARD") and following in _CLAUSE_ENDS:
+            tok = dataclasses.replace(tok, kind="NUMBER", value=1)  # "draw one"
+        elif tok.kind == "WORD" and said == "-":  # "[ESCORE] - score a point", "X - Y"
+            tok = dataclasses.replace(tok, kind="_COLON" if before == "TAG" else "_COMMA")
+        elif tok.kind == "_IS" and tok.text == "=" and before in ("_HEADS", "_TAILS"):
+            tok = dataclasses.replace(tok, kind="_COMMA")  # "heads = draw a card"
+        elif tok.kind in ("_HEADS", "_TAILS") and following not in _SIDE_ENDS:
+            out.append(tok)  # "on heads draw a card": the side ends where its effects start
+            tok = _inserted("_COMMA", tok)
+        elif said in _LOOK_VERBS and before in _EFFECT_STARTS and following in _TARGET_STARTS:
+            out.append(dataclasses.replace(tok, kind="_LOOK"))  # "see opp.'s hand"
+            tok = _inserted("_AT", tok)
+        elif said == "randomly" and following in ("_DISCARD", "_DESTROY", "_TAP", "_RETURN"):
+            random_next = True  # "randomly discard a card": a random card
+            continue
+        elif (
+            random_next
+            and tok.kind == "_A"
+            and before
+            in (
+                "_DISCARD",
+                "_DESTROY",
+                "_TAP",
+                "_RETURN",
+            )
+        ):
+            out.append(tok)
+            tok = _inserted("_RANDOM", tok)
+            random_next = False
+        elif said in ("cut", "cuts") and _sentence_has(tokens, index, "_HALF"):
+            tok = dataclasses.replace(tok, kind="_HALVE")  # "cut OC's value in half"
+        elif tok.kind == "_IN" and following == "_HALF":
+            skip_half = True
+            continue
+        elif tok.kind == "_HALF" and skip_half:
+            skip_half = False
+            continue
+        elif tok.kind == "_STOP" and _keeps(tokens, index + 1) and _looked_at_top(out):
+            tok = dataclasses.replace(tok, kind="_COMMA")  # "Look at the top 3 ... . Keep 1."
+        elif tok.kind == "_THEM" and following in _ACTS and _opp_named(out):
+            tok = dataclasses.replace(tok, kind="_OPP")  # "look at opp.'s hand ... they discard"
+        elif (
+            tok.kind == "_CHOOSE"
+            and _kinds(tokens, index + 1, 2) == ("_A", "_CARD")
+            and _kinds(tokens, index + 3, 1) not in (("_IN",), ("_FROM",), ("_OF",))
+            and _looked_at_hand(out)
+        ):  # "Look at opp.'s hand, choose a card": a card of that hand
+            out.extend([tok, *tokens[index + 1 : index + 3]])
+            tok = _inserted("_FROM_IT", tok)
+            skip_it, skip_two = False, 2
+        elif tok.kind == "_FROM" and following in ("_IT", "_THEM"):  # "a card from it"
+            tok = dataclasses.replace(tok, kind="_FROM_IT")
+            skip_it = True
+        elif tok.kind == "_COLON" and following in _VERB_AFTER_NAMING:
+            start = len(out)
+            while start and out[start - 1].kind != "_STOP":
+                start -= 1
+            if _names_cards(out[start:]):  # "OC: tap it and give it -1"
+                tok = dataclasses.replace(tok, kind="_NAMED")
+        elif tok.kind in ("_MAY", "_CAN") and [t.kind for t in out[-2:]] == ["_NO", "_PLAYER"]:
+            out[-2] = dataclasses.replace(out[-2], kind="_EACH")  # "no player may": each can't
+            tok = dataclasses.replace(tok, kind="_CANT")
+        elif tok.kind == "WORD" and said in ("controller", "controllers"):
+            if before == "_POSS" and len(out) >= 2 and out[-2].kind == "_OC":
+                out[-2:] = [dataclasses.replace(out[-2], kind="_OPP")]  # "OC's controller"
+                continue
+            if before == "_POSS" and [t.kind for t in out[-3:-1]] == ["_THIS", "_CARD"]:
+                out[-3:] = [dataclasses.replace(out[-3], kind="_YOU")]  # "this card's controller"
+                continue
+            player = _last_card_named(out[:-1]) if before == "_ITS" else None
+            if player is not None:  # "Destroy OC. Its controller draws a card."
+                out[-1] = dataclasses.replace(out[-1], kind=player)
+                continue
+        out.append(tok)
+    return out
+
+
+_SIDE_ENDS = frozenset({"_COMMA", "_COLON", "_STOP", "$END", "_IS"})
+_LOOK_VERBS = frozenset({"see", "sees", "view", "views", "check", "checks", "examine", "examines"})
+_TARGET_STARTS = frozenset(
+    {
+        "_OPP",
+        "_YOUR",
+        "_THE",
+        "_OC",
+        "_A",
+        "_ALL",
+        "_EACH",
+        "_ANY",
+        "_THIS",
+        "_UNREVEALED",
+        "_OPPOSING",
+    }
+)
 
 
 _ACTS = frozenset({"_DRAW", "_DISCARD", "_LOSE", "_SCORE", "_GET", "_SKIP", "_SHOW", "_REVEAL"})
@@ -1159,6 +1769,9 @@ def _one_card(target: fx.Target, verb: str) -> fx.Target:
 
 
 _SELECTION_DEFAULT = fx.Target()
+_OPP_CARDS_HERE = fx.Target(owner=fx.Owner.OPPONENTS, slots=fx.THIS_SLOT)
+_YOUR_TOP_CARD = fx.Target(pick=fx.Pick.TOP, owner=fx.Owner.YOURS, zone=fx.Zone.DECK)
+"""The opponent's cards in this card's slot: OC, by another name."""
 
 
 PRONOUN = fx.Target(pick=fx.Pick.TOP, count=0)
@@ -1227,6 +1840,18 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
     out: list[fx.Ability] = []
     for ability in abilities:
         if _after_roll(out, ability):
+            continue
+        coin = out[-1].effects[-1] if out and out[-1].effects else None
+        if isinstance(ability.condition, _Otherwise) and isinstance(coin, fx.Chance):
+            if coin.tails or not isinstance(ability.trigger, fx.WhenRevealed):
+                raise _Semantic("'otherwise' after a coin toss is its tails, said once")
+            tails = _settled(
+                _resolve_in(ability.effects, [], final=True)
+            )  # "If heads, X; otherwise, Y"
+            last = out[-1]
+            out[-1] = dataclasses.replace(
+                last, effects=(*last.effects[:-1], fx.Chance(coin.effects, tails))
+            )
             continue
         if isinstance(ability.condition, _Otherwise):
             ability = _otherwise(out, ability)  # noqa: PLW2901 - the condition said in full
@@ -1326,6 +1951,29 @@ def _resolve_in(
             chosen = written
             named.append((written.target,))
             continue
+        if isinstance(written, _Named):
+            named.append((written.target,))
+            continue
+        if isinstance(written, _FromHand):
+            if not named and not final:
+                resolved.append(written)  # the hand or card may be in the sentence before
+                continue
+            made = _from_hand(written, named[-1] if named else (), chosen)
+            if isinstance(made, _Chosen):
+                chosen = made
+                named.append((made.target,))
+            else:
+                chosen = None
+                resolved.append(made)
+            continue
+        if isinstance(written, _DrawIt):  # "Look at the top card of your deck. You may draw it."
+            if not named and not final:
+                resolved.append(written)  # "it" may be the card of the sentence before
+                continue
+            if not named or named[-1] != (_YOUR_TOP_CARD,):
+                raise _Semantic("a card is drawn from the top of a deck: 'draw a card'")
+            resolved.append(fx.Draw(written.player, 1))
+            continue
         if isinstance(written, fx.Optional | fx.Chance):  # in order: the cost, then the rest
             groups = tuple(_resolve_in(g, named, final=final) for g in fx.groups_of(written))
             resolved.append(fx.regrouped(written, groups))
@@ -1357,13 +2005,56 @@ def _resolve_in(
     return tuple(resolved)
 
 
+def _hand_player(target: fx.Target) -> fx.Player | None:
+    """The player whose hand a target is (or holds a card of)."""
+    if target.kind is not fx.TargetKind.CARDS or target.zone is not fx.Zone.HAND:
+        return None
+    return {fx.Owner.YOURS: fx.Player.YOU, fx.Owner.OPPONENTS: fx.Player.OPPONENT}.get(target.owner)
+
+
+def _from_hand(said: _FromHand, named: tuple[fx.Target, ...], chosen: _Chosen | None) -> Any:
+    """ "Look at opp.'s hand and discard a card from it", "Choose a card in opp.'s hand. Opp.
+    discards it.", "... choose a card from it": a discard of the other player's hand that you
+    choose, seeing it."""
+    target = named[0] if len(named) == 1 else fx.THIS_CARD
+    player = _hand_player(target)
+    if said.kind in ("discard_from", "choose_from"):
+        if player is None or target.pick is not fx.Pick.ALL:
+            raise _Semantic("'from it' follows a hand you look at: 'Look at opp.'s hand and ...'")
+        if said.kind == "choose_from":
+            card = dataclasses.replace(target, pick=fx.Pick.CHOOSE, count=said.count)
+            return _Chosen(card, seen=True)
+        return _discard_chosen(player, said.count)
+    one = chosen is not None and target == chosen.target and target.count == 1
+    if player is None or chosen is None or not one:
+        raise _Semantic(
+            "'discard it' follows a card chosen in a hand: 'Choose a card in opp.'s hand'"
+        )
+    if said.player is not player:
+        raise _Semantic("a card is discarded by the player whose hand holds it")
+    if player is not fx.Player.YOU and not chosen.seen:
+        raise _Semantic(
+            "a card in opp.'s hand is chosen blind: write 'Look at opp.'s hand. Opp. discards a"
+            " card of your choice.'"
+        )
+    return _discard_chosen(player, 1)
+
+
+def _discard_chosen(player: fx.Player, count: int) -> fx.Discard:
+    if player is fx.Player.YOU:
+        return fx.Discard(player, count)  # your own hand: your choice anyway
+    return fx.Discard(player, count, yours_to_choose=True)
+
+
 def _choice_then(abilities: list[fx.Ability]) -> list[fx.Ability]:
     """ "Choose a card. Destroy it.": a sentence that ends with a choice goes on in the next."""
     out: list[fx.Ability] = []
     for ability in abilities:
         last = out[-1] if out else None
         plain = isinstance(ability.trigger, fx.WhenRevealed) and ability.condition is None
-        if last is not None and last.effects and isinstance(last.effects[-1], _Chosen) and plain:
+        ending = last.effects[-1] if last is not None and last.effects else None
+        choosing = isinstance(ending, _FromHand) and ending.kind == "choose_from"
+        if last is not None and (isinstance(ending, _Chosen) or choosing) and plain:
             out[-1] = dataclasses.replace(last, effects=(*last.effects, *ability.effects))
         else:
             out.append(ability)
@@ -1436,6 +2127,8 @@ def _otherwise(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
         return dataclasses.replace(
             ability, condition=typing.cast(Any, _IfNot())
         )  # "You may X; otherwise, Y"
+    if last is not None and isinstance(ability.trigger, fx.WhenRevealed):
+        ability = dataclasses.replace(ability, trigger=last.trigger)  # the sentence's trigger
     if last is None or last.condition is None or last.trigger != ability.trigger:
         raise _Semantic(
             "'otherwise' follows a sentence with 'if': 'If OC is odd, ...; otherwise, ...'"
@@ -1676,6 +2369,7 @@ def _nothing_left_open(abilities: list[fx.Ability]) -> None:
                 raise _Semantic(f"say what happens to {chosen!r} (in the next words, as 'it')")
             if isinstance(effect, _Die):
                 raise _Semantic("say what a roll does: 'Roll a die. On a 4+, draw a card.'")
+
             if isinstance(effect, _Outcome):
                 raise _Semantic("roll a die first: 'Roll a die. On a 4+, draw a card.'")
             if dataclasses.is_dataclass(effect) and any(
@@ -1706,9 +2400,35 @@ class _Restricted:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class _Chosen:
-    """ "Choose a card": the card that "it" in the next effect is (one choice, made there)."""
+    """ "Choose a card": the card that "it" in the next effect is (one choice, made there);
+    ``seen``: chosen from a hand looked at."""
 
     target: fx.Target
+    seen: bool = False
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Named:
+    """ "Your cards in S8 and S9: give them +2": cards named first, for "it" / "them" after."""
+
+    target: fx.Target
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _FromHand:
+    """ "discard it", "discard a card from it", "choose a card from it": the card or hand named
+    before (a card chosen in a hand, or a hand looked at)."""
+
+    kind: str
+    player: fx.Player = fx.Player.YOU
+    count: int = 1
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _DrawIt:
+    """ "Draw it" after looking at the top card of your deck: draw that card."""
+
+    player: fx.Player
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -1908,6 +2628,10 @@ def _has_field(effect: Any, name: str) -> bool:
     )
 
 
+def _capital_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _slot_span(token: Any) -> tuple[int, int]:
     first, last = _value(token)
     return int(first), int(last)
@@ -1945,6 +2669,27 @@ class _Build(Transformer[Any, Any]):
             outcome = fx.RollOutcome(condition.test, tuple(effects))
             return fx.Ability(trigger, None, typing.cast(Any, (_Outcome(outcome),)))
         return fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects))
+
+    def lead_duration(self, items: list[Any]) -> fx.Ability:
+        """ "Until end of round, OC gets -2 and your cards get +1": the duration said first is
+        that of every lasting change of the sentence."""
+        trigger, condition, duration, effects, post = items
+        timed = []
+        for effect in effects:
+            if _has_field(effect, "duration") and getattr(effect, "continuous", False):
+                if effect.duration not in (fx.Duration.WHILE_IN_PLAY, duration):
+                    raise _Semantic("say how long once")
+                effect = dataclasses.replace(effect, duration=duration)  # noqa: PLW2901
+            timed.append(effect)
+        if timed == list(effects):
+            raise _Semantic("a duration is said of a lasting change: 'OC gets -2 this round'")
+        return self.ability([trigger, condition, tuple(timed), post])
+
+    def named_first(self, items: list[Any]) -> fx.Ability:
+        """ "Your cards in S8 and S9: give them +2": the cards named before the colon are what
+        "it" and "them" after it mean."""
+        trigger, condition, target, effects, post = items
+        return self.ability([trigger, condition, (_Named(target), *effects), post])
 
     def rule_ability(self, items: list[Any]) -> fx.Ability:
         """ "If this card ties, it wins.", "If the round is tied, you win it." (a rule change said
@@ -2082,22 +2827,33 @@ class _Build(Transformer[Any, Any]):
         return self.top_of_deck([items[0], zone])
 
     def keep_some(self, items: list[Any]) -> _Keep:
-        number = _num(items[0], 1, 9, "a number of cards") if items else 1
+        number = (
+            _num(items[0], 1, 9, "a number of cards")
+            if items and isinstance(items[0], Token)
+            else 1
+        )
         return _Keep(number)
 
     def rest_down(self, items: list[Any]) -> _Rest:
         return _Rest()
 
     def shuffled_zone(self, items: list[Any]) -> fx.Zone:
-        zone: fx.Zone = items[0]
-        if zone is fx.Zone.DECK:
-            raise _Semantic("shuffle a hand or a pile into the deck")
-        return zone
+        return typing.cast(fx.Zone, items[0])
+
+    def into_deck(self, items: list[Any]) -> bool:
+        return True
 
     def shuffle(self, items: list[Any]) -> fx.Shuffle:
-        """ "Shuffle your pile into your deck"; "Opp. shuffles its hand into its deck"."""
+        """ "Shuffle your pile into your deck"; "Opp. shuffles its hand into its deck"; "Shuffle
+        your deck"."""
         player, rest = self._actor(items)
-        return fx.Shuffle(player, tuple(dict.fromkeys(z for z in rest if isinstance(z, fx.Zone))))
+        zones = tuple(dict.fromkeys(z for z in rest if isinstance(z, fx.Zone)))
+        into = any(r is True for r in rest)
+        if zones == (fx.Zone.DECK,) and not into:
+            return fx.Shuffle(player)
+        if fx.Zone.DECK in zones or not into:
+            raise _Semantic("shuffle a hand or a pile into the deck, or shuffle your deck")
+        return fx.Shuffle(player, zones)
 
     def next_card(self, items: list[Any]) -> fx.Slots:
         return fx.Slots(fx.SlotKind.NEXT_ONE)
@@ -2138,7 +2894,13 @@ class _Build(Transformer[Any, Any]):
         return fx.ValueIs(subject, fx.ValueTest(parity=items[0]))
 
     def on_roll(self, items: list[Any]) -> _OnRoll:
-        return _OnRoll(items[0])
+        """ "On a 4+,", "If even,", "4-6:" (after a roll): the numbers of the outcome."""
+        said = items[0]
+        if isinstance(said, fx.Parity):
+            return _OnRoll(fx.ValueTest(parity=said))
+        if isinstance(said, Token):  # "1-3 discard a card"
+            return _OnRoll(self.vt_range([said]))
+        return _OnRoll(said)
 
     def roll_die(self, items: list[Any]) -> _Die:
         if items and _value(items[0]) not in (1, "one", "a"):
@@ -2147,10 +2909,14 @@ class _Build(Transformer[Any, Any]):
 
     def rolled_modify(self, items: list[Any]) -> fx.Modify:
         """ "OC gets minus the roll", "add the result to this card": -1 (+1) for each pip."""
-        target = next(i for i in items if isinstance(i, fx.Target))
+        target = next((i for i in items if isinstance(i, fx.Target)), fx.THIS_CARD)  # "+ the roll"
         amount = next((i for i in items if isinstance(i, int)), 1)
         duration = self._duration(items)
         return fx.Modify(_table_only(target, "get"), amount, duration, fx.ROLLED)
+
+    def rolled_subtract(self, items: list[Any]) -> fx.Modify:
+        """ "Subtract the roll from OC": it gets minus the roll."""
+        return self.rolled_modify([*items[:1], -1, *items[1:]])
 
     def rolled_sign(self, items: list[Any]) -> int:
         return -1 if items[0].type == "_MINUS" else 1
@@ -2225,6 +2991,8 @@ class _Build(Transformer[Any, Any]):
         return typing.cast(fx.AtPhase, _value(items[0]))
 
     def when_revealed(self, items: list[Any]) -> fx.WhenRevealed:
+        if items and items[0] is not fx.Party.YOURS:  # "when you reveal this card"
+            raise _Semantic("you reveal your own cards: 'When this card is revealed'")
         return fx.WhenRevealed()
 
     def span(self, items: list[Any]) -> tuple[int, int]:
@@ -2279,7 +3047,8 @@ class _Build(Transformer[Any, Any]):
         }[kind]
 
     def if_this_destroyed(self, items: list[Any]) -> fx.OnEvent:
-        if not isinstance(items[0], _It) and items[0] is not fx.Subject.THIS_CARD:
+        """ "If this card is destroyed", "When destroyed": when this card is."""
+        if items and not isinstance(items[0], _It) and items[0] is not fx.Subject.THIS_CARD:
             raise _Semantic("write 'When OC is destroyed' as 'When an opp. card is destroyed'")
         return fx.OnEvent(fx.GameEvent.DESTROYED, fx.Party.THIS)
 
@@ -2377,6 +3146,10 @@ class _Build(Transformer[Any, Any]):
 
     @staticmethod
     def _hand_of(items: list[Any]) -> fx.Player:
+        if items and isinstance(items[0], fx.Player):  # "if you have an empty hand"
+            if items[0] is fx.Player.EACH:
+                raise _Semantic("say whose hand: 'if your hand is empty'")
+            return typing.cast(fx.Player, items[0])
         return fx.Player.OPPONENT if items else fx.Player.YOU
 
     def unless(self, items: list[Any]) -> Any:
@@ -2396,6 +3169,12 @@ class _Build(Transformer[Any, Any]):
         """ "When played", "On play": when this card is placed."""
         return fx.OnEvent(fx.GameEvent.PLACED, fx.Party.THIS)
 
+    def slot_placed(self, items: list[Any]) -> fx.AtPhase:
+        """ "After slot 9 is placed (filled)": after placement 9."""
+        value = _value(items[0])
+        first, last = value if isinstance(value, tuple) else (value, value)
+        return self.placements([self.span([first] if first == last else [first, last])])
+
     def slot_revealed(self, items: list[Any]) -> fx.AtPhase:
         """ "After slot 5 is revealed": after reveal phase 5."""
         value = _value(items[0])
@@ -2413,8 +3192,8 @@ class _Build(Transformer[Any, Any]):
         """ "the next card": yours, or every card there? Refused with both readings."""
         where = slots_text(items[0])
         raise _Semantic(
-            f"'the card beside' could be yours or every card there: write 'your cards in {where}'"
-            f" or 'all cards in {where}'"
+            f"'the card' in {where} could be yours, opp.'s or every card there: write 'your cards"
+            f" in {where}', 'opp. cards in {where}' or 'all cards in {where}'"
         )
 
     def passive(self, items: list[Any]) -> fx.Effect:
@@ -2446,6 +3225,20 @@ class _Build(Transformer[Any, Any]):
     def has_state(self, items: list[Any]) -> tuple[str, Any]:
         return "state", items[0]
 
+    def not_state(self, items: list[Any]) -> tuple[str, Any]:
+        """ "is not tapped", "hasn't been revealed": the other state."""
+        other = {
+            fx.CardState.REVEALED: fx.CardState.UNREVEALED,
+            fx.CardState.UNREVEALED: fx.CardState.REVEALED,
+            fx.CardState.TAPPED: fx.CardState.UNTAPPED,
+            fx.CardState.UNTAPPED: fx.CardState.TAPPED,
+        }
+        return "state", other[items[0]]
+
+    def beats(self, items: list[Any]) -> tuple[str, Any]:
+        """ "OC beats this card": it is higher."""
+        return self.oc_compare([fx.Relation.HIGHER, *items])
+
     def in_slot(self, items: list[Any]) -> tuple[str, Any]:
         return "slots", items[0]
 
@@ -2454,6 +3247,10 @@ class _Build(Transformer[Any, Any]):
 
     def value_is(self, items: list[Any]) -> tuple[str, Any]:
         return "value", items[0]
+
+    def its_value_is(self, items: list[Any]) -> Any:
+        """ "if its value is 5 or more": "it" as the subject."""
+        return self.subject_is([_It(), *items])
 
     def subject_is(self, items: list[Any]) -> Any:
         subject, *rest = items
@@ -2495,6 +3292,13 @@ class _Build(Transformer[Any, Any]):
         return fx.HandRelation.MORE if items[0].type == "_MORE" else fx.HandRelation.FEWER
 
     def hand_compare(self, items: list[Any]) -> fx.HandCompare:
+        if len(items) == 1:  # "your hand is bigger than opp.'s"
+            relation = {
+                fx.Relation.HIGHER: fx.HandRelation.MORE,
+                fx.Relation.LOWER: fx.HandRelation.FEWER,
+                fx.Relation.EQUAL: fx.HandRelation.SAME,
+            }[items[0]]
+            return fx.HandCompare(relation)
         player, relation, *other = items
         if player is fx.Player.EACH:
             raise _Semantic("a hand comparison is between you and opp., not each player")
@@ -2622,8 +3426,12 @@ class _Build(Transformer[Any, Any]):
         return fx.Draw(player, rest[0])
 
     def signed_points(self, items: list[Any]) -> fx.Points:
-        """ "Opp: -1 pt", "+2 pts": points scored (or lost)."""
+        """ "Opp: -1 pt", "+2 pts", "-1 pt to opp.": points scored (or lost)."""
         player, rest = self._actor(items)
+        if len(rest) == 2:  # "+1 pt for you", "-1 point to opp."
+            if player is not fx.Player.YOU or not isinstance(rest[1], fx.Player):
+                raise _Semantic("say whose points once: '+1 pt for opp.'")
+            player, rest = rest[1], rest[:1]
         amount = int(_value(rest[0]))
         if amount == 0 or abs(amount) > 9:
             raise _Semantic(f"points are +1 to +9 or -1 to -9, got {amount:+d}")
@@ -2694,6 +3502,32 @@ class _Build(Transformer[Any, Any]):
         """ "It doesn't untap this round"."""
         return self.stays([items[0], fx.Action.UNTAP, *items[1:]])
 
+    def scores_none(self, items: list[Any]) -> fx.CantScore:
+        """ "Opp. scores no points this round": it can't score."""
+        player, rest = self._actor(items)
+        return fx.CantScore(player, False, self._duration(rest))
+
+    def discard_from_opp(self, items: list[Any]) -> fx.Discard:
+        """ "Discard a random card from opp.'s hand": opp. discards it."""
+        return fx.Discard(fx.Player.OPPONENT, items[0][1], at_random=True)
+
+    def draws_none(self, items: list[Any]) -> fx.CantDraw:
+        """ "Opp. draws no cards this round": it can't draw."""
+        player, rest = self._actor(items)
+        return fx.CantDraw(player, self._duration(rest))
+
+    def gets_more(self, items: list[Any]) -> fx.Modify:
+        """ "This card gains 2", "OC gets 2 less": +2, -2."""
+        target, number, *rest = items
+        amount = _num(number, 1, 9, "a change of value")
+        if rest and isinstance(rest[0], fx.HandRelation):
+            amount = -amount if rest.pop(0) is fx.HandRelation.FEWER else amount
+        return self.modify([target, amount, *rest])
+
+    def to_pile(self, items: list[Any]) -> fx.Destroy:
+        """ "Put OC in its owner's pile", "send OC to the graveyard": destroy it."""
+        return self.destroy(items[:1])
+
     def skip_next_draw(self, items: list[Any]) -> fx.SkipDraw:
         """ "Opp. can't draw next turn": it skips its next draw."""
         return fx.SkipDraw(items[0])
@@ -2751,6 +3585,52 @@ class _Build(Transformer[Any, Any]):
 
     def this_way(self, items: list[Any]) -> dict[str, Any]:
         return {"this_way": True}
+
+    def draw_up_to(self, items: list[Any]) -> fx.Draw:
+        """ "Draw up to 2 cards": the drawer chooses how many."""
+        player, rest = self._actor(items)
+        return fx.Draw(player, _num(rest[0], 1, 9, "a number of cards"), up_to=True)
+
+    def discard_your_choice(self, items: list[Any]) -> fx.Discard:
+        """ "Opp. discards a card of your choice": you choose it, seeing that hand."""
+        player, rest = self._actor(items)
+        if player is not fx.Player.OPPONENT:
+            raise _Semantic("you choose the cards your opponent discards: 'Opp. discards ...'")
+        return _discard_chosen(player, rest[0])
+
+    def discard_it(self, items: list[Any]) -> _FromHand:
+        player, _ = self._actor(items)
+        return _FromHand("discard_it", player)
+
+    def discard_from_it(self, items: list[Any]) -> _FromHand:
+        return _FromHand("discard_from", count=items[0])
+
+    def choose_from_it(self, items: list[Any]) -> _FromHand:
+        said: fx.Target = items[0]
+        if not _any_cards(said):
+            raise _Semantic("say how many cards are chosen: 'choose a card from it'")
+        return _FromHand("choose_from", count=said.count)
+
+    def sacrifice(self, items: list[Any]) -> fx.Effect:
+        """ "Opp. sacrifices a card": it destroys one of its own cards, of its choice;
+        "Sacrifice this card": destroy it."""
+        player, rest = self._actor(items)
+        said = rest[0] if rest else 1
+        if isinstance(said, Token):
+            said = _num(said, 1, 9, "a number of cards")
+        if isinstance(said, int):
+            return fx.Sacrifice(player, said)
+        mine = said.kind is fx.TargetKind.THIS_CARD or (
+            said.kind is fx.TargetKind.CARDS and said.owner is fx.Owner.YOURS
+        )
+        if player is not fx.Player.YOU or not mine:
+            raise _Semantic("a card is sacrificed by its controller: 'Opp. sacrifices a card'")
+        return fx.Destroy(_table_only(said, "destroy"))
+
+    def draw_it(self, items: list[Any]) -> _DrawIt:
+        """ "Draw it": the top card of your deck, looked at before."""
+        player, _ = self._actor(items)
+        return _DrawIt(player)
 
     def draw_that_many(self, items: list[Any]) -> fx.Draw:
         """ "Discard any number of cards, then draw that many"."""
@@ -3012,7 +3892,11 @@ class _Build(Transformer[Any, Any]):
         return "per", counted
 
     def bare_modify(self, items: list[Any]) -> fx.Modify:
-        """ "+1 per opp. card in hand": this card gets it."""
+        """ "+1 per opp. card in hand": this card gets it; "-2 for OC": OC gets it."""
+        named = (fx.OPPOSING, fx.THIS_CARD, fx.THAT_CARD)
+        per = _per(items)
+        if per in named:  # "-2 for OC": one card, not a count
+            return self.modify([per, *(i for i in items if _per([i]) is None)])
         return self.modify([fx.THIS_CARD, *items])
 
     give_modify = modify
@@ -3048,6 +3932,41 @@ class _Build(Transformer[Any, Any]):
     def multiply_value(self, items: list[Any]) -> fx.MultiplyValue:
         factor = _num(items[1], 0, 9, "a factor")
         return fx.MultiplyValue(_table_only(items[0], "multiply"), factor, self._duration(items))
+
+    def halve(self, items: list[Any]) -> fx.HalveValue:
+        """ "Halve OC's value", "OC's value is divided by 2"."""
+        if len(items) > 1 and isinstance(items[1], Token) and _value(items[1]) != 2:
+            raise _Semantic("a value is halved (divided by 2), not divided by another number")
+        rest = [i for i in items[1:] if not isinstance(i, Token)]
+        return fx.HalveValue(_table_only(items[0], "halve"), self._duration(rest))
+
+    def printed_value_of(self, items: list[Any]) -> tuple[str, fx.Target]:
+        return "printed", typing.cast(fx.Target, items[0])
+
+    def its_printed_value(self, items: list[Any]) -> tuple[str, fx.Target]:
+        return "printed", PRONOUN
+
+    def copy_value(self, items: list[Any]) -> fx.CopyValue:
+        """ "This card has OC's value": it takes the value OC has when the ability resolves."""
+        target = items[0]
+        printed = any(i is True for i in items[1:])  # "the same printed value as"
+        source = next(i for i in items[1:] if isinstance(i, fx.Target | tuple))
+        if isinstance(source, tuple):
+            printed, source = True, source[1]
+        if source == target:
+            raise _Semantic("a card already has its own value: name another card")
+        if not (source.single or source.kind is fx.TargetKind.OPPOSING):
+            raise _Semantic(f"a value is copied from one card, not {target_text(source)!r}")
+        source = _table_only(source, "copy a value")
+        return fx.CopyValue(_table_only(target, "value"), source, printed, self._duration(items))
+
+    def copy_card(self, items: list[Any]) -> Any:
+        """ "This card becomes a copy of OC": refused (a copy would take OC's text too)."""
+        said, copier = target_text(items[1]), _capital_first(target_text(items[0]))
+        raise _Semantic(
+            f"a copy would take {said}'s text too, which no card can: write '{copier} has"
+            f" {said}'s value'"
+        )
 
     def multiply_by_value(self, items: list[Any]) -> fx.MultiplyByValue:
         target = _table_only(items[0], "multiply")
@@ -3114,15 +4033,29 @@ class _Build(Transformer[Any, Any]):
 
     def score_points(self, items: list[Any]) -> fx.Points:
         player, rest = self._actor(items)
-        return fx.Points(player, rest[0], _per(rest))
+        amount = rest[0]
+        if isinstance(amount, Token):  # "score 2": points
+            amount = _num(amount, 1, 9, "a number of points")
+        return fx.Points(player, amount, _per(rest))
 
     def give_points(self, items: list[Any]) -> fx.Points:
         """ "Give opp. a point": opp. scores it."""
         return fx.Points(items[0], items[1])
 
     def lose_points(self, items: list[Any]) -> fx.Points:
+        if len(items) == 2 and isinstance(
+            items[1], fx.Player
+        ):  # "subtract a point from opp.'s score"
+            return fx.Points(items[1], -items[0])
         player, rest = self._actor(items)
         return fx.Points(player, -rest[0], _per(rest))
+
+    def steal_points(self, items: list[Any]) -> tuple[fx.Points, fx.Points]:
+        """ "Take (steal) a point from opp.": opp. loses it and you score it."""
+        amount, player = items
+        if player is not fx.Player.OPPONENT:
+            raise _Semantic("points are taken from your opponent: 'take a point from opp.'")
+        return fx.Points(fx.Player.OPPONENT, -amount), fx.Points(fx.Player.YOU, amount)
 
     def skip_draw(self, items: list[Any]) -> fx.SkipDraw:
         player, _ = self._actor(items)
@@ -3185,6 +4118,7 @@ class _Build(Transformer[Any, Any]):
             "_UNTAPPED": fx.Action.UNTAP,
             "_CONTROLLED": fx.Action.CONTROL,
             "_REVEALED": fx.Action.REVEAL,
+            "_TARGETED": fx.Action.CHOOSE,
         }[items[0].type]
 
     def protect(self, items: list[Any]) -> fx.Protect:
@@ -3318,6 +4252,20 @@ class _Build(Transformer[Any, Any]):
         """ "cards with odd values"."""
         return {"value_test": fx.ValueTest(parity=items[0])}
 
+    def superlative_filter(self, items: list[Any]) -> dict[str, Any]:
+        """ "the card with the highest value": the highest card."""
+        return {"pick": self.q_superlative(items)[0]}
+
+    def random_filter(self, items: list[Any]) -> dict[str, Any]:
+        """ "a card at random": a random card."""
+        return {"pick": fx.Pick.RANDOM}
+
+    def owners_top(self, items: list[Any]) -> fx.Target:
+        """ "opp.'s top card", "your top 3 cards": the top of that player's deck."""
+        owner = items[0]
+        count = [items[1]] if len(items) > 1 else []
+        return self.top_of_deck([*count, (owner, fx.Zone.DECK)])
+
     def you_control(self, items: list[Any]) -> dict[str, Any]:
         return {"owner": fx.Owner.YOURS}
 
@@ -3418,6 +4366,13 @@ class _Build(Transformer[Any, Any]):
                     fields[key] = value
         if fields.pop("this_way", False):  # "each card discarded this way"
             return fx.AFFECTED
+        forced = fields.pop("pick", None)  # "at random", "with the highest value"
+        if forced is not None:
+            if pick not in (fx.Pick.ALL, fx.Pick.CHOOSE) or (
+                forced is not fx.Pick.RANDOM and count != 1
+            ):
+                raise _Semantic("say once how the cards are picked")
+            pick = forced
         order, same = fields.pop("order", None), fields.pop("same_printed", False)
         if order is not None or same:
             rest = (pick, count, owner, state) != (fx.Pick.ALL, 1, None, None)
@@ -3439,7 +4394,7 @@ class _Build(Transformer[Any, Any]):
             owner = fx.Owner.YOURS
         if zone is not fx.Zone.TABLE and ("slots" in fields or state is not None):
             raise _Semantic(f"cards in a {zone.value} have no slot and are not face up or down")
-        return fx.Target(
+        made = fx.Target(
             fx.TargetKind.CARDS,
             pick,
             count,
@@ -3453,6 +4408,9 @@ class _Build(Transformer[Any, Any]):
             fields.get("printed_test"),
             bool(fields.get("other", False)),
         )
+        if made == _OPP_CARDS_HERE:  # "opp.'s card in this slot": OC
+            return fx.OPPOSING
+        return made
 
     # ---- slots
     def s_numbered(self, items: list[Any]) -> fx.Slots:

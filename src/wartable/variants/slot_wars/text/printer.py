@@ -377,6 +377,8 @@ def _points(count: int) -> str:
 def effect_text(effect: fx.Effect) -> str:
     """The canonical text of one effect, capitalised as at the start of a sentence."""
     match effect:
+        case fx.Draw(player, count, per, up_to) if up_to:
+            return _player_verb(player, "draw", f"up to {_cards(count)}")
         case fx.Draw(player, count, per):
             each = f" for each {_counted(per)}" if per is not None else ""
             return _player_verb(player, "draw", _cards(count) + each)
@@ -387,11 +389,15 @@ def effect_text(effect: fx.Effect) -> str:
         case fx.Discard(player, count, _, up_to) if up_to:
             many = "any number of" if count >= ANY_NUMBER else f"up to {count}"
             return _player_verb(player, "discard", f"{many} cards")
+        case fx.Discard(player, count, at_random, _, yours) if yours:
+            return _player_verb(player, "discard", f"{_cards(count)} of your choice")
         case fx.Discard(player, count, at_random):
             what = _cards(count)
             if at_random:
                 what = "a random card" if count == 1 else f"{count} random cards"
             return _player_verb(player, "discard", what)
+        case fx.Sacrifice(player, count):
+            return _player_verb(player, "sacrifice", _cards(count))
         case fx.Destroy(target):
             return f"Destroy {target_text(target)}"
         case fx.Place(source, to, face_up):
@@ -433,6 +439,13 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Multiply {_value_of(target)} by {factor}{_DURATION[duration]}"
         case fx.MultiplyByValue(target, by, duration):
             return f"Multiply {_value_of(target)} by {_value_of(by)}{_DURATION[duration]}"
+        case fx.HalveValue(target, duration):
+            return f"Halve {_value_of(target)}{_DURATION[duration]}"
+        case fx.CopyValue(target, source, printed, duration):
+            verb = "has" if _singular(target) else "have"
+            copied = _value_of(source)
+            copied = copied.replace("value", "printed value", 1) if printed else copied
+            return f"{_capital(target_text(target))} {verb} {copied}{_DURATION[duration]}"
         case fx.SwapSlots(first, second):
             return f"Swap {target_text(first)} and {target_text(second)}"
         case fx.SwapValues(first, second, duration):
@@ -489,6 +502,13 @@ def effect_text(effect: fx.Effect) -> str:
             return f"{who} can't place cards in {slots_text(slots)}{_DURATION[duration]}"
         case fx.CantDraw(player, duration):
             return f"{_restricted(player)} can't draw cards{_DURATION[duration]}"
+        case fx.Protect(target, actions, duration, by) if by is not None and any(
+            a not in _PROTECTED_VERBS for a in actions
+        ):  # "Your cards can't be targeted by opp."
+            verbs = " or ".join(a.value for a in actions)
+            by_whom = {fx.Player.YOU: "you", fx.Player.OPPONENT: "opp."}.get(by, "each player")
+            kept = f"{_capital(target_text(target))} can't be {verbs} by {by_whom}"
+            return f"{kept}{_DURATION[duration]}"
         case fx.Protect(target, actions, duration, by) if by is not None:
             verbs = " or ".join(_PROTECTED_VERBS[a] for a in actions)
             return f"{_restricted(by)} can't {verbs} {target_text(target)}{_DURATION[duration]}"
@@ -590,6 +610,8 @@ def _rule_text(effect: fx.Effect) -> str:
                 f"{'your' if player is fx.Player.YOU else 'its'} {z.value}" for z in zones
             )
             deck = "your deck" if player is fx.Player.YOU else "its deck"
+            if not zones:  # "Shuffle your deck."
+                return _player_verb(player, "shuffle", deck)
             return _player_verb(player, "shuffle", f"{said} into {deck}")
         case fx.FaceUpPlacement(player, slots, duration):
             where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
@@ -631,6 +653,8 @@ def _english_rule(effect: fx.Effect) -> str:
         case fx.Shuffle(player, zones):
             who, s = _english_player(player)
             said = " and ".join(z.value for z in zones)
+            if not zones:
+                return f"{who} shuffle{s} {'your' if not s else 'their'} deck"
             return (
                 f"{who} shuffle{s} the cards of {'your' if not s else 'their'} {said} into the deck"
             )
@@ -859,6 +883,11 @@ def _english_player(player: fx.Player) -> tuple[str, str]:
 
 def _english_effect(effect: fx.Effect) -> str:
     match effect:
+        case fx.Draw(player, count, per, up_to) if up_to:
+            who, s = _english_player(player)
+            return (
+                f"{who} draw{s} as many cards as {'you' if not s else 'they'} choose, up to {count}"
+            )
         case fx.Draw(player, count, per):
             who, s = _english_player(player)
             each = "" if per is None else f" for each {_english_counted(per)}"
@@ -870,6 +899,13 @@ def _english_effect(effect: fx.Effect) -> str:
             who, s = _english_player(player)
             many = "any number of" if count >= ANY_NUMBER else f"up to {count}"
             return f"{who} discard{s} {many} cards of {'your' if not s else 'their'} choice"
+        case fx.Discard(player, count, _, _, yours) if yours:
+            who, s = _english_player(player)
+            return f"{who} discard{s} {_cards(count)} you choose, seeing that hand"
+        case fx.Sacrifice(player, count):
+            who, s = _english_player(player)
+            mine = "your" if not s else "their"
+            return f"{who} destroy{s} {_cards(count)} of {mine} own on the table, of {mine} choice"
         case fx.Discard(player, count, at_random):
             who, s = _english_player(player)
             if at_random:
@@ -914,6 +950,17 @@ def _english_effect(effect: fx.Effect) -> str:
             return (
                 f"the value of {_english_target(target)} is multiplied by the value of"
                 f" {_english_target(by)}{_ENGLISH_DURATION[duration]}"
+            )
+        case fx.HalveValue(target, duration):
+            return (
+                f"the value of {_english_target(target)} is halved (rounded down)"
+                f"{_ENGLISH_DURATION[duration]}"
+            )
+        case fx.CopyValue(target, source, printed, duration):
+            which = "printed value" if printed else "value"
+            return (
+                f"{_english_target(target)} takes the {which} of {target_text(source)} as it is"
+                f" when this resolves{_ENGLISH_DURATION[duration]}"
             )
         case fx.SwapSlots(first, second):
             return f"{_english_target(first)} and {_english_target(second)} exchange slots"
