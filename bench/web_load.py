@@ -30,9 +30,13 @@ database, and checks every game: the moves each client saw acknowledged that wer
 (``moves_lost``), games that cannot be loaded (``games_corrupted``) and games where the client's
 seat gets no decision again, nor an end (``games_stuck``).
 
+``--trace PREFIX`` writes every move's send time (``time.perf_counter``, the machine's monotonic
+clock, so it lines up with timings taken inside the server), round trip and variant to a JSON-lines
+file per run: where the slow moves cluster tells a pause of the whole server from slow moves.
+
 Usage: python bench/web_load.py [--games 100] [--seconds 30] [--think 0] [--agent random]
        [--series 20,50,100] [--agents ismcts,random] [--baseline SRC] [--kill-after S]
-       [--variants ...]
+       [--variants ...] [--trace PREFIX]
 Prints a table and, last, one JSON line per run.
 """
 
@@ -233,13 +237,19 @@ async def play_one(
             return
         if decision is not None and decision["turn"] > acted and sent_at is None:
             acted = decision["turn"]
-            action = rng.choice(decision["actions"])
+            action = action_reply(rng.choice(decision["actions"]))
             if think > 0:
                 await asyncio.sleep(rng.uniform(0.5, 1.5) * think)
             sent_at = time.perf_counter()
             await socket_.send(json.dumps({"type": "act", "action": action, "turn": acted}))
             seat.sent += 1
             totals.moves += 1
+
+
+def action_reply(action: Any) -> Any:
+    """What a client sends back for one of a decision's actions: its id (a server before the
+    structured protocol, such as a ``--baseline``, sends the actions as their text)."""
+    return action if isinstance(action, str) else action["id"]
 
 
 def cpu_seconds(pid: int) -> float | None:
@@ -312,7 +322,7 @@ async def resumes(base: str, seat: Seat) -> bool:
                         return True
                     if decision is not None and acted is None:
                         acted = decision["turn"]
-                        action = decision["actions"][0]
+                        action = action_reply(decision["actions"][0])
                         await socket_.send(
                             json.dumps({"type": "act", "action": action, "turn": acted})
                         )
