@@ -295,7 +295,7 @@ def test_with_ray_the_agents_think_on_ray(tmp_path: Path) -> None:
     ray = pytest.importorskip("ray")
     settings = settings_for(tmp_path, ray_address="local", agent_seconds=1.0)
     with TestClient(create_app(settings)) as client:
-        pool = client.app.state.hub.thinking  # type: ignore[attr-defined]
+        pool = client.app.state.hub.players.thinking  # type: ignore[attr-defined]
         assert isinstance(pool.backend(), RayBackend) and ray.is_initialized()
         created = create(
             client,

@@ -21,8 +21,11 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-import numpy as np
-from numpy.typing import NDArray
+from wartable.extras import needs
+
+with needs("rl", "the observation encodings"):
+    import numpy as np
+    from numpy.typing import NDArray
 
 from wartable.core.cards import Card, Deck
 from wartable.core.errors import UnknownVariantError

@@ -57,15 +57,12 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-try:
-    import pyspiel
-except ImportError as exc:  # pragma: no cover - exercised without the extra installed
-    raise ImportError(
-        "wartable.adapters.openspiel needs OpenSpiel: pip install 'wartable[rl]'"
-    ) from exc
+from wartable.extras import needs
 
-import numpy as np
-from numpy.typing import NDArray
+with needs("rl", "the OpenSpiel games"):
+    import numpy as np
+    import pyspiel
+    from numpy.typing import NDArray
 
 from wartable.adapters.encoding import Encoding, encoding, has_encoding
 from wartable.adapters.ids import ActionIds

@@ -19,8 +19,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import numpy as np
-from numpy.typing import NDArray
+from wartable.extras import needs
+
+with needs("rl", "policies over encoded observations"):
+    import numpy as np
+    from numpy.typing import NDArray
 
 from wartable.adapters.encoding import Encoding, encoding
 from wartable.adapters.ids import ActionIds

@@ -53,10 +53,11 @@ def serve_command(
     require("web", "wartable serve")
     import uvicorn  # noqa: PLC0415 - the web stack loads only for this command
 
+    from wartable.storage import resolve_url  # noqa: PLC0415
     from wartable.web import Settings  # noqa: PLC0415
     from wartable.web.app import create_app, server_config  # noqa: PLC0415
     from wartable.web.security import TrustedProxies  # noqa: PLC0415
-    from wartable.web.store import GameStore, resolve_url  # noqa: PLC0415
+    from wartable.web.store import GameStore  # noqa: PLC0415
 
     if ray is not None and workers is not None:
         raise OptionError("--workers is for local processes; a Ray run uses the cluster's CPUs")

@@ -1,7 +1,7 @@
 """The web server: FastAPI app, live play over WebSockets, stored games and replays.
 
 Start it with ``wartable serve``; build it in code with :func:`wartable.web.app.create_app`, given
-:class:`Settings`. The messages and bodies are in :mod:`wartable.web.protocol`. Importing this package
+:class:`Settings`. The messages and bodies are in :mod:`wartable.web.schemas`. Importing this package
 does not import FastAPI; :mod:`wartable.web.app` does.
 """
 

@@ -2,7 +2,7 @@
 
 Routers per resource (:mod:`wartable.web.routers`); the table hub lives in ``app.state.hub`` for
 the app's lifetime (opened at startup, its writes flushed at shutdown). Every error a request can
-cause is answered with an :class:`~wartable.web.protocol.ApiError` naming the field at fault, never
+cause is answered with an :class:`~wartable.web.schemas.common.ApiError` naming the field at fault, never
 with a traceback; unexpected failures are logged without their message (which might name a card)
 and answered with a 500 error.
 """
@@ -29,12 +29,13 @@ with needs("web"):
     from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from wartable.web import Settings
-from wartable.web.protocol import FieldError
+from wartable.web.errors import WebError
+from wartable.web.hub import TableHub
 from wartable.web.responses import error_response
 from wartable.web.routers import accounts, designer, events, games, meta, pages, ws
+from wartable.web.schemas.common import FieldError
 from wartable.web.security import JsonLimits, ProxyHeaders, SecurityHeaders, TrustedProxies
 from wartable.web.store import GameStore
-from wartable.web.tables import TableError, TableHub
 from wartable.web.thinking import ThinkingPool
 from wartable.web.warmup import warm_up
 
@@ -157,8 +158,8 @@ def create_app(settings: Settings | None = None, *, store: GameStore | None = No
     )
     app.state.settings = settings
 
-    @app.exception_handler(TableError)
-    async def table_error(request: Request, exc: TableError) -> JSONResponse:
+    @app.exception_handler(WebError)
+    async def table_error(request: Request, exc: WebError) -> JSONResponse:
         return error_response(exc.status, exc.message, exc.field)
 
     @app.exception_handler(WartableError)

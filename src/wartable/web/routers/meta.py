@@ -12,9 +12,9 @@ from wartable.agents import AGENTS, agent_names
 from wartable.core.errors import UnknownVariantError, WartableError
 from wartable.core.options import OptionSpec
 from wartable.core.registry import VariantSpec, get_variant, variants
-from wartable.web.protocol import AgentPublic, ChoicePublic, OptionPublic, VariantPublic
+from wartable.web.errors import WebError
+from wartable.web.schemas.meta import AgentPublic, ChoicePublic, OptionPublic, VariantPublic
 from wartable.web.table_modules import plugin_table_module, table_module_url
-from wartable.web.tables import TableError
 
 router = APIRouter(prefix="/api", tags=["variants and agents"])
 
@@ -96,7 +96,7 @@ def _spec(variant: str) -> VariantSpec:
     try:
         return get_variant(variant)
     except UnknownVariantError as exc:
-        raise TableError("not_found", str(exc), field="variant") from None
+        raise WebError("not_found", str(exc), field="variant") from None
 
 
 @router.get("/variants/{variant}", response_model=VariantPublic)
@@ -116,9 +116,7 @@ def plugin_module(variant: str) -> FileResponse:
     """A plugin variant's own table module."""
     path = plugin_table_module(_spec(variant).id)
     if path is None:
-        raise TableError(
-            "not_found", f"{variant!r} has no table module of its own", field="variant"
-        )
+        raise WebError("not_found", f"{variant!r} has no table module of its own", field="variant")
     return FileResponse(path, media_type="text/javascript")
 
 
