@@ -217,7 +217,7 @@ _words("_PLACEMENT", "placement", "placements")
 _words("_PLAY", "play")
 _words("_PLAYER", "player", "players")
 _words("_POINT", "point", "points")
-_words("_POSITIONS", "position", "positions", "places")
+_words("_POSITIONS", "position", "positions")
 _words("_PREV", "prev", "prev.", "previous")
 _words("_PRINTED", "printed")
 _words("_REMOVE", "remove", "removes")
@@ -378,6 +378,10 @@ _words("_DOUBLE", "twice")
 _words("_HIGH", "biggest", "largest", "strongest")
 _words("_LOW", "smallest", "weakest")
 _words("_REARRANGE", "arrange", "arranges")
+_words("_BEAT", "exceeds", "exceed", "outranks", "outrank", "tops")
+_words("_OPP", "enemy", "enemies")
+_words("_MOVE", "shift", "shifts")
+_words("_WIN", "won")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -393,6 +397,19 @@ _NUMBER_WORDS = {
     "eight": 8,
     "nine": 9,
 }
+
+_ORDINALS = {
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+}
+_ORDINAL_DIGITS = re.compile(r"([1-9])(?:st|nd|rd|th)(?![a-z0-9])", re.I)
+"""Slots by their place: "the ninth slot", "the 3rd slot"."""
 
 _FORBIDDEN = {
     "rip": "ripping up",
@@ -424,6 +441,7 @@ _DISPLAY: dict[str, str] = {
     "SLOTLIST": "slots like S1 and S9",
     "NUMLIST": "values like 1s and 2s",
     "TAG": "a trigger like [BT]",
+    "ORDINAL": "a place like ninth",
     "WORD": "a word",
     "_POSS": "'s",
     "_COLON": "':'",
@@ -613,6 +631,10 @@ def tokenize(text: str) -> list[TextToken]:
             add("WORD", m.group(2), "d6" if rolled else "x", m.start(2))
             i = m.end()
             continue
+        if (m := _ORDINAL_DIGITS.match(text, i)) is not None:
+            add("ORDINAL", m.group(0), int(m.group(1)), i)
+            i = m.end()
+            continue
         if ch.isdigit():
             if (m := _TIMES.match(text, i)) is not None:  # "2x OC": double OC's value
                 add("TIMES", m.group(0), int(m.group(2)), i)
@@ -713,6 +735,8 @@ def tokenize(text: str) -> list[TextToken]:
                 )
             if word in _NUMBER_WORDS:
                 add("NUMBER", raw, _NUMBER_WORDS[word], i)
+            elif word in _ORDINALS:
+                add("ORDINAL", raw, _ORDINALS[word], i)
             elif word in _WORDS:
                 add(_WORDS[word], raw, word, i)
             else:
@@ -735,12 +759,26 @@ def tokenize(text: str) -> list[TextToken]:
             i = p.end()
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    said = _reworded(_variables(_in_context(tokens)))
+    said = _while_first(_reworded(_variables(_in_context(tokens))))
     return _carry_subjects(_this_card(_value_lists(_slot_lists(_roll_outcomes(said)))))
 
 
 _FILLERS = frozenset(
-    {"too", "also", "again", "now", "immediately", "instantly", "current", "sitting", "been"}
+    {
+        "too",
+        "also",
+        "again",
+        "now",
+        "immediately",
+        "instantly",
+        "current",
+        "sitting",
+        "been",
+        "ever",
+        "currently",
+        "simply",
+        "just",
+    }
 )
 """Words that add nothing a card can do ("draw a card too", "OC's current value")."""
 
@@ -810,6 +848,53 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("have", "not"): ("_IS", "_NOT"),
     ("rules", "text"): ("_TEXT",),
     ("here",): ("_IN", "_THIS", "_SLOT"),
+    ("each", "of", "your", "turns"): ("_EACH", "_TURN"),
+    ("every", "one", "of", "your", "turns"): ("_EACH", "_TURN"),
+    ("on", "your", "side"): ("_YOU", "_CONTROL"),
+    ("on", "opp", "'s", "side"): ("_OPP", "_CONTROL"),
+    ("on", "your", "opponent", "'s", "side"): ("_OPP", "_CONTROL"),
+    ("on", "the", "opponent", "'s", "side"): ("_OPP", "_CONTROL"),
+    ("on", "their", "side"): ("_OPP", "_CONTROL"),
+    ("your", "side"): ("_YOUR", "_CARDS"),
+    ("opp", "'s", "side"): ("_OPP", "_CARDS"),
+    ("your", "opponent", "'s", "side"): ("_OPP", "_CARDS"),
+    ("leaves", "play", "by", "being", "destroyed"): ("_IS", "_DESTROYED"),
+    ("in", "the", "event", "of", "a", "tie"): ("_IF", "_A", "_SLOT", "_IS", "_TIED"),
+    ("is", "not", "allowed", "to"): ("_CANT",),
+    ("are", "not", "allowed", "to"): ("_CANT",),
+    ("both", "you", "and", "your", "opponent"): ("_EACH", "_PLAYER"),
+    ("both", "you", "and", "opp"): ("_EACH", "_PLAYER"),
+    ("zero", "cards"): ("_NO", "_CARDS"),
+    ("trade", "places", "with"): ("_SWAP", "_POSITIONS", "_WITH"),
+    **{
+        (swap, "places"): ("_SWAP", "_POSITIONS")
+        for swap in ("swap", "switch", "trade", "exchange")
+    },
+    ("switch", "places", "with"): ("_SWAP", "_POSITIONS", "_WITH"),
+    ("the", "hand", "of", "its", "owner"): ("_ITS", "_OWNER", "_POSS", "_HAND"),
+    ("is", "turned", "face", "down"): ("_IS", "_HIDDEN"),
+    ("is", "turned", "face", "up"): ("_IS", "_REVEALED"),
+    ("turned", "face", "down"): ("_HIDDEN",),
+    ("over", "face", "down"): ("_FACE", "_DOWN"),
+    ("over", "face", "up"): ("_FACE", "_UP"),
+    ("chooses", "and", "discards"): ("_DISCARD",),
+    ("choose", "and", "discard"): ("_DISCARD",),
+    **{
+        (verb, "a", "card", *whence, "and", discard, "it"): ("_DISCARD", "_A", "_CARD")
+        for verb, discard in (("choose", "discard"), ("chooses", "discards"))
+        for whence in (
+            (),
+            ("from", "their", "hand"),
+            ("from", "his", "hand"),
+            ("from", "your", "hand"),
+        )
+    },
+    **{
+        (verb, "the", "top", "card", "of", "your", "deck", *into): ("_DRAW", "_A", "_CARD")
+        for verb in ("take", "put", "draw")
+        for into in (("into", "your", "hand"), ("in", "your", "hand"), ("to", "your", "hand"), ())
+        if verb == "draw" or into
+    },
     ("valued",): ("_WITH", "_VALUE"),
     ("an", "even", "roll"): ("_EVEN",),
     ("an", "odd", "roll"): ("_ODD",),
@@ -871,7 +956,14 @@ def _to_the_pile() -> dict[tuple[str, ...], tuple[str, ...]]:
 def _opposing_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     """The ways of saying OC: "the card across from this one", "the guy opposite", "the one in
     front of it", "the other guy"."""
-    heads = (("the", "card"), ("the", "one"), ("the", "guy"))
+    heads = (
+        ("the", "card"),
+        ("the", "one"),
+        ("the", "guy"),
+        ("whatever", "card", "is"),
+        ("whichever", "card", "is"),
+        ("the", "card", "that", "is"),
+    )
     sides = (("across", "from"), ("opposite",), ("opposite", "to"), ("in", "front", "of"))
     ends = (("this", "one"), ("this", "card"), ("this",), ("it",))
     found: dict[tuple[str, ...], tuple[str, ...]] = {("the", "other", "guy"): ("_OC",)}
@@ -912,6 +1004,7 @@ _PHRASES.update(_beside_phrases())
 _PHRASES.update(_to_the_pile())
 _PHRASES.update(_coin_sides())
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
+_LONGEST_PHRASE = len(_LONGEST_FIRST[0][0])
 _PHRASE_STARTS = frozenset(words[0] for words in _PHRASES)
 _PHRASE_WORDS = frozenset(word for words in _PHRASES for word in words)
 """Words of phrases ("it lands heads"): read as written, not as slips for a known word."""
@@ -1048,7 +1141,7 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
             continue
         phrase = None
         if _said(tok) in _PHRASE_STARTS:
-            ahead = tuple(_said(t) for t in tokens[index : index + 8])
+            ahead = tuple(_said(t) for t in tokens[index : index + _LONGEST_PHRASE])
             phrase = next(
                 ((words, kinds) for words, kinds in _LONGEST_FIRST if ahead[: len(words)] == words),
                 None,
@@ -1229,6 +1322,37 @@ def _x_is(tokens: list[TextToken], start: int) -> tuple[Any, int] | None:
     if kinds[:3] == ("_THE", "_COUNTWORD", "_OF") and len(kinds) > 3:
         return ("count", rest[3:]), end
     return None
+
+
+_IN_PLAY_TAILS = (
+    ("_THIS", "_CARD", "_IS", "_IN", "_PLAY"),
+    ("_IT", "_IS", "_IN", "_PLAY"),
+    ("_IN", "_PLAY"),
+)
+_LEADS = frozenset({"_COMMA", "_COLON", "TAG", "_WHEN", "_IF", "_AFTER", "_WHILE", "_UNLESS"})
+
+
+def _while_first(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Your other cards get +1 while this card is untapped": the condition said first ("While
+    this card is untapped, ..."), as the grammar reads it ("while this card is in play" stays: a
+    duration)."""
+    out: list[TextToken] = []
+    start = 0
+    for index in range(len(tokens) + 1):
+        if index < len(tokens) and tokens[index].kind != "_STOP":
+            continue
+        sentence = tokens[start:index]
+        kinds = [t.kind for t in sentence]
+        at = kinds.index("_WHILE") if "_WHILE" in kinds[1:] else -1
+        tail = tuple(kinds[at + 1 :])
+        if at > 0 and not _LEADS & set(kinds[:at]) and tail and tail not in _IN_PLAY_TAILS:
+            comma = _inserted("_COMMA", sentence[at])
+            sentence = [sentence[at], *sentence[at + 1 :], comma, *sentence[:at]]
+        out.extend(sentence)
+        if index < len(tokens):
+            out.append(tokens[index])
+        start = index + 1
+    return out
 
 
 def _roll_outcomes(tokens: list[TextToken]) -> list[TextToken]:
@@ -2046,6 +2170,24 @@ def _discard_chosen(player: fx.Player, count: int) -> fx.Discard:
     return fx.Discard(player, count, yours_to_choose=True)
 
 
+def _that_card_as_it(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """ "If OC is higher, destroy that card": without a trigger about a card, "that card" is the
+    card named before, as "it" is."""
+    out: list[Any] = []
+    for effect in effects:
+        if groups := fx.groups_of(effect):
+            effect = fx.regrouped(effect, tuple(_that_card_as_it(g) for g in groups))  # noqa: PLW2901
+        elif dataclasses.is_dataclass(effect) and not isinstance(effect, type):
+            changes = {
+                f.name: PRONOUN
+                for f in dataclasses.fields(effect)
+                if getattr(effect, f.name) == fx.THAT_CARD
+            }
+            effect = dataclasses.replace(effect, **changes) if changes else effect  # noqa: PLW2901
+        out.append(effect)
+    return tuple(out)
+
+
 def _choice_then(abilities: list[fx.Ability]) -> list[fx.Ability]:
     """ "Choose a card. Destroy it.": a sentence that ends with a choice goes on in the next."""
     out: list[fx.Ability] = []
@@ -2668,6 +2810,8 @@ class _Build(Transformer[Any, Any]):
         if isinstance(condition, _OnRoll):  # "On a 4+, draw a card": joins the roll before it
             outcome = fx.RollOutcome(condition.test, tuple(effects))
             return fx.Ability(trigger, None, typing.cast(Any, (_Outcome(outcome),)))
+        if not (isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS):
+            effects = _that_card_as_it(tuple(effects))  # no card of a trigger: "that card" is "it"
         return fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects))
 
     def lead_duration(self, items: list[Any]) -> fx.Ability:
@@ -3082,9 +3226,12 @@ class _Build(Transformer[Any, Any]):
         }[items[0].type]
 
     def player_event(self, items: list[Any]) -> fx.OnEvent:
+        slots = items.pop() if items and isinstance(items[-1], fx.Slots) else None
+        if slots is not None and items[-1] is not fx.GameEvent.PLACED:
+            raise _Semantic("only a card placed is in a slot: 'when opp. places a card in S3'")
         if len(items) == 2:
-            return fx.OnEvent(items[1], items[0])
-        return fx.OnEvent(items[0], fx.Party.YOURS)
+            return fx.OnEvent(items[1], items[0], slots)
+        return fx.OnEvent(items[0], fx.Party.YOURS, slots)
 
     def party_any(self, items: list[Any]) -> fx.Party:
         return fx.Party.ANY
@@ -3205,6 +3352,7 @@ class _Build(Transformer[Any, Any]):
             "_UNTAPPED": self.untap,
             "_HIDDEN": self.hide,
             "_RETURNED": self.return_to_hand,
+            "_REVEALED": self.reveal,
         }
         return typing.cast(fx.Effect, made[verb]([target]))
 
@@ -3373,6 +3521,8 @@ class _Build(Transformer[Any, Any]):
         return _num(items[0], 1, 30, "a number of cards")
 
     def while_in_play(self, items: list[Any]) -> fx.Duration:
+        if items and not isinstance(items[0], _It) and items[0] is not fx.Subject.THIS_CARD:
+            raise _Semantic("say how long with this card: 'while this card is in play'")
         return fx.Duration.WHILE_IN_PLAY
 
     def until_end_of_turn(self, items: list[Any]) -> fx.Duration:

@@ -56,6 +56,7 @@ _SPELLED: dict[str, str] = {
     "SLOTLIST": "S1 and S9",
     "NUMLIST": "1s and 2s",
     "TAG": "[BT]",
+    "ORDINAL": "ninth",
     "_POSS": "'s",
     "_COLON": ":",
     "_COMMA": ",",
