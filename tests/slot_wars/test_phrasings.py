@@ -620,6 +620,8 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "Destroy the highest-valued card.",
         "Destroy the strongest card.",
         "Destroy the biggest card on the table.",
+        "Find the highest card and destroy it.",
+        "Choose the highest card and destroy it.",
     ),
     "If you have more cards in hand than opp., draw a card.": (
         "If you have more cards in hand than your opponent, draw a card.",
@@ -778,6 +780,11 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
     "Tap OC and OC gets -1.": (
         "OC: tap it and give it -1.",
         "OC: tap it, give it -1.",
+        "Tap OC and give it -1.",
+        "Tap OC, then give it -1.",
+        "Tap the opposing card and give it -1.",
+        "Tap OC. Give it -1.",
+        "Tap OC. It gets -1.",
     ),
     "Look at the top card of your deck. You may draw a card.": (
         "Look at the top card of your deck. You may draw it.",
@@ -872,6 +879,9 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "Trade places with the opposing card.",
         "Swap the positions of this card and OC.",
         "Switch this card and the opposing card.",
+        "Swap this card with OC.",
+        "Swap it with OC.",
+        "Swap places with the opposing card.",
     ),
     "Move this card to the next slot.": (
         "Move this card one slot to the right.",
@@ -918,6 +928,60 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "Multiply this card's value by two.",
         "This card's value x2.",
         "This card gets x2.",
+    ),
+    "When a card is destroyed: That card's owner draws a card.": (
+        "When a card is destroyed, its owner draws a card.",
+        "Whenever a card is destroyed, its owner draws a card.",
+        "When a card is destroyed, the owner of that card draws a card.",
+    ),
+    "When OC is destroyed: Opp. draws a card.": (
+        "When OC is destroyed, its controller draws a card.",
+    ),
+    "Put a +1 counter on your cards in adj. slots.": (
+        "Put a +1 counter on each of your cards in adj. slots.",
+        "Your cards in adj. slots: put a +1 counter on each of them.",
+        "Your cards in adj. slots: put a +1 counter on them.",
+    ),
+    "If this card is tapped, untap this card.": (
+        "If this card is tapped, untap it.",
+        "If tapped, untap this card.",
+        "Untap this card if it is tapped.",
+    ),
+    "When an opp. card is placed: Tap that card.": (
+        "When your opponent places a card, tap it.",
+        "Whenever opp plays a card, tap it.",
+        "When opp. places a card, tap that card.",
+        "Whenever an opponent's card is placed, tap it.",
+    ),
+    "When a card is revealed: If that card's value is 9, destroy that card.": (
+        "When a card is revealed, if it is a 9, destroy it.",
+        "Whenever a card is revealed, destroy it if it's a 9.",
+        "When a card is revealed, if its value is 9, destroy it.",
+    ),
+    "Opp. cards in adj. slots get -1.": (
+        "Give opp. cards in adj. slots -1.",
+        "The opp. cards next to this get -1.",
+        "Opponent's cards in adjacent slots get -1.",
+        "Opp's adj. cards get -1.",
+        "Adjacent opp cards get -1.",
+        "-1 to opp. cards in adj. slots.",
+    ),
+    "Your cards in adj. slots get +1.": (
+        "Your adjacent cards get +1.",
+        "Your cards next to this one get +1.",
+        "Your cards beside this card get +1.",
+        "+1 to your cards in adj. slots.",
+        "Your neighbouring cards get +1.",
+    ),
+    "If OC's value is even, tap OC.": (
+        "If the opposing card is even, tap it.",
+        "Tap OC if it's even.",
+        "If OC has an even value, tap it.",
+    ),
+    "Destroy OC. Draw a card.": (
+        "Destroy OC, then draw a card.",
+        "Destroy OC and draw a card.",
+        "Destroy OC; draw a card.",
     ),
 }
 """Canonical text: the phrasings that read as it."""

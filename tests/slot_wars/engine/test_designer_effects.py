@@ -152,3 +152,16 @@ def test_a_sacrifice_as_a_cost_needs_a_card_to_sacrifice() -> None:
     state = table([(text_card("Altar", 2, text), 1)])
     ask = fire(state, "p0-00")  # this card itself can be sacrificed
     assert isinstance(ask, Ask) and ask.words == ("yes", "no")
+
+
+def test_its_owner_is_the_owner_of_the_card_the_trigger_is_about() -> None:
+    text = "When a card is destroyed, its owner draws a card."
+    state = table([(text_card("Wake", 2, text), 1), (4, 2)], [(5, 3)])
+    state.run()
+    mine, theirs = len(state.hand(0)), len(state.hand(1))
+    state.destroy("p1-00", "test")
+    state.run()
+    assert (len(state.hand(0)), len(state.hand(1))) == (mine, theirs + 1)
+    state.destroy("p0-01", "test")
+    state.run()
+    assert (len(state.hand(0)), len(state.hand(1))) == (mine + 1, theirs + 1)

@@ -119,6 +119,8 @@ class Context:
     controller: int
     slot: int | None
     that_card: str | None = None
+    that_owner: int | None = None
+    """The owner of "that card" ("its owner draws a card")."""
 
     @property
     def opponent(self) -> int:
@@ -135,7 +137,8 @@ def context(
     if controller is None:
         controller = game.owner(source)
     that = moment.card if moment is not None else None
-    return Context(source, controller, game.slot_of(source), that)
+    owner = game.owner(that) if that is not None else None
+    return Context(source, controller, game.slot_of(source), that, owner)
 
 
 def players(who: fx.Player, ctx: Context) -> tuple[int, ...]:
@@ -144,6 +147,8 @@ def players(who: fx.Player, ctx: Context) -> tuple[int, ...]:
         return (ctx.controller,)
     if who is fx.Player.OPPONENT:
         return (ctx.opponent,)
+    if who is fx.Player.THAT_OWNER:
+        return () if ctx.that_owner is None else (ctx.that_owner,)
     return (ctx.controller, ctx.opponent)
 
 

@@ -206,6 +206,9 @@ class Player(StrEnum):
     """The other player."""
     EACH = "each"
     """Both players (you first)."""
+    THAT_OWNER = "that_owner"
+    """The owner of the card the trigger is about ("When a card is destroyed, its owner draws a
+    card"); nobody where there is no such card."""
 
 
 class Duration(StrEnum):

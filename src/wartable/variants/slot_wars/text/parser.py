@@ -382,6 +382,7 @@ _words("_BEAT", "exceeds", "exceed", "outranks", "outrank", "tops")
 _words("_OPP", "enemy", "enemies")
 _words("_MOVE", "shift", "shifts")
 _words("_WIN", "won")
+_words("_ADJ", "neighbouring", "neighboring", "adjoining")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -442,6 +443,9 @@ _DISPLAY: dict[str, str] = {
     "NUMLIST": "values like 1s and 2s",
     "TAG": "a trigger like [BT]",
     "ORDINAL": "a place like ninth",
+    "_THAT_OWNER": "that card's owner",
+    "_FROM_IT": "from it",
+    "_NAMED": "':'",
     "WORD": "a word",
     "_POSS": "'s",
     "_COLON": "':'",
@@ -848,6 +852,9 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("have", "not"): ("_IS", "_NOT"),
     ("rules", "text"): ("_TEXT",),
     ("here",): ("_IN", "_THIS", "_SLOT"),
+    ("that", "card", "'s", "owner"): ("_THAT_OWNER",),
+    ("the", "owner", "of", "that", "card"): ("_THAT_OWNER",),
+    ("the", "card", "'s", "owner"): ("_THAT_OWNER",),
     ("each", "of", "your", "turns"): ("_EACH", "_TURN"),
     ("every", "one", "of", "your", "turns"): ("_EACH", "_TURN"),
     ("on", "your", "side"): ("_YOU", "_CONTROL"),
@@ -1504,6 +1511,30 @@ def _keeps(tokens: list[TextToken], start: int) -> bool:
     return head[:1] == ("_DRAW",) and _sentence_has(tokens, start, "_THEM")
 
 
+_BESIDE_SAID = (
+    *(
+        (*near, *this)
+        for near in (("next", "to"), ("beside",), ("on", "either", "side", "of"), ("around",))
+        for this in (("this", "one"), ("this", "card"), ("this",), ("it",))
+    ),
+    ("on", "either", "side"),
+)
+
+
+def _beside_said(tokens: list[TextToken], start: int) -> int:
+    """How many words at ``start`` say "next to this one" ("beside this card", "on either side
+    of it"); 0 if they do not."""
+    said = tuple(_said(t) for t in tokens[start : start + 5])
+    return max((len(words) for words in _BESIDE_SAID if said[: len(words)] == words), default=0)
+
+
+def _owned_cards_before(out: list[TextToken]) -> bool:
+    """Whether ``out`` ends with cards of one player ("your cards", "opp. cards"), whose cards
+    beside this one are theirs in the adjacent slots."""
+    kinds = [t.kind for t in out[-4:]]
+    return bool(kinds) and kinds[-1] == "_CARDS" and ("_YOUR" in kinds or "_OPP" in kinds)
+
+
 def _looked_at_top(out: list[TextToken]) -> bool:
     """Whether the sentence that ends ``out`` looks at the top cards of a deck."""
     start = len(out)
@@ -1558,6 +1589,11 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
             continue
         if skip_two:
             skip_two -= 1
+            continue
+        beside = _beside_said(tokens, index) if _owned_cards_before(out) else 0
+        if beside:  # "your cards next to this one": in the adj. slots
+            out.extend(_inserted(k, tok) for k in ("_IN", "_ADJ", "_SLOTS"))
+            skip_two = beside - 1
             continue
         before = out[-1].kind if out else "_STOP"
         following = tokens[index + 1].kind if index + 1 < len(tokens) else "$END"
@@ -1885,8 +1921,8 @@ def _table_only(target: fx.Target, verb: str) -> fx.Target:
 
 
 def _one_card(target: fx.Target, verb: str) -> fx.Target:
-    if target.kind in (fx.TargetKind.THIS_CARD, fx.TargetKind.OPPOSING):
-        return target
+    if target.kind in (fx.TargetKind.THIS_CARD, fx.TargetKind.OPPOSING) or target == PRONOUN:
+        return target  # "it": the card it means is said before
     if target.pick in (fx.Pick.CHOOSE, fx.Pick.TOP) and target.count == 1:
         return target
     raise _Semantic(f"'{verb}' needs one card on each side (this card, OC, or 'a card ...')")
@@ -2005,6 +2041,9 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
         if out and plain and isinstance(out[-1].trigger, fx.WhenRevealed):
             before = [m for e in out[-1].effects if (m := _mentions(e))]
             named = before[-1:]
+            cards = tuple(dict.fromkeys(t for m in before for t in m if t != MOVED))
+            if len(cards) > 1 and named != [(MOVED,)]:  # "Tap OC and this card. Give it +1."
+                named = [cards]
         effects = _settled(_resolve_in(ability.effects, named, final=True))
         ending = out[-1].effects[-1] if out and out[-1].effects else None
         if isinstance(ending, _Coin) and effects and isinstance(effects[0], fx.Chance):
@@ -2812,6 +2851,11 @@ class _Build(Transformer[Any, Any]):
             return fx.Ability(trigger, None, typing.cast(Any, (_Outcome(outcome),)))
         if not (isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS):
             effects = _that_card_as_it(tuple(effects))  # no card of a trigger: "that card" is "it"
+            if any(getattr(e, "player", None) is fx.Player.THAT_OWNER for e in _nested(effects)):
+                raise _Semantic(
+                    "'its owner' is the owner of the card a trigger is about: 'When a card is"
+                    " destroyed, its owner draws a card'"
+                )
         return fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects))
 
     def lead_duration(self, items: list[Any]) -> fx.Ability:
@@ -3071,7 +3115,7 @@ class _Build(Transformer[Any, Any]):
     def one_of(self, items: list[Any]) -> fx.OneOf:
         """ "Choose one: destroy OC or draw 2 cards"; "Opp. chooses: ..." (its own effects)."""
         player, options = self._actor(items)
-        if player is fx.Player.EACH:
+        if player in (fx.Player.EACH, fx.Player.THAT_OWNER):
             raise _Semantic("a choice is made by you or opp., not each player")
         said = tuple(tuple(_as_player(e, player) for e in option) for option in options)
         return fx.OneOf(said, player)
@@ -3328,6 +3372,10 @@ class _Build(Transformer[Any, Any]):
         first, last = value if isinstance(value, tuple) else (value, value)
         return self.reveals([self.span([first] if first == last else [first, last])])
 
+    def state_short(self, items: list[Any]) -> fx.HasState:
+        """ "If tapped,": if this card is."""
+        return fx.HasState(False, items[0])
+
     def in_slot_short(self, items: list[Any]) -> fx.InSlot:
         """ "If in slot 9,": if this card is."""
         return fx.InSlot(items[0])
@@ -3510,6 +3558,10 @@ class _Build(Transformer[Any, Any]):
 
     def actor_opp(self, items: list[Any]) -> fx.Player:
         return fx.Player.OPPONENT
+
+    def actor_owner(self, items: list[Any]) -> fx.Player:
+        """ "its owner", "that card's owner": the owner of the trigger's card."""
+        return fx.Player.THAT_OWNER
 
     def actor_each(self, items: list[Any]) -> fx.Player:
         return fx.Player.EACH
@@ -3728,11 +3780,6 @@ class _Build(Transformer[Any, Any]):
     def if_not(self, items: list[Any]) -> _IfNot:
         return _IfNot()
 
-    def per_affected(self, items: list[Any]) -> tuple[str, fx.Target]:
-        """ "for each of them", "for each card discarded this way": the cards the effect before
-        acted on."""
-        return "per", fx.AFFECTED
-
     def this_way(self, items: list[Any]) -> dict[str, Any]:
         return {"this_way": True}
 
@@ -3805,7 +3852,9 @@ class _Build(Transformer[Any, Any]):
         return fx.ValueTest(high=number - 1)
 
     def subject_has_value(self, items: list[Any]) -> Any:
-        """ "If OC has a value of 1": its value is 1."""
+        """ "If OC has a value of 1": its value is 1; "has an even value"."""
+        if isinstance(items[1], fx.Parity):
+            return self.subject_is([items[0], ("value", fx.ValueTest(parity=items[1]))])
         return self.subject_is([items[0], ("value", items[1])])
 
     def each_value(self, items: list[Any]) -> Any:
@@ -4249,7 +4298,7 @@ class _Build(Transformer[Any, Any]):
     # ---- options and restrictions
     def optional(self, items: list[Any]) -> fx.Optional:
         player, rest = self._actor(items)
-        if player is fx.Player.EACH:
+        if player in (fx.Player.EACH, fx.Player.THAT_OWNER):
             raise _Semantic("an option is for you or opp. to take, not each player")
         # "Opp. may draw a card": the one who may is the one who draws.
         said = [tuple(_as_player(e, player) for e in group) for group in rest]

@@ -251,7 +251,11 @@ _DURATION = {
     fx.Duration.UNTIL_END_OF_ROUND: " until end of round",
 }
 
-_PLAYER_SUBJECT = {fx.Player.OPPONENT: "opp.", fx.Player.EACH: "each player"}
+_PLAYER_SUBJECT = {
+    fx.Player.OPPONENT: "opp.",
+    fx.Player.EACH: "each player",
+    fx.Player.THAT_OWNER: "that card's owner",
+}
 
 
 def _player_verb(player: fx.Player, verb: str, rest: str) -> str:
@@ -297,6 +301,7 @@ _EFFECTS_OF = {
     fx.Player.YOU: "your",
     fx.Player.OPPONENT: "your opponent's",
     fx.Player.EACH: "either player's",
+    fx.Player.THAT_OWNER: "that card's owner's",
 }
 
 _PROTECTED_VERBS = {
@@ -312,7 +317,12 @@ _PROTECTED_VERBS = {
 
 
 def _restricted(player: fx.Player) -> str:
-    return {fx.Player.YOU: "You", fx.Player.OPPONENT: "Opp.", fx.Player.EACH: "Each player"}[player]
+    return {
+        fx.Player.YOU: "You",
+        fx.Player.OPPONENT: "Opp.",
+        fx.Player.EACH: "Each player",
+        fx.Player.THAT_OWNER: "That card's owner",
+    }[player]
 
 
 def _imperative(effect: fx.Effect) -> str | None:
@@ -878,6 +888,7 @@ def _english_player(player: fx.Player) -> tuple[str, str]:
         fx.Player.YOU: ("you", ""),
         fx.Player.OPPONENT: ("your opponent", "s"),
         fx.Player.EACH: ("each player", "s"),
+        fx.Player.THAT_OWNER: ("that card's owner", "s"),
     }[player]
 
 

@@ -57,6 +57,7 @@ _SPELLED: dict[str, str] = {
     "NUMLIST": "1s and 2s",
     "TAG": "[BT]",
     "ORDINAL": "ninth",
+    "_THAT_OWNER": "that card's owner",
     "_POSS": "'s",
     "_COLON": ":",
     "_COMMA": ",",
