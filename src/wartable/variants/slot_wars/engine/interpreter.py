@@ -121,6 +121,8 @@ class Context:
     that_card: str | None = None
     that_owner: int | None = None
     """The owner of "that card" ("its owner draws a card")."""
+    moved: str | None = None
+    """The card the effect before drew or discarded (for a check after it: "if it's a 1")."""
 
     @property
     def opponent(self) -> int:
@@ -374,6 +376,8 @@ def value_is(condition: fx.ValueIs, ctx: Context, game: GameApi) -> bool:
         cards = opposing(ctx, game)
     elif condition.subject is fx.Subject.THAT_CARD:
         cards = (ctx.that_card,) if ctx.that_card is not None else ()
+    elif condition.subject is fx.Subject.MOVED:
+        cards = (ctx.moved,) if ctx.moved is not None else ()
     else:
         cards = (ctx.source,)
     if condition.printed:
@@ -712,6 +716,8 @@ def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answer
         return [p for inner in option for p in plan_effects(inner, ctx, game, answers)]
     if isinstance(effect, fx.Draw) and effect.up_to:
         return [_how_many(effect, ctx, game, answers)]
+    if isinstance(effect, fx.IfThen):  # checked once the effects before it are done
+        return [Planned(effect)]
     if not isinstance(effect, fx.Optional):
         return [plan_effect(effect, ctx, game, answers)]
     if not all(payable(cost, ctx, game) for cost in effect.cost):
@@ -795,8 +801,12 @@ class TextAbility(Ability):
         ctx = context(activation.source, game, activation.controller, activation.moment)
         if self._starts_live(activation.moment, activation.source):
             game.activate(activation.source, activation.source)
+        moved: str | None = None
         for planned in plan:
-            do(planned, ctx, game)
+            if isinstance(planned.effect, fx.IfThen):
+                _check(planned.effect, replace(ctx, moved=moved), game)
+                continue
+            moved = _moving(planned, ctx, game)
         return None
 
     # -- continuous -------------------------------------------------------------------------
@@ -967,6 +977,30 @@ def _add(modifier: Modifier, duration: fx.Duration, game: GameApi) -> None:
     else:
         turn_only = duration is fx.Duration.UNTIL_END_OF_TURN
         game.add_timed_modifier(modifier, turn_only=turn_only)
+
+
+def _moving(planned: Planned, ctx: Context, game: GameApi) -> str | None:
+    """Carry out a planned effect; the one card it drew or discarded, if it did that."""
+    effect = planned.effect
+    if not isinstance(effect, fx.Draw | fx.Discard):
+        do(planned, ctx, game)
+        return None
+    seats = players(effect.player, ctx)
+    zone = game.hand if isinstance(effect, fx.Draw) else game.pile
+    before = {seat: set(zone(seat)) for seat in seats}
+    do(planned, ctx, game)
+    arrived = [c for seat in seats for c in zone(seat) if c not in before[seat]]
+    return arrived[0] if len(arrived) == 1 else None
+
+
+def _check(effect: fx.IfThen, ctx: Context, game: GameApi) -> None:
+    """A check after the effects before it: if its condition holds now, its effects (which ask
+    nothing) happen."""
+    if not holds(effect.condition, ctx, game):
+        return
+    for inner in effect.effects:
+        for planned in plan_effects(inner, ctx, game, Answers(())):
+            do(planned, ctx, game)
 
 
 def _copy_value(effect: fx.CopyValue, planned: Planned, ctx: Context, game: GameApi) -> None:

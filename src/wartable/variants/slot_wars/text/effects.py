@@ -269,6 +269,8 @@ class Subject(StrEnum):
     """OC (with several opposing cards, the highest value counts; false without OC)."""
     THAT_CARD = "that_card"
     """The card the trigger is about."""
+    MOVED = "moved"
+    """The card the effect before drew or discarded (in an :class:`IfThen`)."""
 
 
 class Action(StrEnum):
@@ -986,6 +988,17 @@ class Rearrange:
 
 
 @dataclass(frozen=True, slots=True)
+class IfThen:
+    """Once the effects before it in its ability are done: if ``condition`` holds then (about
+    the cards as they are then, "it" being the card those effects named, drew or discarded),
+    ``effects`` happen. They need no choice ("Draw a card. If it's a 1, draw another.")."""
+
+    continuous: ClassVar[bool] = False
+    condition: Condition
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Optional:
     """``chooser`` may have ``effects`` happen: asked when the ability resolves. With a ``cost``
     ("Lose a point: draw 2 cards"), the cost's effects happen first, and only if the chooser
@@ -1180,6 +1193,7 @@ Effect = (
     | ShowHand
     | Rearrange
     | Optional
+    | IfThen
     | CantPlace
     | CantDraw
     | Protect
@@ -1225,6 +1239,8 @@ def groups_of(effect: Effect) -> tuple[tuple[Effect, ...], ...]:
             return tuple(o.effects for o in outcomes)
         case OneOf(options, _):
             return options
+        case IfThen(_, effects):
+            return (effects,)
     return ()
 
 
@@ -1239,6 +1255,8 @@ def regrouped(effect: Effect, groups: tuple[tuple[Effect, ...], ...]) -> Effect:
             return Roll(tuple(replace(o, effects=g) for o, g in zip(outcomes, groups, strict=True)))
         case OneOf():
             return replace(effect, options=groups)
+        case IfThen():
+            return replace(effect, effects=groups[0])
     return effect
 
 

@@ -1968,6 +1968,7 @@ def _mentions(item: Any) -> tuple[fx.Target, ...]:
                 fx.Subject.THIS_CARD: fx.THIS_CARD,
                 fx.Subject.OPPOSING: fx.OPPOSING,
                 fx.Subject.THAT_CARD: fx.THAT_CARD,
+                fx.Subject.MOVED: MOVED,
             }[item.subject],
         )
     if dataclasses.is_dataclass(item) and not isinstance(item, type):
@@ -2022,6 +2023,10 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             ability = _if_you_do(out, ability)  # noqa: PLW2901 - the merged option replaces it
             out.pop()
         if isinstance(ability.condition, _ItCondition):
+            then = _check_after(out, ability)
+            if then is not None:  # "Draw a card. If it's a 1, draw another."
+                out[-1] = dataclasses.replace(out[-1], effects=(*out[-1].effects, then))
+                continue
             before = [m for e in out[-1].effects if (m := _mentions(e))] if out else []
             moved = (
                 out and out[-1].effects and isinstance(out[-1].effects[-1], fx.Draw | fx.Discard)
@@ -2066,6 +2071,81 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
                 if not out[-2].effects:
                     del out[-2]
     return out
+
+
+def _check_after(out: list[fx.Ability], ability: fx.Ability) -> fx.IfThen | None:
+    """ "Draw a card. If it's a 1, draw another.", "Give OC -2. If it is 0 or less, destroy it.":
+    a check once the sentence before is done, about the card it drew, discarded or named (OC);
+    ``None`` where the sentence before is not such a sentence."""
+    last = out[-1] if out else None
+    condition = ability.condition
+    assert isinstance(condition, _ItCondition)
+    plain = (
+        last is not None and isinstance(last.trigger, fx.WhenRevealed) and last.condition is None
+    )
+    if last is None or not plain or not last.effects:
+        return None
+    if not isinstance(ability.trigger, fx.WhenRevealed):
+        return None
+    ending = last.effects[-1]
+    if isinstance(ending, fx.IfThen):
+        raise _Semantic("'it' could mean the card of either check before: name the card")
+    if isinstance(ending, fx.Draw | fx.Discard):
+        one = ending.count == 1 and ending.player is not fx.Player.EACH
+        one = one and getattr(ending, "per", None) is None
+        if not one or ending.up_to:
+            raise _Semantic("'it' is one card: draw or discard one card before 'if it ...'")
+        subject, named = fx.Subject.MOVED, MOVED
+    else:
+        before = [m for e in last.effects if (m := _mentions(e))]
+        if not before or before[-1] != (fx.OPPOSING,):
+            return None
+        subject, named = fx.Subject.OPPOSING, fx.OPPOSING
+    said = condition.about(subject)
+    effects = _settled(_resolve_in(ability.effects, [(named,)], final=True))
+    _no_choice(effects)
+    return fx.IfThen(said, effects)
+
+
+_CHOOSING = (
+    fx.Optional,
+    fx.OneOf,
+    fx.Chance,
+    fx.Roll,
+    fx.Sacrifice,
+    fx.Place,
+    fx.Move,
+    fx.Dig,
+    fx.Rearrange,
+    fx.SwapSlots,
+    fx.SwapValues,
+    fx.Trade,
+    fx.CopyValue,
+    fx.MultiplyByValue,
+    fx.IfThen,
+)
+"""Effects that ask a question (or need a chance) when they resolve."""
+
+
+def _no_choice(effects: tuple[Any, ...]) -> None:
+    """Refuse effects that would ask a question after a check ("if it ..."), which is made
+    when the effects before it are done."""
+    for effect in _nested(effects):
+        targets = [
+            getattr(effect, f.name)
+            for f in dataclasses.fields(effect)
+            if isinstance(getattr(effect, f.name), fx.Target)
+        ]
+        asks = isinstance(effect, _CHOOSING) or any(t.pick is not fx.Pick.ALL for t in targets)
+        if isinstance(effect, fx.Discard) and not effect.at_random:
+            asks = asks or effect.count != fx.WHOLE_HAND
+        if isinstance(effect, fx.Draw) and effect.up_to:
+            asks = True
+        if asks:
+            raise _Semantic(
+                f"after 'if it ...', say what happens without a choice: {effect_text(effect)!r}"
+                " asks one"
+            )
 
 
 def _if_you_do(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
