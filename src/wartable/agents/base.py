@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from wartable.core.options import OptionSet
+from wartable.core.options import OptionSet, VariantOptions
 from wartable.core.rng import Rng, check_seed
 from wartable.core.state import Action, GameState, Observation
 
@@ -27,6 +27,8 @@ class Turn:
 
     observation: Observation[Any]
     sample: Sampler
+    options: VariantOptions
+    """The options of the game (public: every seat plays by the same rules)."""
 
     @property
     def legal_actions(self) -> tuple[Action, ...]:
@@ -103,4 +105,4 @@ def seat_turn(state: GameState, seat: int) -> Turn:
     def sample(rng: Rng) -> GameState:
         return state.resample(seat, rng)
 
-    return Turn(state.observe(seat), sample)
+    return Turn(state.observe(seat), sample, state.options)

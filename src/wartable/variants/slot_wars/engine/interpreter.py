@@ -5,7 +5,7 @@ Every slot-wars game plays its cards by their text: :data:`TEXT` parses each fac
 :class:`~wartable.variants.slot_wars.text.effects.CardText` into an engine
 :class:`~wartable.variants.slot_wars.engine.hooks.Ability`. A text that does not parse plays vanilla.
 
-What is implemented (see ``docs/rules/slot-wars.md``, "Abilities"):
+What is implemented (see ``wartable rules slot-wars``, "Abilities"):
 
 * triggers: when revealed, ``[BT]``/``[P]``/``[R]``/``[D]`` (with turn ranges), start and end of
   scoring, and "when a card is destroyed / revealed / placed / drawn / discarded" for any card, this

@@ -5,7 +5,7 @@ seat's 30 cards; the numbers are given after the deal is shuffled, so an id says
 card). A card's **owner** is kept in a map: it starts as the seat of the id and changes only by a
 trade (the meta rules' one-for-one exchange), which lasts for the rest of the game.
 
-Hidden information, exactly (see ``docs/rules/slot-wars.md``):
+Hidden information, exactly (see ``wartable rules slot-wars``):
 
 - A player sees its own hand, its own face-down cards and its own choice this turn, its deck's
   composition (not its order) and its sideboard; all revealed cards, both piles and every count.
@@ -56,6 +56,7 @@ from wartable.core.fields import (
     stored,
     transient,
 )
+from wartable.core.jsonable import JSON
 from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng
@@ -607,8 +608,6 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     """Each card's owner (see :func:`_owners`); replaced, never changed, since copies share it."""
     _interp: Interpreter | None = transient(default=TEXT, clone="share")
     """What cards' texts do; ``None`` in a game whose cards all lack text (nothing to ask)."""
-    _cache: tuple[Decision, ...] | None = transient(default=None, clone="share")
-    """The pending decisions, once listed; forgotten whenever the state changes."""
     # While a value is worked out (never saved or copied): remembered results, the sources whose
     # own effects are being computed, and whether the standing is being judged.
     _memo: dict[tuple[Any, ...], Any] | None = transient(default=None)
@@ -714,6 +713,18 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def pile(self, player: int) -> tuple[str, ...]:
         return tuple(self._pile[player])
+
+    def initial_deal(self) -> dict[str, JSON]:
+        """Each seat's dealt cards by id (``"p0-07"``, as actions name them), in deck order, and
+        what is printed on each."""
+        faces = self._faces
+        return {
+            "decks": [list(self.deck(seat)) for seat in (0, 1)],
+            "cards": {
+                card: {"title": f.title, "value": f.value, "rarity": f.rarity.value, "text": f.text}
+                for card, f in sorted(faces.items())
+            },
+        }
 
     def summary(self) -> Mapping[str, int]:
         return {
@@ -837,7 +848,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def _changed(self) -> None:
         """The game changed: what was worked out for it no longer holds."""
-        self._cache = None
+        self._decided = None
         self._memo = None
 
     def layers(self, card: str) -> Layered:
@@ -1333,12 +1344,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     # -- decisions ----------------------------------------------------------------------------
 
-    def decisions(self) -> tuple[Decision, ...]:
-        if self._cache is None:
-            self._cache = self._decisions()
-        return self._cache
-
-    def _decisions(self) -> tuple[Decision, ...]:
+    def _decide(self) -> tuple[Decision, ...]:
         if self._outcome is not None:
             return ()
         if self._asking is not None:
@@ -2369,7 +2375,6 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def resample(self, player: int, rng: Rng) -> Self:
         copy = self._sample_copy()
-        copy._cache = None
         copy._rng = rng.spawn()
         other = 1 - player
         # The opponent's choice this turn goes back to its hand; its sideboard work is forgotten.
