@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tests.slot_wars.corpus import as_played
-from wartable.variants.slot_wars.text import parse
+from wartable.variants.slot_wars.text import CardTextError, parse
+from wartable.variants.slot_wars.text.suggest import rewrites
 
 PHRASINGS: dict[str, tuple[str, ...]] = {
     "OC gets -2.": (
@@ -992,3 +993,24 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
 )
 def test_a_phrasing_reads_as_its_canonical_text(canonical: str, text: str) -> None:
     assert as_played(parse(text)) == as_played(parse(canonical))
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("Destroy the card in the next slot.", "Destroy your cards in the next slot."),
+        (
+            "Swap OC with this card, then give it -1.",
+            "Swap OC with this card, then give this card -1.",
+        ),
+        ("This card becomes a copy of OC.", "This card has OC's value."),
+        ("Tap OC and this card. Give it +1.", "Tap OC and this card. Give OC +1."),
+    ],
+)
+def test_an_ambiguous_text_is_refused_with_its_readings_as_rewrites(text: str, first: str) -> None:
+    with pytest.raises(CardTextError) as refused:
+        parse(text)
+    assert refused.value.readings
+    found = rewrites(text)
+    assert found[0].text == first and found[0].changes == 1
+    assert all(parse(r.text).canonical() == r.canonical for r in found)

@@ -59,7 +59,9 @@ class CardTextError(WartableError, ValueError):
 
     ``line`` and ``column`` are 1-based; ``word`` is the offending word ('' at the end of the text);
     ``expected`` the things that could have come there, in plain words; ``suggestions`` the nearest
-    valid phrasings (canonical example sentences).
+    valid phrasings (canonical example sentences). Text refused as ambiguous (or as meaning what
+    no card can) has ``readings``: what it could have meant, each in place of the words
+    ``replaces`` (empty: of the whole sentence).
     """
 
     def __init__(
@@ -72,6 +74,8 @@ class CardTextError(WartableError, ValueError):
         word: str = "",
         expected: tuple[str, ...] = (),
         suggestions: tuple[str, ...] = (),
+        readings: tuple[str, ...] = (),
+        replaces: str = "",
     ) -> None:
         self.reason = reason
         self.text = text
@@ -80,6 +84,8 @@ class CardTextError(WartableError, ValueError):
         self.word = word
         self.expected = expected
         self.suggestions = suggestions
+        self.readings = readings
+        self.replaces = replaces
         super().__init__(self.describe())
 
     @property
@@ -1886,12 +1892,23 @@ def grammar_rules() -> tuple[str, ...]:
 
 
 class _Semantic(Exception):
-    """A construct that reads but means something impossible (raised inside the transformer)."""
+    """A construct that reads but means something impossible (raised inside the transformer);
+    ``readings`` are what the designer may have meant instead (:attr:`CardTextError.readings`),
+    in place of the words ``replaces`` (:data:`SPAN`: the words of the construct refused; empty:
+    the whole sentence)."""
 
-    def __init__(self, reason: str, meta_rule: int = 0) -> None:
+    def __init__(
+        self, reason: str, meta_rule: int = 0, readings: tuple[str, ...] = (), replaces: str = ""
+    ) -> None:
         super().__init__(reason)
         self.reason = reason
         self.meta_rule = meta_rule
+        self.readings = readings
+        self.replaces = replaces
+
+
+SPAN = "\0"
+"""What a reading of a refusal replaces when it is the words of the construct refused."""
 
 
 def _value(item: Any) -> Any:
@@ -2037,8 +2054,13 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
                     " or this card: write 'this card' if you mean it"
                 )
             if before and before[-1] != (fx.THIS_CARD,):
-                said = " or ".join(repr(target_text(t)) for t in (*before[-1], fx.THIS_CARD))
-                raise _Semantic(f"'it' could mean {said}: write the card you mean")
+                cards = (*before[-1], fx.THIS_CARD)
+                said = " or ".join(repr(target_text(t)) for t in cards)
+                raise _Semantic(
+                    f"'it' could mean {said}: write the card you mean",
+                    readings=tuple(target_text(t) for t in cards),
+                    replaces="it",
+                )
             said = ability.condition.about(fx.Subject.THIS_CARD)
             ability = dataclasses.replace(ability, condition=said)  # noqa: PLW2901
         named: list[tuple[fx.Target, ...]] = []
@@ -2276,9 +2298,10 @@ def _from_hand(said: _FromHand, named: tuple[fx.Target, ...], chosen: _Chosen | 
     if said.player is not player:
         raise _Semantic("a card is discarded by the player whose hand holds it")
     if player is not fx.Player.YOU and not chosen.seen:
+        seen = "Look at opp.'s hand. Opp. discards a card of your choice."
         raise _Semantic(
-            "a card in opp.'s hand is chosen blind: write 'Look at opp.'s hand. Opp. discards a"
-            " card of your choice.'"
+            f"a card in opp.'s hand is chosen blind: write '{seen}'",
+            readings=(seen, "Opp. discards a random card."),
         )
     return _discard_chosen(player, 1)
 
@@ -2424,7 +2447,9 @@ def _referent(plural: bool, named: list[tuple[fx.Target, ...]]) -> fx.Target:
     if len(last) > 1:
         readings = " or ".join(repr(target_text(t)) for t in last)
         raise _Semantic(
-            f"{word!r} could mean {readings}: write the one you mean instead of {word!r}"
+            f"{word!r} could mean {readings}: write the one you mean instead of {word!r}",
+            readings=tuple(target_text(t) for t in last),
+            replaces=word,
         )
     return last[0]
 
@@ -2502,9 +2527,13 @@ def _it_after_effects(trigger: fx.Trigger, condition: _ItCondition, effects: Any
     subject = _SUBJECT_OF.get(last[0]) if len(last) == 1 else None
     about_event = isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS
     if subject is None or moved or (about_event and subject is not fx.Subject.THAT_CARD):
-        said = " or ".join(repr(target_text(t)) for t in last if t != MOVED)
-        said = said or "the card drawn or discarded"
-        raise _Semantic(f"'it' could mean {said}: write the card you mean")
+        cards = [t for t in last if t != MOVED]
+        said = " or ".join(repr(target_text(t)) for t in cards) or "the card drawn or discarded"
+        raise _Semantic(
+            f"'it' could mean {said}: write the card you mean",
+            readings=tuple(target_text(t) for t in cards),
+            replaces="it",
+        )
     return condition.about(subject)
 
 
@@ -3466,9 +3495,12 @@ class _Build(Transformer[Any, Any]):
     def beside(self, items: list[Any]) -> Any:
         """ "the next card": yours, or every card there? Refused with both readings."""
         where = slots_text(items[0])
+        readings = tuple(f"{whose} cards in {where}" for whose in ("your", "opp.", "all"))
         raise _Semantic(
             f"'the card' in {where} could be yours, opp.'s or every card there: write 'your cards"
-            f" in {where}', 'opp. cards in {where}' or 'all cards in {where}'"
+            f" in {where}', 'opp. cards in {where}' or 'all cards in {where}'",
+            readings=readings,
+            replaces=SPAN,
         )
 
     def passive(self, items: list[Any]) -> fx.Effect:
@@ -4244,7 +4276,8 @@ class _Build(Transformer[Any, Any]):
         said, copier = target_text(items[1]), _capital_first(target_text(items[0]))
         raise _Semantic(
             f"a copy would take {said}'s text too, which no card can: write '{copier} has"
-            f" {said}'s value'"
+            f" {said}'s value'",
+            readings=(f"{copier} has {said}'s value.",),
         )
 
     def multiply_by_value(self, items: list[Any]) -> fx.MultiplyByValue:
@@ -4868,8 +4901,15 @@ def _semantic_error(
     where: dict[str, Any] = {"text": text, "line": tok.line, "column": tok.column, "word": word}
     if error.meta_rule:
         return MetaRuleError(error.meta_rule, error.reason, **where)
+    replaces = error.replaces
+    if replaces == SPAN and meta is not None and not getattr(meta, "empty", True):
+        replaces = text[meta.start_pos : meta.end_pos]
     return CardTextError(
-        error.reason, suggestions=nearest_phrasings(_sentence_of(text, tokens, tok.offset)), **where
+        error.reason,
+        suggestions=nearest_phrasings(_sentence_of(text, tokens, tok.offset)),
+        readings=error.readings,
+        replaces=replaces,
+        **where,
     )
 
 
