@@ -15,7 +15,8 @@ from wartable.variants.slot_wars.text import parser
 
 TARGET = Path(parser.__file__).with_name("real_words.txt")
 SLIPS = frozenset(
-    {"loose", "looses", "loosing", "revel", "revels", "reveled", "reveling", "randon"}
+    {"loose", "looses", "loosing", "revel", "revels", "reveled", "reveling", "randon", "plyer"}
+    | {"countre", "untill", "tokn"}
 )
 """Real words that are common slips for a known one ("loose" for "lose"): read as that word."""
 HEADER = """\

@@ -389,6 +389,8 @@ _words("_OPP", "enemy", "enemies")
 _words("_MOVE", "shift", "shifts")
 _words("_WIN", "won")
 _words("_ADJ", "neighbouring", "neighboring", "adjoining")
+_words("_COUNTER", "token", "tokens", "marker", "markers")
+_words("_LOSE", "loose", "looses")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -486,13 +488,14 @@ class TextToken:
 
 
 _TAG_FORMS = ("[BT]", "[BT#]", "[P]", "[P#]", "[R]", "[R#]", "[D]", "[D#]", "[SSCORE]", "[ESCORE]")
-_TAG = re.compile(r"\[([^\]\n]*)\]")
+_TAG = re.compile(r"\[([^\]\n]*)\]|\(([^)\n]*)\)")
 _TAG_BODY = re.compile(
     r"\s*(BT|P|R|D)\s*(?:(\d+)\s*(?:-\s*(BT|P|R|D)?\s*(\d+))?)?\s*$|\s*(SSCORE|ESCORE)\s*$", re.I
 )
 _SLOTNUM = re.compile(r"s(\d+)(?:\s*-\s*s?(\d+))?(?![a-z0-9])", re.I)
 _BARE_TAG = re.compile(
-    r"(BT|SSCORE|ESCORE|P|R|D)[ \t]*(\d+(?:[ \t]*-[ \t]*(?:BT|P|R|D)?[ \t]*\d+)?)?(?=[ \t]*:)", re.I
+    r"(BT|SSCORE|ESCORE|P|R|D)[ \t]*(\d+(?:[ \t]*-[ \t]*(?:BT|P|R|D)?[ \t]*\d+)?)?(?=[ \t]*(?::|[-–—][ \t]))",
+    re.I,
 )
 """A trigger tag written without its brackets at the start of a sentence: ``P3:``, ``BT:``."""
 _THIS_NOUNS = frozenset({"_CARD", "_CARDS", "_SLOT", "_SLOTS", "_ROUND", "_TURN", "_PHASE", "_WAY"})
@@ -532,6 +535,11 @@ _COMPARISONS = {
 _DIE_RE = re.compile(r"1?d6(?![a-z0-9])", re.I)
 """A six-sided die: "d6", "1d6"."""
 _FIFTY_FIFTY = re.compile(r"50\s*/\s*50(?![0-9])")
+_OC_DOTTED = re.compile(r"o\.c\.?(?![a-z])", re.I)
+_NUMBER_THEN_WORD = re.compile(r"(\d+)(?=[a-z])", re.I)
+"""A number run into the word after it ("2cards")."""
+_SPACED_SIGN = re.compile(r"([+\-−])[ \t](\d+)(?![0-9])")
+"""A sign, a space, a number: "gets - 2"."""
 _SIGNED_ROLL = re.compile(r"([+\-−])\s*(1?d6|x)(?![a-z0-9])", re.I)
 """A number rolled or named later: "+d6", "-1d6", "+X" (read with the words around)."""
 _TIMES = re.compile(r"[x×](\d+)(?![a-z0-9])|(\d+)[x×](?![a-z0-9])", re.I)
@@ -592,9 +600,12 @@ def tokenize(text: str) -> list[TextToken]:
             add("_AND", ch, None, i)
             i += 1
             continue
-        if ch == "[":
+        paren = ch == "(" and (m := _TAG.match(text, i)) is not None
+        if paren and _TAG_BODY.match(_tag_name(m.group(2))) is None:
+            fail(f"unexpected character {ch!r}", i, ch)  # an aside in brackets: not read
+        if ch == "[" or paren:
             m = _TAG.match(text, i)
-            body = _TAG_BODY.match(m.group(1)) if m else None
+            body = _TAG_BODY.match(_tag_name(m.group(1) or m.group(2) or "")) if m else None
             if m is None or body is None:
                 raw = m.group(0) if m else ch
                 fail(
@@ -625,6 +636,10 @@ def tokenize(text: str) -> list[TextToken]:
             first = int(m.group(1))
             last = int(m.group(2)) if m.group(2) else first
             add("SLOTNUM", m.group(0), (first, last), i)
+            i = m.end()
+            continue
+        if (m := _OC_DOTTED.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
+            add("_OC", m.group(0), "oc", i)  # "O.C."
             i = m.end()
             continue
         if (m := _DIE_RE.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
@@ -658,10 +673,18 @@ def tokenize(text: str) -> list[TextToken]:
                 add("_MORE", "+", "more", m.end() - 1)
             elif (m := _NUMBER.match(text, i)) is not None:
                 add("NUMBER", m.group(0), int(m.group(0)), i)
+            elif (m := _NUMBER_THEN_WORD.match(text, i)) is not None:  # "2cards"
+                add("NUMBER", m.group(1), int(m.group(1)), i)
             else:
                 bad = re.match(r"\w+", text[i:])
                 word = bad.group(0) if bad else ch
                 fail(f"cannot read {word!r}", i, word)
+            i = m.end()
+            continue
+        after_number = bool(tokens) and tokens[-1].kind in ("NUMBER", "NUMRANGE", "SLOTNUM")
+        if ch in "+-−" and not after_number and (m := _SPACED_SIGN.match(text, i)) is not None:
+            sign = -1 if m.group(1) in "-−" else 1  # "gets - 2"
+            add("SIGNED", m.group(0), sign * int(m.group(2)), i)
             i = m.end()
             continue
         if ch in "+-−" and (m := _SIGNED.match(text, i)) is not None:
@@ -858,6 +881,8 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("have", "not"): ("_IS", "_NOT"),
     ("rules", "text"): ("_TEXT",),
     ("here",): ("_IN", "_THIS", "_SLOT"),
+    ("round", "'s", "end"): ("_ROUND", "_END"),
+    ("turn", "'s", "end"): ("_TURN", "_END"),
     ("that", "card", "'s", "owner"): ("_THAT_OWNER",),
     ("the", "owner", "of", "that", "card"): ("_THAT_OWNER",),
     ("the", "card", "'s", "owner"): ("_THAT_OWNER",),
@@ -1170,16 +1195,24 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
         if written == "too" and following in ("_CARDS", "_POINT"):  # "draw too cards": two
             out.append(dataclasses.replace(tok, kind="NUMBER", value=2, note="read 'too' as 'two'"))
             continue
+        if written == "too" and following in _TOO_TO:  # "return OC too hand": to
+            out.append(dataclasses.replace(tok, kind="_TO", note="read 'too' as 'to'"))
+            continue
         if written in _FILLERS or (tok.kind == "_TO" and following in ("_STOP", "$END")):
             continue
         if tok.text in ("+", "-") and following == "_THE":  # "+ the roll"
             tok = dataclasses.replace(tok, kind="_PLUS" if tok.text == "+" else "_MINUS")
-        if written in ("plus", "minus") and following == "NUMBER":  # "plus one": +1
-            number = tokens[index]
+        one = following == "_A" and _said(tokens[index]) == "one"
+        if written in ("plus", "minus") and (following == "NUMBER" or one):  # "plus one": +1
+            number = 1 if one else tokens[index].value
             sign = 1 if written == "plus" else -1
-            out.append(dataclasses.replace(tok, kind="SIGNED", value=sign * number.value))
+            out.append(dataclasses.replace(tok, kind="SIGNED", value=sign * number))
             index += 1
             continue
+        if out and tok.kind in _SAID_TWICE and out[-1].kind == tok.kind and tok.text:
+            continue  # "the the"
+        if tok.kind == "_THE" and following == "_OC":
+            continue  # "the OC"
         if following in _OWNED_NOUNS and (written == "you" or tok.kind == "_THERE"):
             tok = dataclasses.replace(tok, kind="_YOUR" if written == "you" else "_THEIR")
         elif tok.kind == "_EXCEPT" and written == "but" and out and out[-1].kind == "_COMMA":
@@ -1708,6 +1741,10 @@ _TARGET_STARTS = frozenset(
 )
 
 
+_TOO_TO = frozenset({"_HAND", "_YOUR", "_ITS", "_THEIR", "_THE", "_OPP", "SLOTNUM", "_SLOT"})
+_SAID_TWICE = frozenset({"_THE", "_A", "_TO", "_OF", "_AND", "_IN", "_ON"})
+
+
 _ACTS = frozenset({"_DRAW", "_DISCARD", "_LOSE", "_SCORE", "_GET", "_SKIP", "_SHOW", "_REVEAL"})
 """Verbs whose subject is a player ("opp. draws", "each player discards")."""
 _SUBJECTS = (("_EACH", "_PLAYER"), ("_YOUR", "_OPP"), ("_EACH", "_OPP"), ("_OPP",))
@@ -1823,6 +1860,11 @@ def spelling(word: str) -> str | None:
     if len(meanings) != 1:
         return None
     return min(near, key=lambda w: (abs(len(w) - len(word)), w))
+
+
+def _tag_name(body: str) -> str:
+    """A tag's body as the seed writes it: "B.T." and "S SCORE", "S-SCORE" are BT and SSCORE."""
+    return re.sub(r"(?<=[a-z])[.\s-]+(?=[a-z])|(?<=[a-z])\.", "", body.strip(), flags=re.I)
 
 
 def _tag_value(body: re.Match[str], raw: str) -> fx.AtPhase:
