@@ -46,7 +46,7 @@ def _near_known(word: str) -> bool:
     """Whether the tokenizer would read ``word`` as a misspelling, were it not listed."""
     real = parser._real_words
     try:
-        parser._real_words = lambda: frozenset()  # type: ignore[assignment]
+        parser._real_words = frozenset  # type: ignore[assignment]
         parser.spelling.cache_clear()
         return parser.spelling(word) is not None
     finally:

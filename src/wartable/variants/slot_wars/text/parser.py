@@ -600,10 +600,11 @@ def tokenize(text: str) -> list[TextToken]:
             add("_AND", ch, None, i)
             i += 1
             continue
-        paren = ch == "(" and (m := _TAG.match(text, i)) is not None
-        if paren and _TAG_BODY.match(_tag_name(m.group(2))) is None:
-            fail(f"unexpected character {ch!r}", i, ch)  # an aside in brackets: not read
-        if ch == "[" or paren:
+        if ch == "(":
+            inside = _TAG.match(text, i)
+            if inside is None or _TAG_BODY.match(_tag_name(inside.group(2))) is None:
+                fail(f"unexpected character {ch!r}", i, ch)  # an aside in brackets: not read
+        if ch in "[(":
             m = _TAG.match(text, i)
             body = _TAG_BODY.match(_tag_name(m.group(1) or m.group(2) or "")) if m else None
             if m is None or body is None:
