@@ -536,6 +536,22 @@ _DIE_RE = re.compile(r"1?d6(?![a-z0-9])", re.I)
 """A six-sided die: "d6", "1d6"."""
 _FIFTY_FIFTY = re.compile(r"50\s*/\s*50(?![0-9])")
 _OC_DOTTED = re.compile(r"o\.c\.?(?![a-z])", re.I)
+_ASIDES = frozenset(
+    {
+        "inclusive",
+        "if able",
+        "if you can",
+        "if possible",
+        "if any",
+        "from your hand",
+        "rounded down",
+        "round down",
+        "if there is one",
+    }
+)
+"""Asides in round brackets that add nothing a card can do."""
+_X_IS = re.compile(r"(?:where )?x ?(?:=|is) ?(.+)")
+"""An aside that says what X is: "(X = the roll)", "(X is the number of cards in your hand)"."""
 _NUMBER_THEN_WORD = re.compile(r"(\d+)(?=[a-z])", re.I)
 """A number run into the word after it ("2cards")."""
 _SPACED_SIGN = re.compile(r"([+\-−])[ \t](\d+)(?![0-9])")
@@ -602,6 +618,21 @@ def tokenize(text: str) -> list[TextToken]:
             continue
         if ch == "(":
             inside = _TAG.match(text, i)
+            aside = " ".join(inside.group(2).lower().split()) if inside is not None else ""
+            if inside is not None and aside.strip(" .") in _ASIDES:
+                i = inside.end()  # "(inclusive)", "(if you can)": adds nothing
+                continue
+            if inside is not None and (x := _X_IS.fullmatch(aside)) is not None:
+                start = inside.start(2) + x.start(1)  # "(X = the roll)": ", where X is the roll"
+                add("_COMMA", "", None, i)
+                add("WORD", "", "where", i)
+                add("WORD", "", "x", i)
+                add("_IS", "", "is", i)
+                for said in tokenize(text[start : inside.end() - 1]):
+                    if said.kind != "_STOP":
+                        add(said.kind, said.text, said.value, start + said.offset, said.note)
+                i = inside.end()
+                continue
             if inside is None or _TAG_BODY.match(_tag_name(inside.group(2))) is None:
                 fail(f"unexpected character {ch!r}", i, ch)  # an aside in brackets: not read
         if ch in "[(":
