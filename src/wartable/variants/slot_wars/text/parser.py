@@ -628,9 +628,9 @@ def tokenize(text: str) -> list[TextToken]:
                 add("WORD", "", "where", i)
                 add("WORD", "", "x", i)
                 add("_IS", "", "is", i)
-                for said in tokenize(text[start : inside.end() - 1]):
-                    if said.kind != "_STOP":
-                        add(said.kind, said.text, said.value, start + said.offset, said.note)
+                for piece in tokenize(text[start : inside.end() - 1]):
+                    if piece.kind != "_STOP":
+                        add(piece.kind, piece.text, piece.value, start + piece.offset, piece.note)
                 i = inside.end()
                 continue
             if inside is None or _TAG_BODY.match(_tag_name(inside.group(2))) is None:
