@@ -201,3 +201,26 @@ def test_a_check_after_the_opponents_discard_is_about_the_card_discarded() -> No
     assert isinstance(ask, Ask) and ask.chooser == 1
     fire(state, "p0-00", state.hand(1)[0])
     assert state.points[0] == 1
+
+
+def test_a_check_after_revealing_the_top_card_is_about_that_card() -> None:
+    text = "Reveal the top card of your deck. If it is 1 or less, this card gets +2."
+    state = table([(text_card("Oracle", 2, text), 1)])  # the decks are 1s after the table cards
+    fire(state, "p0-00")
+    assert state.value("p0-00") == 4
+
+
+def test_otherwise_after_a_comparison_is_the_other_way_round() -> None:
+    text = "If OC is higher, draw a card. Otherwise, score a point."
+    state = table([(text_card("Judge", 5, text), 1)], [(5, 1)])  # equal: not higher
+    before = len(state.hand(0))
+    fire(state, "p0-00")
+    assert len(state.hand(0)) == before and state.points[0] == 1
+
+
+def test_printed_values_compare_without_counters() -> None:
+    text = "If OC's printed value is lower, destroy OC."
+    state = table([(text_card("Purist", 5, text), 1)], [(4, 1)])
+    state.add_counter("p1-00", 3, "test")  # 7 now, printed 4
+    fire(state, "p0-00")
+    assert "p1-00" in state.pile(1)

@@ -320,11 +320,14 @@ def lead(ctx: Context, game: GameApi, *, lasting: bool = False) -> int:
 def score_is(condition: fx.ScoreIs, ctx: Context, game: GameApi, *, lasting: bool) -> bool:
     """Whether the controller is ahead, behind (by at least ``condition.by``) or tied."""
     ahead = lead(ctx, game, lasting=lasting)
-    if condition.standing is fx.Standing.AHEAD:
-        return ahead >= condition.by
-    if condition.standing is fx.Standing.BEHIND:
-        return -ahead >= condition.by
-    return ahead == 0
+    return {
+        fx.Standing.AHEAD: ahead >= condition.by,
+        fx.Standing.BEHIND: -ahead >= condition.by,
+        fx.Standing.TIED: ahead == 0,
+        fx.Standing.NOT_AHEAD: ahead < condition.by,
+        fx.Standing.NOT_BEHIND: -ahead < condition.by,
+        fx.Standing.NOT_TIED: ahead != 0,
+    }[condition.standing]
 
 
 def holds(
@@ -339,11 +342,18 @@ def holds(
         if not oc:
             return False
         theirs, mine = max(game.value(c) for c in oc), _value(ctx.source, game)
-        if condition.relation is fx.Relation.HIGHER:
-            return theirs > mine
-        if condition.relation is fx.Relation.LOWER:
-            return theirs < mine
-        return theirs == mine
+        if condition.printed:  # the printed values (of an OC its controller can see)
+            seen = [game.face(c).value for c in oc if _face_seen(c, ctx.controller, game)]
+            if not seen:
+                return False
+            theirs, mine = max(seen), game.face(ctx.source).value
+        return {
+            fx.Relation.HIGHER: theirs > mine,
+            fx.Relation.LOWER: theirs < mine,
+            fx.Relation.EQUAL: theirs == mine,
+            fx.Relation.NOT_HIGHER: theirs <= mine,
+            fx.Relation.NOT_LOWER: theirs >= mine,
+        }[condition.relation]
     if isinstance(condition, fx.ScoreIs):
         return score_is(condition, ctx, game, lasting=lasting)
     if isinstance(condition, fx.InSlot):
@@ -361,11 +371,13 @@ def holds(
         return value_is(condition, ctx, game)
     if isinstance(condition, fx.HandCompare):
         mine, theirs = len(game.hand(ctx.controller)), len(game.hand(ctx.opponent))
-        if condition.relation is fx.HandRelation.MORE:
-            return mine > theirs
-        if condition.relation is fx.HandRelation.FEWER:
-            return mine < theirs
-        return mine == theirs
+        return {
+            fx.HandRelation.MORE: mine > theirs,
+            fx.HandRelation.FEWER: mine < theirs,
+            fx.HandRelation.SAME: mine == theirs,
+            fx.HandRelation.NOT_MORE: mine <= theirs,
+            fx.HandRelation.NOT_FEWER: mine >= theirs,
+        }[condition.relation]
     return not opposing(ctx, game)
 
 
@@ -982,6 +994,9 @@ def _add(modifier: Modifier, duration: fx.Duration, game: GameApi) -> None:
 def _moving(planned: Planned, ctx: Context, game: GameApi) -> str | None:
     """Carry out a planned effect; the one card it drew or discarded, if it did that."""
     effect = planned.effect
+    if isinstance(effect, fx.ShowCards | fx.LookAt):  # "Reveal the top card of your deck."
+        do(planned, ctx, game)
+        return planned.first[0] if len(planned.first) == 1 else None
     if not isinstance(effect, fx.Draw | fx.Discard):
         do(planned, ctx, game)
         return None

@@ -228,6 +228,9 @@ class Relation(StrEnum):
     HIGHER = "higher"
     LOWER = "lower"
     EQUAL = "equal"
+    NOT_HIGHER = "not higher"
+    """Lower or equal (what "otherwise" after "if OC is higher" means)."""
+    NOT_LOWER = "not lower"
 
 
 class HandRelation(StrEnum):
@@ -236,6 +239,9 @@ class HandRelation(StrEnum):
     MORE = "more"
     FEWER = "fewer"
     SAME = "same"
+    NOT_MORE = "no more"
+    """As many or fewer."""
+    NOT_FEWER = "no fewer"
 
 
 class Standing(StrEnum):
@@ -244,6 +250,10 @@ class Standing(StrEnum):
     AHEAD = "ahead"
     BEHIND = "behind"
     TIED = "tied"
+    NOT_AHEAD = "not ahead"
+    """Tied or behind."""
+    NOT_BEHIND = "not behind"
+    NOT_TIED = "not tied"
 
 
 class CountRelation(StrEnum):
@@ -491,9 +501,11 @@ Trigger = WhenRevealed | AtPhase | OnEvent
 @dataclass(frozen=True, slots=True)
 class CompareOpposing:
     """OC's value compared with this card's value; with several OC, the highest counts; false if
-    there is no OC."""
+    there is no OC. ``printed``: the printed values (of an OC this card's controller can see:
+    false if none)."""
 
     relation: Relation
+    printed: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -840,6 +840,8 @@ _FILLERS = frozenset(
         "sitting",
         "been",
         "ever",
+        "still",
+        "new",
         "currently",
         "simply",
         "just",
@@ -913,6 +915,16 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("have", "not"): ("_IS", "_NOT"),
     ("rules", "text"): ("_TEXT",),
     ("here",): ("_IN", "_THIS", "_SLOT"),
+    **{
+        ("the", "slot", "to", "the", side, "of", *this): ("_THE", slot, "_SLOT")
+        for side, slot in (("right", "_NEXT"), ("left", "_PREV"))
+        for this in (("this", "one"), ("this", "card"), ("this",), ("it",))
+    },
+    **{
+        ("the", "slot", where, *this): ("_THE", slot, "_SLOT")
+        for where, slot in (("after", "_NEXT"), ("before", "_PREV"))
+        for this in (("this", "one"), ("this", "card"), ("this",), ("it",))
+    },
     ("round", "'s", "end"): ("_ROUND", "_END"),
     ("turn", "'s", "end"): ("_TURN", "_END"),
     ("that", "card", "'s", "owner"): ("_THAT_OWNER",),
@@ -1727,6 +1739,8 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
             out.extend([tok, *tokens[index + 1 : index + 3]])
             tok = _inserted("_FROM_IT", tok)
             skip_it, skip_two = False, 2
+        elif tok.kind == "_INSTEAD" and following in ("_STOP", "$END") and before != "_HAND":
+            tok = dataclasses.replace(tok, kind="_LAST_INSTEAD")  # "..., it gets -1 instead."
         elif tok.kind == "_FROM" and following in ("_IT", "_THEM"):  # "a card from it"
             tok = dataclasses.replace(tok, kind="_FROM_IT")
             skip_it = True
@@ -2105,6 +2119,8 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
                 last, effects=(*last.effects[:-1], fx.Chance(coin.effects, tails))
             )
             continue
+        if ability.effects and isinstance(ability.effects[-1], _Instead):
+            ability = _instead(out, ability)  # noqa: PLW2901 - "... instead" checked and dropped
         if isinstance(ability.condition, _Otherwise):
             ability = _otherwise(out, ability)  # noqa: PLW2901 - the condition said in full
         if isinstance(ability.condition, _IfNot):
@@ -2169,6 +2185,54 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
     return out
 
 
+def _instead(out: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
+    """ "If you are behind, this card gets +3. If you are ahead, it gets -1 instead.": accepted
+    where the two conditions cannot both hold (else "instead" of what is unclear)."""
+    last = out[-1] if out else None
+    said = dataclasses.replace(ability, effects=ability.effects[:-1])
+    if (
+        last is not None
+        and last.trigger == ability.trigger
+        and last.condition is not None
+        and ability.condition is not None
+        and _exclusive(last.condition, ability.condition)
+    ):
+        return said
+    raise _Semantic(
+        "'instead' follows a sentence whose condition cannot hold with this one: 'If you are"
+        " behind, draw 2 cards. If you are ahead, draw a card instead.' (or drop 'instead')",
+        readings=("",),
+        replaces="instead",
+    )
+
+
+def _exclusive(first: Any, second: Any) -> bool:
+    """Whether two conditions can never hold at once."""
+    try:
+        if _negation(first) == second:
+            return True
+    except _Semantic:
+        pass
+    match first, second:
+        case fx.ScoreIs(a, 1), fx.ScoreIs(b, 1):
+            plain = (fx.Standing.AHEAD, fx.Standing.BEHIND, fx.Standing.TIED)
+            return a != b and a in plain and b in plain
+        case fx.CompareOpposing(a), fx.CompareOpposing(b):
+            plain_relations = (fx.Relation.HIGHER, fx.Relation.LOWER, fx.Relation.EQUAL)
+            return a != b and a in plain_relations and b in plain_relations
+        case fx.ValueIs(a, test_a, printed_a), fx.ValueIs(b, test_b, printed_b):
+            same = a == b and printed_a == printed_b
+            return same and not any(test_a.accepts(v) and test_b.accepts(v) for v in range(-30, 60))
+        case fx.InSlot(a), fx.InSlot(b):
+            kinds = (fx.SlotKind.NUMBERED, fx.SlotKind.LISTED)
+            return (
+                a.kind in kinds
+                and b.kind in kinds
+                and not set(a.resolve(None)) & set(b.resolve(None))
+            )
+    return False
+
+
 def _check_after(out: list[fx.Ability], ability: fx.Ability) -> fx.IfThen | None:
     """ "Draw a card. If it's a 1, draw another.", "Give OC -2. If it is 0 or less, destroy it.":
     a check once the sentence before is done, about the card it drew, discarded or named (OC);
@@ -2186,7 +2250,12 @@ def _check_after(out: list[fx.Ability], ability: fx.Ability) -> fx.IfThen | None
     ending = last.effects[-1]
     if isinstance(ending, fx.IfThen):
         raise _Semantic("'it' could mean the card of either check before: name the card")
-    if isinstance(ending, fx.Draw | fx.Discard):
+    top = getattr(ending, "target", None)
+    if isinstance(ending, fx.ShowCards | fx.LookAt) and top is not None and top.pick is fx.Pick.TOP:
+        if top.count != 1:  # "Reveal the top card of your deck. If it is a 7 or more, ..."
+            raise _Semantic("'it' is one card: look at (reveal) the top card before 'if it ...'")
+        subject, named = fx.Subject.MOVED, MOVED
+    elif isinstance(ending, fx.Draw | fx.Discard):
         one = ending.count == 1 and ending.player is not fx.Player.EACH
         one = one and getattr(ending, "per", None) is None
         if not one or ending.up_to:
@@ -2430,6 +2499,12 @@ def _negation(condition: Any) -> fx.Condition:
         case fx.ValueIs(subject, fx.ValueTest(None, None, parity), printed) if parity is not None:
             other = fx.Parity.EVEN if parity is fx.Parity.ODD else fx.Parity.ODD
             return fx.ValueIs(subject, fx.ValueTest(parity=other), printed)
+        case fx.CompareOpposing(relation, printed) if relation in _NOT_RELATION:
+            return fx.CompareOpposing(_NOT_RELATION[relation], printed)
+        case fx.HandCompare(relation) if relation in _NOT_HAND:
+            return fx.HandCompare(_NOT_HAND[relation])
+        case fx.ScoreIs(standing, 1) if standing in _NOT_STANDING:
+            return fx.ScoreIs(_NOT_STANDING[standing])
         case fx.HasState(opposing, state):
             flipped = {
                 fx.CardState.REVEALED: fx.CardState.UNREVEALED,
@@ -2451,10 +2526,34 @@ def _negation(condition: Any) -> fx.Condition:
     raise _Semantic(f"no single condition says 'not {said}': say the case you mean with 'if'")
 
 
+_NOT_RELATION = {
+    fx.Relation.HIGHER: fx.Relation.NOT_HIGHER,
+    fx.Relation.LOWER: fx.Relation.NOT_LOWER,
+    fx.Relation.NOT_HIGHER: fx.Relation.HIGHER,
+    fx.Relation.NOT_LOWER: fx.Relation.LOWER,
+}
+_NOT_HAND = {
+    fx.HandRelation.MORE: fx.HandRelation.NOT_MORE,
+    fx.HandRelation.FEWER: fx.HandRelation.NOT_FEWER,
+    fx.HandRelation.NOT_MORE: fx.HandRelation.MORE,
+    fx.HandRelation.NOT_FEWER: fx.HandRelation.FEWER,
+}
+_NOT_STANDING = {
+    fx.Standing.AHEAD: fx.Standing.NOT_AHEAD,
+    fx.Standing.BEHIND: fx.Standing.NOT_BEHIND,
+    fx.Standing.TIED: fx.Standing.NOT_TIED,
+    fx.Standing.NOT_AHEAD: fx.Standing.AHEAD,
+    fx.Standing.NOT_BEHIND: fx.Standing.BEHIND,
+    fx.Standing.NOT_TIED: fx.Standing.TIED,
+}
+"""Comparisons the other way round ("otherwise", "unless")."""
+
 _INVERSE = {
     fx.Relation.HIGHER: fx.Relation.LOWER,
     fx.Relation.LOWER: fx.Relation.HIGHER,
     fx.Relation.EQUAL: fx.Relation.EQUAL,
+    fx.Relation.NOT_HIGHER: fx.Relation.NOT_LOWER,
+    fx.Relation.NOT_LOWER: fx.Relation.NOT_HIGHER,
 }
 """A comparison said the other way round: this card higher than OC is OC lower."""
 
@@ -2539,15 +2638,15 @@ def _subject_condition(subject: fx.Subject, rest: list[Any]) -> fx.Condition:
     kind, what = rest[-1]
     if kind == "value":
         return fx.ValueIs(subject, what, printed)
-    if printed:
-        raise _Semantic("only a value test reads the printed value ('is 5 or more', 'is odd')")
     oc, this = subject is fx.Subject.OPPOSING, subject is fx.Subject.THIS_CARD
-    if kind == "relation":
+    if kind == "relation":  # "OC's printed value is higher": the printed values compared
         relation, against = what
         if oc and against in (None, fx.Subject.THIS_CARD):
-            return fx.CompareOpposing(relation)
+            return fx.CompareOpposing(relation, printed)
         if this and against in (None, fx.Subject.OPPOSING):  # "this card is higher (than OC)"
-            return fx.CompareOpposing(_INVERSE[relation])
+            return fx.CompareOpposing(_INVERSE[relation], printed)
+    if printed:
+        raise _Semantic("only a value test reads the printed value ('is 5 or more', 'is odd')")
     if kind == "state" and (oc or this):
         return fx.HasState(oc, what)
     if kind == "slots" and this:
@@ -2733,6 +2832,11 @@ def _nothing_left_open(abilities: list[fx.Ability]) -> None:
                 raise _Semantic(f"say what happens to {chosen!r} (in the next words, as 'it')")
             if isinstance(effect, _Die):
                 raise _Semantic("say what a roll does: 'Roll a die. On a 4+, draw a card.'")
+            if isinstance(effect, fx.Silence) and effect.target == fx.THIS_CARD:
+                raise _Semantic(
+                    "this card's text cannot take itself away: say when its abilities apply with"
+                    " 'if'"
+                )
 
             if isinstance(effect, _Outcome):
                 raise _Semantic("roll a die first: 'Roll a die. On a 4+, draw a card.'")
@@ -2793,6 +2897,12 @@ class _DrawIt:
     """ "Draw it" after looking at the top card of your deck: draw that card."""
 
     player: fx.Player
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Instead:
+    """ "... instead" at the end of a sentence: what happens in the other case of the sentence
+    before (the conditions must not both hold)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -3012,6 +3122,13 @@ class _Build(Transformer[Any, Any]):
 
     def ability(self, items: list[Any]) -> fx.Ability:
         trigger, condition, effects, post = items
+        instead = bool(effects) and isinstance(effects[-1], _Instead)
+        if instead:
+            made = self.ability([trigger, condition, effects[:-1], post])
+            exclusive = isinstance(condition, _Tails | _Otherwise | _IfNot)
+            if exclusive or any(isinstance(e, fx.Chance) and not e.effects for e in made.effects):
+                return made  # "If tails, halve it instead": the other side
+            return dataclasses.replace(made, effects=(*made.effects, typing.cast(Any, _Instead())))
         if condition is not None and post is not None:
             raise _Semantic("an ability may have one condition, not two")
         trigger = trigger or fx.WhenRevealed()
@@ -3147,7 +3264,7 @@ class _Build(Transformer[Any, Any]):
 
     def silence(self, items: list[Any]) -> fx.Silence:
         """ "OC loses its text", "Tapped cards have no text", "Ignore OC's text"."""
-        target: fx.Target = items[0]
+        target: fx.Target = items[0] if items and isinstance(items[0], fx.Target) else PRONOUN
         if target == fx.THIS_CARD:
             raise _Semantic(
                 "this card's text cannot take itself away: say when its abilities apply with 'if'"
@@ -3340,6 +3457,9 @@ class _Build(Transformer[Any, Any]):
                 out.append(dataclasses.replace(previous, target=item.target))
         return _digs(_dice(_coins(tuple(out))))
 
+    def instead(self, items: list[Any]) -> _Instead:
+        return _Instead()
+
     def again(self, items: list[Any]) -> _Again:
         return _Again(items[0])
 
@@ -3454,7 +3574,8 @@ class _Build(Transformer[Any, Any]):
 
     def player_event(self, items: list[Any]) -> fx.OnEvent:
         slots = items.pop() if items and isinstance(items[-1], fx.Slots) else None
-        if slots is not None and items[-1] is not fx.GameEvent.PLACED:
+        on_table = (fx.GameEvent.PLACED, fx.GameEvent.REVEALED)
+        if slots is not None and items[-1] not in on_table:
             raise _Semantic("only a card placed is in a slot: 'when opp. places a card in S3'")
         if len(items) == 2:
             return fx.OnEvent(items[1], items[0], slots)
@@ -3477,6 +3598,17 @@ class _Build(Transformer[Any, Any]):
         return {"_HIGH": fx.Relation.HIGHER, "_LOW": fx.Relation.LOWER}.get(
             items[0].type, fx.Relation.EQUAL
         )
+
+    def not_relation(self, items: list[Any]) -> tuple[str, Any]:
+        """ "OC is not higher (than this card)": lower or equal."""
+        relation, *against = items
+        flipped = {
+            fx.Relation.HIGHER: fx.Relation.NOT_HIGHER,
+            fx.Relation.LOWER: fx.Relation.NOT_LOWER,
+        }.get(relation)
+        if flipped is None:
+            raise _Semantic("say 'higher' or 'lower': 'OC is not higher'")
+        return self.oc_compare([flipped, *against])
 
     # A condition on a card: its subject, whether it reads the printed value, and a predicate
     # (a tagged pair) that subject_is turns into the condition type that says it.
@@ -3512,7 +3644,10 @@ class _Build(Transformer[Any, Any]):
     def subject_has(self, items: list[Any]) -> Any:
         """ "If OC has a higher value (than this card)": a comparison, as "OC is higher"."""
         subject, relation, *against = items
-        return self.subject_is([subject, ("relation", (relation, against[0] if against else None))])
+        printed = bool(against) and against[0] is True  # "a lower printed value than"
+        against = [a for a in against if a is not True]
+        said = ("relation", (relation, against[0] if against else None))
+        return self.subject_is([subject, *([True] if printed else []), said])
 
     def hand_empty(self, items: list[Any]) -> fx.HandSize:
         """ "If your hand is empty": no cards in it; "opp.'s hand is empty"."""
@@ -3671,7 +3806,10 @@ class _Build(Transformer[Any, Any]):
         return fx.ValueTest(parity=items[0])
 
     def more_or_fewer(self, items: list[Any]) -> fx.HandRelation:
-        return fx.HandRelation.MORE if items[0].type == "_MORE" else fx.HandRelation.FEWER
+        more = items[-1].type == "_MORE"
+        if len(items) == 2:  # "no more cards in hand than opp."
+            return fx.HandRelation.NOT_MORE if more else fx.HandRelation.NOT_FEWER
+        return fx.HandRelation.MORE if more else fx.HandRelation.FEWER
 
     def hand_compare(self, items: list[Any]) -> fx.HandCompare:
         if len(items) == 1:  # "your hand is bigger than opp.'s"
@@ -3694,9 +3832,16 @@ class _Build(Transformer[Any, Any]):
         return fx.HandCompare(relation)
 
     def standing(self, items: list[Any]) -> fx.Standing:
-        return {"_AHEAD": fx.Standing.AHEAD, "_BEHIND": fx.Standing.BEHIND}.get(
-            items[0].type, fx.Standing.TIED
+        said = {"_AHEAD": fx.Standing.AHEAD, "_BEHIND": fx.Standing.BEHIND}.get(
+            items[-1].type, fx.Standing.TIED
         )
+        if len(items) == 1:
+            return said
+        return {  # "you are not ahead"
+            fx.Standing.AHEAD: fx.Standing.NOT_AHEAD,
+            fx.Standing.BEHIND: fx.Standing.NOT_BEHIND,
+            fx.Standing.TIED: fx.Standing.NOT_TIED,
+        }[said]
 
     def score_is(self, items: list[Any]) -> fx.ScoreIs:
         """ "If you are behind", "if you're ahead by 2 or more points"."""

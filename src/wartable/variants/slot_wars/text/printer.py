@@ -727,6 +727,8 @@ def trigger_text(trigger: fx.Trigger) -> str:
 def condition_text(condition: fx.Condition) -> str:
     """The canonical condition, without 'if': ``OC is higher``, ``you are behind``..."""
     match condition:
+        case fx.CompareOpposing(relation, printed) if printed:
+            return f"OC's printed value is {relation.value}"
         case fx.CompareOpposing(relation):
             return f"OC is {relation.value}"
         case fx.ScoreIs(standing, by):
@@ -1150,9 +1152,10 @@ def _counting(effect: fx.Modify) -> str:
 
 def _english_condition(condition: fx.Condition) -> str:
     match condition:
-        case fx.CompareOpposing(relation):
+        case fx.CompareOpposing(relation, printed):
             than = "equal to" if relation is fx.Relation.EQUAL else f"{relation.value} than"
-            return f"the opposing card is {than} this card"
+            which = "printed value" if printed else "value"
+            return f"the {which} of the opposing card is {than} this card's"
         case fx.InSlot(slots):
             return f"this card is in {_english_slots(slots)}"
         case fx.NoOpposing():

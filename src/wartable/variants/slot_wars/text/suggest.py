@@ -386,7 +386,7 @@ def _said_instead(text: str) -> list[str]:
     pattern = re.compile(rf"(?<![\w']){re.escape(replaces)}(?![\w'])", re.I)
     for match in pattern.finditer(text):
         for reading in readings:
-            written = text[: match.start()] + reading + text[match.end() :]
+            written = _tidy(text[: match.start()] + reading + text[match.end() :])
             if _reads(written) is not None and written not in found:
                 found.append(written)
     if replaces.lower() == "it":  # "its": the reading's
