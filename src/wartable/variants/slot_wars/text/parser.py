@@ -547,6 +547,9 @@ _ASIDES = frozenset(
         "rounded down",
         "round down",
         "if there is one",
+        "previous and next",
+        "left and right",
+        "both sides",
     }
 )
 """Asides in round brackets that add nothing a card can do."""
@@ -915,6 +918,9 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("have", "not"): ("_IS", "_NOT"),
     ("rules", "text"): ("_TEXT",),
     ("here",): ("_IN", "_THIS", "_SLOT"),
+    ("what", "they", "have", "in", "their", "hand"): ("_OPP", "_POSS", "_HAND"),
+    ("looks", "at", "the", "other", "'s", "hand"): ("_SHOW", "_ITS", "_HAND"),
+    ("look", "at", "each", "other", "'s", "hands"): ("_SHOW", "_THEIR", "_HAND"),
     **{
         ("the", "slot", "to", "the", side, "of", *this): ("_THE", slot, "_SLOT")
         for side, slot in (("right", "_NEXT"), ("left", "_PREV"))
@@ -1230,7 +1236,11 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
             )
         if phrase is not None:
             words, kinds = phrase
-            out.extend(dataclasses.replace(tok, kind=kind) for kind in kinds)
+            last = tokens[index + len(words) - 1]  # the words after the first: where it ends
+            said = [
+                dataclasses.replace(tok if n == 0 else last, kind=k) for n, k in enumerate(kinds)
+            ]
+            out.extend(said)
             index += len(words)
             continue
         index += 1
@@ -4048,6 +4058,17 @@ class _Build(Transformer[Any, Any]):
         """ "Opp. draws no cards this round": it can't draw."""
         player, rest = self._actor(items)
         return fx.CantDraw(player, self._duration(rest))
+
+    def whose_beside(self, items: list[Any]) -> Any:
+        """ "Adj +1": whose cards there? Refused with both readings."""
+        where, amount = slots_text(items[0]), int(_value(items[1]))
+        said = tuple(f"{whose} cards in {where} get {amount:+d}" for whose in ("your", "all"))
+        raise _Semantic(
+            f"'{where}' with a number: your cards there, or every card? write '{said[0]}' or"
+            f" '{said[1]}'",
+            readings=said,
+            replaces=SPAN,
+        )
 
     def gets_more(self, items: list[Any]) -> fx.Modify:
         """ "This card gains 2", "OC gets 2 less": +2, -2."""

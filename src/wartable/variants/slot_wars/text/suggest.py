@@ -386,7 +386,9 @@ def _said_instead(text: str) -> list[str]:
     pattern = re.compile(rf"(?<![\w']){re.escape(replaces)}(?![\w'])", re.I)
     for match in pattern.finditer(text):
         for reading in readings:
-            written = _tidy(text[: match.start()] + reading + text[match.end() :])
+            opens = not text[: match.start()].strip() or text[: match.start()].rstrip()[-1] in ".;:"
+            said = reading[:1].upper() + reading[1:] if opens else reading
+            written = _tidy(text[: match.start()] + said + text[match.end() :])
             if _reads(written) is not None and written not in found:
                 found.append(written)
     if replaces.lower() == "it":  # "its": the reading's
