@@ -4,13 +4,15 @@
 #   make test   installs the test tools and Chromium, runs ruff, mypy --strict and the whole suite,
 #               then builds the wheel and tries it in clean virtual environments
 # Installs take the versions pinned in constraints.txt; `make constraints` refreshes the pins
-# (the newest releases on PyPI that pyproject.toml allows).
+# (the newest releases on PyPI that pyproject.toml allows); `make constraints UPGRADE=` only adds
+# what pyproject.toml added, keeping the other pins.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 DEV_STAMP := $(VENV)/.installed-dev
 CONSTRAINTS := constraints.txt
+UPGRADE ?= --upgrade
 PYTEST_WORKERS ?= auto
 
 .PHONY: run test lint typecheck unit browser package bench constraints clean
@@ -54,7 +56,7 @@ bench: $(STAMP)
 constraints: | $(BIN)/python
 	$(BIN)/python -m pip install --quiet uv
 	$(BIN)/uv pip compile pyproject.toml --extra all --extra dev --universal --python-version 3.11 \
-		--upgrade --quiet --custom-compile-command 'make constraints' -o $(CONSTRAINTS)
+		$(UPGRADE) --quiet --custom-compile-command 'make constraints' -o $(CONSTRAINTS)
 
 clean:
 	rm -rf $(VENV) build src/*.egg-info .mypy_cache .pytest_cache .ruff_cache

@@ -25,10 +25,11 @@ each) and prints one line per run, so the runs compare under the same conditions
 ``src``, e.g. the main branch before a change), then against this one, and prints their ratios:
 the machine's other work weighs on both alike.
 
-``--kill-after S`` kills the server (SIGKILL) S seconds into the load, starts it again on the same
-database, and checks every game: the moves each client saw acknowledged that were not stored
-(``moves_lost``), games that cannot be loaded (``games_corrupted``) and games where the client's
-seat gets no decision again, nor an end (``games_stuck``).
+``--kill-after S`` kills the server (SIGKILL) S seconds after every client has started its first
+game, starts it again on the same database, and checks every game: the moves each client saw
+acknowledged that were not stored (``moves_lost``), games that cannot be loaded
+(``games_corrupted``) and games where the client's seat gets no decision again, nor an end
+(``games_stuck``).
 
 ``--trace PREFIX`` writes every move's send time (``time.perf_counter``, the machine's monotonic
 clock, so it lines up with timings taken inside the server), round trip and variant to a JSON-lines
@@ -379,6 +380,10 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                     *(play_games(n, base, http, args, totals, deadline) for n in range(args.games))
                 )
                 if args.kill_after:
+                    # Counted from the moment every client has its first game, so that a loaded
+                    # machine, slow to create the games, still kills a server holding all of them.
+                    while totals.games_started < args.games and time.monotonic() < deadline:
+                        await asyncio.sleep(0.05)
                     await asyncio.sleep(args.kill_after)
                     server_after = cpu_seconds(process.pid)
                     workers_after = children_cpu_seconds(process.pid)
@@ -502,7 +507,10 @@ def main() -> None:
         "--workers", type=int, default=None, help="the server's --workers (default: its own)"
     )
     parser.add_argument(
-        "--kill-after", type=float, default=0.0, help="SIGKILL the server after this many seconds"
+        "--kill-after",
+        type=float,
+        default=0.0,
+        help="SIGKILL the server this many seconds after every client has started its first game",
     )
     parser.add_argument(
         "--baseline",

@@ -2,7 +2,8 @@
 # Build the wheel and try it as a user would, away from the checkout (run by `make test`):
 #   1. a clean virtual environment with the wheel and the extras a player or organiser uses
 #      ([sim,events,web]): --version, variants, rules, simulate (the compiled kernel), cards check
-#      on a generated set, and `wartable serve` answering with the rules in the lobby's data;
+#      on a generated set, and `wartable serve` answering with the rules in the lobby's data and
+#      the card language reference in the designer's;
 #   2. a clean virtual environment with the wheel alone (`pip install wartable`): play, simulate
 #      --engine reference, replay, and a clear message where an extra is needed; its size is
 #      printed.
@@ -38,7 +39,7 @@ if grep -qi "deprecat" "$work/build.log"; then
 fi
 wheel="$(ls "$work"/dist/wartable-*.whl)"
 for member in wartable/variants/classic/rules.md wartable/variants/slot_wars/rules.md \
-    wartable/web/templates/ wartable/py.typed; do
+    wartable/variants/slot_wars/text/language.md wartable/web/templates/ wartable/py.typed; do
     "$python" - "$wheel" "$member" <<'EOF' || fail "the wheel lacks $member"
 import sys, zipfile
 names = zipfile.ZipFile(sys.argv[1]).namelist()
@@ -94,6 +95,9 @@ else:
     sys.exit("the server did not answer")
 assert variants["classic"]["rules"].startswith("# Classic War"), "the lobby has no rules"
 assert all(v["rules"] for v in variants.values()), "a variant has no rules in the lobby"
+reference = f"http://127.0.0.1:{sys.argv[1]}/api/cards/reference"
+with urllib.request.urlopen(reference, timeout=10) as answer:
+    assert json.load(answer)["markdown"].startswith("# slot-wars cards"), "no card language reference"
 EOF
 kill "$server"
 wait "$server" 2>/dev/null || true

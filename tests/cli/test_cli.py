@@ -54,6 +54,25 @@ def test_rules_prints_the_document_the_package_ships() -> None:
     assert code == 2 and "unknown variant 'chess'" in err
 
 
+def test_shell_completion_finds_commands_loaded_on_demand() -> None:
+    """Typer's completion (``wartable --install-completion``) sees the commands, which the app
+    loads only when asked for."""
+    import os  # noqa: PLC0415
+    import subprocess  # noqa: PLC0415
+    import sys  # noqa: PLC0415
+
+    env = {**os.environ, "_WARTABLE_COMPLETE": "complete_bash", "COMP_CWORD": "2"}
+    for words, expected in (("wartable ru", "rules"), ("wartable cards ch", "check")):
+        done = subprocess.run(
+            [str(Path(sys.executable).with_name("wartable"))],
+            env={**env, "COMP_WORDS": words, "COMP_CWORD": str(len(words.split()) - 1)},
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert done.stdout.split() == [expected], done.stderr
+
+
 def test_version() -> None:
     import wartable  # noqa: PLC0415
 

@@ -93,8 +93,9 @@ def test_a_move_acknowledged_just_before_a_kill_is_stored(
 def test_a_kill_during_a_load_of_50_games_loses_no_move_and_every_game_resumes(
     tmp_path: Path,
 ) -> None:
-    """50 clients play as fast as the server answers; the server is killed 6 seconds in and
-    started again: every game loads and goes on, and no acknowledged move is missing."""
+    """50 clients play as fast as the server answers; the server is killed 6 seconds after all 50
+    games have started, and started again: every game loads and goes on, and no acknowledged move
+    is missing."""
     run = subprocess.run(
         [
             sys.executable,

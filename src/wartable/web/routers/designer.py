@@ -25,7 +25,6 @@ from fastapi.responses import JSONResponse, Response
 from pydantic import Field, ValidationError
 from starlette.datastructures import UploadFile
 
-import wartable
 from wartable.design.cardset import (
     COMPOSITION,
     CardSet,
@@ -71,8 +70,8 @@ ERRORS: dict[int | str, dict[str, object]] = {
 }
 MAX_SET_BYTES = 256 * 1024
 """The largest set file ``POST /api/cards/import`` reads (a full set is about 3 KB)."""
-REFERENCE = Path("docs") / "cards.md"
-_ROOTS = (Path(wartable.__file__).resolve().parents[2], Path.cwd())
+REFERENCE = resources.files("wartable.variants.slot_wars.text").joinpath("language.md")
+"""The card language reference, ``docs/cards.md``, shipped in the package (a link to it there)."""
 _LINE = re.compile(r"\bline (\d+)\b")
 # A sentence ends at ';', a line break, or a period that does not end an abbreviation.
 _STOP = re.compile(r";|\n|(?<!\bopp)(?<!\badj)(?<!\bprev)\.(?=\s|$)", re.IGNORECASE)
@@ -424,12 +423,11 @@ def show_starter() -> CardSetBody:
 
 
 def reference_markdown() -> str:
-    """``docs/cards.md``, if it is installed (a source checkout has it)."""
-    for root in _ROOTS:
-        path = root / REFERENCE
-        if path.is_file():
-            return path.read_text(encoding="utf-8")
-    return ""
+    """``docs/cards.md``, as the package ships it ("" if it cannot be read)."""
+    try:
+        return REFERENCE.read_text(encoding="utf-8")
+    except OSError:
+        return ""
 
 
 @api.get("/reference", response_model=CardReference, responses=ERRORS)
