@@ -25,14 +25,19 @@ each) and prints one line per run, so the runs compare under the same conditions
 ``src``, e.g. the main branch before a change), then against this one, and prints their ratios:
 the machine's other work weighs on both alike.
 
-``--kill-after S`` kills the server (SIGKILL) S seconds into the load, starts it again on the same
-database, and checks every game: the moves each client saw acknowledged that were not stored
-(``moves_lost``), games that cannot be loaded (``games_corrupted``) and games where the client's
-seat gets no decision again, nor an end (``games_stuck``).
+``--kill-after S`` kills the server (SIGKILL) S seconds after every client has started its first
+game, starts it again on the same database, and checks every game: the moves each client saw
+acknowledged that were not stored (``moves_lost``), games that cannot be loaded
+(``games_corrupted``) and games where the client's seat gets no decision again, nor an end
+(``games_stuck``).
+
+``--trace PREFIX`` writes every move's send time (``time.perf_counter``, the machine's monotonic
+clock, so it lines up with timings taken inside the server), round trip and variant to a JSON-lines
+file per run: where the slow moves cluster tells a pause of the whole server from slow moves.
 
 Usage: python bench/web_load.py [--games 100] [--seconds 30] [--think 0] [--agent random]
        [--series 20,50,100] [--agents ismcts,random] [--baseline SRC] [--kill-after S]
-       [--variants ...]
+       [--variants ...] [--trace PREFIX]
 Prints a table and, last, one JSON line per run.
 """
 
@@ -71,6 +76,7 @@ class Seat:
     game_id: str
     token: str
     ws_url: str
+    variant: str = ""
     sent: int = 0
     acknowledged: int = 0
 
@@ -87,6 +93,9 @@ class Totals:
     bytes_received: int = 0
     messages: int = 0
     seats: list[Seat] = field(default_factory=list)
+    trace: list[tuple[float, float, str]] = field(default_factory=list)
+    """Each move's send time (``time.perf_counter``, the machine's monotonic clock), round trip
+    and variant, for ``--trace``."""
 
 
 def free_port() -> int:
@@ -177,7 +186,7 @@ async def play_games(
             return
         created = response.json()
         totals.games_started += 1
-        seat = Seat(created["game_id"], created["seat_token"], created["ws_url"])
+        seat = Seat(created["game_id"], created["seat_token"], created["ws_url"], variant)
         totals.seats.append(seat)
         try:
             async with websockets.connect(
@@ -219,6 +228,7 @@ async def play_one(
             outcome is not None or decision is None or decision["turn"] > acted
         ):
             totals.round_trips.append(now - sent_at)
+            totals.trace.append((sent_at, now - sent_at, seat.variant))
             seat.acknowledged = seat.sent
             sent_at = None
         if outcome is not None:
@@ -228,13 +238,19 @@ async def play_one(
             return
         if decision is not None and decision["turn"] > acted and sent_at is None:
             acted = decision["turn"]
-            action = rng.choice(decision["actions"])
+            action = action_reply(rng.choice(decision["actions"]))
             if think > 0:
                 await asyncio.sleep(rng.uniform(0.5, 1.5) * think)
             sent_at = time.perf_counter()
             await socket_.send(json.dumps({"type": "act", "action": action, "turn": acted}))
             seat.sent += 1
             totals.moves += 1
+
+
+def action_reply(action: Any) -> Any:
+    """What a client sends back for one of a decision's actions: its id (a server before the
+    structured protocol, such as a ``--baseline``, sends the actions as their text)."""
+    return action if isinstance(action, str) else action["id"]
 
 
 def cpu_seconds(pid: int) -> float | None:
@@ -307,7 +323,7 @@ async def resumes(base: str, seat: Seat) -> bool:
                         return True
                     if decision is not None and acted is None:
                         acted = decision["turn"]
-                        action = decision["actions"][0]
+                        action = action_reply(decision["actions"][0])
                         await socket_.send(
                             json.dumps({"type": "act", "action": action, "turn": acted})
                         )
@@ -364,6 +380,10 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                     *(play_games(n, base, http, args, totals, deadline) for n in range(args.games))
                 )
                 if args.kill_after:
+                    # Counted from the moment every client has its first game, so that a loaded
+                    # machine, slow to create the games, still kills a server holding all of them.
+                    while totals.games_started < args.games and time.monotonic() < deadline:
+                        await asyncio.sleep(0.05)
                     await asyncio.sleep(args.kill_after)
                     server_after = cpu_seconds(process.pid)
                     workers_after = children_cpu_seconds(process.pid)
@@ -386,6 +406,12 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 process.wait(timeout=20)
             except subprocess.TimeoutExpired:
                 process.kill()
+    if args.trace:
+        name = "baseline" if args.source else "this"
+        with Path(f"{args.trace}.{name}.{args.games}.{args.agent}.jsonl").open("w") as out:
+            for sent, trip, variant in totals.trace:
+                out.write(json.dumps({"at": sent, "ms": round(trip * 1000, 3), "variant": variant}))
+                out.write("\n")
     server_cpu = (
         None
         if server_before is None or server_after is None
@@ -481,7 +507,10 @@ def main() -> None:
         "--workers", type=int, default=None, help="the server's --workers (default: its own)"
     )
     parser.add_argument(
-        "--kill-after", type=float, default=0.0, help="SIGKILL the server after this many seconds"
+        "--kill-after",
+        type=float,
+        default=0.0,
+        help="SIGKILL the server this many seconds after every client has started its first game",
     )
     parser.add_argument(
         "--baseline",
@@ -492,6 +521,13 @@ def main() -> None:
     )
     parser.add_argument("--variants", nargs="+", default=list(VARIANTS))
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--trace",
+        default=None,
+        metavar="PREFIX",
+        help="write every move's send time (time.perf_counter), round trip and variant to"
+        " PREFIX.SERVER.GAMES.AGENT.jsonl",
+    )
     args = parser.parse_args()
     sizes = [int(n) for n in args.series.split(",")] if args.series else [args.games]
     agents = args.agents.split(",") if args.agents else [args.agent]

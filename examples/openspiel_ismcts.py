@@ -3,8 +3,9 @@
 Usage: python examples/openspiel_ismcts.py [VARIANT] [GAMES] [SIMULATIONS]
 (needs ``pip install 'wartable[rl]'``)
 
-The bot samples the hidden cards through ``resample_from_infostate`` (wartable's ``resample``) and
-plays seat 1 in even games, seat 2 in odd ones. Prints its mean return.
+The bot samples the hidden cards through ``resample_from_infostate`` (wartable's ``resample``),
+seeded from the example's generator so that the games replay exactly, and plays seat 1 in even
+games, seat 2 in odd ones. Prints its mean return.
 """
 
 from __future__ import annotations
@@ -27,6 +28,11 @@ def play(variant: str = "hand-of-war", games: int = 4, simulations: int = 100) -
         uct_c=2.0,
         max_simulations=simulations,
         random_state=random_state,
+    )
+    # The bot's own resampling draws from a sampler seeded by the machine; drawing from the
+    # seeded generator instead makes the games replay exactly.
+    bot.set_resampler(
+        lambda state, player: state.resample_from_infostate(player, random_state.random_sample)
     )
     total = 0.0
     for index in range(games):

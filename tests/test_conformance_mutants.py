@@ -9,9 +9,11 @@ from typing import Any, Self
 import pytest
 
 from wartable.core import Action, Decision, Event, Observation, VariantSpec, Viewer
+from wartable.core.jsonable import JSON
 from wartable.testing import (
     check_clone_independence,
     check_determinism,
+    check_initial_deal,
     check_json_round_trip,
     check_no_leaks,
     check_quiet_equivalence,
@@ -111,6 +113,20 @@ class PeekingDefaultState(ClassicState):
         return decision.actions[stack[0] % len(decision.actions)] if stack else None
 
 
+class ShiftingDealState(ClassicState):
+    """Gives a different deal each time it is asked (it draws from the global generator)."""
+
+    def initial_deal(self) -> dict[str, JSON]:
+        return {"stacks": [[str(random.random())], []]}
+
+
+class UnkeptDealState(ClassicState):
+    """Gives a deal that is not plain JSON (tuples and cards, not lists of text)."""
+
+    def initial_deal(self) -> dict[str, JSON]:
+        return {"stacks": self.stacks}  # type: ignore[dict-item]
+
+
 def broken(state_type: type[ClassicState]) -> VariantSpec:
     return replace(SPEC, state_type=state_type)
 
@@ -126,6 +142,8 @@ def broken(state_type: type[ClassicState]) -> VariantSpec:
         (TellTaleResampleState, check_resample_is_blind, "classic(chooser=first)"),
         (PeekingOrderState, check_search_order_is_blind, "classic(chooser=first)"),
         (PeekingDefaultState, check_search_order_is_blind, "classic(chooser=first)"),
+        (ShiftingDealState, check_initial_deal, "classic"),
+        (UnkeptDealState, check_initial_deal, "classic"),
     ],
 )
 def test_check_fails_on_broken_variant(
@@ -136,5 +154,10 @@ def test_check_fails_on_broken_variant(
 
 
 def test_checks_pass_on_the_real_variant() -> None:
-    for check in (check_no_leaks, check_clone_independence, check_json_round_trip):
+    for check in (
+        check_no_leaks,
+        check_clone_independence,
+        check_json_round_trip,
+        check_initial_deal,
+    ):
         check(SPEC, "classic(chooser=first)", 7)

@@ -102,7 +102,8 @@ def check_clone_independence(variant: Variant, options: str, seed: int) -> None:
 
 
 def check_json_round_trip(variant: Variant, options: str, seed: int) -> None:
-    """``from_json(to_json(s))`` equals ``s`` and continues identically, at every step of a game."""
+    """``from_json(to_json(s))`` equals ``s``, lists the same decisions and continues identically, at
+    every step of a game."""
     state = _new(variant, options, seed)
     rng = Rng(seed)
     steps = 0
@@ -110,6 +111,12 @@ def check_json_round_trip(variant: Variant, options: str, seed: int) -> None:
         restored = _roundtrip(state)
         assert restored.to_json() == state.to_json(), (
             f"{variant}: JSON round trip differs at step {steps}"
+        )
+        # The restored state lists its decisions afresh: a state that keeps its decisions must
+        # have forgotten them when it last changed.
+        assert restored.decisions() == state.decisions(), (
+            f"{variant}: the pending decisions at step {steps} are not those of the state read"
+            " back from its JSON (decisions kept from before a change?)"
         )
         _random_step(state, rng)
         steps += 1
@@ -142,6 +149,25 @@ def check_replay(variant: Variant, options: str, seed: int) -> None:
     result = replay(type(record).from_json(json.loads(record.to_line())), spec=_spec(variant))
     assert result.reproduced, f"{variant}: replay differs: {result.problems}"
     assert result.state.to_json() == state.to_json(), f"{variant}: replayed final state differs"
+
+
+def check_initial_deal(variant: Variant, options: str, seed: int) -> None:
+    """The initial deal is a JSON object, the same for the same seed, kept by records, and checked
+    by replay (a record whose deal was altered does not reproduce)."""
+    state = _new(variant, options, seed)
+    deal = state.initial_deal()
+    assert isinstance(deal, dict), f"{variant}: initial_deal() must give a dict"
+    try:
+        text = json.dumps(deal)
+    except TypeError as exc:
+        raise AssertionError(f"{variant}: the deal is not plain JSON: {exc}") from None
+    assert json.loads(text) == deal, f"{variant}: the deal is not plain JSON (tuples?)"
+    assert _new(variant, options, seed, quiet=True).initial_deal() == deal
+    record = record_game(state, [], [])
+    assert record.deal == deal, f"{variant}: the record does not keep the deal"
+    altered = type(record).from_json({**record.to_json(), "deal": {**deal, "extra": []}})
+    problems = replay(altered, spec=_spec(variant)).problems
+    assert any("deal" in p for p in problems), f"{variant}: replay missed an altered deal"
 
 
 def check_no_leaks(variant: Variant, options: str, seed: int, samples: int = 3) -> None:
@@ -392,6 +418,7 @@ CHECKS: dict[str, Callable[[Variant, str, int], None]] = {
     "clone_independence": check_clone_independence,
     "json_round_trip": check_json_round_trip,
     "replay": check_replay,
+    "initial_deal": check_initial_deal,
     "no_leaks": check_no_leaks,
     "resample_is_blind": check_resample_is_blind,
     "search_order_is_blind": check_search_order_is_blind,

@@ -127,7 +127,7 @@ def test_search_does_not_change_the_state() -> None:
 
 def _peeking_turn(state: GameState, seat: int) -> Turn:
     """A turn whose sampler hands out the true state: how a cheating search would see it."""
-    return Turn(state.observe(seat), lambda rng: state.clone())
+    return Turn(state.observe(seat), lambda rng: state.clone(), state.options)
 
 
 @pytest.mark.parametrize(("variant", "options"), _variants_under_test())

@@ -36,6 +36,50 @@ def test_variants_lists_options_defaults_and_meanings() -> None:
     assert code == 0 and "classic" in out
 
 
+def test_variants_points_at_the_rules_command() -> None:
+    code, out, _ = run("variants", "hand-of-war")
+    assert code == 0 and "Rules: wartable rules hand-of-war" in out
+
+
+def test_rules_prints_the_document_the_package_ships() -> None:
+    from wartable.core import get_variant  # noqa: PLC0415
+
+    code, out, _ = run("rules", "war")
+    assert code == 0
+    assert out == get_variant("classic").rules_text()  # piped: the Markdown as it is
+    code, out, _ = run("rules")
+    assert code == 0
+    assert "wartable rules slot-wars" in out and "Board Wars" in out
+    code, _, err = run("rules", "chess")
+    assert code == 2 and "unknown variant 'chess'" in err
+
+
+def test_shell_completion_finds_commands_loaded_on_demand() -> None:
+    """Typer's completion (``wartable --install-completion``) sees the commands, which the app
+    loads only when asked for."""
+    import os  # noqa: PLC0415
+    import subprocess  # noqa: PLC0415
+    import sys  # noqa: PLC0415
+
+    env = {**os.environ, "_WARTABLE_COMPLETE": "complete_bash", "COMP_CWORD": "2"}
+    for words, expected in (("wartable ru", "rules"), ("wartable cards ch", "check")):
+        done = subprocess.run(
+            [str(Path(sys.executable).with_name("wartable"))],
+            env={**env, "COMP_WORDS": words, "COMP_CWORD": str(len(words.split()) - 1)},
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert done.stdout.split() == [expected], done.stderr
+
+
+def test_version() -> None:
+    import wartable  # noqa: PLC0415
+
+    code, out, _ = run("--version")
+    assert code == 0 and out == f"wartable {wartable.__version__}\n"
+
+
 def simulate_json(*extra: str) -> dict[str, object]:
     code, out, err = run(
         "simulate", "classic", "-n", "300", "--seed", "11", "--json", "--no-progress", *extra

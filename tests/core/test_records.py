@@ -92,12 +92,27 @@ def test_unfinished_record_replays_up_to_where_it_stopped() -> None:
         (
             '{"format": "wartable-record", "format_version": 1, "variant": "classic",'
             ' "options": "classic", "seed": 1, "actions": [["x", 1]]}',
-            "each action must be [seat, text]",
+            "record field 'actions', action 1: expected [seat, action], got ['x', 1]",
         ),
         (
             '{"format": "wartable-record", "format_version": 1, "variant": "classic",'
             ' "options": "classic", "seed": 1, "actions": [], "outcome": {"winner": 0}}',
-            "corrupt outcome",
+            "record field 'outcome': corrupt outcome",
+        ),
+        (
+            '{"format": "wartable-record", "format_version": 2, "variant": "classic",'
+            ' "options": "classic", "seed": 1, "actions": [], "deal": ["KC"]}',
+            "record field 'deal' must be an object",
+        ),
+        (
+            '{"format": "wartable-record", "format_version": 2, "variant": "classic",'
+            ' "options": "classic", "seed": 1, "actions": {}}',
+            "record field 'actions' must be a list",
+        ),
+        (
+            '{"format": "wartable-record", "format_version": 2, "variant": "classic",'
+            ' "options": "classic", "seed": 1, "actions": [], "rules_version": "one"}',
+            "record field 'rules_version' must be a whole number",
         ),
     ],
 )

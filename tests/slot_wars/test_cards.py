@@ -239,18 +239,25 @@ LANGUAGE_EFFECTS = {
     fx.CantDiscard,
     fx.TiesTo,
     fx.SlotWorth,
+    fx.HalveValue,
+    fx.CopyValue,
+    fx.Sacrifice,
+    fx.IfThen,
 }
 """The effects the language gained for what designers write, beyond the starter set's."""
 
-LANGUAGE_TESTS = Path(__file__).parent / "engine" / "test_language_effects.py"
+LANGUAGE_TESTS = tuple(
+    Path(__file__).parent / "engine" / name
+    for name in ("test_language_effects.py", "test_designer_effects.py")
+)
 
 
 def scripted_texts() -> list[str]:
-    """The card texts of the scripted games of the newer effects (the string constants of that
-    test module that read as card text with an ability)."""
-    tree = ast.parse(LANGUAGE_TESTS.read_text(encoding="utf-8"))
+    """The card texts of the scripted games of the newer effects (the string constants of those
+    test modules that read as card text with an ability)."""
+    trees = [ast.parse(path.read_text(encoding="utf-8")) for path in LANGUAGE_TESTS]
     found = []
-    for node in ast.walk(tree):
+    for node in (n for tree in trees for n in ast.walk(tree)):
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
             try:
                 text = parse(node.value)
@@ -273,7 +280,7 @@ def _flat(effects: tuple[Any, ...]) -> list[Any]:
 
 def test_starter_set_uses_every_trigger_verb_and_condition() -> None:
     """Every effect and condition is played in a scripted game: the starter set's by its cards,
-    the newer ones (:data:`LANGUAGE_EFFECTS`) by ``engine/test_language_effects.py``."""
+    the newer ones (:data:`LANGUAGE_EFFECTS`) by the modules of :data:`LANGUAGE_TESTS`."""
 
     cards = CardSet.load(STARTER, any_size=True).cards
     abilities = [a for c in cards if c.ability for a in c.ability.abilities]

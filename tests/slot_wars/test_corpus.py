@@ -15,6 +15,7 @@ from tests.slot_wars.corpus import (
     AMBIGUOUS,
     DEVELOPMENT,
     DEVELOPMENT_2,
+    DEVELOPMENT_3,
     HELD_OUT,
     HELD_OUT_2,
     Entry,
@@ -29,12 +30,19 @@ from wartable.variants.slot_wars.text.suggest import rewrites
 PARTS = {
     "development": DEVELOPMENT,
     "development_2": DEVELOPMENT_2,
+    "development_3": DEVELOPMENT_3,
     "held_out": HELD_OUT,
     "held_out_2": HELD_OUT_2,
 }
 HELD_OUT_PARTS = frozenset({"held_out", "held_out_2"})
 """Parts whose texts the grammar's authors must not see: failures give counts only."""
-FLOORS = {"development": 0.87, "development_2": 0.78, "held_out": 0.62, "held_out_2": 0.61}
+FLOORS = {
+    "development": 0.88,
+    "development_2": 0.79,
+    "development_3": 0.94,
+    "held_out": 0.62,
+    "held_out_2": 0.61,
+}
 """Share of each part read as meant, at least (measured: see the module docstring)."""
 KNOWN_WRONG = {"held_out_2": 4}
 """Texts read, but not as meant, that the reviewer found and reported to the lead (issue 16):

@@ -46,4 +46,4 @@ def test_every_effect_condition_and_trigger_type_is_documented() -> None:
 
 
 def test_quoted_error_example_is_true() -> None:
-    assert "column 8: unknown word 'zorp'; expected one of bonus, card;" in TEXT
+    assert "column 8: unknown word 'zorp'; expected one of bonus, card, of;" in TEXT

@@ -290,7 +290,7 @@ def test_error_names_column_word_expected_and_suggestions() -> None:
     assert "card" in error.expected
     assert error.suggestions[0] == "Draw a card."
     assert len(error.suggestions) == 3
-    assert str(error).startswith("column 8: unknown word 'zorp'; expected one of bonus, card;")
+    assert str(error).startswith("column 8: unknown word 'zorp'; expected one of bonus, card, of;")
 
 
 def test_error_on_a_second_line() -> None:

@@ -30,7 +30,7 @@ from wartable.tournament.errors import EventError
 from wartable.tournament.standings import Outcome
 from wartable.tournament.store import EventStore, open_store, resolve_url
 from wartable.tournament.store import operations as ops
-from wartable.tournament.store.database import SCHEMA_REVISION, head_revision
+from wartable.tournament.store.database import SCHEMA
 from wartable.tournament.store.models import Base, EventRow, ResultRow
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -119,7 +119,7 @@ def test_migrations_make_exactly_the_models(store: EventStore) -> None:
     with store.engine.connect() as connection:
         context = MigrationContext.configure(connection, opts={"compare_type": True})
         assert compare_metadata(context, Base.metadata) == []
-        assert context.get_current_revision() == head_revision() == SCHEMA_REVISION
+        assert context.get_current_revision() == SCHEMA.alembic_head() == SCHEMA.head
 
 
 def test_opening_again_keeps_the_data(url: str) -> None:

@@ -1,6 +1,6 @@
 """Differential test: the engine against a small independent implementation of the same rules.
 
-The reference below is written straight from the rules text (docs/rules/classic.md), for the options
+The reference below is written straight from the rules text (wartable rules classic), for the options
 with no chance after the deal, and shares no code with the engine.
 """
 

@@ -93,7 +93,9 @@ def play_to_end(
         decision = message["decision"]
         if decision is not None and decision["turn"] > acted:
             acted = decision["turn"]
-            ws.send_json({"type": "act", "action": rng.choice(decision["actions"]), "turn": acted})
+            ws.send_json(
+                {"type": "act", "action": rng.choice(decision["actions"])["id"], "turn": acted}
+            )
         message = ws.receive_json()
     raise AssertionError("the game did not end")
 
@@ -121,7 +123,7 @@ def act_once(
     decision = message["decision"]
     assert decision is not None, message
     ws.send_json(
-        {"type": "act", "action": rng.choice(decision["actions"]), "turn": decision["turn"]}
+        {"type": "act", "action": rng.choice(decision["actions"])["id"], "turn": decision["turn"]}
     )
     reply: dict[str, Any] = ws.receive_json()
     return reply

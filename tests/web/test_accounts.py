@@ -20,7 +20,7 @@ from wartable.web import Settings
 from wartable.web.accounts import LoginLimiter, RateLimiter
 from wartable.web.app import create_app
 from wartable.web.routers.accounts import CSRF_COOKIE, SESSION_COOKIE
-from wartable.web.store import VERSION_TABLE, Base, GameStore, head_revision
+from wartable.web.store import SCHEMA, VERSION_TABLE, Base, GameStore
 
 PASSWORD = "correct horse battery"
 
@@ -461,7 +461,7 @@ def test_the_migrations_make_the_models_tables(tmp_path: Path) -> None:
         with store.engine.connect() as connection:
             context = MigrationContext.configure(connection, opts={"version_table": VERSION_TABLE})
             assert compare_metadata(context, Base.metadata) == []
-            assert context.get_current_revision() == head_revision() == "web0003"
+            assert context.get_current_revision() == SCHEMA.head == SCHEMA.alembic_head()
     finally:
         store.dispose()
 
@@ -469,12 +469,10 @@ def test_the_migrations_make_the_models_tables(tmp_path: Path) -> None:
 def test_upgrading_keeps_the_games(tmp_path: Path) -> None:
     from alembic import command  # noqa: PLC0415
 
-    from wartable.web.store import alembic_config  # noqa: PLC0415
-
     url = f"sqlite:///{tmp_path / 'old.db'}"
     store = GameStore(url)
     with store.engine.begin() as connection:
-        command.downgrade(alembic_config(connection), "web0001")
+        command.downgrade(SCHEMA.config(connection), "web0001")
         connection.exec_driver_sql(
             "insert into web_games values ('g1', 'classic', '', '1', 1, 'active', 'played', 0, 0,"
             " NULL, NULL, '{}', '2026-01-01', '2026-01-01')"

@@ -17,12 +17,13 @@ from typer.testing import CliRunner
 
 from tests.web import SHORT, client, connect, create, play_to_end, settings, settings_for
 from wartable.core import get_variant, variants
+from wartable.core.cards import parse_cards
 from wartable.core.events import events_for
 from wartable.core.record import GameRecord, RecordedAction, record_game, replay
 from wartable.core.rng import Rng
 from wartable.web import Settings
 from wartable.web.app import RedactSecrets, create_app
-from wartable.web.store import VERSION_TABLE, GameStore, head_revision
+from wartable.web.store import SCHEMA, VERSION_TABLE, GameStore
 from wartable.web.tables import event_public
 
 __all__ = ["client", "settings"]
@@ -263,9 +264,16 @@ def test_replay_views_of_a_finished_game(client: TestClient) -> None:
     hidden = [f["action"] for f in seat0[1:] if f["action"]["seat"] == 1]
     assert hidden and all(a["action"] is None for a in hidden), "seat 1's choices stay hidden"
     shown = [f["action"] for f in views["all"]["frames"][1:]]
-    assert [(a["seat"], a["action"]) for a in shown] == [
+    assert [(a["seat"], a["action"]["text"]) for a in shown] == [
         (a.player, a.action) for a in record.actions
     ]
+    assert all(a["action"]["kind"] == "deploy" for a in shown)
+    assert all(
+        a["action"]["label"] == f"Deploy {parse_cards(a['action']['fields']['card'])[0].pretty()}"
+        for a in shown
+    )
+    mine = [f["action"]["action"] for f in seat0[1:] if f["action"]["seat"] == 0]
+    assert mine == [a["action"] for a in shown if a["seat"] == 0], "a seat sees its own moves"
     seen = [e for f in seat0 for e in f["events"]]
     expected = [event_public(e).model_dump() for e in events_for(truth.events, 0)]
     assert seen == expected
@@ -305,7 +313,7 @@ def test_the_database_holds_no_plain_token_or_invite(
         mine["seat_token"],
     ):
         assert secret not in dump
-    assert VERSION_TABLE in dump and str(head_revision()) in dump
+    assert VERSION_TABLE in dump and str(SCHEMA.head) in dump
 
 
 def test_the_web_tables_share_a_database_with_the_event_store(tmp_path: Path) -> None:
@@ -319,7 +327,7 @@ def test_the_web_tables_share_a_database_with_the_event_store(tmp_path: Path) ->
         tables = {row[0] for row in db.execute("select name from sqlite_master where type='table'")}
         assert {"alembic_version", VERSION_TABLE, "web_games", "events"} <= tables
         revisions = db.execute(f"select version_num from {VERSION_TABLE}").fetchall()
-        assert revisions == [(head_revision(),)]
+        assert revisions == [(SCHEMA.head,)]
 
 
 def test_a_bad_database_url_is_a_clear_error() -> None:
@@ -394,7 +402,16 @@ def test_serve_prints_the_address_and_runs_uvicorn(
     assert isinstance(served_app, FastAPI)
     settings = served_app.state.settings
     assert (settings.agent_workers, settings.forwarded_allow_ips) == (3, "127.0.0.1,::1")
+    assert settings.ray_address is None and settings.warm_up, "serve warms up before serving"
     assert (tmp_path / "served.db").exists(), "the database is made before the server starts"
+    on_ray = CliRunner().invoke(
+        app, ["serve", "--db", str(tmp_path / "served.db"), "--ray", "auto"]
+    )
+    assert on_ray.exit_code == 0, on_ray.output
+    ray_app = served[1].config.app
+    assert isinstance(ray_app, FastAPI)
+    ray_settings = ray_app.state.settings
+    assert (ray_settings.ray_address, ray_settings.agent_workers) == ("auto", None)
     for wrong in (
         ["--db", "nonsense://"],
         ["--forwarded-allow-ips", "10.0.0.0/8,proxy.example"],

@@ -69,7 +69,11 @@ def test_a_move_acknowledged_just_before_a_kill_is_stored(
                 decision = json.loads(ws.recv())["decision"]
                 ws.send(
                     json.dumps(
-                        {"type": "act", "action": decision["actions"][0], "turn": decision["turn"]}
+                        {
+                            "type": "act",
+                            "action": decision["actions"][0]["id"],
+                            "turn": decision["turn"],
+                        }
                     )
                 )
                 while True:
@@ -89,8 +93,9 @@ def test_a_move_acknowledged_just_before_a_kill_is_stored(
 def test_a_kill_during_a_load_of_50_games_loses_no_move_and_every_game_resumes(
     tmp_path: Path,
 ) -> None:
-    """50 clients play as fast as the server answers; the server is killed 6 seconds in and
-    started again: every game loads and goes on, and no acknowledged move is missing."""
+    """50 clients play as fast as the server answers; the server is killed 6 seconds after all 50
+    games have started, and started again: every game loads and goes on, and no acknowledged move
+    is missing."""
     run = subprocess.run(
         [
             sys.executable,
@@ -113,7 +118,7 @@ def test_a_kill_during_a_load_of_50_games_loses_no_move_and_every_game_resumes(
     )
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-2000:]
     figures = json.loads(run.stdout.strip().splitlines()[-1])
-    assert figures["games_checked"] == figures["games_started"] == 50
+    assert figures["games_checked"] == figures["games_started"] >= 50
     assert figures["moves_acknowledged"] > 0
     assert (figures["moves_lost"], figures["games_corrupted"], figures["games_stuck"]) == (
         0,

@@ -28,7 +28,7 @@ from wartable.core import get_variant
 from wartable.core.events import Event, events_for
 from wartable.core.record import GameRecord
 from wartable.core.rng import Rng
-from wartable.web.protocol import GameStatus
+from wartable.web.schemas.games import GameStatus
 from wartable.web.tables import Seat, Table, event_public
 
 __all__ = ["client", "settings"]

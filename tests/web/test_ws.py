@@ -25,9 +25,10 @@ from tests.web import (
     settings_for,
     until_decision,
 )
+from wartable.core.cards import parse_cards
 from wartable.core.record import GameRecord, replay
 from wartable.web.app import create_app
-from wartable.web.protocol import ServerMessage
+from wartable.web.schemas.ws import ServerMessage
 
 __all__ = ["client", "settings"]
 
@@ -134,10 +135,30 @@ def test_illegal_stale_and_bad_messages_are_refused_and_change_nothing(client: T
         assert error["field"] == "action"
 
         ws.send_json(
-            {"type": "act", "action": decision["actions"][0], "turn": decision["turn"] + 5}
+            {"type": "act", "action": decision["actions"][0]["id"], "turn": decision["turn"] + 5}
         )
         error = ws.receive_json()
         assert error["code"] == "stale" and error["field"] == "turn"
+
+        ws.send_json({"type": "act", "action": 9999, "turn": decision["turn"]})
+        error = ws.receive_json()
+        assert (error["code"], error["field"]) == ("illegal", "action")
+        assert error["message"] == "action id 9999 is outside 0-39"
+        held = {a["id"] for a in decision["actions"]}
+        other = next(number for number in range(40) if number not in held)
+        ws.send_json({"type": "act", "action": other, "turn": decision["turn"]})
+        error = ws.receive_json()
+        assert error["code"] == "illegal"
+        assert (
+            error["message"] == f"action id {other} (deploy) is not a legal action for player 1 now"
+        )
+        for wrong in (True, 1.5, -1, None, ["2D"], {"id": 3}):
+            ws.send_json({"type": "act", "action": wrong, "turn": decision["turn"]})
+            error = ws.receive_json()
+            assert (error["code"], error["field"]) == ("bad_message", "act.action"), wrong
+            assert error["message"].startswith(
+                "not a valid message: act.action: an action is given by its id (a whole number"
+            ), error
 
         ws.send_text("{not json")
         assert ws.receive_json()["code"] == "bad_message"
@@ -154,11 +175,46 @@ def test_illegal_stale_and_bad_messages_are_refused_and_change_nothing(client: T
 
         reply = act_once(ws, message, random.Random(1))
         assert reply["type"] == "update"
-        ws.send_json({"type": "act", "action": decision["actions"][0], "turn": decision["turn"]})
+        ws.send_json(
+            {"type": "act", "action": decision["actions"][0]["id"], "turn": decision["turn"]}
+        )
         error = ws.receive_json()
         assert error["code"] == "stale", "a double click is refused"
         ws.send_json({"type": "ping"})
         assert ws.receive_json() == {"type": "pong"}
+
+
+def test_decisions_carry_their_actions_as_data_and_the_default(client: TestClient) -> None:
+    """Every legal action with its id, notation, kind, fields and label as the seat reads it; the
+    id of the action Enter plays; events with their importance. An action is taken by its id, or
+    by its notation."""
+    created = create(client, variant="classic", options="chooser=first", seed=3)
+    with connect(client, created["game_id"], created["seat_token"]) as ws:
+        message = until_decision(ws, ws.receive_json())
+        decision = message["decision"]
+        top = decision["actions"][0]
+        card = top["fields"]["card"]
+        assert top == {
+            "id": top["id"],
+            "text": f"{card}@1",
+            "kind": "play",
+            "fields": {"position": 0, "card": card},
+            "label": f"Play {parse_cards(card)[0].pretty()} (your top card)",
+        }
+        assert decision["default"] == top["id"]
+        assert [a["fields"]["position"] for a in decision["actions"]] == list(
+            range(len(decision["actions"]))
+        )
+        assert {e["importance"] for e in message["events"]} <= {"headline", "detail"}
+        ws.send_json({"type": "act", "action": decision["actions"][1]["id"], "turn": 0})
+        update = until_decision(ws, ws.receive_json())
+        played = [e for e in update["events"] if e["type"] == "CardPlayed" and e["player"] == 0]
+        assert played[0]["card"] == decision["actions"][1]["fields"]["card"]
+        assert {e["type"]: e["importance"] for e in update["events"]}["BattleStarted"] == "detail"
+        second = update["decision"]
+        ws.send_json({"type": "act", "action": second["actions"][0]["text"].lower(), "turn": 1})
+        third = until_decision(ws, ws.receive_json())
+        assert third["decision"]["turn"] == 2, "taken by its notation"
 
 
 def test_spectators_watch_but_cannot_act(client: TestClient) -> None:

@@ -1,7 +1,9 @@
 """Observation encodings: what one seat sees, as a fixed-size float32 vector.
 
 Each variant's encoding lives in ``wartable.adapters.encodings.<variant module>`` and registers a
-factory with :func:`encoding_for`; :func:`encoding` finds it by the variant's id. An encoding reads
+factory with :func:`encoding_for`; :func:`encoding` finds it by the variant's id. A variant
+without one (a plugin's) gets the generic encoding of :mod:`wartable.adapters.generic`, made from
+its view's fields. An encoding reads
 only the seat's observation view (``state.observe(seat).view``), never the state, so two states the
 seat cannot tell apart give it the same vector.
 
@@ -19,13 +21,16 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-import numpy as np
-from numpy.typing import NDArray
+from wartable.extras import needs
+
+with needs("rl", "the observation encodings"):
+    import numpy as np
+    from numpy.typing import NDArray
 
 from wartable.core.cards import Card, Deck
 from wartable.core.errors import UnknownVariantError
 from wartable.core.options import VariantOptions
-from wartable.core.registry import import_submodules
+from wartable.core.registry import get_variant, import_submodules
 from wartable.core.state import View
 
 __all__ = [
@@ -198,17 +203,30 @@ def encoding_for(variant: str) -> Callable[[EncodingFactory], EncodingFactory]:
     return register
 
 
+@cache
 def has_encoding(variant: str) -> bool:
-    """Whether the variant with this id has a registered encoding."""
-    return variant in _FACTORIES
+    """Whether the variant with this id has an encoding: a registered one, or the generic one
+    (:mod:`wartable.adapters.generic`) where it can read the variant's view."""
+    if variant in _FACTORIES:
+        return True
+    try:
+        encoding(variant, get_variant(variant).parse_options(None))
+    except UnknownVariantError:
+        return False
+    return True
 
 
 @cache
 def encoding(variant: str, options: VariantOptions) -> Encoding:
-    """The encoding of the variant with this id for ``options`` (made once per options)."""
+    """The encoding of the variant with this id for ``options`` (made once per options): its
+    registered one, else the generic one made from its view's fields; raise UnknownVariantError
+    if it has neither (naming the field of the view the generic encoding cannot read)."""
     factory = _FACTORIES.get(variant)
     if factory is None:
-        raise UnknownVariantError(f"variant {variant!r} has no observation encoding")
+        # The generic encoding is built on this module's layouts and writers.
+        from wartable.adapters.generic import generic_encoding  # noqa: PLC0415
+
+        return generic_encoding(variant, options)
     return factory(options)
 
 

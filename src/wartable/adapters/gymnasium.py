@@ -23,16 +23,13 @@ from __future__ import annotations
 
 from typing import Any
 
-try:
-    import gymnasium
-    from gymnasium import spaces
-except ImportError as exc:  # pragma: no cover - exercised without the extra installed
-    raise ImportError(
-        "wartable.adapters.gymnasium needs Gymnasium: pip install 'wartable[rl]'"
-    ) from exc
+from wartable.extras import needs
 
-import numpy as np
-from numpy.typing import NDArray
+with needs("rl", "the Gymnasium environments"):
+    import gymnasium
+    import numpy as np
+    from gymnasium import spaces
+    from numpy.typing import NDArray
 
 from wartable.adapters import VERSION
 from wartable.adapters.encoding import HIGH, LOW, encoding, has_encoding

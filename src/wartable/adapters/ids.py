@@ -5,8 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-import numpy as np
-from numpy.typing import NDArray
+from wartable.extras import needs
+
+with needs("rl", "the action masks"):
+    import numpy as np
+    from numpy.typing import NDArray
 
 from wartable.core.actions import Action, ActionSpace
 

@@ -19,20 +19,29 @@
 - **Actions**: the variant's integer action ids (:meth:`~wartable.core.state.GameState.action_id`);
   ``num_distinct_actions`` is the size of its action space; action strings are the actions'
   notation.
-- **Observations**: the observation tensor and the information-state tensor are both the variant's
-  encoding of what the seat may see (:mod:`wartable.adapters.encoding`, documented field by field in
-  ``docs/adapters.md``); the observer's ``dict`` names each field. The observation string is the
-  seat's view as text; the information-state string is the seat's whole observation as JSON (its
-  view, the turn and its legal actions). A wartable view holds what the seat knows and remembers
-  (the cards it has seen, counted), not the sequence of past actions, so information states are
-  the engine's, not a full action history.
+- **Observations**: the observation tensor is the variant's encoding of what the seat may see
+  (:mod:`wartable.adapters.encoding`, documented field by field in ``docs/adapters.md``); the
+  observer's ``dict`` names each field. The observation string is the seat's view as text.
+- **Information states** have perfect recall, as OpenSpiel means them: the information-state
+  string is the seat's observation now (JSON) followed by the digest of its whole
+  action-observation history: its observation after the deal, then for the deal and every action
+  its own action's id and the events of the step as it sees them (every change of a wartable
+  state emits events, redacted per seat: they are what the seat observes happen, such as a
+  battle's cards turned face up). The games return their events (they are not quiet) so that the
+  histories can be kept; a digest is worked out when asked for. A wartable view does not have
+  perfect recall in any variant (it holds what the seat knows now, not the order of what it saw:
+  see ``docs/research.md``), so the history is what tells information states apart. There is no
+  information-state tensor (``provides_information_state_tensor`` is false): a whole history has
+  no fixed size (games run to hundreds of rounds), and OpenSpiel's ``rl_environment`` then reads
+  the observation tensor.
 - **Returns**: +1 for the winner, -1 for the loser, 0 each for a draw, at the end (zero-sum).
 - **Resampling**: ``state.resample_from_infostate(player, sampler)`` is wartable's
   :meth:`~wartable.core.state.GameState.resample`, seeded from ``sampler()`` (any callable giving a
   number in [0, 1), such as ``pyspiel.UniformProbabilitySampler(0, 1)``), so OpenSpiel's Python
   ISMCTS bot (:mod:`open_spiel.python.algorithms.ismcts`) searches these games. Where a seat has
   already made its secret choice of a simultaneous decision, the sample draws that choice
-  uniformly among the seat's legal actions. The C++ bots
+  uniformly among the seat's legal actions. The sample keeps ``player_id``'s history; the other
+  seats' pasts in the sampled world are not drawn, so their histories start at the sample. The C++ bots
   (``pyspiel.ISMCTSBot``) call the C++ method, which Python games cannot provide.
 
 Needs OpenSpiel: ``pip install 'wartable[rl]'``.
@@ -41,25 +50,24 @@ Needs OpenSpiel: ``pip install 'wartable[rl]'``.
 from __future__ import annotations
 
 import ctypes
+import hashlib
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-try:
-    import pyspiel
-except ImportError as exc:  # pragma: no cover - exercised without the extra installed
-    raise ImportError(
-        "wartable.adapters.openspiel needs OpenSpiel: pip install 'wartable[rl]'"
-    ) from exc
+from wartable.extras import needs
 
-import numpy as np
-from numpy.typing import NDArray
+with needs("rl", "the OpenSpiel games"):
+    import numpy as np
+    import pyspiel
+    from numpy.typing import NDArray
 
 from wartable.adapters.encoding import Encoding, encoding, has_encoding
 from wartable.adapters.ids import ActionIds
 from wartable.core.actions import ActionSpace
+from wartable.core.events import Event, events_for
 from wartable.core.options import OptionSpec, OptionValue, VariantOptions
 from wartable.core.registry import VariantSpec, get_variant, module_name, variants
 from wartable.core.rng import Rng, derive_seed
@@ -111,11 +119,11 @@ class Table:
     ids: ActionIds
     encoding: Encoding
 
-    def new_state(self, seed: int) -> GameState:
-        """A new game with this seed, run to its first decision."""
-        state = self.spec.new_game(self.options, seed, quiet=True)
-        state.run()
-        return state
+    def new_state(self, seed: int) -> tuple[GameState, tuple[Event, ...]]:
+        """A new game with this seed, run to its first decision, and the events of that run. The
+        game returns its events (it is not quiet): they are part of what each seat observes."""
+        state = self.spec.new_game(self.options, seed)
+        return state, state.run()
 
 
 @cache
@@ -126,34 +134,113 @@ def _table(variant: str, options_text: str) -> Table:
     return Table(spec, options, space, ActionIds(space), encoding(spec.id, options))
 
 
+def observation_text(state: GameState, seat: int) -> str:
+    """``seat``'s whole observation (view, turn, legal actions, outcome) as compact JSON."""
+    return json.dumps(state.observe(seat).to_json(), sort_keys=True, separators=(",", ":"))
+
+
+def _compact(data: object) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+def _recalled(history: bytes, entry: str) -> bytes:
+    """A seat's history digest after one more step: the digest of the last one and the entry."""
+    return hashlib.blake2b(history + entry.encode(), digest_size=20).digest()
+
+
+Step = tuple[int | None, int | None, tuple[Event, ...]]
+"""One step of a game: the seat that acted and the action's id (``None`` for the deal), and the
+events of the step."""
+
+
 class Engine:
     """A state's wartable game, in the Python ``__dict__`` OpenSpiel copies and pickles: a copy
     is :meth:`~wartable.core.state.GameState.clone`, a pickle is the state's JSON. ``state`` is
-    ``None`` before the deal (the chance node)."""
+    ``None`` before the deal (the chance node).
 
-    __slots__ = ("options_text", "state", "table", "variant")
+    It also keeps each seat's action-observation history, as a running digest: the seat's
+    observation after the deal, then for the deal and every action after it, the action's id for
+    the seat that took it and the step's events as that seat sees them (wartable's events,
+    redacted for the seat: everything it observes happen, such as the cards a battle turns face
+    up, which are gone from its view by its next decision). Two histories give the same digest
+    exactly when the seat did and saw the same things, step by step. Steps are kept as they come
+    (:meth:`record`) and folded into a seat's digest when it is asked for (:meth:`history`), so
+    play that nobody asks about (a search's rollouts) costs only the events."""
 
-    def __init__(self, variant: str, options_text: str, state: GameState | None) -> None:
+    __slots__ = ("folded", "histories", "options_text", "state", "steps", "table", "variant")
+
+    def __init__(
+        self,
+        variant: str,
+        options_text: str,
+        state: GameState | None,
+        histories: tuple[bytes, ...] = (b"",) * SEATS,
+        steps: tuple[Step, ...] = (),
+        folded: tuple[int, ...] = (0,) * SEATS,
+    ) -> None:
         self.variant = variant
         self.options_text = options_text
         self.table = _table(variant, options_text)
         self.state = state
+        self.histories = list(histories)
+        """Each seat's digest of the steps before ``steps[folded[seat]]``."""
+        self.steps = list(steps)
+        self.folded = list(folded)
+
+    def deal(self, state: GameState, events: tuple[Event, ...]) -> None:
+        """The cards are dealt: each seat's history starts with what it sees of its hand."""
+        self.state = state
+        self.histories = [
+            _recalled(b"", f"deal|{observation_text(state, seat)}") for seat in range(SEATS)
+        ]
+        self.steps = []
+        self.folded = [0] * SEATS
+        self.record(None, None, events)
+
+    def record(self, player: int | None, action_id: int | None, events: tuple[Event, ...]) -> None:
+        """A step: ``player``'s action ``action_id`` (or the deal) and its events."""
+        self.steps.append((player, action_id, events))
+
+    def history(self, seat: int) -> bytes:
+        """``seat``'s history digest, up to now."""
+        digest = self.histories[seat]
+        for player, action_id, events in self.steps[self.folded[seat] :]:
+            seen = _compact([event.to_json() for event in events_for(events, seat)])
+            digest = _recalled(digest, f"{action_id if player == seat else ''}|{seen}")
+        self.histories[seat] = digest
+        self.folded[seat] = len(self.steps)
+        done = min(self.folded)
+        if done:
+            del self.steps[:done]
+            self.folded = [count - done for count in self.folded]
+        return digest
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Engine:
         state = None if self.state is None else self.state.clone()
-        return Engine(self.variant, self.options_text, state)
+        return Engine(
+            self.variant,
+            self.options_text,
+            state,
+            tuple(self.histories),
+            tuple(self.steps),
+            tuple(self.folded),
+        )
 
-    def __reduce__(self) -> tuple[Callable[[str, str, str], Engine], tuple[str, str, str]]:
+    def __reduce__(
+        self,
+    ) -> tuple[Callable[[str, str, str, str], Engine], tuple[str, str, str, str]]:
         data = "null" if self.state is None else json.dumps(self.state.to_json())
-        return _restore, (self.variant, self.options_text, data)
+        histories = ",".join(self.history(seat).hex() for seat in range(SEATS))
+        return _restore, (self.variant, self.options_text, data, histories)
 
 
-def _restore(variant: str, options_text: str, data: str) -> Engine:
-    """An engine from its pickle: the state read back from its JSON."""
+def _restore(variant: str, options_text: str, data: str, histories: str) -> Engine:
+    """An engine from its pickle: the state read back from its JSON, and the seats' histories."""
     table = _table(variant, options_text)
     loaded = json.loads(data)
     state = None if loaded is None else table.spec.state_type.from_json(loaded)
-    return Engine(variant, options_text, state)
+    recalled = tuple(bytes.fromhex(history) for history in histories.split(","))
+    return Engine(variant, options_text, state, recalled)
 
 
 class WartableState(pyspiel.State):  # type: ignore[misc]
@@ -207,15 +294,16 @@ class WartableState(pyspiel.State):  # type: ignore[misc]
         if self.engine.state is None:
             if not 0 <= action_id < self.deals:
                 raise ValueError(f"deal {action_id} is outside 0-{self.deals - 1}")
-            self.engine.state = self.engine.table.new_state(deal_seed(self.rng_seed, action_id))
+            dealt, events = self.engine.table.new_state(deal_seed(self.rng_seed, action_id))
+            self.engine.deal(dealt, events)
             return
         player = self.current_player()
         action = self._action(player, action_id)
         if action is None:
             raise ValueError(f"action {action_id} is not legal for player {player} now")
         state = self.game_state
-        state.act(player, action)
-        state.run()
+        events = state.act(player, action) + state.run()
+        self.engine.record(player, action_id, events)
 
     def _action_to_string(self, player: int, action_id: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -255,23 +343,41 @@ class WartableState(pyspiel.State):  # type: ignore[misc]
         acted = {d.player for d in sampled.decisions()} - {d.player for d in state.decisions()}
         for seat in sorted(acted):
             sampled.act(seat, rng.choice(sampled.legal_actions(seat)))
-        return WartableState(self.get_game(), Engine(engine.variant, engine.options_text, sampled))
+        # The player's history is its own, and the same in every state it cannot tell apart; the
+        # other seats' pasts in the sampled world are not drawn: their histories start here.
+        histories = tuple(
+            engine.history(seat)
+            if seat == player_id
+            else _recalled(b"resampled", observation_text(sampled, seat))
+            for seat in range(SEATS)
+        )
+        resampled = Engine(engine.variant, engine.options_text, sampled, histories)
+        return WartableState(self.get_game(), resampled)
 
 
 class Observer:
-    """The observation (or information-state) tensor and string of a seat (see the module
-    docstring); ``dict`` names each field of the encoding."""
+    """A seat's observation tensor and string, or (``information_state``) its information-state
+    string (see the module docstring); ``dict`` names each field of the observation tensor. The
+    information state has no tensor (``tensor`` is empty): see the module docstring."""
 
     def __init__(self, table: Table, information_state: bool) -> None:
         self.table = table
         self.information_state = information_state
-        self.tensor: NDArray[np.float32] = np.zeros(table.encoding.size, np.float32)
-        self.dict: dict[str, NDArray[np.float32]] = {
-            field.name: self.tensor[field.slice] for field in table.encoding.layout.fields
-        }
+        size = 0 if information_state else table.encoding.size
+        self.tensor: NDArray[np.float32] = np.zeros(size, np.float32)
+        self.dict: dict[str, NDArray[np.float32]] = (
+            {}
+            if information_state
+            else {field.name: self.tensor[field.slice] for field in table.encoding.layout.fields}
+        )
 
     def set_from(self, state: WartableState, player: int) -> None:
         """Fill :attr:`tensor` with ``player``'s encoded view (zeros before the deal)."""
+        if self.information_state:
+            raise ValueError(
+                "wartable games provide no information-state tensor (a seat's whole history has"
+                " no fixed size): use the observation tensor, the encoding of what it knows now"
+            )
         if state.engine.state is None:
             self.tensor[:] = 0.0
             return
@@ -279,14 +385,15 @@ class Observer:
         self.tensor[:] = self.table.encoding.encode(view)
 
     def string_from(self, state: WartableState, player: int) -> str:
-        """The seat's view as text, or (information state) its observation as JSON; before the
-        deal, an empty string."""
-        if state.engine.state is None:
+        """The seat's view as text, or its information state: its observation now as JSON, then
+        the digest of its whole action-observation history; before the deal, an empty string."""
+        engine = state.engine
+        if engine.state is None:
             return ""
-        observation = state.engine.state.observe(player)
         if self.information_state:
-            return json.dumps(observation.to_json(), sort_keys=True, separators=(",", ":"))
-        return observation.text
+            recalled = engine.history(player).hex()
+            return f"{observation_text(engine.state, player)}\nhistory {recalled}"
+        return engine.state.observe(player).text
 
 
 class WartableGame(pyspiel.Game):  # type: ignore[misc]
@@ -325,8 +432,8 @@ class WartableGame(pyspiel.Game):  # type: ignore[misc]
     def make_py_observer(
         self, iig_obs_type: Any = None, params: Mapping[str, Any] | None = None
     ) -> Observer:
-        """An observer: the information state for perfect-recall requests, else the observation
-        (both the same tensor; their strings differ)."""
+        """An observer: the information state for perfect-recall requests (a string only),
+        else the observation (tensor and string)."""
         perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
         return Observer(self.table, perfect_recall)
 
@@ -349,7 +456,7 @@ def _game_type(variant: str) -> Any:
         max_num_players=SEATS,
         min_num_players=SEATS,
         provides_information_state_string=True,
-        provides_information_state_tensor=True,
+        provides_information_state_tensor=False,
         provides_observation_string=True,
         provides_observation_tensor=True,
         parameter_specification=parameters,

@@ -27,17 +27,14 @@ from __future__ import annotations
 
 from typing import Any
 
-try:
+from wartable.extras import needs
+
+with needs("rl", "the PettingZoo environments"):
     import gymnasium
+    import numpy as np
     import pettingzoo
     from gymnasium import spaces
-except ImportError as exc:  # pragma: no cover - exercised without the extra installed
-    raise ImportError(
-        "wartable.adapters.pettingzoo needs PettingZoo and Gymnasium: pip install 'wartable[rl]'"
-    ) from exc
-
-import numpy as np
-from numpy.typing import NDArray
+    from numpy.typing import NDArray
 
 from wartable.adapters import VERSION
 from wartable.adapters.encoding import HIGH, LOW, encoding
@@ -76,8 +73,7 @@ class Table:
         self.forfeit: int | None = None
         self.seeds = Rng()
         self.pending: dict[int, tuple[Action, ...]] = {}
-        """Each deciding seat's legal actions, in the engine's order (kept from the last change:
-        a variant may build its decisions anew at every call)."""
+        """Each deciding seat's legal actions, in the engine's order, as of the last change."""
         self._legal_ids: dict[int, tuple[int, ...]] = {}
 
     @property

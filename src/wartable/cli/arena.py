@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import secrets
 import time
 from pathlib import Path
@@ -20,6 +19,7 @@ from wartable.cli.runs import (
     progress_bar,
 )
 from wartable.core.errors import OptionError
+from wartable.core.jsonable import json_text
 from wartable.core.registry import get_variant
 from wartable.sim.arena import ArenaResult, ArenaSpec, run_arena, split_agents
 from wartable.sim.backends import local_backend
@@ -174,7 +174,7 @@ def arena_command(
             resumed_games=result.resumed,
             backend=backend.description,
         )
-        console.out(json.dumps(report, indent=2), highlight=False)
+        console.out(json_text(report), highlight=False)
         return
     changed = changed_options(spec)
     header = (

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import secrets
 import time
 from pathlib import Path
@@ -28,6 +27,7 @@ from wartable.cli.runs import (
     choose_backend,
     progress_bar,
 )
+from wartable.core.jsonable import json_text
 from wartable.sim.backends import local_backend
 
 FLAG_STYLES = {Flag.TOO_STRONG: "loss", Flag.TOO_WEAK: "heading", None: ""}
@@ -164,12 +164,12 @@ def balance_command(
         "backend": backend.description,
     }
     if out is not None:
-        write_text(out, json.dumps(data, indent=2) + "\n")
+        write_text(out, json_text(data) + "\n")
     if html is not None:
         footer = f"{elapsed:.1f} s on {backend.description}"
         write_text(html, render_html(report, footer=footer))
     if as_json:
-        console.out(json.dumps(data, indent=2), highlight=False)
+        console.out(json_text(data), highlight=False)
         return
     header = (
         f"[heading]balance · {name} · {len(spec.cards)} cards · {spec.games:,} games ·"

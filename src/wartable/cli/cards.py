@@ -12,7 +12,7 @@ from rich.text import Text
 from wartable.cli.console import console, err_console
 from wartable.core.errors import WartableError
 from wartable.design.cardset import CardSet, blank_set, load_cards, save_cards, validate
-from wartable.design.printing import Paper, render_blank_form, render_sheets
+from wartable.design.paper import Paper
 from wartable.variants.slot_wars.text import CardTextError, parse
 from wartable.variants.slot_wars.text.suggest import rewrites
 
@@ -170,6 +170,8 @@ def print_command(
         )
         raise WartableError(f"{file}: not printed: {len(problems)} problem(s), listed above{hint}")
     card_set = CardSet.from_model(model, any_size=any_size)
+    from wartable.design.printing import render_sheets  # noqa: PLC0415 - needs the events extra
+
     summary = render_sheets(card_set, output, paper, backs=backs, event=event)
     console.print(str(summary))
 
@@ -181,6 +183,8 @@ def form_command(
 ) -> None:
     """Print a blank card form: nine empty true-size card outlines with labelled fields, for
     designers who draft on paper."""
+    from wartable.design.printing import render_blank_form  # noqa: PLC0415 - needs events
+
     render_blank_form(output, paper)
     console.print(f"wrote {output}: a blank card form, 1 page, {paper.label}")
 

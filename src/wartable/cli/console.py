@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.console import Console
+from rich.markup import escape
 from rich.theme import Theme
 
 THEME = Theme(
@@ -26,4 +27,4 @@ err_console = Console(theme=THEME, stderr=True, highlight=False)
 
 def print_error(message: str) -> None:
     """Print one clear error line to standard error."""
-    err_console.print(f"[error]error:[/error] {message}", soft_wrap=True, markup=True)
+    err_console.print(f"[error]error:[/error] {escape(message)}", soft_wrap=True, markup=True)

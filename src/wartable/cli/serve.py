@@ -9,6 +9,7 @@ import typer
 from wartable.cli.console import console
 from wartable.cli.runs import RayOption
 from wartable.core.errors import OptionError
+from wartable.extras import require
 
 
 def serve_command(
@@ -49,12 +50,14 @@ def serve_command(
     log_level: Annotated[str, typer.Option(help="Uvicorn's log level.")] = "info",
 ) -> None:
     """Serve wartable in the browser: play against the computer or a friend, replay games."""
+    require("web", "wartable serve")
     import uvicorn  # noqa: PLC0415 - the web stack loads only for this command
 
+    from wartable.storage import resolve_url  # noqa: PLC0415
     from wartable.web import Settings  # noqa: PLC0415
     from wartable.web.app import create_app, server_config  # noqa: PLC0415
     from wartable.web.security import TrustedProxies  # noqa: PLC0415
-    from wartable.web.store import GameStore, resolve_url  # noqa: PLC0415
+    from wartable.web.store import GameStore  # noqa: PLC0415
 
     if ray is not None and workers is not None:
         raise OptionError("--workers is for local processes; a Ray run uses the cluster's CPUs")
@@ -71,6 +74,7 @@ def serve_command(
         ray_address=ray,
         agent_niceness=niceness,
         forwarded_allow_ips=forwarded_allow_ips,
+        warm_up=True,
     )
     app = create_app(settings, store=store)
     shown = f"[{host}]" if ":" in host else host

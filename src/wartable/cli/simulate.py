@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import json
+import io
 import secrets
 import time
 from pathlib import Path
@@ -21,6 +21,9 @@ from wartable.cli.runs import (
     progress_bar,
 )
 from wartable.core.errors import OptionError
+from wartable.core.files import write_bytes_atomically
+from wartable.core.jsonable import json_text
+from wartable.extras import needs, require
 from wartable.sim.engines import Engine, resolve_engine
 from wartable.sim.simulate import SimulationResult, SimulationSpec, local_backend, run_simulation
 
@@ -65,10 +68,11 @@ def print_report(result: SimulationResult, header: str) -> None:
 
 def save_plot(result: SimulationResult, metric: str, path: Path, title: str) -> None:
     """A histogram of the game-length counter, saved as an image."""
-    import matplotlib  # noqa: PLC0415 - only loaded when a plot is asked for
+    with needs("sim", "--plot"):
+        import matplotlib  # noqa: PLC0415 - only loaded when a plot is asked for
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt  # noqa: PLC0415
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt  # noqa: PLC0415
 
     histogram = result.metrics[metric]
     values = sorted(histogram.counts)
@@ -84,9 +88,10 @@ def save_plot(result: SimulationResult, metric: str, path: Path, title: str) -> 
     axes.set_title(title, fontsize=10)
     axes.legend()
     figure.tight_layout()
-    path.parent.mkdir(parents=True, exist_ok=True)
+    image = io.BytesIO()
     try:
-        figure.savefig(path)
+        figure.savefig(image, format=path.suffix.lstrip(".").lower() or "png")
+        write_bytes_atomically(path, image.getvalue())
     except (OSError, ValueError) as exc:
         raise OptionError(f"cannot write plot {str(path)!r}: {exc}") from None
     finally:
@@ -115,6 +120,8 @@ def simulate_command(
     progress: ProgressOption = True,
 ) -> None:
     """Play many games and report lengths, wars, win shares and how games ended."""
+    if plot is not None:
+        require("sim", "--plot")  # before the games are played, not after
     spec, parsed = resolve(variant, options)
     agent_names = tuple(a.strip() for a in agents.split(",") if a.strip())
     if len(agent_names) != 2:
@@ -148,7 +155,7 @@ def simulate_command(
                 "backend": backend.description,
             },
         }
-        console.out(json.dumps(data, indent=2), highlight=False)
+        console.out(json_text(data), highlight=False)
         return
     header = (
         f"[heading]{title}[/] [muted]· {chosen_engine.value} engine on {backend.description}"

@@ -51,8 +51,10 @@ def show_variant(spec: VariantSpec) -> None:
         )
     )
     console.print(spec.summary)
-    if spec.rules_doc:
-        console.print(f"Rules: {spec.rules_doc}", style="muted")
+    if spec.rules_doc is not None:
+        console.print(
+            f"Rules: wartable rules {spec.id}  ({spec.rules_doc})", style="muted", soft_wrap=True
+        )
     console.print("Options (name = default):")
     for option in spec.options_type.specs():
         show_option(option)

@@ -1,4 +1,8 @@
-"""Writing files so that a crash or a full disk never leaves one half-written."""
+"""Writing files so that a crash or a full disk never leaves one half-written.
+
+Every file wartable writes for a user (card sets, records, event exports, reports, plots, print
+sheets) goes through :func:`atomic_file`; ``tests/test_writers.py`` checks that no other code
+writes files in place."""
 
 from __future__ import annotations
 
@@ -18,8 +22,11 @@ def file_creation_mask() -> int:
 
 
 @contextmanager
-def atomic_file(path: str | os.PathLike[str], mode: Literal["w", "wb"]) -> Iterator[IO[Any]]:
-    """Open a temporary file next to ``path`` for writing (text as UTF-8, or bytes); when the block
+def atomic_file(
+    path: str | os.PathLike[str], mode: Literal["w", "wb"], *, newline: str | None = None
+) -> Iterator[IO[Any]]:
+    """Open a temporary file next to ``path`` for writing (text as UTF-8, with ``newline`` as
+    :func:`open` takes it, or bytes); when the block
     ends without an error it is flushed to disk, given the permissions a new file would get, and
     renamed over ``path`` in one step. On any error it is removed and ``path`` is left as it was.
     Folders on the way are created. Raises :class:`OSError` if the file cannot be written."""
@@ -30,7 +37,7 @@ def atomic_file(path: str | os.PathLike[str], mode: Literal["w", "wb"]) -> Itera
     )
     try:
         encoding = "utf-8" if mode == "w" else None
-        with os.fdopen(handle, mode, encoding=encoding) as stream:
+        with os.fdopen(handle, mode, encoding=encoding, newline=newline) as stream:
             yield stream
             stream.flush()
             os.fsync(stream.fileno())

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
+import json
+import math
 import re
 from collections.abc import Mapping
 from enum import Enum
@@ -44,6 +46,23 @@ def too_deep(text: str | bytes, limit: int = MAX_JSON_DEPTH) -> str | None:
     if json_depth(text, stop_above=limit) > limit:
         return f"arrays and objects nest more than {limit} levels deep"
     return None
+
+
+def json_text(data: Any, *, indent: int | None = 2) -> str:
+    """``data`` as standard JSON: a float that is not a number or infinite (the spread of a
+    statistic over one game, the share of no games) is written ``null``, which every JSON reader
+    takes, where :func:`json.dumps` would write ``NaN``, which none should."""
+    return json.dumps(_finite(data), indent=indent, allow_nan=False)
+
+
+def _finite(value: Any) -> Any:
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {key: _finite(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_finite(item) for item in value]
+    return value
 
 
 def to_jsonable(value: Any) -> JSON:

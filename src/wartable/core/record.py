@@ -1,8 +1,12 @@
-"""Game records: (variant, options, seed, actions), saved as JSON lines and replayed exactly.
+"""Game records: (variant, rules version, options, seed, initial deal, actions), saved as JSON
+lines and replayed exactly.
 
-A record file holds one game per line. Besides what is needed to replay the game, a record keeps
-the outcome and a SHA-256 digest of the full event stream, so :func:`replay` can say whether the
-game reproduces exactly. A record whose outcome is ``null`` is an unfinished game (a player quit).
+A record file holds one game per line (``docs/records.md`` describes the format and
+``docs/schemas/record.schema.json`` is its JSON Schema). Besides what is needed to replay the game,
+a record keeps the initial deal in the variant's notation (so the game can be followed without the
+engine), the outcome and a SHA-256 digest of the full event stream, so :func:`replay` can say
+whether the game reproduces exactly. A record whose outcome is ``null`` is an unfinished game (a
+player quit). Records of format version 1 (no deal) are still read and replayed.
 """
 
 from __future__ import annotations
@@ -18,13 +22,16 @@ from typing import Any
 from wartable.core.errors import RecordError, WartableError
 from wartable.core.events import Event
 from wartable.core.files import atomic_file
+from wartable.core.jsonable import JSON
 from wartable.core.outcome import Outcome
 from wartable.core.registry import VariantSpec, get_variant
 from wartable.core.rng import check_seed
 from wartable.core.state import Action, Decision, GameState
 
 RECORD_FORMAT = "wartable-record"
-RECORD_FORMAT_VERSION = 1
+RECORD_FORMAT_VERSION = 2
+"""The version written: 2 added ``deal``."""
+READABLE_VERSIONS = (1, 2)
 
 Chooser = Callable[[GameState, Decision], Action]
 """Picks the action for a pending decision (a trusted runner: it may look at the state)."""
@@ -51,6 +58,9 @@ class GameRecord:
     rules_version: int = 1
     players: tuple[str, ...] = ()
     meta: dict[str, Any] = field(default_factory=dict)
+    deal: dict[str, JSON] | None = None
+    """Where every card started (:meth:`GameState.initial_deal`); ``None`` in a record of format
+    version 1, which did not keep it."""
 
     def to_json(self) -> dict[str, Any]:
         """The record as JSON-ready data."""
@@ -61,6 +71,7 @@ class GameRecord:
             "rules_version": self.rules_version,
             "options": self.options,
             "seed": self.seed,
+            "deal": self.deal,
             "players": list(self.players),
             "actions": [[a.player, a.action] for a in self.actions],
             "outcome": None if self.outcome is None else self.outcome.to_json(),
@@ -74,30 +85,53 @@ class GameRecord:
 
     @staticmethod
     def from_json(data: Any) -> GameRecord:
-        """Read a record; raise RecordError naming the field at fault."""
+        """Read a record (format version 1 or 2); raise RecordError naming the field at fault."""
         if not isinstance(data, dict):
             raise RecordError(f"a record must be a JSON object, got {type(data).__name__}")
         if data.get("format") != RECORD_FORMAT:
             raise RecordError(f"not a wartable record (format is {data.get('format')!r})")
-        if data.get("format_version") != RECORD_FORMAT_VERSION:
-            raise RecordError(f"unsupported record format version {data.get('format_version')!r}")
+        version = data.get("format_version")
+        if version not in READABLE_VERSIONS:
+            raise RecordError(
+                f"unsupported record format version {version!r} (this wartable reads"
+                f" {', '.join(map(str, READABLE_VERSIONS))}; a newer wartable wrote it?)"
+            )
         for key in ("variant", "options", "seed", "actions"):
             if key not in data:
                 raise RecordError(f"record has no {key!r} field")
+        for key in ("variant", "options"):
+            if not isinstance(data[key], str):
+                raise RecordError(f"record field {key!r} must be a string, got {data[key]!r}")
         try:
-            actions = tuple(_read_action(item) for item in data["actions"])
             seed = check_seed(data["seed"])
-        except (TypeError, ValueError) as exc:
-            raise RecordError(f"bad record field: {exc}") from None
-        if not isinstance(data["variant"], str) or not isinstance(data["options"], str):
-            raise RecordError("record fields 'variant' and 'options' must be strings")
-        outcome = None if data.get("outcome") is None else Outcome.from_json(data["outcome"])
+        except ValueError as exc:
+            raise RecordError(f"record field 'seed': {exc}") from None
+        if not isinstance(data["actions"], list):
+            raise RecordError("record field 'actions' must be a list of [seat, action] pairs")
+        actions = tuple(
+            _read_action(number, item) for number, item in enumerate(data["actions"], start=1)
+        )
+        try:
+            outcome = None if data.get("outcome") is None else Outcome.from_json(data["outcome"])
+        except RecordError as exc:
+            raise RecordError(f"record field 'outcome': {exc}") from None
         digest = data.get("events_sha256")
         if digest is not None and not isinstance(digest, str):
             raise RecordError("record field 'events_sha256' must be a string")
         meta = data.get("meta") or {}
         if not isinstance(meta, dict):
             raise RecordError("record field 'meta' must be an object")
+        rules_version = data.get("rules_version", 1)
+        if isinstance(rules_version, bool) or not isinstance(rules_version, int):
+            raise RecordError(
+                f"record field 'rules_version' must be a whole number, got {rules_version!r}"
+            )
+        players = data.get("players") or []
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise RecordError("record field 'players' must be a list of names")
+        deal = data.get("deal")
+        if deal is not None and not isinstance(deal, dict):
+            raise RecordError(f"record field 'deal' must be an object, got {type(deal).__name__}")
         return GameRecord(
             variant=data["variant"],
             options=data["options"],
@@ -105,13 +139,14 @@ class GameRecord:
             actions=actions,
             outcome=outcome,
             events_sha256=digest,
-            rules_version=int(data.get("rules_version", 1)),
-            players=tuple(str(p) for p in data.get("players") or ()),
+            rules_version=rules_version,
+            players=tuple(players),
             meta=meta,
+            deal=deal,
         )
 
 
-def _read_action(item: Any) -> RecordedAction:
+def _read_action(number: int, item: Any) -> RecordedAction:
     if (
         not isinstance(item, list)
         or len(item) != 2
@@ -119,7 +154,9 @@ def _read_action(item: Any) -> RecordedAction:
         or not isinstance(item[0], int)
         or not isinstance(item[1], str)
     ):
-        raise ValueError(f"each action must be [seat, text], got {item!r}")
+        raise RecordError(
+            f"record field 'actions', action {number}: expected [seat, action], got {item!r}"
+        )
     return RecordedAction(item[0], item[1])
 
 
@@ -204,6 +241,8 @@ def replay(
     events: list[Event] = []
     remaining = list(record.actions)
     problems: list[str] = []
+    if record.deal is not None and record.deal != state.initial_deal():
+        problems.append("the recorded deal differs from the one the seed deals")
     while not state.is_terminal:
         pending = state.decisions()
         if not pending:
@@ -251,10 +290,16 @@ def record_game(
     *,
     players: tuple[str, ...] = (),
     meta: dict[str, Any] | None = None,
+    deal: dict[str, JSON] | None = None,
 ) -> GameRecord:
-    """A record of a game played from a new state to ``state`` with ``actions`` and ``events``."""
+    """A record of a game played from a new state to ``state`` with ``actions`` and ``events``.
+
+    ``deal`` is the initial deal, by default the one a new game with ``state``'s options and seed
+    deals (a game set up otherwise, from given decks, passes its own)."""
     digest = EventDigest()
     digest.update(events)
+    if deal is None:
+        deal = type(state).new(state.options, state.seed, quiet=True).initial_deal()
     return GameRecord(
         variant=state.variant_id,
         options=state.options.to_string(full=True),
@@ -265,6 +310,7 @@ def record_game(
         rules_version=state.version,
         players=players,
         meta=dict(meta or {}),
+        deal=deal,
     )
 
 

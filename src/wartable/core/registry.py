@@ -1,10 +1,11 @@
 """The variant registry: ids, aliases, options types and state types, found by name.
 
-Built-in variants register themselves when ``wartable.variants`` is imported (``import wartable``
-does that). Other packages can add variants through the ``wartable.variants`` entry-point group; each
-entry point names a module that calls :func:`register_variant` when imported. The environment
-variable ``WARTABLE_PLUGINS`` (module names separated by commas) loads such modules without
-installing them, for a variant under development.
+Built-in variants register themselves when their packages under ``wartable.variants`` are
+imported, which the first look-up does (:func:`variants`, :func:`get_variant`). Other packages can
+add variants through the ``wartable.variants`` entry-point group; each entry point names a module
+that calls :func:`register_variant` when imported. The environment variable ``WARTABLE_PLUGINS``
+(module names separated by commas) loads such modules without installing them, for a variant under
+development.
 """
 
 from __future__ import annotations
@@ -13,10 +14,10 @@ import os
 import pkgutil
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from importlib import import_module
-from importlib.metadata import entry_points
+from importlib import import_module, resources
+from importlib.resources.abc import Traversable
 
-from wartable.core.errors import OptionError, UnknownVariantError, did_you_mean
+from wartable.core.errors import OptionError, UnknownVariantError, WartableError, did_you_mean
 from wartable.core.options import VariantOptions, split_option_string
 from wartable.core.rng import check_seed
 from wartable.core.state import GameState
@@ -32,7 +33,9 @@ class VariantSpec:
     options_type: type[VariantOptions]
     state_type: type[GameState]
     aliases: tuple[str, ...] = ()
-    rules_doc: str = ""
+    rules_doc: Traversable | None = None
+    """The rules document (Markdown), shipped inside the variant's package: see
+    :func:`rules_document`. :meth:`rules_text` reads it."""
     examples: tuple[str, ...] = ()
     """Option strings that between them exercise every mode of the variant (used by the
     conformance suite and the docs)."""
@@ -51,6 +54,18 @@ class VariantSpec:
     def options_for_seat(self, options: VariantOptions, seat: int) -> VariantOptions:
         """The options for a game in which a person plays ``seat`` against a program."""
         return self.options_for_people(options, (seat,))
+
+    def rules_text(self) -> str:
+        """The rules document's Markdown; raise WartableError if the variant has none or it
+        cannot be read."""
+        if self.rules_doc is None:
+            raise WartableError(f"{self.id} has no rules document")
+        try:
+            return self.rules_doc.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise WartableError(
+                f"the rules of {self.id} cannot be read from {self.rules_doc}: {exc}"
+            ) from None
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -112,7 +127,9 @@ def _load_plugins() -> None:
     if _plugins_loaded:
         return
     _plugins_loaded = True
-    import_module("wartable.variants")
+    import_submodules("wartable.variants")
+    from importlib.metadata import entry_points  # noqa: PLC0415 - slow to import, needed once
+
     for entry in entry_points(group="wartable.variants"):
         import_module(entry.value.split(":")[0])
     for name in os.environ.get(PLUGINS_VARIABLE, "").split(","):
@@ -136,6 +153,13 @@ def import_submodules(package: str) -> None:
     that no shared module lists variants."""
     for found in pkgutil.iter_modules(import_module(package).__path__):
         import_module(f"{package}.{found.name}")
+
+
+def rules_document(package: str, name: str = "rules.md") -> Traversable:
+    """The rules document ``name`` shipped inside ``package`` (a variant's own package, with
+    its modules): what a variant gives as :attr:`VariantSpec.rules_doc`, so that an installed
+    wartable serves the same text as the source tree."""
+    return resources.files(package) / name
 
 
 def variants() -> tuple[VariantSpec, ...]:

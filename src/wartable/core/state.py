@@ -211,6 +211,15 @@ class GameState(ABC):
         one of ``decision.actions``."""
         return None
 
+    def initial_deal(self) -> dict[str, JSON]:
+        """Where every card is when the game starts, called on a state :meth:`new` has just made:
+        each place (``"stacks"``) with its cards in order, written as actions write them, one list
+        per seat (seat 0 first), and any other chance drawn at creation (``"first_player"``).
+        Records keep it, so a person or another tool can follow a game from its record alone
+        (``docs/records.md`` describes each variant's places). Every variant implements it (the
+        conformance suite checks); the default raises NotImplementedError."""
+        raise NotImplementedError(f"{self.variant_id} does not give its initial deal")
+
     def summary(self) -> Mapping[str, int]:
         """Counters describing the game so far, for statistics; one is :attr:`length_metric`."""
         return {"turns": self.turn}
@@ -442,6 +451,13 @@ class DeclaredState(Declared, GameState, Generic[OptionsT]):
     A constructor calls ``super().__init__(options, seed, quiet=quiet)``, which checks the options
     and the seed and sets every field that has an initial value, then sets the rest. Changes emit
     their events with :meth:`_emit` and return :meth:`_take_events`.
+
+    A variant lists its pending decisions in :meth:`_decide`; :meth:`decisions` keeps what it
+    listed until the state next changes, so that the observation, the legality check of ``act``
+    and the caller's own look at the decisions (an environment's action mask, an agent's turn)
+    build a decision's actions once between two changes. Every change ends in
+    :meth:`_take_events`, which forgets them; code that edits a state's fields otherwise (a test
+    setting up a position after looking at it) must set ``_decided = None`` itself.
     """
 
     options_type: ClassVar[type[VariantOptions]]
@@ -451,6 +467,9 @@ class DeclaredState(Declared, GameState, Generic[OptionsT]):
     _seed: int = stored(INT, "seed")
     _outcome: Outcome | None = stored(optional(OUTCOME), "outcome", default=None, last=True)
     _out: list[Event] | None = transient(factory=list, clone=_EventSink())
+    _decided: tuple[Decision, ...] | None = transient(default=None, clone="share")
+    """The pending decisions once :meth:`_decide` has listed them; forgotten at the end of every
+    change (:meth:`_take_events`)."""
     _turn: int
     """The turn counter behind :attr:`turn`, declared by each variant."""
 
@@ -497,6 +516,17 @@ class DeclaredState(Declared, GameState, Generic[OptionsT]):
     def mute(self) -> None:
         self._out = None
 
+    def decisions(self) -> tuple[Decision, ...]:
+        """The pending decisions, as :meth:`_decide` lists them once per change of the state."""
+        decided = self._decided
+        if decided is None:
+            decided = self._decided = self._decide()
+        return decided
+
+    @abstractmethod
+    def _decide(self) -> tuple[Decision, ...]:
+        """The choices pending now, listed afresh (:meth:`decisions` keeps them until a change)."""
+
     @property
     def _quiet(self) -> bool:
         """Whether the state returns no events."""
@@ -518,7 +548,10 @@ class DeclaredState(Declared, GameState, Generic[OptionsT]):
             out.append(make(*args, **kwargs))
 
     def _take_events(self) -> tuple[Event, ...]:
-        """The events emitted since the last call, in order (none in a quiet state)."""
+        """The events emitted since the last call, in order (none in a quiet state). Every change
+        ends by returning them, so this is also where the decisions listed before the change are
+        forgotten."""
+        self._decided = None
         out = self._out
         if not out:
             return ()
@@ -534,6 +567,7 @@ class DeclaredState(Declared, GameState, Generic[OptionsT]):
         own, drawn from its sampler."""
         copy = self._copy_without_rng()
         copy._seed = 0
+        copy._decided = None  # resampling changes what the others may do
         return copy
 
     def to_json(self) -> dict[str, Any]:

@@ -31,6 +31,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from wartable.core.errors import WartableError
+from wartable.core.files import write_text_atomically
 from wartable.core.jsonable import too_deep
 from wartable.variants.slot_wars.cards import (
     MAX_VALUE,
@@ -332,7 +333,7 @@ def save_cards(model: CardSetModel, path: str | Path) -> None:
         text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
     else:
         text = yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
-    path.write_text(text, encoding="utf-8")
+    write_text_atomically(path, text)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -347,6 +348,4 @@ def schema_text() -> str:
 
 def write_schema(path: str | Path = SCHEMA_PATH) -> Path:
     """Write the JSON Schema to ``path`` (default ``docs/cardset.schema.json``) and return it."""
-    path = Path(path)
-    path.write_text(schema_text(), encoding="utf-8")
-    return path
+    return write_text_atomically(path, schema_text())

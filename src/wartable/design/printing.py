@@ -45,18 +45,20 @@ import math
 from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from functools import cache
 from pathlib import Path
-
-from reportlab.lib.colors import Color, HexColor, white
-from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.pdfgen.canvas import Canvas
 
 from wartable.core.errors import WartableError
 from wartable.core.files import write_bytes_atomically
 from wartable.design.cardset import CardSet
+from wartable.design.paper import MM, Paper
+from wartable.extras import needs
 from wartable.variants.slot_wars.cards import MAX_VALUE, MIN_VALUE, TITLE_LIMIT, Rarity, SlotCard
+
+with needs("events", "print sheets"):
+    from reportlab.lib.colors import Color, HexColor, white
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+    from reportlab.pdfgen.canvas import Canvas
 
 __all__ = [
     "BACK_COLOUR",
@@ -102,9 +104,6 @@ __all__ = [
     "write_atomically",
 ]
 
-MM = 72 / 25.4
-"""Points per millimetre (PDF coordinates are points, 1/72 inch, from the page's bottom-left)."""
-
 CARD_WIDTH = 63 * MM
 CARD_HEIGHT = 88 * MM
 COLUMNS = 3
@@ -149,23 +148,6 @@ FORM_RULE = HexColor("#c9ced5")
 class PrintError(WartableError, ValueError):
     """Cards that cannot be printed: text that does not fit its box (names the card and by how
     much), an empty set, or a file that cannot be written."""
-
-
-class Paper(StrEnum):
-    """The paper sizes a sheet is laid out for (portrait)."""
-
-    A4 = "a4"
-    LETTER = "letter"
-
-    @property
-    def size(self) -> tuple[float, float]:
-        """Width and height in points."""
-        return {Paper.A4: (210 * MM, 297 * MM), Paper.LETTER: (8.5 * 72, 11 * 72)}[self]
-
-    @property
-    def label(self) -> str:
-        """How the paper is named to people."""
-        return {Paper.A4: "A4", Paper.LETTER: "Letter"}[self]
 
 
 @dataclass(frozen=True, slots=True)

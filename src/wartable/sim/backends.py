@@ -72,6 +72,11 @@ class Backend(ABC):
     def close(self) -> None:  # noqa: B027 - most backends hold nothing to release
         """Release workers."""
 
+    def stop(self) -> None:
+        """Release workers at once: calls not started are dropped, running ones abandoned (a
+        server shutting down does not wait for its searches). By default as :meth:`close`."""
+        self.close()
+
     def __enter__(self) -> Self:
         return self
 
@@ -169,6 +174,19 @@ class LocalBackend(Backend):
             self._executor.shutdown(wait=True, cancel_futures=True)
             self._executor = None
 
+    def stop(self) -> None:
+        """As :meth:`Backend.stop`: worker processes are terminated; a thread cannot be, so a
+        running call in a thread finishes on its own (nobody waits for it)."""
+        executor, self._executor = self._executor, None
+        if executor is None:
+            return
+        processes = list(getattr(executor, "_processes", {}).values())
+        executor.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            process.terminate()
+        for process in processes:
+            process.join(timeout=5)
+
 
 def local_backend(workers: int | None = None, *, threads: bool = False) -> Backend:
     """This process for one worker, else a pool of local processes (or ``threads``); by default as
@@ -216,6 +234,8 @@ class RayBackend(Backend):
         resources: dict[str, float] = self._ray.cluster_resources()
         self.workers = max(1, int(resources.get("CPU", 1)))
         self._remotes: dict[Callable[..., Any], Any] = {}
+        self._running: set[Any] = set()
+        """The object references of :meth:`submit` calls not finished yet."""
 
     @property
     def description(self) -> str:
@@ -244,10 +264,20 @@ class RayBackend(Backend):
         remote = self._remotes.get(function)
         if remote is None:
             remote = self._remotes[function] = self._ray.remote(num_cpus=1)(function)
-        future: Future[Result] = remote.remote(*args).future()
+        reference = remote.remote(*args)
+        self._running.add(reference)
+        future: Future[Result] = reference.future()
+        future.add_done_callback(lambda _: self._running.discard(reference))
         return future
 
     def close(self) -> None:
         if self._started:
             self._ray.shutdown()
             self._started = False
+
+    def stop(self) -> None:
+        """As :meth:`Backend.stop`: calls still running are cancelled, then as :meth:`close`."""
+        for task in list(self._running):
+            self._ray.cancel(task, force=True)
+        self._running.clear()
+        self.close()

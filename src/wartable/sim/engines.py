@@ -15,14 +15,16 @@ from dataclasses import dataclass
 from enum import StrEnum
 from importlib import import_module
 from importlib.util import find_spec
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from wartable.core.errors import OptionError
 from wartable.core.options import VariantOptions
 from wartable.core.registry import module_name
+from wartable.extras import MissingExtraError
 from wartable.sim.stats import IntHistogram
+
+if TYPE_CHECKING:
+    import numpy as np
 
 
 class Engine(StrEnum):
@@ -57,18 +59,26 @@ class BatchKernel:
 
 def kernel_of(variant: str) -> BatchKernel | None:
     """The variant's batch kernel, if ``wartable.sim.kernels`` has a module named after it
-    (found without importing it: kernels load Numba)."""
+    (found without importing it: kernels load Numba). Raise MissingExtraError if the ``sim``
+    extra, which the kernels need, is not installed."""
     module = f"{__package__}.kernels.{module_name(variant)}"
     return BatchKernel(module) if find_spec(module) is not None else None
 
 
 def resolve_engine(requested: Engine, variant: str, options: VariantOptions) -> Engine:
-    """The engine that will play: ``auto`` becomes ``kernel`` or ``reference``.
+    """The engine that will play: ``auto`` becomes ``kernel`` or ``reference`` (the reference
+    engine where the ``sim`` extra is not installed).
 
-    Raise OptionError if the kernel is asked for and cannot play these options.
+    Raise OptionError if the kernel is asked for and cannot play these options, MissingExtraError
+    if it is asked for without the ``sim`` extra.
     """
-    kernel = kernel_of(variant)
     if requested is Engine.REFERENCE:
+        return Engine.REFERENCE
+    try:
+        kernel = kernel_of(variant)
+    except MissingExtraError:
+        if requested is Engine.KERNEL:
+            raise
         return Engine.REFERENCE
     can = kernel is not None and kernel.supports(options)
     if requested is Engine.KERNEL and not can:
@@ -93,11 +103,15 @@ def kernel_chunk(variant: str) -> Callable[[VariantOptions, int, int, int], Any]
 
 def histogram_of(values: np.ndarray) -> IntHistogram:
     """An exact histogram of an integer array."""
+    import numpy as np  # noqa: PLC0415 - kernels' results only (the sim extra)
+
     distinct, counts = np.unique(values, return_counts=True)
     return IntHistogram(Counter(dict(zip(distinct.tolist(), counts.tolist(), strict=True))))
 
 
 def termination_counts(codes: np.ndarray, terminations: tuple[str, ...]) -> Counter[str]:
     """How many games ended each way, from the kernel's termination codes."""
+    import numpy as np  # noqa: PLC0415 - kernels' results only (the sim extra)
+
     counts = np.bincount(codes.astype(np.int64), minlength=len(terminations))
     return Counter({terminations[i]: int(n) for i, n in enumerate(counts) if n})

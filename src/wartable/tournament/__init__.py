@@ -1,25 +1,28 @@
 """Events: the seed's tournament of designed cards — generating sets, dealing them, building decks,
-playing matches (see ``docs/events.md``)."""
+playing matches (see ``docs/events.md``). Needs the ``events`` extra."""
 
-from wartable.tournament.decks import (
-    Deck,
-    auto_deck,
-    build_deck,
-    card_worth,
-    highest_deck,
-    text_worth,
-)
-from wartable.tournament.distribution import (
-    DealtCard,
-    DistributionMode,
-    DistributionRecord,
-    PlayerPool,
-    distribute,
-    verify_distribution,
-)
-from wartable.tournament.errors import EventError
-from wartable.tournament.generate import generate_set
-from wartable.tournament.matches import MatchResult, play_match, record_match, replay_match
+from wartable.extras import needs
+
+with needs("events", "tournaments"):
+    from wartable.tournament.decks import (
+        Deck,
+        auto_deck,
+        build_deck,
+        card_worth,
+        highest_deck,
+        text_worth,
+    )
+    from wartable.tournament.distribution import (
+        DealtCard,
+        DistributionMode,
+        DistributionRecord,
+        PlayerPool,
+        distribute,
+        verify_distribution,
+    )
+    from wartable.tournament.errors import EventError
+    from wartable.tournament.generate import generate_set
+    from wartable.tournament.matches import MatchResult, play_match, record_match, replay_match
 
 __all__ = [
     "DealtCard",

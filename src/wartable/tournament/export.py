@@ -24,6 +24,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from wartable.core.files import atomic_file, write_text_atomically
 from wartable.tournament.errors import EventError
 from wartable.tournament.pairings import Pairing
 from wartable.tournament.standings import MatchRecord, StandingsRow, standings
@@ -268,8 +269,7 @@ def write_json(snapshot: EventSnapshot, path: str | Path) -> Path:
     path = Path(path)
     text = json.dumps(to_json(snapshot), indent=2, ensure_ascii=False) + "\n"
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+        write_text_atomically(path, text)
     except OSError as exc:
         raise EventError(f"cannot write {path}: {exc.strerror or exc}") from None
     return path
@@ -284,7 +284,7 @@ def _csv_value(value: Any) -> Any:
 
 
 def _write_rows(path: Path, columns: Sequence[str], rows: Sequence[dict[str, Any]]) -> None:
-    with path.open("w", encoding="utf-8", newline="") as handle:
+    with atomic_file(path, "w", newline="") as handle:
         writer = csv.writer(handle, lineterminator="\n")
         writer.writerow(columns)
         for row in rows:

@@ -233,6 +233,7 @@ def record_match(
         events,
         players=players or agents,
         meta={"decks": [first.to_json(), second.to_json()], "agents": list(agents)},
+        deal=match_state(first, second, seed, options, quiet=True).initial_deal(),
     )
     return _result(state, outcome, agents), record
 

@@ -19,7 +19,8 @@ for a loss in an earlier one):
    of the pairs, so a pairing inside the point groups is always found when one exists, and a
    player who has to float goes to the nearest group;
 3. neighbours in the standings: the smallest sum of the squared differences in standing of the
-   pairs (the best meets the next best);
+   pairs (the best meets the next best), counted among the players being paired (the bye sits
+   out, so the players either side of it are neighbours);
 
 and, between rounds that tie on all three, the same inputs always give the same round. Everyone but
 the bye is paired.

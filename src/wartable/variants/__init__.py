@@ -1,6 +1,3 @@
-"""The built-in variants, one package or module each; importing this package registers them all
-(each registers itself when imported)."""
-
-from wartable.core.registry import import_submodules
-
-import_submodules(__name__)
+"""The built-in variants, one package or module each; each registers itself when imported. The
+registry imports them all the first time a variant is looked up
+(:func:`wartable.core.registry.variants`), so importing one variant does not load the others."""

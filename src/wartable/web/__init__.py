@@ -1,7 +1,7 @@
 """The web server: FastAPI app, live play over WebSockets, stored games and replays.
 
 Start it with ``wartable serve``; build it in code with :func:`wartable.web.app.create_app`, given
-:class:`Settings`. The messages and bodies are in :mod:`wartable.web.protocol`. Importing this package
+:class:`Settings`. The messages and bodies are in :mod:`wartable.web.schemas`. Importing this package
 does not import FastAPI; :mod:`wartable.web.app` does.
 """
 
@@ -29,6 +29,9 @@ class Settings:
     starts a local instance), at scheduling priority ``agent_niceness`` (``os.nice``) below the
     server's. ``forwarded_allow_ips`` are the proxies whose ``X-Forwarded-*`` headers are
     believed (comma-separated addresses or networks, ``*`` for any, ``""`` for none).
+    ``warm_up``: play a few moves of every variant before serving and freeze what the process
+    holds out of the garbage collector's reach (:mod:`wartable.web.warmup`; ``wartable serve``
+    does, tests need not).
     """
 
     db_url: str = "sqlite://"
@@ -41,6 +44,7 @@ class Settings:
     max_upload_bytes: int = 5_000_000
     max_json_bytes: int = 2_000_000
     forwarded_allow_ips: str = "127.0.0.1,::1"
+    warm_up: bool = False
     static_dir: Path = WEB_DIR / "static"
     templates_dir: Path = WEB_DIR / "templates"
 

@@ -2,7 +2,7 @@
 
 Routers per resource (:mod:`wartable.web.routers`); the table hub lives in ``app.state.hub`` for
 the app's lifetime (opened at startup, its writes flushed at shutdown). Every error a request can
-cause is answered with an :class:`~wartable.web.protocol.ApiError` naming the field at fault, never
+cause is answered with an :class:`~wartable.web.schemas.common.ApiError` naming the field at fault, never
 with a traceback; unexpected failures are logged without their message (which might name a card)
 and answered with a 500 error.
 """
@@ -17,22 +17,27 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any
 
-from fastapi import Depends, FastAPI, Request
-from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
-from fastapi.staticfiles import StaticFiles
-from starlette.exceptions import HTTPException as StarletteHTTPException
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
-
 from wartable.core.errors import WartableError
+from wartable.extras import needs
+
+with needs("web"):
+    from fastapi import Depends, FastAPI, Request
+    from fastapi.exceptions import RequestValidationError
+    from fastapi.responses import JSONResponse
+    from fastapi.staticfiles import StaticFiles
+    from starlette.exceptions import HTTPException as StarletteHTTPException
+    from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
 from wartable.web import Settings
-from wartable.web.protocol import FieldError
+from wartable.web.errors import WebError
+from wartable.web.hub import TableHub
 from wartable.web.responses import error_response
 from wartable.web.routers import accounts, designer, events, games, meta, pages, ws
+from wartable.web.schemas.common import FieldError
 from wartable.web.security import JsonLimits, ProxyHeaders, SecurityHeaders, TrustedProxies
 from wartable.web.store import GameStore
-from wartable.web.tables import TableError, TableHub
 from wartable.web.thinking import ThinkingPool
+from wartable.web.warmup import warm_up
 
 if TYPE_CHECKING:
     import uvicorn
@@ -133,8 +138,10 @@ def create_app(settings: Settings | None = None, *, store: GameStore | None = No
             thinking=thinking,
         )
         app.state.hub = hub
-        if not thinking.in_threads:
-            await thinking.start()
+        starting = [] if thinking.in_threads else [thinking.start()]
+        if settings.warm_up:
+            starting.append(asyncio.to_thread(warm_up))
+        await asyncio.gather(*starting)
         try:
             yield
         finally:
@@ -151,8 +158,8 @@ def create_app(settings: Settings | None = None, *, store: GameStore | None = No
     )
     app.state.settings = settings
 
-    @app.exception_handler(TableError)
-    async def table_error(request: Request, exc: TableError) -> JSONResponse:
+    @app.exception_handler(WebError)
+    async def table_error(request: Request, exc: WebError) -> JSONResponse:
         return error_response(exc.status, exc.message, exc.field)
 
     @app.exception_handler(WartableError)

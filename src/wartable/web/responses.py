@@ -1,10 +1,10 @@
-"""The error answer every refused request gets: an :class:`~wartable.web.protocol.ApiError`."""
+"""The error answer every refused request gets: an :class:`~wartable.web.schemas.common.ApiError`."""
 
 from __future__ import annotations
 
 from fastapi.responses import JSONResponse
 
-from wartable.web.protocol import ApiError, FieldError
+from wartable.web.schemas.common import ApiError, FieldError
 
 HTTP_CODES = {
     400: "bad_request",

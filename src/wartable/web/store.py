@@ -1,11 +1,10 @@
 """Where the web server keeps its games: SQLAlchemy tables of its own, migrated by Alembic.
 
-**Which database.** ``wartable serve --db URL`` if given, else the ``WARTABLE_DB`` environment
-variable, else a SQLite file ``wartable.db`` in the user's data directory. Any SQLAlchemy URL works
-(``sqlite:///web.db``, ``sqlite://`` in memory, ``postgresql+psycopg://user:pw@host/db``); a value
-without ``://`` is the path of a SQLite file. The database may be shared with the event store: the
-server's tables are prefixed ``web_`` and its migrations (``migrations/``) keep their revision in
-their own version table, :data:`VERSION_TABLE`.
+**Which database, and its engine:** as for every database of wartable (:mod:`wartable.storage`):
+``wartable serve --db URL``, else ``WARTABLE_DB``, else ``wartable.db`` in the user's data
+directory. The database may be shared with the event store: the server's tables are prefixed
+``web_`` and its migrations (``migrations/``, :data:`SCHEMA`) keep their revision in their own
+version table, :data:`VERSION_TABLE`.
 
 **What is stored.** Per game: its id, variant, options, seed (with the salt of its commitment and
 who chose it), rules version, status and outcome;
@@ -22,19 +21,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import sys
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from sqlalchemy import (
     DateTime,
     ForeignKey,
@@ -43,56 +35,34 @@ from sqlalchemy import (
     String,
     Text,
     bindparam,
-    create_engine,
     delete,
-    event,
     func,
     insert,
-    make_url,
-    pool,
     select,
     update,
 )
-from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.exc import ArgumentError, NoSuchModuleError
-from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+from sqlalchemy.engine import Connection
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from wartable.core.errors import WartableError
+from wartable.storage import READ_ONLY, Database, Schema, resolve_url, sqlite_file
 
-ENVIRONMENT_VARIABLE = "WARTABLE_DB"
 VERSION_TABLE = "web_alembic_version"
 """The table holding the web schema's Alembic revision (the event store keeps its own)."""
-MIGRATIONS = Path(__file__).resolve().parent / "migrations"
-"""The Alembic script directory of the web tables."""
-MIGRATION_LOCK = 7_461_625_740
-"""The PostgreSQL advisory lock key held while migrating the web tables."""
-BUSY_TIMEOUT_SECONDS = 30
+SCHEMA = Schema(
+    name="web",
+    migrations=Path(__file__).resolve().parent / "migrations",
+    version_table=VERSION_TABLE,
+    head="web0003",
+    lock=7_461_625_740,
+)
+"""The web tables: their migrations, revision table and newest revision."""
+
+__all__ = ["SCHEMA", "VERSION_TABLE", "GameStore", "StoreError", "resolve_url"]
 
 
 class StoreError(WartableError):
     """The database cannot be opened or is of a newer schema."""
-
-
-def data_directory() -> Path:
-    """The user's data directory for wartable."""
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / "wartable"
-
-
-def resolve_url(db: str | None = None) -> str:
-    """``db``, else ``$WARTABLE_DB``, else ``wartable.db`` in the data directory; a bare path
-    becomes a SQLite URL."""
-    chosen = db or os.environ.get(ENVIRONMENT_VARIABLE) or ""
-    if not chosen:
-        chosen = str(data_directory() / "wartable.db")
-    if "://" not in chosen:
-        chosen = f"sqlite:///{Path(chosen).expanduser().resolve()}"
-    return chosen
 
 
 def token_hash(token: str) -> str:
@@ -353,106 +323,14 @@ def _stored(row: GameRow, seats: Sequence[SeatRow]) -> StoredGame:
 # -- the store ----------------------------------------------------------------------------------
 
 
-def _make_engine(url: str) -> Engine:
-    parsed = make_url(url)
-    if parsed.get_backend_name() != "sqlite":
-        return create_engine(parsed, pool_pre_ping=True)
-    database = parsed.database
-    in_memory = not database or database == ":memory:" or database.startswith("file:")
-    if in_memory:
-        engine = create_engine(
-            parsed, poolclass=pool.StaticPool, connect_args={"check_same_thread": False}
-        )
-    else:
-        Path(str(database)).parent.mkdir(parents=True, exist_ok=True)
-        engine = create_engine(
-            parsed, connect_args={"timeout": BUSY_TIMEOUT_SECONDS, "check_same_thread": False}
-        )
-
-    @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
-        cursor = dbapi_connection.cursor()
-        cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_SECONDS * 1000}")
-        cursor.execute("PRAGMA foreign_keys = ON")
-        if not in_memory:
-            cursor.execute("PRAGMA journal_mode = WAL")
-            cursor.execute("PRAGMA synchronous = NORMAL")
-        cursor.close()
-
-    return engine
-
-
-def alembic_config(connection: Connection | None = None, url: str | None = None) -> Config:
-    """The Alembic configuration of the web tables (for ``command.upgrade`` and friends)."""
-    config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
-    if url is not None:
-        config.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
-    if connection is not None:
-        config.attributes["connection"] = connection
-    return config
-
-
-def head_revision() -> str | None:
-    """The newest migration of the web tables."""
-    return ScriptDirectory.from_config(alembic_config()).get_current_head()
-
-
-class GameStore:
+class GameStore(Database):
     """The web server's games in a database whose web tables are migrated on opening.
 
     Raises :class:`StoreError` if the database cannot be opened or has a newer web schema.
     """
 
-    def __init__(self, url: str) -> None:
-        try:
-            self.url = make_url(url)
-        except ArgumentError:
-            raise StoreError(
-                f"cannot read database URL {url!r}; expected e.g. sqlite:///web.db or"
-                " postgresql+psycopg://user:password@host/database"
-            ) from None
-        try:
-            self.engine = _make_engine(url)
-        except (NoSuchModuleError, ImportError) as exc:
-            raise StoreError(f"cannot open database {self.display_url}: {exc}") from None
-        self._migrate()
-
-    @property
-    def display_url(self) -> str:
-        """The URL with any password hidden."""
-        return self.url.render_as_string(hide_password=True)
-
-    def _migrate(self) -> None:
-        head = head_revision()
-        current: str | None = None
-        try:
-            with self.engine.begin() as connection:
-                if connection.dialect.name == "postgresql":
-                    connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK})")
-                current = MigrationContext.configure(
-                    connection, opts={"version_table": VERSION_TABLE}
-                ).get_current_revision()
-                if current == head:
-                    return
-                command.upgrade(alembic_config(connection), "head")
-        except Exception as exc:
-            if isinstance(exc, StoreError):
-                raise
-            raise StoreError(
-                f"cannot prepare database {self.display_url} (web schema {current!r},"
-                f" expected {head!r}): {type(exc).__name__}"
-            ) from None
-
-    @contextmanager
-    def session(self) -> Iterator[Session]:
-        """A session in one transaction, committed at the end of the block."""
-        with Session(self.engine, expire_on_commit=False) as session, session.begin():
-            yield session
-
-    def dispose(self) -> None:
-        """Close every pooled connection."""
-        self.engine.dispose()
+    schema = SCHEMA
+    error = StoreError
 
     # -- writing ------------------------------------------------------------------------------
 
@@ -516,12 +394,7 @@ class GameStore:
     @property
     def local_file(self) -> bool:
         """Whether the database is a SQLite file (a commit costs a fraction of a millisecond)."""
-        database = self.url.database or ""
-        return (
-            self.url.get_backend_name() == "sqlite"
-            and database not in ("", ":memory:")
-            and not database.startswith("file:")
-        )
+        return sqlite_file(self.url) is not None
 
     def quick_writer(self) -> Connection:
         """A connection of its own that never waits for a lock (SQLite files only): a write
@@ -537,7 +410,8 @@ class GameStore:
         """Copy the SQLite log into the database file as far as no reader needs it (a passive
         checkpoint, which never waits for a writer); nothing on other databases."""
         if self.local_file:
-            with self.engine.connect() as connection:
+            # in a transaction that holds no lock: a checkpoint cannot run inside a writing one
+            with self.engine.execution_options(**{READ_ONLY: True}).connect() as connection:
                 connection.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
 
     def write(self, writes: Sequence[Write], connection: Connection | None = None) -> None:
@@ -611,7 +485,7 @@ class GameStore:
 
     def load_game(self, game_id: str) -> StoredGame | None:
         """A game with its seats and actions, or ``None``."""
-        with self.session() as session:
+        with self.session(write=False) as session:
             row = session.get(GameRow, game_id)
             if row is None:
                 return None
@@ -627,7 +501,7 @@ class GameStore:
 
     def has_game(self, game_id: str) -> bool:
         """Whether a game of that id is stored."""
-        with self.session() as session:
+        with self.session(write=False) as session:
             return session.scalar(select(GameRow.id).where(GameRow.id == game_id)) is not None
 
     def list_games(
@@ -640,7 +514,7 @@ class GameStore:
     ) -> list[StoredGame]:
         """Games (without actions), newest first, optionally only those of some statuses (and only
         those started by the account ``user_id``)."""
-        with self.session() as session:
+        with self.session(write=False) as session:
             query = select(GameRow)
             if statuses:
                 query = query.where(GameRow.status.in_(list(statuses)))
@@ -659,5 +533,5 @@ class GameStore:
 
     def count_games(self) -> int:
         """How many games are stored."""
-        with self.session() as session:
+        with self.session(write=False) as session:
             return int(session.scalar(select(func.count()).select_from(GameRow)) or 0)

@@ -1,25 +1,35 @@
 """The computer players of the web tables: what they are given, and where they think.
 
-**What an agent is given.** A seat's turn built from a **stand-in**: the state
+**Where it thinks.** The quick agents (:data:`QUICK_AGENTS`: wartable's own ``random``, ``first``
+and ``heuristic``, about a millisecond a move) choose at once, on the event loop, from the seat's
+turn (:func:`~wartable.agents.seat_turn`: its observation and a sampler that draws only from what
+the seat has seen, as in ``wartable play``). Searching agents (``ismcts``) and every agent from
+outside wartable think in a :class:`ThinkingPool`: worker processes (one per core by default), a
+Ray cluster, or one thread of the server. Workers run at a lower scheduling priority
+(``os.nice``) than the server, so a person's move is never queued behind a search.
+
+**What crosses to a worker** is a :class:`ThinkRequest`: the agent's name and parameters, its seed,
+its time budget, a deadline, and the seat's **stand-in** as JSON text: the state
 ``state.resample(seat, Rng(STAND_IN_SEED))``, a full state drawn so that it depends only on what
 the seat has seen (the conformance suite's ``resample_is_blind`` check) and that carries seed 0,
 never the table's state nor its seed. The agent's own random numbers are seeded from the game's
-secret salt, not from its seed. So an agent decides exactly as it would on the real state, and
-nothing it may not see reaches it, in the server or in a worker.
+secret salt, not from its seed. So an agent decides exactly as it would on the real state, and a
+worker never holds a card the seat may not see.
 
-**Where it thinks.** The quick agents (:data:`QUICK_AGENTS`, about a millisecond a move) choose at
-once, on the event loop. Searching agents (``ismcts``) think in a :class:`ThinkingPool`: worker
-processes (one per core by default), a Ray cluster, or one thread of the server. What crosses to a
-worker is a :class:`ThinkRequest`: the agent's name and parameters, its seed, its time budget and
-the stand-in as JSON text. Workers run at a lower scheduling priority (``os.nice``) than the
-server, so a person's move is never queued behind a search; a search stops at its budget, and one
-that overruns twice over is answered by the first legal action.
+**Cut at its budget.** A search gets ``seconds`` (its budget) but never beyond its request's
+deadline, which allows for the turns queued before it in the pool; at either it stops and plays
+the best move it has found so far. A search whose deadline has passed before it could start, or
+a worker that has not answered :data:`GRACE_SECONDS` after the deadline (starved, or failed), is
+answered by :func:`quick_choice` instead: the move a search takes without searching, else the
+variant's heuristic, else the first move of the variant's search order (what ISMCTS's rollouts
+play).
 """
 
 from __future__ import annotations
 
 import asyncio
 import dataclasses
+import functools
 import json
 import logging
 import math
@@ -42,6 +52,11 @@ QUICK_AGENTS = frozenset({"random", "first", "heuristic"})
 move goes out in the same update as the move they answer."""
 STAND_IN_SEED = 0
 """Seeds the resample that makes a seat's stand-in (fixed: the stand-in is blind anyway)."""
+MIN_SEARCH_SECONDS = 0.05
+"""A search with less time than this before its deadline is not started (:func:`quick_choice`)."""
+GRACE_SECONDS = 1.0
+"""How long after a request's deadline the server waits for its worker before it plays
+:func:`quick_choice` itself."""
 
 _PREPARED: set[int] = set()
 """The worker processes :func:`prepare_worker` has set up."""
@@ -60,7 +75,11 @@ def budgeted_agent(text: str, seed: int, seconds: float) -> Agent:
     if "seconds" in names:
         limit = float(getattr(agent.params, "seconds"))  # noqa: B009 - a declared option
         if limit <= 0 or limit > seconds:
-            agent.params = dataclasses.replace(agent.params, seconds=seconds)  # type: ignore[call-arg]
+            params = dataclasses.replace(agent.params, seconds=seconds)  # type: ignore[call-arg]
+            # made anew: an agent may read its parameters when it is made (ismcts does)
+            budgeted = type(agent)(params, seed)
+            budgeted.origin = agent.origin
+            return budgeted
     return agent
 
 
@@ -70,13 +89,37 @@ def stand_in(state: GameState, seat: int) -> GameState:
 
 
 def blind_turn(state: GameState, seat: int) -> Turn:
-    """The turn of ``seat`` as its agent gets it: the observation and sampler of a stand-in."""
+    """The turn of ``seat`` as a worker rebuilds it: the observation and sampler of a stand-in."""
     return seat_turn(stand_in(state, seat), seat)
 
 
+@functools.lru_cache(maxsize=64)
+def _quick_agent(agent_text: str) -> Agent:
+    return make_agent(agent_text)
+
+
 def choose_now(state: GameState, seat: int, agent_text: str, agent_seed: int) -> Action:
-    """A quick agent's move, chosen at once from the seat's blind turn."""
-    return make_agent(agent_text, agent_seed).choose(blind_turn(state, seat))
+    """A quick agent's move, chosen at once from the seat's turn: as ``make_agent(agent_text,
+    agent_seed)`` would choose it (the quick agents keep nothing between moves but their random
+    numbers, so one agent of each kind serves every table, seeded anew for each move)."""
+    agent = _quick_agent(agent_text)
+    agent.rng = Rng(agent_seed)
+    return agent.choose(seat_turn(state, seat))
+
+
+def quick_choice(state: GameState, seat: int, seed: int) -> Action:
+    """A move for ``seat`` in a moment, from what it knows, for a search that ran out of time: the
+    one search agents take without searching (``state.search_default``), else the variant's
+    heuristic, if it has one, else the first of the variant's search order."""
+    from wartable.agents.heuristic import POLICIES  # noqa: PLC0415 - registered on import
+
+    decision = next(d for d in state.decisions() if d.player == seat)
+    settled = state.search_default(decision)
+    if settled is not None:
+        return settled
+    if state.variant_id in POLICIES:
+        return make_agent("heuristic", seed).choose(seat_turn(state, seat))
+    return state.search_order(decision)[0]
 
 
 @dataclass(frozen=True)
@@ -90,19 +133,28 @@ class ThinkRequest:
     agent: str
     agent_seed: int
     seconds: float
+    """The search's budget."""
+    deadline: float
+    """When the move must be chosen (``time.time()``); the search stops then, if not before."""
 
 
 def think_request(
-    state: GameState, seat: int, agent_text: str, agent_seed: int, seconds: float
+    state: GameState,
+    seat: int,
+    agent_text: str,
+    agent_seed: int,
+    seconds: float,
+    deadline: float,
 ) -> ThinkRequest:
     """What a worker needs to choose ``seat``'s move in ``state``."""
     text = json.dumps(stand_in(state, seat).to_json(), separators=(",", ":"))
-    return ThinkRequest(state.variant_id, seat, text, agent_text, agent_seed, seconds)
+    return ThinkRequest(state.variant_id, seat, text, agent_text, agent_seed, seconds, deadline)
 
 
 def prepare_worker(niceness: int) -> None:
-    """Once per worker process: lower its priority by ``niceness``, and make it exit when the
-    server that started it is gone (killed, it cannot stop its workers itself)."""
+    """Once per worker process: lower its priority by ``niceness``, make it exit when the server
+    that started it is gone (killed, it cannot stop its workers itself), and warm it up
+    (:func:`~wartable.web.warmup.warm_up`) so that its first search is not slow."""
     if os.getpid() in _PREPARED:
         return
     _PREPARED.add(os.getpid())
@@ -113,6 +165,9 @@ def prepare_worker(niceness: int) -> None:
         target=_exit_without, args=(parent,), name="wartable-parent-watch", daemon=True
     )
     watch.start()
+    from wartable.web.warmup import warm_up  # noqa: PLC0415 - a worker's own start
+
+    warm_up()
 
 
 def _exit_without(parent: int) -> None:
@@ -122,13 +177,18 @@ def _exit_without(parent: int) -> None:
 
 
 def think(request: ThinkRequest, niceness: int | None) -> str:
-    """The agent's move, as its text. In a worker process (``niceness`` given) the first call
-    prepares the process (:func:`prepare_worker`); ``None``: a thread of the server."""
+    """The agent's move, as its text: searched until its budget or its deadline, whichever comes
+    first, or :func:`quick_choice` if the deadline leaves no time. In a worker process
+    (``niceness`` given) the first call prepares the process (:func:`prepare_worker`); ``None``:
+    a thread of the server."""
     if niceness is not None:
         prepare_worker(niceness)
     spec = get_variant(request.variant)
     state = spec.state_type.from_json(json.loads(request.stand_in))
-    agent = budgeted_agent(request.agent, request.agent_seed, request.seconds)
+    seconds = min(request.seconds, request.deadline - time.time())
+    if seconds < MIN_SEARCH_SECONDS:
+        return str(quick_choice(state, request.seat, request.agent_seed))
+    agent = budgeted_agent(request.agent, request.agent_seed, seconds)
     return str(agent.choose(seat_turn(state, request.seat)))
 
 
@@ -181,23 +241,30 @@ class ThinkingPool:
         return self._backend
 
     async def start(self) -> None:
-        """Start the workers now (each imports wartable once), so the first move is not slow."""
+        """Start the workers now (each imports wartable and warms up once), so the first move is
+        not slow."""
         backend = await asyncio.to_thread(self.backend)
         ready = [backend.submit(worker_niceness, self._niceness) for _ in range(backend.workers)]
         await asyncio.gather(*(asyncio.wrap_future(f) for f in ready), return_exceptions=True)
 
+    def deadline(self) -> float:
+        """When a move asked for now must be chosen (``time.time()``): its budget, once for every
+        round of the searches already waiting for a worker, and a second to spare."""
+        workers = self._backend.workers if self._backend is not None else 1
+        rounds = math.ceil((self._thinking + 1) / workers)
+        return time.time() + self.seconds * rounds + 1.0
+
     async def choose(self, request: ThinkRequest) -> str | None:
-        """The move the agent of ``request`` chooses, as its text; ``None`` if it failed or ran
-        over twice its budget (plus the time its turn waited for a free worker)."""
+        """The move the agent of ``request`` chooses, as its text; ``None`` if it failed, or did
+        not answer :data:`GRACE_SECONDS` after its deadline."""
         backend = self.backend()
         self._thinking += 1
-        rounds = math.ceil(self._thinking / backend.workers)
-        limit = (request.seconds * 2 + 1) * rounds
         try:
             future = backend.submit(think, request, self._niceness)
-            return await asyncio.wait_for(asyncio.wrap_future(future), timeout=limit)
+            wait = max(0.0, request.deadline - time.time()) + GRACE_SECONDS
+            return await asyncio.wait_for(asyncio.wrap_future(future), timeout=wait)
         except TimeoutError:
-            log.warning("an agent of %s overran its time", request.variant)
+            log.warning("an agent of %s did not answer by its deadline", request.variant)
         except BrokenExecutor:
             log.error("a worker of the computer players stopped; the pool is started again")
         except Exception as exc:
@@ -207,7 +274,7 @@ class ThinkingPool:
         return None
 
     def close(self) -> None:
-        """Stop the workers."""
+        """Stop the workers at once: searches still running are abandoned."""
         if self._backend is not None:
-            self._backend.close()
+            self._backend.stop()
             self._backend = None

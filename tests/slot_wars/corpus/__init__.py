@@ -1,7 +1,8 @@
 """The designer-style corpus: card texts written as designers write them, each with the meaning
 it must read as (canonical text), or ``null`` where the language has no construct for it, or
-``ambiguous`` where it must be refused. ``development.yaml`` and ``development_2.yaml`` (a second
-set in nine designers' voices) are what the grammar was changed against; ``held_out.yaml`` and
+``ambiguous`` where it must be refused. ``development.yaml``, ``development_2.yaml`` (a second
+set in nine designers' voices) and ``development_3.yaml`` (a third, in ten) are what the grammar
+was changed against; ``held_out.yaml`` and
 ``held_out_2.yaml`` (written by a reviewer from the seed alone, before reading the language) were
 not read by those who changed it and measure the language.
 
@@ -24,6 +25,7 @@ from wartable.variants.slot_wars.text.suggest import rewrites
 HERE = Path(__file__).parent
 DEVELOPMENT = HERE / "development.yaml"
 DEVELOPMENT_2 = HERE / "development_2.yaml"
+DEVELOPMENT_3 = HERE / "development_3.yaml"
 HELD_OUT = HERE / "held_out.yaml"
 HELD_OUT_2 = HERE / "held_out_2.yaml"
 AMBIGUOUS = "ambiguous"
@@ -145,6 +147,7 @@ def main(show_development: bool = True) -> None:
     parts = (
         (DEVELOPMENT, show_development),
         (DEVELOPMENT_2, show_development),
+        (DEVELOPMENT_3, show_development),
         (HELD_OUT, False),
         (HELD_OUT_2, False),
     )

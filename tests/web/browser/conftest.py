@@ -238,8 +238,15 @@ def wait_turn(page: Any, timeout: float = TIMEOUT_MS) -> bool:
 
 
 def legal_actions(page: Any) -> list[str]:
-    actions: list[str] = page.evaluate("() => window.wartableTable.actionsNow()")
+    """The texts (notation) of the seat's legal actions now."""
+    actions: list[str] = page.evaluate("() => window.wartableTable.actionsNow().map((a) => a.text)")
     return actions
+
+
+def action_labels(page: Any) -> list[str]:
+    """The labels of the seat's legal actions now, as the server sent them."""
+    labels: list[str] = page.evaluate("() => window.wartableTable.actionsNow().map((a) => a.label)")
+    return labels
 
 
 def join_by_invite(page: Any, invite_url: str, name: str = "") -> None:

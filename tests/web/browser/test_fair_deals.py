@@ -53,6 +53,8 @@ def test_friends_see_one_commitment_and_the_replay_proves_the_deal(
             assert wait_turn(person, timeout=30_000)
             person.locator(".how .hand .card-btn").first.click()
         alice.wait_for_function("() => !window.wartableTable.pending")
+    for person in (alice, bob):
+        person.wait_for_function("() => !!window.wartableTable.outcome")
     game_id = alice.evaluate("() => window.wartableTable.game.id")
     game = server.request("GET", f"/api/games/{game_id}")["game"]
     assert game["status"] == "finished" and game["deal"]["commitment"] == shown_to_alice

@@ -1,6 +1,6 @@
 """The Board Wars and Warzone table modules drawn in the browser from scripted positions: the
-observations the server would send, made by the engine, handed to each module's ``render`` and
-``defaultAction`` directly."""
+observations and actions the server would send, made by the engine, handed to each module's
+``render`` directly."""
 
 from __future__ import annotations
 
@@ -11,23 +11,25 @@ from wartable.core import parse_cards, parse_options
 from wartable.core.state import GameState
 from wartable.variants.board_wars import BoardWarsOptions, BoardWarsState
 from wartable.variants.warzone import WarzoneOptions, WarzoneState
+from wartable.web.tables import action_public
 
-RENDER = """async ([module, obs, seat]) => {
+RENDER = """async ([module, obs, actions, seat]) => {
     const table = (await import(`/static/js/tables/${module}.js`)).default;
     const { makeContext } = await import("/static/js/table.js");
-    const ctx = makeContext({ obs, seat, names: ["You", "PC"], actions: obs.legal_actions });
+    const ctx = makeContext({ obs, seat, names: ["You", "PC"], actions });
     document.body.replaceChildren(table.render(ctx));
-}"""
-
-DEFAULT = """async ([module, actions]) => {
-    const table = (await import(`/static/js/tables/${module}.js`)).default;
-    return table.defaultAction({ seat: 0, prompt: "", actions, turn: 0 }) ?? null;
 }"""
 
 
 def draw(page: Any, server: Server, module: str, state: GameState, seat: int) -> None:
+    """The seat's table as the module draws it, with its legal actions as the server sends them."""
+    observation = state.observe(seat)
+    space = type(state).action_space(state.options)
+    actions = [
+        action_public(space, observation.view, a).model_dump() for a in observation.legal_actions
+    ]
     page.goto(server.url("/static/css/wartable.css"))
-    page.evaluate(RENDER, [module, state.observe(seat).to_json(), seat])
+    page.evaluate(RENDER, [module, observation.to_json(), actions, seat])
 
 
 def board_wars(pieces: dict[str, tuple[int, str]], decks: tuple[str, str]) -> BoardWarsState:
@@ -53,16 +55,6 @@ def test_board_wars_enemy_cards_show_moves_spent_and_the_values_left(
     assert cell.locator(".spent").inner_text() == "·1"
     label = cell.locator("svg").get_attribute("aria-label")
     assert label == "enemy card #2, known to be 5–K, 1 counted move spent"
-
-
-def test_board_wars_enter_takes_no_war_plan_when_there_is_a_choice(
-    page: Any, server: Server
-) -> None:
-    page.goto(server.url("/static/css/wartable.css"))
-    plans = ["war1 a1 b1 e1", "war2 a1", "war2 b1"]
-    assert page.evaluate(DEFAULT, ["board_wars", plans]) is None
-    assert page.evaluate(DEFAULT, ["board_wars", plans[:1]]) == "war1 a1 b1 e1"
-    assert page.evaluate(DEFAULT, ["board_wars", ["spawn a", "end"]]) == "spawn a"
 
 
 def test_warzone_deep_files_show_every_card_and_retreat_from_any_rank(

@@ -203,8 +203,12 @@ def test_slot_wars_round_and_sideboard_exchange(page: Any, server: Server) -> No
     created = server.create("slot-wars", "", agent="heuristic", seed=12)
     open_seat(page, server, created)
     assert wait_turn(page)
+    view = page.evaluate("() => window.wartableTable.obs.view")
+    left_out = sorted(c["title"] for c in view["deck"] if c["id"] not in view["suggested"])
     page.click("[data-deck-suggested]")
     page.wait_for_function("() => window.wartableTable.obs.view.phase !== 'select'")
+    sideboard = page.evaluate("() => window.wartableTable.obs.view.sideboard")
+    assert sorted(c["title"] for c in sideboard) == left_out, "the decisions' defaults, 9 times"
     for _ in range(40):
         assert wait_turn(page)
         if page.evaluate("() => window.wartableTable.obs.view.phase") == "swap":

@@ -1,6 +1,6 @@
 """A compiled batch simulator of classic War that plays many games from arrays of ranks.
 
-The kernel plays the rules of :mod:`wartable.variants.classic.state` (see ``docs/rules/classic.md``)
+The kernel plays the rules of :mod:`wartable.variants.classic.state` (see ``wartable rules classic``)
 for every option except a ``chooser`` (decisions need agents; :func:`kernel_supports` says so). For
 the options without chance after the deal (a fixed ``collect_order`` and no ``shuffle_on_refill``) it
 reproduces the reference engine game for game: same winner, termination, battles, wars and double

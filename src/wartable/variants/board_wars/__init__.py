@@ -1,7 +1,7 @@
 """Board Wars (seed 000): Card Wars on a 5-column board, battles in the dark, wars, move counts."""
 
 from wartable.core.options import FirstPlayer
-from wartable.core.registry import VariantSpec, register_variant
+from wartable.core.registry import VariantSpec, register_variant, rules_document
 from wartable.variants.board_wars.options import AtLimit, BoardWarsOptions
 from wartable.variants.board_wars.state import (
     BoardWarsState,
@@ -22,7 +22,7 @@ SPEC = register_variant(
         options_type=BoardWarsOptions,
         state_type=BoardWarsState,
         aliases=("card-wars", "cardwars"),
-        rules_doc="docs/rules/board-wars.md",
+        rules_doc=rules_document(__name__),
         position=3,
         examples=(
             "board-wars",

@@ -11,9 +11,10 @@ order of both decks) so that all of that still holds, starting from sorted lists
 generator in an order fixed by what the player sees, so its result depends only on the observation.
 
 Search agents call ``resample``, ``decisions``, ``observe`` and ``evaluate`` hundreds of times a
-move, so a state keeps what it works out (the pending decisions, what resampling needs, the
-standings) until it next changes: every change goes through ``_apply`` or ``_advance``, which
-forget it (``_changing``); code that edits a state's fields directly must call ``_changing`` too.
+move, so a state keeps what it works out (what resampling needs, the standings; the pending
+decisions, as every state does) until it next changes: every change goes through ``_apply`` or
+``_advance``, which forget it (``_changing``); code that edits a state's fields directly must call
+``_changing`` too.
 Observations carry a key of plain numbers to hash and compare by, and reuse the views of pieces
 and captured cards they have seen before.
 """
@@ -616,8 +617,6 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
     _moved: bool = stored(BOOL, "moved", default=False)
     _turn: int = stored(INT, "turn", default=0)
     _counters: dict[str, int] = stored(_COUNTERS, "counters", factory=_COUNTERS.zeros)
-    _decided: tuple[Decision, ...] | None = transient(default=None, clone="share")
-    """The pending decisions, once listed; forgotten whenever the state changes."""
     _samplers: dict[int, _Sampler] | None = transient(default=None)
     """What resampling for each player needs, once worked out; forgotten on every change."""
     _standings: tuple[float, float] | None = transient(default=None, clone="share")
@@ -690,6 +689,13 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
     def captured(self, player: int) -> tuple[Card, ...]:
         """The cards ``player`` has captured."""
         return tuple(card for card, _ in self._captured[player])
+
+    def initial_deal(self) -> dict[str, JSON]:
+        """Each seat's deck, top first (``"QH"``), and the seat that moves first."""
+        return {
+            "decks": [[str(card) for card in self.deck(seat)] for seat in (0, 1)],
+            "first_player": self._active,
+        }
 
     def summary(self) -> Mapping[str, int]:
         return {
@@ -785,14 +791,7 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
 
     # -- decisions ----------------------------------------------------------------------------
 
-    def decisions(self) -> tuple[Decision, ...]:
-        decided = self._decided
-        if decided is None:
-            decided = self._decided = self._decide()
-        return decided
-
     def _decide(self) -> tuple[Decision, ...]:
-        """The pending decisions, listed afresh (``decisions`` keeps them until a change)."""
         if self._outcome is not None:
             return ()
         war = self._war
@@ -1315,6 +1314,7 @@ class BoardWarsState(DeclaredState[BoardWarsOptions]):
             sampler = samplers[player] = _Sampler(self, player)
         other = 1 - player
         copy = self._sample_copy()
+        copy._decided = self._decided  # the moves and war plans open to both are public
         copy._rng = rng.getrandbits(64)  # as rng.spawn(), the generator made when needed
         drawn = sampler.draw(rng)
         if drawn is None:

@@ -3,7 +3,7 @@
 from dataclasses import replace
 
 from wartable.core.options import VariantOptions
-from wartable.core.registry import VariantSpec, register_variant
+from wartable.core.registry import VariantSpec, register_variant, rules_document
 from wartable.variants.classic.options import (
     AtLimit,
     Chooser,
@@ -36,7 +36,7 @@ SPEC = register_variant(
         options_type=ClassicOptions,
         state_type=ClassicState,
         aliases=("war",),
-        rules_doc="docs/rules/classic.md",
+        rules_doc=rules_document(__name__),
         interactive_options=_people_choose,
         position=0,
         examples=(

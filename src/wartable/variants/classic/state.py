@@ -24,6 +24,7 @@ from wartable.core.fields import (
     stored,
     tuple_of,
 )
+from wartable.core.jsonable import JSON
 from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng
@@ -237,6 +238,10 @@ class ClassicState(DeclaredState[ClassicOptions]):
         counts = self.card_counts()
         return (counts[player] - counts[1 - player]) / (counts[0] + counts[1])
 
+    def initial_deal(self) -> dict[str, JSON]:
+        """Each play stack, top card first (``"KC"``, as plays are written: ``KC@1``)."""
+        return {"stacks": [[str(card) for card in stack] for stack in self.stacks]}
+
     def summary(self) -> Mapping[str, int]:
         return {
             "battles": self._turn,
@@ -244,7 +249,7 @@ class ClassicState(DeclaredState[ClassicOptions]):
             "double_wars": self._double_wars,
         }
 
-    def decisions(self) -> tuple[Decision, ...]:
+    def _decide(self) -> tuple[Decision, ...]:
         if self._outcome is not None or not self._choosers:
             return ()
         decisions = []

@@ -1,6 +1,6 @@
 """Hand of War (seed 003): simultaneous deploys, twins, powers, and the seed's four variations."""
 
-from wartable.core.registry import VariantSpec, register_variant
+from wartable.core.registry import VariantSpec, register_variant, rules_document
 from wartable.variants.hand_of_war.options import AtLimit, HandOfWarOptions, Twins
 from wartable.variants.hand_of_war.state import Deploy, HandOfWarState, HandOfWarView
 
@@ -13,7 +13,7 @@ SPEC = register_variant(
         options_type=HandOfWarOptions,
         state_type=HandOfWarState,
         aliases=("hand", "how"),
-        rules_doc="docs/rules/hand-of-war.md",
+        rules_doc=rules_document(__name__),
         position=1,
         examples=(
             "hand-of-war",

@@ -44,6 +44,7 @@ from wartable.core.fields import (
     set_of,
     stored,
 )
+from wartable.core.jsonable import JSON
 from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng
@@ -305,6 +306,14 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
             + deployed
         )
 
+    def initial_deal(self) -> dict[str, JSON]:
+        """Each seat's Reserves, top first, and opening hand (``"QH"``, as deploys are written)."""
+        seats = (0, 1)
+        return {
+            "reserves": [[str(card) for card in self.reserves(seat)] for seat in seats],
+            "hands": [[str(card) for card in self.hand(seat)] for seat in seats],
+        }
+
     def summary(self) -> Mapping[str, int]:
         return {"rounds": self._turn, **self._counters}
 
@@ -329,7 +338,7 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
         lead = (mine - theirs + HAND_STRENGTH_WEIGHT * hand_lead) / max(1, mine + theirs)
         return max(-1.0, min(1.0, lead))
 
-    def decisions(self) -> tuple[Decision, ...]:
+    def _decide(self) -> tuple[Decision, ...]:
         if self._outcome is not None or not self._options.hand:
             return ()
         deployed, hands = self._deployed, self._hands

@@ -2,7 +2,7 @@
 Retreat and Defend through a shuffled WarZone."""
 
 from wartable.core.options import FirstPlayer
-from wartable.core.registry import VariantSpec, register_variant
+from wartable.core.registry import VariantSpec, register_variant, rules_document
 from wartable.variants.warzone.options import Arrangement, AtLimit, WarzoneOptions
 from wartable.variants.warzone.state import (
     Arrange,
@@ -33,7 +33,7 @@ SPEC = register_variant(
         options_type=WarzoneOptions,
         state_type=WarzoneState,
         aliases=("war-zone",),
-        rules_doc="docs/rules/warzone.md",
+        rules_doc=rules_document(__name__),
         position=2,
         examples=(
             "warzone",

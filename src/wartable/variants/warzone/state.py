@@ -56,6 +56,7 @@ from wartable.core.fields import (
     stored,
     tuple_of,
 )
+from wartable.core.jsonable import JSON
 from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng
@@ -575,6 +576,15 @@ class WarzoneState(DeclaredState[WarzoneOptions]):
     def _board_count(self, player: int) -> int:
         return sum(len(file) for file in self._boards[player])
 
+    def initial_deal(self) -> dict[str, JSON]:
+        """The seat that plays first, and each seat's cards still to be placed on its Board
+        (``"QH"``, as placements are written; none until colours are chosen in a one-deck game,
+        whose WarZones are shuffled as the game goes)."""
+        return {
+            "first_player": self._first,
+            "unplaced": [[str(card) for card in self._unplaced[seat]] for seat in (0, 1)],
+        }
+
     def summary(self) -> Mapping[str, int]:
         return {"turns": self._turn, **self._counters}
 
@@ -600,7 +610,7 @@ class WarzoneState(DeclaredState[WarzoneOptions]):
 
     # -- decisions ----------------------------------------------------------------------------
 
-    def decisions(self) -> tuple[Decision, ...]:
+    def _decide(self) -> tuple[Decision, ...]:
         if self._outcome is not None:
             return ()
         phase = self._phase

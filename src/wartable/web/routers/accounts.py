@@ -36,21 +36,21 @@ from starlette.requests import HTTPConnection
 
 from wartable.web import Settings, accounts
 from wartable.web.accounts import Account, AccountError, LoginLimiter, RateLimiter, SessionInfo
-from wartable.web.protocol import (
-    GAME_PAGE,
-    WS_PATH,
+from wartable.web.errors import WebError
+from wartable.web.hub import joined
+from wartable.web.routers.deps import GameIdDep, HubDep, SettingsDep, get_hub
+from wartable.web.schemas.accounts import (
     AccountGame,
     AccountPublic,
     AccountState,
-    ApiError,
     Credentials,
-    Joined,
     PasswordChange,
 )
-from wartable.web.routers.deps import GameIdDep, HubDep, SettingsDep, get_hub
+from wartable.web.schemas.common import ApiError
+from wartable.web.schemas.games import Joined
 from wartable.web.security import safe_next
 from wartable.web.store import SeatWrite, token_hash
-from wartable.web.tables import TableError, new_secret
+from wartable.web.tables import new_secret
 
 router = APIRouter(tags=["accounts"])
 
@@ -133,8 +133,8 @@ def _error(
     return JSONResponse(body.model_dump(), status_code=status, headers=headers or None)
 
 
-def _refuse(exc: AccountError) -> TableError:
-    return TableError(exc.code, exc.message, field=exc.field)
+def _refuse(exc: AccountError) -> WebError:
+    return WebError(exc.code, exc.message, field=exc.field)
 
 
 # -- sessions ------------------------------------------------------------------------------------
@@ -149,7 +149,7 @@ async def session_info(connection: HTTPConnection) -> SessionInfo | None:
     info = None
     if session_id is not None:
         hub = get_hub(connection)
-        info = await hub.db(accounts.session_of, hub.store, session_id)
+        info = await hub.persistence.db(accounts.session_of, hub.persistence.store, session_id)
     setattr(connection.state, _STATE_KEY, info)
     return info
 
@@ -164,7 +164,7 @@ async def required_account(connection: HTTPConnection) -> Account:
     """The logged-in account; 401 for a guest."""
     account = await current_account(connection)
     if account is None:
-        raise TableError("unauthorized", "log in first (or sign up): this needs an account")
+        raise WebError("unauthorized", "log in first (or sign up): this needs an account")
     return account
 
 
@@ -232,8 +232,8 @@ def _same(a: str | None, b: str | None) -> bool:
     return a is not None and b is not None and hmac.compare_digest(a.encode(), b.encode())
 
 
-def _csrf_refused() -> TableError:
-    return TableError(
+def _csrf_refused() -> WebError:
+    return WebError(
         "forbidden",
         "this request needs the page's CSRF token (the X-CSRF-Token header or the csrf_token"
         " field, equal to the wartable_csrf cookie); reload the page and try again",
@@ -275,7 +275,7 @@ async def csrf_guard(connection: HTTPConnection) -> None:
     ):
         raise _csrf_refused()
     if not origin_allowed(connection):
-        raise TableError("forbidden", "a request from another site is refused", field="origin")
+        raise WebError("forbidden", "a request from another site is refused", field="origin")
 
 
 async def _check_guest_csrf(request: Request) -> None:
@@ -303,7 +303,7 @@ async def me(request: Request, response: Response, hub: HubDep) -> AccountState:
     if cookie is None or not hmac.compare_digest(accounts.secret_hash(cookie), info.csrf_hash):
         session_id = _cookie(request, SESSION_COOKIE)
         assert session_id is not None
-        cookie = await hub.db(accounts.new_csrf, hub.store, session_id)
+        cookie = await hub.persistence.db(accounts.new_csrf, hub.persistence.store, session_id)
         if cookie is None:  # logged out meanwhile
             return await me(request, response, hub)
         set_csrf_cookie(response, request, cookie)
@@ -311,9 +311,9 @@ async def me(request: Request, response: Response, hub: HubDep) -> AccountState:
 
 
 async def _log_in(request: Request, response: Response, hub: HubDep, account: Account) -> str:
-    session_id, csrf, _ = await hub.db(
+    session_id, csrf, _ = await hub.persistence.db(
         lambda: accounts.start_session(
-            hub.store, account.id, replacing=_cookie(request, SESSION_COOKIE)
+            hub.persistence.store, account.id, replacing=_cookie(request, SESSION_COOKIE)
         )
     )
     set_session_cookies(response, request, session_id, csrf)
@@ -344,7 +344,9 @@ async def sign_up(
         raise _refuse(exc) from None
     hashed = await _hash(request, body.password)
     try:
-        account = await hub.db(accounts.add_user, hub.store, username, hashed)
+        account = await hub.persistence.db(
+            accounts.add_user, hub.persistence.store, username, hashed
+        )
     except AccountError as exc:
         raise _refuse(exc) from None
     limiter.hit(address)
@@ -370,15 +372,15 @@ async def log_in(
             "body.username",
             **{"Retry-After": str(int(refusal.seconds) + 1)},
         )
-    found = await hub.db(accounts.find_user, hub.store, body.username)
+    found = await hub.persistence.db(accounts.find_user, hub.persistence.store, body.username)
     matches = await _verify(request, found[1] if found else None, body.password)
     if found is None or not matches:
         limiter.failed(body.username, address)
-        raise TableError("unauthorized", "wrong username or password", field="body.password")
+        raise WebError("unauthorized", "wrong username or password", field="body.password")
     limiter.succeeded(body.username)
     if accounts.needs_rehash(found[1]):
         hashed = await _hash(request, body.password)
-        await hub.db(accounts.set_password, hub.store, found[0].id, hashed)
+        await hub.persistence.db(accounts.set_password, hub.persistence.store, found[0].id, hashed)
     csrf = await _log_in(request, response, hub, found[0])
     return AccountState(user=_public(found[0]), csrf_token=csrf)
 
@@ -388,7 +390,7 @@ async def log_out(request: Request, response: Response, hub: HubDep) -> AccountS
     """Log out: the session ends here and in the database. Games stay saved to the account."""
     session_id = _cookie(request, SESSION_COOKIE)
     if session_id is not None:
-        await hub.db(accounts.end_session, hub.store, session_id)
+        await hub.persistence.db(accounts.end_session, hub.persistence.store, session_id)
     response.delete_cookie(SESSION_COOKIE, path="/")
     csrf = accounts.new_secret()
     set_csrf_cookie(response, request, csrf)
@@ -412,10 +414,10 @@ async def change_password(
             "body.current_password",
             **{"Retry-After": str(int(refusal.seconds) + 1)},
         )
-    stored = await hub.db(accounts.password_hash_of, hub.store, account.id)
+    stored = await hub.persistence.db(accounts.password_hash_of, hub.persistence.store, account.id)
     if not await _verify(request, stored, body.current_password):
         limiter.failed(account.username, address)
-        raise TableError(
+        raise WebError(
             "unauthorized", "the current password is wrong", field="body.current_password"
         )
     try:
@@ -423,9 +425,9 @@ async def change_password(
     except AccountError as exc:
         raise _refuse(exc) from None
     hashed = await _hash(request, body.new_password)
-    await hub.db(accounts.set_password, hub.store, account.id, hashed)
-    session_id, csrf, _ = await hub.db(
-        lambda: accounts.start_session(hub.store, account.id, end_others=True)
+    await hub.persistence.db(accounts.set_password, hub.persistence.store, account.id, hashed)
+    session_id, csrf, _ = await hub.persistence.db(
+        lambda: accounts.start_session(hub.persistence.store, account.id, end_others=True)
     )
     set_session_cookies(response, request, session_id, csrf)
     return AccountState(user=_public(account), csrf_token=csrf)
@@ -437,7 +439,9 @@ async def my_games(hub: HubDep, account: AccountDep, limit: int = 50) -> list[Ac
     the seat the account plays. Playing one still needs its seat token: a browser that has none
     gets a new one from ``POST /api/me/games/{id}/seat``."""
     limit = max(1, min(limit, 200))
-    games = await hub.db(lambda: accounts.user_games(hub.store, account.id, limit=limit))
+    games = await hub.persistence.db(
+        lambda: accounts.user_games(hub.persistence.store, account.id, limit=limit)
+    )
     return [AccountGame(game=hub.public(game), seat=seat) for game, seat in games]
 
 
@@ -445,31 +449,26 @@ async def my_games(hub: HubDep, account: AccountDep, limit: int = 50) -> list[Ac
 async def take_seat_here(game_id: GameIdDep, hub: HubDep, account: AccountDep) -> Joined:
     """Play a game saved to the account in this browser: a new token for the account's seat. The
     seat's old token stops working, and the browsers using it are disconnected."""
-    seat_number = await hub.db(accounts.user_seat, hub.store, game_id, account.id)
+    seat_number = await hub.persistence.db(
+        accounts.user_seat, hub.persistence.store, game_id, account.id
+    )
     if seat_number is None:
-        raise TableError(
+        raise WebError(
             "not_found", f"game {game_id!r} is not saved to your account", field="game_id"
         )
     table = await hub.get(game_id)
     async with table.lock:
         seat = table.seats[seat_number]
         if seat.kind != "human":
-            raise TableError("conflict", "that seat is played by the computer")
+            raise WebError("conflict", "that seat is played by the computer")
         token = new_secret()
         seat.token_hash = token_hash(token)
-        hub.write_later(SeatWrite(table.id, seat.seat, seat.name, seat.token_hash))
+        hub.persistence.write_later(SeatWrite(table.id, seat.seat, seat.name, seat.token_hash))
         for connection in list(table.connections):
             if connection.viewer == seat.seat:
                 connection.close()
         await hub.publish(table)
-        return Joined(
-            game_id=table.id,
-            seat=seat.seat,
-            seat_token=token,
-            game_url=GAME_PAGE.format(game_id=table.id),
-            ws_url=WS_PATH.format(game_id=table.id),
-            game=table.public(),
-        )
+        return joined(table, seat.seat, token)
 
 
 # -- pages ---------------------------------------------------------------------------------------
@@ -481,7 +480,7 @@ def render_page(request: Request, settings: Settings, name: str, **context: Any)
     """Render a page template of ``settings.templates_dir`` (404 if it is not installed)."""
     directory = settings.templates_dir
     if not (directory / name).is_file():
-        raise TableError("not_found", f"the page template {name!r} is not installed")
+        raise WebError("not_found", f"the page template {name!r} is not installed")
     templates = _templates.get(str(directory))
     if templates is None:
         templates = _templates[str(directory)] = Jinja2Templates(directory=str(directory))

@@ -9,7 +9,8 @@ from fastapi import Depends, Header, Query
 from starlette.requests import HTTPConnection
 
 from wartable.web import Settings
-from wartable.web.tables import TableError, TableHub
+from wartable.web.errors import WebError
+from wartable.web.hub import TableHub
 
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,32}")
 
@@ -41,7 +42,7 @@ def get_token(
 def check_game_id(game_id: str) -> str:
     """The game id of the path; 404 for anything that cannot be a game id."""
     if not GAME_ID.fullmatch(game_id):
-        raise TableError("not_found", f"no game {game_id[:40]!r}", field="game_id")
+        raise WebError("not_found", f"no game {game_id[:40]!r}", field="game_id")
     return game_id
 
 

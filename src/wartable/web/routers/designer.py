@@ -25,7 +25,6 @@ from fastapi.responses import JSONResponse, Response
 from pydantic import Field, ValidationError
 from starlette.datastructures import UploadFile
 
-import wartable
 from wartable.design.cardset import (
     COMPOSITION,
     CardSet,
@@ -46,8 +45,11 @@ from wartable.variants.slot_wars.cards import (
 )
 from wartable.variants.slot_wars.text import CardTextError, MetaRuleError, parse, tokenize
 from wartable.variants.slot_wars.text.suggest import rewrites
-from wartable.web.protocol import (
-    ApiError,
+from wartable.web.errors import WebError
+from wartable.web.routers.deps import SettingsDep
+from wartable.web.routers.pages import _render
+from wartable.web.schemas.common import ApiError, FieldError, Model
+from wartable.web.schemas.designer import (
     CardChecked,
     CardDraft,
     CardParsed,
@@ -55,14 +57,9 @@ from wartable.web.protocol import (
     CardReference,
     CardSetBody,
     CardTextErrorPublic,
-    FieldError,
-    Model,
     PrintRequest,
     SetChecked,
 )
-from wartable.web.routers.deps import SettingsDep
-from wartable.web.routers.pages import _render
-from wartable.web.tables import TableError
 
 router = APIRouter()
 """The page and, included at the end of this module, the API."""
@@ -73,8 +70,8 @@ ERRORS: dict[int | str, dict[str, object]] = {
 }
 MAX_SET_BYTES = 256 * 1024
 """The largest set file ``POST /api/cards/import`` reads (a full set is about 3 KB)."""
-REFERENCE = Path("docs") / "cards.md"
-_ROOTS = (Path(wartable.__file__).resolve().parents[2], Path.cwd())
+REFERENCE = resources.files("wartable.variants.slot_wars.text").joinpath("language.md")
+"""The card language reference, ``docs/cards.md``, shipped in the package (a link to it there)."""
 _LINE = re.compile(r"\bline (\d+)\b")
 # A sentence ends at ';', a line break, or a period that does not end an abbreviation.
 _STOP = re.compile(r";|\n|(?<!\bopp)(?<!\badj)(?<!\bprev)\.(?=\s|$)", re.IGNORECASE)
@@ -351,12 +348,12 @@ def _kind(name: str, content_type: str, data: bytes) -> str:
 
 def read_set(data: bytes, name: str = "", content_type: str = "") -> CardSetBody:
     """A set file's content (YAML or JSON, by its name, type or first character) as a set; raise
-    TableError naming the line (YAML, JSON) or the card and field at fault."""
+    WebError naming the line (YAML, JSON) or the card and field at fault."""
     display = Path(name).name[:80] or "the file"
     try:
         data.decode("utf-8")
     except UnicodeDecodeError:
-        raise TableError("invalid", f"{display}: not UTF-8 text", field="file") from None
+        raise WebError("invalid", f"{display}: not UTF-8 text", field="file") from None
     kind = _kind(name, content_type, data)
     with tempfile.TemporaryDirectory(prefix="wartable-set-") as folder:
         path = Path(folder) / f"set{kind}"
@@ -367,14 +364,14 @@ def read_set(data: bytes, name: str = "", content_type: str = "") -> CardSetBody
             message = str(exc).replace(str(path), display)
             line = _LINE.search(message)
             field = f"file: line {line.group(1)}" if line else "file"
-            raise TableError("invalid", message, field=field) from None
+            raise WebError("invalid", message, field=field) from None
     try:
         return CardSetBody.model_validate(model.model_dump(mode="json"))
     except ValidationError as exc:
         error = exc.errors()[0]
         loc = [str(part + 1) if isinstance(part, int) else str(part) for part in error["loc"]]
         where = " ".join(loc).replace("cards ", "card ", 1)
-        raise TableError("invalid", f"{display}: {where}: {error['msg']}", field="file") from None
+        raise WebError("invalid", f"{display}: {where}: {error['msg']}", field="file") from None
 
 
 @api.post("/import", response_model=CardSetBody, responses=ERRORS)
@@ -388,7 +385,7 @@ async def import_set(request: Request) -> CardSetBody:
         form = await request.form(max_files=1, max_fields=4)
         upload = form.get("file")
         if not isinstance(upload, UploadFile):
-            raise TableError("invalid", "send the set file as the form field 'file'", field="file")
+            raise WebError("invalid", "send the set file as the form field 'file'", field="file")
         data = await upload.read(MAX_SET_BYTES + 1)
         name = upload.filename or name
         content_type = upload.content_type or ""
@@ -402,11 +399,11 @@ async def import_set(request: Request) -> CardSetBody:
             chunks.append(chunk)
         data = b"".join(chunks) if size <= MAX_SET_BYTES else b"x" * (MAX_SET_BYTES + 1)
     if len(data) > MAX_SET_BYTES:
-        raise TableError(
+        raise WebError(
             "too_large", f"the file is larger than {MAX_SET_BYTES // 1024} KB", field="file"
         )
     if not data.strip():
-        raise TableError("invalid", "the file is empty", field="file")
+        raise WebError("invalid", "the file is empty", field="file")
     return read_set(data, name, content_type)
 
 
@@ -426,12 +423,11 @@ def show_starter() -> CardSetBody:
 
 
 def reference_markdown() -> str:
-    """``docs/cards.md``, if it is installed (a source checkout has it)."""
-    for root in _ROOTS:
-        path = root / REFERENCE
-        if path.is_file():
-            return path.read_text(encoding="utf-8")
-    return ""
+    """``docs/cards.md``, as the package ships it ("" if it cannot be read)."""
+    try:
+        return REFERENCE.read_text(encoding="utf-8")
+    except OSError:
+        return ""
 
 
 @api.get("/reference", response_model=CardReference, responses=ERRORS)
@@ -440,7 +436,7 @@ def show_reference() -> CardReference:
     example, its canonical form and its meaning."""
     markdown = reference_markdown()
     if not markdown:
-        raise TableError("not_found", "the card language reference is not installed")
+        raise WebError("not_found", "the card language reference is not installed")
     return CardReference(markdown=markdown)
 
 

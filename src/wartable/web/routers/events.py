@@ -48,8 +48,12 @@ from wartable.tournament.store import operations as ops
 from wartable.tournament.store.models import EventRow
 from wartable.web import accounts
 from wartable.web.accounts import Account
-from wartable.web.protocol import (
-    ApiError,
+from wartable.web.errors import WebError
+from wartable.web.hub import TableHub
+from wartable.web.routers.accounts import AccountDep, CurrentAccountDep, render_page
+from wartable.web.routers.deps import HubDep, SettingsDep
+from wartable.web.schemas.common import ApiError, FieldError
+from wartable.web.schemas.events import (
     EventChanged,
     EventCreate,
     EventDeck,
@@ -65,11 +69,7 @@ from wartable.web.protocol import (
     EventSummaryPublic,
     EventTable,
     EventTableResult,
-    FieldError,
 )
-from wartable.web.routers.accounts import AccountDep, CurrentAccountDep, render_page
-from wartable.web.routers.deps import HubDep, SettingsDep
-from wartable.web.tables import TableError, TableHub
 
 router = APIRouter(tags=["events"])
 
@@ -144,7 +144,7 @@ async def get_backend(connection: HTTPConnection) -> EventsBackend:
             try:
                 backend = await asyncio.to_thread(EventsBackend, url)
             except EventError as exc:
-                raise TableError("conflict", f"the events cannot be opened: {exc}") from None
+                raise WebError("conflict", f"the events cannot be opened: {exc}") from None
             state.events_backend = backend
     return backend
 
@@ -166,7 +166,7 @@ EventsDep = Annotated[EventsBackend, Depends(get_backend)]
 def _name_of(session: Session, event_id: int) -> str:
     name = session.scalar(select(EventRow.name).where(EventRow.id == event_id))
     if name is None:
-        raise TableError("not_found", f"no event {event_id}", field="event_id")
+        raise WebError("not_found", f"no event {event_id}", field="event_id")
     return name
 
 
@@ -316,7 +316,9 @@ def _access(
 
 
 async def _with_access(hub: TableHub, detail: EventDetail, account: Account | None) -> EventDetail:
-    organiser = await hub.db(accounts.organiser_of, hub.store, detail.id, detail.name)
+    organiser = await hub.persistence.db(
+        accounts.organiser_of, hub.persistence.store, detail.id, detail.name
+    )
     name, can_edit, reason = _access(organiser, account)
     return detail.model_copy(
         update={"organiser": name, "can_edit": can_edit, "read_only_reason": reason}
@@ -336,11 +338,13 @@ async def _organised(
     """The event's name and the account if it organises the event; else 401 (a guest, for an
     event with an organiser) or 403, saying why."""
     name = await backend.read(lambda session: _name_of(session, event_id))
-    organiser = await hub.db(accounts.organiser_of, hub.store, event_id, name)
+    organiser = await hub.persistence.db(
+        accounts.organiser_of, hub.persistence.store, event_id, name
+    )
     _, can_edit, reason = _access(organiser, account)
     if not can_edit or account is None:
         code = "unauthorized" if account is None and organiser is not None else "forbidden"
-        raise TableError(code, f"event {name!r}: {reason}")
+        raise WebError(code, f"event {name!r}: {reason}")
     return name, account
 
 
@@ -359,7 +363,7 @@ async def list_events(
 ) -> list[EventSummaryPublic]:
     """Every event, by name, with its organiser (null: made with the CLI, read-only here)."""
     summaries = await backend.read(_read_summaries)
-    organisers = await hub.db(accounts.organisers, hub.store)
+    organisers = await hub.persistence.db(accounts.organisers, hub.persistence.store)
     listed = []
     for event_id, summary in summaries:
         organiser = organisers.get(event_id)
@@ -390,7 +394,7 @@ async def create_event(
     try:
         get_variant(VARIANT).parse_options(body.match_options)
     except WartableError as exc:
-        raise TableError("invalid", str(exc), field="body.match_options") from None
+        raise WebError("invalid", str(exc), field="body.match_options") from None
     seed = body.seed if body.seed is not None else secrets.randbits(SEED_BITS)
 
     def create(session: Session) -> tuple[int, str]:
@@ -409,8 +413,10 @@ async def create_event(
         event_id, name = await backend.write(create)
     except EventError as exc:
         code = "conflict" if "already exists" in str(exc) else "invalid"
-        raise TableError(code, str(exc), field="body.name") from None
-    await hub.db(accounts.set_organiser, hub.store, event_id, name, account.id)
+        raise WebError(code, str(exc), field="body.name") from None
+    await hub.persistence.db(
+        accounts.set_organiser, hub.persistence.store, event_id, name, account.id
+    )
     return await _changed(hub, backend, event_id, account, f"created event {name!r}")
 
 
@@ -470,14 +476,14 @@ async def _registration(request: Request) -> tuple[str, CardSetModel, bool]:
         form = await request.form(max_files=1, max_fields=10)
         upload = form.get("file")
         if not isinstance(upload, UploadFile):
-            raise TableError("invalid", "choose the player's set file (YAML or JSON)", field="file")
+            raise WebError("invalid", "choose the player's set file (YAML or JSON)", field="file")
         data = await upload.read(SET_BYTES + 1)
         if len(data) > SET_BYTES:
-            raise TableError("too_large", f"a set file has at most {SET_BYTES} bytes", field="file")
+            raise WebError("too_large", f"a set file has at most {SET_BYTES} bytes", field="file")
         try:
             model = parse_set(data, upload.filename or "the file")
         except CardSetError as exc:
-            raise TableError("invalid", str(exc), field="file") from None
+            raise WebError("invalid", str(exc), field="file") from None
         player = form.get("player")
         replace = str(form.get("replace", "")).lower() in ("1", "true", "on", "yes")
         return (player if isinstance(player, str) else "").strip(), model, replace
@@ -486,13 +492,13 @@ async def _registration(request: Request) -> tuple[str, CardSetModel, bool]:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"])
-        raise TableError("invalid", f"{where}: {first['msg']}", field=f"body.{where}") from None
+        raise WebError("invalid", f"{where}: {first['msg']}", field=f"body.{where}") from None
     try:
         model = CardSetModel.model_validate(body.card_set)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"])
-        raise TableError(
+        raise WebError(
             "invalid", f"set: {where}: {first['msg']}", field=f"body.set.{where}"
         ) from None
     return (body.player or "").strip(), model, body.replace
@@ -527,13 +533,13 @@ async def register_player(
 ) -> EventChanged | Response:
     """Register a player with its set: a YAML or JSON set file uploaded as the form field ``file``
     (with ``player``, default the set's designer, and ``replace``), or JSON
-    :class:`~wartable.web.protocol.EventRegistration`. Every problem of an invalid set is listed
+    :class:`~wartable.web.schemas.events.EventRegistration`. Every problem of an invalid set is listed
     in ``errors``."""
     name, user = await _organised(hub, backend, event_id, account)
     player, model, replace = await _registration(request)
     player = player or model.designer.strip()
     if not player:
-        raise TableError("invalid", "name the player (the set names no designer)", field="player")
+        raise WebError("invalid", "name the player (the set names no designer)", field="player")
     refused = _set_problems(player, model)
     if refused is not None:
         return refused
@@ -575,7 +581,7 @@ async def set_decks(
     21 ``cards`` (titles) ``player`` chose from its pool."""
     name, user = await _organised(hub, backend, event_id, account)
     if body.cards is not None and body.player is None:
-        raise TableError("invalid", "name the player whose cards these are", field="body.player")
+        raise WebError("invalid", "name the player whose cards these are", field="body.player")
 
     def decks(session: Session) -> str:
         if body.player is not None:
@@ -625,7 +631,7 @@ async def report_result(
     try:
         rounds = ops.parse_rounds(body.rounds)
     except EventError as exc:
-        raise TableError("invalid", str(exc), field="body.rounds") from None
+        raise WebError("invalid", str(exc), field="body.rounds") from None
     done = await backend.write(
         lambda session: ops.report_result(
             session, name, round_number, table, body.winner, rounds, replace=body.replace
@@ -650,7 +656,7 @@ async def play_tables(
     if len(names) == 1:
         names = (names[0], names[0])
     if len(names) != 2 or any(n not in WEB_AGENTS for n in names):
-        raise TableError(
+        raise WebError(
             "invalid",
             f"agents: one or two of {', '.join(WEB_AGENTS)}, got {body.agents!r}"
             " (wartable event play takes any agent)",

@@ -9,8 +9,11 @@ from fastapi.responses import Response
 from starlette.datastructures import UploadFile
 
 from wartable.web.accounts import link_game
-from wartable.web.protocol import (
-    ApiError,
+from wartable.web.errors import WebError
+from wartable.web.routers.accounts import CurrentAccountDep
+from wartable.web.routers.deps import GameIdDep, HubDep, SettingsDep, TokenDep
+from wartable.web.schemas.common import ApiError
+from wartable.web.schemas.games import (
     GameCreate,
     GameCreated,
     GamePublic,
@@ -20,9 +23,7 @@ from wartable.web.protocol import (
     Replay,
     SnapshotMessage,
 )
-from wartable.web.routers.accounts import CurrentAccountDep
-from wartable.web.routers.deps import GameIdDep, HubDep, SettingsDep, TokenDep
-from wartable.web.tables import TableError
+from wartable.web.tables import seat_of
 
 router = APIRouter(prefix="/api", tags=["games"])
 
@@ -45,7 +46,9 @@ async def create_game(body: GameCreate, hub: HubDep, account: CurrentAccountDep)
     ``invite_url`` to the friend. Logged in, the game is also saved to the account."""
     created = await hub.create(body)
     if account is not None:
-        await hub.db(link_game, hub.store, created.game_id, account.id, created.seat)
+        await hub.persistence.db(
+            link_game, hub.persistence.store, created.game_id, account.id, created.seat
+        )
     return created
 
 
@@ -67,7 +70,7 @@ async def list_games(
 async def show_game(game_id: GameIdDep, hub: HubDep, token: TokenDep) -> SnapshotMessage:
     """The snapshot of a game for the token's seat (without a token: what a spectator sees)."""
     table = await hub.get(game_id)
-    seat = await hub.seat_of(table, token)
+    seat = seat_of(table, token)
     async with table.lock:
         return table.snapshot(seat, event_limit=hub.snapshot_events)
 
@@ -85,7 +88,7 @@ async def join_game(game_id: GameIdDep, body: JoinRequest, hub: HubDep) -> Joine
 )
 async def download_record(game_id: GameIdDep, hub: HubDep) -> Response:
     """The game's record as one JSON line (``wartable replay`` reads it), once the game is over."""
-    record = await hub.record(game_id)
+    record = await hub.replays.record(game_id)
     return Response(
         record.to_line() + "\n",
         media_type="application/x-ndjson",
@@ -104,7 +107,7 @@ async def replay_game(
     ] = "all",
 ) -> Replay:
     """The game step by step: after each action, the views and events ``view`` may see."""
-    game, frames = await hub.replay(game_id, view, token)
+    game, frames = await hub.replays.replay(game_id, view, token)
     return Replay(game=game, view=view, frames=frames)
 
 
@@ -118,9 +121,7 @@ async def upload_records(request: Request, hub: HubDep, settings: SettingsDep) -
         form = await request.form(max_files=1, max_fields=4)
         upload = form.get("file")
         if not isinstance(upload, UploadFile):
-            raise TableError(
-                "invalid", "send the record file as the form field 'file'", field="file"
-            )
+            raise WebError("invalid", "send the record file as the form field 'file'", field="file")
         data = await upload.read(limit + 1)
     else:
         chunks = []
@@ -132,9 +133,9 @@ async def upload_records(request: Request, hub: HubDep, settings: SettingsDep) -
             chunks.append(chunk)
         data = b"".join(chunks) if size <= limit else b"x" * (limit + 1)
     if len(data) > limit:
-        raise TableError("too_large", f"the file is larger than {limit} bytes", field="file")
+        raise WebError("too_large", f"the file is larger than {limit} bytes", field="file")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise TableError("invalid", "the file is not UTF-8 text", field="file") from None
-    return RecordsImported(games=await hub.import_records(text))
+        raise WebError("invalid", "the file is not UTF-8 text", field="file") from None
+    return RecordsImported(games=await hub.replays.import_records(text))

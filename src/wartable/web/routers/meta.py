@@ -4,24 +4,21 @@ from __future__ import annotations
 
 from enum import Enum
 from functools import cache
-from pathlib import Path
 
 from fastapi import APIRouter
 from fastapi.responses import FileResponse, RedirectResponse
 
-import wartable
 from wartable.agents import AGENTS, agent_names
-from wartable.core.errors import UnknownVariantError
+from wartable.core.errors import UnknownVariantError, WartableError
 from wartable.core.options import OptionSpec
 from wartable.core.registry import VariantSpec, get_variant, variants
-from wartable.web.protocol import AgentPublic, ChoicePublic, OptionPublic, VariantPublic
+from wartable.web.errors import WebError
+from wartable.web.schemas.meta import AgentPublic, ChoicePublic, OptionPublic, VariantPublic
 from wartable.web.table_modules import plugin_table_module, table_module_url
-from wartable.web.tables import TableError
 
 router = APIRouter(prefix="/api", tags=["variants and agents"])
 
 DEFAULT_AGENT = "ismcts"
-_ROOTS = (Path(wartable.__file__).resolve().parents[2], Path.cwd())
 
 
 def option_public(spec: OptionSpec) -> OptionPublic:
@@ -54,14 +51,11 @@ def option_public(spec: OptionSpec) -> OptionPublic:
 
 
 def rules_markdown(spec: VariantSpec) -> str:
-    """The variant's rules document, if it is installed (a source checkout has it)."""
-    if not spec.rules_doc:
+    """The variant's rules document, shipped in its package ("" for a variant without one)."""
+    try:
+        return spec.rules_text()
+    except WartableError:
         return ""
-    for root in _ROOTS:
-        path = root / spec.rules_doc
-        if path.is_file():
-            return path.read_text(encoding="utf-8")
-    return ""
 
 
 @cache
@@ -102,7 +96,7 @@ def _spec(variant: str) -> VariantSpec:
     try:
         return get_variant(variant)
     except UnknownVariantError as exc:
-        raise TableError("not_found", str(exc), field="variant") from None
+        raise WebError("not_found", str(exc), field="variant") from None
 
 
 @router.get("/variants/{variant}", response_model=VariantPublic)
@@ -122,9 +116,7 @@ def plugin_module(variant: str) -> FileResponse:
     """A plugin variant's own table module."""
     path = plugin_table_module(_spec(variant).id)
     if path is None:
-        raise TableError(
-            "not_found", f"{variant!r} has no table module of its own", field="variant"
-        )
+        raise WebError("not_found", f"{variant!r} has no table module of its own", field="variant")
     return FileResponse(path, media_type="text/javascript")
 
 

@@ -1,7 +1,8 @@
 """The front end's pages: each renders its template from ``templates/`` when it exists.
 
-See :data:`wartable.web.protocol.PAGES`. Without templates, ``/`` answers with a short page that
-points to the API documentation.
+The lobby ``/``, a game ``/games/{game_id}`` (and a friend's ``.../join?invite=CODE``) and its
+replay ``.../replay``. Without templates, ``/`` answers with a short page that points to the API
+documentation.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ from fastapi.responses import HTMLResponse, Response
 from fastapi.templating import Jinja2Templates
 
 from wartable.web import Settings
+from wartable.web.errors import WebError
+from wartable.web.hub import TableHub
 from wartable.web.routers.deps import GameIdDep, HubDep, SettingsDep
-from wartable.web.tables import TableError, TableHub
 
 router = APIRouter(include_in_schema=False)
 
@@ -48,7 +50,7 @@ def _render_page(
             return templates.TemplateResponse(request, name, context, status_code=status_code)
     if names[0] == "lobby.html":
         return HTMLResponse(FALLBACK)
-    raise TableError("not_found", f"the page template {names[0]!r} is not installed")
+    raise WebError("not_found", f"the page template {names[0]!r} is not installed")
 
 
 @router.get("/")

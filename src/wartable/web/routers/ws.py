@@ -1,7 +1,7 @@
 """``/ws/games/{game_id}?token=SEAT_TOKEN``: live play.
 
 The server sends a snapshot, then an update after every change; the client sends ``act``,
-``restart`` and ``ping`` (see :mod:`wartable.web.protocol`). A bad message is answered with an
+``restart`` and ``ping`` (see :mod:`wartable.web.schemas.ws`). A bad message is answered with an
 error and changes nothing. Each socket has its own queue and sender task, so a slow browser never
 holds up a table.
 """
@@ -10,26 +10,28 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from typing import Annotated, Any
+from typing import Annotated, Any, get_args
 
 from fastapi import APIRouter, Query, WebSocket
 from pydantic import TypeAdapter, ValidationError
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from wartable.core.jsonable import too_deep
-from wartable.web.protocol import (
-    GAME_PAGE,
+from wartable.web.errors import WebError
+from wartable.web.hub import TableHub
+from wartable.web.routers.deps import GAME_ID, HubDep
+from wartable.web.schemas.games import GAME_PAGE, WS_PATH
+from wartable.web.schemas.ws import (
     MAX_MESSAGE_BYTES,
-    WS_PATH,
     ActMessage,
     ClientMessage,
+    ErrorCode,
     ErrorMessage,
     PingMessage,
     PongMessage,
     RestartedMessage,
 )
-from wartable.web.routers.deps import GAME_ID, HubDep
-from wartable.web.tables import Connection, TableError, TableHub
+from wartable.web.tables import Connection, seat_of
 
 router = APIRouter(tags=["live play"])
 
@@ -37,20 +39,10 @@ CLIENT_MESSAGE: TypeAdapter[Any] = TypeAdapter(ClientMessage)
 CLOSE_NOT_FOUND = 4404
 CLOSE_UNAUTHORIZED = 4401
 CLOSE_TOO_SLOW = 4408
-WS_CODES = {
-    "bad_message",
-    "illegal",
-    "stale",
-    "not_your_turn",
-    "finished",
-    "conflict",
-    "unauthorized",
-    "forbidden",
-    "not_found",
-}
+WS_CODES = frozenset(get_args(ErrorCode))
 
 
-def error_text(exc: TableError) -> str:
+def error_text(exc: WebError) -> str:
     """A table's refusal as an error message."""
     code = exc.code if exc.code in WS_CODES else "bad_message"
     return ErrorMessage(code=code, message=exc.message, field=exc.field).model_dump_json()  # type: ignore[arg-type]
@@ -72,10 +64,10 @@ async def play_socket(
     await websocket.accept()
     try:
         if not GAME_ID.fullmatch(game_id):
-            raise TableError("not_found", f"no game {game_id[:40]!r}")
+            raise WebError("not_found", f"no game {game_id[:40]!r}")
         table = await hub.get(game_id)
-        viewer = await hub.seat_of(table, token)
-    except TableError as exc:
+        viewer = seat_of(table, token)
+    except WebError as exc:
         await websocket.send_text(error_text(exc))
         code = CLOSE_NOT_FOUND if exc.code == "not_found" else CLOSE_UNAUTHORIZED
         await websocket.close(code=code)
@@ -133,7 +125,8 @@ async def _receive(websocket: WebSocket, hub: TableHub, connection: Connection) 
         except ValidationError as exc:
             error = exc.errors()[0]
             where = ".".join(str(part) for part in error["loc"]) or None
-            text = f"{where}: {error['msg']}" if where else str(error["msg"])
+            reason = str(error["msg"]).removeprefix("Value error, ")
+            text = f"{where}: {reason}" if where else reason
             connection.put(bad_message(f"not a valid message: {text}", where))
             continue
         table = connection.table
@@ -144,12 +137,12 @@ async def _receive(websocket: WebSocket, hub: TableHub, connection: Connection) 
         elif isinstance(parsed, ActMessage):
             try:
                 await hub.act(table, connection.viewer, parsed.action, parsed.turn)
-            except TableError as exc:
+            except WebError as exc:
                 connection.put(error_text(exc))
         else:
             try:
                 new, token = await hub.restart(table, connection)
-            except TableError as exc:
+            except WebError as exc:
                 connection.put(error_text(exc))
                 continue
             assert connection.viewer is not None

@@ -5,7 +5,7 @@ that do what their text says.
 Importing this module registers the variant ``slot-wars``.
 """
 
-from wartable.core.registry import VariantSpec, register_variant
+from wartable.core.registry import VariantSpec, register_variant, rules_document
 from wartable.variants.slot_wars.engine.hooks import (
     Ability,
     Activation,
@@ -45,7 +45,7 @@ SPEC = register_variant(
         options_type=SlotWarsOptions,
         state_type=SlotWarsState,
         aliases=("slots", "slot"),
-        rules_doc="docs/rules/slot-wars.md",
+        rules_doc=rules_document("wartable.variants.slot_wars"),
         position=4,
         examples=(
             "slot-wars",

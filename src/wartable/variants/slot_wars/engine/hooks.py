@@ -288,6 +288,8 @@ class Protected(StrEnum):
     UNTAP = "untap"
     COUNTERS = "counters"
     REVEAL = "reveal"
+    CHOOSE = "choose"
+    """Being chosen by an effect ("can't be targeted")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,6 +372,11 @@ class GameApi(Protocol):
     def own_value(self, card: str) -> int:
         """A table card's value before its counters and the effects that add to or multiply it:
         its printed value (0 face down) or what an effect set it to. "Swap values" swaps these."""
+        ...
+
+    def protected(self, card: str, action: Protected, source: str) -> bool:
+        """Whether a card in force keeps ``action`` from being done to ``card`` by the effect of
+        ``source``."""
         ...
 
     def table_cards(self, slot: int | None = None) -> tuple[str, ...]:
@@ -539,6 +546,16 @@ class Ability(ABC):
     silences: bool = False
     """Whether it may take the text of cards away (:attr:`RuleKind.SILENCE`): the engine works
     out which cards are silenced from these first."""
+    triggers: frozenset[Trigger] | None = None
+    """The triggers of the moments at which :meth:`fires` may answer yes (the engine asks it at
+    no others), or ``None``: ask it at every moment."""
+    own_triggers: frozenset[Trigger] = frozenset()
+    """Triggers at which :meth:`fires` answers yes only for a moment about the card itself
+    (``moment.card == source``): the engine asks it at no other moment of these."""
+    modifies: bool = True
+    """Whether :meth:`modifiers` may give any effect (``False``: the engine never asks it)."""
+    changes_rules: bool = True
+    """Whether :meth:`rule_changes` may give any change (``False``: the engine never asks it)."""
 
     def fires(self, moment: Moment, source: str, game: GameApi) -> bool:
         """Whether the ability fires at ``moment``. Default: when the card itself is revealed."""

@@ -7,8 +7,8 @@
 3. **Counters** (``+1``/``-1`` …): they sit on a card while it is anywhere on the table, and stay
    when the card that put them there leaves or loses its abilities. They go when the card leaves
    the table.
-4. Effects that **add** or **multiply**, in order of their source's printed value (lower first,
-   then by source id).
+4. Effects that **add**, **multiply** or **halve** (rounded down), in order of their source's
+   printed value (lower first, then by source id).
 
 Effects of layers 2 and 4 (:class:`Modifier`) last while their source is on the table, or for
 their stated time. Setting comes before counters, as in Magic's layers, so that a counter put on
@@ -35,6 +35,8 @@ class ModOp(StrEnum):
     ADD = "add"
     SET = "set"
     MULTIPLY = "multiply"
+    HALVE = "halve"
+    """Halved, rounded down (``amount`` is 2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +116,9 @@ def layered_value(
         elif mod.op is ModOp.MULTIPLY:
             value *= mod.amount
             steps.append((f"x {mod.amount}{_note(mod)}", value))
+        elif mod.op is ModOp.HALVE:
+            value //= 2
+            steps.append((f"/ 2{_note(mod)}", value))
     return Layered(value, base, revealed, tuple(steps))
 
 

@@ -206,6 +206,9 @@ class Player(StrEnum):
     """The other player."""
     EACH = "each"
     """Both players (you first)."""
+    THAT_OWNER = "that_owner"
+    """The owner of the card the trigger is about ("When a card is destroyed, its owner draws a
+    card"); nobody where there is no such card."""
 
 
 class Duration(StrEnum):
@@ -225,6 +228,9 @@ class Relation(StrEnum):
     HIGHER = "higher"
     LOWER = "lower"
     EQUAL = "equal"
+    NOT_HIGHER = "not higher"
+    """Lower or equal (what "otherwise" after "if OC is higher" means)."""
+    NOT_LOWER = "not lower"
 
 
 class HandRelation(StrEnum):
@@ -233,6 +239,9 @@ class HandRelation(StrEnum):
     MORE = "more"
     FEWER = "fewer"
     SAME = "same"
+    NOT_MORE = "no more"
+    """As many or fewer."""
+    NOT_FEWER = "no fewer"
 
 
 class Standing(StrEnum):
@@ -241,6 +250,10 @@ class Standing(StrEnum):
     AHEAD = "ahead"
     BEHIND = "behind"
     TIED = "tied"
+    NOT_AHEAD = "not ahead"
+    """Tied or behind."""
+    NOT_BEHIND = "not behind"
+    NOT_TIED = "not tied"
 
 
 class CountRelation(StrEnum):
@@ -266,6 +279,8 @@ class Subject(StrEnum):
     """OC (with several opposing cards, the highest value counts; false without OC)."""
     THAT_CARD = "that_card"
     """The card the trigger is about."""
+    MOVED = "moved"
+    """The card the effect before drew or discarded (in an :class:`IfThen`)."""
 
 
 class Action(StrEnum):
@@ -280,6 +295,8 @@ class Action(StrEnum):
     UNTAP = "untapped"
     COUNTERS = "given counters"
     REVEAL = "revealed"
+    CHOOSE = "targeted"
+    """Chosen by an effect ("can't be targeted"): a choice never offers the card."""
 
 
 class Order(StrEnum):
@@ -484,9 +501,11 @@ Trigger = WhenRevealed | AtPhase | OnEvent
 @dataclass(frozen=True, slots=True)
 class CompareOpposing:
     """OC's value compared with this card's value; with several OC, the highest counts; false if
-    there is no OC."""
+    there is no OC. ``printed``: the printed values (of an OC this card's controller can see:
+    false if none)."""
 
     relation: Relation
+    printed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -569,6 +588,8 @@ class Draw:
     player: Player
     count: int
     per: Target | None = None
+    up_to: bool = False
+    """The player chooses how many, at most ``count`` ("Draw up to 2 cards")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -582,6 +603,19 @@ class Discard:
     at_random: bool = False
     up_to: bool = False
     """The player chooses how many, at most ``count`` (:data:`ANY_NUMBER` for any number)."""
+    yours_to_choose: bool = False
+    """You choose the cards of the other player's hand, seeing them ("Opp. discards a card of
+    your choice")."""
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """``player`` destroys ``count`` of the cards it controls, of its own choice ("Opp.
+    sacrifices a card")."""
+
+    continuous: ClassVar[bool] = False
+    player: Player
+    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -673,6 +707,29 @@ class MultiplyValue:
     continuous: ClassVar[bool] = True
     target: Target
     factor: int
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
+class HalveValue:
+    """The value of the cards of ``target`` is halved, rounded down, for ``duration`` (in the
+    layer of effects that add or multiply, in their order)."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
+class CopyValue:
+    """The cards of ``target`` take the value ``source`` (one card) has when the ability resolves
+    (its printed value if ``printed``, and only one its controller can see), as a set value, for
+    ``duration`` ("This card has OC's value")."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+    source: Target
+    printed: bool = False
     duration: Duration = Duration.WHILE_IN_PLAY
 
 
@@ -943,6 +1000,17 @@ class Rearrange:
 
 
 @dataclass(frozen=True, slots=True)
+class IfThen:
+    """Once the effects before it in its ability are done: if ``condition`` holds then (about
+    the cards as they are then, "it" being the card those effects named, drew or discarded),
+    ``effects`` happen. They need no choice ("Draw a card. If it's a 1, draw another.")."""
+
+    continuous: ClassVar[bool] = False
+    condition: Condition
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Optional:
     """``chooser`` may have ``effects`` happen: asked when the ability resolves. With a ``cost``
     ("Lose a point: draw 2 cards"), the cost's effects happen first, and only if the chooser
@@ -1111,6 +1179,7 @@ class StackedValuesAdd:
 Effect = (
     Draw
     | Discard
+    | Sacrifice
     | Destroy
     | Place
     | Reveal
@@ -1120,6 +1189,8 @@ Effect = (
     | Modify
     | SetValue
     | MultiplyValue
+    | HalveValue
+    | CopyValue
     | MultiplyByValue
     | SwapSlots
     | SwapValues
@@ -1134,6 +1205,7 @@ Effect = (
     | ShowHand
     | Rearrange
     | Optional
+    | IfThen
     | CantPlace
     | CantDraw
     | Protect
@@ -1179,6 +1251,8 @@ def groups_of(effect: Effect) -> tuple[tuple[Effect, ...], ...]:
             return tuple(o.effects for o in outcomes)
         case OneOf(options, _):
             return options
+        case IfThen(_, effects):
+            return (effects,)
     return ()
 
 
@@ -1193,6 +1267,8 @@ def regrouped(effect: Effect, groups: tuple[tuple[Effect, ...], ...]) -> Effect:
             return Roll(tuple(replace(o, effects=g) for o, g in zip(outcomes, groups, strict=True)))
         case OneOf():
             return replace(effect, options=groups)
+        case IfThen():
+            return replace(effect, effects=groups[0])
     return effect
 
 

@@ -59,7 +59,9 @@ class CardTextError(WartableError, ValueError):
 
     ``line`` and ``column`` are 1-based; ``word`` is the offending word ('' at the end of the text);
     ``expected`` the things that could have come there, in plain words; ``suggestions`` the nearest
-    valid phrasings (canonical example sentences).
+    valid phrasings (canonical example sentences). Text refused as ambiguous (or as meaning what
+    no card can) has ``readings``: what it could have meant, each in place of the words
+    ``replaces`` (empty: of the whole sentence).
     """
 
     def __init__(
@@ -72,6 +74,8 @@ class CardTextError(WartableError, ValueError):
         word: str = "",
         expected: tuple[str, ...] = (),
         suggestions: tuple[str, ...] = (),
+        readings: tuple[str, ...] = (),
+        replaces: str = "",
     ) -> None:
         self.reason = reason
         self.text = text
@@ -80,6 +84,8 @@ class CardTextError(WartableError, ValueError):
         self.word = word
         self.expected = expected
         self.suggestions = suggestions
+        self.readings = readings
+        self.replaces = replaces
         super().__init__(self.describe())
 
     @property
@@ -217,7 +223,7 @@ _words("_PLACEMENT", "placement", "placements")
 _words("_PLAY", "play")
 _words("_PLAYER", "player", "players")
 _words("_POINT", "point", "points")
-_words("_POSITIONS", "position", "positions", "places")
+_words("_POSITIONS", "position", "positions")
 _words("_PREV", "prev", "prev.", "previous")
 _words("_PRINTED", "printed")
 _words("_REMOVE", "remove", "removes")
@@ -328,7 +334,8 @@ _words("_MANY", "many")
 _words("_TAILS", "tails")
 _words("_DEAL", "deal", "deals")
 _words("_DAMAGE", "damage", "dmg")
-_words("_DESTROY", "sacrifice", "sacrifices")
+_words("_SACRIFICE", "sacrifice", "sacrifices", "sac", "sacs")
+_words("_CHOICE", "choice", "choosing")
 _words("_LEFT", "left")
 _words("_RIGHT", "right")
 _words("_BEFORE", "before")
@@ -346,7 +353,44 @@ _words("_OVER", "over")
 _words("_HIGH", "stronger")
 _words("_LOW", "weaker")
 _words("_IS", "sits")
-_words("_PILE", "bin", "trash")
+_words("_PILE", "bin", "trash", "graveyard", "yard")
+_words("_MAKE", "make", "makes", "force", "forces")
+_words("_FILLED", "filled")
+_words("_REDUCE", "weaken", "weakens", "drop", "drops")
+_words("_RAISE", "strengthen", "strengthens", "buff", "buffs")
+_words("_RAISED", "buffed", "pumped", "strengthened")
+_words("_REDUCED", "weakened")
+_words("_SCORE", "earn", "earns")
+_words("_UNTIL", "til", "thru")
+_words("_OPP", "opps", "oppo", "opponant", "oponent")
+_words("_CHOOSE", "find", "finds")
+_words("_DOUBLE", "dbl")
+_words("_CARDS", "cds", "crds")
+_words("_AHEAD", "lead", "leading")
+_words("_BEHIND", "trail", "trailing")
+_words("_TEXT", "rules")
+_words("_NO", "neither")
+_words("_DOUBLED", "doubled")
+_words("_TRIPLED", "tripled")
+_words("_MULTIPLIED", "multiplied")
+_words("_HALVE", "halve", "halves")
+_words("_HALVED", "halved")
+_words("_HALF", "half")
+_words("_DIVIDE", "divide", "divides")
+_words("_DIVIDED", "divided")
+_words("_COPY", "copy", "copies")
+_words("_TARGETED", "targeted", "chosen", "targetted")
+_words("_DOUBLE", "twice")
+_words("_HIGH", "biggest", "largest", "strongest")
+_words("_LOW", "smallest", "weakest")
+_words("_REARRANGE", "arrange", "arranges")
+_words("_BEAT", "exceeds", "exceed", "outranks", "outrank", "tops")
+_words("_OPP", "enemy", "enemies")
+_words("_MOVE", "shift", "shifts")
+_words("_WIN", "won")
+_words("_ADJ", "neighbouring", "neighboring", "adjoining")
+_words("_COUNTER", "token", "tokens", "marker", "markers")
+_words("_LOSE", "loose", "looses")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -362,6 +406,19 @@ _NUMBER_WORDS = {
     "eight": 8,
     "nine": 9,
 }
+
+_ORDINALS = {
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+}
+_ORDINAL_DIGITS = re.compile(r"([1-9])(?:st|nd|rd|th)(?![a-z0-9])", re.I)
+"""Slots by their place: "the ninth slot", "the 3rd slot"."""
 
 _FORBIDDEN = {
     "rip": "ripping up",
@@ -393,6 +450,10 @@ _DISPLAY: dict[str, str] = {
     "SLOTLIST": "slots like S1 and S9",
     "NUMLIST": "values like 1s and 2s",
     "TAG": "a trigger like [BT]",
+    "ORDINAL": "a place like ninth",
+    "_THAT_OWNER": "that card's owner",
+    "_FROM_IT": "from it",
+    "_NAMED": "':'",
     "WORD": "a word",
     "_POSS": "'s",
     "_COLON": "':'",
@@ -427,13 +488,14 @@ class TextToken:
 
 
 _TAG_FORMS = ("[BT]", "[BT#]", "[P]", "[P#]", "[R]", "[R#]", "[D]", "[D#]", "[SSCORE]", "[ESCORE]")
-_TAG = re.compile(r"\[([^\]\n]*)\]")
+_TAG = re.compile(r"\[([^\]\n]*)\]|\(([^)\n]*)\)")
 _TAG_BODY = re.compile(
     r"\s*(BT|P|R|D)\s*(?:(\d+)\s*(?:-\s*(BT|P|R|D)?\s*(\d+))?)?\s*$|\s*(SSCORE|ESCORE)\s*$", re.I
 )
 _SLOTNUM = re.compile(r"s(\d+)(?:\s*-\s*s?(\d+))?(?![a-z0-9])", re.I)
 _BARE_TAG = re.compile(
-    r"(BT|SSCORE|ESCORE|P|R|D)[ \t]*(\d+(?:[ \t]*-[ \t]*(?:BT|P|R|D)?[ \t]*\d+)?)?(?=[ \t]*:)", re.I
+    r"(BT|SSCORE|ESCORE|P|R|D)[ \t]*(\d+(?:[ \t]*-[ \t]*(?:BT|P|R|D)?[ \t]*\d+)?)?(?=[ \t]*(?::|[-–—][ \t]))",
+    re.I,
 )
 """A trigger tag written without its brackets at the start of a sentence: ``P3:``, ``BT:``."""
 _THIS_NOUNS = frozenset({"_CARD", "_CARDS", "_SLOT", "_SLOTS", "_ROUND", "_TURN", "_PHASE", "_WAY"})
@@ -446,7 +508,9 @@ _SIGNED = re.compile(r"([+\-−])(\d+)(?:/[+\-−]\d+)?(?![a-z0-9])", re.I)
 """A signed number; "+1/+1" (a counter written as power and toughness) is +1."""
 _WORD = re.compile(r"[a-z]+(?:-[ \t]*\n[ \t]*[a-z]+)*", re.I)
 _POSSESSIVE = re.compile(r"['’]s(?![a-z])|['’](?![a-z])", re.I)
-_CONTRACTION = re.compile(r"(can|won|don|doesn|didn|mustn)['’]t(?![a-z])", re.I)
+_CONTRACTION = re.compile(
+    r"(can|won|don|doesn|didn|mustn|isn|aren|hasn|haven|wasn|weren)['’]t(?![a-z])", re.I
+)
 """A negative contraction: "can't" and "won't" say that something cannot happen, "don't" and
 "doesn't" that it does not."""
 _YOURE = re.compile(r"you['’]re(?![a-z])", re.I)
@@ -470,6 +534,33 @@ _COMPARISONS = {
 """Comparison signs, as the words they stand for."""
 _DIE_RE = re.compile(r"1?d6(?![a-z0-9])", re.I)
 """A six-sided die: "d6", "1d6"."""
+_FIFTY_FIFTY = re.compile(r"50\s*/\s*50(?![0-9])")
+_OC_DOTTED = re.compile(r"o\.c\.?(?![a-z])", re.I)
+_ASIDES = frozenset(
+    {
+        "inclusive",
+        "if able",
+        "if you can",
+        "if possible",
+        "if any",
+        "from your hand",
+        "rounded down",
+        "round down",
+        "if there is one",
+        "previous and next",
+        "left and right",
+        "both sides",
+    }
+)
+"""Asides in round brackets that add nothing a card can do."""
+_X_IS = re.compile(r"(?:where )?x ?(?:=|is) ?(.+)")
+"""An aside that says what X is: "(X = the roll)", "(X is the number of cards in your hand)"."""
+_NUMBER_THEN_WORD = re.compile(r"(\d+)(?=[a-z])", re.I)
+"""A number run into the word after it ("2cards")."""
+_SPACED_SIGN = re.compile(r"([+\-−])[ \t](\d+)(?![0-9])")
+"""A sign, a space, a number: "gets - 2"."""
+_SIGNED_ROLL = re.compile(r"([+\-−])\s*(1?d6|x)(?![a-z0-9])", re.I)
+"""A number rolled or named later: "+d6", "-1d6", "+X" (read with the words around)."""
 _TIMES = re.compile(r"[x×](\d+)(?![a-z0-9])|(\d+)[x×](?![a-z0-9])", re.I)
 """A factor: "x2" (double)."""
 _SPACE = re.compile(r"[ \t\r\f\v]+")
@@ -528,9 +619,28 @@ def tokenize(text: str) -> list[TextToken]:
             add("_AND", ch, None, i)
             i += 1
             continue
-        if ch == "[":
+        if ch == "(":
+            inside = _TAG.match(text, i)
+            aside = " ".join(inside.group(2).lower().split()) if inside is not None else ""
+            if inside is not None and aside.strip(" .") in _ASIDES:
+                i = inside.end()  # "(inclusive)", "(if you can)": adds nothing
+                continue
+            if inside is not None and (x := _X_IS.fullmatch(aside)) is not None:
+                start = inside.start(2) + x.start(1)  # "(X = the roll)": ", where X is the roll"
+                add("_COMMA", "", None, i)
+                add("WORD", "", "where", i)
+                add("WORD", "", "x", i)
+                add("_IS", "", "is", i)
+                for piece in tokenize(text[start : inside.end() - 1]):
+                    if piece.kind != "_STOP":
+                        add(piece.kind, piece.text, piece.value, start + piece.offset, piece.note)
+                i = inside.end()
+                continue
+            if inside is None or _TAG_BODY.match(_tag_name(inside.group(2))) is None:
+                fail(f"unexpected character {ch!r}", i, ch)  # an aside in brackets: not read
+        if ch in "[(":
             m = _TAG.match(text, i)
-            body = _TAG_BODY.match(m.group(1)) if m else None
+            body = _TAG_BODY.match(_tag_name(m.group(1) or m.group(2) or "")) if m else None
             if m is None or body is None:
                 raw = m.group(0) if m else ch
                 fail(
@@ -563,6 +673,28 @@ def tokenize(text: str) -> list[TextToken]:
             add("SLOTNUM", m.group(0), (first, last), i)
             i = m.end()
             continue
+        if (m := _OC_DOTTED.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
+            add("_OC", m.group(0), "oc", i)  # "O.C."
+            i = m.end()
+            continue
+        if (m := _DIE_RE.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
+            add("_DIE", m.group(0), "d6", i)  # "d6", "1d6": a die
+            i = m.end()
+            continue
+        if (m := _FIFTY_FIFTY.match(text, i)) is not None:
+            add("WORD", m.group(0), "50/50", i)
+            i = m.end()
+            continue
+        if ch in "+-−" and (m := _SIGNED_ROLL.match(text, i)) is not None:
+            add("_PLUS" if ch == "+" else "_MINUS", m.group(1), m.group(1), i)
+            rolled = m.group(2).lower() != "x"
+            add("WORD", m.group(2), "d6" if rolled else "x", m.start(2))
+            i = m.end()
+            continue
+        if (m := _ORDINAL_DIGITS.match(text, i)) is not None:
+            add("ORDINAL", m.group(0), int(m.group(1)), i)
+            i = m.end()
+            continue
         if ch.isdigit():
             if (m := _TIMES.match(text, i)) is not None:  # "2x OC": double OC's value
                 add("TIMES", m.group(0), int(m.group(2)), i)
@@ -576,10 +708,18 @@ def tokenize(text: str) -> list[TextToken]:
                 add("_MORE", "+", "more", m.end() - 1)
             elif (m := _NUMBER.match(text, i)) is not None:
                 add("NUMBER", m.group(0), int(m.group(0)), i)
+            elif (m := _NUMBER_THEN_WORD.match(text, i)) is not None:  # "2cards"
+                add("NUMBER", m.group(1), int(m.group(1)), i)
             else:
                 bad = re.match(r"\w+", text[i:])
                 word = bad.group(0) if bad else ch
                 fail(f"cannot read {word!r}", i, word)
+            i = m.end()
+            continue
+        after_number = bool(tokens) and tokens[-1].kind in ("NUMBER", "NUMRANGE", "SLOTNUM")
+        if ch in "+-−" and not after_number and (m := _SPACED_SIGN.match(text, i)) is not None:
+            sign = -1 if m.group(1) in "-−" else 1  # "gets - 2"
+            add("SIGNED", m.group(0), sign * int(m.group(2)), i)
             i = m.end()
             continue
         if ch in "+-−" and (m := _SIGNED.match(text, i)) is not None:
@@ -598,13 +738,9 @@ def tokenize(text: str) -> list[TextToken]:
             add("_TO", "->", "to", i)
             i += 2
             continue
-        if ch in "-%" and tokens:  # "gets - the roll", "50% chance": read by the words around
-            add("WORD", ch, ch, i)
+        if ch in "-%—–" and tokens:  # "gets - the roll", "50% chance": read by the words around
+            add("WORD", ch, "-" if ch in "—–" else ch, i)
             i += 1
-            continue
-        if (m := _DIE_RE.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
-            add("_DIE", m.group(0), "d6", i)
-            i = m.end()
             continue
         if (m := _YOURE_STANDING.match(text, i)) is not None:  # "you're behind": you are
             add("_YOU", m.group(1), "you", i)
@@ -638,8 +774,13 @@ def tokenize(text: str) -> list[TextToken]:
             i = m.end()
             continue
         if (m := _CONTRACTION.match(text, i)) is not None:
-            kind = "_CANT" if m.group(1).lower() in ("can", "won", "mustn") else "_NOT"
-            add(kind, m.group(0), m.group(0).lower(), i)
+            said = m.group(1).lower()
+            written = m.group(0)
+            if said in ("isn", "aren", "hasn", "haven", "wasn", "weren"):  # "isn't": is not
+                add("_IS", written, said, i)
+                written = ""
+            kind = "_CANT" if said in ("can", "won", "mustn") else "_NOT"
+            add(kind, written, m.group(0).lower(), i)
             i = m.end()
             continue
         if (m := _WORD.match(text, i)) is not None:
@@ -662,10 +803,12 @@ def tokenize(text: str) -> list[TextToken]:
                 )
             if word in _NUMBER_WORDS:
                 add("NUMBER", raw, _NUMBER_WORDS[word], i)
+            elif word in _ORDINALS:
+                add("ORDINAL", raw, _ORDINALS[word], i)
             elif word in _WORDS:
                 add(_WORDS[word], raw, word, i)
             else:
-                meant = spelling(word)
+                meant = None if word in _PHRASE_WORDS else spelling(word)
                 note = f"read {raw!r} as {meant!r}"
                 if meant is None:
                     add("WORD", raw, word, i)
@@ -684,11 +827,28 @@ def tokenize(text: str) -> list[TextToken]:
             i = p.end()
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    return _carry_subjects(_this_card(_value_lists(_slot_lists(_in_context(tokens)))))
+    said = _while_first(_reworded(_variables(_in_context(tokens))))
+    return _carry_subjects(_this_card(_value_lists(_slot_lists(_roll_outcomes(said)))))
 
 
 _FILLERS = frozenset(
-    {"too", "also", "again", "now", "immediately", "instantly", "current", "sitting"}
+    {
+        "too",
+        "also",
+        "again",
+        "now",
+        "immediately",
+        "instantly",
+        "current",
+        "sitting",
+        "been",
+        "ever",
+        "still",
+        "new",
+        "currently",
+        "simply",
+        "just",
+    }
 )
 """Words that add nothing a card can do ("draw a card too", "OC's current value")."""
 
@@ -715,6 +875,7 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("50", "%", "chance", "to"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
     ("a", "50", "%", "chance", "to"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
     ("can", "no", "longer"): ("_CANT",),
+    ("no", "longer"): ("_CANT",),
     ("of", "their", "choice"): (),
     ("of", "his", "choice"): (),
     ("of", "her", "choice"): (),
@@ -732,15 +893,165 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("flips", "over"): ("_REVEALED",),
     ("turned", "over"): ("_REVEALED",),
     ("turned", "face", "up"): ("_REVEALED",),
+    ("flipped", "face", "up"): ("_REVEALED",),
     ("as", "long", "as"): ("_WHILE",),
+    ("as", "soon", "as"): ("_WHEN",),
+    ("eor",): ("_UNTIL", "_END", "_OF", "_ROUND"),
+    ("until", "eor"): ("_UNTIL", "_END", "_OF", "_ROUND"),
+    ("til", "eor"): ("_UNTIL", "_END", "_OF", "_ROUND"),
+    ("eot",): ("_UNTIL", "_END", "_OF", "_TURN"),
+    ("until", "eot"): ("_UNTIL", "_END", "_OF", "_TURN"),
+    ("til", "eot"): ("_UNTIL", "_END", "_OF", "_TURN"),
+    ("for", "the", "remainder", "of", "the", "round"): ("_UNTIL", "_END", "_OF", "_ROUND"),
+    ("for", "the", "remainder", "of", "the", "turn"): ("_UNTIL", "_END", "_OF", "_TURN"),
+    ("dies",): ("_IS", "_DESTROYED"),
+    ("is", "indestructible"): ("_CANT", "_BE", "_DESTROYED"),
+    ("are", "indestructible"): ("_CANT", "_BE", "_DESTROYED"),
+    ("optionally", ","): ("_YOU", "_MAY"),
+    ("optionally",): ("_YOU", "_MAY"),
+    ("coin", "flip"): ("_FLIP", "_A", "_COIN"),
+    ("coin", "toss"): ("_FLIP", "_A", "_COIN"),
+    ("50", "%", "chance", ":"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("50", "%", "chance", ","): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("50", "%", ":"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("has", "not"): ("_IS", "_NOT"),
+    ("have", "not"): ("_IS", "_NOT"),
+    ("rules", "text"): ("_TEXT",),
+    ("here",): ("_IN", "_THIS", "_SLOT"),
+    ("what", "they", "have", "in", "their", "hand"): ("_OPP", "_POSS", "_HAND"),
+    ("looks", "at", "the", "other", "'s", "hand"): ("_SHOW", "_ITS", "_HAND"),
+    ("look", "at", "each", "other", "'s", "hands"): ("_SHOW", "_THEIR", "_HAND"),
+    **{
+        ("the", "slot", "to", "the", side, "of", *this): ("_THE", slot, "_SLOT")
+        for side, slot in (("right", "_NEXT"), ("left", "_PREV"))
+        for this in (("this", "one"), ("this", "card"), ("this",), ("it",))
+    },
+    **{
+        ("the", "slot", where, *this): ("_THE", slot, "_SLOT")
+        for where, slot in (("after", "_NEXT"), ("before", "_PREV"))
+        for this in (("this", "one"), ("this", "card"), ("this",), ("it",))
+    },
+    ("round", "'s", "end"): ("_ROUND", "_END"),
+    ("turn", "'s", "end"): ("_TURN", "_END"),
+    ("that", "card", "'s", "owner"): ("_THAT_OWNER",),
+    ("the", "owner", "of", "that", "card"): ("_THAT_OWNER",),
+    ("the", "card", "'s", "owner"): ("_THAT_OWNER",),
+    ("each", "of", "your", "turns"): ("_EACH", "_TURN"),
+    ("every", "one", "of", "your", "turns"): ("_EACH", "_TURN"),
+    ("on", "your", "side"): ("_YOU", "_CONTROL"),
+    ("on", "opp", "'s", "side"): ("_OPP", "_CONTROL"),
+    ("on", "your", "opponent", "'s", "side"): ("_OPP", "_CONTROL"),
+    ("on", "the", "opponent", "'s", "side"): ("_OPP", "_CONTROL"),
+    ("on", "their", "side"): ("_OPP", "_CONTROL"),
+    ("your", "side"): ("_YOUR", "_CARDS"),
+    ("opp", "'s", "side"): ("_OPP", "_CARDS"),
+    ("your", "opponent", "'s", "side"): ("_OPP", "_CARDS"),
+    ("leaves", "play", "by", "being", "destroyed"): ("_IS", "_DESTROYED"),
+    ("in", "the", "event", "of", "a", "tie"): ("_IF", "_A", "_SLOT", "_IS", "_TIED"),
+    ("is", "not", "allowed", "to"): ("_CANT",),
+    ("are", "not", "allowed", "to"): ("_CANT",),
+    ("both", "you", "and", "your", "opponent"): ("_EACH", "_PLAYER"),
+    ("both", "you", "and", "opp"): ("_EACH", "_PLAYER"),
+    ("zero", "cards"): ("_NO", "_CARDS"),
+    ("trade", "places", "with"): ("_SWAP", "_POSITIONS", "_WITH"),
+    **{
+        (swap, "places"): ("_SWAP", "_POSITIONS")
+        for swap in ("swap", "switch", "trade", "exchange")
+    },
+    ("switch", "places", "with"): ("_SWAP", "_POSITIONS", "_WITH"),
+    ("the", "hand", "of", "its", "owner"): ("_ITS", "_OWNER", "_POSS", "_HAND"),
+    ("is", "turned", "face", "down"): ("_IS", "_HIDDEN"),
+    ("is", "turned", "face", "up"): ("_IS", "_REVEALED"),
+    ("turned", "face", "down"): ("_HIDDEN",),
+    ("over", "face", "down"): ("_FACE", "_DOWN"),
+    ("over", "face", "up"): ("_FACE", "_UP"),
+    ("chooses", "and", "discards"): ("_DISCARD",),
+    ("choose", "and", "discard"): ("_DISCARD",),
+    **{
+        (verb, "a", "card", *whence, "and", discard, "it"): ("_DISCARD", "_A", "_CARD")
+        for verb, discard in (("choose", "discard"), ("chooses", "discards"))
+        for whence in (
+            (),
+            ("from", "their", "hand"),
+            ("from", "his", "hand"),
+            ("from", "your", "hand"),
+        )
+    },
+    **{
+        (verb, "the", "top", "card", "of", "your", "deck", *into): ("_DRAW", "_A", "_CARD")
+        for verb in ("take", "put", "draw")
+        for into in (("into", "your", "hand"), ("in", "your", "hand"), ("to", "your", "hand"), ())
+        if verb == "draw" or into
+    },
+    ("valued",): ("_WITH", "_VALUE"),
+    ("an", "even", "roll"): ("_EVEN",),
+    ("an", "odd", "roll"): ("_ODD",),
+    ("valued", "at"): ("_WITH", "_VALUE"),
+    **{(w, "valued"): (_WORDS[w],) for w in ("odd", "even", "highest", "lowest", "high", "low")},
+    ("nothing", "fizzles"): ("_CONFLICT", "_NOT", "_FIZZLE"),
+    ("even", "if", "it", "is", "face", "down"): (),
+    ("even", "if", "it", "is", "unrevealed"): (),
+    ("chosen", "at", "random"): ("_AT", "_RANDOM"),
+    ("call", "a", "coin", "flip"): ("_FLIP", "_A", "_COIN"),
+    ("call", "a", "coin", "toss"): ("_FLIP", "_A", "_COIN"),
+    ("flip", "coin"): ("_FLIP", "_A", "_COIN"),
+    ("toss", "coin"): ("_FLIP", "_A", "_COIN"),
+    ("half", "the", "time", ","): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("50/50", ":"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("50/50", ","): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("50/50", "chance", "to"): ("_FLIP", "_A", "_COIN", "_COLON", "_HEADS", "_COMMA"),
+    ("if", "you", "win", ","): ("_IF", "_HEADS", "_COMMA"),
+    ("if", "you", "lose", ","): ("_IF", "_TAILS", "_COMMA"),
 }
+
+
+def _coin_sides() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """ "it lands heads", "you win the toss", "if it comes up tails": a side of the coin."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for side, kind in (("heads", "_HEADS"), ("tails", "_TAILS")):
+        for said in (
+            ("lands",),
+            ("lands", "on"),
+            ("comes", "up"),
+            ("it", "lands"),
+            ("it", "lands", "on"),
+        ):
+            found[(*said, side)] = (kind,)
+            found[("it", *said, side)] = (kind,)
+    for won, kind in (("win", "_HEADS"), ("lose", "_TAILS")):
+        for thing in ("flip", "toss", "call", "coin", "coin flip", "coin toss"):
+            found[("you", won, "the", *thing.split())] = (kind,)
+    return found
+
+
 """Phrases read as other words (or as nothing): "throws away" is "discards"."""
+
+
+def _to_the_pile() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """ "goes to the pile", "is sent to its owner's graveyard": is destroyed (a card on the table
+    that goes to the pile)."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    piles = (("pile",), ("graveyard",), ("discard", "pile"), ("trash",), ("bin",))
+    whose = ((), ("the",), ("its",), ("their",), ("its", "owner", "'s"), ("their", "owner", "'s"))
+    for verb in (("goes",), ("go",), ("is", "sent"), ("gets", "sent"), ("is", "put")):
+        for to in ("to", "into", "in"):
+            for owner in whose:
+                for pile in piles:
+                    found[(*verb, to, *owner, *pile)] = ("_IS", "_DESTROYED")
+    return found
 
 
 def _opposing_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     """The ways of saying OC: "the card across from this one", "the guy opposite", "the one in
     front of it", "the other guy"."""
-    heads = (("the", "card"), ("the", "one"), ("the", "guy"))
+    heads = (
+        ("the", "card"),
+        ("the", "one"),
+        ("the", "guy"),
+        ("whatever", "card", "is"),
+        ("whichever", "card", "is"),
+        ("the", "card", "that", "is"),
+    )
     sides = (("across", "from"), ("opposite",), ("opposite", "to"), ("in", "front", "of"))
     ends = (("this", "one"), ("this", "card"), ("this",), ("it",))
     found: dict[tuple[str, ...], tuple[str, ...]] = {("the", "other", "guy"): ("_OC",)}
@@ -778,14 +1089,19 @@ def _beside_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
 
 _PHRASES.update(_opposing_phrases())
 _PHRASES.update(_beside_phrases())
+_PHRASES.update(_to_the_pile())
+_PHRASES.update(_coin_sides())
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
+_LONGEST_PHRASE = len(_LONGEST_FIRST[0][0])
 _PHRASE_STARTS = frozenset(words[0] for words in _PHRASES)
+_PHRASE_WORDS = frozenset(word for words in _PHRASES for word in words)
+"""Words of phrases ("it lands heads"): read as written, not as slips for a known word."""
 
 _OWNED_NOUNS = frozenset({"_HAND", "_DECK", "_PILE", "_CARD", "_CARDS", "_VALUE", "_OPP"})
 """What follows "your" (so that "you deck" and "there hand" are slips for "your", "their")."""
 
 
-_LIST_JOINS = (("_COMMA",), ("_AND",), ("_COMMA", "_AND"))
+_LIST_JOINS = (("_COMMA",), ("_AND",), ("_COMMA", "_AND"), ("_OR",), ("_COMMA", "_OR"))
 
 
 def _slot_lists(tokens: list[TextToken]) -> list[TextToken]:
@@ -873,6 +1189,32 @@ def _said(tok: TextToken) -> str:
     return tok.value if isinstance(tok.value, str) else tok.text.lower()
 
 
+_SLOT_WORDS = (
+    ("SLOTNUM",),
+    ("SLOTLIST",),
+    ("_SLOT", "NUMBER"),
+    ("_THIS", "_SLOT"),
+    ("_THE", "_NEXT", "_SLOT"),
+    ("_THE", "_PREV", "_SLOT"),
+    ("_NEXT", "_SLOT"),
+    ("_PREV", "_SLOT"),
+    ("_THE", "_MIDDLE", "_SLOT"),
+    ("_THE", "_FIRST", "_SLOT"),
+    ("_THE", "_LAST", "_SLOT"),
+)
+
+
+def _the_card_in_a_slot(tokens: list[TextToken], index: int) -> bool:
+    """Whether the words at ``index`` are "the card in" one slot: a slot holds a card of each
+    player, so "the card" there could be yours, opp.'s or both (refused with its readings)."""
+    if tuple(_said(t) for t in tokens[index : index + 3]) not in (
+        ("the", "card", "in"),
+        ("the", "card", "on"),
+    ):
+        return False
+    return any(_kinds(tokens, index + 3, len(words)) == words for words in _SLOT_WORDS)
+
+
 def _in_context(tokens: list[TextToken]) -> list[TextToken]:
     """Words read by the words around them: phrases (:data:`_PHRASES`), fillers dropped, "to" at
     the end of a sentence (a slip for "too"), "you deck" and "there hand" (slips for "your" and
@@ -881,16 +1223,24 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
     index = 0
     while index < len(tokens):
         tok = tokens[index]
+        if _the_card_in_a_slot(tokens, index):  # "the card in the next slot": whose?
+            out.append(dataclasses.replace(tok, kind="_BESIDE"))
+            index += 3
+            continue
         phrase = None
         if _said(tok) in _PHRASE_STARTS:
-            ahead = tuple(_said(t) for t in tokens[index : index + 8])
+            ahead = tuple(_said(t) for t in tokens[index : index + _LONGEST_PHRASE])
             phrase = next(
                 ((words, kinds) for words, kinds in _LONGEST_FIRST if ahead[: len(words)] == words),
                 None,
             )
         if phrase is not None:
             words, kinds = phrase
-            out.extend(dataclasses.replace(tok, kind=kind) for kind in kinds)
+            last = tokens[index + len(words) - 1]  # the words after the first: where it ends
+            said = [
+                dataclasses.replace(tok if n == 0 else last, kind=k) for n, k in enumerate(kinds)
+            ]
+            out.extend(said)
             index += len(words)
             continue
         index += 1
@@ -899,16 +1249,24 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
         if written == "too" and following in ("_CARDS", "_POINT"):  # "draw too cards": two
             out.append(dataclasses.replace(tok, kind="NUMBER", value=2, note="read 'too' as 'two'"))
             continue
+        if written == "too" and following in _TOO_TO:  # "return OC too hand": to
+            out.append(dataclasses.replace(tok, kind="_TO", note="read 'too' as 'to'"))
+            continue
         if written in _FILLERS or (tok.kind == "_TO" and following in ("_STOP", "$END")):
             continue
         if tok.text in ("+", "-") and following == "_THE":  # "+ the roll"
             tok = dataclasses.replace(tok, kind="_PLUS" if tok.text == "+" else "_MINUS")
-        if written in ("plus", "minus") and following == "NUMBER":  # "plus one": +1
-            number = tokens[index]
+        one = following == "_A" and _said(tokens[index]) == "one"
+        if written in ("plus", "minus") and (following == "NUMBER" or one):  # "plus one": +1
+            number = 1 if one else tokens[index].value
             sign = 1 if written == "plus" else -1
-            out.append(dataclasses.replace(tok, kind="SIGNED", value=sign * number.value))
+            out.append(dataclasses.replace(tok, kind="SIGNED", value=sign * number))
             index += 1
             continue
+        if out and tok.kind in _SAID_TWICE and out[-1].kind == tok.kind and tok.text:
+            continue  # "the the"
+        if tok.kind == "_THE" and following == "_OC":
+            continue  # "the OC"
         if following in _OWNED_NOUNS and (written == "you" or tok.kind == "_THERE"):
             tok = dataclasses.replace(tok, kind="_YOUR" if written == "you" else "_THEIR")
         elif tok.kind == "_EXCEPT" and written == "but" and out and out[-1].kind == "_COMMA":
@@ -930,6 +1288,517 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
             tok = dataclasses.replace(tok, kind="_COMMA")  # "heads: X, tails: Y"
         out.append(tok)
     return out
+
+
+_EFFECT_STARTS = frozenset({"_STOP", "_COLON", "_COMMA", "_AND", "_THEN", "TAG"})
+"""What may come just before the verb that opens an effect."""
+_PLAYER_VERBS = frozenset(
+    {
+        "_DRAW",
+        "_DISCARD",
+        "_LOSE",
+        "_SCORE",
+        "_GET",
+        "_SKIP",
+        "_SHOW",
+        "_REVEAL",
+        "_MAY",
+        "_CANT",
+        "_CAN",
+        "_MUST",
+        "_HAS",
+        "_SHUFFLE",
+        "_CHOOSE",
+        "_PAY",
+        "_LOOK",
+        "_WIN",
+    }
+)
+"""Verbs whose subject may be "the opponent" (the article adds nothing)."""
+_PLURAL_NOUNS = frozenset({"_CARDS", "NUMS", "NUMLIST", "_OC"})
+_CLAUSE_ENDS = frozenset({"_STOP", "$END", "_COMMA", "_AND", "_THEN", "_AT", "_FROM", "_COLON"})
+
+
+def _sentence_has(tokens: list[TextToken], start: int, kind: str) -> bool:
+    """Whether the sentence from ``start`` on holds a word of ``kind``."""
+    for tok in tokens[start:]:
+        if tok.kind == "_STOP":
+            return False
+        if tok.kind == kind:
+            return True
+    return False
+
+
+def _last_card_named(out: list[TextToken]) -> str | None:
+    """The player who controls the card named last before: opp. after OC, you after this card."""
+    for index in range(len(out) - 1, -1, -1):
+        kind = out[index].kind
+        if kind in ("_OC", "_OPPOSING"):
+            return "_OPP"
+        if kind == "_CARD" and index and out[index - 1].kind == "_THIS":
+            return "_YOU"
+    return None
+
+
+_CLAUSE_STARTS = frozenset({"_STOP", "_COLON", "TAG", "_COMMA", "_AND", "_THEN"})
+_A_ROLL = (("_A", "_DIE", "_ROLL"), ("_THE", "_DIE", "_ROLL"), ("_A", "_ROLL"), ("_A", "_DIE"))
+
+
+def _inserted(kind: str, at: TextToken, value: Any = None) -> TextToken:
+    """A word the text leaves out, put in where ``at`` is (it has no text of its own)."""
+    return TextToken(kind, "", value, at.offset, at.line, at.column)
+
+
+def _roll_first(out: list[TextToken], at: TextToken) -> None:
+    """Put "roll a die and" at the start of the clause that ends ``out``: "this card gets +d6"
+    rolls a die first."""
+    start = len(out)
+    while start and out[start - 1].kind not in _CLAUSE_STARTS:
+        start -= 1
+    out[start:start] = [_inserted(k, at) for k in ("_ROLL", "_A", "_DIE", "_AND")]
+
+
+def _variables(tokens: list[TextToken]) -> list[TextToken]:
+    """A number rolled or counted: "+d6" and "minus a die roll" roll a die ("+ the roll");
+    "-X, where X is the roll" is minus the roll; "+X, where X is the number of cards in your
+    hand" is +1 for each card there."""
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        sign = tok.kind in ("_PLUS", "_MINUS")
+        ahead = _kinds(tokens, index + 1, 3)
+        if sign and index + 1 < len(tokens) and _said(tokens[index + 1]) == "d6":
+            _roll_first(out, tok)
+            out.extend([tok, _inserted("_THE", tok), _inserted("_ROLL", tok)])
+            index += 2
+            continue
+        said_roll = next((r for r in _A_ROLL if ahead[: len(r)] == r), None)
+        if sign and said_roll is not None and _said(tokens[index + 1]) != "the":
+            _roll_first(out, tok)
+            out.extend([tok, _inserted("_THE", tok), _inserted("_ROLL", tok)])
+            index += 1 + len(said_roll)
+            continue
+        if sign and index + 1 < len(tokens) and _said(tokens[index + 1]) == "x":
+            defined = _x_is(tokens, index + 2)
+            if defined is not None:
+                meaning, end = defined
+                if meaning[0] == "roll":
+                    if meaning[1]:
+                        _roll_first(out, tok)
+                    out.extend([tok, _inserted("_THE", tok), _inserted("_ROLL", tok)])
+                else:
+                    one = 1 if tok.kind == "_PLUS" else -1
+                    out.append(dataclasses.replace(tok, kind="SIGNED", value=one))
+                    out.extend([_inserted("_FOR", tok), _inserted("_EACH", tok), *meaning[1]])
+                index = end
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+def _x_is(tokens: list[TextToken], start: int) -> tuple[Any, int] | None:
+    """What ", where X is ..." after "+X" says X is: ("roll", ()) or ("count", the cards counted),
+    and where the sentence ends; ``None`` if it does not say."""
+    index = start
+    if _kinds(tokens, index, 1) == ("_COMMA",):
+        index += 1
+    words = [_said(t) for t in tokens[index : index + 2]]
+    if words != ["where", "x"] or _kinds(tokens, index + 2, 1) not in (("_IS",), ("_EQUAL",)):
+        return None
+    index += 3
+    if _kinds(tokens, index, 2) == ("_EQUAL", "_TO"):  # "where X is equal to"
+        index += 2
+    end = index
+    while end < len(tokens) and tokens[end].kind != "_STOP":
+        end += 1
+    rest = tokens[index:end]
+    kinds = tuple(t.kind for t in rest)
+    if kinds in (("_THE", "_ROLL"), ("_THE", "_DIE", "_ROLL")):
+        return ("roll", False), end
+    if kinds in _A_ROLL:  # "where X is a die roll": one is rolled
+        return ("roll", True), end
+    if kinds[:3] == ("_THE", "_COUNTWORD", "_OF") and len(kinds) > 3:
+        return ("count", rest[3:]), end
+    return None
+
+
+_IN_PLAY_TAILS = (
+    ("_THIS", "_CARD", "_IS", "_IN", "_PLAY"),
+    ("_IT", "_IS", "_IN", "_PLAY"),
+    ("_IN", "_PLAY"),
+)
+_LEADS = frozenset({"_COMMA", "_COLON", "TAG", "_WHEN", "_IF", "_AFTER", "_WHILE", "_UNLESS"})
+
+
+def _while_first(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Your other cards get +1 while this card is untapped": the condition said first ("While
+    this card is untapped, ..."), as the grammar reads it ("while this card is in play" stays: a
+    duration)."""
+    out: list[TextToken] = []
+    start = 0
+    for index in range(len(tokens) + 1):
+        if index < len(tokens) and tokens[index].kind != "_STOP":
+            continue
+        sentence = tokens[start:index]
+        kinds = [t.kind for t in sentence]
+        at = kinds.index("_WHILE") if "_WHILE" in kinds[1:] else -1
+        tail = tuple(kinds[at + 1 :])
+        if at > 0 and not _LEADS & set(kinds[:at]) and tail and tail not in _IN_PLAY_TAILS:
+            comma = _inserted("_COMMA", sentence[at])
+            sentence = [sentence[at], *sentence[at + 1 :], comma, *sentence[:at]]
+        out.extend(sentence)
+        if index < len(tokens):
+            out.append(tokens[index])
+        start = index + 1
+    return out
+
+
+def _roll_outcomes(tokens: list[TextToken]) -> list[TextToken]:
+    """After a die is rolled: "Roll a die: ..." is two sentences, "on 4, 5 or 6" is on 4-6 ("2, 4
+    or 6": even), and ", 4-6 draw a card" (", on 4-6 ...") starts the next outcome."""
+    out: list[TextToken] = []
+    rolled = False
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        before = out[-1].kind if out else "_STOP"
+        following = _kinds(tokens, index + 1, 2)
+        if tok.kind == "_DIE":
+            rolled = True
+        if rolled and tok.kind == "_COLON" and before == "_DIE":
+            out.append(dataclasses.replace(tok, kind="_STOP"))
+            index += 1
+            continue
+        if (
+            rolled
+            and tok.kind in ("_COMMA", "_AND")
+            and (
+                following[:1] == ("NUMRANGE",)
+                or following in (("_ON", "NUMBER"), ("_ON", "NUMRANGE"), ("_ON", "_A"))
+            )
+        ):
+            out.append(dataclasses.replace(tok, kind="_STOP"))
+            index += 1
+            continue
+        if rolled and tok.kind == "_IT" and before == "_ADD":  # "roll a die and add it to ..."
+            out.extend([dataclasses.replace(tok, kind="_THE"), _inserted("_ROLL", tok)])
+            index += 1
+            continue
+        if rolled and tok.kind == "NUMBER" and before == "_ON":
+            listed, end = _number_list(tokens, index)
+            if len(listed) > 1:
+                out.extend(_outcome_words(listed, tok))
+                index = end
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+def _number_list(tokens: list[TextToken], start: int) -> tuple[list[int], int]:
+    """ "4, 5 or 6": the numbers and where the list ends."""
+    listed = [tokens[start].value]
+    end = start + 1
+    while True:
+        join = next(
+            (
+                j
+                for j in _LIST_JOINS
+                if _kinds(tokens, end, len(j)) == j
+                and _kinds(tokens, end + len(j), 1) == ("NUMBER",)
+            ),
+            None,
+        )
+        if join is None:
+            return listed, end
+        listed.append(tokens[end + len(join)].value)
+        end += len(join) + 1
+
+
+def _outcome_words(listed: list[int], at: TextToken) -> list[TextToken]:
+    """The numbers of a roll named one by one, as a range or a parity (else left to fail)."""
+    numbers = sorted(set(listed))
+    if numbers == list(range(numbers[0], numbers[-1] + 1)):
+        return [dataclasses.replace(at, kind="NUMRANGE", value=(numbers[0], numbers[-1]))]
+    if numbers in ([2, 4, 6], [1, 3, 5]):
+        return [_inserted("_EVEN" if numbers[0] == 2 else "_ODD", at)]
+    return [dataclasses.replace(at, kind="WORD", value=", ".join(map(str, numbers)))]
+
+
+_NOT_A_TARGET = frozenset(
+    {
+        "_IS",
+        "_GET",
+        "_HAS",
+        "_CANT",
+        "_MAY",
+        "_WHEN",
+        "_IF",
+        "_AFTER",
+        "_EACH",
+        "TAG",
+        "_COMMA",
+        "_WHILE",
+        "_ON",
+        "_AT",
+        "_FLIP",
+        "_ROLL",
+        "_END",
+        "_START",
+        "_SCORING",
+        "_DESTROYED",
+        "_PLACED",
+        "_REVEALED",
+    }
+)
+_NAMING_STARTS = frozenset(
+    {
+        "_YOUR",
+        "_OC",
+        "_THIS",
+        "_ALL",
+        "_OPP",
+        "_ADJ",
+        "SLOTNUM",
+        "_THE",
+        "NUMS",
+        "NUMLIST",
+        "_OPPOSING",
+    }
+)
+_CARD_NOUNS = frozenset({"_CARD", "_CARDS", "_OC", "NUMS", "NUMLIST"})
+_VERB_AFTER_NAMING = frozenset(
+    {
+        "_GIVE",
+        "_TAP",
+        "_UNTAP",
+        "_DESTROY",
+        "_RETURN",
+        "_REVEAL",
+        "_HIDE",
+        "_MOVE",
+        "_DOUBLE",
+        "_TRIPLE",
+        "_HALVE",
+        "_REMOVE",
+        "_PLACE",
+        "_SWAP",
+        "_RAISE",
+        "_REDUCE",
+        "_ADD",
+        "_SUBTRACT",
+    }
+)
+
+
+def _keeps(tokens: list[TextToken], start: int) -> bool:
+    """Whether the sentence at ``start`` keeps some of the cards looked at ("Keep 1", "Put one
+    into your hand", "Draw one of them", "Put the rest on the bottom")."""
+    head = _kinds(tokens, start, 2)
+    if head[:1] in (("_STEAL",), ("_TAKE",)) or head == ("_PLACE", "_THE"):
+        return True
+    if head[:1] == ("_PLACE",):
+        return _sentence_has(tokens, start, "_HAND")
+    return head[:1] == ("_DRAW",) and _sentence_has(tokens, start, "_THEM")
+
+
+_BESIDE_SAID = (
+    *(
+        (*near, *this)
+        for near in (("next", "to"), ("beside",), ("on", "either", "side", "of"), ("around",))
+        for this in (("this", "one"), ("this", "card"), ("this",), ("it",))
+    ),
+    ("on", "either", "side"),
+)
+
+
+def _beside_said(tokens: list[TextToken], start: int) -> int:
+    """How many words at ``start`` say "next to this one" ("beside this card", "on either side
+    of it"); 0 if they do not."""
+    said = tuple(_said(t) for t in tokens[start : start + 5])
+    return max((len(words) for words in _BESIDE_SAID if said[: len(words)] == words), default=0)
+
+
+def _owned_cards_before(out: list[TextToken]) -> bool:
+    """Whether ``out`` ends with cards of one player ("your cards", "opp. cards"), whose cards
+    beside this one are theirs in the adjacent slots."""
+    kinds = [t.kind for t in out[-4:]]
+    return bool(kinds) and kinds[-1] == "_CARDS" and ("_YOUR" in kinds or "_OPP" in kinds)
+
+
+def _looked_at_top(out: list[TextToken]) -> bool:
+    """Whether the sentence that ends ``out`` looks at the top cards of a deck."""
+    start = len(out)
+    while start and out[start - 1].kind != "_STOP":
+        start -= 1
+    said = {t.kind for t in out[start:]}
+    return "_LOOK" in said and "_TOP" in said
+
+
+def _opp_named(out: list[TextToken]) -> bool:
+    """Whether the text so far names opp. (so that "they" there is opp.)."""
+    return any(t.kind == "_OPP" for t in out)
+
+
+def _looked_at_hand(out: list[TextToken]) -> bool:
+    """Whether the sentence that ends ``out`` looks at a hand (or, at its start, the sentence
+    before it)."""
+    start = len(out)
+    while start and out[start - 1].kind != "_STOP":
+        start -= 1
+    if start == len(out) and start:  # "Look at opp.'s hand. Choose a card. ..."
+        start -= 1
+        while start and out[start - 1].kind != "_STOP":
+            start -= 1
+    said = [t.kind for t in out[start:]]
+    return "_LOOK" in said and "_HAND" in said
+
+
+def _names_cards(said: list[TextToken]) -> bool:
+    """Whether the words of a sentence before a colon only name cards ("Your cards in S8 and
+    S9:"), so that the colon says what happens to them rather than what it costs."""
+    return (
+        bool(said)
+        and said[0].kind in _NAMING_STARTS
+        and any(t.kind in _CARD_NOUNS for t in said)
+        and not any(t.kind in _NOT_A_TARGET or t.kind in _ACTS for t in said)
+    )
+
+
+def _reworded(tokens: list[TextToken]) -> list[TextToken]:
+    """Words read by the words around them, after the phrases: "lower OC by 2" (reduce), "your
+    cards each get +1" (each adds nothing), "the opponent draws" (the article adds nothing), "draw
+    one" (one card), "[ESCORE] - score a point" (a dash after a tag is a colon), "no player may"
+    (each player can't), "OC's controller" (opp.), "this card's controller" (you)."""
+    out: list[TextToken] = []
+    random_next = skip_half = skip_it = False
+    skip_two = 0
+    for index, written in enumerate(tokens):
+        tok = written
+        if skip_it:
+            skip_it = False
+            continue
+        if skip_two:
+            skip_two -= 1
+            continue
+        beside = _beside_said(tokens, index) if _owned_cards_before(out) else 0
+        if beside:  # "your cards next to this one": in the adj. slots
+            out.extend(_inserted(k, tok) for k in ("_IN", "_ADJ", "_SLOTS"))
+            skip_two = beside - 1
+            continue
+        before = out[-1].kind if out else "_STOP"
+        following = tokens[index + 1].kind if index + 1 < len(tokens) else "$END"
+        after = tokens[index + 2].kind if index + 2 < len(tokens) else "$END"
+        said = _said(tok)
+        if said in ("lower", "lowers") and before in _EFFECT_STARTS:
+            if _sentence_has(tokens, index, "_BY"):  # "Lower OC's value by 2"
+                tok = dataclasses.replace(tok, kind="_REDUCE")
+        elif tok.kind in ("_EACH", "_ALL") and before in _PLURAL_NOUNS and following == "_GET":
+            continue  # "your cards each get +1"
+        elif tok.kind == "_THE" and following == "_OPP" and after in _PLAYER_VERBS:
+            continue  # "the opponent discards a card"
+        elif said == "one" and before in ("_DRAW", "_DISCARD") and following in _CLAUSE_ENDS:
+            tok = dataclasses.replace(tok, kind="NUMBER", value=1)  # "draw one"
+        elif tok.kind == "WORD" and said == "-":  # "[ESCORE] - score a point", "X - Y"
+            tok = dataclasses.replace(tok, kind="_COLON" if before == "TAG" else "_COMMA")
+        elif tok.kind == "_IS" and tok.text == "=" and before in ("_HEADS", "_TAILS"):
+            tok = dataclasses.replace(tok, kind="_COMMA")  # "heads = draw a card"
+        elif tok.kind in ("_HEADS", "_TAILS") and following not in _SIDE_ENDS:
+            out.append(tok)  # "on heads draw a card": the side ends where its effects start
+            tok = _inserted("_COMMA", tok)
+        elif said in _LOOK_VERBS and before in _EFFECT_STARTS and following in _TARGET_STARTS:
+            out.append(dataclasses.replace(tok, kind="_LOOK"))  # "see opp.'s hand"
+            tok = _inserted("_AT", tok)
+        elif said == "randomly" and following in ("_DISCARD", "_DESTROY", "_TAP", "_RETURN"):
+            random_next = True  # "randomly discard a card": a random card
+            continue
+        elif (
+            random_next
+            and tok.kind == "_A"
+            and before
+            in (
+                "_DISCARD",
+                "_DESTROY",
+                "_TAP",
+                "_RETURN",
+            )
+        ):
+            out.append(tok)
+            tok = _inserted("_RANDOM", tok)
+            random_next = False
+        elif said in ("cut", "cuts") and _sentence_has(tokens, index, "_HALF"):
+            tok = dataclasses.replace(tok, kind="_HALVE")  # "cut OC's value in half"
+        elif tok.kind == "_IN" and following == "_HALF":
+            skip_half = True
+            continue
+        elif tok.kind == "_HALF" and skip_half:
+            skip_half = False
+            continue
+        elif tok.kind == "_STOP" and _keeps(tokens, index + 1) and _looked_at_top(out):
+            tok = dataclasses.replace(tok, kind="_COMMA")  # "Look at the top 3 ... . Keep 1."
+        elif tok.kind == "_THEM" and following in _ACTS and _opp_named(out):
+            tok = dataclasses.replace(tok, kind="_OPP")  # "look at opp.'s hand ... they discard"
+        elif (
+            tok.kind == "_CHOOSE"
+            and _kinds(tokens, index + 1, 2) == ("_A", "_CARD")
+            and _kinds(tokens, index + 3, 1) not in (("_IN",), ("_FROM",), ("_OF",))
+            and _looked_at_hand(out)
+        ):  # "Look at opp.'s hand, choose a card": a card of that hand
+            out.extend([tok, *tokens[index + 1 : index + 3]])
+            tok = _inserted("_FROM_IT", tok)
+            skip_it, skip_two = False, 2
+        elif tok.kind == "_INSTEAD" and following in ("_STOP", "$END") and before != "_HAND":
+            tok = dataclasses.replace(tok, kind="_LAST_INSTEAD")  # "..., it gets -1 instead."
+        elif tok.kind == "_FROM" and following in ("_IT", "_THEM"):  # "a card from it"
+            tok = dataclasses.replace(tok, kind="_FROM_IT")
+            skip_it = True
+        elif tok.kind == "_COLON" and following in _VERB_AFTER_NAMING:
+            start = len(out)
+            while start and out[start - 1].kind != "_STOP":
+                start -= 1
+            if _names_cards(out[start:]):  # "OC: tap it and give it -1"
+                tok = dataclasses.replace(tok, kind="_NAMED")
+        elif tok.kind in ("_MAY", "_CAN") and [t.kind for t in out[-2:]] == ["_NO", "_PLAYER"]:
+            out[-2] = dataclasses.replace(out[-2], kind="_EACH")  # "no player may": each can't
+            tok = dataclasses.replace(tok, kind="_CANT")
+        elif tok.kind == "WORD" and said in ("controller", "controllers"):
+            if before == "_POSS" and len(out) >= 2 and out[-2].kind == "_OC":
+                out[-2:] = [dataclasses.replace(out[-2], kind="_OPP")]  # "OC's controller"
+                continue
+            if before == "_POSS" and [t.kind for t in out[-3:-1]] == ["_THIS", "_CARD"]:
+                out[-3:] = [dataclasses.replace(out[-3], kind="_YOU")]  # "this card's controller"
+                continue
+            player = _last_card_named(out[:-1]) if before == "_ITS" else None
+            if player is not None:  # "Destroy OC. Its controller draws a card."
+                out[-1] = dataclasses.replace(out[-1], kind=player)
+                continue
+        out.append(tok)
+    return out
+
+
+_SIDE_ENDS = frozenset({"_COMMA", "_COLON", "_STOP", "$END", "_IS"})
+_LOOK_VERBS = frozenset({"see", "sees", "view", "views", "check", "checks", "examine", "examines"})
+_TARGET_STARTS = frozenset(
+    {
+        "_OPP",
+        "_YOUR",
+        "_THE",
+        "_OC",
+        "_A",
+        "_ALL",
+        "_EACH",
+        "_ANY",
+        "_THIS",
+        "_UNREVEALED",
+        "_OPPOSING",
+    }
+)
+
+
+_TOO_TO = frozenset({"_HAND", "_YOUR", "_ITS", "_THEIR", "_THE", "_OPP", "SLOTNUM", "_SLOT"})
+_SAID_TWICE = frozenset({"_THE", "_A", "_TO", "_OF", "_AND", "_IN", "_ON"})
 
 
 _ACTS = frozenset({"_DRAW", "_DISCARD", "_LOSE", "_SCORE", "_GET", "_SKIP", "_SHOW", "_REVEAL"})
@@ -1049,6 +1918,11 @@ def spelling(word: str) -> str | None:
     return min(near, key=lambda w: (abs(len(w) - len(word)), w))
 
 
+def _tag_name(body: str) -> str:
+    """A tag's body as the seed writes it: "B.T." and "S SCORE", "S-SCORE" are BT and SSCORE."""
+    return re.sub(r"(?<=[a-z])[.\s-]+(?=[a-z])|(?<=[a-z])\.", "", body.strip(), flags=re.I)
+
+
 def _tag_value(body: re.Match[str], raw: str) -> fx.AtPhase:
     """The trigger a well-formed tag means; ValueError for a mixed or out-of-range tag."""
     if body.group(5):
@@ -1116,12 +1990,23 @@ def grammar_rules() -> tuple[str, ...]:
 
 
 class _Semantic(Exception):
-    """A construct that reads but means something impossible (raised inside the transformer)."""
+    """A construct that reads but means something impossible (raised inside the transformer);
+    ``readings`` are what the designer may have meant instead (:attr:`CardTextError.readings`),
+    in place of the words ``replaces`` (:data:`SPAN`: the words of the construct refused; empty:
+    the whole sentence)."""
 
-    def __init__(self, reason: str, meta_rule: int = 0) -> None:
+    def __init__(
+        self, reason: str, meta_rule: int = 0, readings: tuple[str, ...] = (), replaces: str = ""
+    ) -> None:
         super().__init__(reason)
         self.reason = reason
         self.meta_rule = meta_rule
+        self.readings = readings
+        self.replaces = replaces
+
+
+SPAN = "\0"
+"""What a reading of a refusal replaces when it is the words of the construct refused."""
 
 
 def _value(item: Any) -> Any:
@@ -1151,14 +2036,17 @@ def _table_only(target: fx.Target, verb: str) -> fx.Target:
 
 
 def _one_card(target: fx.Target, verb: str) -> fx.Target:
-    if target.kind in (fx.TargetKind.THIS_CARD, fx.TargetKind.OPPOSING):
-        return target
+    if target.kind in (fx.TargetKind.THIS_CARD, fx.TargetKind.OPPOSING) or target == PRONOUN:
+        return target  # "it": the card it means is said before
     if target.pick in (fx.Pick.CHOOSE, fx.Pick.TOP) and target.count == 1:
         return target
     raise _Semantic(f"'{verb}' needs one card on each side (this card, OC, or 'a card ...')")
 
 
 _SELECTION_DEFAULT = fx.Target()
+_OPP_CARDS_HERE = fx.Target(owner=fx.Owner.OPPONENTS, slots=fx.THIS_SLOT)
+_YOUR_TOP_CARD = fx.Target(pick=fx.Pick.TOP, owner=fx.Owner.YOURS, zone=fx.Zone.DECK)
+"""The opponent's cards in this card's slot: OC, by another name."""
 
 
 PRONOUN = fx.Target(pick=fx.Pick.TOP, count=0)
@@ -1195,6 +2083,7 @@ def _mentions(item: Any) -> tuple[fx.Target, ...]:
                 fx.Subject.THIS_CARD: fx.THIS_CARD,
                 fx.Subject.OPPOSING: fx.OPPOSING,
                 fx.Subject.THAT_CARD: fx.THAT_CARD,
+                fx.Subject.MOVED: MOVED,
             }[item.subject],
         )
     if dataclasses.is_dataclass(item) and not isinstance(item, type):
@@ -1228,6 +2117,20 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
     for ability in abilities:
         if _after_roll(out, ability):
             continue
+        coin = out[-1].effects[-1] if out and out[-1].effects else None
+        if isinstance(ability.condition, _Otherwise) and isinstance(coin, fx.Chance):
+            if coin.tails or not isinstance(ability.trigger, fx.WhenRevealed):
+                raise _Semantic("'otherwise' after a coin toss is its tails, said once")
+            tails = _settled(
+                _resolve_in(ability.effects, [], final=True)
+            )  # "If heads, X; otherwise, Y"
+            last = out[-1]
+            out[-1] = dataclasses.replace(
+                last, effects=(*last.effects[:-1], fx.Chance(coin.effects, tails))
+            )
+            continue
+        if ability.effects and isinstance(ability.effects[-1], _Instead):
+            ability = _instead(out, ability)  # noqa: PLW2901 - "... instead" checked and dropped
         if isinstance(ability.condition, _Otherwise):
             ability = _otherwise(out, ability)  # noqa: PLW2901 - the condition said in full
         if isinstance(ability.condition, _IfNot):
@@ -1237,6 +2140,10 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             ability = _if_you_do(out, ability)  # noqa: PLW2901 - the merged option replaces it
             out.pop()
         if isinstance(ability.condition, _ItCondition):
+            then = _check_after(out, ability)
+            if then is not None:  # "Draw a card. If it's a 1, draw another."
+                out[-1] = dataclasses.replace(out[-1], effects=(*out[-1].effects, then))
+                continue
             before = [m for e in out[-1].effects if (m := _mentions(e))] if out else []
             moved = (
                 out and out[-1].effects and isinstance(out[-1].effects[-1], fx.Draw | fx.Discard)
@@ -1247,8 +2154,13 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
                     " or this card: write 'this card' if you mean it"
                 )
             if before and before[-1] != (fx.THIS_CARD,):
-                said = " or ".join(repr(target_text(t)) for t in (*before[-1], fx.THIS_CARD))
-                raise _Semantic(f"'it' could mean {said}: write the card you mean")
+                cards = (*before[-1], fx.THIS_CARD)
+                said = " or ".join(repr(target_text(t)) for t in cards)
+                raise _Semantic(
+                    f"'it' could mean {said}: write the card you mean",
+                    readings=tuple(target_text(t) for t in cards),
+                    replaces="it",
+                )
             said = ability.condition.about(fx.Subject.THIS_CARD)
             ability = dataclasses.replace(ability, condition=said)  # noqa: PLW2901
         named: list[tuple[fx.Target, ...]] = []
@@ -1256,6 +2168,9 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
         if out and plain and isinstance(out[-1].trigger, fx.WhenRevealed):
             before = [m for e in out[-1].effects if (m := _mentions(e))]
             named = before[-1:]
+            cards = tuple(dict.fromkeys(t for m in before for t in m if t != MOVED))
+            if len(cards) > 1 and named != [(MOVED,)]:  # "Tap OC and this card. Give it +1."
+                named = [cards]
         effects = _settled(_resolve_in(ability.effects, named, final=True))
         ending = out[-1].effects[-1] if out and out[-1].effects else None
         if isinstance(ending, _Coin) and effects and isinstance(effects[0], fx.Chance):
@@ -1278,6 +2193,134 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
                 if not out[-2].effects:
                     del out[-2]
     return out
+
+
+def _instead(out: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
+    """ "If you are behind, this card gets +3. If you are ahead, it gets -1 instead.": accepted
+    where the two conditions cannot both hold (else "instead" of what is unclear)."""
+    last = out[-1] if out else None
+    said = dataclasses.replace(ability, effects=ability.effects[:-1])
+    if (
+        last is not None
+        and last.trigger == ability.trigger
+        and last.condition is not None
+        and ability.condition is not None
+        and _exclusive(last.condition, ability.condition)
+    ):
+        return said
+    raise _Semantic(
+        "'instead' follows a sentence whose condition cannot hold with this one: 'If you are"
+        " behind, draw 2 cards. If you are ahead, draw a card instead.' (or drop 'instead')",
+        readings=("",),
+        replaces="instead",
+    )
+
+
+def _exclusive(first: Any, second: Any) -> bool:
+    """Whether two conditions can never hold at once."""
+    try:
+        if _negation(first) == second:
+            return True
+    except _Semantic:
+        pass
+    match first, second:
+        case fx.ScoreIs(a, 1), fx.ScoreIs(b, 1):
+            plain = (fx.Standing.AHEAD, fx.Standing.BEHIND, fx.Standing.TIED)
+            return a != b and a in plain and b in plain
+        case fx.CompareOpposing(a), fx.CompareOpposing(b):
+            plain_relations = (fx.Relation.HIGHER, fx.Relation.LOWER, fx.Relation.EQUAL)
+            return a != b and a in plain_relations and b in plain_relations
+        case fx.ValueIs(a, test_a, printed_a), fx.ValueIs(b, test_b, printed_b):
+            same = a == b and printed_a == printed_b
+            return same and not any(test_a.accepts(v) and test_b.accepts(v) for v in range(-30, 60))
+        case fx.InSlot(a), fx.InSlot(b):
+            kinds = (fx.SlotKind.NUMBERED, fx.SlotKind.LISTED)
+            return (
+                a.kind in kinds
+                and b.kind in kinds
+                and not set(a.resolve(None)) & set(b.resolve(None))
+            )
+    return False
+
+
+def _check_after(out: list[fx.Ability], ability: fx.Ability) -> fx.IfThen | None:
+    """ "Draw a card. If it's a 1, draw another.", "Give OC -2. If it is 0 or less, destroy it.":
+    a check once the sentence before is done, about the card it drew, discarded or named (OC);
+    ``None`` where the sentence before is not such a sentence."""
+    last = out[-1] if out else None
+    condition = ability.condition
+    assert isinstance(condition, _ItCondition)
+    plain = (
+        last is not None and isinstance(last.trigger, fx.WhenRevealed) and last.condition is None
+    )
+    if last is None or not plain or not last.effects:
+        return None
+    if not isinstance(ability.trigger, fx.WhenRevealed):
+        return None
+    ending = last.effects[-1]
+    if isinstance(ending, fx.IfThen):
+        raise _Semantic("'it' could mean the card of either check before: name the card")
+    top = getattr(ending, "target", None)
+    if isinstance(ending, fx.ShowCards | fx.LookAt) and top is not None and top.pick is fx.Pick.TOP:
+        if top.count != 1:  # "Reveal the top card of your deck. If it is a 7 or more, ..."
+            raise _Semantic("'it' is one card: look at (reveal) the top card before 'if it ...'")
+        subject, named = fx.Subject.MOVED, MOVED
+    elif isinstance(ending, fx.Draw | fx.Discard):
+        one = ending.count == 1 and ending.player is not fx.Player.EACH
+        one = one and getattr(ending, "per", None) is None
+        if not one or ending.up_to:
+            raise _Semantic("'it' is one card: draw or discard one card before 'if it ...'")
+        subject, named = fx.Subject.MOVED, MOVED
+    else:
+        before = [m for e in last.effects if (m := _mentions(e))]
+        if not before or before[-1] != (fx.OPPOSING,):
+            return None
+        subject, named = fx.Subject.OPPOSING, fx.OPPOSING
+    said = condition.about(subject)
+    effects = _settled(_resolve_in(ability.effects, [(named,)], final=True))
+    _no_choice(effects)
+    return fx.IfThen(said, effects)
+
+
+_CHOOSING = (
+    fx.Optional,
+    fx.OneOf,
+    fx.Chance,
+    fx.Roll,
+    fx.Sacrifice,
+    fx.Place,
+    fx.Move,
+    fx.Dig,
+    fx.Rearrange,
+    fx.SwapSlots,
+    fx.SwapValues,
+    fx.Trade,
+    fx.CopyValue,
+    fx.MultiplyByValue,
+    fx.IfThen,
+)
+"""Effects that ask a question (or need a chance) when they resolve."""
+
+
+def _no_choice(effects: tuple[Any, ...]) -> None:
+    """Refuse effects that would ask a question after a check ("if it ..."), which is made
+    when the effects before it are done."""
+    for effect in _nested(effects):
+        targets = [
+            getattr(effect, f.name)
+            for f in dataclasses.fields(effect)
+            if isinstance(getattr(effect, f.name), fx.Target)
+        ]
+        asks = isinstance(effect, _CHOOSING) or any(t.pick is not fx.Pick.ALL for t in targets)
+        if isinstance(effect, fx.Discard) and not effect.at_random:
+            asks = asks or effect.count != fx.WHOLE_HAND
+        if isinstance(effect, fx.Draw) and effect.up_to:
+            asks = True
+        if asks:
+            raise _Semantic(
+                f"after 'if it ...', say what happens without a choice: {effect_text(effect)!r}"
+                " asks one"
+            )
 
 
 def _if_you_do(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
@@ -1326,6 +2369,29 @@ def _resolve_in(
             chosen = written
             named.append((written.target,))
             continue
+        if isinstance(written, _Named):
+            named.append((written.target,))
+            continue
+        if isinstance(written, _FromHand):
+            if not named and not final:
+                resolved.append(written)  # the hand or card may be in the sentence before
+                continue
+            made = _from_hand(written, named[-1] if named else (), chosen)
+            if isinstance(made, _Chosen):
+                chosen = made
+                named.append((made.target,))
+            else:
+                chosen = None
+                resolved.append(made)
+            continue
+        if isinstance(written, _DrawIt):  # "Look at the top card of your deck. You may draw it."
+            if not named and not final:
+                resolved.append(written)  # "it" may be the card of the sentence before
+                continue
+            if not named or named[-1] != (_YOUR_TOP_CARD,):
+                raise _Semantic("a card is drawn from the top of a deck: 'draw a card'")
+            resolved.append(fx.Draw(written.player, 1))
+            continue
         if isinstance(written, fx.Optional | fx.Chance):  # in order: the cost, then the rest
             groups = tuple(_resolve_in(g, named, final=final) for g in fx.groups_of(written))
             resolved.append(fx.regrouped(written, groups))
@@ -1357,13 +2423,75 @@ def _resolve_in(
     return tuple(resolved)
 
 
+def _hand_player(target: fx.Target) -> fx.Player | None:
+    """The player whose hand a target is (or holds a card of)."""
+    if target.kind is not fx.TargetKind.CARDS or target.zone is not fx.Zone.HAND:
+        return None
+    return {fx.Owner.YOURS: fx.Player.YOU, fx.Owner.OPPONENTS: fx.Player.OPPONENT}.get(target.owner)
+
+
+def _from_hand(said: _FromHand, named: tuple[fx.Target, ...], chosen: _Chosen | None) -> Any:
+    """ "Look at opp.'s hand and discard a card from it", "Choose a card in opp.'s hand. Opp.
+    discards it.", "... choose a card from it": a discard of the other player's hand that you
+    choose, seeing it."""
+    target = named[0] if len(named) == 1 else fx.THIS_CARD
+    player = _hand_player(target)
+    if said.kind in ("discard_from", "choose_from"):
+        if player is None or target.pick is not fx.Pick.ALL:
+            raise _Semantic("'from it' follows a hand you look at: 'Look at opp.'s hand and ...'")
+        if said.kind == "choose_from":
+            card = dataclasses.replace(target, pick=fx.Pick.CHOOSE, count=said.count)
+            return _Chosen(card, seen=True)
+        return _discard_chosen(player, said.count)
+    one = chosen is not None and target == chosen.target and target.count == 1
+    if player is None or chosen is None or not one:
+        raise _Semantic(
+            "'discard it' follows a card chosen in a hand: 'Choose a card in opp.'s hand'"
+        )
+    if said.player is not player:
+        raise _Semantic("a card is discarded by the player whose hand holds it")
+    if player is not fx.Player.YOU and not chosen.seen:
+        seen = "Look at opp.'s hand. Opp. discards a card of your choice."
+        raise _Semantic(
+            f"a card in opp.'s hand is chosen blind: write '{seen}'",
+            readings=(seen, "Opp. discards a random card."),
+        )
+    return _discard_chosen(player, 1)
+
+
+def _discard_chosen(player: fx.Player, count: int) -> fx.Discard:
+    if player is fx.Player.YOU:
+        return fx.Discard(player, count)  # your own hand: your choice anyway
+    return fx.Discard(player, count, yours_to_choose=True)
+
+
+def _that_card_as_it(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """ "If OC is higher, destroy that card": without a trigger about a card, "that card" is the
+    card named before, as "it" is."""
+    out: list[Any] = []
+    for effect in effects:
+        if groups := fx.groups_of(effect):
+            effect = fx.regrouped(effect, tuple(_that_card_as_it(g) for g in groups))  # noqa: PLW2901
+        elif dataclasses.is_dataclass(effect) and not isinstance(effect, type):
+            changes = {
+                f.name: PRONOUN
+                for f in dataclasses.fields(effect)
+                if getattr(effect, f.name) == fx.THAT_CARD
+            }
+            effect = dataclasses.replace(effect, **changes) if changes else effect  # noqa: PLW2901
+        out.append(effect)
+    return tuple(out)
+
+
 def _choice_then(abilities: list[fx.Ability]) -> list[fx.Ability]:
     """ "Choose a card. Destroy it.": a sentence that ends with a choice goes on in the next."""
     out: list[fx.Ability] = []
     for ability in abilities:
         last = out[-1] if out else None
         plain = isinstance(ability.trigger, fx.WhenRevealed) and ability.condition is None
-        if last is not None and last.effects and isinstance(last.effects[-1], _Chosen) and plain:
+        ending = last.effects[-1] if last is not None and last.effects else None
+        choosing = isinstance(ending, _FromHand) and ending.kind == "choose_from"
+        if last is not None and (isinstance(ending, _Chosen) or choosing) and plain:
             out[-1] = dataclasses.replace(last, effects=(*last.effects, *ability.effects))
         else:
             out.append(ability)
@@ -1381,6 +2509,12 @@ def _negation(condition: Any) -> fx.Condition:
         case fx.ValueIs(subject, fx.ValueTest(None, None, parity), printed) if parity is not None:
             other = fx.Parity.EVEN if parity is fx.Parity.ODD else fx.Parity.ODD
             return fx.ValueIs(subject, fx.ValueTest(parity=other), printed)
+        case fx.CompareOpposing(relation, printed) if relation in _NOT_RELATION:
+            return fx.CompareOpposing(_NOT_RELATION[relation], printed)
+        case fx.HandCompare(relation) if relation in _NOT_HAND:
+            return fx.HandCompare(_NOT_HAND[relation])
+        case fx.ScoreIs(standing, 1) if standing in _NOT_STANDING:
+            return fx.ScoreIs(_NOT_STANDING[standing])
         case fx.HasState(opposing, state):
             flipped = {
                 fx.CardState.REVEALED: fx.CardState.UNREVEALED,
@@ -1402,10 +2536,34 @@ def _negation(condition: Any) -> fx.Condition:
     raise _Semantic(f"no single condition says 'not {said}': say the case you mean with 'if'")
 
 
+_NOT_RELATION = {
+    fx.Relation.HIGHER: fx.Relation.NOT_HIGHER,
+    fx.Relation.LOWER: fx.Relation.NOT_LOWER,
+    fx.Relation.NOT_HIGHER: fx.Relation.HIGHER,
+    fx.Relation.NOT_LOWER: fx.Relation.LOWER,
+}
+_NOT_HAND = {
+    fx.HandRelation.MORE: fx.HandRelation.NOT_MORE,
+    fx.HandRelation.FEWER: fx.HandRelation.NOT_FEWER,
+    fx.HandRelation.NOT_MORE: fx.HandRelation.MORE,
+    fx.HandRelation.NOT_FEWER: fx.HandRelation.FEWER,
+}
+_NOT_STANDING = {
+    fx.Standing.AHEAD: fx.Standing.NOT_AHEAD,
+    fx.Standing.BEHIND: fx.Standing.NOT_BEHIND,
+    fx.Standing.TIED: fx.Standing.NOT_TIED,
+    fx.Standing.NOT_AHEAD: fx.Standing.AHEAD,
+    fx.Standing.NOT_BEHIND: fx.Standing.BEHIND,
+    fx.Standing.NOT_TIED: fx.Standing.TIED,
+}
+"""Comparisons the other way round ("otherwise", "unless")."""
+
 _INVERSE = {
     fx.Relation.HIGHER: fx.Relation.LOWER,
     fx.Relation.LOWER: fx.Relation.HIGHER,
     fx.Relation.EQUAL: fx.Relation.EQUAL,
+    fx.Relation.NOT_HIGHER: fx.Relation.NOT_LOWER,
+    fx.Relation.NOT_LOWER: fx.Relation.NOT_HIGHER,
 }
 """A comparison said the other way round: this card higher than OC is OC lower."""
 
@@ -1436,6 +2594,8 @@ def _otherwise(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
         return dataclasses.replace(
             ability, condition=typing.cast(Any, _IfNot())
         )  # "You may X; otherwise, Y"
+    if last is not None and isinstance(ability.trigger, fx.WhenRevealed):
+        ability = dataclasses.replace(ability, trigger=last.trigger)  # the sentence's trigger
     if last is None or last.condition is None or last.trigger != ability.trigger:
         raise _Semantic(
             "'otherwise' follows a sentence with 'if': 'If OC is odd, ...; otherwise, ...'"
@@ -1470,7 +2630,9 @@ def _referent(plural: bool, named: list[tuple[fx.Target, ...]]) -> fx.Target:
     if len(last) > 1:
         readings = " or ".join(repr(target_text(t)) for t in last)
         raise _Semantic(
-            f"{word!r} could mean {readings}: write the one you mean instead of {word!r}"
+            f"{word!r} could mean {readings}: write the one you mean instead of {word!r}",
+            readings=tuple(target_text(t) for t in last),
+            replaces=word,
         )
     return last[0]
 
@@ -1486,15 +2648,15 @@ def _subject_condition(subject: fx.Subject, rest: list[Any]) -> fx.Condition:
     kind, what = rest[-1]
     if kind == "value":
         return fx.ValueIs(subject, what, printed)
-    if printed:
-        raise _Semantic("only a value test reads the printed value ('is 5 or more', 'is odd')")
     oc, this = subject is fx.Subject.OPPOSING, subject is fx.Subject.THIS_CARD
-    if kind == "relation":
+    if kind == "relation":  # "OC's printed value is higher": the printed values compared
         relation, against = what
         if oc and against in (None, fx.Subject.THIS_CARD):
-            return fx.CompareOpposing(relation)
+            return fx.CompareOpposing(relation, printed)
         if this and against in (None, fx.Subject.OPPOSING):  # "this card is higher (than OC)"
-            return fx.CompareOpposing(_INVERSE[relation])
+            return fx.CompareOpposing(_INVERSE[relation], printed)
+    if printed:
+        raise _Semantic("only a value test reads the printed value ('is 5 or more', 'is odd')")
     if kind == "state" and (oc or this):
         return fx.HasState(oc, what)
     if kind == "slots" and this:
@@ -1548,9 +2710,13 @@ def _it_after_effects(trigger: fx.Trigger, condition: _ItCondition, effects: Any
     subject = _SUBJECT_OF.get(last[0]) if len(last) == 1 else None
     about_event = isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS
     if subject is None or moved or (about_event and subject is not fx.Subject.THAT_CARD):
-        said = " or ".join(repr(target_text(t)) for t in last if t != MOVED)
-        said = said or "the card drawn or discarded"
-        raise _Semantic(f"'it' could mean {said}: write the card you mean")
+        cards = [t for t in last if t != MOVED]
+        said = " or ".join(repr(target_text(t)) for t in cards) or "the card drawn or discarded"
+        raise _Semantic(
+            f"'it' could mean {said}: write the card you mean",
+            readings=tuple(target_text(t) for t in cards),
+            replaces="it",
+        )
     return condition.about(subject)
 
 
@@ -1676,6 +2842,12 @@ def _nothing_left_open(abilities: list[fx.Ability]) -> None:
                 raise _Semantic(f"say what happens to {chosen!r} (in the next words, as 'it')")
             if isinstance(effect, _Die):
                 raise _Semantic("say what a roll does: 'Roll a die. On a 4+, draw a card.'")
+            if isinstance(effect, fx.Silence) and effect.target == fx.THIS_CARD:
+                raise _Semantic(
+                    "this card's text cannot take itself away: say when its abilities apply with"
+                    " 'if'"
+                )
+
             if isinstance(effect, _Outcome):
                 raise _Semantic("roll a die first: 'Roll a die. On a 4+, draw a card.'")
             if dataclasses.is_dataclass(effect) and any(
@@ -1706,9 +2878,41 @@ class _Restricted:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class _Chosen:
-    """ "Choose a card": the card that "it" in the next effect is (one choice, made there)."""
+    """ "Choose a card": the card that "it" in the next effect is (one choice, made there);
+    ``seen``: chosen from a hand looked at."""
 
     target: fx.Target
+    seen: bool = False
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Named:
+    """ "Your cards in S8 and S9: give them +2": cards named first, for "it" / "them" after."""
+
+    target: fx.Target
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _FromHand:
+    """ "discard it", "discard a card from it", "choose a card from it": the card or hand named
+    before (a card chosen in a hand, or a hand looked at)."""
+
+    kind: str
+    player: fx.Player = fx.Player.YOU
+    count: int = 1
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _DrawIt:
+    """ "Draw it" after looking at the top card of your deck: draw that card."""
+
+    player: fx.Player
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Instead:
+    """ "... instead" at the end of a sentence: what happens in the other case of the sentence
+    before (the conditions must not both hold)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -1908,6 +3112,10 @@ def _has_field(effect: Any, name: str) -> bool:
     )
 
 
+def _capital_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _slot_span(token: Any) -> tuple[int, int]:
     first, last = _value(token)
     return int(first), int(last)
@@ -1924,6 +3132,13 @@ class _Build(Transformer[Any, Any]):
 
     def ability(self, items: list[Any]) -> fx.Ability:
         trigger, condition, effects, post = items
+        instead = bool(effects) and isinstance(effects[-1], _Instead)
+        if instead:
+            made = self.ability([trigger, condition, effects[:-1], post])
+            exclusive = isinstance(condition, _Tails | _Otherwise | _IfNot)
+            if exclusive or any(isinstance(e, fx.Chance) and not e.effects for e in made.effects):
+                return made  # "If tails, halve it instead": the other side
+            return dataclasses.replace(made, effects=(*made.effects, typing.cast(Any, _Instead())))
         if condition is not None and post is not None:
             raise _Semantic("an ability may have one condition, not two")
         trigger = trigger or fx.WhenRevealed()
@@ -1944,7 +3159,35 @@ class _Build(Transformer[Any, Any]):
         if isinstance(condition, _OnRoll):  # "On a 4+, draw a card": joins the roll before it
             outcome = fx.RollOutcome(condition.test, tuple(effects))
             return fx.Ability(trigger, None, typing.cast(Any, (_Outcome(outcome),)))
+        if not (isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS):
+            effects = _that_card_as_it(tuple(effects))  # no card of a trigger: "that card" is "it"
+            if any(getattr(e, "player", None) is fx.Player.THAT_OWNER for e in _nested(effects)):
+                raise _Semantic(
+                    "'its owner' is the owner of the card a trigger is about: 'When a card is"
+                    " destroyed, its owner draws a card'"
+                )
         return fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects))
+
+    def lead_duration(self, items: list[Any]) -> fx.Ability:
+        """ "Until end of round, OC gets -2 and your cards get +1": the duration said first is
+        that of every lasting change of the sentence."""
+        trigger, condition, duration, effects, post = items
+        timed = []
+        for effect in effects:
+            if _has_field(effect, "duration") and getattr(effect, "continuous", False):
+                if effect.duration not in (fx.Duration.WHILE_IN_PLAY, duration):
+                    raise _Semantic("say how long once")
+                effect = dataclasses.replace(effect, duration=duration)  # noqa: PLW2901
+            timed.append(effect)
+        if timed == list(effects):
+            raise _Semantic("a duration is said of a lasting change: 'OC gets -2 this round'")
+        return self.ability([trigger, condition, tuple(timed), post])
+
+    def named_first(self, items: list[Any]) -> fx.Ability:
+        """ "Your cards in S8 and S9: give them +2": the cards named before the colon are what
+        "it" and "them" after it mean."""
+        trigger, condition, target, effects, post = items
+        return self.ability([trigger, condition, (_Named(target), *effects), post])
 
     def rule_ability(self, items: list[Any]) -> fx.Ability:
         """ "If this card ties, it wins.", "If the round is tied, you win it." (a rule change said
@@ -2031,7 +3274,7 @@ class _Build(Transformer[Any, Any]):
 
     def silence(self, items: list[Any]) -> fx.Silence:
         """ "OC loses its text", "Tapped cards have no text", "Ignore OC's text"."""
-        target: fx.Target = items[0]
+        target: fx.Target = items[0] if items and isinstance(items[0], fx.Target) else PRONOUN
         if target == fx.THIS_CARD:
             raise _Semantic(
                 "this card's text cannot take itself away: say when its abilities apply with 'if'"
@@ -2082,22 +3325,33 @@ class _Build(Transformer[Any, Any]):
         return self.top_of_deck([items[0], zone])
 
     def keep_some(self, items: list[Any]) -> _Keep:
-        number = _num(items[0], 1, 9, "a number of cards") if items else 1
+        number = (
+            _num(items[0], 1, 9, "a number of cards")
+            if items and isinstance(items[0], Token)
+            else 1
+        )
         return _Keep(number)
 
     def rest_down(self, items: list[Any]) -> _Rest:
         return _Rest()
 
     def shuffled_zone(self, items: list[Any]) -> fx.Zone:
-        zone: fx.Zone = items[0]
-        if zone is fx.Zone.DECK:
-            raise _Semantic("shuffle a hand or a pile into the deck")
-        return zone
+        return typing.cast(fx.Zone, items[0])
+
+    def into_deck(self, items: list[Any]) -> bool:
+        return True
 
     def shuffle(self, items: list[Any]) -> fx.Shuffle:
-        """ "Shuffle your pile into your deck"; "Opp. shuffles its hand into its deck"."""
+        """ "Shuffle your pile into your deck"; "Opp. shuffles its hand into its deck"; "Shuffle
+        your deck"."""
         player, rest = self._actor(items)
-        return fx.Shuffle(player, tuple(dict.fromkeys(z for z in rest if isinstance(z, fx.Zone))))
+        zones = tuple(dict.fromkeys(z for z in rest if isinstance(z, fx.Zone)))
+        into = any(r is True for r in rest)
+        if zones == (fx.Zone.DECK,) and not into:
+            return fx.Shuffle(player)
+        if fx.Zone.DECK in zones or not into:
+            raise _Semantic("shuffle a hand or a pile into the deck, or shuffle your deck")
+        return fx.Shuffle(player, zones)
 
     def next_card(self, items: list[Any]) -> fx.Slots:
         return fx.Slots(fx.SlotKind.NEXT_ONE)
@@ -2138,7 +3392,13 @@ class _Build(Transformer[Any, Any]):
         return fx.ValueIs(subject, fx.ValueTest(parity=items[0]))
 
     def on_roll(self, items: list[Any]) -> _OnRoll:
-        return _OnRoll(items[0])
+        """ "On a 4+,", "If even,", "4-6:" (after a roll): the numbers of the outcome."""
+        said = items[0]
+        if isinstance(said, fx.Parity):
+            return _OnRoll(fx.ValueTest(parity=said))
+        if isinstance(said, Token):  # "1-3 discard a card"
+            return _OnRoll(self.vt_range([said]))
+        return _OnRoll(said)
 
     def roll_die(self, items: list[Any]) -> _Die:
         if items and _value(items[0]) not in (1, "one", "a"):
@@ -2147,10 +3407,14 @@ class _Build(Transformer[Any, Any]):
 
     def rolled_modify(self, items: list[Any]) -> fx.Modify:
         """ "OC gets minus the roll", "add the result to this card": -1 (+1) for each pip."""
-        target = next(i for i in items if isinstance(i, fx.Target))
+        target = next((i for i in items if isinstance(i, fx.Target)), fx.THIS_CARD)  # "+ the roll"
         amount = next((i for i in items if isinstance(i, int)), 1)
         duration = self._duration(items)
         return fx.Modify(_table_only(target, "get"), amount, duration, fx.ROLLED)
+
+    def rolled_subtract(self, items: list[Any]) -> fx.Modify:
+        """ "Subtract the roll from OC": it gets minus the roll."""
+        return self.rolled_modify([*items[:1], -1, *items[1:]])
 
     def rolled_sign(self, items: list[Any]) -> int:
         return -1 if items[0].type == "_MINUS" else 1
@@ -2161,7 +3425,7 @@ class _Build(Transformer[Any, Any]):
     def one_of(self, items: list[Any]) -> fx.OneOf:
         """ "Choose one: destroy OC or draw 2 cards"; "Opp. chooses: ..." (its own effects)."""
         player, options = self._actor(items)
-        if player is fx.Player.EACH:
+        if player in (fx.Player.EACH, fx.Player.THAT_OWNER):
             raise _Semantic("a choice is made by you or opp., not each player")
         said = tuple(tuple(_as_player(e, player) for e in option) for option in options)
         return fx.OneOf(said, player)
@@ -2203,6 +3467,9 @@ class _Build(Transformer[Any, Any]):
                 out.append(dataclasses.replace(previous, target=item.target))
         return _digs(_dice(_coins(tuple(out))))
 
+    def instead(self, items: list[Any]) -> _Instead:
+        return _Instead()
+
     def again(self, items: list[Any]) -> _Again:
         return _Again(items[0])
 
@@ -2225,6 +3492,8 @@ class _Build(Transformer[Any, Any]):
         return typing.cast(fx.AtPhase, _value(items[0]))
 
     def when_revealed(self, items: list[Any]) -> fx.WhenRevealed:
+        if items and items[0] is not fx.Party.YOURS:  # "when you reveal this card"
+            raise _Semantic("you reveal your own cards: 'When this card is revealed'")
         return fx.WhenRevealed()
 
     def span(self, items: list[Any]) -> tuple[int, int]:
@@ -2279,7 +3548,8 @@ class _Build(Transformer[Any, Any]):
         }[kind]
 
     def if_this_destroyed(self, items: list[Any]) -> fx.OnEvent:
-        if not isinstance(items[0], _It) and items[0] is not fx.Subject.THIS_CARD:
+        """ "If this card is destroyed", "When destroyed": when this card is."""
+        if items and not isinstance(items[0], _It) and items[0] is not fx.Subject.THIS_CARD:
             raise _Semantic("write 'When OC is destroyed' as 'When an opp. card is destroyed'")
         return fx.OnEvent(fx.GameEvent.DESTROYED, fx.Party.THIS)
 
@@ -2313,9 +3583,13 @@ class _Build(Transformer[Any, Any]):
         }[items[0].type]
 
     def player_event(self, items: list[Any]) -> fx.OnEvent:
+        slots = items.pop() if items and isinstance(items[-1], fx.Slots) else None
+        on_table = (fx.GameEvent.PLACED, fx.GameEvent.REVEALED)
+        if slots is not None and items[-1] not in on_table:
+            raise _Semantic("only a card placed is in a slot: 'when opp. places a card in S3'")
         if len(items) == 2:
-            return fx.OnEvent(items[1], items[0])
-        return fx.OnEvent(items[0], fx.Party.YOURS)
+            return fx.OnEvent(items[1], items[0], slots)
+        return fx.OnEvent(items[0], fx.Party.YOURS, slots)
 
     def party_any(self, items: list[Any]) -> fx.Party:
         return fx.Party.ANY
@@ -2334,6 +3608,17 @@ class _Build(Transformer[Any, Any]):
         return {"_HIGH": fx.Relation.HIGHER, "_LOW": fx.Relation.LOWER}.get(
             items[0].type, fx.Relation.EQUAL
         )
+
+    def not_relation(self, items: list[Any]) -> tuple[str, Any]:
+        """ "OC is not higher (than this card)": lower or equal."""
+        relation, *against = items
+        flipped = {
+            fx.Relation.HIGHER: fx.Relation.NOT_HIGHER,
+            fx.Relation.LOWER: fx.Relation.NOT_LOWER,
+        }.get(relation)
+        if flipped is None:
+            raise _Semantic("say 'higher' or 'lower': 'OC is not higher'")
+        return self.oc_compare([flipped, *against])
 
     # A condition on a card: its subject, whether it reads the printed value, and a predicate
     # (a tagged pair) that subject_is turns into the condition type that says it.
@@ -2369,7 +3654,10 @@ class _Build(Transformer[Any, Any]):
     def subject_has(self, items: list[Any]) -> Any:
         """ "If OC has a higher value (than this card)": a comparison, as "OC is higher"."""
         subject, relation, *against = items
-        return self.subject_is([subject, ("relation", (relation, against[0] if against else None))])
+        printed = bool(against) and against[0] is True  # "a lower printed value than"
+        against = [a for a in against if a is not True]
+        said = ("relation", (relation, against[0] if against else None))
+        return self.subject_is([subject, *([True] if printed else []), said])
 
     def hand_empty(self, items: list[Any]) -> fx.HandSize:
         """ "If your hand is empty": no cards in it; "opp.'s hand is empty"."""
@@ -2377,6 +3665,10 @@ class _Build(Transformer[Any, Any]):
 
     @staticmethod
     def _hand_of(items: list[Any]) -> fx.Player:
+        if items and isinstance(items[0], fx.Player):  # "if you have an empty hand"
+            if items[0] is fx.Player.EACH:
+                raise _Semantic("say whose hand: 'if your hand is empty'")
+            return typing.cast(fx.Player, items[0])
         return fx.Player.OPPONENT if items else fx.Player.YOU
 
     def unless(self, items: list[Any]) -> Any:
@@ -2396,11 +3688,21 @@ class _Build(Transformer[Any, Any]):
         """ "When played", "On play": when this card is placed."""
         return fx.OnEvent(fx.GameEvent.PLACED, fx.Party.THIS)
 
+    def slot_placed(self, items: list[Any]) -> fx.AtPhase:
+        """ "After slot 9 is placed (filled)": after placement 9."""
+        value = _value(items[0])
+        first, last = value if isinstance(value, tuple) else (value, value)
+        return self.placements([self.span([first] if first == last else [first, last])])
+
     def slot_revealed(self, items: list[Any]) -> fx.AtPhase:
         """ "After slot 5 is revealed": after reveal phase 5."""
         value = _value(items[0])
         first, last = value if isinstance(value, tuple) else (value, value)
         return self.reveals([self.span([first] if first == last else [first, last])])
+
+    def state_short(self, items: list[Any]) -> fx.HasState:
+        """ "If tapped,": if this card is."""
+        return fx.HasState(False, items[0])
 
     def in_slot_short(self, items: list[Any]) -> fx.InSlot:
         """ "If in slot 9,": if this card is."""
@@ -2412,9 +3714,12 @@ class _Build(Transformer[Any, Any]):
     def beside(self, items: list[Any]) -> Any:
         """ "the next card": yours, or every card there? Refused with both readings."""
         where = slots_text(items[0])
+        readings = tuple(f"{whose} cards in {where}" for whose in ("your", "opp.", "all"))
         raise _Semantic(
-            f"'the card beside' could be yours or every card there: write 'your cards in {where}'"
-            f" or 'all cards in {where}'"
+            f"'the card' in {where} could be yours, opp.'s or every card there: write 'your cards"
+            f" in {where}', 'opp. cards in {where}' or 'all cards in {where}'",
+            readings=readings,
+            replaces=SPAN,
         )
 
     def passive(self, items: list[Any]) -> fx.Effect:
@@ -2426,6 +3731,7 @@ class _Build(Transformer[Any, Any]):
             "_UNTAPPED": self.untap,
             "_HIDDEN": self.hide,
             "_RETURNED": self.return_to_hand,
+            "_REVEALED": self.reveal,
         }
         return typing.cast(fx.Effect, made[verb]([target]))
 
@@ -2446,6 +3752,20 @@ class _Build(Transformer[Any, Any]):
     def has_state(self, items: list[Any]) -> tuple[str, Any]:
         return "state", items[0]
 
+    def not_state(self, items: list[Any]) -> tuple[str, Any]:
+        """ "is not tapped", "hasn't been revealed": the other state."""
+        other = {
+            fx.CardState.REVEALED: fx.CardState.UNREVEALED,
+            fx.CardState.UNREVEALED: fx.CardState.REVEALED,
+            fx.CardState.TAPPED: fx.CardState.UNTAPPED,
+            fx.CardState.UNTAPPED: fx.CardState.TAPPED,
+        }
+        return "state", other[items[0]]
+
+    def beats(self, items: list[Any]) -> tuple[str, Any]:
+        """ "OC beats this card": it is higher."""
+        return self.oc_compare([fx.Relation.HIGHER, *items])
+
     def in_slot(self, items: list[Any]) -> tuple[str, Any]:
         return "slots", items[0]
 
@@ -2454,6 +3774,10 @@ class _Build(Transformer[Any, Any]):
 
     def value_is(self, items: list[Any]) -> tuple[str, Any]:
         return "value", items[0]
+
+    def its_value_is(self, items: list[Any]) -> Any:
+        """ "if its value is 5 or more": "it" as the subject."""
+        return self.subject_is([_It(), *items])
 
     def subject_is(self, items: list[Any]) -> Any:
         subject, *rest = items
@@ -2492,9 +3816,19 @@ class _Build(Transformer[Any, Any]):
         return fx.ValueTest(parity=items[0])
 
     def more_or_fewer(self, items: list[Any]) -> fx.HandRelation:
-        return fx.HandRelation.MORE if items[0].type == "_MORE" else fx.HandRelation.FEWER
+        more = items[-1].type == "_MORE"
+        if len(items) == 2:  # "no more cards in hand than opp."
+            return fx.HandRelation.NOT_MORE if more else fx.HandRelation.NOT_FEWER
+        return fx.HandRelation.MORE if more else fx.HandRelation.FEWER
 
     def hand_compare(self, items: list[Any]) -> fx.HandCompare:
+        if len(items) == 1:  # "your hand is bigger than opp.'s"
+            relation = {
+                fx.Relation.HIGHER: fx.HandRelation.MORE,
+                fx.Relation.LOWER: fx.HandRelation.FEWER,
+                fx.Relation.EQUAL: fx.HandRelation.SAME,
+            }[items[0]]
+            return fx.HandCompare(relation)
         player, relation, *other = items
         if player is fx.Player.EACH:
             raise _Semantic("a hand comparison is between you and opp., not each player")
@@ -2508,9 +3842,16 @@ class _Build(Transformer[Any, Any]):
         return fx.HandCompare(relation)
 
     def standing(self, items: list[Any]) -> fx.Standing:
-        return {"_AHEAD": fx.Standing.AHEAD, "_BEHIND": fx.Standing.BEHIND}.get(
-            items[0].type, fx.Standing.TIED
+        said = {"_AHEAD": fx.Standing.AHEAD, "_BEHIND": fx.Standing.BEHIND}.get(
+            items[-1].type, fx.Standing.TIED
         )
+        if len(items) == 1:
+            return said
+        return {  # "you are not ahead"
+            fx.Standing.AHEAD: fx.Standing.NOT_AHEAD,
+            fx.Standing.BEHIND: fx.Standing.NOT_BEHIND,
+            fx.Standing.TIED: fx.Standing.NOT_TIED,
+        }[said]
 
     def score_is(self, items: list[Any]) -> fx.ScoreIs:
         """ "If you are behind", "if you're ahead by 2 or more points"."""
@@ -2559,6 +3900,10 @@ class _Build(Transformer[Any, Any]):
     def actor_opp(self, items: list[Any]) -> fx.Player:
         return fx.Player.OPPONENT
 
+    def actor_owner(self, items: list[Any]) -> fx.Player:
+        """ "its owner", "that card's owner": the owner of the trigger's card."""
+        return fx.Player.THAT_OWNER
+
     def actor_each(self, items: list[Any]) -> fx.Player:
         return fx.Player.EACH
 
@@ -2569,6 +3914,8 @@ class _Build(Transformer[Any, Any]):
         return _num(items[0], 1, 30, "a number of cards")
 
     def while_in_play(self, items: list[Any]) -> fx.Duration:
+        if items and not isinstance(items[0], _It) and items[0] is not fx.Subject.THIS_CARD:
+            raise _Semantic("say how long with this card: 'while this card is in play'")
         return fx.Duration.WHILE_IN_PLAY
 
     def until_end_of_turn(self, items: list[Any]) -> fx.Duration:
@@ -2622,8 +3969,12 @@ class _Build(Transformer[Any, Any]):
         return fx.Draw(player, rest[0])
 
     def signed_points(self, items: list[Any]) -> fx.Points:
-        """ "Opp: -1 pt", "+2 pts": points scored (or lost)."""
+        """ "Opp: -1 pt", "+2 pts", "-1 pt to opp.": points scored (or lost)."""
         player, rest = self._actor(items)
+        if len(rest) == 2:  # "+1 pt for you", "-1 point to opp."
+            if player is not fx.Player.YOU or not isinstance(rest[1], fx.Player):
+                raise _Semantic("say whose points once: '+1 pt for opp.'")
+            player, rest = rest[1], rest[:1]
         amount = int(_value(rest[0]))
         if amount == 0 or abs(amount) > 9:
             raise _Semantic(f"points are +1 to +9 or -1 to -9, got {amount:+d}")
@@ -2694,6 +4045,43 @@ class _Build(Transformer[Any, Any]):
         """ "It doesn't untap this round"."""
         return self.stays([items[0], fx.Action.UNTAP, *items[1:]])
 
+    def scores_none(self, items: list[Any]) -> fx.CantScore:
+        """ "Opp. scores no points this round": it can't score."""
+        player, rest = self._actor(items)
+        return fx.CantScore(player, False, self._duration(rest))
+
+    def discard_from_opp(self, items: list[Any]) -> fx.Discard:
+        """ "Discard a random card from opp.'s hand": opp. discards it."""
+        return fx.Discard(fx.Player.OPPONENT, items[0][1], at_random=True)
+
+    def draws_none(self, items: list[Any]) -> fx.CantDraw:
+        """ "Opp. draws no cards this round": it can't draw."""
+        player, rest = self._actor(items)
+        return fx.CantDraw(player, self._duration(rest))
+
+    def whose_beside(self, items: list[Any]) -> Any:
+        """ "Adj +1": whose cards there? Refused with both readings."""
+        where, amount = slots_text(items[0]), int(_value(items[1]))
+        said = tuple(f"{whose} cards in {where} get {amount:+d}" for whose in ("your", "all"))
+        raise _Semantic(
+            f"'{where}' with a number: your cards there, or every card? write '{said[0]}' or"
+            f" '{said[1]}'",
+            readings=said,
+            replaces=SPAN,
+        )
+
+    def gets_more(self, items: list[Any]) -> fx.Modify:
+        """ "This card gains 2", "OC gets 2 less": +2, -2."""
+        target, number, *rest = items
+        amount = _num(number, 1, 9, "a change of value")
+        if rest and isinstance(rest[0], fx.HandRelation):
+            amount = -amount if rest.pop(0) is fx.HandRelation.FEWER else amount
+        return self.modify([target, amount, *rest])
+
+    def to_pile(self, items: list[Any]) -> fx.Destroy:
+        """ "Put OC in its owner's pile", "send OC to the graveyard": destroy it."""
+        return self.destroy(items[:1])
+
     def skip_next_draw(self, items: list[Any]) -> fx.SkipDraw:
         """ "Opp. can't draw next turn": it skips its next draw."""
         return fx.SkipDraw(items[0])
@@ -2744,13 +4132,54 @@ class _Build(Transformer[Any, Any]):
     def if_not(self, items: list[Any]) -> _IfNot:
         return _IfNot()
 
-    def per_affected(self, items: list[Any]) -> tuple[str, fx.Target]:
-        """ "for each of them", "for each card discarded this way": the cards the effect before
-        acted on."""
-        return "per", fx.AFFECTED
-
     def this_way(self, items: list[Any]) -> dict[str, Any]:
         return {"this_way": True}
+
+    def draw_up_to(self, items: list[Any]) -> fx.Draw:
+        """ "Draw up to 2 cards": the drawer chooses how many."""
+        player, rest = self._actor(items)
+        return fx.Draw(player, _num(rest[0], 1, 9, "a number of cards"), up_to=True)
+
+    def discard_your_choice(self, items: list[Any]) -> fx.Discard:
+        """ "Opp. discards a card of your choice": you choose it, seeing that hand."""
+        player, rest = self._actor(items)
+        if player is not fx.Player.OPPONENT:
+            raise _Semantic("you choose the cards your opponent discards: 'Opp. discards ...'")
+        return _discard_chosen(player, rest[0])
+
+    def discard_it(self, items: list[Any]) -> _FromHand:
+        player, _ = self._actor(items)
+        return _FromHand("discard_it", player)
+
+    def discard_from_it(self, items: list[Any]) -> _FromHand:
+        return _FromHand("discard_from", count=items[0])
+
+    def choose_from_it(self, items: list[Any]) -> _FromHand:
+        said: fx.Target = items[0]
+        if not _any_cards(said):
+            raise _Semantic("say how many cards are chosen: 'choose a card from it'")
+        return _FromHand("choose_from", count=said.count)
+
+    def sacrifice(self, items: list[Any]) -> fx.Effect:
+        """ "Opp. sacrifices a card": it destroys one of its own cards, of its choice;
+        "Sacrifice this card": destroy it."""
+        player, rest = self._actor(items)
+        said = rest[0] if rest else 1
+        if isinstance(said, Token):
+            said = _num(said, 1, 9, "a number of cards")
+        if isinstance(said, int):
+            return fx.Sacrifice(player, said)
+        mine = said.kind is fx.TargetKind.THIS_CARD or (
+            said.kind is fx.TargetKind.CARDS and said.owner is fx.Owner.YOURS
+        )
+        if player is not fx.Player.YOU or not mine:
+            raise _Semantic("a card is sacrificed by its controller: 'Opp. sacrifices a card'")
+        return fx.Destroy(_table_only(said, "destroy"))
+
+    def draw_it(self, items: list[Any]) -> _DrawIt:
+        """ "Draw it": the top card of your deck, looked at before."""
+        player, _ = self._actor(items)
+        return _DrawIt(player)
 
     def draw_that_many(self, items: list[Any]) -> fx.Draw:
         """ "Discard any number of cards, then draw that many"."""
@@ -2775,7 +4204,9 @@ class _Build(Transformer[Any, Any]):
         return fx.ValueTest(high=number - 1)
 
     def subject_has_value(self, items: list[Any]) -> Any:
-        """ "If OC has a value of 1": its value is 1."""
+        """ "If OC has a value of 1": its value is 1; "has an even value"."""
+        if isinstance(items[1], fx.Parity):
+            return self.subject_is([items[0], ("value", fx.ValueTest(parity=items[1]))])
         return self.subject_is([items[0], ("value", items[1])])
 
     def each_value(self, items: list[Any]) -> Any:
@@ -3012,7 +4443,11 @@ class _Build(Transformer[Any, Any]):
         return "per", counted
 
     def bare_modify(self, items: list[Any]) -> fx.Modify:
-        """ "+1 per opp. card in hand": this card gets it."""
+        """ "+1 per opp. card in hand": this card gets it; "-2 for OC": OC gets it."""
+        named = (fx.OPPOSING, fx.THIS_CARD, fx.THAT_CARD)
+        per = _per(items)
+        if per in named:  # "-2 for OC": one card, not a count
+            return self.modify([per, *(i for i in items if _per([i]) is None)])
         return self.modify([fx.THIS_CARD, *items])
 
     give_modify = modify
@@ -3048,6 +4483,42 @@ class _Build(Transformer[Any, Any]):
     def multiply_value(self, items: list[Any]) -> fx.MultiplyValue:
         factor = _num(items[1], 0, 9, "a factor")
         return fx.MultiplyValue(_table_only(items[0], "multiply"), factor, self._duration(items))
+
+    def halve(self, items: list[Any]) -> fx.HalveValue:
+        """ "Halve OC's value", "OC's value is divided by 2"."""
+        if len(items) > 1 and isinstance(items[1], Token) and _value(items[1]) != 2:
+            raise _Semantic("a value is halved (divided by 2), not divided by another number")
+        rest = [i for i in items[1:] if not isinstance(i, Token)]
+        return fx.HalveValue(_table_only(items[0], "halve"), self._duration(rest))
+
+    def printed_value_of(self, items: list[Any]) -> tuple[str, fx.Target]:
+        return "printed", typing.cast(fx.Target, items[0])
+
+    def its_printed_value(self, items: list[Any]) -> tuple[str, fx.Target]:
+        return "printed", PRONOUN
+
+    def copy_value(self, items: list[Any]) -> fx.CopyValue:
+        """ "This card has OC's value": it takes the value OC has when the ability resolves."""
+        target = items[0]
+        printed = any(i is True for i in items[1:])  # "the same printed value as"
+        source = next(i for i in items[1:] if isinstance(i, fx.Target | tuple))
+        if isinstance(source, tuple):
+            printed, source = True, source[1]
+        if source == target:
+            raise _Semantic("a card already has its own value: name another card")
+        if not (source.single or source.kind is fx.TargetKind.OPPOSING):
+            raise _Semantic(f"a value is copied from one card, not {target_text(source)!r}")
+        source = _table_only(source, "copy a value")
+        return fx.CopyValue(_table_only(target, "value"), source, printed, self._duration(items))
+
+    def copy_card(self, items: list[Any]) -> Any:
+        """ "This card becomes a copy of OC": refused (a copy would take OC's text too)."""
+        said, copier = target_text(items[1]), _capital_first(target_text(items[0]))
+        raise _Semantic(
+            f"a copy would take {said}'s text too, which no card can: write '{copier} has"
+            f" {said}'s value'",
+            readings=(f"{copier} has {said}'s value.",),
+        )
 
     def multiply_by_value(self, items: list[Any]) -> fx.MultiplyByValue:
         target = _table_only(items[0], "multiply")
@@ -3114,15 +4585,29 @@ class _Build(Transformer[Any, Any]):
 
     def score_points(self, items: list[Any]) -> fx.Points:
         player, rest = self._actor(items)
-        return fx.Points(player, rest[0], _per(rest))
+        amount = rest[0]
+        if isinstance(amount, Token):  # "score 2": points
+            amount = _num(amount, 1, 9, "a number of points")
+        return fx.Points(player, amount, _per(rest))
 
     def give_points(self, items: list[Any]) -> fx.Points:
         """ "Give opp. a point": opp. scores it."""
         return fx.Points(items[0], items[1])
 
     def lose_points(self, items: list[Any]) -> fx.Points:
+        if len(items) == 2 and isinstance(
+            items[1], fx.Player
+        ):  # "subtract a point from opp.'s score"
+            return fx.Points(items[1], -items[0])
         player, rest = self._actor(items)
         return fx.Points(player, -rest[0], _per(rest))
+
+    def steal_points(self, items: list[Any]) -> tuple[fx.Points, fx.Points]:
+        """ "Take (steal) a point from opp.": opp. loses it and you score it."""
+        amount, player = items
+        if player is not fx.Player.OPPONENT:
+            raise _Semantic("points are taken from your opponent: 'take a point from opp.'")
+        return fx.Points(fx.Player.OPPONENT, -amount), fx.Points(fx.Player.YOU, amount)
 
     def skip_draw(self, items: list[Any]) -> fx.SkipDraw:
         player, _ = self._actor(items)
@@ -3166,7 +4651,7 @@ class _Build(Transformer[Any, Any]):
     # ---- options and restrictions
     def optional(self, items: list[Any]) -> fx.Optional:
         player, rest = self._actor(items)
-        if player is fx.Player.EACH:
+        if player in (fx.Player.EACH, fx.Player.THAT_OWNER):
             raise _Semantic("an option is for you or opp. to take, not each player")
         # "Opp. may draw a card": the one who may is the one who draws.
         said = [tuple(_as_player(e, player) for e in group) for group in rest]
@@ -3185,6 +4670,7 @@ class _Build(Transformer[Any, Any]):
             "_UNTAPPED": fx.Action.UNTAP,
             "_CONTROLLED": fx.Action.CONTROL,
             "_REVEALED": fx.Action.REVEAL,
+            "_TARGETED": fx.Action.CHOOSE,
         }[items[0].type]
 
     def protect(self, items: list[Any]) -> fx.Protect:
@@ -3318,6 +4804,20 @@ class _Build(Transformer[Any, Any]):
         """ "cards with odd values"."""
         return {"value_test": fx.ValueTest(parity=items[0])}
 
+    def superlative_filter(self, items: list[Any]) -> dict[str, Any]:
+        """ "the card with the highest value": the highest card."""
+        return {"pick": self.q_superlative(items)[0]}
+
+    def random_filter(self, items: list[Any]) -> dict[str, Any]:
+        """ "a card at random": a random card."""
+        return {"pick": fx.Pick.RANDOM}
+
+    def owners_top(self, items: list[Any]) -> fx.Target:
+        """ "opp.'s top card", "your top 3 cards": the top of that player's deck."""
+        owner = items[0]
+        count = [items[1]] if len(items) > 1 else []
+        return self.top_of_deck([*count, (owner, fx.Zone.DECK)])
+
     def you_control(self, items: list[Any]) -> dict[str, Any]:
         return {"owner": fx.Owner.YOURS}
 
@@ -3418,6 +4918,13 @@ class _Build(Transformer[Any, Any]):
                     fields[key] = value
         if fields.pop("this_way", False):  # "each card discarded this way"
             return fx.AFFECTED
+        forced = fields.pop("pick", None)  # "at random", "with the highest value"
+        if forced is not None:
+            if pick not in (fx.Pick.ALL, fx.Pick.CHOOSE) or (
+                forced is not fx.Pick.RANDOM and count != 1
+            ):
+                raise _Semantic("say once how the cards are picked")
+            pick = forced
         order, same = fields.pop("order", None), fields.pop("same_printed", False)
         if order is not None or same:
             rest = (pick, count, owner, state) != (fx.Pick.ALL, 1, None, None)
@@ -3439,7 +4946,7 @@ class _Build(Transformer[Any, Any]):
             owner = fx.Owner.YOURS
         if zone is not fx.Zone.TABLE and ("slots" in fields or state is not None):
             raise _Semantic(f"cards in a {zone.value} have no slot and are not face up or down")
-        return fx.Target(
+        made = fx.Target(
             fx.TargetKind.CARDS,
             pick,
             count,
@@ -3453,6 +4960,9 @@ class _Build(Transformer[Any, Any]):
             fields.get("printed_test"),
             bool(fields.get("other", False)),
         )
+        if made == _OPP_CARDS_HERE:  # "opp.'s card in this slot": OC
+            return fx.OPPOSING
+        return made
 
     # ---- slots
     def s_numbered(self, items: list[Any]) -> fx.Slots:
@@ -3631,8 +5141,15 @@ def _semantic_error(
     where: dict[str, Any] = {"text": text, "line": tok.line, "column": tok.column, "word": word}
     if error.meta_rule:
         return MetaRuleError(error.meta_rule, error.reason, **where)
+    replaces = error.replaces
+    if replaces == SPAN and meta is not None and not getattr(meta, "empty", True):
+        replaces = text[meta.start_pos : meta.end_pos]
     return CardTextError(
-        error.reason, suggestions=nearest_phrasings(_sentence_of(text, tokens, tok.offset)), **where
+        error.reason,
+        suggestions=nearest_phrasings(_sentence_of(text, tokens, tok.offset)),
+        readings=error.readings,
+        replaces=replaces,
+        **where,
     )
 
 

@@ -251,7 +251,11 @@ _DURATION = {
     fx.Duration.UNTIL_END_OF_ROUND: " until end of round",
 }
 
-_PLAYER_SUBJECT = {fx.Player.OPPONENT: "opp.", fx.Player.EACH: "each player"}
+_PLAYER_SUBJECT = {
+    fx.Player.OPPONENT: "opp.",
+    fx.Player.EACH: "each player",
+    fx.Player.THAT_OWNER: "that card's owner",
+}
 
 
 def _player_verb(player: fx.Player, verb: str, rest: str) -> str:
@@ -297,6 +301,7 @@ _EFFECTS_OF = {
     fx.Player.YOU: "your",
     fx.Player.OPPONENT: "your opponent's",
     fx.Player.EACH: "either player's",
+    fx.Player.THAT_OWNER: "that card's owner's",
 }
 
 _PROTECTED_VERBS = {
@@ -312,7 +317,12 @@ _PROTECTED_VERBS = {
 
 
 def _restricted(player: fx.Player) -> str:
-    return {fx.Player.YOU: "You", fx.Player.OPPONENT: "Opp.", fx.Player.EACH: "Each player"}[player]
+    return {
+        fx.Player.YOU: "You",
+        fx.Player.OPPONENT: "Opp.",
+        fx.Player.EACH: "Each player",
+        fx.Player.THAT_OWNER: "That card's owner",
+    }[player]
 
 
 def _imperative(effect: fx.Effect) -> str | None:
@@ -377,6 +387,8 @@ def _points(count: int) -> str:
 def effect_text(effect: fx.Effect) -> str:
     """The canonical text of one effect, capitalised as at the start of a sentence."""
     match effect:
+        case fx.Draw(player, count, per, up_to) if up_to:
+            return _player_verb(player, "draw", f"up to {_cards(count)}")
         case fx.Draw(player, count, per):
             each = f" for each {_counted(per)}" if per is not None else ""
             return _player_verb(player, "draw", _cards(count) + each)
@@ -387,11 +399,15 @@ def effect_text(effect: fx.Effect) -> str:
         case fx.Discard(player, count, _, up_to) if up_to:
             many = "any number of" if count >= ANY_NUMBER else f"up to {count}"
             return _player_verb(player, "discard", f"{many} cards")
+        case fx.Discard(player, count, at_random, _, yours) if yours:
+            return _player_verb(player, "discard", f"{_cards(count)} of your choice")
         case fx.Discard(player, count, at_random):
             what = _cards(count)
             if at_random:
                 what = "a random card" if count == 1 else f"{count} random cards"
             return _player_verb(player, "discard", what)
+        case fx.Sacrifice(player, count):
+            return _player_verb(player, "sacrifice", _cards(count))
         case fx.Destroy(target):
             return f"Destroy {target_text(target)}"
         case fx.Place(source, to, face_up):
@@ -433,6 +449,13 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Multiply {_value_of(target)} by {factor}{_DURATION[duration]}"
         case fx.MultiplyByValue(target, by, duration):
             return f"Multiply {_value_of(target)} by {_value_of(by)}{_DURATION[duration]}"
+        case fx.HalveValue(target, duration):
+            return f"Halve {_value_of(target)}{_DURATION[duration]}"
+        case fx.CopyValue(target, source, printed, duration):
+            verb = "has" if _singular(target) else "have"
+            copied = _value_of(source)
+            copied = copied.replace("value", "printed value", 1) if printed else copied
+            return f"{_capital(target_text(target))} {verb} {copied}{_DURATION[duration]}"
         case fx.SwapSlots(first, second):
             return f"Swap {target_text(first)} and {target_text(second)}"
         case fx.SwapValues(first, second, duration):
@@ -469,6 +492,8 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Rearrange {target_text(target)}"
         case fx.ShowCards(target):
             return f"Reveal {target_text(target)}"
+        case fx.IfThen(condition, effects):
+            return f"If {_it_condition_text(condition)}, {_lower(joined(effects))}"
         case fx.Optional(effects, cost, chooser, declined) if declined:
             offered = effect_text(replace(effect, declined=()))
             dont = "you don't" if chooser is fx.Player.YOU else "they don't"
@@ -489,6 +514,13 @@ def effect_text(effect: fx.Effect) -> str:
             return f"{who} can't place cards in {slots_text(slots)}{_DURATION[duration]}"
         case fx.CantDraw(player, duration):
             return f"{_restricted(player)} can't draw cards{_DURATION[duration]}"
+        case fx.Protect(target, actions, duration, by) if by is not None and any(
+            a not in _PROTECTED_VERBS for a in actions
+        ):  # "Your cards can't be targeted by opp."
+            verbs = " or ".join(a.value for a in actions)
+            by_whom = {fx.Player.YOU: "you", fx.Player.OPPONENT: "opp."}.get(by, "each player")
+            kept = f"{_capital(target_text(target))} can't be {verbs} by {by_whom}"
+            return f"{kept}{_DURATION[duration]}"
         case fx.Protect(target, actions, duration, by) if by is not None:
             verbs = " or ".join(_PROTECTED_VERBS[a] for a in actions)
             return f"{_restricted(by)} can't {verbs} {target_text(target)}{_DURATION[duration]}"
@@ -590,6 +622,8 @@ def _rule_text(effect: fx.Effect) -> str:
                 f"{'your' if player is fx.Player.YOU else 'its'} {z.value}" for z in zones
             )
             deck = "your deck" if player is fx.Player.YOU else "its deck"
+            if not zones:  # "Shuffle your deck."
+                return _player_verb(player, "shuffle", deck)
             return _player_verb(player, "shuffle", f"{said} into {deck}")
         case fx.FaceUpPlacement(player, slots, duration):
             where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
@@ -631,6 +665,8 @@ def _english_rule(effect: fx.Effect) -> str:
         case fx.Shuffle(player, zones):
             who, s = _english_player(player)
             said = " and ".join(z.value for z in zones)
+            if not zones:
+                return f"{who} shuffle{s} {'your' if not s else 'their'} deck"
             return (
                 f"{who} shuffle{s} the cards of {'your' if not s else 'their'} {said} into the deck"
             )
@@ -691,6 +727,8 @@ def trigger_text(trigger: fx.Trigger) -> str:
 def condition_text(condition: fx.Condition) -> str:
     """The canonical condition, without 'if': ``OC is higher``, ``you are behind``..."""
     match condition:
+        case fx.CompareOpposing(relation, printed) if printed:
+            return f"OC's printed value is {relation.value}"
         case fx.CompareOpposing(relation):
             return f"OC is {relation.value}"
         case fx.ScoreIs(standing, by):
@@ -713,6 +751,7 @@ def condition_text(condition: fx.Condition) -> str:
                 fx.Subject.THIS_CARD: "this card's",
                 fx.Subject.OPPOSING: "OC's",
                 fx.Subject.THAT_CARD: "that card's",
+                fx.Subject.MOVED: "its",
             }[subject]
             kind = "printed value" if printed else "value"
             return f"{who} {kind} is {value_test_text(test)}"
@@ -723,8 +762,30 @@ def condition_text(condition: fx.Condition) -> str:
     raise TypeError(f"not a condition: {condition!r}")
 
 
+def _it_condition_text(condition: fx.Condition) -> str:
+    """A condition of an :class:`~fx.IfThen`, said of "it": ``its value is 1``, ``it is
+    tapped``."""
+    match condition:
+        case fx.ValueIs(_, test, printed):
+            return f"its {'printed value' if printed else 'value'} is {value_test_text(test)}"
+        case fx.HasState(_, state):
+            return f"it is {state.value}"
+    return condition_text(condition)
+
+
 def ability_text(ability: fx.Ability) -> str:
-    """One ability as a canonical sentence: ``[trigger]: [If condition, ]effect and effect.``"""
+    """One ability as a canonical sentence: ``[trigger]: [If condition, ]effect and effect.``; a
+    check after effects (:class:`~fx.IfThen`) is a sentence of its own ("If it ...")."""
+    checks = [i for i, e in enumerate(ability.effects) if isinstance(e, fx.IfThen)]
+    if checks:
+        first = replace(ability, effects=ability.effects[: checks[0]])
+        then = ability.effects[checks[0]]
+        assert isinstance(then, fx.IfThen)
+        rest = replace(ability, trigger=fx.WhenRevealed(), condition=None)
+        said = f"If {_it_condition_text(then.condition)}, {_lower(joined(then.effects))}."
+        after = ability.effects[checks[0] + 1 :]
+        tail = f" {ability_text(replace(rest, effects=after))}" if after else ""
+        return f"{ability_text(first)} {said}{tail}"
     body = joined(ability.effects)
     if ability.condition is not None:
         body = f"If {condition_text(ability.condition)}, {_lower(body)}"
@@ -854,11 +915,20 @@ def _english_player(player: fx.Player) -> tuple[str, str]:
         fx.Player.YOU: ("you", ""),
         fx.Player.OPPONENT: ("your opponent", "s"),
         fx.Player.EACH: ("each player", "s"),
+        fx.Player.THAT_OWNER: ("that card's owner", "s"),
     }[player]
 
 
 def _english_effect(effect: fx.Effect) -> str:
     match effect:
+        case fx.IfThen(condition, effects):
+            done = ", then ".join(_english_effect(e) for e in effects)
+            return f"if {_english_condition(condition)} at that moment, {done}"
+        case fx.Draw(player, count, per, up_to) if up_to:
+            who, s = _english_player(player)
+            return (
+                f"{who} draw{s} as many cards as {'you' if not s else 'they'} choose, up to {count}"
+            )
         case fx.Draw(player, count, per):
             who, s = _english_player(player)
             each = "" if per is None else f" for each {_english_counted(per)}"
@@ -870,6 +940,13 @@ def _english_effect(effect: fx.Effect) -> str:
             who, s = _english_player(player)
             many = "any number of" if count >= ANY_NUMBER else f"up to {count}"
             return f"{who} discard{s} {many} cards of {'your' if not s else 'their'} choice"
+        case fx.Discard(player, count, _, _, yours) if yours:
+            who, s = _english_player(player)
+            return f"{who} discard{s} {_cards(count)} you choose, seeing that hand"
+        case fx.Sacrifice(player, count):
+            who, s = _english_player(player)
+            mine = "your" if not s else "their"
+            return f"{who} destroy{s} {_cards(count)} of {mine} own on the table, of {mine} choice"
         case fx.Discard(player, count, at_random):
             who, s = _english_player(player)
             if at_random:
@@ -914,6 +991,17 @@ def _english_effect(effect: fx.Effect) -> str:
             return (
                 f"the value of {_english_target(target)} is multiplied by the value of"
                 f" {_english_target(by)}{_ENGLISH_DURATION[duration]}"
+            )
+        case fx.HalveValue(target, duration):
+            return (
+                f"the value of {_english_target(target)} is halved (rounded down)"
+                f"{_ENGLISH_DURATION[duration]}"
+            )
+        case fx.CopyValue(target, source, printed, duration):
+            which = "printed value" if printed else "value"
+            return (
+                f"{_english_target(target)} takes the {which} of {target_text(source)} as it is"
+                f" when this resolves{_ENGLISH_DURATION[duration]}"
             )
         case fx.SwapSlots(first, second):
             return f"{_english_target(first)} and {_english_target(second)} exchange slots"
@@ -1064,9 +1152,10 @@ def _counting(effect: fx.Modify) -> str:
 
 def _english_condition(condition: fx.Condition) -> str:
     match condition:
-        case fx.CompareOpposing(relation):
+        case fx.CompareOpposing(relation, printed):
             than = "equal to" if relation is fx.Relation.EQUAL else f"{relation.value} than"
-            return f"the opposing card is {than} this card"
+            which = "printed value" if printed else "value"
+            return f"the {which} of the opposing card is {than} this card's"
         case fx.InSlot(slots):
             return f"this card is in {_english_slots(slots)}"
         case fx.NoOpposing():
@@ -1076,6 +1165,7 @@ def _english_condition(condition: fx.Condition) -> str:
                 fx.Subject.THIS_CARD: "this card",
                 fx.Subject.OPPOSING: "the (highest) opposing card",
                 fx.Subject.THAT_CARD: "the card the trigger is about",
+                fx.Subject.MOVED: "the card drawn or discarded",
             }[subject]
             kind = "printed value" if printed else "current value"
             return f"the {kind} of {who} is {value_test_text(test)}"

@@ -296,7 +296,7 @@ export function cardButton(svg, action, label, onPick) {
   const button = document.createElement("button");
   button.type = "button";
   button.className = "card-btn";
-  button.dataset.action = action;
+  button.dataset.action = action.text;
   button.setAttribute("aria-label", label);
   button.append(svg);
   button.addEventListener("click", () => onPick(action));

@@ -3,7 +3,7 @@
 
 import { h, api, seatToken, seatName } from "./common.js";
 import { prettyText } from "./cards.js";
-import { actionLabel, loadRenderer, makeContext } from "./table.js";
+import { loadRenderer, makeContext } from "./table.js";
 import { dealPanel } from "./fairness.js";
 
 function namesOf(game) {
@@ -111,12 +111,6 @@ class Replay {
     this.el.deal.replaceChildren(await dealPanel(this.game, frames));
   }
 
-  /** The observation of ``seat`` after ``step`` (where the view shows it; else another seat's). */
-  frameObservation(step, seat) {
-    const observations = this.frames[Math.max(0, step)]?.observations ?? [];
-    return observations[seat] ?? observations.find((o) => o) ?? null;
-  }
-
   drawOutcome() {
     const box = this.el.outcome;
     const o = this.game.outcome;
@@ -134,7 +128,7 @@ class Replay {
     this.el.stepText.textContent = `Step ${this.step} of ${this.frames.length - 1} · turn ${frame.turn}`;
     const a = frame.action;
     this.el.action.textContent = a
-      ? `${this.names[a.seat]}${this.names[a.seat] === seatName(a.seat) ? "" : ` (${seatName(a.seat)})`}: ${a.action === null ? "a hidden move" : actionLabel(this.renderer, a.action, this.frameObservation(this.step - 1, a.seat))}`
+      ? `${this.names[a.seat]}${this.names[a.seat] === seatName(a.seat) ? "" : ` (${seatName(a.seat)})`}: ${a.action === null ? "a hidden move" : a.action.label}`
       : "The start of the game.";
     this.el.prev.disabled = this.step === 0;
     this.el.first.disabled = this.step === 0;
@@ -171,7 +165,7 @@ class Replay {
     const ctx = makeContext({ obs: frame.observations[seats[0]], seat: this.view === "all" ? null : seats[0], names: this.names });
     this.frames.slice(0, this.step + 1).forEach((f, i) => {
       for (const e of f.events) {
-        if (this.renderer.hidden?.(e, ctx)) continue;
+        if (e.importance === "detail") continue;
         const kind = this.renderer.logClass?.(e, ctx) ?? "";
         log.append(h("li", { class: `${kind}${i === this.step ? " new" : ""}`.trim() }, prettyText(e.text)));
       }

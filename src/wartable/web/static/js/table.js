@@ -2,21 +2,30 @@
 // renderer (tables/*.js), the legal actions (clickable; everything else inert), keyboard play,
 // reveals held on screen for a while (a setting), the event log, the outcome and restart.
 //
+// Actions come from the server as data (the engine's ActionInfo): {id, text, kind, fields,
+// label}. The table sends an action back by its id, shows it by its label, and plays
+// decision.default on Enter; events come with their importance ("detail" ones stay out of the
+// log). Renderers find the actions they draw by kind and fields (ctx.find), never by their text.
+//
 // A renderer module exports an object with:
-//   render(ctx) -> Element      the whole table for ctx.obs; clickable elements carry
-//                               data-action="<action text>" and call ctx.pick(action);
-//                               it adds the actions it drew to ctx.handled; an element with
+//   render(ctx) -> Element      the whole table for ctx.obs; a legal action drawn on the table is
+//                               an element with data-action="<its text>" that calls
+//                               ctx.pick(action) (parts.js: actionButton, playable), and is added
+//                               to ctx.handled (the others go to the action bar); an element with
 //                               [data-stage] receives the stage (the middle of the table)
 //   frames(events, ctx) -> [{node, pause}]   the stage as the events unfold; pause is a
 //                               multiple of the reveal time (1 = the seed's one second)
 //   note(event, ctx)            remember things from events in ctx.memo (the last move...)
-//   defaultAction(decision, ctx) -> action text or null    what Enter plays (or a list of
-//                               actions played one after the other, with enterLabel(ctx) saying
-//                               what they do)
-//   resolve(text, actions, ctx) -> action text or null    a planned action (ctx.pickMany) as
-//                               the legal one it stands for now (optional)
-//   logClass(event, ctx) -> "win" | "loss" | "war" | "major" | ""; hidden(event) -> bool
-//   highlight(action, root) -> [Element]    elements showing a selected action (optional)
+//   turnStarts                  the event types that start a turn or a battle: the stage of a
+//                               snapshot shows the events from the last of them
+//   enterPlan(ctx) -> [item] or null   (optional) several actions Enter plays one after the
+//                               other (Slot Wars' deck), with enterLabel(ctx) saying what they do;
+//                               null: Enter plays the decision's default
+//   resolve(item, actions, ctx) -> action or null    a planned item (ctx.pickMany) as the legal
+//                               action it stands for now (optional; DEFAULT: the default then)
+//   logClass(event, ctx) -> "win" | "loss" | "war" | "major" | ""
+//   highlight(action, root, ctx) -> [Element]    elements showing a selected action (optional)
+//   enterHelp                   what Enter does at this table, for the keys line
 
 import { h, api, seatToken, rememberSeat, updateMyGame, settings, saveSettings, seatName, copyText, myGames } from "./common.js";
 import { prettyText } from "./cards.js";
@@ -43,14 +52,18 @@ export function seatNames(game, seat) {
   return names;
 }
 
-/** An action of a variant as players read it: its renderer's label, else the text with its cards
- * drawn with suit symbols. */
-export function actionLabel(renderer, action, obs) {
-  const label = renderer?.label?.(action, { obs, view: obs?.view ?? {} });
-  return label ?? prettyText(action);
+/** A plan item standing for the decision's default action when its turn comes. */
+export const DEFAULT = Object.freeze({ default: true });
+
+const sameValue = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The action of ``kind`` among ``actions`` whose fields include ``fields`` (undefined if none). */
+export function findAction(actions, kind, fields = {}) {
+  const wanted = Object.entries(fields);
+  return actions.find((a) => a.kind === kind && wanted.every(([key, value]) => sameValue(a.fields[key], value)));
 }
 
-/** A context object handed to renderers. */
+/** A context object handed to renderers: ``actions`` are the legal actions (ActionInfo). */
 export function makeContext({ obs, seat, names, actions = [], pick = () => {}, pickMany = () => {}, memo = {}, replay = false, options = "" }) {
   const perspective = seat ?? obs?.viewer ?? 0;
   return {
@@ -60,7 +73,8 @@ export function makeContext({ obs, seat, names, actions = [], pick = () => {}, p
     me: seat,
     names,
     actions,
-    legal: new Set(actions),
+    find: (kind, fields) => findAction(actions, kind, fields),
+    all: (kind) => actions.filter((a) => a.kind === kind),
     pick,
     pickMany,
     memo,
@@ -306,7 +320,7 @@ export class LiveTable {
     }
     this.log(msg.events, ctx, false);
     // Show the latest battle in the middle of the table, without waiting.
-    const frames = this.renderer.frames?.(lastTurnEvents(msg.events), ctx) ?? [];
+    const frames = this.renderer.frames?.(lastTurnEvents(msg.events, this.renderer.turnStarts), ctx) ?? [];
     this.showStage(frames.length ? frames[frames.length - 1].node : null, false);
     this.remember();
     this.plan = [];
@@ -421,7 +435,7 @@ export class LiveTable {
     // The engine's text names seats ("Player 1"); the board says "You", so the log marks the seat too.
     const me = this.seat === null || this.seat === undefined ? null : `Player ${this.seat + 1}`;
     for (const event of events) {
-      if (this.renderer.hidden?.(event, ctx)) continue;
+      if (event.importance === "detail") continue;
       const kind = this.renderer.logClass?.(event, ctx) ?? "";
       const item = h("li", { class: `${kind}${fresh ? " new" : ""}`.trim(), dataset: { type: event.type } },
         prettyText(me ? event.text.replaceAll(me, `${me} (you)`) : event.text));
@@ -442,9 +456,16 @@ export class LiveTable {
     return this.decision.actions;
   }
 
-  /** An action as players read it (the renderer's label; never the engine's notation). */
+  /** An action as players read it: the engine's label, from this seat's view. */
   label(action) {
-    return actionLabel(this.renderer, action, this.obs);
+    return action === DEFAULT ? "the suggested move" : action?.label ?? "";
+  }
+
+  /** The action Enter plays now: the decision's default (the engine says which, if any). */
+  defaultAction() {
+    const id = this.decision?.default;
+    if (id === null || id === undefined) return null;
+    return this.actionsNow().find((a) => a.id === id) ?? null;
   }
 
   context() {
@@ -566,14 +587,16 @@ export class LiveTable {
     const rest = actions.filter((a) => !ctx.handled.has(a));
     if (rest.length > 12) {
       const select = h("select", { "aria-label": "Choose an action", "data-action-select": "" },
-        rest.map((a) => h("option", { value: a }, this.label(a))));
+        rest.map((a) => h("option", { value: String(a.id) }, this.label(a))));
+      const chosen = () => rest.find((a) => String(a.id) === select.value);
+      select.addEventListener("change", () => this.select(chosen()));
       const play = h("button", { type: "button", class: "btn primary" }, "Play");
-      play.addEventListener("click", () => this.act(select.value));
+      play.addEventListener("click", () => this.act(chosen()));
       bar.append(select, play);
     } else {
       for (const action of rest) {
         const index = actions.indexOf(action);
-        const button = h("button", { type: "button", class: "btn", dataset: { action } }, this.label(action));
+        const button = h("button", { type: "button", class: "btn", dataset: { action: action.text } }, this.label(action));
         if (this.settings.keyHints && index < 9) button.append(h("kbd", { "aria-hidden": "true" }, String(index + 1)));
         button.addEventListener("click", () => this.act(action));
         bar.append(button);
@@ -584,7 +607,7 @@ export class LiveTable {
       const parts = [];
       if (actions.length) {
         if (Array.isArray(def)) parts.push(`Enter ${this.renderer.enterLabel?.(ctx) ?? `plays ${def.length} moves`}`);
-        else if (def) parts.push(`Enter plays ${this.label(def)}`);
+        else if (def) parts.push(`Enter: ${this.label(def)}`);
         parts.push(actions.length > 1 ? `1–${Math.min(9, actions.length)} or ←/→ select` : "");
         parts.push("Esc clears");
       }
@@ -594,7 +617,7 @@ export class LiveTable {
     // Key hints on the board.
     if (this.settings.keyHints && actions.length > 1 && !this.renderer.noKeyHints) {
       actions.slice(0, 9).forEach((action, i) => {
-        const node = this.board.querySelector(`.card-btn[data-action="${cssEscape(action)}"]`);
+        const node = this.board.querySelector(`.card-btn[data-action="${cssEscape(action.text)}"]`);
         if (node && !node.querySelector(".key-hint")) node.append(h("span", { class: "key-hint", "aria-hidden": "true" }, String(i + 1)));
       });
     }
@@ -653,8 +676,8 @@ export class LiveTable {
 
   act(action) {
     const actions = this.actionsNow();
-    if (!actions.includes(action)) return;
-    if (!this.send({ type: "act", action, turn: this.decision.turn })) {
+    if (!action || !actions.some((a) => a.id === action.id)) return;
+    if (!this.send({ type: "act", action: action.id, turn: this.decision.turn })) {
       this.notice("Not connected; the move was not sent.", "error");
       return;
     }
@@ -681,9 +704,10 @@ export class LiveTable {
     const actions = this.actionsNow();
     if (!actions.length) return;
     const wanted = this.plan.shift();
-    const action = this.renderer.resolve
-      ? this.renderer.resolve(wanted, actions, this.context())
-      : (actions.includes(wanted) ? wanted : null);
+    let action;
+    if (wanted === DEFAULT) action = this.defaultAction();
+    else if (this.renderer.resolve) action = this.renderer.resolve(wanted, actions, this.context());
+    else action = actions.find((a) => a.id === wanted.id) ?? null;
     if (!action) {
       this.plan = [];
       this.notice(`${this.label(wanted)} is no longer possible; choose again.`, "error");
@@ -711,13 +735,13 @@ export class LiveTable {
     }, 4000);
   }
 
+  /** What Enter plays: the renderer's plan of several actions, if it has one now, else the
+   * decision's default (none where the engine leaves every choice to the player). */
   enterAction(ctx) {
-    const actions = ctx.actions;
-    if (!actions.length) return null;
-    if (actions.length === 1) return actions[0];
-    const def = this.renderer.defaultAction ? this.renderer.defaultAction(this.decision, ctx) : actions[0];
-    if (Array.isArray(def)) return def.length ? def : null;
-    return def && actions.includes(def) ? def : null;
+    if (!ctx.actions.length) return null;
+    const plan = this.renderer.enterPlan?.(ctx);
+    if (plan) return plan.length ? plan : null;
+    return this.defaultAction();
   }
 
   onKey(event) {
@@ -732,7 +756,8 @@ export class LiveTable {
     const key = event.key;
     if (key === "Enter") {
       if (onButton) return; // the focused button acts by itself
-      const action = this.selected && actions.includes(this.selected) ? this.selected : this.enterAction(ctx);
+      const selected = this.selected && actions.find((a) => a.id === this.selected.id);
+      const action = selected || this.enterAction(ctx);
       if (Array.isArray(action)) {
         event.preventDefault();
         this.actMany(action);
@@ -763,7 +788,7 @@ export class LiveTable {
       if (onButton && target.closest("[data-felt]") === null && target.closest("[data-action-bar]") === null) return;
       event.preventDefault();
       const forward = key === "ArrowRight" || key === "ArrowDown";
-      const current = this.selected ? actions.indexOf(this.selected) : -1;
+      const current = this.selected ? actions.findIndex((a) => a.id === this.selected.id) : -1;
       let next;
       if (current < 0) next = forward ? 0 : actions.length - 1;
       else next = (current + (forward ? 1 : -1) + actions.length) % actions.length;
@@ -774,6 +799,8 @@ export class LiveTable {
   select(action) {
     this.selected = action;
     this.markSelection();
+    const list = this.el.bar?.querySelector("[data-action-select]");
+    if (list && action && list.querySelector(`option[value="${action.id}"]`)) list.value = String(action.id);
     if (this.el.keys) {
       const base = this.el.keys.textContent.replace(/^Selected: .*? — Enter to play · /, "");
       this.el.keys.textContent = `Selected: ${this.label(action)} — Enter to play · ${base}`;
@@ -784,7 +811,7 @@ export class LiveTable {
     const root = this.root;
     root.querySelectorAll(".selected").forEach((n) => n.classList.remove("selected"));
     if (!this.selected) return;
-    const found = [...root.querySelectorAll(`[data-action="${cssEscape(this.selected)}"]`)];
+    const found = [...root.querySelectorAll(`[data-action="${cssEscape(this.selected.text)}"]`)];
     const extra = this.renderer.highlight?.(this.selected, this.board, this.context()) ?? [];
     for (const node of [...found, ...extra]) node.classList.add("selected");
     const first = found[0] ?? extra[0];
@@ -796,9 +823,10 @@ function cssEscape(text) {
   return window.CSS?.escape ? CSS.escape(text) : String(text).replace(/["\\]/g, "\\$&");
 }
 
-/** The events of the latest turn or battle (from the last event that starts one). */
-export function lastTurnEvents(events) {
-  const starts = new Set(["BattleStarted", "RoundStarted", "TurnStarted", "SlotOpened"]);
+/** The events of the latest turn or battle: from the last event of a type in ``turnStarts`` (the
+ * renderer's), else the last 20. */
+export function lastTurnEvents(events, turnStarts = []) {
+  const starts = new Set(turnStarts);
   let end = events.length;
   for (let i = events.length - 1; i >= 0; i -= 1) {
     if (!starts.has(events[i].type)) continue;

@@ -1,10 +1,11 @@
 // Board Wars: the grid with your home row at the bottom, both rows of spawn spaces marked, your
 // cards by value, the enemy's as numbered backs with the range of values they may still have
 // (hidden when any), move counts spent on both sides, the last move highlighted. Click a spawn space to spawn; click
-// one of your cards, then a square, to move or attack. War plans are in the action bar.
+// one of your cards, then a square, to move or attack. War plans are in the action bar, by their
+// labels.
 
-import { h, seatLabel, strip, stageFrame, sideClass, says, plural } from "./parts.js";
-import { cardSVG, backSVG, cardName, prettyText } from "../cards.js";
+import { h, seatLabel, strip, stageFrame, sideClass, says, plural, actionButton } from "./parts.js";
+import { cardSVG, backSVG, cardName } from "../cards.js";
 
 const LETTERS = "abcde";
 const RANKS = { 11: "J", 12: "Q", 13: "K", 14: "A" };
@@ -26,25 +27,16 @@ function pieceSVG(piece, ctx) {
   return backSVG({ mark: `#${piece.uid}`, hint, label: `enemy card #${piece.uid}${hint ? `, known to be ${hint}` : ""}${spent}` });
 }
 
+/** The moves from `square`, by the square they go to. */
 function moveTargets(ctx, square) {
-  const out = new Map();
-  for (const a of ctx.actions) {
-    const m = /^([a-e]\d+)-([a-e]\d+)$/.exec(a);
-    if (m && m[1] === square) out.set(m[2], a);
-  }
-  return out;
+  return new Map(ctx.all("move").filter((a) => a.fields.origin === square).map((a) => [a.fields.target, a]));
 }
 
+/** The squares a move starts from (the moves themselves are played on the board). */
 function movers(ctx) {
-  const out = new Set();
-  for (const a of ctx.actions) {
-    const m = /^([a-e]\d+)-([a-e]\d+)$/.exec(a);
-    if (m) {
-      out.add(m[1]);
-      ctx.handled.add(a);
-    }
-  }
-  return out;
+  const moves = ctx.all("move");
+  for (const a of moves) ctx.handled.add(a);
+  return new Set(moves.map((a) => a.fields.origin));
 }
 
 function grid(ctx) {
@@ -92,20 +84,14 @@ function grid(ctx) {
         if (piece.card && piece.owner === me) cell.append(h("span", { class: "uid" }, `#${piece.uid}`));
         if (piece.spent) cell.append(h("span", { class: "spent", title: "moves spent" }, `·${piece.spent}`));
       }
-      const spawn = `spawn ${LETTERS[col]}`;
-      if (row === home && !piece && ctx.legal.has(spawn)) {
-        ctx.handled.add(spawn);
-        const button = h("button", { type: "button", class: "square-target", "data-action": spawn, "aria-label": `Spawn your top card on ${square}` }, "spawn");
-        button.addEventListener("click", () => ctx.pick(spawn));
-        cell.append(button);
+      const spawn = row === home && !piece ? ctx.find("spawn", { column: col }) : undefined;
+      if (spawn) {
+        cell.append(actionButton(ctx, spawn, { class: "square-target", "aria-label": `Spawn your top card on ${square}` }, "spawn"));
       }
       if (targets.has(square)) {
-        const action = targets.get(square);
         const attack = piece && piece.owner !== me;
-        const button = h("button", { type: "button", class: `square-target${attack ? " attack" : ""}`, "data-action": action,
-          "aria-label": `${attack ? "Attack" : "Move to"} ${square}` }, attack ? "attack" : "");
-        button.addEventListener("click", () => ctx.pick(action));
-        cell.append(button);
+        cell.append(actionButton(ctx, targets.get(square), { class: `square-target${attack ? " attack" : ""}`,
+          "aria-label": `${attack ? "Attack" : "Move to"} ${square}` }, attack ? "attack" : ""));
       }
       board.append(cell);
     }
@@ -128,8 +114,7 @@ export default {
       const w = v.war;
       root.append(h("div", { class: "bw-war" },
         h("strong", {}, `War at ${w.origin}–${w.target}, round ${w.depth}. `),
-        w.chosen ? "You have chosen your plan." : ctx.actions.length ? "Choose how to prepare it: " : "Both prepare it in secret.",
-        ctx.actions.length ? h("span", { class: "small" }, " war1 X Y Z: three of your board cards as spoils, your deck's top card decides · war2 X: your deck's top three as spoils, board card X decides · war0: what you have.") : null));
+        w.chosen ? "You have chosen your plan." : ctx.actions.length ? "Choose how to prepare it, below: which cards you risk as spoils, and which card decides." : "Both prepare it in secret."));
     }
     root.append(grid(ctx));
     root.append(h("div", { class: "bw-legend", "aria-hidden": "true" },
@@ -139,7 +124,7 @@ export default {
       h("span", {}, "#n: card number · 7–K: what you know of it · ·n: moves spent")));
     root.append(h("div", { "data-stage": "" }));
     root.append(h("div", { class: "bw-status" }, status(me)));
-    if (ctx.actions.some((a) => /-/.test(a))) {
+    if (ctx.all("move").length) {
       root.append(h("p", { class: "muted small" }, ctx.memo.selection
         ? `${ctx.memo.selection.square} selected: click a highlighted square (Esc to cancel).`
         : "Click a spawn space to spawn, or one of your cards and then a square to move or attack."));
@@ -147,13 +132,13 @@ export default {
     return root;
   },
 
+  /** The squares a move, or a war plan, involves. */
   highlight(action, root) {
     if (!root) return [];
-    const squares = action.match(/[a-e]\d+/g) ?? [];
-    const spawn = /^spawn ([a-e])$/.exec(action);
-    const nodes = squares.map((s) => root.querySelector(`[data-square="${s}"]`)).filter(Boolean);
-    if (spawn) nodes.push(...root.querySelectorAll(`[data-action="${action}"]`));
-    return nodes;
+    const f = action.fields;
+    const squares = action.kind === "move" ? [f.origin, f.target]
+      : action.kind === "war_plan" ? [...(f.spoils ?? []), f.decider] : [];
+    return squares.map((s) => s && root.querySelector(`[data-square="${s}"]`)).filter(Boolean);
   },
 
   note(e, ctx) {
@@ -192,34 +177,9 @@ export default {
     return frames;
   },
 
-  // Enter never chooses a war plan (the first would risk three board cards, home row included):
-  // the player picks one from the action bar. A single plan is no choice, and Enter plays it.
-  defaultAction(decision) {
-    if (decision.actions.length > 1 && decision.actions[0].startsWith("war")) return null;
-    return decision.actions[0] ?? null;
-  },
+  turnStarts: ["TurnStarted"],
 
-  enterHelp: "plays the move you selected, or else the first one (never a war plan)",
-
-  /** A move as a person reads it ("b7-b6" is "Move from b7 to b6"). */
-  label(action) {
-    if (action === "end") return "End the turn";
-    let m = /^spawn ([a-z])$/.exec(action);
-    if (m) return `Spawn your top card in column ${m[1]}`;
-    m = /^([a-z]\d+)-([a-z]\d+)$/.exec(action);
-    if (m) return `Move from ${m[1]} to ${m[2]}`;
-    m = /^war(\d)((?: \S+)*)$/.exec(action);
-    if (!m) return prettyText(action);
-    const squares = m[2].trim().split(" ").filter(Boolean);
-    if (m[1] === "1") return `Risk your cards on ${squares.join(", ")}; the deck's top card decides`;
-    const decider = squares.pop();
-    const decides = decider === "deck" ? "the deck's top card decides" : `your card on ${decider} decides`;
-    return m[1] === "2" ? `Risk the deck's top three; ${decides}` : `Risk what the deck has; ${decides}`;
-  },
-
-  hidden(e) {
-    return e.type === "TurnEnded" || e.type === "ValuesCompared";
-  },
+  enterHelp: "plays the move you selected, or else the usual one (never a war plan)",
 
   logClass(e, ctx) {
     if (e.type === "BattleFought") {

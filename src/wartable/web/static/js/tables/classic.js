@@ -2,7 +2,7 @@
 // clickable (Enter plays the top card); the PC's reveal is held for a second; wars are drawn for you.
 
 import { h, seatLabel, pile, strip, playable, stageFrame, plural, sideClass, says } from "./parts.js";
-import { cardSVG, backSVG, cardName, prettyCard, prettyText } from "../cards.js";
+import { cardSVG, backSVG } from "../cards.js";
 
 function counts(view, p) {
   return view.stack_counts[p] + view.won_counts[p];
@@ -34,11 +34,10 @@ export default {
       `battle ${v.battles + (ctx.obs.outcome ? 0 : 1)}`));
     if (v.own_stack && v.seat === me) {
       mine.append(h("p", { class: "zone-label" },
-        ctx.legal.size ? "Your play stack, top first — click a card to play it (Enter plays the top card)" : "Your play stack, top first"));
+        ctx.actions.length ? "Your play stack, top first — click a card to play it (Enter plays the top card)" : "Your play stack, top first"));
       const fan = h("div", { class: "stack-fan", role: "list" });
       v.own_stack.forEach((card, i) => {
-        const action = `${card}@${i + 1}`;
-        const item = playable(ctx, cardSVG(card), action, `Play ${cardName(card)} (card ${i + 1} of your stack)`);
+        const item = playable(ctx, cardSVG(card), ctx.find("play", { position: i }));
         fan.append(h("div", { class: "card-box", role: "listitem" }, item, h("span", { class: "order" }, String(i + 1))));
       });
       mine.append(v.own_stack.length ? fan : h("p", { class: "muted" }, "Your play stack is empty."));
@@ -90,22 +89,9 @@ export default {
     return frames;
   },
 
-  defaultAction(decision) {
-    return decision.actions[0] ?? null;
-  },
+  turnStarts: ["BattleStarted"],
 
   enterHelp: "plays the card you selected, or else your top card",
-
-  /** "KC@1" as a person reads it: the card and its place in the play stack. */
-  label(action) {
-    const m = /^(.+)@(\d+)$/.exec(action);
-    if (!m) return prettyText(action);
-    return m[2] === "1" ? `${prettyCard(m[1])}, your top card` : `${prettyCard(m[1])}, card ${m[2]} of your stack`;
-  },
-
-  hidden(e) {
-    return e.type === "BattleStarted" || e.type === "CardsCollected";
-  },
 
   logClass(e, ctx) {
     if (e.type === "BattleWon") return sideClass(ctx, e.player);

@@ -3,7 +3,7 @@
 // for a second, then its winner; twins and powers are told in the log.
 
 import { h, seatLabel, pile, strip, playable, stageFrame, plural, sideClass, says, parseOptions } from "./parts.js";
-import { cardSVG, backSVG, cardBox, cardName, POWERS } from "../cards.js";
+import { cardSVG, backSVG, cardBox, POWERS } from "../cards.js";
 
 function powersOn(ctx) {
   return parseOptions(ctx.options).powers_and_twins !== "false";
@@ -72,8 +72,9 @@ export default {
     const cards = v.seat === me ? v.hand : [];
     for (const card of cards) {
       const power = powers ? POWERS[parseInt(card, 10)] : undefined;
-      const label = `Deploy ${cardName(card)}${power ? ` (${power.role}: ${power.gem})` : ""}`;
-      myHand.append(h("div", { role: "listitem" }, playable(ctx, cardSVG(card, { powers }), card, label)));
+      const action = ctx.find("deploy", { card });
+      const label = action && power ? `${action.label} (${power.role}: ${power.gem})` : undefined;
+      myHand.append(h("div", { role: "listitem" }, playable(ctx, cardSVG(card, { powers }), action, label)));
     }
     if (v.seat !== me) {
       for (let i = 0; i < v.hand_counts[me]; i += 1) myHand.append(cardBox(backSVG({ label: "a card in hand" })));
@@ -122,15 +123,9 @@ export default {
     return frames;
   },
 
-  defaultAction() {
-    return null; // choosing a card is the whole game: Enter only plays a selected card
-  },
+  turnStarts: ["RoundStarted"],
 
   enterHelp: "plays the card you selected (there is no usual move: choosing is the game)",
-
-  hidden(e) {
-    return e.type === "RoundStarted";
-  },
 
   logClass(e, ctx) {
     if (e.type === "BattleWon") return sideClass(ctx, e.player);

@@ -34,15 +34,25 @@ export function strip(cards, label) {
   return box;
 }
 
-/** A card that is a legal action when `action` is legal, else an inert card. */
+/** A card that plays `action` (one of ctx.actions, or undefined: an inert card); its accessible
+ * name is `label`, else the action's own label. */
 export function playable(ctx, svg, action, label, caption) {
-  if (action && ctx.legal.has(action)) {
+  if (action) {
     ctx.handled.add(action);
-    const button = cardButton(svg, action, label, ctx.pick);
+    const button = cardButton(svg, action, label ?? action.label, ctx.pick);
     if (caption) return h("div", { class: "card-box" }, button, h("span", { class: "card-caption" }, caption));
     return button;
   }
   return cardBox(svg, caption);
+}
+
+/** A button on the table that plays `action` (one of ctx.actions): data-action is its text, its
+ * accessible name its label unless `attrs` give one. */
+export function actionButton(ctx, action, attrs = {}, ...children) {
+  ctx.handled.add(action);
+  const button = h("button", { type: "button", "aria-label": action.label, ...attrs, "data-action": action.text }, ...children);
+  button.addEventListener("click", () => ctx.pick(action));
+  return button;
 }
 
 /**

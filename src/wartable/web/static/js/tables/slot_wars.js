@@ -5,8 +5,9 @@
 // slot; your hand (click a card to place it face down in the open slot); between rounds, your deck
 // and sideboard (click a sideboard card, then a deck card, to exchange them).
 
-import { h, seatLabel, stageFrame, sideClass, says, plural } from "./parts.js";
+import { h, seatLabel, stageFrame, sideClass, says, plural, actionButton } from "./parts.js";
 import { slotCardSVG, backSVG, cardBox, RARITIES } from "../cards.js";
+import { DEFAULT } from "../table.js";
 
 function trivial(t) {
   return !t.explain || t.explain === `${t.value} = printed ${t.value}` || t.explain === `${t.value}`;
@@ -28,17 +29,21 @@ function parseLabel(text) {
   return m ? { title: m[1], id: m[2] } : { title: text ?? "", id: null };
 }
 
+/** How a choice names a card on the table (the ``card`` field of a ``choose`` action): by its id
+ * if the viewer knows it, else by its place, "S<slot>.<place>", as the engine's action space
+ * documents it. */
+function onTable(t, slotIndex, position) {
+  return t.card ? t.card.id : `S${slotIndex + 1}.${position + 1}`;
+}
+
 function tableCard(ctx, t, slotIndex, position) {
   const svg = t.card
     ? slotCardSVG(t.card, { value: t.value, dim: !t.revealed })
     : backSVG({ label: "a face-down card", mark: t.value ? String(t.value) : undefined });
-  const choose = t.card ? `choose ${t.card.id}` : `choose S${slotIndex + 1}.${position + 1}`;
-  let node;
-  if (ctx.legal.has(choose)) {
-    ctx.handled.add(choose);
-    node = h("button", { type: "button", class: "card-btn", "data-action": choose, "aria-label": `Choose ${t.card ? t.card.title : "the face-down card"} in slot ${slotIndex + 1}` }, svg);
-    node.addEventListener("click", () => ctx.pick(choose));
-  } else node = svg;
+  const choose = ctx.find("choose", { card: onTable(t, slotIndex, position) });
+  const node = choose
+    ? actionButton(ctx, choose, { class: "card-btn", "aria-label": `${choose.label} in slot ${slotIndex + 1}` }, svg)
+    : svg;
   const box = h("div", { class: "card-box" }, node);
   if (t.card && !trivial(t) && t.revealed) box.append(h("span", { class: "explain" }, t.explain));
   if (!t.revealed && t.card) box.append(h("span", { class: "explain" }, "face down"));
@@ -53,13 +58,10 @@ function slots(ctx) {
   (v.slots ?? []).forEach((stack, i) => {
     const current = active && v.slot === i + 1;
     const slot = h("div", { class: `slot${current ? " current" : ""}`, role: "listitem", "data-slot": i + 1, "aria-label": `Slot ${i + 1}` });
-    const chooseSlot = `slot ${i + 1}`;
-    let head = h("span", { class: "slot-no" }, `S${i + 1}`);
-    if (ctx.legal.has(chooseSlot)) {
-      ctx.handled.add(chooseSlot);
-      head = h("button", { type: "button", class: "btn small", "data-action": chooseSlot }, `S${i + 1}`);
-      head.addEventListener("click", () => ctx.pick(chooseSlot));
-    }
+    const chooseSlot = ctx.find("choose_slot", { slot: i + 1 });
+    const head = chooseSlot
+      ? actionButton(ctx, chooseSlot, { class: "btn small" }, `S${i + 1}`)
+      : h("span", { class: "slot-no" }, `S${i + 1}`);
     const theirs = h("div", { class: "slot-side", "aria-label": `${ctx.names[1 - me]}` });
     const mine = h("div", { class: "slot-side", "aria-label": `${ctx.names[me]}` });
     stack.forEach((t, position) => (t.controller === me ? mine : theirs).append(tableCard(ctx, t, i, position)));
@@ -80,14 +82,12 @@ function handCards(ctx) {
   const v = ctx.view;
   const row = h("div", { class: "sw-hand", role: "list", "aria-label": "Your hand" });
   for (const card of v.hand ?? []) {
-    const action = `place ${card.id}`;
+    // a card is placed from the hand, or chosen there when a card's text asks for one
+    const action = ctx.find("place", { card: card.id }) ?? ctx.find("choose", { card: card.id });
     const svg = slotCardSVG(card);
-    let node;
-    if (ctx.legal.has(action)) {
-      ctx.handled.add(action);
-      node = h("button", { type: "button", class: "card-btn", "data-action": action, "aria-label": `Place ${card.title} (${card.value}) in slot ${v.slot}` }, svg);
-      node.addEventListener("click", () => ctx.pick(action));
-    } else node = svg;
+    const node = action
+      ? actionButton(ctx, action, { class: "card-btn", "aria-label": action.kind === "place" ? `${action.label} in slot ${v.slot}` : action.label }, svg)
+      : svg;
     row.append(h("div", { role: "listitem" }, node));
   }
   if (!row.children.length) row.append(h("p", { class: "muted" }, "No cards in hand."));
@@ -98,7 +98,8 @@ const DECK_SIZE = 21;
 const byValue = (a, b) => a.value - b.value || a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
 const sameFace = (a, b) => a.title === b.title && a.value === b.value && a.rarity === b.rarity && a.text === b.text;
 
-/** The deck being chosen: the cards not yet in the sideboard, and which of them are kept. */
+/** The deck being chosen: the cards not yet in the sideboard, which of them are kept, and the
+ * plan that puts the others in the sideboard (one card each; resolve() finds the action). */
 function deckPlan(ctx) {
   const v = ctx.view;
   const open = [...(v.deck ?? [])].sort(byValue);
@@ -106,13 +107,13 @@ function deckPlan(ctx) {
   const keep = ctx.memo.keep;
   const kept = open.filter((c) => keep.has(c.id));
   const out = open.filter((c) => !keep.has(c.id));
-  return { open, keep, kept, out, actions: out.map((c) => `sideboard ${c.id}`) };
+  return { open, keep, kept, out, actions: out.map((c) => ({ sideboard: c, label: `${c.title} (${c.value}) to the sideboard` })) };
 }
 
 function deckChooser(ctx) {
   const v = ctx.view;
   const plan = deckPlan(ctx);
-  for (const a of ctx.actions) if (a.startsWith("sideboard ")) ctx.handled.add(a);
+  for (const a of ctx.all("to_sideboard")) ctx.handled.add(a);
   const chosen = [...(v.sideboard ?? [])].sort(byValue);
   const sideCount = plan.out.length + chosen.length;
   const ready = plan.kept.length === DECK_SIZE && ctx.actions.length > 0;
@@ -132,7 +133,8 @@ function deckChooser(ctx) {
   const suggested = h("button", { type: "button", class: "btn", "data-deck-suggested": "", disabled: !ctx.actions.length }, "Play the suggested deck");
   suggested.addEventListener("click", () => {
     ctx.memo.keep = new Set(v.suggested ?? []);
-    ctx.pickMany(deckPlan(ctx).actions);
+    // the builder's suggestion is what the decisions offer by default, one card at a time
+    ctx.pickMany(deckPlan(ctx).out.map(() => DEFAULT));
   });
   box.append(count, h("div", { class: "btn-row" }, play, suggested));
   const list = (cards, kept, label) => {
@@ -165,13 +167,11 @@ function swapLists(ctx) {
   const v = ctx.view;
   const moved = new Set((v.swaps ?? []).flat());
   const swaps = new Map();
-  for (const a of ctx.actions) {
-    const m = /^swap (\S+) (\S+)$/.exec(a);
-    if (m) {
-      if (!swaps.has(m[1])) swaps.set(m[1], new Map());
-      swaps.get(m[1]).set(m[2], a);
-      ctx.handled.add(a);
-    }
+  for (const a of ctx.all("swap")) {
+    const { card_in: cardIn, card_out: cardOut } = a.fields;
+    if (!swaps.has(cardIn)) swaps.set(cardIn, new Map());
+    swaps.get(cardIn).set(cardOut, a);
+    ctx.handled.add(a);
   }
   const selected = ctx.memo.selection?.card ?? null;
   const targets = selected ? swaps.get(selected) ?? new Map() : new Map();
@@ -187,9 +187,7 @@ function swapLists(ctx) {
           ctx.rerender();
         });
       } else if (kind === "deck" && targets.has(card.id)) {
-        const action = targets.get(card.id);
-        node = h("button", { type: "button", class: "card-btn", "data-action": action, "aria-label": `Exchange it for ${card.title} (${card.value})` }, svg);
-        node.addEventListener("click", () => ctx.pick(action));
+        node = actionButton(ctx, targets.get(card.id), { class: "card-btn" }, svg);
       }
       row.append(cardBox(node, moved.has(card.id) ? "exchanged" : ""));
     }
@@ -229,21 +227,21 @@ export default {
     root.append(slots(ctx));
     root.append(h("div", { "data-stage": "" }));
     if (v.seat === me) {
-      root.append(seatLabel(ctx.actions.some((a) => a.startsWith("place ")) ? `Your hand — place a card in slot ${v.slot}` : "Your hand",
+      const choosing = (v.hand ?? []).some((c) => ctx.find("choose", { card: c.id }));
+      root.append(seatLabel(ctx.all("place").length ? `Your hand — place a card in slot ${v.slot}` : choosing ? "Your hand — click the card to choose" : "Your hand",
         plural(v.hand?.length ?? 0, "card")));
       if (v.chosen) root.append(h("p", { class: "muted small" }, `You placed ${v.chosen.title} (${v.chosen.value}) face down in slot ${v.slot}.`));
       root.append(handCards(ctx));
     }
-    if (v.prompt && ctx.actions.some((a) => a.startsWith("choose ") || a.startsWith("slot "))) {
+    if (v.prompt && (ctx.all("choose").length || ctx.all("choose_slot").length)) {
       root.append(h("p", { class: "stage-msg" }, v.prompt));
     }
     return root;
   },
 
   highlight(action, root) {
-    const m = /^swap (\S+) (\S+)$/.exec(action);
-    if (!m || !root) return [];
-    return [...root.querySelectorAll(`[data-select="${m[1]}"]`)];
+    if (action.kind !== "swap" || !root) return [];
+    return [...root.querySelectorAll(`[data-select="${action.fields.card_in}"]`)];
   },
 
   frames(events, ctx) {
@@ -278,12 +276,14 @@ export default {
     return frames;
   },
 
-  defaultAction(decision, ctx) {
-    if (ctx?.view?.phase === "select") {
-      const plan = deckPlan(ctx);
-      return plan.kept.length === DECK_SIZE ? plan.actions : [];
-    }
-    return decision.actions.includes("done") ? "done" : null;
+  turnStarts: ["SlotOpened", "RoundStarted"],
+
+  /** While the decks are chosen, Enter plays the deck shown (the suggestion, unless changed);
+   * otherwise the decision's default. */
+  enterPlan(ctx) {
+    if (ctx.view.phase !== "select") return null;
+    const plan = deckPlan(ctx);
+    return plan.kept.length === DECK_SIZE ? plan.actions : [];
   },
 
   enterHelp: "plays the card you selected, or the deck you chose, or ends an exchange",
@@ -292,40 +292,16 @@ export default {
     return ctx.view.phase === "select" ? "plays the deck chosen" : "plays";
   },
 
-  /** "sideboard <id>" as the legal action now: the same card, or one with the same face (two
-   * copies of a card are one action). */
-  resolve(text, actions, ctx) {
-    if (actions.includes(text)) return text;
-    const id = text.replace(/^sideboard /, "");
-    const cards = [...(ctx.view.deck ?? [])];
-    const card = cards.find((c) => c.id === id);
-    if (!card) return null;
-    return actions.find((a) => {
-      const other = cards.find((c) => `sideboard ${c.id}` === a);
-      return other && sameFace(other, card);
-    }) ?? null;
-  },
-
-  /** A move as a person reads it, the cards by their titles ("place p0-08" is "Place Quick
-   * Draw"). */
-  label(action, ctx) {
-    const cards = allCards(ctx?.view ?? {});
-    const title = (id) => cards.get(id)?.title ?? "a card";
-    if (action === "done") return "Done";
-    let m = /^(place|sideboard|choose) (p\d+-\d+)$/.exec(action);
-    if (m) {
-      const verb = { place: "Place", sideboard: "Put on the sideboard:", choose: "Choose" }[m[1]];
-      return `${verb} ${title(m[2])}`;
-    }
-    m = /^choose S(\d+)\.(\d+)$/.exec(action);
-    if (m) return `Choose the face-down card in slot ${m[1]}`;
-    m = /^swap (\S+) (\S+)$/.exec(action);
-    if (m) return `Exchange ${title(m[1])} for ${title(m[2])}`;
-    return action[0].toUpperCase() + action.slice(1);
-  },
-
-  hidden(e) {
-    return e.type === "SlotOpened" || e.type === "DeckShuffled" || e.type === "CardSetAside";
+  /** A planned card for the sideboard as the legal action now: the one for that card, or for a
+   * card with the same face (the engine offers one action for two copies of a card). */
+  resolve(item, actions, ctx) {
+    const card = item.sideboard;
+    if (!card) return actions.find((a) => a.id === item.id) ?? null;
+    const offered = actions.filter((a) => a.kind === "to_sideboard");
+    const exact = offered.find((a) => a.fields.card === card.id);
+    if (exact) return exact;
+    const cards = new Map((ctx.view.deck ?? []).map((c) => [c.id, c]));
+    return offered.find((a) => cards.has(a.fields.card) && sameFace(cards.get(a.fields.card), card)) ?? null;
   },
 
   logClass(e, ctx) {

@@ -4,27 +4,18 @@
 // front, the last attack highlighted; WarZone piles, WarCards and discards beside. Attack by
 // clicking your front card, then the enemy front card; retreat by clicking a card behind the front.
 
-import { h, seatLabel, pile, strip, playable, stageFrame, sideClass, says } from "./parts.js";
-import { cardSVG, backSVG, cardBox, cardButton, cardName, emptySVG, prettyCard } from "../cards.js";
+import { h, seatLabel, pile, strip, playable, stageFrame, sideClass, says, actionButton } from "./parts.js";
+import { cardSVG, backSVG, cardBox, cardName, emptySVG, prettyCard } from "../cards.js";
 
-const SUIT_WORDS = { spades: "S", clubs: "C", hearts: "H", diamonds: "D", red: "HD", black: "SC" };
+const COLOUR_SUITS = { red: ["H", "D"], black: ["S", "C"] };
 
+/** The suits a colour or Board choice stands for (its fields). */
 function suitsOf(action) {
-  return String(action).toLowerCase().split(/[^a-z]+/).filter(Boolean)
-    .flatMap((w) => (SUIT_WORDS[w] ?? "").split("")).filter(Boolean);
+  return action.kind === "choose_colour" ? COLOUR_SUITS[action.fields.colour] ?? [] : action.fields.suits ?? [];
 }
 
-function attacks(ctx) {
-  const out = [];
-  for (const a of ctx.actions) {
-    const m = /^attack (\d+) (\d+)$/.exec(a);
-    if (m) out.push({ action: a, file: Number(m[1]), target: Number(m[2]) });
-  }
-  return out;
-}
-
-// Ranks as the action texts name them: the front card is rank 1, and `retreat N R` takes the card
-// at rank R (2 or more) of file N.
+// Ranks as the actions' fields number them: the front card is rank 1, and a retreat takes the
+// card at rank 2 or more of its file.
 const rankLabel = (rank) => (rank === 0 ? "front" : `rank ${rank + 1}`);
 
 function placeSVG(place, mine) {
@@ -42,11 +33,8 @@ function pickButtons(ctx, actions) {
     const suits = suitsOf(action);
     if (!suits.length) continue;
     const shown = suits.length > 1 ? suits.map((s) => `A${s}`) : [`A${suits[0]}`, `K${suits[0]}`, `Q${suits[0]}`];
-    const button = h("button", { type: "button", class: "card-btn", "data-action": action, "aria-label": `Choose ${action}` },
-      ...shown.map((c) => cardSVG(c)));
-    button.addEventListener("click", () => ctx.pick(action));
-    ctx.handled.add(action);
-    box.append(h("div", {}, button, h("span", { class: "pick-label" }, action)));
+    const button = actionButton(ctx, action, { class: "card-btn" }, ...shown.map((c) => cardSVG(c)));
+    box.append(h("div", {}, button, h("span", { class: "pick-label" }, action.label)));
   }
   return box;
 }
@@ -60,7 +48,7 @@ function board(ctx) {
   const theirs = v.boards[enemy] ?? [];
   const last = ctx.memo.lastAttack;
   const hit = (player, file) => last && ((last.player === player && last.file === file) || (last.player !== player && last.target === file));
-  const attackList = attacks(ctx);
+  const attackList = ctx.all("attack");
   const selected = ctx.memo.selection?.file ?? null;
   const grid = h("div", { class: "wz-files", style: { "--files": files }, role: "group", "aria-label": "The Boards" });
   const enemyOrder = [...Array(files).keys()].reverse();
@@ -82,10 +70,9 @@ function board(ctx) {
       const cell = h("div", { class: `wz-cell${rank === 0 && hit(enemy, i + 1) ? " hit" : ""}`, "data-file": `${enemy}:${i + 1}:${rank}` });
       if (place) {
         const svg = placeSVG(place, false);
-        const action = selected !== null && rank === 0 ? `attack ${selected} ${i + 1}` : null;
-        if (action && ctx.legal.has(action)) {
-          cell.append(cardButton(svg, action, `Attack ${place.card ? cardName(place.card) : "the face-down card"} in its file ${i + 1}`, ctx.pick));
-        } else cell.append(svg);
+        const action = selected !== null && rank === 0 ? ctx.find("attack", { file: selected, target: i + 1 }) : undefined;
+        if (action) cell.append(playable(ctx, svg, action));
+        else cell.append(svg);
         if (place.defended && !place.card) cell.append(h("span", { class: "tag" }, "defended"));
       }
       grid.append(cell);
@@ -94,7 +81,7 @@ function board(ctx) {
   grid.append(h("div", { class: "wz-middle", "aria-hidden": "true" }));
   // My Board, its front rank at the top.
   const myDepth = Math.max(1, ...mine.map((f) => f.length));
-  const placing = v.defending && ctx.actions.some((a) => a.startsWith("place "));
+  const placing = v.defending && ctx.all("place").length > 0;
   const arranging = v.phase === "arrange" && ctx.actions.length > 0;
   const placed = mine.reduce((n, f) => n + f.length, 0);
   for (let rank = 0; rank < myDepth + (placing || arranging ? 1 : 0); rank += 1) {
@@ -106,27 +93,22 @@ function board(ctx) {
       if (place) {
         const svg = placeSVG(place, true);
         const isFront = rank === 0;
-        const canAttack = isFront && attackList.some((a) => a.file === i + 1);
-        const retreat = `retreat ${i + 1} ${rank + 1}`;
+        const canAttack = isFront && attackList.some((a) => a.fields.file === i + 1);
+        const retreat = isFront ? undefined : ctx.find("retreat", { file: i + 1, rank: rank + 1 });
         if (canAttack) {
-          const button = cardButton(svg, `select ${i + 1}`, `Attack with ${cardName(place.card)} (your file ${i + 1})`, () => {
+          const button = h("button", { type: "button", class: `card-btn${selected === i + 1 ? " selected" : ""}`, "data-select": String(i + 1),
+            "aria-label": `Attack with ${cardName(place.card)} (your file ${i + 1})` }, svg);
+          button.addEventListener("click", () => {
             ctx.memo.selection = selected === i + 1 ? null : { file: i + 1 };
             ctx.rerender();
           });
-          delete button.dataset.action;
-          button.dataset.select = String(i + 1);
-          if (selected === i + 1) button.classList.add("selected");
           cell.append(button);
-        } else if (!isFront && ctx.legal.has(retreat)) {
-          cell.append(playable(ctx, svg, retreat, `Retreat ${cardName(place.card)} from file ${i + 1}, rank ${rank + 1} into your WarZone`));
+        } else if (retreat) {
+          cell.append(playable(ctx, svg, retreat, `${retreat.label} (${cardName(place.card)}) into your WarZone`));
         } else cell.append(svg);
         if (!place.face_up && place.card) cell.append(h("span", { class: "tag hidden-tag", title: "Face down: only you see it" }, "hidden"));
-      } else if (rank === file.length && placing && ctx.legal.has(`place ${i + 1}`)) {
-        const action = `place ${i + 1}`;
-        ctx.handled.add(action);
-        const button = h("button", { type: "button", class: "place-target", "data-action": action, "aria-label": `Place the card at the back of file ${i + 1}` }, "+");
-        button.addEventListener("click", () => ctx.pick(action));
-        cell.append(button);
+      } else if (rank === file.length && placing && ctx.find("place", { file: i + 1 })) {
+        cell.append(actionButton(ctx, ctx.find("place", { file: i + 1 }), { class: "place-target" }, "+"));
       } else if (arranging && rank * files + i === placed) {
         cell.append(emptySVG("next"));
       }
@@ -134,7 +116,7 @@ function board(ctx) {
     }
   }
   numbers(me, myOrder, ctx.names[me]);
-  for (const a of attackList) ctx.handled.add(a.action);
+  for (const a of attackList) ctx.handled.add(a);
   return h("div", { class: "warzone-board" }, grid);
 }
 
@@ -180,14 +162,14 @@ export default {
     if (v.phase === "arrange" && v.in_hand?.length) {
       const hand = h("div", {}, h("p", { class: "zone-label" }, ctx.actions.length ? "Lay out your Board: click the card for the next place" : "Cards still to lay out"));
       const row = h("div", { class: "hand", style: { "--card-w": "54px" } });
-      for (const card of v.in_hand) row.append(playable(ctx, cardSVG(card), card, `Put ${cardName(card)} in the next place`));
+      for (const card of v.in_hand) row.append(playable(ctx, cardSVG(card), ctx.find("arrange", { card })));
       hand.append(row);
       info.append(hand);
     }
     info.append(h("div", { "data-stage": "", style: { flex: "1 1 260px" } }));
     root.append(info);
     root.append(h("div", { class: "wz-side" }, side(ctx, 1 - me), side(ctx, me)));
-    if (attacks(ctx).length) {
+    if (ctx.all("attack").length) {
       root.append(h("p", { class: "muted small" }, ctx.memo.selection
         ? `File ${ctx.memo.selection.file} selected: click the enemy front card to attack (Esc to cancel).`
         : "Attack: click one of your front cards, then an enemy front card."));
@@ -196,11 +178,10 @@ export default {
   },
 
   highlight(action, root, ctx) {
-    const m = /^attack (\d+) (\d+)$/.exec(action);
-    if (!m || !root) return [];
+    if (action.kind !== "attack" || !root) return [];
     const enemy = 1 - (ctx?.seat ?? 0);
-    return [...root.querySelectorAll(`[data-select="${m[1]}"]`),
-      ...root.querySelectorAll(`.wz-cell[data-file="${enemy}:${m[2]}:0"]`)];
+    return [...root.querySelectorAll(`[data-select="${action.fields.file}"]`),
+      ...root.querySelectorAll(`.wz-cell[data-file="${enemy}:${action.fields.target}:0"]`)];
   },
 
   note(e, ctx) {
@@ -245,27 +226,7 @@ export default {
     return frames;
   },
 
-  defaultAction(decision) {
-    return decision.actions[0] ?? null;
-  },
-
-  /** A choice as a person reads it ("attack 2 3" is "Attack from file 2 at file 3"). */
-  label(action) {
-    const words = { skip: "Skip", end: "End the turn", defend: "Defend", cancel: "Cancel" };
-    if (words[action]) return words[action];
-    let m = /^attack (\S+) (\S+)$/.exec(action);
-    if (m) return `Attack from file ${m[1]} at file ${m[2]}`;
-    m = /^retreat (\S+) (\S+)$/.exec(action);
-    if (m) return `Retreat the card on file ${m[1]}, rank ${m[2]}`;
-    m = /^place (\S+)$/.exec(action);
-    if (m) return `Place it on file ${m[1]}`;
-    if (/^[a-z]+$/.test(action)) return action[0].toUpperCase() + action.slice(1);
-    return prettyCard(action);
-  },
-
-  hidden(e) {
-    return ["TurnEnded", "CardArranged", "AttackNext", "BoardChosen"].includes(e.type);
-  },
+  turnStarts: ["TurnStarted"],
 
   logClass(e, ctx) {
     if (e.type === "BattleWon" || e.type === "WarWon") return sideClass(ctx, e.player);
