@@ -254,6 +254,19 @@ def test_replay_of_a_corrupt_file(tmp_path: Path) -> None:
     assert code == 2 and "line 1: not valid JSON" in err
 
 
+def test_replay_names_the_game_whose_action_cannot_be_replayed(tmp_path: Path) -> None:
+    record = tmp_path / "games.jsonl"
+    run(
+        "play", "classic", "--seed", "8", "--delay", "0", "--record", str(record), input="\n\n\nq\n"
+    )
+    good = json.loads(record.read_text())
+    bad = {**good, "actions": [[0, "ZZ"], *good["actions"][1:]]}
+    record.write_text(json.dumps(good) + "\n" + json.dumps(bad) + "\n")
+    code, _, err = run("replay", str(record), "--no-show")
+    assert code == 2
+    assert f"{record}, game 2: action 1 ('ZZ') cannot be replayed" in err
+
+
 def test_simulate_engines_and_their_errors() -> None:
     kernel = simulate_json("--engine", "kernel", "--workers", "1")
     assert kernel["engine"] == "kernel"

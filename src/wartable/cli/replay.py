@@ -51,7 +51,10 @@ def replay_command(
         chosen = list(enumerate(records, start=1))
     failures = 0
     for number, record in chosen:
-        result = replay(record)
+        try:
+            result = replay(record)
+        except RecordError as exc:
+            raise RecordError(f"{file}, game {number}: {exc}") from None
         options = result.state.options.to_string()
         console.rule(f"game {number}: {options} · seed {record.seed}")
         if show:
