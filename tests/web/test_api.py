@@ -242,8 +242,10 @@ def test_uploads_that_are_not_text_or_too_large(tmp_path: Path) -> None:
         assert large.status_code == 413
         raw = small.post("/api/records", content=b"{}" * 1000)
         assert raw.status_code == 413
+        assert raw.json()["message"] == "the file is larger than 1000 bytes"
         missing = small.post("/api/records", files={"other": ("x.jsonl", b"{}")})
         assert missing.status_code == 422 and missing.json()["field"] == "file"
+        assert missing.json()["message"] == "send the record file as the form field 'file'"
 
 
 # -- replays ------------------------------------------------------------------------------------
