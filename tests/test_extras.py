@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.hidden_modules import HIDE_MODULES
 from wartable.core.registry import PLUGINS_VARIABLE
 from wartable.extras import EXTRAS, MissingExtraError, has_extra, needs, require
 
@@ -24,20 +25,9 @@ OPTIONAL = PYPROJECT["project"]["optional-dependencies"]
 WITHOUT_PLUGINS = {k: v for k, v in os.environ.items() if k != PLUGINS_VARIABLE}
 HIDDEN = sorted({module for modules in EXTRAS.values() for module in modules})
 
-BASE_INSTALL = """
-import sys
-
-HIDDEN = set(sys.argv[1].split(","))
-
-
-class HideExtras:
-    def find_spec(self, name, path=None, target=None):
-        if name.partition(".")[0] in HIDDEN:
-            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
-        return None
-
-
-sys.meta_path.insert(0, HideExtras())
+BASE_INSTALL = (
+    HIDE_MODULES
+    + """
 sys.argv = ["wartable", *sys.argv[2:]]
 from wartable.cli.app import main
 
@@ -47,6 +37,7 @@ finally:
     loaded = sorted(m for m in sys.modules if m.partition(".")[0] in HIDDEN)
     print("LOADED:" + ",".join(loaded), file=sys.stderr)
 """
+)
 
 
 def distribution_name(requirement: str) -> str:

@@ -22,6 +22,7 @@ from wartable.core.cards import parse_cards
 from wartable.core.events import events_for
 from wartable.core.record import GameRecord, RecordedAction, record_game, replay
 from wartable.core.rng import Rng
+from wartable.core.state import DeclaredState
 from wartable.web import Settings
 from wartable.web.app import RedactSecrets, create_app
 from wartable.web.store import SCHEMA, VERSION_TABLE, GameStore
@@ -431,6 +432,7 @@ def test_a_games_first_decisions_are_listed_off_the_event_loop(
     and a game loaded back from the database, has them listed in a worker thread: until someone
     moves, nothing is listed on the event loop (a game between friends: no computer moves)."""
     state_type = get_variant("slot-wars").state_type
+    assert issubclass(state_type, DeclaredState)
     listed_on_the_loop: list[bool] = []
     decide = state_type._decide
 
