@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import re
-import tempfile
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -29,6 +28,7 @@ from wartable.design.cardset import (
     CardSet,
     CardSetError,
     CardSetModel,
+    cards_from_bytes,
     load_cards,
     validate,
 )
@@ -334,36 +334,17 @@ def print_set(body: PrintRequest) -> Response:
 # -- files ------------------------------------------------------------------------------------------
 
 
-def _kind(name: str, content_type: str, data: bytes) -> str:
-    suffix = Path(name).suffix.lower()
-    if suffix in (".yaml", ".yml"):
-        return ".yaml"
-    if suffix == ".json" or "json" in content_type:
-        return ".json"
-    if "yaml" in content_type:
-        return ".yaml"
-    return ".json" if data.lstrip()[:1] in (b"{", b"[") else ".yaml"
-
-
 def read_set(data: bytes, name: str = "", content_type: str = "") -> CardSetBody:
     """A set file's content (YAML or JSON, by its name, type or first character) as a set; raise
     WebError naming the line (YAML, JSON) or the card and field at fault."""
     display = Path(name).name[:80] or "the file"
     try:
-        data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise WebError("invalid", f"{display}: not UTF-8 text", field="file") from None
-    kind = _kind(name, content_type, data)
-    with tempfile.TemporaryDirectory(prefix="wartable-set-") as folder:
-        path = Path(folder) / f"set{kind}"
-        path.write_bytes(data)
-        try:
-            model = load_cards(path)
-        except CardSetError as exc:
-            message = str(exc).replace(str(path), display)
-            line = _LINE.search(message)
-            field = f"file: line {line.group(1)}" if line else "file"
-            raise WebError("invalid", message, field=field) from None
+        model = cards_from_bytes(data, name, content_type)
+    except CardSetError as exc:
+        message = str(exc)
+        line = _LINE.search(message)
+        field = f"file: line {line.group(1)}" if line else "file"
+        raise WebError("invalid", message, field=field) from None
     try:
         return CardSetBody.model_validate(model.model_dump(mode="json"))
     except ValidationError as exc:
