@@ -40,8 +40,9 @@ of their turn or round), and at the end of the round in any case.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.engine.hooks import (
@@ -119,6 +120,10 @@ class Context:
     controller: int
     slot: int | None
     that_card: str | None = None
+    that_owner: int | None = None
+    """The owner of "that card" ("its owner draws a card")."""
+    moved: str | None = None
+    """The card the effect before drew or discarded (for a check after it: "if it's a 1")."""
 
     @property
     def opponent(self) -> int:
@@ -135,7 +140,8 @@ def context(
     if controller is None:
         controller = game.owner(source)
     that = moment.card if moment is not None else None
-    return Context(source, controller, game.slot_of(source), that)
+    owner = game.owner(that) if that is not None else None
+    return Context(source, controller, game.slot_of(source), that, owner)
 
 
 def players(who: fx.Player, ctx: Context) -> tuple[int, ...]:
@@ -144,6 +150,8 @@ def players(who: fx.Player, ctx: Context) -> tuple[int, ...]:
         return (ctx.controller,)
     if who is fx.Player.OPPONENT:
         return (ctx.opponent,)
+    if who is fx.Player.THAT_OWNER:
+        return () if ctx.that_owner is None else (ctx.that_owner,)
     return (ctx.controller, ctx.opponent)
 
 
@@ -293,6 +301,23 @@ def trigger_matches(
     return (who == ctx.controller) == (trigger.party is fx.Party.YOURS)
 
 
+def moment_trigger(trigger: fx.Trigger) -> Trigger:
+    """The trigger of the moments at which ``trigger`` may fire (:func:`trigger_matches`)."""
+    if isinstance(trigger, fx.WhenRevealed):
+        return Trigger.CARD_REVEALED
+    if isinstance(trigger, fx.AtPhase):
+        return PHASES[trigger.phase]
+    return EVENTS[trigger.event]
+
+
+def own_card(trigger: fx.Trigger) -> bool:
+    """Whether ``trigger`` fires only at moments about its own card (:func:`trigger_matches`):
+    "when revealed", "when this card is destroyed" ..."""
+    return isinstance(trigger, fx.WhenRevealed) or (
+        isinstance(trigger, fx.OnEvent) and trigger.party is fx.Party.THIS
+    )
+
+
 def lead(ctx: Context, game: GameApi, *, lasting: bool = False) -> int:
     """By how many points the controller leads (negative: trails): points this round, plus the
     slots not scored yet as they would score now. For a lasting effect (``lasting``), without the
@@ -313,11 +338,14 @@ def lead(ctx: Context, game: GameApi, *, lasting: bool = False) -> int:
 def score_is(condition: fx.ScoreIs, ctx: Context, game: GameApi, *, lasting: bool) -> bool:
     """Whether the controller is ahead, behind (by at least ``condition.by``) or tied."""
     ahead = lead(ctx, game, lasting=lasting)
-    if condition.standing is fx.Standing.AHEAD:
-        return ahead >= condition.by
-    if condition.standing is fx.Standing.BEHIND:
-        return -ahead >= condition.by
-    return ahead == 0
+    return {
+        fx.Standing.AHEAD: ahead >= condition.by,
+        fx.Standing.BEHIND: -ahead >= condition.by,
+        fx.Standing.TIED: ahead == 0,
+        fx.Standing.NOT_AHEAD: ahead < condition.by,
+        fx.Standing.NOT_BEHIND: -ahead < condition.by,
+        fx.Standing.NOT_TIED: ahead != 0,
+    }[condition.standing]
 
 
 def holds(
@@ -332,11 +360,18 @@ def holds(
         if not oc:
             return False
         theirs, mine = max(game.value(c) for c in oc), _value(ctx.source, game)
-        if condition.relation is fx.Relation.HIGHER:
-            return theirs > mine
-        if condition.relation is fx.Relation.LOWER:
-            return theirs < mine
-        return theirs == mine
+        if condition.printed:  # the printed values (of an OC its controller can see)
+            seen = [game.face(c).value for c in oc if _face_seen(c, ctx.controller, game)]
+            if not seen:
+                return False
+            theirs, mine = max(seen), game.face(ctx.source).value
+        return {
+            fx.Relation.HIGHER: theirs > mine,
+            fx.Relation.LOWER: theirs < mine,
+            fx.Relation.EQUAL: theirs == mine,
+            fx.Relation.NOT_HIGHER: theirs <= mine,
+            fx.Relation.NOT_LOWER: theirs >= mine,
+        }[condition.relation]
     if isinstance(condition, fx.ScoreIs):
         return score_is(condition, ctx, game, lasting=lasting)
     if isinstance(condition, fx.InSlot):
@@ -354,11 +389,13 @@ def holds(
         return value_is(condition, ctx, game)
     if isinstance(condition, fx.HandCompare):
         mine, theirs = len(game.hand(ctx.controller)), len(game.hand(ctx.opponent))
-        if condition.relation is fx.HandRelation.MORE:
-            return mine > theirs
-        if condition.relation is fx.HandRelation.FEWER:
-            return mine < theirs
-        return mine == theirs
+        return {
+            fx.HandRelation.MORE: mine > theirs,
+            fx.HandRelation.FEWER: mine < theirs,
+            fx.HandRelation.SAME: mine == theirs,
+            fx.HandRelation.NOT_MORE: mine <= theirs,
+            fx.HandRelation.NOT_FEWER: mine >= theirs,
+        }[condition.relation]
     return not opposing(ctx, game)
 
 
@@ -369,6 +406,8 @@ def value_is(condition: fx.ValueIs, ctx: Context, game: GameApi) -> bool:
         cards = opposing(ctx, game)
     elif condition.subject is fx.Subject.THAT_CARD:
         cards = (ctx.that_card,) if ctx.that_card is not None else ()
+    elif condition.subject is fx.Subject.MOVED:
+        cards = (ctx.moved,) if ctx.moved is not None else ()
     else:
         cards = (ctx.source,)
     if condition.printed:
@@ -461,6 +500,29 @@ class NeedAnswer(Exception):
         self.ask = ask
 
 
+Prompt = str | Callable[[], str]
+"""A question's prompt, or a function that words it (only a question asked needs its words)."""
+
+
+def _worded(prompt: Prompt) -> str:
+    return prompt if isinstance(prompt, str) else prompt()
+
+
+class _Prompt:
+    """A prompt worded when asked: the effect's words (``head()``), then ``words`` with
+    ``detail`` (a target, a place) in it."""
+
+    __slots__ = ("detail", "head", "words")
+
+    def __init__(self, head: Callable[[], str], words: str, detail: object) -> None:
+        self.head = head
+        self.words = words
+        self.detail = detail
+
+    def __call__(self) -> str:
+        return f"{self.head()} {self.words.format(self.detail)}"
+
+
 class Answers:
     """The answers given so far, read in the order planning asks its questions; a question with
     no answer left raises :class:`NeedAnswer`."""
@@ -473,7 +535,7 @@ class Answers:
 
     def cards(
         self,
-        prompt: str,
+        prompt: Prompt,
         found: tuple[str, ...],
         count: int,
         *,
@@ -492,7 +554,14 @@ class Answers:
             answer = self._next()
             if answer is None:
                 left = tuple(c for c in found if c not in chosen)
-                ask = Ask(prompt, left, chooser=chooser, optional=up_to, shown=shown, chance=chance)
+                ask = Ask(
+                    _worded(prompt),
+                    left,
+                    chooser=chooser,
+                    optional=up_to,
+                    shown=shown,
+                    chance=chance,
+                )
                 raise NeedAnswer(ask)
             if answer == STOP:
                 break
@@ -500,22 +569,26 @@ class Answers:
         return tuple(chosen)
 
     def word(
-        self, prompt: str, words: tuple[str, ...], chooser: int | None = None, chance: bool = False
+        self,
+        prompt: Prompt,
+        words: tuple[str, ...],
+        chooser: int | None = None,
+        chance: bool = False,
     ) -> str:
         """One of ``words`` (an option's yes or no; with ``chance``, a coin's heads or tails)."""
         answer = self._next()
         if answer is None:
-            raise NeedAnswer(Ask(prompt, words=words, chooser=chooser, chance=chance))
+            raise NeedAnswer(Ask(_worded(prompt), words=words, chooser=chooser, chance=chance))
         assert answer in words, f"{answer!r} is not one of {words}"
         return answer
 
-    def slot(self, prompt: str, slots: tuple[int, ...]) -> int:
+    def slot(self, prompt: Prompt, slots: tuple[int, ...]) -> int:
         """One of ``slots`` (no question if there is only one)."""
         if len(slots) == 1:
             return slots[0]
         answer = self._next()
         if answer is None:
-            raise NeedAnswer(Ask(prompt, slots=slots))
+            raise NeedAnswer(Ask(_worded(prompt), slots=slots))
         slot = answered_slot(answer)
         assert slot in slots, f"{answer!r} is not one of the slots {slots}"
         return slot
@@ -553,40 +626,60 @@ class Planned:
         return self.cards[0] if self.cards else ()
 
 
+@lru_cache(maxsize=4096)
+def _sentence(effect: fx.Effect) -> str:
+    """An effect in words, as prompts quote it (written once for each effect)."""
+    return sentence(effect)
+
+
 def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers) -> Planned:
-    """Pick the cards, slot and discards of one effect, asking for what is a choice."""
-    head = f"{game.face(ctx.source).title}: {sentence(effect)}."
+    """Pick the cards, slot and discards of one effect, asking for what is a choice (prompts are
+    worded only for a question asked)."""
+
+    def head() -> str:
+        return f"{game.face(ctx.source).title}: {_sentence(effect)}."
+
     cards: list[tuple[str, ...]] = []
     for target in _targets(effect):
         found = matches(target, ctx, game, effect)
-        prompt = f"{head} Choose {target}"
         if target.pick in (fx.Pick.HIGHEST, fx.Pick.LOWEST):
             found = extreme(found, target.pick, game)
         one = _needs_one(effect, target) and len(found) > 1
         if one or target.pick in (fx.Pick.CHOOSE, fx.Pick.UP_TO):  # "can't be targeted"
             found = tuple(c for c in found if not game.protected(c, Protected.CHOOSE, ctx.source))
         if one and len(found) > 1:
-            cards.append(answers.cards(f"{head} Choose one of {target}", found, 1))
+            cards.append(answers.cards(_Prompt(head, "Choose one of {}", target), found, 1))
         elif target.pick is fx.Pick.CHOOSE:
-            cards.append(answers.cards(prompt, found, target.count))
+            cards.append(answers.cards(_Prompt(head, "Choose {}", target), found, target.count))
         elif target.pick is fx.Pick.UP_TO:
             cards.append(
-                answers.cards(prompt + " ('done' to stop)", found, target.count, up_to=True)
+                answers.cards(
+                    _Prompt(head, "Choose {} ('done' to stop)", target),
+                    found,
+                    target.count,
+                    up_to=True,
+                )
             )
         elif isinstance(effect, fx.Rearrange):
             cards.append(_order(head, found, answers))
         elif target.pick is fx.Pick.RANDOM:
             cards.append(
-                answers.cards(f"{head} A card at random", found, target.count, chance=True)
+                answers.cards(
+                    lambda: f"{head()} A card at random", found, target.count, chance=True
+                )
             )
         elif target.pick in (fx.Pick.HIGHEST, fx.Pick.LOWEST):
-            cards.append(answers.cards(f"{head} Choose one of the cards tied for it", found, 1))
+            cards.append(
+                answers.cards(lambda: f"{head()} Choose one of the cards tied for it", found, 1)
+            )
         else:
             cards.append(found)
     if isinstance(effect, fx.Dig):
         top = game.deck(ctx.controller)[: effect.count]
         cards.append(
-            answers.cards(f"{head} Choose the cards to keep", top, effect.keep, shown=True)
+            answers.cards(
+                lambda: f"{head()} Choose the cards to keep", top, effect.keep, shown=True
+            )
         )
     slot = None
     if isinstance(effect, fx.Move | fx.Place) and cards[0]:
@@ -594,14 +687,14 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
         if effect.to.kind is fx.SlotKind.EMPTY:
             slots = tuple(s for s in slots if not game.table_cards(s))
         if slots:
-            slot = answers.slot(f"{head} Choose the slot", slots)
+            slot = answers.slot(lambda: f"{head()} Choose the slot", slots)
     discards: list[tuple[int, tuple[str, ...]]] = []
     if isinstance(effect, fx.Discard) and not effect.at_random:
         for seat in players(effect.player, ctx):
             mine = seat == ctx.controller
             whose = "your hand" if mine or not effect.yours_to_choose else "opp.'s hand"
-            prompt = f"{head} Choose a card of {whose} to discard"
-            prompt += " ('done' to stop)" if effect.up_to else ""
+            stop = " ('done' to stop)" if effect.up_to else ""
+            prompt = _Prompt(head, f"Choose a card of {whose} to discard{{}}", stop)
             chooser = None if mine or effect.yours_to_choose else seat
             shown = effect.yours_to_choose and not mine  # you see the hand you choose from
             picked = answers.cards(
@@ -617,8 +710,8 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
         for seat in players(effect.player, ctx):
             held = tuple(c for c in game.table_cards() if game.controller(c) == seat)
             chooser = None if seat == ctx.controller else seat
-            prompt = f"{head} Choose a card of yours on the table to destroy"
-            discards.append((seat, answers.cards(prompt, held, effect.count, chooser=chooser)))
+            destroyed = _Prompt(head, "Choose a card of {} on the table to destroy", "yours")
+            discards.append((seat, answers.cards(destroyed, held, effect.count, chooser=chooser)))
     return Planned(effect, tuple(cards), slot, tuple(discards))
 
 
@@ -638,15 +731,19 @@ def _how_many(effect: fx.Draw, ctx: Context, game: GameApi, answers: Answers) ->
     return Planned(effect, drawn=tuple(drawn))
 
 
-def _order(head: str, found: tuple[str, ...], answers: Answers) -> tuple[str, ...]:
+def _order(head: Callable[[], str], found: tuple[str, ...], answers: Answers) -> tuple[str, ...]:
     """The cards of ``found`` in the order the controller puts them (first: on top), one card
     at a time; the controller sees them."""
     order: list[str] = []
     left = list(found)
     while len(left) > 1:
         place = "on top" if not order else f"next ({len(order) + 1} from the top)"
-        prompt = f"{head} Choose the card to put {place}"
-        (card,) = answers.cards(prompt, tuple(left), 1, shown=True)
+        (card,) = answers.cards(
+            _Prompt(head, "Choose the card to put {}", place),
+            tuple(left),
+            1,
+            shown=True,
+        )
         order.append(card)
         left.remove(card)
     return (*order, *left)
@@ -707,12 +804,17 @@ def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answer
         return [p for inner in option for p in plan_effects(inner, ctx, game, answers)]
     if isinstance(effect, fx.Draw) and effect.up_to:
         return [_how_many(effect, ctx, game, answers)]
+    if isinstance(effect, fx.IfThen):  # checked once the effects before it are done
+        return [Planned(effect)]
     if not isinstance(effect, fx.Optional):
         return [plan_effect(effect, ctx, game, answers)]
     if not all(payable(cost, ctx, game) for cost in effect.cost):
         return _plan_all(effect.declined, ctx, game, answers)
     chooser = None if effect.chooser is fx.Player.YOU else ctx.opponent
-    prompt = f"{game.face(ctx.source).title}: {sentence(replace(effect, declined=()))}?"
+
+    def prompt() -> str:
+        return f"{game.face(ctx.source).title}: {_sentence(replace(effect, declined=()))}?"
+
     if answers.word(prompt, (YES, NO), chooser) == NO:
         return _plan_all(effect.declined, ctx, game, answers)
     return [
@@ -740,17 +842,34 @@ class TextAbility(Ability):
         self.silences = any(
             isinstance(e, fx.Silence) for a in text.abilities for e in _flat(a.effects)
         )
+        self.modifies = bool(self._live)
+        self.changes_rules = bool(self._rules)
+        self._kinds = tuple((a, moment_trigger(a.trigger)) for a in text.abilities)
+        """Each ability with the trigger of the moments it may fire at."""
+        self.triggers = frozenset(
+            {kind for _, kind in self._kinds} | ({Trigger.CARD_REVEALED} if self._live else set())
+        )
+        self.own_triggers = frozenset(
+            trigger
+            for trigger in self.triggers
+            if all(own_card(a.trigger) for a, kind in self._kinds if kind is trigger)
+        )
 
     def _firing(
         self, moment: Moment, source: str, game: GameApi, controller: int | None = None
-    ) -> list[fx.Ability]:
-        ctx = context(source, game, controller, moment)
-        return [
-            a
-            for a in self.text.abilities
-            if trigger_matches(a.trigger, moment, source, ctx, game)
-            and holds(a.condition, ctx, game)
-        ]
+    ) -> Iterator[fx.Ability]:
+        """The abilities of the text that fire at ``moment``, in order (the context is worked out
+        once an ability's trigger is of the moment's kind)."""
+        ctx = None
+        for ability, kind in self._kinds:
+            if kind is not moment.trigger or (own_card(ability.trigger) and moment.card != source):
+                continue
+            if ctx is None:
+                ctx = context(source, game, controller, moment)
+            if trigger_matches(ability.trigger, moment, source, ctx, game) and holds(
+                ability.condition, ctx, game
+            ):
+                yield ability
 
     def _starts_live(self, moment: Moment, source: str) -> bool:
         """Whether ``moment`` is the reveal of ``source`` and starts its live value changes
@@ -760,7 +879,9 @@ class TextAbility(Ability):
         )
 
     def fires(self, moment: Moment, source: str, game: GameApi) -> bool:
-        return self._starts_live(moment, source) or bool(self._firing(moment, source, game))
+        return self._starts_live(moment, source) or any(
+            True for _ in self._firing(moment, source, game)
+        )
 
     # -- planning: which cards each effect acts on ------------------------------------------
 
@@ -768,9 +889,10 @@ class TextAbility(Ability):
         """Each firing one-shot (or stored) effect with its choices; raises :class:`NeedAnswer`."""
         ctx = context(activation.source, game, activation.controller, activation.moment)
         answers = Answers(activation.answers)
+        firing = list(self._firing(activation.moment, activation.source, game, ctx.controller))
         plan = [
             planned
-            for ability in self._firing(activation.moment, activation.source, game, ctx.controller)
+            for ability in firing
             for effect in ability.effects
             if not is_live(ability, effect) and not is_live_rule(ability, effect)
             for planned in plan_effects(effect, ctx, game, answers)
@@ -790,8 +912,12 @@ class TextAbility(Ability):
         ctx = context(activation.source, game, activation.controller, activation.moment)
         if self._starts_live(activation.moment, activation.source):
             game.activate(activation.source, activation.source)
+        moved: str | None = None
         for planned in plan:
-            do(planned, ctx, game)
+            if isinstance(planned.effect, fx.IfThen):
+                _check(planned.effect, replace(ctx, moved=moved), game)
+                continue
+            moved = _moving(planned, ctx, game)
         return None
 
     # -- continuous -------------------------------------------------------------------------
@@ -962,6 +1088,33 @@ def _add(modifier: Modifier, duration: fx.Duration, game: GameApi) -> None:
     else:
         turn_only = duration is fx.Duration.UNTIL_END_OF_TURN
         game.add_timed_modifier(modifier, turn_only=turn_only)
+
+
+def _moving(planned: Planned, ctx: Context, game: GameApi) -> str | None:
+    """Carry out a planned effect; the one card it drew or discarded, if it did that."""
+    effect = planned.effect
+    if isinstance(effect, fx.ShowCards | fx.LookAt):  # "Reveal the top card of your deck."
+        do(planned, ctx, game)
+        return planned.first[0] if len(planned.first) == 1 else None
+    if not isinstance(effect, fx.Draw | fx.Discard):
+        do(planned, ctx, game)
+        return None
+    seats = players(effect.player, ctx)
+    zone = game.hand if isinstance(effect, fx.Draw) else game.pile
+    before = {seat: set(zone(seat)) for seat in seats}
+    do(planned, ctx, game)
+    arrived = [c for seat in seats for c in zone(seat) if c not in before[seat]]
+    return arrived[0] if len(arrived) == 1 else None
+
+
+def _check(effect: fx.IfThen, ctx: Context, game: GameApi) -> None:
+    """A check after the effects before it: if its condition holds now, its effects (which ask
+    nothing) happen."""
+    if not holds(effect.condition, ctx, game):
+        return
+    for inner in effect.effects:
+        for planned in plan_effects(inner, ctx, game, Answers(())):
+            do(planned, ctx, game)
 
 
 def _copy_value(effect: fx.CopyValue, planned: Planned, ctx: Context, game: GameApi) -> None:
