@@ -280,6 +280,15 @@ def test_replay_of_a_corrupt_file(tmp_path: Path) -> None:
     assert code == 2 and "line 1: not valid JSON" in err
 
 
+def test_replay_refuses_a_view_of_no_seat(tmp_path: Path) -> None:
+    record = tmp_path / "game.jsonl"
+    run("play", "classic", "--seed", "8", "--delay", "0", "--record", str(record), input="\nq\n")
+    code, out, _ = run("replay", str(record), "--view", "2")
+    assert code == 0 and "reproduces exactly" in out
+    code, _, err = run("replay", str(record), "--view", "3")
+    assert code == 2 and f"--view 3: game 1 of {record} has 2 seats" in err
+
+
 def test_replay_names_the_game_whose_action_cannot_be_replayed(tmp_path: Path) -> None:
     record = tmp_path / "games.jsonl"
     run(

@@ -55,6 +55,9 @@ def replay_command(
             result = replay(record)
         except RecordError as exc:
             raise RecordError(f"{file}, game {number}: {exc}") from None
+        seats = result.state.num_players
+        if isinstance(viewer, int) and viewer >= seats:
+            raise OptionError(f"--view {view}: game {number} of {file} has {seats} seats")
         options = result.state.options.to_string()
         console.rule(f"game {number}: {options} · seed {record.seed}")
         if show:
