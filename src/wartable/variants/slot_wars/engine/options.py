@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
+from wartable.core.errors import OptionError
 from wartable.core.options import Retired, VariantOptions, option
 
 
@@ -18,6 +19,10 @@ class Pool(StrEnum):
     """Nine designers' plain sets: values only, no rules text (a game of plain values)."""
     GENERATED = "generated"
     """Nine designers' sets made by the generator of events (option ``pool_seed``)."""
+
+
+POOL_SEED = 1
+"""The default of the ``pool_seed`` option."""
 
 
 class Distribution(StrEnum):
@@ -61,7 +66,7 @@ class SlotWarsOptions(VariantOptions):
         },
     )
     pool_seed: int = option(
-        1,
+        POOL_SEED,
         "The seed the generated pool is made with (pool=generated); the same seed, the same sets",
         minimum=0,
     )
@@ -87,3 +92,19 @@ class SlotWarsOptions(VariantOptions):
         " draw",
         minimum=0,
     )
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.pool is not Pool.GENERATED and self.pool_seed != POOL_SEED:
+            raise OptionError(
+                f"{self.owner}: option pool_seed makes the generated pool; with"
+                f" pool={self.pool.value} it would change nothing (add pool=generated)"
+            )
+
+    def as_text_dict(self) -> dict[str, str]:
+        """Every option as text; ``pool_seed`` only with the generated pool, so the options of
+        games on the other pools read as they did before it was added (records, golden files)."""
+        values = super().as_text_dict()
+        if self.pool is not Pool.GENERATED:
+            del values["pool_seed"]
+        return values
