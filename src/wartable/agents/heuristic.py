@@ -10,15 +10,37 @@ own: ``baseline`` plays its heuristic there.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import ClassVar
 
-from wartable.agents.base import Agent, Turn
+from wartable.agents.base import Agent, AgentParams, Turn
 from wartable.agents.registry import register_agent
 from wartable.core.errors import OptionError
+from wartable.core.options import option
 from wartable.core.registry import import_submodules
 from wartable.core.rng import Rng
 from wartable.core.state import Action
 
-Policy = Callable[[Turn, Rng], Action]
+
+@dataclass(frozen=True)
+class HeuristicParams(AgentParams):
+    """Parameters of the ``heuristic`` agent (and of ``baseline``, which has none of its own)."""
+
+    owner: ClassVar[str] = "heuristic"
+
+    samples: int = option(
+        -1,
+        "States drawn to imagine the cards it cannot see, in variants whose heuristic imagines"
+        " them (Slot Wars: the other's cards, 4 by default): more judge better and slower; 0"
+        " judges by what it sees alone (Slot Wars: each card by its worth against an average"
+        " card, the balance lab's quick player); -1 the variant's own number",
+        minimum=-1,
+        maximum=64,
+    )
+
+
+Policy = Callable[[Turn, Rng, HeuristicParams], Action]
+"""A variant's heuristic: the turn, the agent's own random generator and its parameters."""
 POLICIES: dict[str, Policy] = {}
 BASELINES: dict[str, Policy] = {}
 
@@ -58,9 +80,16 @@ class HeuristicAgent(Agent):
 
     name = "heuristic"
     summary = "hand-written play per variant, counting the cards it has seen"
+    Params = HeuristicParams
+
+    def __init__(self, params: AgentParams | None = None, seed: int = 0) -> None:
+        super().__init__(params, seed)
+        if not isinstance(self.params, HeuristicParams):
+            raise TypeError(f"{self.name} takes HeuristicParams, got {type(self.params).__name__}")
+        self.settings: HeuristicParams = self.params
 
     def choose(self, turn: Turn) -> Action:
-        return _policy(turn.observation.variant, POLICIES)(turn, self.rng)
+        return _policy(turn.observation.variant, POLICIES)(turn, self.rng, self.settings)
 
 
 @register_agent
@@ -72,7 +101,8 @@ class BaselineAgent(Agent):
     summary = "the previous heuristic of a variant, to measure the current one against"
 
     def choose(self, turn: Turn) -> Action:
-        return _policy(turn.observation.variant, BASELINES, POLICIES)(turn, self.rng)
+        policy = _policy(turn.observation.variant, BASELINES, POLICIES)
+        return policy(turn, self.rng, HeuristicParams())
 
 
 import_submodules("wartable.agents.heuristics")

@@ -14,6 +14,12 @@ leaves it the best standing is taken. Its deck, before round 1 and between round
 cards that bring the most over a round (:func:`~wartable.variants.slot_wars.tactics.card_strength`),
 so the exchanges between rounds keep the deck it chose.
 
+``heuristic(samples=0)`` draws no states: it places the card worth the most now rather than later
+against an average card (:func:`~wartable.variants.slot_wars.tactics.prior_placement_values`, a
+table per card) and answers a card's choice of cards as search agents first try it (the other's
+best card for a text that harms, one's own for one that helps). Weaker, and several times faster:
+the balance lab's player, which needs tens of thousands of games.
+
 ``baseline`` is the heuristic as it was before (kept to measure the new one against): the automatic
 builder's deck; its highest card into every slot that can still change the round, its lowest once
 the round is decided; for a card's choice the highest-valued card it can see (the lowest for a
@@ -24,7 +30,7 @@ not what the texts will do.
 from __future__ import annotations
 
 from wartable.agents.base import Turn
-from wartable.agents.heuristic import baseline_for, heuristic_for
+from wartable.agents.heuristic import HeuristicParams, baseline_for, heuristic_for
 from wartable.core.rng import Rng
 from wartable.core.state import Action
 from wartable.variants.slot_wars.engine import (
@@ -47,11 +53,14 @@ from wartable.variants.slot_wars.tactics import (
     choice_values,
     deck_keep,
     placement_values,
+    prior_placement_values,
 )
 
 SAMPLES = 4
-"""States drawn for the seat to imagine the opponent's cards (placing) or to try a choice on."""
+"""States drawn for the seat to imagine the opponent's cards when it places (the agent's
+``samples`` by default)."""
 CHOICE_SAMPLES = 2
+"""States drawn to try a card's choice on (at most ``samples``)."""
 LATER_CARDS = 24
 """The opponent's cards for the rest of the round, drawn from the samples' hands and decks."""
 
@@ -61,37 +70,63 @@ def _face(info: CardInfo) -> CardFace:
 
 
 @heuristic_for("slot-wars")
-def slot_wars_policy(turn: Turn, rng: Rng) -> Action:
+def slot_wars_policy(turn: Turn, rng: Rng, params: HeuristicParams) -> Action:
     """Places and chooses by what the texts will do; keeps the strongest 21 cards in its deck."""
     view = turn.observation.view
     assert isinstance(view, SlotWarsView)
     legal = turn.legal_actions
     if len(legal) == 1:
         return legal[0]
+    samples = SAMPLES if params.samples < 0 else params.samples
     first = legal[0]
     if isinstance(first, Place):
-        return _place(turn, view, rng)
+        if not samples:
+            return _place_by_worth(legal, view)
+        return _place(turn, view, rng, samples)
     if any(isinstance(action, ToSideboard | Swap) for action in legal):
         faces = {c.id: _face(c) for c in (*view.deck, *view.sideboard)}
         deck, sideboard = [c.id for c in view.deck], [c.id for c in view.sideboard]
         return builder_step(faces, deck, sideboard, legal, deck_keep(faces, DECK_SIZE))
-    samples = [turn.sample(rng.spawn()) for _ in range(CHOICE_SAMPLES)]
-    states = [s for s in samples if isinstance(s, SlotWarsState)]
+    drawn = [turn.sample(rng.spawn()) for _ in range(min(samples, CHOICE_SAMPLES) or 1)]
+    states = [s for s in drawn if isinstance(s, SlotWarsState)]
+    if not samples:
+        return _choose_by_aim(states[0], turn.seat, legal)
     for state in states:
         state.mute()
     values = choice_values(states, turn.seat, legal)
     return max(legal, key=lambda action: values[action])
 
 
-def _place(turn: Turn, view: SlotWarsView, rng: Rng) -> Action:
-    """The card of the hand that is worth the most placed now rather than later."""
+def _place_by_worth(legal: tuple[Action, ...], view: SlotWarsView) -> Action:
+    """The card of the hand that is worth the most placed now rather than later, each judged
+    against an average card (:func:`~wartable.variants.slot_wars.tactics.prior_placement_values`)."""
+    places = [a for a in legal if isinstance(a, Place)]
+    infos = {c.id: c for c in view.hand}
+    values = prior_placement_values([_face(infos[a.card]) for a in places], min(view.slot, SLOTS))
+    return places[max(range(len(places)), key=lambda i: (values[i], -i))]
+
+
+def _choose_by_aim(state: SlotWarsState, seat: int, legal: tuple[Action, ...]) -> Action:
+    """A card's choice by what its text does to the chosen cards, as search agents first try it
+    (:meth:`~wartable.variants.slot_wars.engine.SlotWarsState.search_order`): the other's best
+    card for a text that harms, one's own for one that helps; other choices take the first answer.
+    ``state`` is one the seat's observation may be (the cards it names are the same)."""
+    decision = next((d for d in state.decisions() if d.player == seat), None)
+    if decision is None or decision.actions != legal:
+        return legal[0]
+    return state.search_order(decision)[0]
+
+
+def _place(turn: Turn, view: SlotWarsView, rng: Rng, samples: int) -> Action:
+    """The card of the hand that is worth the most placed now rather than later, against the
+    other's cards in ``samples`` states drawn for the seat."""
     places = [a for a in turn.legal_actions if isinstance(a, Place)]
     infos = {c.id: c for c in view.hand}
     hand = [_face(infos[a.card]) for a in places]
     other = 1 - turn.seat
     now: list[tuple[CardFace | None, float]] = []
     later: list[CardFace] = []
-    for _ in range(SAMPLES):
+    for _ in range(samples):
         state = turn.sample(rng.spawn())
         assert isinstance(state, SlotWarsState)
         held = state.hand(other)
@@ -109,7 +144,7 @@ def _place(turn: Turn, view: SlotWarsView, rng: Rng) -> Action:
 
 
 @baseline_for("slot-wars")
-def printed_value_policy(turn: Turn, rng: Rng) -> Action:
+def printed_value_policy(turn: Turn, rng: Rng, params: HeuristicParams) -> Action:
     """Highest card to a live slot, lowest to a decided round; the builder's deck."""
     view = turn.observation.view
     assert isinstance(view, SlotWarsView)

@@ -23,8 +23,8 @@ from enum import Enum
 from functools import cache
 from typing import TYPE_CHECKING
 
-from wartable.core.state import Action
-from wartable.variants.slot_wars.engine.pool import SLOTS, CardFace, card
+from wartable.core.state import Action, Decision
+from wartable.variants.slot_wars.engine.pool import SLOTS, CardFace, Rarity, card
 from wartable.variants.slot_wars.text import CardTextError, parse
 from wartable.variants.slot_wars.text import effects as fx
 
@@ -80,20 +80,74 @@ _FILLER = card(f"Plain {FILLER_VALUE}", FILLER_VALUE)
 def matchup(face: CardFace, slot: int) -> Matchup:
     """``face`` tried in ``slot`` (1-9) of a neutral round against a plain card of each value 1-9:
     every other slot is filled by both players with plain cards of :data:`FILLER_VALUE` (ties),
-    the card's choices are answered by :func:`greedy_choice`, and the round is played to its end.
+    the card's choices are answered by what its text does to the cards (:func:`choice_order`) or
+    else by :func:`greedy_choice`, and the round is played to its end.
     A card whose text cannot care which slot it is in (:func:`slot_sensitive`) is tried in the
-    middle slot only, a plain card not at all; results are remembered (the same card always gives
-    the same result)."""
-    return _tried(face, slot if slot_sensitive(face) else MIDDLE_SLOT)
+    middle slot only, a plain card not at all; one whose text may care is tried in the slots
+    :func:`tried_slots` names, and judged in a slot between two of them by the straight line
+    between their results. Results are remembered (the same card always gives the same result)."""
+    if not face.text:
+        return _plain_matchup(face.value)
+    if not slot_sensitive(face):
+        return _tried(face.value, face.rarity, face.text, MIDDLE_SLOT)
+    return _judged(face, slot)
 
 
 @cache
-def _tried(face: CardFace, slot: int) -> Matchup:
-    if not face.text:
-        return Matchup(
-            tuple(float((face.value > x) - (face.value < x)) for x in range(1, 10)), 0, 0, 0
-        )
-    trials = [_neutral_round(face, slot, value) for value in range(1, 10)]
+def _plain_matchup(value: int) -> Matchup:
+    return Matchup(tuple(float((value > x) - (value < x)) for x in range(1, 10)), 0, 0, 0)
+
+
+LANDMARK_SLOTS = (1, 2, 5, 8, 9)
+"""The slots where a card whose text may care for its slot is always tried: the first and last
+(nothing before or after them), their neighbours (one slot before or after) and the middle."""
+
+
+@cache
+def tried_slots(face: CardFace) -> tuple[int, ...]:
+    """The slots ``face`` is tried in when its text may care for its slot: :data:`LANDMARK_SLOTS`
+    and each slot its text names (S3, S3-S6, S1 and S9) with the slots beside it."""
+    named: set[int] = set(LANDMARK_SLOTS)
+    try:
+        text = parse(face.text)
+    except CardTextError:
+        return LANDMARK_SLOTS
+    for part in _parts(text):
+        if isinstance(part, fx.Slots):
+            ends = (part.first, part.last) if part.kind is fx.SlotKind.NUMBERED else part.listed
+            named.update(n for end in ends for n in (end - 1, end, end + 1) if 1 <= n <= SLOTS)
+    return tuple(sorted(named))
+
+
+@cache
+def _judged(face: CardFace, slot: int) -> Matchup:
+    """:func:`matchup` of a card whose text may care for its slot."""
+    slots = tried_slots(face)
+    if slot in slots:
+        return _tried(face.value, face.rarity, face.text, slot)
+    below = max(s for s in slots if s < slot)
+    above = min(s for s in slots if s > slot)
+    low = _tried(face.value, face.rarity, face.text, below)
+    high = _tried(face.value, face.rarity, face.text, above)
+    share = (slot - below) / (above - below)
+
+    def between(a: float, b: float) -> float:
+        return a + (b - a) * share
+
+    return Matchup(
+        tuple(between(a, b) for a, b in zip(low.against, high.against, strict=True)),
+        between(low.spill, high.spill),
+        between(low.points, high.points),
+        between(low.cards, high.cards),
+    )
+
+
+@cache
+def _tried(value: int, rarity: Rarity, text: str, slot: int) -> Matchup:
+    """The matchup of a card by what plays (its title does not: cards of different designers with
+    the same value, rarity and text are tried once)."""
+    face = CardFace(value, "Tried card", rarity, text)
+    trials = [_neutral_round(face, slot, opposing) for opposing in range(1, 10)]
     count = len(trials)
     return Matchup(
         tuple(trial[0] for trial in trials),
@@ -161,6 +215,7 @@ def _neutral_round(face: CardFace, slot: int, opposing: int) -> tuple[float, flo
     decks = ([face] + [_FILLER] * 20, [card(f"Plain {opposing}", opposing)] + [_FILLER] * 20)
     state = SlotWarsState.from_decks(SlotWarsOptions(), decks, shuffle=False, quiet=True)
     tried = ("p0-00", "p1-00")
+    aim = choice_aim(face)
     spill = 0.0
     cards = 0
     while state.step is not Step.SWAP and state.outcome is None:
@@ -174,7 +229,7 @@ def _neutral_round(face: CardFace, slot: int, opposing: int) -> tuple[float, flo
         for decision in pending:
             player = decision.player
             if not isinstance(decision.actions[0], Place):
-                state.act(player, greedy_choice(state, player, decision.actions))
+                state.act(player, _tried_choice(state, decision, aim))
                 continue
             wanted = tried[player] if state.slot == slot else None
             placed = [a for a in decision.actions if isinstance(a, Place)]
@@ -187,6 +242,18 @@ def _neutral_round(face: CardFace, slot: int, opposing: int) -> tuple[float, flo
     result = float(results[slot - 1]) if len(results) >= slot else 0.0
     points = view.points[0] - view.points[1] - sum(results)
     return result, spill, float(points), float(cards)
+
+
+def _tried_choice(state: SlotWarsState, decision: Decision, aim: Aim) -> Action:
+    """The tried card's choice: of cards, by what its text does to them where that is known (the
+    search agents' order, :func:`choice_order`: no trying needed); else by trying each answer
+    (:func:`greedy_choice`)."""
+    from wartable.variants.slot_wars.engine.state import Choose, Done  # noqa: PLC0415
+
+    actions = decision.actions
+    if aim is not Aim.NONE and all(isinstance(a, Choose | Done) for a in actions):
+        return state.search_order(decision)[0]
+    return greedy_choice(state, decision.player, actions)
 
 
 def _spill(state: SlotWarsState, slot: int) -> float:
@@ -303,8 +370,9 @@ def prior_placement_values(hand: Sequence[CardFace], slot: int) -> list[float]:
 
 def round_margin(state: SlotWarsState, player: int) -> float:
     """How far ``player`` leads the round as it stands: points scored and slots held by current
-    values, plus :data:`LOOKAHEAD_VALUE_POINT` for each unit of value it leads by on the table and
-    each card it holds more. Zero between rounds."""
+    values, plus :data:`LOOKAHEAD_VALUE_POINT` for each unit of value it leads by on the table (the
+    values that count in each slot, :meth:`~SlotWarsState.slot_result`) and each card it holds
+    more. Zero between rounds."""
     from wartable.variants.slot_wars.engine.state import Step  # noqa: PLC0415 - see _neutral_round
 
     if state.outcome is not None or state.step in (Step.SWAP, Step.SETUP, Step.SELECT):
@@ -312,10 +380,9 @@ def round_margin(state: SlotWarsState, player: int) -> float:
     other = 1 - player
     points = state.standing_points()
     lead = 0
-    for stack in state.observe(None).view.slots:
-        for side, sign in ((player, 1), (other, -1)):
-            values = [entry.value for entry in stack if entry.controller == side]
-            lead += sign * max(values, default=0)
+    for slot in range(1, SLOTS + 1):
+        highest = state.slot_result(slot)[1]
+        lead += (highest[player] or 0) - (highest[other] or 0)
     cards = len(state.hand(player)) - len(state.hand(other))
     return points[player] - points[other] + LOOKAHEAD_VALUE_POINT * (lead + cards)
 
