@@ -178,7 +178,8 @@ _SLOT_RULES = frozenset(
 """The rule changes that change who wins a slot (:meth:`SlotWarsState._ruled_slot`)."""
 T = TypeVar("T")
 _UNKNOWN: Any = object()
-"""What the memo of worked-out values holds for a question not asked yet."""
+"""What a dict of remembered results gives for a question not asked yet (``None`` may be a
+result)."""
 _READ_ZONES = 1
 """A worked-out value read the hands, decks or piles."""
 _READ_POINTS = 2
