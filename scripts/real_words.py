@@ -15,7 +15,8 @@ from wartable.variants.slot_wars.text import parser
 
 TARGET = Path(parser.__file__).with_name("real_words.txt")
 SLIPS = frozenset(
-    {"loose", "looses", "loosing", "revel", "revels", "reveled", "reveling", "randon"}
+    {"loose", "looses", "loosing", "revel", "revels", "reveled", "reveling", "randon", "plyer"}
+    | {"countre", "untill", "tokn"}
 )
 """Real words that are common slips for a known one ("loose" for "lose"): read as that word."""
 HEADER = """\
@@ -45,7 +46,7 @@ def _near_known(word: str) -> bool:
     """Whether the tokenizer would read ``word`` as a misspelling, were it not listed."""
     real = parser._real_words
     try:
-        parser._real_words = lambda: frozenset()  # type: ignore[assignment]
+        parser._real_words = frozenset  # type: ignore[assignment]
         parser.spelling.cache_clear()
         return parser.spelling(word) is not None
     finally:

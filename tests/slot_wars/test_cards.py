@@ -242,6 +242,7 @@ LANGUAGE_EFFECTS = {
     fx.HalveValue,
     fx.CopyValue,
     fx.Sacrifice,
+    fx.IfThen,
 }
 """The effects the language gained for what designers write, beyond the starter set's."""
 

@@ -37,9 +37,9 @@ PARTS = {
 HELD_OUT_PARTS = frozenset({"held_out", "held_out_2"})
 """Parts whose texts the grammar's authors must not see: failures give counts only."""
 FLOORS = {
-    "development": 0.87,
+    "development": 0.88,
     "development_2": 0.79,
-    "development_3": 0.89,
+    "development_3": 0.94,
     "held_out": 0.62,
     "held_out_2": 0.61,
 }

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tests.slot_wars.corpus import as_played
-from wartable.variants.slot_wars.text import parse
+from wartable.variants.slot_wars.text import CardTextError, parse
+from wartable.variants.slot_wars.text.suggest import rewrites
 
 PHRASINGS: dict[str, tuple[str, ...]] = {
     "OC gets -2.": (
@@ -100,6 +101,13 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "All cards you control get +1.",
         "Your cards each get +1.",
         "Your cards all get +1.",
+        "Cards you control get +1.",
+        "Every card controlled by you gets +1.",
+        "Your cards on the table get +1.",
+        "All of your cards in play get +1.",
+        "Cards on your side get +1.",
+        "Your side gets +1.",
+        "All your cards gain +1.",
     ),
     "OC gets -2 until end of round.": (
         "OC gets -2 until end of round",
@@ -116,6 +124,14 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "This round, OC gets -2.",
         "OC gets -2 until round end",
         "OC gets -2 thru end of round",
+        "OC gets -2 untill end of round.",
+        "OC gets -2 until end of rnd.",
+        "OC gets -2 until the end of teh round.",
+        "OC gets -2 til end of round",
+        "OC gets -2 till the end of the round.",
+        "OC gets -2 until end of the round",
+        "OC gets - 2 until end of round.",
+        "OC gets -2 until round's end.",
     ),
     "OC gets -2 until end of turn.": (
         "OC gets -2 until end of turn",
@@ -144,6 +160,9 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "opps discards a card",
         "Opponent throws away a card.",
         "The opponent discards a card.",
+        "Your opponent must choose a card from their hand and discard it.",
+        "Opponent chooses and discards a card.",
+        "Your opponent discards one card of their choice.",
     ),
     "Draw a card.": (
         "Draw a card",
@@ -168,6 +187,10 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "When this is revealed: draw a card.",
         "Once revealed, draw a card.",
         "As soon as this card is revealed, draw a card.",
+        "Take the top card of your deck into your hand.",
+        "Put the top card of your deck into your hand.",
+        "Draw the top card of your deck.",
+        "Draw 1 card from your deck.",
     ),
     "Score a point.": (
         "Score a point",
@@ -188,6 +211,9 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "+1 pt for you.",
         "Add a point to your score.",
         "Add 1 point to your score.",
+        "You immediately score 1 point.",
+        "Add one point to your score.",
+        "Gain 1 point immediately.",
     ),
     "Opp. loses a point.": (
         "Opp loses a point",
@@ -200,6 +226,17 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "Subtract a point from opp.'s score.",
         "Opp. loses 1 point.",
         "Opp: -1 point",
+        "Opp looses a point.",
+        "Opponent looses 1 point",
+        "opp. loses a piont",
+        "Oppenent loses a point.",
+        "Opp. loses a point..",
+        "Opp. loses a point!",
+        "OPP LOSES A POINT",
+        "opp loses a pt",
+        "Opp. loses a ponit.",
+        "Opp. lose a point.",
+        "Opp. loses 1 points.",
     ),
     "Opp. loses a point. Score a point.": (
         "Take a point from opp.",
@@ -222,12 +259,33 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "Destroy the card opposite this one.",
         "Destroy opp. cards in this slot.",
         "Destroy the opponent's card in this slot",
+        "Destroy the card across from this one.",
+        "Destroy the card in front of this card.",
+        "Destroy the opposing card.",
+        "Destroy whatever card is opposite this one.",
+        "Destroy your opponent's card in this slot.",
+        "Destroy the enemy card in this slot.",
+        "Destroy the the opposing card.",
+        "Destroy OC,",
+        "Destroy O.C.",
+        "destroy oc",
+        "Destroy teh opposing card.",
+        "Destroyy OC.",
+        "Destory the oposing card.",
+        "destroy OC .",
+        "Destroy oc!",
+        "Destroy opposing card.",
+        "Destroy the OC.",
     ),
     "Tap OC.": (
         "Tap OC",
         "OC is tapped",
         "OC becomes tapped",
         "Tap the opposing card.",
+        "tap oc",
+        "Tapp OC.",
+        "Tap teh OC.",
+        "Tap the OC.",
     ),
     "Put a +1 counter on this card.": (
         "Put a +1 counter on this card",
@@ -240,6 +298,13 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "Put a +1 counter on it.",
         "Add a +1 counter on this card.",
         "Put one +1 counter on this card.",
+        "Put a +1 countre on this card.",
+        "Put a + 1 counter on this card.",
+        "Put a plus one counter on this card.",
+        "Put a +1 counter onto this card.",
+        "Put +1 counter on this card.",
+        "Place a +1 token on this card.",
+        "Put a +1 marker on this card.",
     ),
     "Put 2 +1 counters on this card.": (
         "Put 2 +1 counters on this card",
@@ -264,6 +329,15 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "At the beginning of every turn: draw a card.",
         "At the start of a turn, draw a card.",
         "Start of each turn : Draw a card.",
+        "[BT] : Draw a card.",
+        "[ BT ]: Draw a card.",
+        "[bt]: draw a card",
+        "[BT]:draw a card",
+        "[BT] - draw a card",
+        "[BT]- Draw a card.",
+        "[B.T.]: Draw a card.",
+        "(BT): Draw a card.",
+        "BT - Draw a card.",
     ),
     "When this card is destroyed: Draw a card.": (
         "When this card is destroyed, draw a card",
@@ -376,6 +450,9 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "Opp can't put a card in S9",
         "Opp. may not place a card in S9.",
         "Your opponent cannot play in slot 9.",
+        "Your opponent may not place a card into slot 9.",
+        "Your opponent cannot play a card in the ninth slot.",
+        "Opponent is not allowed to place cards in S9.",
     ),
     "Flip a coin. If heads, destroy OC.": (
         "Flip a coin. On heads, destroy OC.",
@@ -594,6 +671,8 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "Destroy the highest-valued card.",
         "Destroy the strongest card.",
         "Destroy the biggest card on the table.",
+        "Find the highest card and destroy it.",
+        "Choose the highest card and destroy it.",
     ),
     "If you have more cards in hand than opp., draw a card.": (
         "If you have more cards in hand than your opponent, draw a card.",
@@ -663,6 +742,9 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "If a slot is tied, you win it.",
         "Tied slots go to you.",
         "You win tied slots.",
+        "You win all tied slots.",
+        "In the event of a tie, you win.",
+        "Ties are won by you.",
     ),
     "Ties in this slot go to you.": (
         "You win ties in this slot.",
@@ -734,6 +816,18 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "Return OC to opp's hand.",
         "OC returns to its owner's hand.",
         "OC goes back to its owner's hand.",
+        "Return the opposing card to its owner's hand.",
+        "The opposing card returns to its owner's hand.",
+        "Send the opposing card back to its owner's hand.",
+        "Bounce the opposing card.",
+        "Put the opposing card back into its owner's hand.",
+        "Return OC to the hand of its owner.",
+        "Return OC to its controller's hand.",
+        "Return OC to it's owner's hand.",
+        "Retrun OC to hand.",
+        "Return OC to its owners hand.",
+        "Return OC to it's owners hand.",
+        "Return OC too hand.",
     ),
     "Your cards in S8-S9 get +2.": (
         "Your cards in S8 and S9: give them +2.",
@@ -742,6 +836,11 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
     "Tap OC and OC gets -1.": (
         "OC: tap it and give it -1.",
         "OC: tap it, give it -1.",
+        "Tap OC and give it -1.",
+        "Tap OC, then give it -1.",
+        "Tap the opposing card and give it -1.",
+        "Tap OC. Give it -1.",
+        "Tap OC. It gets -1.",
     ),
     "Look at the top card of your deck. You may draw a card.": (
         "Look at the top card of your deck. You may draw it.",
@@ -765,6 +864,213 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "Opponent sacs a card.",
     ),
     "Each player sacrifices a card.": ("Both players sacrifice a card.",),
+    "If OC is higher, destroy OC.": (
+        "When this card is revealed, if the opposing card has a higher value than this card, destroy the opposing card.",  # noqa: E501
+        "If the card opposite this one has a higher value, destroy it.",
+        "If the opposing card's value is greater than this card's value, destroy that card.",
+        "If OC's value exceeds this card's value, destroy OC.",
+        "Destroy OC if its value is higher than this card's.",
+        "If OC outranks this card, destroy OC.",
+        "If this card is lower than OC, destroy OC.",
+        "If this card's value is less than OC's value, destroy OC.",
+        "Destroy the opposing card if it beats this card.",
+        "If OC is higer, destroy it.",
+        "If OC is higher then this card, destroy it.",
+        "If OC is highter, destroy it.",
+        "If OC is hihger, destroy OC.",
+        "If OC is greater than this, destroy it.",
+    ),
+    "[BT]: You may return this card to hand.": (
+        "At the start of each of your turns, you may return this card to your hand.",
+        "At the beginning of every turn you may return this card to your hand.",
+        "Each turn, you may return this card to your hand.",
+        "[BT]: you may return this to your hand.",
+    ),
+    "When an opp. card in the next slot is placed: That card gets -1 until end of round.": (
+        "Whenever your opponent places a card in the next slot, that card gets -1 until the end of the round.",  # noqa: E501
+        "Whenever your opponent plays a card into the next slot, it gets -1 until end of round.",
+        "When an opponent's card is placed in the next slot, it gets -1 until the end of the round.",
+    ),
+    "If this card is untapped, your cards except this card get +1.": (
+        "As long as this card is untapped, your other cards get +1.",
+        "While this card is untapped, all your other cards get +1.",
+        "Your other cards get +1 as long as this card is untapped.",
+        "Your other cards get +1 while this card is untapped.",
+    ),
+    "Opp. cards get -1.": (
+        "Your opponent's cards get -1.",
+        "Cards your opponent controls get -1.",
+        "Each card your opponent controls gets -1.",
+        "All opposing cards get -1.",
+        "All of your opponent's cards get -1.",
+        "Enemy cards get -1.",
+        "Opp's side gets -1.",
+        "Cards on opp's side get -1.",
+    ),
+    "When this card is destroyed: Opp. loses a point.": (
+        "If this card is ever destroyed, your opponent loses a point.",
+        "When this card goes to the discard pile, opp loses a point.",
+        "Whenever this card is destroyed, your opponent loses one point.",
+        "When this card leaves play by being destroyed, opp. loses 1 point.",
+    ),
+    "Put a +1 counter on your cards.": (
+        "Place a +1 counter on each card you control.",
+        "Put a +1 counter on every card you control.",
+        "Each of your cards gets a +1 counter.",
+        "Put +1 counters on all of your cards.",
+        "Give each of your cards a +1 counter.",
+    ),
+    "Each player draws a card.": (
+        "Each player draws one card.",
+        "Both you and your opponent draw a card.",
+        "All players draw a card.",
+        "Everyone draws a card.",
+        "Every player draws 1 card.",
+    ),
+    "If you have no cards in hand, draw 2 cards.": (
+        "If you have no cards in your hand, draw two cards.",
+        "If your hand is empty, draw two cards.",
+        "Draw 2 cards if you have no cards in hand.",
+        "If you have zero cards in hand, draw 2.",
+    ),
+    "Swap this card and OC.": (
+        "Exchange this card with the opposing card.",
+        "This card and OC switch places.",
+        "Switch places with OC.",
+        "Trade places with the opposing card.",
+        "Swap the positions of this card and OC.",
+        "Switch this card and the opposing card.",
+        "Swap this card with OC.",
+        "Swap it with OC.",
+        "Swap places with the opposing card.",
+    ),
+    "Move this card to the next slot.": (
+        "Move this card one slot to the right.",
+        "Move this card into the next slot.",
+        "Shift this card to the next slot.",
+        "This card moves to the next slot.",
+    ),
+    "Reveal OC.": (
+        "Turn OC face up.",
+        "Flip OC face up.",
+        "Reveal the opposing card.",
+        "Turn the opposing card face up.",
+        "The opposing card is revealed.",
+    ),
+    "Hide OC.": (
+        "Turn OC face down.",
+        "Flip OC face down.",
+        "Turn the opposing card face down.",
+        "The opposing card is turned face down.",
+        "Flip OC over face down.",
+    ),
+    "Take control of OC until end of round.": (
+        "Gain control of OC until end of round.",
+        "You control OC until the end of the round.",
+        "Take control of the opposing card until the end of the round.",
+        "Steal OC until end of round.",
+    ),
+    "Untap your cards.": (
+        "Untap all cards you control.",
+        "Untap every card you control.",
+        "Untap each of your cards.",
+        "Untap all your cards.",
+    ),
+    "If OC is tapped, destroy OC.": (
+        "Destroy OC if it is tapped.",
+        "If the opposing card is tapped, destroy it.",
+        "Destroy the opposing card if it's tapped.",
+    ),
+    "Double this card's value.": (
+        "This card's value is doubled.",
+        "Double the value of this card.",
+        "This card is worth double.",
+        "This card counts double.",
+        "Multiply this card's value by two.",
+        "This card's value x2.",
+        "This card gets x2.",
+    ),
+    "When a card is destroyed: That card's owner draws a card.": (
+        "When a card is destroyed, its owner draws a card.",
+        "Whenever a card is destroyed, its owner draws a card.",
+        "When a card is destroyed, the owner of that card draws a card.",
+    ),
+    "When OC is destroyed: Opp. draws a card.": (
+        "When OC is destroyed, its controller draws a card.",
+    ),
+    "Put a +1 counter on your cards in adj. slots.": (
+        "Put a +1 counter on each of your cards in adj. slots.",
+        "Your cards in adj. slots: put a +1 counter on each of them.",
+        "Your cards in adj. slots: put a +1 counter on them.",
+    ),
+    "If this card is tapped, untap this card.": (
+        "If this card is tapped, untap it.",
+        "If tapped, untap this card.",
+        "Untap this card if it is tapped.",
+    ),
+    "When an opp. card is placed: Tap that card.": (
+        "When your opponent places a card, tap it.",
+        "Whenever opp plays a card, tap it.",
+        "When opp. places a card, tap that card.",
+        "Whenever an opponent's card is placed, tap it.",
+    ),
+    "When a card is revealed: If that card's value is 9, destroy that card.": (
+        "When a card is revealed, if it is a 9, destroy it.",
+        "Whenever a card is revealed, destroy it if it's a 9.",
+        "When a card is revealed, if its value is 9, destroy it.",
+    ),
+    "Opp. cards in adj. slots get -1.": (
+        "Give opp. cards in adj. slots -1.",
+        "The opp. cards next to this get -1.",
+        "Opponent's cards in adjacent slots get -1.",
+        "Opp's adj. cards get -1.",
+        "Adjacent opp cards get -1.",
+        "-1 to opp. cards in adj. slots.",
+    ),
+    "Your cards in adj. slots get +1.": (
+        "Your adjacent cards get +1.",
+        "Your cards next to this one get +1.",
+        "Your cards beside this card get +1.",
+        "+1 to your cards in adj. slots.",
+        "Your neighbouring cards get +1.",
+        "Your cards in adjacent slots get +1.",
+        "Your cards in adj slots get +1",
+        "Your cards in ajacent slots get +1.",
+        "Your cards in adjecent slots get +1.",
+        "Your cards in adj. slot get +1.",
+        "Your card in adj. slots get +1.",
+    ),
+    "If OC's value is even, tap OC.": (
+        "If the opposing card is even, tap it.",
+        "Tap OC if it's even.",
+        "If OC has an even value, tap it.",
+    ),
+    "Destroy OC. Draw a card.": (
+        "Destroy OC, then draw a card.",
+        "Destroy OC and draw a card.",
+        "Destroy OC; draw a card.",
+    ),
+    "Draw 2 cards.": (
+        "Draw two card.",
+        "Draw 2 card",
+        "Draw 2 crads.",
+        "draw2 cards",
+        "Draw 2cards.",
+        "Draws 2 cards.",
+        "DRAW 2",
+    ),
+    "[SSCORE]: This card gets +2.": (
+        "[S SCORE]: this gets +2",
+        "[SScore]: +2 to this",
+        "[S-SCORE]: This card gets +2.",
+    ),
+    "Each player discards a card.": (
+        "Each player discard a card.",
+        "Each plyer discards a card.",
+        "Each player discards a crad.",
+        "Each player dicards a card.",
+        "Both player discard a card.",
+    ),
 }
 """Canonical text: the phrasings that read as it."""
 
@@ -774,3 +1080,24 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
 )
 def test_a_phrasing_reads_as_its_canonical_text(canonical: str, text: str) -> None:
     assert as_played(parse(text)) == as_played(parse(canonical))
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("Destroy the card in the next slot.", "Destroy your cards in the next slot."),
+        (
+            "Swap OC with this card, then give it -1.",
+            "Swap OC with this card, then give this card -1.",
+        ),
+        ("This card becomes a copy of OC.", "This card has OC's value."),
+        ("Tap OC and this card. Give it +1.", "Tap OC and this card. Give OC +1."),
+    ],
+)
+def test_an_ambiguous_text_is_refused_with_its_readings_as_rewrites(text: str, first: str) -> None:
+    with pytest.raises(CardTextError) as refused:
+        parse(text)
+    assert refused.value.readings
+    found = rewrites(text)
+    assert found[0].text == first and found[0].changes == 1
+    assert all(parse(r.text).canonical() == r.canonical for r in found)

@@ -152,3 +152,75 @@ def test_a_sacrifice_as_a_cost_needs_a_card_to_sacrifice() -> None:
     state = table([(text_card("Altar", 2, text), 1)])
     ask = fire(state, "p0-00")  # this card itself can be sacrificed
     assert isinstance(ask, Ask) and ask.words == ("yes", "no")
+
+
+def test_its_owner_is_the_owner_of_the_card_the_trigger_is_about() -> None:
+    text = "When a card is destroyed, its owner draws a card."
+    state = table([(text_card("Wake", 2, text), 1), (4, 2)], [(5, 3)])
+    state.run()
+    mine, theirs = len(state.hand(0)), len(state.hand(1))
+    state.destroy("p1-00", "test")
+    state.run()
+    assert (len(state.hand(0)), len(state.hand(1))) == (mine, theirs + 1)
+    state.destroy("p0-01", "test")
+    state.run()
+    assert (len(state.hand(0)), len(state.hand(1))) == (mine + 1, theirs + 1)
+
+
+def test_a_check_after_a_draw_is_about_the_card_drawn() -> None:
+    text = "Draw a card. If it's a 1, draw another."
+    state = table([(text_card("Lucky", 2, text), 1)])  # the decks are 1s after the table cards
+    before = len(state.hand(0))
+    fire(state, "p0-00")
+    assert len(state.hand(0)) == before + 2
+
+
+def test_a_check_after_a_draw_that_fails_does_nothing() -> None:
+    text = "Draw a card. If it's even, draw another."
+    state = table([(text_card("Picky", 2, text), 1)])
+    before = len(state.hand(0))
+    fire(state, "p0-00")
+    assert len(state.hand(0)) == before + 1
+
+
+def test_a_check_after_an_effect_sees_what_the_effect_did() -> None:
+    text = "Give OC -2. If it is 0 or less, destroy it."
+    state = table([(text_card("Crusher", 2, text), 4)], [(2, 4)])
+    fire(state, "p0-00")
+    assert "p1-00" in state.pile(1)
+    state = table([(text_card("Crusher", 2, text), 4)], [(3, 4)])
+    fire(state, "p0-00")
+    assert state.slot_of("p1-00") == 4 and state.value("p1-00") == 1
+
+
+def test_a_check_after_the_opponents_discard_is_about_the_card_discarded() -> None:
+    text = "Opp. discards a card. If it's a 1, score a point."
+    state = table([(text_card("Spy", 2, text), 1)])
+    state.draw(1, 2, "test")
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.chooser == 1
+    fire(state, "p0-00", state.hand(1)[0])
+    assert state.points[0] == 1
+
+
+def test_a_check_after_revealing_the_top_card_is_about_that_card() -> None:
+    text = "Reveal the top card of your deck. If it is 1 or less, this card gets +2."
+    state = table([(text_card("Oracle", 2, text), 1)])  # the decks are 1s after the table cards
+    fire(state, "p0-00")
+    assert state.value("p0-00") == 4
+
+
+def test_otherwise_after_a_comparison_is_the_other_way_round() -> None:
+    text = "If OC is higher, draw a card. Otherwise, score a point."
+    state = table([(text_card("Judge", 5, text), 1)], [(5, 1)])  # equal: not higher
+    before = len(state.hand(0))
+    fire(state, "p0-00")
+    assert len(state.hand(0)) == before and state.points[0] == 1
+
+
+def test_printed_values_compare_without_counters() -> None:
+    text = "If OC's printed value is lower, destroy OC."
+    state = table([(text_card("Purist", 5, text), 1)], [(4, 1)])
+    state.add_counter("p1-00", 3, "test")  # 7 now, printed 4
+    fire(state, "p0-00")
+    assert "p1-00" in state.pile(1)

@@ -120,6 +120,10 @@ class Context:
     controller: int
     slot: int | None
     that_card: str | None = None
+    that_owner: int | None = None
+    """The owner of "that card" ("its owner draws a card")."""
+    moved: str | None = None
+    """The card the effect before drew or discarded (for a check after it: "if it's a 1")."""
 
     @property
     def opponent(self) -> int:
@@ -136,7 +140,8 @@ def context(
     if controller is None:
         controller = game.owner(source)
     that = moment.card if moment is not None else None
-    return Context(source, controller, game.slot_of(source), that)
+    owner = game.owner(that) if that is not None else None
+    return Context(source, controller, game.slot_of(source), that, owner)
 
 
 def players(who: fx.Player, ctx: Context) -> tuple[int, ...]:
@@ -145,6 +150,8 @@ def players(who: fx.Player, ctx: Context) -> tuple[int, ...]:
         return (ctx.controller,)
     if who is fx.Player.OPPONENT:
         return (ctx.opponent,)
+    if who is fx.Player.THAT_OWNER:
+        return () if ctx.that_owner is None else (ctx.that_owner,)
     return (ctx.controller, ctx.opponent)
 
 
@@ -331,11 +338,14 @@ def lead(ctx: Context, game: GameApi, *, lasting: bool = False) -> int:
 def score_is(condition: fx.ScoreIs, ctx: Context, game: GameApi, *, lasting: bool) -> bool:
     """Whether the controller is ahead, behind (by at least ``condition.by``) or tied."""
     ahead = lead(ctx, game, lasting=lasting)
-    if condition.standing is fx.Standing.AHEAD:
-        return ahead >= condition.by
-    if condition.standing is fx.Standing.BEHIND:
-        return -ahead >= condition.by
-    return ahead == 0
+    return {
+        fx.Standing.AHEAD: ahead >= condition.by,
+        fx.Standing.BEHIND: -ahead >= condition.by,
+        fx.Standing.TIED: ahead == 0,
+        fx.Standing.NOT_AHEAD: ahead < condition.by,
+        fx.Standing.NOT_BEHIND: -ahead < condition.by,
+        fx.Standing.NOT_TIED: ahead != 0,
+    }[condition.standing]
 
 
 def holds(
@@ -350,11 +360,18 @@ def holds(
         if not oc:
             return False
         theirs, mine = max(game.value(c) for c in oc), _value(ctx.source, game)
-        if condition.relation is fx.Relation.HIGHER:
-            return theirs > mine
-        if condition.relation is fx.Relation.LOWER:
-            return theirs < mine
-        return theirs == mine
+        if condition.printed:  # the printed values (of an OC its controller can see)
+            seen = [game.face(c).value for c in oc if _face_seen(c, ctx.controller, game)]
+            if not seen:
+                return False
+            theirs, mine = max(seen), game.face(ctx.source).value
+        return {
+            fx.Relation.HIGHER: theirs > mine,
+            fx.Relation.LOWER: theirs < mine,
+            fx.Relation.EQUAL: theirs == mine,
+            fx.Relation.NOT_HIGHER: theirs <= mine,
+            fx.Relation.NOT_LOWER: theirs >= mine,
+        }[condition.relation]
     if isinstance(condition, fx.ScoreIs):
         return score_is(condition, ctx, game, lasting=lasting)
     if isinstance(condition, fx.InSlot):
@@ -372,11 +389,13 @@ def holds(
         return value_is(condition, ctx, game)
     if isinstance(condition, fx.HandCompare):
         mine, theirs = len(game.hand(ctx.controller)), len(game.hand(ctx.opponent))
-        if condition.relation is fx.HandRelation.MORE:
-            return mine > theirs
-        if condition.relation is fx.HandRelation.FEWER:
-            return mine < theirs
-        return mine == theirs
+        return {
+            fx.HandRelation.MORE: mine > theirs,
+            fx.HandRelation.FEWER: mine < theirs,
+            fx.HandRelation.SAME: mine == theirs,
+            fx.HandRelation.NOT_MORE: mine <= theirs,
+            fx.HandRelation.NOT_FEWER: mine >= theirs,
+        }[condition.relation]
     return not opposing(ctx, game)
 
 
@@ -387,6 +406,8 @@ def value_is(condition: fx.ValueIs, ctx: Context, game: GameApi) -> bool:
         cards = opposing(ctx, game)
     elif condition.subject is fx.Subject.THAT_CARD:
         cards = (ctx.that_card,) if ctx.that_card is not None else ()
+    elif condition.subject is fx.Subject.MOVED:
+        cards = (ctx.moved,) if ctx.moved is not None else ()
     else:
         cards = (ctx.source,)
     if condition.printed:
@@ -783,6 +804,8 @@ def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answer
         return [p for inner in option for p in plan_effects(inner, ctx, game, answers)]
     if isinstance(effect, fx.Draw) and effect.up_to:
         return [_how_many(effect, ctx, game, answers)]
+    if isinstance(effect, fx.IfThen):  # checked once the effects before it are done
+        return [Planned(effect)]
     if not isinstance(effect, fx.Optional):
         return [plan_effect(effect, ctx, game, answers)]
     if not all(payable(cost, ctx, game) for cost in effect.cost):
@@ -889,8 +912,12 @@ class TextAbility(Ability):
         ctx = context(activation.source, game, activation.controller, activation.moment)
         if self._starts_live(activation.moment, activation.source):
             game.activate(activation.source, activation.source)
+        moved: str | None = None
         for planned in plan:
-            do(planned, ctx, game)
+            if isinstance(planned.effect, fx.IfThen):
+                _check(planned.effect, replace(ctx, moved=moved), game)
+                continue
+            moved = _moving(planned, ctx, game)
         return None
 
     # -- continuous -------------------------------------------------------------------------
@@ -1061,6 +1088,33 @@ def _add(modifier: Modifier, duration: fx.Duration, game: GameApi) -> None:
     else:
         turn_only = duration is fx.Duration.UNTIL_END_OF_TURN
         game.add_timed_modifier(modifier, turn_only=turn_only)
+
+
+def _moving(planned: Planned, ctx: Context, game: GameApi) -> str | None:
+    """Carry out a planned effect; the one card it drew or discarded, if it did that."""
+    effect = planned.effect
+    if isinstance(effect, fx.ShowCards | fx.LookAt):  # "Reveal the top card of your deck."
+        do(planned, ctx, game)
+        return planned.first[0] if len(planned.first) == 1 else None
+    if not isinstance(effect, fx.Draw | fx.Discard):
+        do(planned, ctx, game)
+        return None
+    seats = players(effect.player, ctx)
+    zone = game.hand if isinstance(effect, fx.Draw) else game.pile
+    before = {seat: set(zone(seat)) for seat in seats}
+    do(planned, ctx, game)
+    arrived = [c for seat in seats for c in zone(seat) if c not in before[seat]]
+    return arrived[0] if len(arrived) == 1 else None
+
+
+def _check(effect: fx.IfThen, ctx: Context, game: GameApi) -> None:
+    """A check after the effects before it: if its condition holds now, its effects (which ask
+    nothing) happen."""
+    if not holds(effect.condition, ctx, game):
+        return
+    for inner in effect.effects:
+        for planned in plan_effects(inner, ctx, game, Answers(())):
+            do(planned, ctx, game)
 
 
 def _copy_value(effect: fx.CopyValue, planned: Planned, ctx: Context, game: GameApi) -> None:

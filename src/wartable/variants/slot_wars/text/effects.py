@@ -206,6 +206,9 @@ class Player(StrEnum):
     """The other player."""
     EACH = "each"
     """Both players (you first)."""
+    THAT_OWNER = "that_owner"
+    """The owner of the card the trigger is about ("When a card is destroyed, its owner draws a
+    card"); nobody where there is no such card."""
 
 
 class Duration(StrEnum):
@@ -225,6 +228,9 @@ class Relation(StrEnum):
     HIGHER = "higher"
     LOWER = "lower"
     EQUAL = "equal"
+    NOT_HIGHER = "not higher"
+    """Lower or equal (what "otherwise" after "if OC is higher" means)."""
+    NOT_LOWER = "not lower"
 
 
 class HandRelation(StrEnum):
@@ -233,6 +239,9 @@ class HandRelation(StrEnum):
     MORE = "more"
     FEWER = "fewer"
     SAME = "same"
+    NOT_MORE = "no more"
+    """As many or fewer."""
+    NOT_FEWER = "no fewer"
 
 
 class Standing(StrEnum):
@@ -241,6 +250,10 @@ class Standing(StrEnum):
     AHEAD = "ahead"
     BEHIND = "behind"
     TIED = "tied"
+    NOT_AHEAD = "not ahead"
+    """Tied or behind."""
+    NOT_BEHIND = "not behind"
+    NOT_TIED = "not tied"
 
 
 class CountRelation(StrEnum):
@@ -266,6 +279,8 @@ class Subject(StrEnum):
     """OC (with several opposing cards, the highest value counts; false without OC)."""
     THAT_CARD = "that_card"
     """The card the trigger is about."""
+    MOVED = "moved"
+    """The card the effect before drew or discarded (in an :class:`IfThen`)."""
 
 
 class Action(StrEnum):
@@ -486,9 +501,11 @@ Trigger = WhenRevealed | AtPhase | OnEvent
 @dataclass(frozen=True, slots=True)
 class CompareOpposing:
     """OC's value compared with this card's value; with several OC, the highest counts; false if
-    there is no OC."""
+    there is no OC. ``printed``: the printed values (of an OC this card's controller can see:
+    false if none)."""
 
     relation: Relation
+    printed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -983,6 +1000,17 @@ class Rearrange:
 
 
 @dataclass(frozen=True, slots=True)
+class IfThen:
+    """Once the effects before it in its ability are done: if ``condition`` holds then (about
+    the cards as they are then, "it" being the card those effects named, drew or discarded),
+    ``effects`` happen. They need no choice ("Draw a card. If it's a 1, draw another.")."""
+
+    continuous: ClassVar[bool] = False
+    condition: Condition
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Optional:
     """``chooser`` may have ``effects`` happen: asked when the ability resolves. With a ``cost``
     ("Lose a point: draw 2 cards"), the cost's effects happen first, and only if the chooser
@@ -1177,6 +1205,7 @@ Effect = (
     | ShowHand
     | Rearrange
     | Optional
+    | IfThen
     | CantPlace
     | CantDraw
     | Protect
@@ -1222,6 +1251,8 @@ def groups_of(effect: Effect) -> tuple[tuple[Effect, ...], ...]:
             return tuple(o.effects for o in outcomes)
         case OneOf(options, _):
             return options
+        case IfThen(_, effects):
+            return (effects,)
     return ()
 
 
@@ -1236,6 +1267,8 @@ def regrouped(effect: Effect, groups: tuple[tuple[Effect, ...], ...]) -> Effect:
             return Roll(tuple(replace(o, effects=g) for o, g in zip(outcomes, groups, strict=True)))
         case OneOf():
             return replace(effect, options=groups)
+        case IfThen():
+            return replace(effect, effects=groups[0])
     return effect
 
 

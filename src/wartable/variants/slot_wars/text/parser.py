@@ -59,7 +59,9 @@ class CardTextError(WartableError, ValueError):
 
     ``line`` and ``column`` are 1-based; ``word`` is the offending word ('' at the end of the text);
     ``expected`` the things that could have come there, in plain words; ``suggestions`` the nearest
-    valid phrasings (canonical example sentences).
+    valid phrasings (canonical example sentences). Text refused as ambiguous (or as meaning what
+    no card can) has ``readings``: what it could have meant, each in place of the words
+    ``replaces`` (empty: of the whole sentence).
     """
 
     def __init__(
@@ -72,6 +74,8 @@ class CardTextError(WartableError, ValueError):
         word: str = "",
         expected: tuple[str, ...] = (),
         suggestions: tuple[str, ...] = (),
+        readings: tuple[str, ...] = (),
+        replaces: str = "",
     ) -> None:
         self.reason = reason
         self.text = text
@@ -80,6 +84,8 @@ class CardTextError(WartableError, ValueError):
         self.word = word
         self.expected = expected
         self.suggestions = suggestions
+        self.readings = readings
+        self.replaces = replaces
         super().__init__(self.describe())
 
     @property
@@ -217,7 +223,7 @@ _words("_PLACEMENT", "placement", "placements")
 _words("_PLAY", "play")
 _words("_PLAYER", "player", "players")
 _words("_POINT", "point", "points")
-_words("_POSITIONS", "position", "positions", "places")
+_words("_POSITIONS", "position", "positions")
 _words("_PREV", "prev", "prev.", "previous")
 _words("_PRINTED", "printed")
 _words("_REMOVE", "remove", "removes")
@@ -378,6 +384,13 @@ _words("_DOUBLE", "twice")
 _words("_HIGH", "biggest", "largest", "strongest")
 _words("_LOW", "smallest", "weakest")
 _words("_REARRANGE", "arrange", "arranges")
+_words("_BEAT", "exceeds", "exceed", "outranks", "outrank", "tops")
+_words("_OPP", "enemy", "enemies")
+_words("_MOVE", "shift", "shifts")
+_words("_WIN", "won")
+_words("_ADJ", "neighbouring", "neighboring", "adjoining")
+_words("_COUNTER", "token", "tokens", "marker", "markers")
+_words("_LOSE", "loose", "looses")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -393,6 +406,19 @@ _NUMBER_WORDS = {
     "eight": 8,
     "nine": 9,
 }
+
+_ORDINALS = {
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+}
+_ORDINAL_DIGITS = re.compile(r"([1-9])(?:st|nd|rd|th)(?![a-z0-9])", re.I)
+"""Slots by their place: "the ninth slot", "the 3rd slot"."""
 
 _FORBIDDEN = {
     "rip": "ripping up",
@@ -424,6 +450,10 @@ _DISPLAY: dict[str, str] = {
     "SLOTLIST": "slots like S1 and S9",
     "NUMLIST": "values like 1s and 2s",
     "TAG": "a trigger like [BT]",
+    "ORDINAL": "a place like ninth",
+    "_THAT_OWNER": "that card's owner",
+    "_FROM_IT": "from it",
+    "_NAMED": "':'",
     "WORD": "a word",
     "_POSS": "'s",
     "_COLON": "':'",
@@ -458,13 +488,14 @@ class TextToken:
 
 
 _TAG_FORMS = ("[BT]", "[BT#]", "[P]", "[P#]", "[R]", "[R#]", "[D]", "[D#]", "[SSCORE]", "[ESCORE]")
-_TAG = re.compile(r"\[([^\]\n]*)\]")
+_TAG = re.compile(r"\[([^\]\n]*)\]|\(([^)\n]*)\)")
 _TAG_BODY = re.compile(
     r"\s*(BT|P|R|D)\s*(?:(\d+)\s*(?:-\s*(BT|P|R|D)?\s*(\d+))?)?\s*$|\s*(SSCORE|ESCORE)\s*$", re.I
 )
 _SLOTNUM = re.compile(r"s(\d+)(?:\s*-\s*s?(\d+))?(?![a-z0-9])", re.I)
 _BARE_TAG = re.compile(
-    r"(BT|SSCORE|ESCORE|P|R|D)[ \t]*(\d+(?:[ \t]*-[ \t]*(?:BT|P|R|D)?[ \t]*\d+)?)?(?=[ \t]*:)", re.I
+    r"(BT|SSCORE|ESCORE|P|R|D)[ \t]*(\d+(?:[ \t]*-[ \t]*(?:BT|P|R|D)?[ \t]*\d+)?)?(?=[ \t]*(?::|[-–—][ \t]))",
+    re.I,
 )
 """A trigger tag written without its brackets at the start of a sentence: ``P3:``, ``BT:``."""
 _THIS_NOUNS = frozenset({"_CARD", "_CARDS", "_SLOT", "_SLOTS", "_ROUND", "_TURN", "_PHASE", "_WAY"})
@@ -504,6 +535,30 @@ _COMPARISONS = {
 _DIE_RE = re.compile(r"1?d6(?![a-z0-9])", re.I)
 """A six-sided die: "d6", "1d6"."""
 _FIFTY_FIFTY = re.compile(r"50\s*/\s*50(?![0-9])")
+_OC_DOTTED = re.compile(r"o\.c\.?(?![a-z])", re.I)
+_ASIDES = frozenset(
+    {
+        "inclusive",
+        "if able",
+        "if you can",
+        "if possible",
+        "if any",
+        "from your hand",
+        "rounded down",
+        "round down",
+        "if there is one",
+        "previous and next",
+        "left and right",
+        "both sides",
+    }
+)
+"""Asides in round brackets that add nothing a card can do."""
+_X_IS = re.compile(r"(?:where )?x ?(?:=|is) ?(.+)")
+"""An aside that says what X is: "(X = the roll)", "(X is the number of cards in your hand)"."""
+_NUMBER_THEN_WORD = re.compile(r"(\d+)(?=[a-z])", re.I)
+"""A number run into the word after it ("2cards")."""
+_SPACED_SIGN = re.compile(r"([+\-−])[ \t](\d+)(?![0-9])")
+"""A sign, a space, a number: "gets - 2"."""
 _SIGNED_ROLL = re.compile(r"([+\-−])\s*(1?d6|x)(?![a-z0-9])", re.I)
 """A number rolled or named later: "+d6", "-1d6", "+X" (read with the words around)."""
 _TIMES = re.compile(r"[x×](\d+)(?![a-z0-9])|(\d+)[x×](?![a-z0-9])", re.I)
@@ -564,9 +619,28 @@ def tokenize(text: str) -> list[TextToken]:
             add("_AND", ch, None, i)
             i += 1
             continue
-        if ch == "[":
+        if ch == "(":
+            inside = _TAG.match(text, i)
+            aside = " ".join(inside.group(2).lower().split()) if inside is not None else ""
+            if inside is not None and aside.strip(" .") in _ASIDES:
+                i = inside.end()  # "(inclusive)", "(if you can)": adds nothing
+                continue
+            if inside is not None and (x := _X_IS.fullmatch(aside)) is not None:
+                start = inside.start(2) + x.start(1)  # "(X = the roll)": ", where X is the roll"
+                add("_COMMA", "", None, i)
+                add("WORD", "", "where", i)
+                add("WORD", "", "x", i)
+                add("_IS", "", "is", i)
+                for piece in tokenize(text[start : inside.end() - 1]):
+                    if piece.kind != "_STOP":
+                        add(piece.kind, piece.text, piece.value, start + piece.offset, piece.note)
+                i = inside.end()
+                continue
+            if inside is None or _TAG_BODY.match(_tag_name(inside.group(2))) is None:
+                fail(f"unexpected character {ch!r}", i, ch)  # an aside in brackets: not read
+        if ch in "[(":
             m = _TAG.match(text, i)
-            body = _TAG_BODY.match(m.group(1)) if m else None
+            body = _TAG_BODY.match(_tag_name(m.group(1) or m.group(2) or "")) if m else None
             if m is None or body is None:
                 raw = m.group(0) if m else ch
                 fail(
@@ -599,6 +673,10 @@ def tokenize(text: str) -> list[TextToken]:
             add("SLOTNUM", m.group(0), (first, last), i)
             i = m.end()
             continue
+        if (m := _OC_DOTTED.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
+            add("_OC", m.group(0), "oc", i)  # "O.C."
+            i = m.end()
+            continue
         if (m := _DIE_RE.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
             add("_DIE", m.group(0), "d6", i)  # "d6", "1d6": a die
             i = m.end()
@@ -611,6 +689,10 @@ def tokenize(text: str) -> list[TextToken]:
             add("_PLUS" if ch == "+" else "_MINUS", m.group(1), m.group(1), i)
             rolled = m.group(2).lower() != "x"
             add("WORD", m.group(2), "d6" if rolled else "x", m.start(2))
+            i = m.end()
+            continue
+        if (m := _ORDINAL_DIGITS.match(text, i)) is not None:
+            add("ORDINAL", m.group(0), int(m.group(1)), i)
             i = m.end()
             continue
         if ch.isdigit():
@@ -626,10 +708,18 @@ def tokenize(text: str) -> list[TextToken]:
                 add("_MORE", "+", "more", m.end() - 1)
             elif (m := _NUMBER.match(text, i)) is not None:
                 add("NUMBER", m.group(0), int(m.group(0)), i)
+            elif (m := _NUMBER_THEN_WORD.match(text, i)) is not None:  # "2cards"
+                add("NUMBER", m.group(1), int(m.group(1)), i)
             else:
                 bad = re.match(r"\w+", text[i:])
                 word = bad.group(0) if bad else ch
                 fail(f"cannot read {word!r}", i, word)
+            i = m.end()
+            continue
+        after_number = bool(tokens) and tokens[-1].kind in ("NUMBER", "NUMRANGE", "SLOTNUM")
+        if ch in "+-−" and not after_number and (m := _SPACED_SIGN.match(text, i)) is not None:
+            sign = -1 if m.group(1) in "-−" else 1  # "gets - 2"
+            add("SIGNED", m.group(0), sign * int(m.group(2)), i)
             i = m.end()
             continue
         if ch in "+-−" and (m := _SIGNED.match(text, i)) is not None:
@@ -713,6 +803,8 @@ def tokenize(text: str) -> list[TextToken]:
                 )
             if word in _NUMBER_WORDS:
                 add("NUMBER", raw, _NUMBER_WORDS[word], i)
+            elif word in _ORDINALS:
+                add("ORDINAL", raw, _ORDINALS[word], i)
             elif word in _WORDS:
                 add(_WORDS[word], raw, word, i)
             else:
@@ -735,12 +827,28 @@ def tokenize(text: str) -> list[TextToken]:
             i = p.end()
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    said = _reworded(_variables(_in_context(tokens)))
+    said = _while_first(_reworded(_variables(_in_context(tokens))))
     return _carry_subjects(_this_card(_value_lists(_slot_lists(_roll_outcomes(said)))))
 
 
 _FILLERS = frozenset(
-    {"too", "also", "again", "now", "immediately", "instantly", "current", "sitting", "been"}
+    {
+        "too",
+        "also",
+        "again",
+        "now",
+        "immediately",
+        "instantly",
+        "current",
+        "sitting",
+        "been",
+        "ever",
+        "still",
+        "new",
+        "currently",
+        "simply",
+        "just",
+    }
 )
 """Words that add nothing a card can do ("draw a card too", "OC's current value")."""
 
@@ -810,6 +918,71 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("have", "not"): ("_IS", "_NOT"),
     ("rules", "text"): ("_TEXT",),
     ("here",): ("_IN", "_THIS", "_SLOT"),
+    ("what", "they", "have", "in", "their", "hand"): ("_OPP", "_POSS", "_HAND"),
+    ("looks", "at", "the", "other", "'s", "hand"): ("_SHOW", "_ITS", "_HAND"),
+    ("look", "at", "each", "other", "'s", "hands"): ("_SHOW", "_THEIR", "_HAND"),
+    **{
+        ("the", "slot", "to", "the", side, "of", *this): ("_THE", slot, "_SLOT")
+        for side, slot in (("right", "_NEXT"), ("left", "_PREV"))
+        for this in (("this", "one"), ("this", "card"), ("this",), ("it",))
+    },
+    **{
+        ("the", "slot", where, *this): ("_THE", slot, "_SLOT")
+        for where, slot in (("after", "_NEXT"), ("before", "_PREV"))
+        for this in (("this", "one"), ("this", "card"), ("this",), ("it",))
+    },
+    ("round", "'s", "end"): ("_ROUND", "_END"),
+    ("turn", "'s", "end"): ("_TURN", "_END"),
+    ("that", "card", "'s", "owner"): ("_THAT_OWNER",),
+    ("the", "owner", "of", "that", "card"): ("_THAT_OWNER",),
+    ("the", "card", "'s", "owner"): ("_THAT_OWNER",),
+    ("each", "of", "your", "turns"): ("_EACH", "_TURN"),
+    ("every", "one", "of", "your", "turns"): ("_EACH", "_TURN"),
+    ("on", "your", "side"): ("_YOU", "_CONTROL"),
+    ("on", "opp", "'s", "side"): ("_OPP", "_CONTROL"),
+    ("on", "your", "opponent", "'s", "side"): ("_OPP", "_CONTROL"),
+    ("on", "the", "opponent", "'s", "side"): ("_OPP", "_CONTROL"),
+    ("on", "their", "side"): ("_OPP", "_CONTROL"),
+    ("your", "side"): ("_YOUR", "_CARDS"),
+    ("opp", "'s", "side"): ("_OPP", "_CARDS"),
+    ("your", "opponent", "'s", "side"): ("_OPP", "_CARDS"),
+    ("leaves", "play", "by", "being", "destroyed"): ("_IS", "_DESTROYED"),
+    ("in", "the", "event", "of", "a", "tie"): ("_IF", "_A", "_SLOT", "_IS", "_TIED"),
+    ("is", "not", "allowed", "to"): ("_CANT",),
+    ("are", "not", "allowed", "to"): ("_CANT",),
+    ("both", "you", "and", "your", "opponent"): ("_EACH", "_PLAYER"),
+    ("both", "you", "and", "opp"): ("_EACH", "_PLAYER"),
+    ("zero", "cards"): ("_NO", "_CARDS"),
+    ("trade", "places", "with"): ("_SWAP", "_POSITIONS", "_WITH"),
+    **{
+        (swap, "places"): ("_SWAP", "_POSITIONS")
+        for swap in ("swap", "switch", "trade", "exchange")
+    },
+    ("switch", "places", "with"): ("_SWAP", "_POSITIONS", "_WITH"),
+    ("the", "hand", "of", "its", "owner"): ("_ITS", "_OWNER", "_POSS", "_HAND"),
+    ("is", "turned", "face", "down"): ("_IS", "_HIDDEN"),
+    ("is", "turned", "face", "up"): ("_IS", "_REVEALED"),
+    ("turned", "face", "down"): ("_HIDDEN",),
+    ("over", "face", "down"): ("_FACE", "_DOWN"),
+    ("over", "face", "up"): ("_FACE", "_UP"),
+    ("chooses", "and", "discards"): ("_DISCARD",),
+    ("choose", "and", "discard"): ("_DISCARD",),
+    **{
+        (verb, "a", "card", *whence, "and", discard, "it"): ("_DISCARD", "_A", "_CARD")
+        for verb, discard in (("choose", "discard"), ("chooses", "discards"))
+        for whence in (
+            (),
+            ("from", "their", "hand"),
+            ("from", "his", "hand"),
+            ("from", "your", "hand"),
+        )
+    },
+    **{
+        (verb, "the", "top", "card", "of", "your", "deck", *into): ("_DRAW", "_A", "_CARD")
+        for verb in ("take", "put", "draw")
+        for into in (("into", "your", "hand"), ("in", "your", "hand"), ("to", "your", "hand"), ())
+        if verb == "draw" or into
+    },
     ("valued",): ("_WITH", "_VALUE"),
     ("an", "even", "roll"): ("_EVEN",),
     ("an", "odd", "roll"): ("_ODD",),
@@ -871,7 +1044,14 @@ def _to_the_pile() -> dict[tuple[str, ...], tuple[str, ...]]:
 def _opposing_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     """The ways of saying OC: "the card across from this one", "the guy opposite", "the one in
     front of it", "the other guy"."""
-    heads = (("the", "card"), ("the", "one"), ("the", "guy"))
+    heads = (
+        ("the", "card"),
+        ("the", "one"),
+        ("the", "guy"),
+        ("whatever", "card", "is"),
+        ("whichever", "card", "is"),
+        ("the", "card", "that", "is"),
+    )
     sides = (("across", "from"), ("opposite",), ("opposite", "to"), ("in", "front", "of"))
     ends = (("this", "one"), ("this", "card"), ("this",), ("it",))
     found: dict[tuple[str, ...], tuple[str, ...]] = {("the", "other", "guy"): ("_OC",)}
@@ -912,6 +1092,7 @@ _PHRASES.update(_beside_phrases())
 _PHRASES.update(_to_the_pile())
 _PHRASES.update(_coin_sides())
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
+_LONGEST_PHRASE = len(_LONGEST_FIRST[0][0])
 _PHRASE_STARTS = frozenset(words[0] for words in _PHRASES)
 _PHRASE_WORDS = frozenset(word for words in _PHRASES for word in words)
 """Words of phrases ("it lands heads"): read as written, not as slips for a known word."""
@@ -1048,14 +1229,18 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
             continue
         phrase = None
         if _said(tok) in _PHRASE_STARTS:
-            ahead = tuple(_said(t) for t in tokens[index : index + 8])
+            ahead = tuple(_said(t) for t in tokens[index : index + _LONGEST_PHRASE])
             phrase = next(
                 ((words, kinds) for words, kinds in _LONGEST_FIRST if ahead[: len(words)] == words),
                 None,
             )
         if phrase is not None:
             words, kinds = phrase
-            out.extend(dataclasses.replace(tok, kind=kind) for kind in kinds)
+            last = tokens[index + len(words) - 1]  # the words after the first: where it ends
+            said = [
+                dataclasses.replace(tok if n == 0 else last, kind=k) for n, k in enumerate(kinds)
+            ]
+            out.extend(said)
             index += len(words)
             continue
         index += 1
@@ -1064,16 +1249,24 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
         if written == "too" and following in ("_CARDS", "_POINT"):  # "draw too cards": two
             out.append(dataclasses.replace(tok, kind="NUMBER", value=2, note="read 'too' as 'two'"))
             continue
+        if written == "too" and following in _TOO_TO:  # "return OC too hand": to
+            out.append(dataclasses.replace(tok, kind="_TO", note="read 'too' as 'to'"))
+            continue
         if written in _FILLERS or (tok.kind == "_TO" and following in ("_STOP", "$END")):
             continue
         if tok.text in ("+", "-") and following == "_THE":  # "+ the roll"
             tok = dataclasses.replace(tok, kind="_PLUS" if tok.text == "+" else "_MINUS")
-        if written in ("plus", "minus") and following == "NUMBER":  # "plus one": +1
-            number = tokens[index]
+        one = following == "_A" and _said(tokens[index]) == "one"
+        if written in ("plus", "minus") and (following == "NUMBER" or one):  # "plus one": +1
+            number = 1 if one else tokens[index].value
             sign = 1 if written == "plus" else -1
-            out.append(dataclasses.replace(tok, kind="SIGNED", value=sign * number.value))
+            out.append(dataclasses.replace(tok, kind="SIGNED", value=sign * number))
             index += 1
             continue
+        if out and tok.kind in _SAID_TWICE and out[-1].kind == tok.kind and tok.text:
+            continue  # "the the"
+        if tok.kind == "_THE" and following == "_OC":
+            continue  # "the OC"
         if following in _OWNED_NOUNS and (written == "you" or tok.kind == "_THERE"):
             tok = dataclasses.replace(tok, kind="_YOUR" if written == "you" else "_THEIR")
         elif tok.kind == "_EXCEPT" and written == "but" and out and out[-1].kind == "_COMMA":
@@ -1231,6 +1424,37 @@ def _x_is(tokens: list[TextToken], start: int) -> tuple[Any, int] | None:
     return None
 
 
+_IN_PLAY_TAILS = (
+    ("_THIS", "_CARD", "_IS", "_IN", "_PLAY"),
+    ("_IT", "_IS", "_IN", "_PLAY"),
+    ("_IN", "_PLAY"),
+)
+_LEADS = frozenset({"_COMMA", "_COLON", "TAG", "_WHEN", "_IF", "_AFTER", "_WHILE", "_UNLESS"})
+
+
+def _while_first(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Your other cards get +1 while this card is untapped": the condition said first ("While
+    this card is untapped, ..."), as the grammar reads it ("while this card is in play" stays: a
+    duration)."""
+    out: list[TextToken] = []
+    start = 0
+    for index in range(len(tokens) + 1):
+        if index < len(tokens) and tokens[index].kind != "_STOP":
+            continue
+        sentence = tokens[start:index]
+        kinds = [t.kind for t in sentence]
+        at = kinds.index("_WHILE") if "_WHILE" in kinds[1:] else -1
+        tail = tuple(kinds[at + 1 :])
+        if at > 0 and not _LEADS & set(kinds[:at]) and tail and tail not in _IN_PLAY_TAILS:
+            comma = _inserted("_COMMA", sentence[at])
+            sentence = [sentence[at], *sentence[at + 1 :], comma, *sentence[:at]]
+        out.extend(sentence)
+        if index < len(tokens):
+            out.append(tokens[index])
+        start = index + 1
+    return out
+
+
 def _roll_outcomes(tokens: list[TextToken]) -> list[TextToken]:
     """After a die is rolled: "Roll a die: ..." is two sentences, "on 4, 5 or 6" is on 4-6 ("2, 4
     or 6": even), and ", 4-6 draw a card" (", on 4-6 ...") starts the next outcome."""
@@ -1380,6 +1604,30 @@ def _keeps(tokens: list[TextToken], start: int) -> bool:
     return head[:1] == ("_DRAW",) and _sentence_has(tokens, start, "_THEM")
 
 
+_BESIDE_SAID = (
+    *(
+        (*near, *this)
+        for near in (("next", "to"), ("beside",), ("on", "either", "side", "of"), ("around",))
+        for this in (("this", "one"), ("this", "card"), ("this",), ("it",))
+    ),
+    ("on", "either", "side"),
+)
+
+
+def _beside_said(tokens: list[TextToken], start: int) -> int:
+    """How many words at ``start`` say "next to this one" ("beside this card", "on either side
+    of it"); 0 if they do not."""
+    said = tuple(_said(t) for t in tokens[start : start + 5])
+    return max((len(words) for words in _BESIDE_SAID if said[: len(words)] == words), default=0)
+
+
+def _owned_cards_before(out: list[TextToken]) -> bool:
+    """Whether ``out`` ends with cards of one player ("your cards", "opp. cards"), whose cards
+    beside this one are theirs in the adjacent slots."""
+    kinds = [t.kind for t in out[-4:]]
+    return bool(kinds) and kinds[-1] == "_CARDS" and ("_YOUR" in kinds or "_OPP" in kinds)
+
+
 def _looked_at_top(out: list[TextToken]) -> bool:
     """Whether the sentence that ends ``out`` looks at the top cards of a deck."""
     start = len(out)
@@ -1434,6 +1682,11 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
             continue
         if skip_two:
             skip_two -= 1
+            continue
+        beside = _beside_said(tokens, index) if _owned_cards_before(out) else 0
+        if beside:  # "your cards next to this one": in the adj. slots
+            out.extend(_inserted(k, tok) for k in ("_IN", "_ADJ", "_SLOTS"))
+            skip_two = beside - 1
             continue
         before = out[-1].kind if out else "_STOP"
         following = tokens[index + 1].kind if index + 1 < len(tokens) else "$END"
@@ -1496,6 +1749,8 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
             out.extend([tok, *tokens[index + 1 : index + 3]])
             tok = _inserted("_FROM_IT", tok)
             skip_it, skip_two = False, 2
+        elif tok.kind == "_INSTEAD" and following in ("_STOP", "$END") and before != "_HAND":
+            tok = dataclasses.replace(tok, kind="_LAST_INSTEAD")  # "..., it gets -1 instead."
         elif tok.kind == "_FROM" and following in ("_IT", "_THEM"):  # "a card from it"
             tok = dataclasses.replace(tok, kind="_FROM_IT")
             skip_it = True
@@ -1540,6 +1795,10 @@ _TARGET_STARTS = frozenset(
         "_OPPOSING",
     }
 )
+
+
+_TOO_TO = frozenset({"_HAND", "_YOUR", "_ITS", "_THEIR", "_THE", "_OPP", "SLOTNUM", "_SLOT"})
+_SAID_TWICE = frozenset({"_THE", "_A", "_TO", "_OF", "_AND", "_IN", "_ON"})
 
 
 _ACTS = frozenset({"_DRAW", "_DISCARD", "_LOSE", "_SCORE", "_GET", "_SKIP", "_SHOW", "_REVEAL"})
@@ -1659,6 +1918,11 @@ def spelling(word: str) -> str | None:
     return min(near, key=lambda w: (abs(len(w) - len(word)), w))
 
 
+def _tag_name(body: str) -> str:
+    """A tag's body as the seed writes it: "B.T." and "S SCORE", "S-SCORE" are BT and SSCORE."""
+    return re.sub(r"(?<=[a-z])[.\s-]+(?=[a-z])|(?<=[a-z])\.", "", body.strip(), flags=re.I)
+
+
 def _tag_value(body: re.Match[str], raw: str) -> fx.AtPhase:
     """The trigger a well-formed tag means; ValueError for a mixed or out-of-range tag."""
     if body.group(5):
@@ -1726,12 +1990,23 @@ def grammar_rules() -> tuple[str, ...]:
 
 
 class _Semantic(Exception):
-    """A construct that reads but means something impossible (raised inside the transformer)."""
+    """A construct that reads but means something impossible (raised inside the transformer);
+    ``readings`` are what the designer may have meant instead (:attr:`CardTextError.readings`),
+    in place of the words ``replaces`` (:data:`SPAN`: the words of the construct refused; empty:
+    the whole sentence)."""
 
-    def __init__(self, reason: str, meta_rule: int = 0) -> None:
+    def __init__(
+        self, reason: str, meta_rule: int = 0, readings: tuple[str, ...] = (), replaces: str = ""
+    ) -> None:
         super().__init__(reason)
         self.reason = reason
         self.meta_rule = meta_rule
+        self.readings = readings
+        self.replaces = replaces
+
+
+SPAN = "\0"
+"""What a reading of a refusal replaces when it is the words of the construct refused."""
 
 
 def _value(item: Any) -> Any:
@@ -1761,8 +2036,8 @@ def _table_only(target: fx.Target, verb: str) -> fx.Target:
 
 
 def _one_card(target: fx.Target, verb: str) -> fx.Target:
-    if target.kind in (fx.TargetKind.THIS_CARD, fx.TargetKind.OPPOSING):
-        return target
+    if target.kind in (fx.TargetKind.THIS_CARD, fx.TargetKind.OPPOSING) or target == PRONOUN:
+        return target  # "it": the card it means is said before
     if target.pick in (fx.Pick.CHOOSE, fx.Pick.TOP) and target.count == 1:
         return target
     raise _Semantic(f"'{verb}' needs one card on each side (this card, OC, or 'a card ...')")
@@ -1808,6 +2083,7 @@ def _mentions(item: Any) -> tuple[fx.Target, ...]:
                 fx.Subject.THIS_CARD: fx.THIS_CARD,
                 fx.Subject.OPPOSING: fx.OPPOSING,
                 fx.Subject.THAT_CARD: fx.THAT_CARD,
+                fx.Subject.MOVED: MOVED,
             }[item.subject],
         )
     if dataclasses.is_dataclass(item) and not isinstance(item, type):
@@ -1853,6 +2129,8 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
                 last, effects=(*last.effects[:-1], fx.Chance(coin.effects, tails))
             )
             continue
+        if ability.effects and isinstance(ability.effects[-1], _Instead):
+            ability = _instead(out, ability)  # noqa: PLW2901 - "... instead" checked and dropped
         if isinstance(ability.condition, _Otherwise):
             ability = _otherwise(out, ability)  # noqa: PLW2901 - the condition said in full
         if isinstance(ability.condition, _IfNot):
@@ -1862,6 +2140,10 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             ability = _if_you_do(out, ability)  # noqa: PLW2901 - the merged option replaces it
             out.pop()
         if isinstance(ability.condition, _ItCondition):
+            then = _check_after(out, ability)
+            if then is not None:  # "Draw a card. If it's a 1, draw another."
+                out[-1] = dataclasses.replace(out[-1], effects=(*out[-1].effects, then))
+                continue
             before = [m for e in out[-1].effects if (m := _mentions(e))] if out else []
             moved = (
                 out and out[-1].effects and isinstance(out[-1].effects[-1], fx.Draw | fx.Discard)
@@ -1872,8 +2154,13 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
                     " or this card: write 'this card' if you mean it"
                 )
             if before and before[-1] != (fx.THIS_CARD,):
-                said = " or ".join(repr(target_text(t)) for t in (*before[-1], fx.THIS_CARD))
-                raise _Semantic(f"'it' could mean {said}: write the card you mean")
+                cards = (*before[-1], fx.THIS_CARD)
+                said = " or ".join(repr(target_text(t)) for t in cards)
+                raise _Semantic(
+                    f"'it' could mean {said}: write the card you mean",
+                    readings=tuple(target_text(t) for t in cards),
+                    replaces="it",
+                )
             said = ability.condition.about(fx.Subject.THIS_CARD)
             ability = dataclasses.replace(ability, condition=said)  # noqa: PLW2901
         named: list[tuple[fx.Target, ...]] = []
@@ -1881,6 +2168,9 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
         if out and plain and isinstance(out[-1].trigger, fx.WhenRevealed):
             before = [m for e in out[-1].effects if (m := _mentions(e))]
             named = before[-1:]
+            cards = tuple(dict.fromkeys(t for m in before for t in m if t != MOVED))
+            if len(cards) > 1 and named != [(MOVED,)]:  # "Tap OC and this card. Give it +1."
+                named = [cards]
         effects = _settled(_resolve_in(ability.effects, named, final=True))
         ending = out[-1].effects[-1] if out and out[-1].effects else None
         if isinstance(ending, _Coin) and effects and isinstance(effects[0], fx.Chance):
@@ -1903,6 +2193,134 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
                 if not out[-2].effects:
                     del out[-2]
     return out
+
+
+def _instead(out: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
+    """ "If you are behind, this card gets +3. If you are ahead, it gets -1 instead.": accepted
+    where the two conditions cannot both hold (else "instead" of what is unclear)."""
+    last = out[-1] if out else None
+    said = dataclasses.replace(ability, effects=ability.effects[:-1])
+    if (
+        last is not None
+        and last.trigger == ability.trigger
+        and last.condition is not None
+        and ability.condition is not None
+        and _exclusive(last.condition, ability.condition)
+    ):
+        return said
+    raise _Semantic(
+        "'instead' follows a sentence whose condition cannot hold with this one: 'If you are"
+        " behind, draw 2 cards. If you are ahead, draw a card instead.' (or drop 'instead')",
+        readings=("",),
+        replaces="instead",
+    )
+
+
+def _exclusive(first: Any, second: Any) -> bool:
+    """Whether two conditions can never hold at once."""
+    try:
+        if _negation(first) == second:
+            return True
+    except _Semantic:
+        pass
+    match first, second:
+        case fx.ScoreIs(a, 1), fx.ScoreIs(b, 1):
+            plain = (fx.Standing.AHEAD, fx.Standing.BEHIND, fx.Standing.TIED)
+            return a != b and a in plain and b in plain
+        case fx.CompareOpposing(a), fx.CompareOpposing(b):
+            plain_relations = (fx.Relation.HIGHER, fx.Relation.LOWER, fx.Relation.EQUAL)
+            return a != b and a in plain_relations and b in plain_relations
+        case fx.ValueIs(a, test_a, printed_a), fx.ValueIs(b, test_b, printed_b):
+            same = a == b and printed_a == printed_b
+            return same and not any(test_a.accepts(v) and test_b.accepts(v) for v in range(-30, 60))
+        case fx.InSlot(a), fx.InSlot(b):
+            kinds = (fx.SlotKind.NUMBERED, fx.SlotKind.LISTED)
+            return (
+                a.kind in kinds
+                and b.kind in kinds
+                and not set(a.resolve(None)) & set(b.resolve(None))
+            )
+    return False
+
+
+def _check_after(out: list[fx.Ability], ability: fx.Ability) -> fx.IfThen | None:
+    """ "Draw a card. If it's a 1, draw another.", "Give OC -2. If it is 0 or less, destroy it.":
+    a check once the sentence before is done, about the card it drew, discarded or named (OC);
+    ``None`` where the sentence before is not such a sentence."""
+    last = out[-1] if out else None
+    condition = ability.condition
+    assert isinstance(condition, _ItCondition)
+    plain = (
+        last is not None and isinstance(last.trigger, fx.WhenRevealed) and last.condition is None
+    )
+    if last is None or not plain or not last.effects:
+        return None
+    if not isinstance(ability.trigger, fx.WhenRevealed):
+        return None
+    ending = last.effects[-1]
+    if isinstance(ending, fx.IfThen):
+        raise _Semantic("'it' could mean the card of either check before: name the card")
+    top = getattr(ending, "target", None)
+    if isinstance(ending, fx.ShowCards | fx.LookAt) and top is not None and top.pick is fx.Pick.TOP:
+        if top.count != 1:  # "Reveal the top card of your deck. If it is a 7 or more, ..."
+            raise _Semantic("'it' is one card: look at (reveal) the top card before 'if it ...'")
+        subject, named = fx.Subject.MOVED, MOVED
+    elif isinstance(ending, fx.Draw | fx.Discard):
+        one = ending.count == 1 and ending.player is not fx.Player.EACH
+        one = one and getattr(ending, "per", None) is None
+        if not one or ending.up_to:
+            raise _Semantic("'it' is one card: draw or discard one card before 'if it ...'")
+        subject, named = fx.Subject.MOVED, MOVED
+    else:
+        before = [m for e in last.effects if (m := _mentions(e))]
+        if not before or before[-1] != (fx.OPPOSING,):
+            return None
+        subject, named = fx.Subject.OPPOSING, fx.OPPOSING
+    said = condition.about(subject)
+    effects = _settled(_resolve_in(ability.effects, [(named,)], final=True))
+    _no_choice(effects)
+    return fx.IfThen(said, effects)
+
+
+_CHOOSING = (
+    fx.Optional,
+    fx.OneOf,
+    fx.Chance,
+    fx.Roll,
+    fx.Sacrifice,
+    fx.Place,
+    fx.Move,
+    fx.Dig,
+    fx.Rearrange,
+    fx.SwapSlots,
+    fx.SwapValues,
+    fx.Trade,
+    fx.CopyValue,
+    fx.MultiplyByValue,
+    fx.IfThen,
+)
+"""Effects that ask a question (or need a chance) when they resolve."""
+
+
+def _no_choice(effects: tuple[Any, ...]) -> None:
+    """Refuse effects that would ask a question after a check ("if it ..."), which is made
+    when the effects before it are done."""
+    for effect in _nested(effects):
+        targets = [
+            getattr(effect, f.name)
+            for f in dataclasses.fields(effect)
+            if isinstance(getattr(effect, f.name), fx.Target)
+        ]
+        asks = isinstance(effect, _CHOOSING) or any(t.pick is not fx.Pick.ALL for t in targets)
+        if isinstance(effect, fx.Discard) and not effect.at_random:
+            asks = asks or effect.count != fx.WHOLE_HAND
+        if isinstance(effect, fx.Draw) and effect.up_to:
+            asks = True
+        if asks:
+            raise _Semantic(
+                f"after 'if it ...', say what happens without a choice: {effect_text(effect)!r}"
+                " asks one"
+            )
 
 
 def _if_you_do(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
@@ -2033,9 +2451,10 @@ def _from_hand(said: _FromHand, named: tuple[fx.Target, ...], chosen: _Chosen | 
     if said.player is not player:
         raise _Semantic("a card is discarded by the player whose hand holds it")
     if player is not fx.Player.YOU and not chosen.seen:
+        seen = "Look at opp.'s hand. Opp. discards a card of your choice."
         raise _Semantic(
-            "a card in opp.'s hand is chosen blind: write 'Look at opp.'s hand. Opp. discards a"
-            " card of your choice.'"
+            f"a card in opp.'s hand is chosen blind: write '{seen}'",
+            readings=(seen, "Opp. discards a random card."),
         )
     return _discard_chosen(player, 1)
 
@@ -2044,6 +2463,24 @@ def _discard_chosen(player: fx.Player, count: int) -> fx.Discard:
     if player is fx.Player.YOU:
         return fx.Discard(player, count)  # your own hand: your choice anyway
     return fx.Discard(player, count, yours_to_choose=True)
+
+
+def _that_card_as_it(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """ "If OC is higher, destroy that card": without a trigger about a card, "that card" is the
+    card named before, as "it" is."""
+    out: list[Any] = []
+    for effect in effects:
+        if groups := fx.groups_of(effect):
+            effect = fx.regrouped(effect, tuple(_that_card_as_it(g) for g in groups))  # noqa: PLW2901
+        elif dataclasses.is_dataclass(effect) and not isinstance(effect, type):
+            changes = {
+                f.name: PRONOUN
+                for f in dataclasses.fields(effect)
+                if getattr(effect, f.name) == fx.THAT_CARD
+            }
+            effect = dataclasses.replace(effect, **changes) if changes else effect  # noqa: PLW2901
+        out.append(effect)
+    return tuple(out)
 
 
 def _choice_then(abilities: list[fx.Ability]) -> list[fx.Ability]:
@@ -2072,6 +2509,12 @@ def _negation(condition: Any) -> fx.Condition:
         case fx.ValueIs(subject, fx.ValueTest(None, None, parity), printed) if parity is not None:
             other = fx.Parity.EVEN if parity is fx.Parity.ODD else fx.Parity.ODD
             return fx.ValueIs(subject, fx.ValueTest(parity=other), printed)
+        case fx.CompareOpposing(relation, printed) if relation in _NOT_RELATION:
+            return fx.CompareOpposing(_NOT_RELATION[relation], printed)
+        case fx.HandCompare(relation) if relation in _NOT_HAND:
+            return fx.HandCompare(_NOT_HAND[relation])
+        case fx.ScoreIs(standing, 1) if standing in _NOT_STANDING:
+            return fx.ScoreIs(_NOT_STANDING[standing])
         case fx.HasState(opposing, state):
             flipped = {
                 fx.CardState.REVEALED: fx.CardState.UNREVEALED,
@@ -2093,10 +2536,34 @@ def _negation(condition: Any) -> fx.Condition:
     raise _Semantic(f"no single condition says 'not {said}': say the case you mean with 'if'")
 
 
+_NOT_RELATION = {
+    fx.Relation.HIGHER: fx.Relation.NOT_HIGHER,
+    fx.Relation.LOWER: fx.Relation.NOT_LOWER,
+    fx.Relation.NOT_HIGHER: fx.Relation.HIGHER,
+    fx.Relation.NOT_LOWER: fx.Relation.LOWER,
+}
+_NOT_HAND = {
+    fx.HandRelation.MORE: fx.HandRelation.NOT_MORE,
+    fx.HandRelation.FEWER: fx.HandRelation.NOT_FEWER,
+    fx.HandRelation.NOT_MORE: fx.HandRelation.MORE,
+    fx.HandRelation.NOT_FEWER: fx.HandRelation.FEWER,
+}
+_NOT_STANDING = {
+    fx.Standing.AHEAD: fx.Standing.NOT_AHEAD,
+    fx.Standing.BEHIND: fx.Standing.NOT_BEHIND,
+    fx.Standing.TIED: fx.Standing.NOT_TIED,
+    fx.Standing.NOT_AHEAD: fx.Standing.AHEAD,
+    fx.Standing.NOT_BEHIND: fx.Standing.BEHIND,
+    fx.Standing.NOT_TIED: fx.Standing.TIED,
+}
+"""Comparisons the other way round ("otherwise", "unless")."""
+
 _INVERSE = {
     fx.Relation.HIGHER: fx.Relation.LOWER,
     fx.Relation.LOWER: fx.Relation.HIGHER,
     fx.Relation.EQUAL: fx.Relation.EQUAL,
+    fx.Relation.NOT_HIGHER: fx.Relation.NOT_LOWER,
+    fx.Relation.NOT_LOWER: fx.Relation.NOT_HIGHER,
 }
 """A comparison said the other way round: this card higher than OC is OC lower."""
 
@@ -2163,7 +2630,9 @@ def _referent(plural: bool, named: list[tuple[fx.Target, ...]]) -> fx.Target:
     if len(last) > 1:
         readings = " or ".join(repr(target_text(t)) for t in last)
         raise _Semantic(
-            f"{word!r} could mean {readings}: write the one you mean instead of {word!r}"
+            f"{word!r} could mean {readings}: write the one you mean instead of {word!r}",
+            readings=tuple(target_text(t) for t in last),
+            replaces=word,
         )
     return last[0]
 
@@ -2179,15 +2648,15 @@ def _subject_condition(subject: fx.Subject, rest: list[Any]) -> fx.Condition:
     kind, what = rest[-1]
     if kind == "value":
         return fx.ValueIs(subject, what, printed)
-    if printed:
-        raise _Semantic("only a value test reads the printed value ('is 5 or more', 'is odd')")
     oc, this = subject is fx.Subject.OPPOSING, subject is fx.Subject.THIS_CARD
-    if kind == "relation":
+    if kind == "relation":  # "OC's printed value is higher": the printed values compared
         relation, against = what
         if oc and against in (None, fx.Subject.THIS_CARD):
-            return fx.CompareOpposing(relation)
+            return fx.CompareOpposing(relation, printed)
         if this and against in (None, fx.Subject.OPPOSING):  # "this card is higher (than OC)"
-            return fx.CompareOpposing(_INVERSE[relation])
+            return fx.CompareOpposing(_INVERSE[relation], printed)
+    if printed:
+        raise _Semantic("only a value test reads the printed value ('is 5 or more', 'is odd')")
     if kind == "state" and (oc or this):
         return fx.HasState(oc, what)
     if kind == "slots" and this:
@@ -2241,9 +2710,13 @@ def _it_after_effects(trigger: fx.Trigger, condition: _ItCondition, effects: Any
     subject = _SUBJECT_OF.get(last[0]) if len(last) == 1 else None
     about_event = isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS
     if subject is None or moved or (about_event and subject is not fx.Subject.THAT_CARD):
-        said = " or ".join(repr(target_text(t)) for t in last if t != MOVED)
-        said = said or "the card drawn or discarded"
-        raise _Semantic(f"'it' could mean {said}: write the card you mean")
+        cards = [t for t in last if t != MOVED]
+        said = " or ".join(repr(target_text(t)) for t in cards) or "the card drawn or discarded"
+        raise _Semantic(
+            f"'it' could mean {said}: write the card you mean",
+            readings=tuple(target_text(t) for t in cards),
+            replaces="it",
+        )
     return condition.about(subject)
 
 
@@ -2369,6 +2842,11 @@ def _nothing_left_open(abilities: list[fx.Ability]) -> None:
                 raise _Semantic(f"say what happens to {chosen!r} (in the next words, as 'it')")
             if isinstance(effect, _Die):
                 raise _Semantic("say what a roll does: 'Roll a die. On a 4+, draw a card.'")
+            if isinstance(effect, fx.Silence) and effect.target == fx.THIS_CARD:
+                raise _Semantic(
+                    "this card's text cannot take itself away: say when its abilities apply with"
+                    " 'if'"
+                )
 
             if isinstance(effect, _Outcome):
                 raise _Semantic("roll a die first: 'Roll a die. On a 4+, draw a card.'")
@@ -2429,6 +2907,12 @@ class _DrawIt:
     """ "Draw it" after looking at the top card of your deck: draw that card."""
 
     player: fx.Player
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Instead:
+    """ "... instead" at the end of a sentence: what happens in the other case of the sentence
+    before (the conditions must not both hold)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -2648,6 +3132,13 @@ class _Build(Transformer[Any, Any]):
 
     def ability(self, items: list[Any]) -> fx.Ability:
         trigger, condition, effects, post = items
+        instead = bool(effects) and isinstance(effects[-1], _Instead)
+        if instead:
+            made = self.ability([trigger, condition, effects[:-1], post])
+            exclusive = isinstance(condition, _Tails | _Otherwise | _IfNot)
+            if exclusive or any(isinstance(e, fx.Chance) and not e.effects for e in made.effects):
+                return made  # "If tails, halve it instead": the other side
+            return dataclasses.replace(made, effects=(*made.effects, typing.cast(Any, _Instead())))
         if condition is not None and post is not None:
             raise _Semantic("an ability may have one condition, not two")
         trigger = trigger or fx.WhenRevealed()
@@ -2668,6 +3159,13 @@ class _Build(Transformer[Any, Any]):
         if isinstance(condition, _OnRoll):  # "On a 4+, draw a card": joins the roll before it
             outcome = fx.RollOutcome(condition.test, tuple(effects))
             return fx.Ability(trigger, None, typing.cast(Any, (_Outcome(outcome),)))
+        if not (isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS):
+            effects = _that_card_as_it(tuple(effects))  # no card of a trigger: "that card" is "it"
+            if any(getattr(e, "player", None) is fx.Player.THAT_OWNER for e in _nested(effects)):
+                raise _Semantic(
+                    "'its owner' is the owner of the card a trigger is about: 'When a card is"
+                    " destroyed, its owner draws a card'"
+                )
         return fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects))
 
     def lead_duration(self, items: list[Any]) -> fx.Ability:
@@ -2776,7 +3274,7 @@ class _Build(Transformer[Any, Any]):
 
     def silence(self, items: list[Any]) -> fx.Silence:
         """ "OC loses its text", "Tapped cards have no text", "Ignore OC's text"."""
-        target: fx.Target = items[0]
+        target: fx.Target = items[0] if items and isinstance(items[0], fx.Target) else PRONOUN
         if target == fx.THIS_CARD:
             raise _Semantic(
                 "this card's text cannot take itself away: say when its abilities apply with 'if'"
@@ -2927,7 +3425,7 @@ class _Build(Transformer[Any, Any]):
     def one_of(self, items: list[Any]) -> fx.OneOf:
         """ "Choose one: destroy OC or draw 2 cards"; "Opp. chooses: ..." (its own effects)."""
         player, options = self._actor(items)
-        if player is fx.Player.EACH:
+        if player in (fx.Player.EACH, fx.Player.THAT_OWNER):
             raise _Semantic("a choice is made by you or opp., not each player")
         said = tuple(tuple(_as_player(e, player) for e in option) for option in options)
         return fx.OneOf(said, player)
@@ -2968,6 +3466,9 @@ class _Build(Transformer[Any, Any]):
             else:
                 out.append(dataclasses.replace(previous, target=item.target))
         return _digs(_dice(_coins(tuple(out))))
+
+    def instead(self, items: list[Any]) -> _Instead:
+        return _Instead()
 
     def again(self, items: list[Any]) -> _Again:
         return _Again(items[0])
@@ -3082,9 +3583,13 @@ class _Build(Transformer[Any, Any]):
         }[items[0].type]
 
     def player_event(self, items: list[Any]) -> fx.OnEvent:
+        slots = items.pop() if items and isinstance(items[-1], fx.Slots) else None
+        on_table = (fx.GameEvent.PLACED, fx.GameEvent.REVEALED)
+        if slots is not None and items[-1] not in on_table:
+            raise _Semantic("only a card placed is in a slot: 'when opp. places a card in S3'")
         if len(items) == 2:
-            return fx.OnEvent(items[1], items[0])
-        return fx.OnEvent(items[0], fx.Party.YOURS)
+            return fx.OnEvent(items[1], items[0], slots)
+        return fx.OnEvent(items[0], fx.Party.YOURS, slots)
 
     def party_any(self, items: list[Any]) -> fx.Party:
         return fx.Party.ANY
@@ -3103,6 +3608,17 @@ class _Build(Transformer[Any, Any]):
         return {"_HIGH": fx.Relation.HIGHER, "_LOW": fx.Relation.LOWER}.get(
             items[0].type, fx.Relation.EQUAL
         )
+
+    def not_relation(self, items: list[Any]) -> tuple[str, Any]:
+        """ "OC is not higher (than this card)": lower or equal."""
+        relation, *against = items
+        flipped = {
+            fx.Relation.HIGHER: fx.Relation.NOT_HIGHER,
+            fx.Relation.LOWER: fx.Relation.NOT_LOWER,
+        }.get(relation)
+        if flipped is None:
+            raise _Semantic("say 'higher' or 'lower': 'OC is not higher'")
+        return self.oc_compare([flipped, *against])
 
     # A condition on a card: its subject, whether it reads the printed value, and a predicate
     # (a tagged pair) that subject_is turns into the condition type that says it.
@@ -3138,7 +3654,10 @@ class _Build(Transformer[Any, Any]):
     def subject_has(self, items: list[Any]) -> Any:
         """ "If OC has a higher value (than this card)": a comparison, as "OC is higher"."""
         subject, relation, *against = items
-        return self.subject_is([subject, ("relation", (relation, against[0] if against else None))])
+        printed = bool(against) and against[0] is True  # "a lower printed value than"
+        against = [a for a in against if a is not True]
+        said = ("relation", (relation, against[0] if against else None))
+        return self.subject_is([subject, *([True] if printed else []), said])
 
     def hand_empty(self, items: list[Any]) -> fx.HandSize:
         """ "If your hand is empty": no cards in it; "opp.'s hand is empty"."""
@@ -3181,6 +3700,10 @@ class _Build(Transformer[Any, Any]):
         first, last = value if isinstance(value, tuple) else (value, value)
         return self.reveals([self.span([first] if first == last else [first, last])])
 
+    def state_short(self, items: list[Any]) -> fx.HasState:
+        """ "If tapped,": if this card is."""
+        return fx.HasState(False, items[0])
+
     def in_slot_short(self, items: list[Any]) -> fx.InSlot:
         """ "If in slot 9,": if this card is."""
         return fx.InSlot(items[0])
@@ -3191,9 +3714,12 @@ class _Build(Transformer[Any, Any]):
     def beside(self, items: list[Any]) -> Any:
         """ "the next card": yours, or every card there? Refused with both readings."""
         where = slots_text(items[0])
+        readings = tuple(f"{whose} cards in {where}" for whose in ("your", "opp.", "all"))
         raise _Semantic(
             f"'the card' in {where} could be yours, opp.'s or every card there: write 'your cards"
-            f" in {where}', 'opp. cards in {where}' or 'all cards in {where}'"
+            f" in {where}', 'opp. cards in {where}' or 'all cards in {where}'",
+            readings=readings,
+            replaces=SPAN,
         )
 
     def passive(self, items: list[Any]) -> fx.Effect:
@@ -3205,6 +3731,7 @@ class _Build(Transformer[Any, Any]):
             "_UNTAPPED": self.untap,
             "_HIDDEN": self.hide,
             "_RETURNED": self.return_to_hand,
+            "_REVEALED": self.reveal,
         }
         return typing.cast(fx.Effect, made[verb]([target]))
 
@@ -3289,7 +3816,10 @@ class _Build(Transformer[Any, Any]):
         return fx.ValueTest(parity=items[0])
 
     def more_or_fewer(self, items: list[Any]) -> fx.HandRelation:
-        return fx.HandRelation.MORE if items[0].type == "_MORE" else fx.HandRelation.FEWER
+        more = items[-1].type == "_MORE"
+        if len(items) == 2:  # "no more cards in hand than opp."
+            return fx.HandRelation.NOT_MORE if more else fx.HandRelation.NOT_FEWER
+        return fx.HandRelation.MORE if more else fx.HandRelation.FEWER
 
     def hand_compare(self, items: list[Any]) -> fx.HandCompare:
         if len(items) == 1:  # "your hand is bigger than opp.'s"
@@ -3312,9 +3842,16 @@ class _Build(Transformer[Any, Any]):
         return fx.HandCompare(relation)
 
     def standing(self, items: list[Any]) -> fx.Standing:
-        return {"_AHEAD": fx.Standing.AHEAD, "_BEHIND": fx.Standing.BEHIND}.get(
-            items[0].type, fx.Standing.TIED
+        said = {"_AHEAD": fx.Standing.AHEAD, "_BEHIND": fx.Standing.BEHIND}.get(
+            items[-1].type, fx.Standing.TIED
         )
+        if len(items) == 1:
+            return said
+        return {  # "you are not ahead"
+            fx.Standing.AHEAD: fx.Standing.NOT_AHEAD,
+            fx.Standing.BEHIND: fx.Standing.NOT_BEHIND,
+            fx.Standing.TIED: fx.Standing.NOT_TIED,
+        }[said]
 
     def score_is(self, items: list[Any]) -> fx.ScoreIs:
         """ "If you are behind", "if you're ahead by 2 or more points"."""
@@ -3363,6 +3900,10 @@ class _Build(Transformer[Any, Any]):
     def actor_opp(self, items: list[Any]) -> fx.Player:
         return fx.Player.OPPONENT
 
+    def actor_owner(self, items: list[Any]) -> fx.Player:
+        """ "its owner", "that card's owner": the owner of the trigger's card."""
+        return fx.Player.THAT_OWNER
+
     def actor_each(self, items: list[Any]) -> fx.Player:
         return fx.Player.EACH
 
@@ -3373,6 +3914,8 @@ class _Build(Transformer[Any, Any]):
         return _num(items[0], 1, 30, "a number of cards")
 
     def while_in_play(self, items: list[Any]) -> fx.Duration:
+        if items and not isinstance(items[0], _It) and items[0] is not fx.Subject.THIS_CARD:
+            raise _Semantic("say how long with this card: 'while this card is in play'")
         return fx.Duration.WHILE_IN_PLAY
 
     def until_end_of_turn(self, items: list[Any]) -> fx.Duration:
@@ -3516,6 +4059,17 @@ class _Build(Transformer[Any, Any]):
         player, rest = self._actor(items)
         return fx.CantDraw(player, self._duration(rest))
 
+    def whose_beside(self, items: list[Any]) -> Any:
+        """ "Adj +1": whose cards there? Refused with both readings."""
+        where, amount = slots_text(items[0]), int(_value(items[1]))
+        said = tuple(f"{whose} cards in {where} get {amount:+d}" for whose in ("your", "all"))
+        raise _Semantic(
+            f"'{where}' with a number: your cards there, or every card? write '{said[0]}' or"
+            f" '{said[1]}'",
+            readings=said,
+            replaces=SPAN,
+        )
+
     def gets_more(self, items: list[Any]) -> fx.Modify:
         """ "This card gains 2", "OC gets 2 less": +2, -2."""
         target, number, *rest = items
@@ -3577,11 +4131,6 @@ class _Build(Transformer[Any, Any]):
 
     def if_not(self, items: list[Any]) -> _IfNot:
         return _IfNot()
-
-    def per_affected(self, items: list[Any]) -> tuple[str, fx.Target]:
-        """ "for each of them", "for each card discarded this way": the cards the effect before
-        acted on."""
-        return "per", fx.AFFECTED
 
     def this_way(self, items: list[Any]) -> dict[str, Any]:
         return {"this_way": True}
@@ -3655,7 +4204,9 @@ class _Build(Transformer[Any, Any]):
         return fx.ValueTest(high=number - 1)
 
     def subject_has_value(self, items: list[Any]) -> Any:
-        """ "If OC has a value of 1": its value is 1."""
+        """ "If OC has a value of 1": its value is 1; "has an even value"."""
+        if isinstance(items[1], fx.Parity):
+            return self.subject_is([items[0], ("value", fx.ValueTest(parity=items[1]))])
         return self.subject_is([items[0], ("value", items[1])])
 
     def each_value(self, items: list[Any]) -> Any:
@@ -3965,7 +4516,8 @@ class _Build(Transformer[Any, Any]):
         said, copier = target_text(items[1]), _capital_first(target_text(items[0]))
         raise _Semantic(
             f"a copy would take {said}'s text too, which no card can: write '{copier} has"
-            f" {said}'s value'"
+            f" {said}'s value'",
+            readings=(f"{copier} has {said}'s value.",),
         )
 
     def multiply_by_value(self, items: list[Any]) -> fx.MultiplyByValue:
@@ -4099,7 +4651,7 @@ class _Build(Transformer[Any, Any]):
     # ---- options and restrictions
     def optional(self, items: list[Any]) -> fx.Optional:
         player, rest = self._actor(items)
-        if player is fx.Player.EACH:
+        if player in (fx.Player.EACH, fx.Player.THAT_OWNER):
             raise _Semantic("an option is for you or opp. to take, not each player")
         # "Opp. may draw a card": the one who may is the one who draws.
         said = [tuple(_as_player(e, player) for e in group) for group in rest]
@@ -4589,8 +5141,15 @@ def _semantic_error(
     where: dict[str, Any] = {"text": text, "line": tok.line, "column": tok.column, "word": word}
     if error.meta_rule:
         return MetaRuleError(error.meta_rule, error.reason, **where)
+    replaces = error.replaces
+    if replaces == SPAN and meta is not None and not getattr(meta, "empty", True):
+        replaces = text[meta.start_pos : meta.end_pos]
     return CardTextError(
-        error.reason, suggestions=nearest_phrasings(_sentence_of(text, tokens, tok.offset)), **where
+        error.reason,
+        suggestions=nearest_phrasings(_sentence_of(text, tokens, tok.offset)),
+        readings=error.readings,
+        replaces=replaces,
+        **where,
     )
 
 

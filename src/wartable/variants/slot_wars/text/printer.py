@@ -251,7 +251,11 @@ _DURATION = {
     fx.Duration.UNTIL_END_OF_ROUND: " until end of round",
 }
 
-_PLAYER_SUBJECT = {fx.Player.OPPONENT: "opp.", fx.Player.EACH: "each player"}
+_PLAYER_SUBJECT = {
+    fx.Player.OPPONENT: "opp.",
+    fx.Player.EACH: "each player",
+    fx.Player.THAT_OWNER: "that card's owner",
+}
 
 
 def _player_verb(player: fx.Player, verb: str, rest: str) -> str:
@@ -297,6 +301,7 @@ _EFFECTS_OF = {
     fx.Player.YOU: "your",
     fx.Player.OPPONENT: "your opponent's",
     fx.Player.EACH: "either player's",
+    fx.Player.THAT_OWNER: "that card's owner's",
 }
 
 _PROTECTED_VERBS = {
@@ -312,7 +317,12 @@ _PROTECTED_VERBS = {
 
 
 def _restricted(player: fx.Player) -> str:
-    return {fx.Player.YOU: "You", fx.Player.OPPONENT: "Opp.", fx.Player.EACH: "Each player"}[player]
+    return {
+        fx.Player.YOU: "You",
+        fx.Player.OPPONENT: "Opp.",
+        fx.Player.EACH: "Each player",
+        fx.Player.THAT_OWNER: "That card's owner",
+    }[player]
 
 
 def _imperative(effect: fx.Effect) -> str | None:
@@ -482,6 +492,8 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Rearrange {target_text(target)}"
         case fx.ShowCards(target):
             return f"Reveal {target_text(target)}"
+        case fx.IfThen(condition, effects):
+            return f"If {_it_condition_text(condition)}, {_lower(joined(effects))}"
         case fx.Optional(effects, cost, chooser, declined) if declined:
             offered = effect_text(replace(effect, declined=()))
             dont = "you don't" if chooser is fx.Player.YOU else "they don't"
@@ -715,6 +727,8 @@ def trigger_text(trigger: fx.Trigger) -> str:
 def condition_text(condition: fx.Condition) -> str:
     """The canonical condition, without 'if': ``OC is higher``, ``you are behind``..."""
     match condition:
+        case fx.CompareOpposing(relation, printed) if printed:
+            return f"OC's printed value is {relation.value}"
         case fx.CompareOpposing(relation):
             return f"OC is {relation.value}"
         case fx.ScoreIs(standing, by):
@@ -737,6 +751,7 @@ def condition_text(condition: fx.Condition) -> str:
                 fx.Subject.THIS_CARD: "this card's",
                 fx.Subject.OPPOSING: "OC's",
                 fx.Subject.THAT_CARD: "that card's",
+                fx.Subject.MOVED: "its",
             }[subject]
             kind = "printed value" if printed else "value"
             return f"{who} {kind} is {value_test_text(test)}"
@@ -747,8 +762,30 @@ def condition_text(condition: fx.Condition) -> str:
     raise TypeError(f"not a condition: {condition!r}")
 
 
+def _it_condition_text(condition: fx.Condition) -> str:
+    """A condition of an :class:`~fx.IfThen`, said of "it": ``its value is 1``, ``it is
+    tapped``."""
+    match condition:
+        case fx.ValueIs(_, test, printed):
+            return f"its {'printed value' if printed else 'value'} is {value_test_text(test)}"
+        case fx.HasState(_, state):
+            return f"it is {state.value}"
+    return condition_text(condition)
+
+
 def ability_text(ability: fx.Ability) -> str:
-    """One ability as a canonical sentence: ``[trigger]: [If condition, ]effect and effect.``"""
+    """One ability as a canonical sentence: ``[trigger]: [If condition, ]effect and effect.``; a
+    check after effects (:class:`~fx.IfThen`) is a sentence of its own ("If it ...")."""
+    checks = [i for i, e in enumerate(ability.effects) if isinstance(e, fx.IfThen)]
+    if checks:
+        first = replace(ability, effects=ability.effects[: checks[0]])
+        then = ability.effects[checks[0]]
+        assert isinstance(then, fx.IfThen)
+        rest = replace(ability, trigger=fx.WhenRevealed(), condition=None)
+        said = f"If {_it_condition_text(then.condition)}, {_lower(joined(then.effects))}."
+        after = ability.effects[checks[0] + 1 :]
+        tail = f" {ability_text(replace(rest, effects=after))}" if after else ""
+        return f"{ability_text(first)} {said}{tail}"
     body = joined(ability.effects)
     if ability.condition is not None:
         body = f"If {condition_text(ability.condition)}, {_lower(body)}"
@@ -878,11 +915,15 @@ def _english_player(player: fx.Player) -> tuple[str, str]:
         fx.Player.YOU: ("you", ""),
         fx.Player.OPPONENT: ("your opponent", "s"),
         fx.Player.EACH: ("each player", "s"),
+        fx.Player.THAT_OWNER: ("that card's owner", "s"),
     }[player]
 
 
 def _english_effect(effect: fx.Effect) -> str:
     match effect:
+        case fx.IfThen(condition, effects):
+            done = ", then ".join(_english_effect(e) for e in effects)
+            return f"if {_english_condition(condition)} at that moment, {done}"
         case fx.Draw(player, count, per, up_to) if up_to:
             who, s = _english_player(player)
             return (
@@ -1111,9 +1152,10 @@ def _counting(effect: fx.Modify) -> str:
 
 def _english_condition(condition: fx.Condition) -> str:
     match condition:
-        case fx.CompareOpposing(relation):
+        case fx.CompareOpposing(relation, printed):
             than = "equal to" if relation is fx.Relation.EQUAL else f"{relation.value} than"
-            return f"the opposing card is {than} this card"
+            which = "printed value" if printed else "value"
+            return f"the {which} of the opposing card is {than} this card's"
         case fx.InSlot(slots):
             return f"this card is in {_english_slots(slots)}"
         case fx.NoOpposing():
@@ -1123,6 +1165,7 @@ def _english_condition(condition: fx.Condition) -> str:
                 fx.Subject.THIS_CARD: "this card",
                 fx.Subject.OPPOSING: "the (highest) opposing card",
                 fx.Subject.THAT_CARD: "the card the trigger is about",
+                fx.Subject.MOVED: "the card drawn or discarded",
             }[subject]
             kind = "printed value" if printed else "current value"
             return f"the {kind} of {who} is {value_test_text(test)}"

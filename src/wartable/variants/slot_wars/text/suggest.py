@@ -56,6 +56,8 @@ _SPELLED: dict[str, str] = {
     "SLOTLIST": "S1 and S9",
     "NUMLIST": "1s and 2s",
     "TAG": "[BT]",
+    "ORDINAL": "ninth",
+    "_THAT_OWNER": "that card's owner",
     "_POSS": "'s",
     "_COLON": ":",
     "_COMMA": ",",
@@ -368,12 +370,49 @@ def _closeness(original: str, text: str) -> float:
     return difflib.SequenceMatcher(None, original.lower(), text.lower()).ratio()
 
 
+def _said_instead(text: str) -> list[str]:
+    """The text with each reading a refusal names ("'it' could mean 'OC' or 'this card'", "'the
+    card' in the next slot could be yours, opp.'s or every card there") put in place of the words
+    it replaces (or as the whole text), where that reads."""
+    try:
+        parse(text)
+    except CardTextError as error:
+        readings, replaces = error.readings, error.replaces
+    else:
+        return []
+    if not replaces:
+        return [r for r in readings if _reads(r) is not None]
+    found: list[str] = []
+    pattern = re.compile(rf"(?<![\w']){re.escape(replaces)}(?![\w'])", re.I)
+    for match in pattern.finditer(text):
+        for reading in readings:
+            opens = not text[: match.start()].strip() or text[: match.start()].rstrip()[-1] in ".;:"
+            said = reading[:1].upper() + reading[1:] if opens else reading
+            written = _tidy(text[: match.start()] + said + text[match.end() :])
+            if _reads(written) is not None and written not in found:
+                found.append(written)
+    if replaces.lower() == "it":  # "its": the reading's
+        for match in re.finditer(r"(?<![\w'])its(?![\w'])", text, flags=re.I):
+            for reading in readings:
+                written = text[: match.start()] + f"{reading}'s" + text[match.end() :]
+                if _reads(written) is not None and written not in found:
+                    found.append(written)
+    return found
+
+
 def rewrites(text: str, n: int = 3) -> tuple[Rewrite, ...]:
     """Up to ``n`` rewrites of a refused card text that read (none if it reads already), closest
-    first: each refused sentence repaired with the fewest word changes, or replaced by its nearest
-    template sentences where no repair is found."""
+    first: the readings a refusal of an ambiguous text names, each put in place of the words it
+    replaces; each refused sentence repaired with the fewest word changes, or replaced by its
+    nearest template sentences where no repair is found."""
     if _reads(text) is not None or not text.strip():
         return ()
+    instead = []
+    for written in _said_instead(text):
+        said = parse(written)
+        instead.append(Rewrite(written, said.canonical(), explain(said), 1))
+    if len(instead) >= n:
+        return tuple(instead[:n])
     sentences = [s for s in _sentences(text) if s.strip()]
     fixed: list[list[tuple[int | None, str]]] = []
     for sentence in sentences:
@@ -385,8 +424,8 @@ def rewrites(text: str, n: int = 3) -> tuple[Rewrite, ...]:
         if not options:
             options = [(None, t) for t in nearest_phrasings(sentence, n)]
         fixed.append(options)
-    out: list[Rewrite] = []
-    meanings: set[fx.CardText] = set()
+    out: list[Rewrite] = list(instead)
+    meanings: set[fx.CardText] = {parse(r.text) for r in instead}
     for pick in range(max(len(options) for options in fixed)):
         parts = [options[min(pick, len(options) - 1)] for options in fixed]
         whole = " ".join(p[1].strip() for p in parts)
