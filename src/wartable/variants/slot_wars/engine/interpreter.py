@@ -40,7 +40,7 @@ of their turn or round), and at the end of the round in any case.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -844,6 +844,7 @@ class TextAbility(Ability):
         )
         self.modifies = bool(self._live)
         self.changes_rules = bool(self._rules)
+        self.rule_kinds = rule_kinds(e for _, effects in self._rules for e in effects)
         self._kinds = tuple((a, moment_trigger(a.trigger)) for a in text.abilities)
         """Each ability with the trigger of the moments it may fire at."""
         self.triggers = frozenset(
@@ -984,6 +985,46 @@ def _times(effect: fx.Effect, ctx: Context, game: GameApi, counted: int = 0) -> 
     if per in (fx.ROLLED, fx.AFFECTED):
         return counted
     return 1 if per is None else len(matches(per, ctx, game))
+
+
+RULE_KINDS: dict[type, frozenset[RuleKind]] = {
+    fx.TieBreak: frozenset({RuleKind.TIES_HIGHER, RuleKind.TIES_LOWER}),
+    fx.PrintedWins: frozenset({RuleKind.PRINTED_WINS}),
+    fx.NoFizzle: frozenset({RuleKind.NO_FIZZLE}),
+    fx.CantScore: frozenset({RuleKind.NO_SLOT_SCORE, RuleKind.NO_LOSE, RuleKind.NO_SCORE}),
+    fx.WinSlot: frozenset({RuleKind.SLOT_TO}),
+    fx.EmptyWins: frozenset({RuleKind.EMPTY_WINS}),
+    fx.TiesScoreBoth: frozenset({RuleKind.TIES_BOTH}),
+    fx.FaceUpPlacement: frozenset({RuleKind.FACE_UP}),
+    fx.RoundTieTo: frozenset({RuleKind.ROUND_TIE_TO}),
+    fx.FewerPointsWin: frozenset({RuleKind.FEWER_WINS}),
+    fx.DestroyedToHand: frozenset({RuleKind.DESTROYED_TO_HAND}),
+    fx.Unscored: frozenset({RuleKind.UNSCORED}),
+    fx.Silence: frozenset({RuleKind.SILENCE}),
+    fx.CantDiscard: frozenset({RuleKind.NO_DISCARD}),
+    fx.TiesTo: frozenset({RuleKind.TIES_TO}),
+    fx.SlotWorth: frozenset({RuleKind.SLOT_WORTH}),
+    fx.CantPlace: frozenset({RuleKind.NO_PLACE}),
+    fx.CantDraw: frozenset({RuleKind.NO_DRAW}),
+    fx.Protect: frozenset({RuleKind.PROTECT}),
+    fx.LowestWins: frozenset({RuleKind.LOWEST_WINS}),
+    fx.StackedValuesAdd: frozenset({RuleKind.STACKED_ADD}),
+    fx.ResolveOrder: frozenset({RuleKind.HIGHER_FIRST}),
+}
+"""The kinds of rule change :func:`rule_change` may make of each rule-changing effect (an effect
+missing here may make any: :attr:`~hooks.Ability.rule_kinds`)."""
+
+
+def rule_kinds(effects: Iterable[fx.Effect]) -> frozenset[RuleKind] | None:
+    """The kinds of rule change ``effects`` may make (``None``: any, for an effect not in
+    :data:`RULE_KINDS`)."""
+    kinds: set[RuleKind] = set()
+    for effect in effects:
+        found = RULE_KINDS.get(type(effect))
+        if found is None:
+            return None
+        kinds |= found
+    return frozenset(kinds)
 
 
 def rule_change(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleChange | None:

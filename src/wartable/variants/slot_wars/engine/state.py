@@ -590,11 +590,13 @@ _TWO_COUNTS: Codec[list[int]] = list_of(INT)
 class _Revealed:
     """What the revealed cards on the table can do (silences aside), each list in slot order:
     the cards (with their controllers) whose abilities may fire at each trigger, the cards whose
-    abilities may change values, and those whose abilities may change the rules."""
+    abilities may change values, those whose abilities may change the rules, and the kinds of
+    rule change these may make."""
 
     listening: dict[Trigger, tuple[tuple[str, int], ...]]
     modifying: tuple[str, ...]
     ruling: tuple[str, ...]
+    rule_kinds: frozenset[RuleKind]
 
 
 def _abilities_of(state: SlotWarsState) -> dict[str, Ability | None]:
@@ -2293,6 +2295,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def _rules_of(self, kind: RuleKind) -> tuple[RuleChange, ...]:
         """The rule changes of ``kind`` among :meth:`rule_changes`, in their order."""
+        if not self._may_rule(kind):
+            return ()
 
         def collect() -> dict[RuleKind, tuple[RuleChange, ...]]:
             by_kind: dict[RuleKind, list[RuleChange]] = {}
@@ -2301,6 +2305,14 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             return {found: tuple(rules) for found, rules in by_kind.items()}
 
         return self._recall(("rules by kind",), collect).get(kind, ())
+
+    def _may_rule(self, kind: RuleKind | None = None) -> bool:
+        """Whether a rule change (of ``kind``) may be in force: one kept from an ability that
+        fired, or one a revealed card's ability may make (:attr:`~hooks.Ability.rule_kinds`)."""
+        if self._kept_rules:
+            return True
+        facts = self._revealed_facts()
+        return bool(facts.ruling) if kind is None else kind in facts.rule_kinds
 
     def _revealed_with(self, power: str) -> tuple[str, ...]:
         """The revealed cards on the table, in slot order, whose ability (silences aside) has
@@ -2321,7 +2333,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                     found.extend(self._excluding(("rules", card), ability.rule_changes))
             return tuple(found)
 
-        if self._interp is None:
+        if self._interp is None or not self._may_rule():
             return ()
         return self._recall(("rules",), collect)
 
@@ -2530,6 +2542,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             listening: dict[Trigger, list[tuple[str, int]]] = {}
             modifying: list[str] = []
             ruling: list[str] = []
+            kinds: set[RuleKind] = set()
             for stack in self._slots:
                 for entry in stack:
                     ability = abilities.get(entry.card) if entry.revealed else None
@@ -2542,10 +2555,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                         modifying.append(entry.card)
                     if ability.changes_rules:
                         ruling.append(entry.card)
+                        kinds.update(RuleKind if ability.rule_kinds is None else ability.rule_kinds)
             return _Revealed(
                 {trigger: tuple(seats) for trigger, seats in listening.items()},
                 tuple(modifying),
                 tuple(ruling),
+                frozenset(kinds),
             )
 
         return self._table_recall("revealed", collect)
