@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 
 import pytest
 
-from tests.slot_wars.corpus import AMBIGUOUS, DEVELOPMENT, DEVELOPMENT_2, load
+from tests.slot_wars.engine.helpers import corpus_faces
 from wartable.agents import make_agent, seat_turn
 from wartable.core import get_variant, new_game
 from wartable.core.errors import RecordError
@@ -27,7 +27,6 @@ from wartable.core.rng import Rng
 from wartable.core.state import GameState
 from wartable.variants.slot_wars.engine import (
     Ability,
-    CardFace,
     Moment,
     Rarity,
     SlotWarsOptions,
@@ -38,7 +37,6 @@ from wartable.variants.slot_wars.engine import (
 from wartable.variants.slot_wars.engine.hooks import RuleKind
 from wartable.variants.slot_wars.engine.interpreter import RULE_KINDS, TEXT
 from wartable.variants.slot_wars.engine.state import TableCard
-from wartable.variants.slot_wars.text import CardTextError, parse
 from wartable.variants.slot_wars.text import effects as fx
 
 T = TypeVar("T")
@@ -197,33 +195,6 @@ class PlainSlotWarsState(SlotWarsState):
         if ability is not None and not self._silencing and card in self._silenced():
             return None
         return ability
-
-
-def corpus_faces(seed: int) -> tuple[list[CardFace], list[CardFace]]:
-    """Two players' 30 cards with texts of the designers' corpus that read (every kind of effect:
-    silences, trades, swaps, choices ...), values and rarities drawn."""
-    texts = sorted(
-        {
-            entry.meaning
-            for entry in load(DEVELOPMENT) + load(DEVELOPMENT_2)
-            if entry.meaning not in (None, AMBIGUOUS) and readable(entry.meaning)
-        }
-    )
-    rng = Rng(seed)
-    chosen = rng.sample(texts, 60)
-    faces = [
-        card(f"Card {index}", rng.randint(1, 9), rng.choice(list(Rarity)), text)
-        for index, text in enumerate(chosen)
-    ]
-    return faces[:30], faces[30:]
-
-
-def readable(text: str) -> bool:
-    try:
-        parse(text)
-    except CardTextError:
-        return False
-    return True
 
 
 def assert_same_game(fast: SlotWarsState, plain: SlotWarsState, seed: int) -> None:

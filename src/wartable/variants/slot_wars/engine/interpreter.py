@@ -875,14 +875,19 @@ class TextAbility(Ability):
         """The abilities that may fire at a moment of each trigger, in order, each with whether
         it fires only at moments about its own card."""
 
+    def candidates(self, moment: Moment, source: str) -> Iterator[fx.Ability]:
+        """The abilities of the text whose trigger is of ``moment``'s kind (and, for one that fires
+        only for its own card, about ``source``), in order: those that may fire."""
+        for ability, own in self._at.get(moment.trigger, ()):
+            if not own or moment.card == source:
+                yield ability
+
     def _firing(
         self, moment: Moment, source: str, game: GameApi, ctx: Context | None = None
     ) -> Iterator[fx.Ability]:
         """The abilities of the text that fire at ``moment``, in order (the context, unless
         given, is worked out once an ability's trigger is of the moment's kind)."""
-        for ability, own in self._at.get(moment.trigger, ()):
-            if own and moment.card != source:
-                continue
+        for ability in self.candidates(moment, source):
             if ctx is None:
                 ctx = context(source, game, None, moment)
             if trigger_matches(ability.trigger, moment, source, ctx, game) and holds(
@@ -890,7 +895,7 @@ class TextAbility(Ability):
             ):
                 yield ability
 
-    def _starts_live(self, moment: Moment, source: str) -> bool:
+    def starts_live(self, moment: Moment, source: str) -> bool:
         """Whether ``moment`` is the reveal of ``source`` and starts its live value changes
         (whose conditions are checked at every moment, not now)."""
         return (
@@ -898,7 +903,7 @@ class TextAbility(Ability):
         )
 
     def fires(self, moment: Moment, source: str, game: GameApi) -> bool:
-        if self._starts_live(moment, source):
+        if self.starts_live(moment, source):
             return True
         for _ in self._firing(moment, source, game):
             return True
@@ -906,8 +911,9 @@ class TextAbility(Ability):
 
     # -- planning: which cards each effect acts on ------------------------------------------
 
-    def _plan(self, activation: Activation, ctx: Context, game: GameApi) -> list[Planned]:
-        """Each firing one-shot (or stored) effect with its choices; raises :class:`NeedAnswer`."""
+    def plan(self, activation: Activation, ctx: Context, game: GameApi) -> list[Planned]:
+        """Each firing one-shot (or stored) effect with its choices, as the activation resolves
+        now (``ctx``: its context); raises :class:`NeedAnswer` for a choice not answered yet."""
         answers = Answers(activation.answers)
         firing = list(self._firing(activation.moment, activation.source, game, ctx))
         plan = [
@@ -927,10 +933,10 @@ class TextAbility(Ability):
     def resolve(self, activation: Activation, game: GameApi) -> Ask | None:
         ctx = context(activation.source, game, activation.controller, activation.moment)
         try:
-            plan = self._plan(activation, ctx, game)
+            plan = self.plan(activation, ctx, game)
         except NeedAnswer as need:
             return need.ask
-        if self._starts_live(activation.moment, activation.source):
+        if self.starts_live(activation.moment, activation.source):
             game.activate(activation.source, activation.source)
         moved: str | None = None
         for planned in plan:

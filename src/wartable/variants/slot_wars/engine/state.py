@@ -84,6 +84,13 @@ from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng
 from wartable.core.state import Action, Decision, DeclaredState, Observation, View
 from wartable.variants.slot_wars.builder import suggest_deck
+from wartable.variants.slot_wars.engine.commute import (
+    RULES,
+    VALUES,
+    Footprint,
+    commute,
+    footprint,
+)
 from wartable.variants.slot_wars.engine.events import (
     AbilityFizzled,
     AbilityResolved,
@@ -2594,11 +2601,15 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         acts = group.activations
         conflicts: list[tuple[int, int]] = []
         unsettled: list[tuple[int, int]] = []
+        footprints: dict[int, Footprint | None] = {}
         for i in range(len(acts)):
             for j in range(i + 1, len(acts)):
                 if acts[i].source == acts[j].source:
                     continue
-                verdict = self._order_matters(acts[i], acts[j])
+                for index in (i, j):
+                    if index not in footprints:
+                        footprints[index] = self._footprint(acts[index])
+                verdict = self._conflict(acts[i], acts[j], footprints[i], footprints[j])
                 if verdict is None:
                     unsettled.append((i, j))
                 elif verdict:
@@ -2623,6 +2634,47 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             if self._out is not None:
                 self._emit(ConflictTossed, tuple(self._public(c) for c in sorted(cards)), first)
         self._queue[:0] = [acts[index] for index in keep]
+
+    def _conflict(
+        self,
+        first: Activation,
+        second: Activation,
+        first_print: Footprint | None,
+        second_print: Footprint | None,
+    ) -> bool | None:
+        """Whether ``first`` and ``second`` conflict (``None``: too many ways to answer their
+        choices to tell), without trying both orders where their footprints prove them
+        independent."""
+        if first_print is None or second_print is None or not commute(first_print, second_print):
+            return self._order_matters(first, second)
+        # Either order leaves the same games; as trying both would find, unless the questions
+        # offer too many answers to try.
+        if 1 + first_print.answers + second_print.answers <= TRIAL_BRANCHES:
+            return False
+        return None
+
+    def _footprint(self, activation: Activation) -> Footprint | None:
+        """What resolving ``activation`` now may read and change (:mod:`.commute`; ``None``: it
+        cannot be told), with what :meth:`_activate` reads first: whether the source's text is
+        taken away and whether it is still face up."""
+        source = activation.source
+        first: set[Hashable] = {("card", source)}
+        if self._can_silence:
+            first.add(VALUES if self._may_rule(RuleKind.SILENCE) else RULES)
+        ability = self._ability(source)
+        if ability is None or (activation.on_table and not self.is_revealed(source)):
+            return Footprint(frozenset(first), frozenset())
+        found = footprint(
+            ability, activation, self, self._may_rule, self._draws_order, TRIAL_BRANCHES
+        )
+        if found is None:
+            return None
+        return replace(found, reads=found.reads | first)
+
+    def _draws_order(self, ask: Ask, chooser: int) -> bool:
+        """Whether asking ``ask`` of ``chooser`` draws an order for candidates it cannot see
+        (:meth:`_blind`)."""
+        return not ask.shown and sum(self._held_from(c, chooser) for c in ask.candidates) > 1
 
     def _order_matters(self, first: Activation, second: Activation) -> bool | None:
         """Whether resolving ``first`` then ``second`` can leave other games than the other order
