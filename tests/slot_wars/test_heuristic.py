@@ -129,6 +129,22 @@ def test_same_seeds_same_game() -> None:
     assert play(("heuristic", "baseline"), 3) == play(("heuristic", "baseline"), 3)
 
 
+def test_its_own_number_of_samples_is_four() -> None:
+    assert play(("heuristic", "baseline"), 3) == play(("heuristic(samples=4)", "baseline"), 3)
+    assert play(("heuristic", "baseline"), 3) != play(("heuristic(samples=1)", "baseline"), 3)
+
+
+def test_without_samples_it_places_by_the_cards_worth_and_reads_them_still() -> None:
+    state = scripted([TRICKSTER, *plain(8), *plain(2, 19)], plain(9, 21))
+    state.run()
+    assert placed_face(state, choice("heuristic(samples=0)", state)) == TRICKSTER
+    agent = make_agent("heuristic(samples=0)", 1)
+    assert agent.describe() == "heuristic(samples=0)"
+    moves = play(("heuristic(samples=0)", "baseline"), 5)
+    assert moves == play(("heuristic(samples=0)", "baseline"), 5)
+    assert moves != play(("heuristic", "baseline"), 5)
+
+
 def test_it_sees_only_what_its_seat_may_see() -> None:
     """At every decision of a game, states resampled for the seat give the same choice."""
     state = new_game("slot-wars", None, 21)

@@ -18,6 +18,7 @@ from wartable.variants.slot_wars.tactics import (
     round_chance,
     slot_result,
     slot_sensitive,
+    tried_slots,
 )
 
 TRICKSTER = card("Trickster", 1, "common", "Hide OC.")
@@ -114,6 +115,29 @@ def test_cards_whose_slot_does_not_matter_are_tried_once() -> None:
     assert slot_sensitive(card("Quick Draw", 2, "common", "[BT]: Draw a card."))
     assert not slot_sensitive(card("Scout", 4, "common", "Look at opp.'s hand."))
     assert matchup(TRICKSTER, 1) is matchup(TRICKSTER, 9)
+
+
+def test_a_card_is_tried_by_what_plays_not_by_its_title() -> None:
+    other_designers = card("Ada Trickster", 1, "common", "Hide OC.")
+    assert matchup(other_designers, 5) is matchup(TRICKSTER, 5)
+    assert matchup(card("Trickster", 2, "common", "Hide OC."), 5) is not matchup(TRICKSTER, 5)
+
+
+def test_a_slot_sensitive_card_is_tried_at_the_landmarks_and_the_slots_its_text_names() -> None:
+    assert tried_slots(OPENER) == (1, 2, 5, 8, 9)
+    named = card("Middle Man", 4, "common", "If this card is in S4, it gets +3.")
+    assert tried_slots(named) == (1, 2, 3, 4, 5, 8, 9)
+    # In S4 it wins against a 6; beside it, where it is tried too, it does not.
+    assert matchup(named, 4).versus(6) == 1.0
+    assert matchup(named, 3).versus(6) == -1.0
+    assert matchup(named, 5).versus(6) == -1.0
+
+
+def test_between_two_tried_slots_a_card_is_judged_on_the_straight_line() -> None:
+    guard = card("Rear Guard", 3, "uncommon", "All your revealed cards in prev. slots get +1.")
+    low, high, between = matchup(guard, 2), matchup(guard, 5), matchup(guard, 3)
+    assert between.spill == pytest.approx(low.spill + (high.spill - low.spill) / 3)
+    assert low.spill < between.spill < high.spill  # more cards before it, more it raises
 
 
 def test_search_tries_a_harmful_choice_on_the_other_players_best_card_first() -> None:
