@@ -67,7 +67,8 @@ class SlotWarsOptions(VariantOptions):
     )
     pool_seed: int = option(
         POOL_SEED,
-        "The seed the generated pool is made with (pool=generated); the same seed, the same sets",
+        "The seed the generated pool is made with (only with pool=generated); the same seed, the"
+        " same sets",
         minimum=0,
     )
     distribution: Distribution = option(
