@@ -2,9 +2,9 @@
 it must read as (canonical text), or ``null`` where the language has no construct for it, or
 ``ambiguous`` where it must be refused. ``development.yaml``, ``development_2.yaml`` (a second
 set in nine designers' voices) and ``development_3.yaml`` (a third, in ten) are what the grammar
-was changed against; ``held_out.yaml`` and
-``held_out_2.yaml`` (written by a reviewer from the seed alone, before reading the language) were
-not read by those who changed it and measure the language.
+was changed against; ``held_out.yaml``,
+``held_out_2.yaml`` and ``held_out_3.yaml`` (each written by a reviewer from the seed alone, before
+reading the language) were not read by those who changed it and measure the language.
 
 ``python -m tests.slot_wars.corpus`` prints the coverage of every part (per kind; the texts of
 the development parts that do not read as meant, never those of the held-out parts)."""
@@ -28,6 +28,7 @@ DEVELOPMENT_2 = HERE / "development_2.yaml"
 DEVELOPMENT_3 = HERE / "development_3.yaml"
 HELD_OUT = HERE / "held_out.yaml"
 HELD_OUT_2 = HERE / "held_out_2.yaml"
+HELD_OUT_3 = HERE / "held_out_3.yaml"
 AMBIGUOUS = "ambiguous"
 
 
@@ -150,6 +151,7 @@ def main(show_development: bool = True) -> None:
         (DEVELOPMENT_3, show_development),
         (HELD_OUT, False),
         (HELD_OUT_2, False),
+        (HELD_OUT_3, False),
     )
     for path, show in parts:
         part = report(path.stem, load(path))
