@@ -127,6 +127,18 @@ def verdict(entry: Entry) -> Verdict:
     return Verdict.MEANT if as_played(read) == as_played(parse(entry.meaning)) else Verdict.WRONG
 
 
+def one_step_fix(entry: Entry) -> int | None:
+    """The rank of the first rewrite offered for a refused text that reads as its meaning (0: the
+    first one offered), or None if no rewrite does (or the entry has no meaning to read as)."""
+    if entry.meaning is None or entry.meaning == AMBIGUOUS:
+        return None
+    meant = as_played(parse(entry.meaning))
+    for rank, rewrite in enumerate(rewrites(entry.text)):
+        if as_played(parse(rewrite.text)) == meant:
+            return rank
+    return None
+
+
 def report(name: str, entries: list[Entry]) -> Report:
     out = Report(name)
     out.verdicts = [(e, verdict(e)) for e in entries]
@@ -165,6 +177,12 @@ def main(show_development: bool = True) -> None:
         print(f"  by kind: {kinds}")
         no_fix = [e for e in refused([e for e, _ in part.verdicts]) if not rewrites(e.text)]
         print(f"  refused without a rewrite that reads: {len(no_fix)}")
+        ranks = [one_step_fix(e) for e, v in part.verdicts if v is Verdict.REFUSED]
+        fixed = [rank for rank in ranks if rank is not None]
+        print(
+            f"  refused with a rewrite that reads as meant (one-step fix): {len(fixed)}"
+            f"/{len(ranks)} ({fixed.count(0)} as the first rewrite)"
+        )
         if show:
             for entry, found in part.verdicts:
                 if found is not Verdict.MEANT:
