@@ -356,16 +356,17 @@ class SlotWarsRenderer(TableRenderer):
             out(Rule(f"[heading]Round {event.round}{replay}[/]"))
         elif isinstance(event, CardsDrawn):
             if event.player == you and event.cards:
-                out(f"  [muted]You draw {escape(', '.join(event.cards))}[/]")
+                out(f"  [muted]You draw {escape(', '.join(map(str, event.cards)))}[/]")
         elif isinstance(event, CardPlaced):
             if event.player == you:
-                out(f"  You place {escape(event.card)} face down in slot {event.slot}.")
+                out(f"  You place {escape(str(event.card))} face down in slot {event.slot}.")
             else:
                 out(f"  [muted]{self.names[event.player]} places a card face down.[/]")
         elif isinstance(event, CardsRevealed):
             self.pause(0.5)
             shown = "   ".join(
-                f"{self._name(p)} [bold]{value}[/] {escape(card)}" for p, card, value in event.cards
+                f"{self._name(p)} [bold]{value}[/] {escape(str(card))}"
+                for p, card, value in event.cards
             )
             out(f"  Slot {event.slot}: {shown}")
         elif isinstance(event, SlotScored):
@@ -391,7 +392,7 @@ class SlotWarsRenderer(TableRenderer):
             self.pause()
             out(f"Round {event.round} tied {event.points[0]}-{event.points[1]}: it does not count.")
         elif isinstance(event, CardsExchanged):
-            out(f"  You swap in {escape(event.card_in)} for {escape(event.card_out)}.")
+            out(f"  You swap in {escape(str(event.card_in))} for {escape(str(event.card_out))}.")
         elif isinstance(event, SideboardReady):
             out(f"  [muted]Your deck is ready ({event.swaps} exchange(s)).[/]")
         else:
@@ -404,7 +405,7 @@ class SlotWarsRenderer(TableRenderer):
             me, other = self.seat, 1 - self.seat
             return (
                 f"{self.says(event.player, verb)} {abs(event.amount)} point(s) from"
-                f" {self._seats(event.source)} (points: you {event.points[me]},"
+                f" {self._seats(str(event.source))} (points: you {event.points[me]},"
                 f" {self.names[other]} {event.points[other]})"
             )
         if isinstance(event, DrawSkipped):
@@ -413,22 +414,24 @@ class SlotWarsRenderer(TableRenderer):
                 return f"{self._name(event.player)} will skip {its} next draw"
             return f"{self.says(event.player, 'skip')} {its} draw"
         if isinstance(event, CardsSeen):
-            shown = f": {', '.join(event.cards)}" if event.cards else ""
+            shown = f": {', '.join(map(str, event.cards))}" if event.cards else ""
             return f"{self.says(event.player, 'look')} at {event.count} card(s){shown}"
         if isinstance(event, CardChosen):
-            chosen = f"{self._seats(event.card)} for {self._seats(event.source)}"
+            chosen = f"{self._seats(str(event.card))} for {self._seats(str(event.source))}"
             return f"{self.says(event.player, 'choose')} {chosen}"
         if isinstance(event, SlotChosen):
-            where = f"slot {event.slot} for {self._seats(event.source)}"
+            where = f"slot {event.slot} for {self._seats(str(event.source))}"
             return f"{self.says(event.player, 'choose')} {where}"
         if isinstance(event, ChoiceStopped):
-            return f"{self.says(event.player, 'choose')} no more for {self._seats(event.source)}"
+            return (
+                f"{self.says(event.player, 'choose')} no more for {self._seats(str(event.source))}"
+            )
         if isinstance(event, CardsTraded):
             return (
                 f"Trade: {event.card} now belongs to {self._name(event.player, start=False)},"
                 f" {event.other_card} to {self._name(event.other_player, start=False)}"
             )
         if isinstance(event, CardChanged) and event.player is not None:
-            card = self._seats(event.card)
+            card = self._seats(str(event.card))
             return f"{card} {event.change} {self._name(event.player, start=False)}"
         return self._seats(event.describe())

@@ -1,9 +1,12 @@
 """Events of Slot Wars. Private ones (a card placed face down, cards drawn, sideboard exchanges)
 are seen whole only by their player.
 
-An event that names a card some player cannot identify (a face-down card, a card in a hand) is seen
-whole only by those who can; the others get a copy whose ``hidden`` text ("a face-down card in S3")
-stands for the card. Descriptions name seats neutrally ("Player 1"); the terminal table says "You".
+Events name cards by :class:`CardRef`: the card's id, title, owner and slot as data, which front
+ends use as they are (the browser finds the card it draws by its id), and the one way a card reads
+in text. An event that names a card some player cannot identify (a face-down card, a card in a hand)
+is seen whole only by those who can; the others get a copy whose ``hidden`` reference, which says
+only where the card is ("a face-down card in S3"), stands for the card. Descriptions name seats
+neutrally ("Player 1"); the terminal table says "You".
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ __all__ = [
     "CardChosen",
     "CardDestroyed",
     "CardPlaced",
+    "CardRef",
     "CardSetAside",
     "CardsDrawn",
     "CardsExchanged",
@@ -50,6 +54,42 @@ __all__ = [
 
 
 @dataclass(frozen=True, slots=True)
+class CardRef:
+    """A card as an event names it.
+
+    For those who may identify the card: its ``id`` and ``title``, its ``owner`` and, while it is
+    on the table, its ``slot``. For the others (a hidden reference: no id, no title): only where
+    the card is, face down in ``slot``, or in ``owner``'s ``zone`` (``hand``, ``deck``,
+    ``sideboard``). ``str()`` is how every event's text reads it: ``Pebble Thrower [p0-07]``,
+    ``a face-down card in S3``, ``a card in Player 2's hand``.
+    """
+
+    id: str = ""
+    title: str = ""
+    owner: int | None = None
+    slot: int | None = None
+    zone: str = ""
+
+    @property
+    def hidden(self) -> bool:
+        """Whether the reference leaves the card unnamed (it says only where the card is)."""
+        return not self.id
+
+    def __str__(self) -> str:
+        if self.id:
+            return f"{self.title} [{self.id}]"
+        if self.slot is not None:
+            return f"a face-down card in S{self.slot}"
+        if self.zone and self.owner is not None:
+            return f"a card in {seat_name(self.owner)}'s {self.zone}"
+        return "a card"
+
+
+def _listed(cards: tuple[CardRef, ...]) -> str:
+    return ", ".join(str(card) for card in cards)
+
+
+@dataclass(frozen=True, slots=True)
 class CardSetAside(Event):
     """Before round 1 a player put one of its 30 cards in its sideboard. Secret: the other player
     learns nothing of the choice, not even when it is made."""
@@ -57,7 +97,7 @@ class CardSetAside(Event):
     importance = Importance.DETAIL
 
     player: int
-    card: str
+    card: CardRef
 
     def describe(self) -> str:
         return f"{seat_name(self.player)} puts {self.card} in the sideboard"
@@ -108,10 +148,10 @@ class CardsDrawn(Event):
 
     player: int
     count: int
-    cards: tuple[str, ...] = ()
+    cards: tuple[CardRef, ...] = ()
 
     def describe(self) -> str:
-        shown = f": {', '.join(self.cards)}" if self.cards else ""
+        shown = f": {_listed(self.cards)}" if self.cards else ""
         return f"{seat_name(self.player)} draws {self.count} card(s){shown}"
 
     def redacted(self) -> Event:
@@ -137,14 +177,14 @@ class CardPlaced(Event):
 
     player: int
     slot: int
-    card: str = ""
+    card: CardRef | None = None
 
     def describe(self) -> str:
-        what = self.card or "a card"
+        what = "a card" if self.card is None else self.card
         return f"{seat_name(self.player)} places {what} face down in slot {self.slot}"
 
     def redacted(self) -> Event:
-        return public_copy(self, card="")
+        return public_copy(self, card=None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +192,7 @@ class CardsRevealed(Event):
     """Cards turned face up in a slot: ``(player, card, value)`` each."""
 
     slot: int
-    cards: tuple[tuple[int, str, int], ...]
+    cards: tuple[tuple[int, CardRef, int], ...]
 
     def describe(self) -> str:
         shown = ", ".join(f"{seat_name(p)} {card} = {value}" for p, card, value in self.cards)
@@ -210,8 +250,8 @@ class CardsExchanged(Event):
     the other way. Secret: nobody else learns even that it happened."""
 
     player: int
-    card_in: str
-    card_out: str
+    card_in: CardRef
+    card_out: CardRef
 
     def describe(self) -> str:
         return f"{seat_name(self.player)} swaps in {self.card_in} for {self.card_out}"
@@ -232,7 +272,7 @@ class SideboardReady(Event):
 class AbilityResolved(Event):
     """A card's ability resolved."""
 
-    card: str
+    card: CardRef
     trigger: str
 
     def describe(self) -> str:
@@ -244,13 +284,13 @@ class AbilityFizzled(Event):
     """Abilities of equal printed value that fired at one moment conflict: resolving the two of
     a pair in one order would leave a different game than in the other. All of them fizzle."""
 
-    cards: tuple[str, ...]
+    cards: tuple[CardRef, ...]
     printed: int = 0
-    pairs: tuple[tuple[str, str], ...] = ()
+    pairs: tuple[tuple[CardRef, CardRef], ...] = ()
 
     def describe(self) -> str:
         if not self.pairs:
-            return f"Conflict: {', '.join(self.cards)} fizzle"
+            return f"Conflict: {_listed(self.cards)} fizzle"
         pairs = "; ".join(f"{a} and {b}" for a, b in self.pairs)
         return (
             f"Conflict: {pairs} (both printed {self.printed}) would change the game differently"
@@ -263,7 +303,7 @@ class AbilityStopped(Event):
     """A card's ability did not resolve: the card left the table, or was turned face down, after
     it fired and before its turn came."""
 
-    card: str
+    card: CardRef
 
     def describe(self) -> str:
         return (
@@ -276,12 +316,12 @@ class ConflictTossed(Event):
     """Abilities of equal printed value whose conflict the engine could not settle (too many ways
     to answer their choices to compare): a coin toss decided that ``first``'s resolve first."""
 
-    cards: tuple[str, ...]
+    cards: tuple[CardRef, ...]
     first: int
 
     def describe(self) -> str:
         return (
-            f"Unsettled: whether {', '.join(self.cards)} conflict cannot be told;"
+            f"Unsettled: whether {_listed(self.cards)} conflict cannot be told;"
             f" a coin toss decides that {seat_name(self.first)}'s abilities resolve first"
         )
 
@@ -292,9 +332,9 @@ class CardChosen(Event):
     read it)."""
 
     player: int
-    card: str
-    source: str
-    hidden: str = ""
+    card: CardRef
+    source: CardRef
+    hidden: CardRef = CardRef()
 
     def describe(self) -> str:
         return f"{seat_name(self.player)} chooses {self.card} for {self.source}"
@@ -309,7 +349,7 @@ class SlotChosen(Event):
 
     player: int
     slot: int
-    source: str
+    source: CardRef
 
     def describe(self) -> str:
         return f"{seat_name(self.player)} chooses slot {self.slot} for {self.source}"
@@ -320,7 +360,7 @@ class ChoiceStopped(Event):
     """A player chose no more cards for an "up to" choice."""
 
     player: int
-    source: str
+    source: CardRef
 
     def describe(self) -> str:
         return f"{seat_name(self.player)} chooses no more for {self.source}"
@@ -331,9 +371,9 @@ class ChanceDrawn(Event):
     """The game drew a chance for an ability: a coin's side, or a card picked at random
     (``hidden`` for those who may not see which)."""
 
-    result: str
-    source: str
-    hidden: str = ""
+    result: str | CardRef
+    source: CardRef
+    hidden: str | CardRef = ""
 
     def describe(self) -> str:
         return f"{self.source}: at random, {self.result}"
@@ -348,7 +388,7 @@ class ChoiceAnswered(Event):
 
     player: int
     answer: str
-    source: str
+    source: CardRef
 
     def describe(self) -> str:
         return f"{seat_name(self.player)} answers {self.answer} to {self.source}"
@@ -358,10 +398,10 @@ class ChoiceAnswered(Event):
 class CounterPlaced(Event):
     """A counter was put on a card on the table."""
 
-    card: str
+    card: CardRef
     amount: int
     value: int
-    hidden: str = ""
+    hidden: CardRef = CardRef()
 
     def describe(self) -> str:
         return f"{self.card} gets a {self.amount:+d} counter (value {self.value})"
@@ -374,7 +414,7 @@ class CounterPlaced(Event):
 class CardDestroyed(Event):
     """A card left the table (destroyed) or a hand (discarded) for its owner's pile."""
 
-    card: str
+    card: CardRef
     discarded: bool = False
 
     def describe(self) -> str:
@@ -386,10 +426,10 @@ class CardChanged(Event):
     """A card's ability moved, hid, returned, tapped or took control of a card: ``change`` says
     what, ending with ``player``'s seat name when it names one ("is controlled by Player 1")."""
 
-    card: str
+    card: CardRef
     change: str
     player: int | None = None
-    hidden: str = ""
+    hidden: CardRef = CardRef()
 
     def describe(self) -> str:
         who = "" if self.player is None else f" {seat_name(self.player)}"
@@ -404,9 +444,9 @@ class CardsTraded(Event):
     """A trade: ``card`` now belongs to ``player`` and ``other_card`` to ``other_player``, for
     good. Both players see both cards."""
 
-    card: str
+    card: CardRef
     player: int
-    other_card: str
+    other_card: CardRef
     other_player: int
 
     def describe(self) -> str:
@@ -422,7 +462,7 @@ class PointsScored(Event):
 
     player: int
     amount: int
-    source: str
+    source: CardRef
     points: tuple[int, ...]
 
     def describe(self) -> str:
@@ -450,10 +490,10 @@ class HandShown(Event):
     """A player showed its hand to everyone."""
 
     player: int
-    cards: tuple[str, ...]
+    cards: tuple[CardRef, ...]
 
     def describe(self) -> str:
-        shown = ", ".join(self.cards) if self.cards else "no cards"
+        shown = _listed(self.cards) if self.cards else "no cards"
         return f"{seat_name(self.player)} shows its hand: {shown}"
 
 
@@ -487,10 +527,10 @@ class CardsSeen(Event):
 
     player: int
     count: int
-    cards: tuple[str, ...] = ()
+    cards: tuple[CardRef, ...] = ()
 
     def describe(self) -> str:
-        shown = f": {', '.join(self.cards)}" if self.cards else ""
+        shown = f": {_listed(self.cards)}" if self.cards else ""
         return f"{seat_name(self.player)} looks at {self.count} card(s){shown}"
 
     def redacted(self) -> Event:

@@ -9,7 +9,7 @@
 //
 // A renderer module exports an object with:
 //   render(ctx) -> Element      the whole table for ctx.obs; a legal action drawn on the table is
-//                               an element with data-action="<its text>" that calls
+//                               an element with data-action="<its id>" that calls
 //                               ctx.pick(action) (parts.js: actionButton, playable), and is added
 //                               to ctx.handled (the others go to the action bar); an element with
 //                               [data-stage] receives the stage (the middle of the table)
@@ -596,7 +596,7 @@ export class LiveTable {
     } else {
       for (const action of rest) {
         const index = actions.indexOf(action);
-        const button = h("button", { type: "button", class: "btn", dataset: { action: action.text } }, this.label(action));
+        const button = h("button", { type: "button", class: "btn", dataset: { action: String(action.id) } }, this.label(action));
         if (this.settings.keyHints && index < 9) button.append(h("kbd", { "aria-hidden": "true" }, String(index + 1)));
         button.addEventListener("click", () => this.act(action));
         bar.append(button);
@@ -617,7 +617,7 @@ export class LiveTable {
     // Key hints on the board.
     if (this.settings.keyHints && actions.length > 1 && !this.renderer.noKeyHints) {
       actions.slice(0, 9).forEach((action, i) => {
-        const node = this.board.querySelector(`.card-btn[data-action="${cssEscape(action.text)}"]`);
+        const node = this.board.querySelector(`.card-btn[data-action="${action.id}"]`);
         if (node && !node.querySelector(".key-hint")) node.append(h("span", { class: "key-hint", "aria-hidden": "true" }, String(i + 1)));
       });
     }
@@ -811,16 +811,12 @@ export class LiveTable {
     const root = this.root;
     root.querySelectorAll(".selected").forEach((n) => n.classList.remove("selected"));
     if (!this.selected) return;
-    const found = [...root.querySelectorAll(`[data-action="${cssEscape(this.selected.text)}"]`)];
+    const found = [...root.querySelectorAll(`[data-action="${this.selected.id}"]`)];
     const extra = this.renderer.highlight?.(this.selected, this.board, this.context()) ?? [];
     for (const node of [...found, ...extra]) node.classList.add("selected");
     const first = found[0] ?? extra[0];
     first?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }
-}
-
-function cssEscape(text) {
-  return window.CSS?.escape ? CSS.escape(text) : String(text).replace(/["\\]/g, "\\$&");
 }
 
 /** The events of the latest turn or battle: from the last event of a type in ``turnStarts`` (the

@@ -46,11 +46,11 @@ export function playable(ctx, svg, action, label, caption) {
   return cardBox(svg, caption);
 }
 
-/** A button on the table that plays `action` (one of ctx.actions): data-action is its text, its
+/** A button on the table that plays `action` (one of ctx.actions): data-action is its id, its
  * accessible name its label unless `attrs` give one. */
 export function actionButton(ctx, action, attrs = {}, ...children) {
   ctx.handled.add(action);
-  const button = h("button", { type: "button", "aria-label": action.label, ...attrs, "data-action": action.text }, ...children);
+  const button = h("button", { type: "button", "aria-label": action.label, ...attrs, "data-action": String(action.id) }, ...children);
   button.addEventListener("click", () => ctx.pick(action));
   return button;
 }
