@@ -69,10 +69,10 @@ def test_events_say_you_and_the_other_seats_name_never_player_n() -> None:
     text = out.getvalue()
     assert "You choose" in text and "for Taxman" in text  # player 1 discards at Taxman's word
     assert "You will skip your next draw" in text
-    assert "You score 1 point(s) from Prize [p0-02] (points: you 1, PC 0)" in text
+    assert "You score 1 point from Prize [p0-02] (points: you 1, PC 0)" in text
     view, out = renderer(1)
     view.show_events(events_for(events, 1))
     text = out.getvalue()
     assert "PC chooses a card in PC's hand for Taxman" in text
-    assert "PC scores 1 point(s) from Prize [p0-02] (points: you 0, PC 1)" in text
+    assert "PC scores 1 point from Prize [p0-02] (points: you 0, PC 1)" in text
     assert "PC will skip its next draw" in text

@@ -69,7 +69,7 @@ def new_secret() -> str:
 
 def event_public(event: Event) -> EventPublic:
     """An event (already redacted for its viewer) as the protocol sends it."""
-    data = event.to_json()
+    data = event.to_data()
     assert isinstance(data, dict)
     data["text"] = event.describe()
     data["importance"] = event.importance.value

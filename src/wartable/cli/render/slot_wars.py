@@ -19,6 +19,7 @@ from rich.table import Table
 from wartable.cli.render.base import TableRenderer, renders
 from wartable.core.events import Event
 from wartable.core.state import Action, Decision, Observation
+from wartable.core.words import counted
 from wartable.variants.slot_wars.engine import (
     Answer,
     CardInfo,
@@ -394,7 +395,7 @@ class SlotWarsRenderer(TableRenderer):
         elif isinstance(event, CardsExchanged):
             out(f"  You swap in {escape(str(event.card_in))} for {escape(str(event.card_out))}.")
         elif isinstance(event, SideboardReady):
-            out(f"  [muted]Your deck is ready ({event.swaps} exchange(s)).[/]")
+            out(f"  [muted]Your deck is ready ({counted(event.swaps, 'exchange')}).[/]")
         else:
             out("  " + escape(self._ability_line(event)))
 
@@ -404,7 +405,7 @@ class SlotWarsRenderer(TableRenderer):
             verb = "score" if event.amount >= 0 else "lose"
             me, other = self.seat, 1 - self.seat
             return (
-                f"{self.says(event.player, verb)} {abs(event.amount)} point(s) from"
+                f"{self.says(event.player, verb)} {counted(abs(event.amount), 'point')} from"
                 f" {self._seats(str(event.source))} (points: you {event.points[me]},"
                 f" {self.names[other]} {event.points[other]})"
             )
@@ -415,7 +416,7 @@ class SlotWarsRenderer(TableRenderer):
             return f"{self.says(event.player, 'skip')} {its} draw"
         if isinstance(event, CardsSeen):
             shown = f": {', '.join(map(str, event.cards))}" if event.cards else ""
-            return f"{self.says(event.player, 'look')} at {event.count} card(s){shown}"
+            return f"{self.says(event.player, 'look')} at {counted(event.count, 'card')}{shown}"
         if isinstance(event, CardChosen):
             chosen = f"{self._seats(str(event.card))} for {self._seats(str(event.source))}"
             return f"{self.says(event.player, 'choose')} {chosen}"

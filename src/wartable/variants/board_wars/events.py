@@ -16,6 +16,7 @@ from wartable.core.events import (
     public_copy,
     seat_name,
 )
+from wartable.core.words import counted
 
 
 class Result(StrEnum):
@@ -115,7 +116,7 @@ class SpoilsSetAside(Event):
         if self.from_board:
             parts.append(f"board cards {' '.join(self.from_board)}")
         if self.from_deck:
-            parts.append(f"{self.from_deck} card(s) from its deck")
+            parts.append(f"{counted(self.from_deck, 'card')} from its deck")
         spoils = " and ".join(parts) or "nothing"
         return f"{seat_name(self.player)} sets aside {spoils}; the decider is {self.decider}"
 

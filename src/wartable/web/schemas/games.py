@@ -61,7 +61,7 @@ class OutcomePublic(Model):
         " else the generic termination (turn_limit)."
     )
     scores: list[float]
-    text: str = Field(description="e.g. 'Player 1 wins (all_cards)'.")
+    text: str = Field(description="e.g. 'Player 1 wins (all cards)'.")
 
 
 class DealPublic(Model):
@@ -113,7 +113,7 @@ class GamePublic(Model):
 
 class EventPublic(BaseModel):
     """One event as a seat may see it: ``{"type", "text": describe(), "importance",
-    ...event.to_json()}``.
+    ...event.to_data()}``.
 
     The other fields are the event's own (``player``, ``card``, ``cards``, ...). ``audience`` is who
     sees the event whole ("everyone", or seats such as "0"); ``importance`` whether it is a

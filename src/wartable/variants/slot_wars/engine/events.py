@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wartable.core.events import Event, GameOver, Importance, public_copy, seat_name
+from wartable.core.jsonable import JSON
+from wartable.core.words import counted
 
 __all__ = [
     "AbilityFizzled",
@@ -75,6 +77,20 @@ class CardRef:
         """Whether the reference leaves the card unnamed (it says only where the card is)."""
         return not self.id
 
+    def __jsonable__(self, structured: bool) -> JSON:
+        """For front ends (``structured``) the fields; in records (whose event digests were made
+        when events named cards by text) the text, ``""`` for no card."""
+        if structured:
+            return {
+                "type": "CardRef",
+                "id": self.id,
+                "title": self.title,
+                "owner": self.owner,
+                "slot": self.slot,
+                "zone": self.zone,
+            }
+        return str(self) if self != _NO_CARD else ""
+
     def __str__(self) -> str:
         if self.id:
             return f"{self.title} [{self.id}]"
@@ -83,6 +99,9 @@ class CardRef:
         if self.zone and self.owner is not None:
             return f"a card in {seat_name(self.owner)}'s {self.zone}"
         return "a card"
+
+
+_NO_CARD = CardRef()
 
 
 def _listed(cards: tuple[CardRef, ...]) -> str:
@@ -152,7 +171,7 @@ class CardsDrawn(Event):
 
     def describe(self) -> str:
         shown = f": {_listed(self.cards)}" if self.cards else ""
-        return f"{seat_name(self.player)} draws {self.count} card(s){shown}"
+        return f"{seat_name(self.player)} draws {counted(self.count, 'card')}{shown}"
 
     def redacted(self) -> Event:
         return public_copy(self, cards=())
@@ -265,18 +284,35 @@ class SideboardReady(Event):
     swaps: int
 
     def describe(self) -> str:
-        return f"{seat_name(self.player)} is ready ({self.swaps} swap(s))"
+        return f"{seat_name(self.player)} is ready ({counted(self.swaps, 'swap')})"
+
+
+TRIGGER_WORDS = {
+    "begin_turn": "at the start of the turn",
+    "after_place": "after the cards are placed",
+    "after_reveal": "after the reveal",
+    "after_draw": "after the draw",
+    "start_scoring": "as scoring starts",
+    "end_scoring": "as scoring ends",
+    "card_revealed": "a card was revealed",
+    "card_destroyed": "a card was destroyed",
+    "card_drawn": "a card was drawn",
+    "card_discarded": "a card was discarded",
+    "card_placed": "a card was placed",
+}
+"""What set off an ability, in words, by its trigger (the engine's ``Trigger`` values)."""
 
 
 @dataclass(frozen=True, slots=True)
 class AbilityResolved(Event):
-    """A card's ability resolved."""
+    """A card's ability resolved; ``trigger`` is what set it off (a ``Trigger`` value)."""
 
     card: CardRef
     trigger: str
 
     def describe(self) -> str:
-        return f"{self.card}'s ability resolves ({self.trigger})"
+        why = TRIGGER_WORDS.get(self.trigger, self.trigger.replace("_", " "))
+        return f"{self.card}'s ability resolves ({why})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -468,7 +504,7 @@ class PointsScored(Event):
     def describe(self) -> str:
         verb = "scores" if self.amount >= 0 else "loses"
         return (
-            f"{seat_name(self.player)} {verb} {abs(self.amount)} point(s) from {self.source}"
+            f"{seat_name(self.player)} {verb} {counted(abs(self.amount), 'point')} from {self.source}"
             f" (points {self.points[0]}-{self.points[1]})"
         )
 
@@ -505,7 +541,7 @@ class CardsShuffledIn(Event):
     count: int
 
     def describe(self) -> str:
-        return f"{seat_name(self.player)} shuffles {self.count} card(s) into its deck"
+        return f"{seat_name(self.player)} shuffles {counted(self.count, 'card')} into its deck"
 
 
 @dataclass(frozen=True, slots=True)
@@ -518,7 +554,8 @@ class DeckRearranged(Event):
 
     def describe(self) -> str:
         whose = "its" if self.owner == self.player else f"{seat_name(self.owner)}'s"
-        return f"{seat_name(self.player)} rearranges the top {self.count} card(s) of {whose} deck"
+        top = "the top card" if self.count == 1 else f"the top {self.count} cards"
+        return f"{seat_name(self.player)} rearranges {top} of {whose} deck"
 
 
 @dataclass(frozen=True, slots=True)
@@ -531,7 +568,7 @@ class CardsSeen(Event):
 
     def describe(self) -> str:
         shown = f": {_listed(self.cards)}" if self.cards else ""
-        return f"{seat_name(self.player)} looks at {self.count} card(s){shown}"
+        return f"{seat_name(self.player)} looks at {counted(self.count, 'card')}{shown}"
 
     def redacted(self) -> Event:
         return public_copy(self, cards=())

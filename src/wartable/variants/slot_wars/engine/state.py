@@ -1660,7 +1660,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 if self._chosen[p] is None and self._hand[p] and not self._barred(p)
             )
         if self._step is Step.SWAP:
-            prompt = "Exchange cards between your deck and sideboard ('done' when ready)"
+            prompt = "Exchange cards between your deck and sideboard, or keep this deck"
             return tuple(
                 Decision(p, prompt, self._swap_actions(p), _KEEP)
                 for p in (0, 1)

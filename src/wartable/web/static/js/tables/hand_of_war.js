@@ -112,11 +112,12 @@ export default {
       } else if (e.type === "BattleWon" && shown) {
         frames.push({
           node: stageFrame([side(1 - me, e.player), side(me, e.player)],
-            `${says(ctx, e.player, "win", "wins")} ${e.cards_taken} cards`, sideClass(ctx, e.player)),
+            `${says(ctx, e.player, "win", "wins")} ${plural(e.cards_taken, "card")}`, sideClass(ctx, e.player)),
           pause: 0,
         });
       } else if (e.type === "Tied" && shown) {
-        const text = e.twins ? `Twins! The top 5 Reserves swap. ${e.middle} cards wait in the middle.` : `A tie: ${e.middle} cards wait in the middle.`;
+        const waiting = `${plural(e.middle, "card")} ${e.middle === 1 ? "waits" : "wait"} in the middle.`;
+        const text = e.twins ? `Twins! The top 5 Reserves swap. ${waiting}` : `A tie: ${waiting}`;
         frames.push({ node: stageFrame([side(1 - me), side(me)], text, "war"), pause: 0.5 });
       }
     }
