@@ -432,13 +432,11 @@ export class LiveTable {
   log(events, ctx, fresh) {
     const list = this.el.log;
     if (!list) return;
-    // The engine's text names seats ("Player 1"); the board says "You", so the log marks the seat too.
-    const me = this.seat === null || this.seat === undefined ? null : `Player ${this.seat + 1}`;
     for (const event of events) {
       if (event.importance === "detail") continue;
       const kind = this.renderer.logClass?.(event, ctx) ?? "";
       const item = h("li", { class: `${kind}${fresh ? " new" : ""}`.trim(), dataset: { type: event.type } },
-        prettyText(me ? event.text.replaceAll(me, `${me} (you)`) : event.text));
+        prettyText(markSeat(event.text, this.seat)));
       list.append(item);
       this.logCount += 1;
     }
@@ -817,6 +815,19 @@ export class LiveTable {
     const first = found[0] ?? extra[0];
     first?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }
+}
+
+/** An event's text for the player in ``seat``: the engine names seats ("Player 1"), the board
+ * says "You", so the log marks the seat ("Player 1 (you)") and says "your" ("yours" at the end of a
+ * phrase) for its possessive. */
+export function markSeat(text, seat) {
+  if (seat === null || seat === undefined) return text;
+  const me = `Player ${seat + 1}`;
+  const marked = text
+    .replace(new RegExp(`\\b${me}'s(?=\\s+(?:for|and)\\b|[,.;:)]|$)`, "g"), "yours")
+    .replace(new RegExp(`\\b${me}'s\\b`, "g"), "your")
+    .replace(new RegExp(`\\b${me}\\b`, "g"), `${me} (you)`);
+  return marked.replace(/^your/, "Your");
 }
 
 /** The events of the latest turn or battle: from the last event of a type in ``turnStarts`` (the

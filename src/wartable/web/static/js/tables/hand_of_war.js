@@ -2,11 +2,11 @@
 // hand, both Reserves with any known top cards, the Spoils, the middle; the battle is revealed
 // for a second, then its winner; twins and powers are told in the log.
 
-import { h, seatLabel, pile, strip, playable, stageFrame, plural, sideClass, says, parseOptions } from "./parts.js";
+import { h, seatLabel, pile, strip, playable, stageFrame, plural, sideClass, says } from "./parts.js";
 import { cardSVG, backSVG, cardBox, POWERS } from "../cards.js";
 
 function powersOn(ctx) {
-  return parseOptions(ctx.options).powers_and_twins !== "false";
+  return ctx.view.powers !== false;
 }
 
 function reserves(v, p, ctx, mine) {

@@ -83,18 +83,6 @@ export function sideClass(ctx, player) {
   return player === ctx.me ? "win" : "loss";
 }
 
-/** Read "name(a=1,b=x)" into {a: "1", b: "x"}. */
-export function parseOptions(text) {
-  const m = /\((.*)\)\s*$/.exec(text ?? "");
-  const out = {};
-  if (!m) return out;
-  for (const part of m[1].split(",")) {
-    const [k, v] = part.split("=");
-    if (k && v !== undefined) out[k.trim()] = v.trim();
-  }
-  return out;
-}
-
 /** "You win" / "heuristic wins": the verb agrees with the name. */
 export function says(ctx, player, verb, third) {
   const name = ctx.names[player];
