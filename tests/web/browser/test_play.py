@@ -58,7 +58,9 @@ def test_classic_solitaire_played_by_clicking_to_the_end(page: Any, server: Serv
     """The seed's War in Solitaire: seat 1 chooses each card by clicking it, to the end."""
     set_reveal(page, server, 0)
     start_from_lobby(page, server, "classic", {"max_turns": "15"}, agent="heuristic")
-    assert "chooser=first" in page.inner_text("[data-game-meta]")
+    meta = page.inner_text("[data-game-meta]")
+    assert "chooser first" in meta and "max turns 15" in meta, "the options in words"
+    assert "=" not in meta and "(" not in meta, "not the option string"
     screenshot(page, "classic-start")
     played = 0
     while wait_turn(page):
@@ -199,4 +201,4 @@ def test_restart_starts_a_new_deal(page: Any, server: Server) -> None:
     page.wait_for_function("old => location.href !== old", arg=old)
     wait_turn(page)
     assert page.evaluate("() => window.wartableTable.game.moves") == 0
-    assert "chooser=first" in page.inner_text("[data-game-meta]")
+    assert "chooser first" in page.inner_text("[data-game-meta]")

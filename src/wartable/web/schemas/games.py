@@ -96,6 +96,11 @@ class GamePublic(Model):
     variant: str
     variant_name: str
     options: str = Field(description="The options in play, e.g. 'classic(chooser=first)'.")
+    rules: str = Field(
+        default="",
+        description="The options in words, for people: 'chooser first · max turns 30',"
+        " 'standard rules'.",
+    )
     status: GameStatus
     players: list[PlayerPublic]
     turn: int = Field(description="The engine's turn counter (observation.turn).")

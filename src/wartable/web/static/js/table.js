@@ -496,7 +496,7 @@ export class LiveTable {
     if (this.el.title) this.el.title.textContent = g.variant_name;
     if (this.el.meta) {
       const seat = this.seat === null ? "watching" : `you are ${seatName(this.seat)}`;
-      this.el.meta.textContent = `${g.options} · ${seat} · move ${g.moves}`;
+      this.el.meta.textContent = `${g.rules || g.options} · ${seat} · move ${g.moves}`;
     }
     this.drawPlayers(ctx);
     this.el.deal?.replaceChildren(dealSummary(g));
@@ -852,6 +852,7 @@ export function gameInfo(game, opponent, extra = {}) {
     variant: game.variant,
     variant_name: game.variant_name,
     options: game.options,
+    rules: game.rules,
     status: game.status,
     opponent,
     ...extra,
