@@ -300,9 +300,8 @@ class SlotWarsRenderer(TableRenderer):
         known = [t.card for stack in view.slots for t in stack if t.card is not None]
         known.extend((*view.hand, *view.piles[0], *view.piles[1]))
         card = next((c for c in known if c.id == action.card), None)
-        if card is None:
-            slot = action.card.partition(".")[0]
-            return f"{escape(str(action))} [muted](a face-down card in {slot})[/]"
+        if card is None:  # a face-down card or a blind pick: the view's words for it
+            return f"{escape(str(action))} [muted]({escape(view.label(action).removeprefix('Choose '))})[/]"
         return f"{escape(str(action))} [muted]({escape(card.label())})[/]"
 
     @staticmethod
