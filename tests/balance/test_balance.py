@@ -217,7 +217,7 @@ def test_the_same_seed_gives_the_same_report_with_any_number_of_workers(
         ({"plain_sets": -1}, "plain sets must be 0 to 9, got -1"),
         (
             {"plain_sets": 0},
-            "planted.yaml: the pool cannot deal a player's cards: it holds 1 rare card(s)"
+            "planted.yaml: the pool cannot deal a player's cards: it holds 1 rare card"
             " (1 from the set, commons counted twice, and 0 plain) and a player is dealt 3",
         ),
         ({"cards": ()}, "planted.yaml: the set has no cards"),

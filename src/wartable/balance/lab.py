@@ -65,6 +65,7 @@ from wartable.core.record import play_out
 from wartable.core.registry import get_variant
 from wartable.core.rng import Rng, check_seed, derive_seed
 from wartable.core.state import Action, Decision, GameState
+from wartable.core.words import counted
 from wartable.design.cardset import CardSet, CardSetError
 from wartable.sim.arena import score_interval
 from wartable.sim.backends import Backend, local_backend
@@ -230,8 +231,9 @@ class BalanceSpec:
             need = PER_PLAYER[rarity.value]
             if len(have) < need:
                 raise BalanceError(
-                    f"{where}the pool cannot deal a player's cards: it holds {len(have)} {rarity}"
-                    f" card(s) ({own} from the set, commons counted twice, and"
+                    f"{where}the pool cannot deal a player's cards: it holds"
+                    f" {counted(len(have), f'{rarity} card')} ({own} from the set, commons counted"
+                    " twice, and"
                     f" {len(have) - own} plain) and a player is dealt {need}; mix in plain cards"
                     " (plain sets 1 or more) or add cards to the set"
                 )

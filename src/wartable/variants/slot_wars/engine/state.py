@@ -99,6 +99,7 @@ from wartable.variants.slot_wars.engine.events import (
     CardChosen,
     CardDestroyed,
     CardPlaced,
+    CardRef,
     CardsDrawn,
     CardSetAside,
     CardsExchanged,
@@ -275,6 +276,18 @@ class Choose(Action):
     def __str__(self) -> str:
         return f"choose {self.card}"
 
+    def data(self) -> dict[str, JSON]:
+        """The structured form, by what the chooser knows of the card: ``{"card": "p1-04"}`` for
+        a card it can identify, ``{"slot": 3, "place": 2}`` for a face-down card (the second card
+        in slot 3), ``{"blind": 2}`` for the second of the other player's held cards."""
+        token = self.card
+        if token.startswith("S"):
+            slot, _, place = token[1:].partition(".")
+            return {"kind": self.kind, "slot": int(slot), "place": int(place)}
+        if token.startswith("#"):
+            return {"kind": self.kind, "blind": int(token[1:])}
+        return {"kind": self.kind, "card": token}
+
 
 @dataclass(frozen=True, slots=True)
 class Answer(Action):
@@ -365,6 +378,7 @@ def _action_space() -> ActionSpace:
 
 
 _SPACE = _action_space()
+_NO_CARD = CardRef()
 _KEEP = Done()
 _place = lru_cache(maxsize=4096)(Place)
 _to_sideboard = lru_cache(maxsize=4096)(ToSideboard)
@@ -448,7 +462,8 @@ class SlotWarsView(View):
             return f"card {card[1:]} of the other player's hand (blind)"
         if card.startswith("S"):
             slot, _, place = card[1:].partition(".")
-            return f"the face-down card in S{slot}" + (f" (card {place})" if place != "1" else "")
+            there = "" if place == "1" else f" (card {place} there)"
+            return f"the face-down card in slot {slot}{there}"
         for info in self._known():
             if info.id == card:
                 return info.label()
@@ -1391,27 +1406,27 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             return found[1].revealed
         return any(card in pile for pile in self._pile)
 
-    def _whereabouts(self, card: str) -> str:
+    def _whereabouts(self, card: str) -> CardRef:
         """A card as those who cannot identify it read it: where it is."""
         found = self._entry(card)
         if found is not None:
-            return f"a face-down card in S{found[0]}"
+            return CardRef(slot=found[0])
         zones = (("hand", self._hand), ("deck", self._deck), ("sideboard", self._side))
         for name, zone in zones:
             for player in (0, 1):
                 if card in zone[player]:
-                    return f"a card in {seat_name(player)}'s {name}"
-        return "a card"  # pragma: no cover - every card is somewhere
+                    return CardRef(owner=player, zone=name)
+        return CardRef()  # pragma: no cover - every card is somewhere
 
-    def _naming(self, card: str) -> tuple[str, Audience, str]:
-        """How an event names a card: its label, who may read it (everyone, or only its owner for
-        a face-down or held card) and what the others read instead."""
+    def _naming(self, card: str) -> tuple[CardRef, Audience, CardRef]:
+        """How an event names a card: its reference, who may read it (everyone, or only its owner
+        for a face-down or held card) and what the others read instead."""
         if self._visible_to_all(card):
-            return self._label(card), EVERYONE, ""
+            return self._label(card), EVERYONE, _NO_CARD
         return self._label(card), Audience.only(self._owner[card]), self._whereabouts(card)
 
-    def _public(self, card: str) -> str:
-        """A card's label if everyone can identify it, else where it is."""
+    def _public(self, card: str) -> CardRef:
+        """A card's reference if everyone can identify it, else where it is."""
         return self._label(card) if self._visible_to_all(card) else self._whereabouts(card)
 
     def _changed_card(self, card: str, change: str, player: int | None = None) -> None:
@@ -1723,7 +1738,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 if self._chosen[p] is None and self._hand[p] and not self._barred(p)
             )
         if self._step is Step.SWAP:
-            prompt = "Exchange cards between your deck and sideboard ('done' when ready)"
+            prompt = "Exchange cards between your deck and sideboard, or keep this deck"
             return tuple(
                 Decision(p, prompt, self._swap_actions(p), _KEEP)
                 for p in (0, 1)
@@ -2855,8 +2870,11 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     # -- views and copies ---------------------------------------------------------------------
 
-    def _label(self, card: str) -> str:
-        return f"{self._faces[card].title} [{card}]"
+    def _label(self, card: str) -> CardRef:
+        """How events name ``card`` to those who may identify it: id, title, owner and slot."""
+        found = self._entry(card)
+        slot = None if found is None else found[0]
+        return CardRef(card, self._faces[card].title, self._owner[card], slot)
 
     def _info(self, card: str) -> CardInfo:
         info = self._card_infos.get(card)
