@@ -31,6 +31,7 @@ from wartable.core.errors import OptionError, WartableError
 from wartable.core.rng import Rng
 from wartable.design.cardset import CardSetError
 from wartable.variants.slot_wars.engine.pool import PER_PLAYER, CardFace, Rarity, card
+from wartable.variants.slot_wars.generated import generated_set
 
 runner = CliRunner()
 
@@ -249,6 +250,16 @@ def test_sets_are_loaded_from_files_or_by_name(tmp_path: Path) -> None:
         load_set(tmp_path / "missing.yaml")
 
 
+def test_the_generated_designers_sets_are_loaded_by_their_seed() -> None:
+    name, cards = load_set("generated:7")
+    assert name == "generated:7" and len(cards) == 9 * 21
+    assert cards[:21] == generated_set("Ada", 7)
+    assert load_set("generated") == ("generated:1", load_set("generated:1")[1])
+    assert load_set("generated:8")[1] != cards
+    with pytest.raises(CardSetError, match=r"'generated:x': the generated sets take a seed"):
+        load_set("generated:x")
+
+
 def run_cli(*args: str) -> tuple[int, str, str]:
     result = runner.invoke(app, ["balance", *args, "--workers", "1", "--no-progress"])
     if result.exception and not isinstance(result.exception, SystemExit):
@@ -286,7 +297,7 @@ def test_the_command_writes_json_and_html(tmp_path: Path) -> None:
     )
     assert code == 0, err
     flat = " ".join(out.split())
-    assert "4 games · agent heuristic · seed 3" in flat
+    assert "4 games · agent heuristic(samples=0) · seed 3" in flat
     assert "Seat 1 scores" in flat and "Too strong (interval wholly above +5 points)" in flat
     data = json.loads(out_json.read_text(encoding="utf-8"))
     assert data["format"] == "wartable-balance" and data["games"] == 4
