@@ -2645,13 +2645,16 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         """Whether ``first`` and ``second`` conflict (``None``: too many ways to answer their
         choices to tell), without trying both orders where their footprints prove them
         independent."""
-        if first_print is None or second_print is None or not commute(first_print, second_print):
+        if (
+            first_print is None
+            or second_print is None
+            or not commute(first_print, second_print)
+            # Trying both orders makes at most this many copies, and finds out nothing if more
+            # than TRIAL_BRANCHES: then the trial says so.
+            or (1 + first_print.answers) * (1 + second_print.answers) > TRIAL_BRANCHES
+        ):
             return self._order_matters(first, second)
-        # Either order leaves the same games; as trying both would find, unless the questions
-        # offer too many answers to try.
-        if 1 + first_print.answers + second_print.answers <= TRIAL_BRANCHES:
-            return False
-        return None
+        return False
 
     def _footprint(self, activation: Activation) -> Footprint | None:
         """What resolving ``activation`` now may read and change (:mod:`.commute`; ``None``: it
