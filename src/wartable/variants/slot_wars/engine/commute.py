@@ -308,7 +308,14 @@ def _condition(condition: fx.Condition | None, tally: _Tally) -> None:
 
 def _planning(effect: fx.Effect, tally: _Tally) -> None:
     """What planning ``effect`` reads, beyond the context (:func:`~interpreter.plan_effect`);
-    effects that hold others, or that this module does not know, give no footprint."""
+    effects that hold others (but options), or that this module does not know, give no
+    footprint."""
+    if isinstance(effect, fx.Optional):
+        # Whether its cost can be paid reads what planning the cost reads; the question is
+        # answered every way (footprint()); what follows any answer is planned in its turn.
+        for inner in (*effect.cost, *effect.effects, *effect.declined):
+            _planning(inner, tally)
+        return
     if type(effect) not in _DONE:
         raise _Unknown
     for target in _targets(effect):
