@@ -12,6 +12,9 @@ the card texts parsed once); the machines are shared, and CPU time is steadier t
 
 - ``random``, ``heuristic``: whole games as ``wartable simulate slot-wars`` plays them (quiet
   states, one agent of the kind per seat, ``--agents``), games per CPU second on one process.
+- ``previous``: the same with the heuristic as it was before it learned to read the cards (the
+  ``baseline`` agent, or ``heuristic`` on a tree that has no ``baseline``): the engine's speed
+  under the same player, where ``heuristic`` also measures the player's own (heavier) work.
 - ``ismcts``: ``ismcts`` (default: 400 iterations) in seat 1 against random, timing each of its
   moves that searched; moves the variant settles itself (the deck, by the builder) take one
   iteration and are left out. Iterations per CPU second, CPU seconds per move (mean and worst).
@@ -19,7 +22,7 @@ the card texts parsed once); the machines are shared, and CPU time is steadier t
   set with one plain set, the lab's default agent), games per CPU second.
 
 Usage: python bench/slot_wars.py [--baseline REV] [--rounds R] [--games G] [--moves M]
-       [--lab-games L] [--cases random,heuristic,ismcts,balance] [--seed S]
+       [--lab-games L] [--cases random,heuristic,previous,ismcts,balance] [--seed S]
 Prints a table and, last, one JSON line.
 """
 
@@ -44,7 +47,7 @@ HERE = Path(__file__).resolve().parent
 CURRENT_SRC = HERE.parent / "src"
 OPTIONS = "slot-wars"
 """The default options: the starter pool, cards played by their text."""
-CASES = ("random", "heuristic", "ismcts", "balance")
+CASES = ("random", "heuristic", "previous", "ismcts", "balance")
 
 
 # -- the measuring process (imports wartable from the source tree it is given) -----------------
@@ -124,12 +127,21 @@ def measure_lab(games: int, seed: int) -> dict[str, Any]:
     }
 
 
+def previous_heuristic() -> str:
+    """The heuristic before it read the cards: kept as ``baseline`` once it was rewritten."""
+    from wartable.agents import agent_names  # noqa: PLC0415
+
+    return "baseline" if "baseline" in agent_names() else "heuristic"
+
+
 def worker(case: str, amount: int, seed: int, agent: str) -> None:
     """Measure one case in this process and print its figures as JSON."""
     import wartable  # noqa: PLC0415
 
     if case in ("random", "heuristic"):
         figures = measure_games(case, amount, seed)
+    elif case == "previous":
+        figures = measure_games(previous_heuristic(), amount, seed)
     elif case == "ismcts":
         figures = measure_search(agent, amount, seed)
     else:
@@ -269,6 +281,7 @@ def main() -> None:
     amounts = {
         "random": arguments.games,
         "heuristic": arguments.games,
+        "previous": arguments.games,
         "ismcts": arguments.moves,
         "balance": arguments.lab_games,
     }

@@ -108,7 +108,11 @@ def facing(
     [
         ("Score a point.", "Score a point."),
         ("Score a point.", "Draw 2 cards."),
-        ("Draw 2 cards.", "Draw 2 cards."),
+        ("Draw a card.", "Opp. draws a card."),
+        ("Draw a card.", "Opp. draws up to 1 card."),
+        ("Discard a card.", "Discard a card."),
+        ("You may lose a point to draw a card.", "Score a point."),
+        ("You may lose a point to draw a card.", "Opp. draws a card."),
         ("Score a point.", "Opp. draws up to 2 cards."),
         ("This card gets +2.", "Score a point."),
     ],
@@ -130,6 +134,9 @@ def test_facing_cards_of_equal_value_that_touch_nothing_of_each_other_are_not_tr
         ("Destroy OC.", "Destroy OC."),
         ("Destroy OC.", "Score a point."),
         ("Draw 2 cards.", "Opp. draws up to 2 cards."),
+        ("Draw 2 cards.", "Opp. draws a card."),
+        ("You may discard a card to destroy OC.", "Score a point."),
+        ("You may lose a point to draw a card.", "Opp. discards a card."),
         ("Take control of OC.", "Return OC to its owner's hand."),
     ],
 )

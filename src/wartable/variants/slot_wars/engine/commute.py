@@ -103,13 +103,11 @@ class Footprint:
 
 def commute(first: Footprint, second: Footprint) -> bool:
     """Whether two activations leave the same games in either order, each question answered
-    every way, and ask the same questions: at most one of them asks anything, and what either
-    changes, the other neither reads nor changes (two changes that add up may meet); or one of
-    them changes nothing and asks nothing."""
+    every way: what either changes (its questions included), the other neither reads nor
+    changes (two changes that add up may meet), so that each asks the same questions and does
+    the same whichever goes first; or one of them changes nothing and asks nothing."""
     if first.inert or second.inert:
         return True
-    if first.answers and second.answers:
-        return False
     return not (
         first.writes & (second.reads | second.writes | second.adds)
         or second.writes & (first.reads | first.adds)
@@ -310,7 +308,14 @@ def _condition(condition: fx.Condition | None, tally: _Tally) -> None:
 
 def _planning(effect: fx.Effect, tally: _Tally) -> None:
     """What planning ``effect`` reads, beyond the context (:func:`~interpreter.plan_effect`);
-    effects that hold others, or that this module does not know, give no footprint."""
+    effects that hold others (but options), or that this module does not know, give no
+    footprint."""
+    if isinstance(effect, fx.Optional):
+        # Whether its cost can be paid reads what planning the cost reads; the question is
+        # answered every way (footprint()); what follows any answer is planned in its turn.
+        for inner in (*effect.cost, *effect.effects, *effect.declined):
+            _planning(inner, tally)
+        return
     if type(effect) not in _DONE:
         raise _Unknown
     for target in _targets(effect):
@@ -320,7 +325,7 @@ def _planning(effect: fx.Effect, tally: _Tally) -> None:
     per = getattr(effect, "per", None)
     if isinstance(per, fx.Target) and per not in (fx.ROLLED, fx.AFFECTED):
         _target(per, tally)
-    if isinstance(effect, fx.Discard | fx.Draw):
+    if isinstance(effect, fx.Discard):
         tally.reads.update(("hand", seat) for seat in players(effect.player, tally.ctx))
     if isinstance(effect, fx.Move | fx.Place) and effect.to.kind is fx.SlotKind.EMPTY:
         tally.reads.update(("slot", slot) for slot in effect.to.resolve(tally.ctx.slot))
@@ -505,12 +510,21 @@ def _place(planned: Planned, tally: _Tally) -> None:
 
 
 def _draw(planned: Planned, tally: _Tally) -> None:
+    """Cards from the top of a deck to its owner's hand. Draws of one card each from one deck
+    add up: the top cards go to the hand whichever draws first, each with its own moment
+    waiting (a draw of several cards waits with all its cards' moments at once, which the order
+    splits differently); which card each drew matters only to a check after it, and an ability
+    with a check gets no footprint."""
     effect = planned.effect
     assert isinstance(effect, fx.Draw)
+    one = effect.count == 1 and effect.per is None
     for seat in players(effect.player, tally.ctx):
         tally.rule(RuleKind.NO_DRAW)
-        tally.zone("deck", seat)
-        tally.zone("hand", seat)
+        if one:
+            tally.adds.update((("deck", seat), ("hand", seat), VALUES))
+        else:
+            tally.zone("deck", seat)
+            tally.zone("hand", seat)
 
 
 def _discard(planned: Planned, tally: _Tally) -> None:

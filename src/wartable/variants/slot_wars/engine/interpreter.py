@@ -534,7 +534,13 @@ class _Prompt:
         self.detail = detail
 
     def __call__(self) -> str:
-        return f"{self.head()} {self.words.format(self.detail)}"
+        return f"{self.head()} {self.words.format(_detail_text(self.detail))}"
+
+
+@lru_cache(maxsize=4096)
+def _detail_text(detail: object) -> str:
+    """A prompt's detail (a target, a place) in words, written once for each."""
+    return str(detail)
 
 
 class Answers:

@@ -573,6 +573,8 @@ _ABILITY_CACHE: dict[int, tuple[Interpreter, dict[CardFace, Ability | None]]] = 
 """Each interpreter's abilities by face (the interpreter is kept with them, so that its id stays
 its own)."""
 _MOST_LISTED = 512
+_EVERY_TRIGGER = tuple(Trigger)
+_EVERY_RULE_KIND = frozenset(RuleKind)
 """How many lists a game and its copies remember (:meth:`SlotWarsState._listed`)."""
 
 Queued = Activation | Simultaneous | tuple[Moment, ...]
@@ -2401,7 +2403,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         fired, or one a revealed card's ability may make (:attr:`~hooks.Ability.rule_kinds`)."""
         if self._kept_rules:
             return True
-        facts = self._revealed_facts()
+        memo = self._table_memo  # the most asked question: what _revealed_facts() looks up
+        facts = memo.get("revealed") if memo is not None else None
+        if facts is None:
+            facts = self._revealed_facts()
         return bool(facts.ruling) if kind is None else kind in facts.rule_kinds
 
     def _revealed_with(self, power: str) -> tuple[str, ...]:
@@ -2639,13 +2644,15 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                     if ability is None:
                         continue
                     seat = (entry.card, entry.controller)
-                    for trigger in Trigger if ability.triggers is None else ability.triggers:
+                    triggers = ability.triggers
+                    for trigger in _EVERY_TRIGGER if triggers is None else triggers:
                         listening.setdefault(trigger, []).append(seat)
                     if ability.modifies:
                         modifying.append(entry.card)
                     if ability.changes_rules:
                         ruling.append(entry.card)
-                        kinds.update(RuleKind if ability.rule_kinds is None else ability.rule_kinds)
+                        may = ability.rule_kinds
+                        kinds.update(_EVERY_RULE_KIND if may is None else may)
             return _Revealed(
                 {trigger: tuple(seats) for trigger, seats in listening.items()},
                 tuple(modifying),
@@ -2728,13 +2735,16 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         """Whether ``first`` and ``second`` conflict (``None``: too many ways to answer their
         choices to tell), without trying both orders where their footprints prove them
         independent."""
-        if first_print is None or second_print is None or not commute(first_print, second_print):
+        if (
+            first_print is None
+            or second_print is None
+            or not commute(first_print, second_print)
+            # Trying both orders makes at most this many copies, and finds out nothing if more
+            # than TRIAL_BRANCHES: then the trial says so.
+            or (1 + first_print.answers) * (1 + second_print.answers) > TRIAL_BRANCHES
+        ):
             return self._order_matters(first, second)
-        # Either order leaves the same games; as trying both would find, unless the questions
-        # offer too many answers to try.
-        if 1 + first_print.answers + second_print.answers <= TRIAL_BRANCHES:
-            return False
-        return None
+        return False
 
     def _footprint(self, activation: Activation) -> Footprint | None:
         """What resolving ``activation`` now may read and change (:mod:`.commute`; ``None``: it
@@ -3066,23 +3076,37 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def _redraw_faces(self, player: int, unseen: list[str], rng: Rng) -> None:
         """Give the opponent's never-seen ids new faces: from the pool without ``player``'s cards
         and the opponent's seen ones, rarity by rarity."""
-        other = 1 - player
-        rules = self._options
-        known = Counter(f for c, f in self._faces.items() if self._owner[c] == player)
-        known.update(self._faces[c] for c in self._shown if self._owner[c] == other)
         needed = Counter(self._faces[c].rarity for c in unseen)
         drawn: list[CardFace] = []
-        pool = _pool_by_rarity(rules.pool.value, rules.pool_seed)
+        unknown = self._listed(
+            (
+                "unknown faces",
+                self._faces_seen,
+                player,
+                frozenset(self._shown),
+                frozenset(self._traded.items()),
+            ),
+            lambda: self._unknown_faces(player),
+        )
         for rarity in Rarity:
-            if not needed[rarity]:
-                continue
-            candidates = [
-                face for face, copies in pool[rarity] for _ in range(copies - known[face])
-            ]
-            drawn.extend(rng.sample(candidates, needed[rarity]))
+            if needed[rarity]:
+                drawn.extend(rng.sample(unknown[rarity], needed[rarity]))
         rng.shuffle(drawn)
         self._faces = {**self._faces, **dict(zip(unseen, drawn, strict=True))}
         self._faces_changed(unseen)
+
+    def _unknown_faces(self, player: int) -> dict[Rarity, list[CardFace]]:
+        """The faces of the pool, a face for each copy, that the opponent's never-seen cards may
+        have for ``player``: without ``player``'s cards and the opponent's seen ones."""
+        other = 1 - player
+        known = Counter(f for c, f in self._faces.items() if self._owner[c] == player)
+        known.update(self._faces[c] for c in self._shown if self._owner[c] == other)
+        rules = self._options
+        pool = _pool_by_rarity(rules.pool.value, rules.pool_seed)
+        return {
+            rarity: [face for face, copies in pool[rarity] for _ in range(copies - known[face])]
+            for rarity in Rarity
+        }
 
     def _verify_loaded(self) -> None:
         if len(self._slots) != SLOTS:
