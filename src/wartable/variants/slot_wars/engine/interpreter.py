@@ -40,7 +40,8 @@ of their turn or round), and at the end of the round in any case.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import operator
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from wartable.core.errors import WartableError
@@ -330,6 +331,21 @@ def score_is(condition: fx.ScoreIs, ctx: Context, game: GameApi, *, lasting: boo
     }[condition.standing]
 
 
+_COMPARE: dict[fx.Relation | fx.HandRelation, Callable[[int, int], bool]] = {
+    fx.Relation.HIGHER: operator.gt,
+    fx.Relation.LOWER: operator.lt,
+    fx.Relation.EQUAL: operator.eq,
+    fx.Relation.NOT_HIGHER: operator.le,
+    fx.Relation.NOT_LOWER: operator.ge,
+    fx.HandRelation.MORE: operator.gt,
+    fx.HandRelation.FEWER: operator.lt,
+    fx.HandRelation.SAME: operator.eq,
+    fx.HandRelation.NOT_MORE: operator.le,
+    fx.HandRelation.NOT_FEWER: operator.ge,
+}
+"""A comparison of two numbers (the first is OC's value, or your hand's size)."""
+
+
 def holds(
     condition: fx.Condition | None, ctx: Context, game: GameApi, *, lasting: bool = False
 ) -> bool:
@@ -347,13 +363,7 @@ def holds(
             if not seen:
                 return False
             theirs, mine = max(seen), game.face(ctx.source).value
-        return {
-            fx.Relation.HIGHER: theirs > mine,
-            fx.Relation.LOWER: theirs < mine,
-            fx.Relation.EQUAL: theirs == mine,
-            fx.Relation.NOT_HIGHER: theirs <= mine,
-            fx.Relation.NOT_LOWER: theirs >= mine,
-        }[condition.relation]
+        return _COMPARE[condition.relation](theirs, mine)
     if isinstance(condition, fx.ScoreIs):
         return score_is(condition, ctx, game, lasting=lasting)
     if isinstance(condition, fx.InSlot):
@@ -371,13 +381,7 @@ def holds(
         return value_is(condition, ctx, game)
     if isinstance(condition, fx.HandCompare):
         mine, theirs = len(game.hand(ctx.controller)), len(game.hand(ctx.opponent))
-        return {
-            fx.HandRelation.MORE: mine > theirs,
-            fx.HandRelation.FEWER: mine < theirs,
-            fx.HandRelation.SAME: mine == theirs,
-            fx.HandRelation.NOT_MORE: mine <= theirs,
-            fx.HandRelation.NOT_FEWER: mine >= theirs,
-        }[condition.relation]
+        return _COMPARE[condition.relation](mine, theirs)
     return not opposing(ctx, game)
 
 
