@@ -370,10 +370,16 @@ def holds(
         return ctx.slot is not None and ctx.slot in condition.slots.resolve(ctx.slot)
     if isinstance(condition, fx.HandSize):
         (seat,) = players(condition.player, ctx)[:1]
-        size = len(game.hand(seat))
-        if condition.relation is fx.CountRelation.AT_LEAST:
-            return size >= condition.count
-        return size <= condition.count
+        return condition.relation.accepts(len(game.hand(seat)), condition.count)
+    if isinstance(condition, fx.CardCount):
+        found = len(matches(condition.cards, ctx, game))
+        return condition.relation.accepts(found, condition.count)
+    if isinstance(condition, fx.WinsSlot):
+        (seat,) = players(condition.player, ctx)[:1]
+        slots = condition.slots.resolve(ctx.slot)
+        return bool(slots) and all(game.slot_result(s)[0] == seat for s in slots)
+    if isinstance(condition, fx.AllOf):
+        return all(holds(c, ctx, game, lasting=lasting) for c in condition.conditions)
     if isinstance(condition, fx.HasState):
         cards = opposing(ctx, game) if condition.opposing else (ctx.source,)
         return any(_has_state(c, condition.state, game) for c in cards)
@@ -638,6 +644,13 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
                 shown=shown,
             )
             discards.append((seat, picked))
+    if isinstance(effect, fx.DiscardTo):
+        for seat in players(effect.player, ctx):
+            hand = game.hand(seat)
+            chooser = None if seat == ctx.controller else seat
+            prompt = f"{head} Choose a card of your hand to discard"
+            excess = max(0, len(hand) - effect.size)
+            discards.append((seat, answers.cards(prompt, hand, excess, chooser=chooser)))
     if isinstance(effect, fx.Sacrifice):
         for seat in players(effect.player, ctx):
             held = tuple(c for c in game.table_cards() if game.controller(c) == seat)
@@ -1079,6 +1092,13 @@ def do(planned: Planned, ctx: Context, game: GameApi) -> None:
         for _, chosen in planned.discards:
             for card in chosen:
                 game.destroy(card, ctx.source)
+    elif isinstance(effect, fx.DiscardTo):
+        for _, chosen in planned.discards:
+            for card in chosen:
+                game.discard(card, ctx.source)
+    elif isinstance(effect, fx.DrawTo):
+        for seat in players(effect.player, ctx):
+            game.draw(seat, max(0, effect.size - len(game.hand(seat))), ctx.source)
     elif isinstance(effect, fx.Draw):
         for seat in players(effect.player, ctx):
             game.draw(seat, effect.count * _times(effect, ctx, game, planned.counted), ctx.source)
@@ -1106,6 +1126,9 @@ def _do_more(planned: Planned, ctx: Context, game: GameApi) -> None:
     elif isinstance(effect, fx.ReturnToHand):
         for card in cards:
             game.return_to_hand(card, ctx.source)
+    elif isinstance(effect, fx.ToDeck):
+        for card in cards:
+            game.to_deck(card, effect.bottom, ctx.source)
     elif isinstance(effect, fx.RemoveCounters):
         for card in on_table:
             game.remove_counters(card, ctx.source)

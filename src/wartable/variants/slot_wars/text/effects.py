@@ -261,6 +261,15 @@ class CountRelation(StrEnum):
 
     AT_LEAST = "at_least"
     AT_MOST = "at_most"
+    EXACTLY = "exactly"
+
+    def accepts(self, found: int, count: int) -> bool:
+        """Whether ``found`` is at least (at most, exactly) ``count``."""
+        if self is CountRelation.AT_LEAST:
+            return found >= count
+        if self is CountRelation.AT_MOST:
+            return found <= count
+        return found == count
 
 
 class Parity(StrEnum):
@@ -565,8 +574,44 @@ class HandCompare:
     relation: HandRelation
 
 
+@dataclass(frozen=True, slots=True)
+class CardCount:
+    """The number of cards ``cards`` selects (the cards on the table, by default) compared with
+    ``count`` ("If there are 3 or more tapped cards", "If opp. has no cards in play")."""
+
+    cards: Target
+    relation: CountRelation
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class WinsSlot:
+    """``player`` wins every slot of ``slots`` as the cards there stand now (as scoring would
+    count it; after scoring, as it was scored): "If this card won its slot"."""
+
+    slots: Slots
+    player: Player = Player.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class AllOf:
+    """Every one of ``conditions`` holds ("If OC is tapped and odd")."""
+
+    conditions: tuple[Condition, ...]
+
+
 Condition = (
-    CompareOpposing | ScoreIs | InSlot | HandSize | HasState | NoOpposing | ValueIs | HandCompare
+    CompareOpposing
+    | ScoreIs
+    | InSlot
+    | HandSize
+    | HasState
+    | NoOpposing
+    | ValueIs
+    | HandCompare
+    | CardCount
+    | WinsSlot
+    | AllOf
 )
 """Checked when an ability fires (and, for continuous effects, at every moment they apply)."""
 
@@ -782,6 +827,17 @@ class ReturnToHand:
 
     continuous: ClassVar[bool] = False
     target: Target
+
+
+@dataclass(frozen=True, slots=True)
+class ToDeck:
+    """The cards of ``target`` (on the table, or in a pile or hand) go on top of their owner's
+    deck (at the bottom if ``bottom``); counters are lost. A protection from being returned keeps
+    a card on the table."""
+
+    continuous: ClassVar[bool] = False
+    target: Target
+    bottom: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1011,6 +1067,24 @@ class IfThen:
 
 
 @dataclass(frozen=True, slots=True)
+class DrawTo:
+    """``player`` draws until it holds ``size`` cards (none if it holds that many already)."""
+
+    continuous: ClassVar[bool] = False
+    player: Player
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardTo:
+    """``player`` discards cards of its choice until it holds ``size`` ("discard down to 2")."""
+
+    continuous: ClassVar[bool] = False
+    player: Player
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
 class Optional:
     """``chooser`` may have ``effects`` happen: asked when the ability resolves. With a ``cost``
     ("Lose a point: draw 2 cards"), the cost's effects happen first, and only if the chooser
@@ -1196,6 +1270,7 @@ Effect = (
     | SwapValues
     | Move
     | ReturnToHand
+    | ToDeck
     | TakeControl
     | Trade
     | Points
@@ -1206,6 +1281,8 @@ Effect = (
     | Rearrange
     | Optional
     | IfThen
+    | DrawTo
+    | DiscardTo
     | CantPlace
     | CantDraw
     | Protect

@@ -390,6 +390,8 @@ _words("_MOVE", "shift", "shifts")
 _words("_WIN", "won")
 _words("_ADJ", "neighbouring", "neighboring", "adjoining")
 _words("_COUNTER", "token", "tokens", "marker", "markers")
+_words("_HIGH", "larger")
+_words("_LOW", "smaller")
 _words("_LOSE", "loose", "looses")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
@@ -827,7 +829,7 @@ def tokenize(text: str) -> list[TextToken]:
             i = p.end()
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    said = _while_first(_reworded(_variables(_in_context(tokens))))
+    said = _trigger_first(_while_first(_reworded(_variables(_in_context(tokens)))))
     return _carry_subjects(_this_card(_value_lists(_slot_lists(_roll_outcomes(said)))))
 
 
@@ -918,6 +920,32 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("have", "not"): ("_IS", "_NOT"),
     ("rules", "text"): ("_TEXT",),
     ("here",): ("_IN", "_THIS", "_SLOT"),
+    ("is", "both"): ("_IS",),
+    ("are", "both"): ("_IS",),
+    **{
+        ("this", "is", "the", where, "slot"): (
+            "_THIS",
+            "_CARD",
+            "_IS",
+            "_IN",
+            "_THE",
+            kind,
+            "_SLOT",
+        )
+        for where, kind in (("last", "_LAST"), ("first", "_FIRST"), ("middle", "_MIDDLE"))
+    },
+    **{
+        ("this", "card", "is", "the", where, "slot"): (
+            "_THIS",
+            "_CARD",
+            "_IS",
+            "_IN",
+            "_THE",
+            kind,
+            "_SLOT",
+        )
+        for where, kind in (("last", "_LAST"), ("first", "_FIRST"), ("middle", "_MIDDLE"))
+    },
     ("what", "they", "have", "in", "their", "hand"): ("_OPP", "_POSS", "_HAND"),
     ("looks", "at", "the", "other", "'s", "hand"): ("_SHOW", "_ITS", "_HAND"),
     ("look", "at", "each", "other", "'s", "hands"): ("_SHOW", "_THEIR", "_HAND"),
@@ -1432,6 +1460,43 @@ _IN_PLAY_TAILS = (
 _LEADS = frozenset({"_COMMA", "_COLON", "TAG", "_WHEN", "_IF", "_AFTER", "_WHILE", "_UNLESS"})
 
 
+_TRAILING_TRIGGERS = (
+    ("_AT", "_THE", "_END", "_OF", "_THE", "_ROUND"),
+    ("_AT", "_THE", "_END", "_OF", "_ROUND"),
+    ("_AT", "_END", "_OF", "_ROUND"),
+    ("_AT", "_THE", "_END", "_OF", "_THE", "_SCORING", "_PHASE"),
+    ("_AT", "_THE", "_END", "_OF", "_SCORING"),
+    ("_AT", "_THE", "_START", "_OF", "_SCORING"),
+    ("_AT", "_THE", "_START", "_OF", "_THE", "_SCORING", "_PHASE"),
+    ("_AT", "_THE", "_START", "_OF", "_EACH", "_TURN"),
+    ("_AT", "_THE", "_START", "_OF", "_YOUR", "_TURN"),
+)
+
+
+def _trigger_first(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Put this card on top of your deck at the end of the round": the trigger said last is
+    said first ("At the end of the round, put ...")."""
+    out: list[TextToken] = []
+    start = 0
+    for index in range(len(tokens) + 1):
+        if index < len(tokens) and tokens[index].kind != "_STOP":
+            continue
+        sentence = tokens[start:index]
+        kinds = tuple(t.kind for t in sentence)
+        tail = next(
+            (t for t in _TRAILING_TRIGGERS if len(kinds) > len(t) and kinds[-len(t) :] == t), None
+        )
+        if tail is not None and not _LEADS & set(kinds[: -len(tail)]):
+            cut = len(sentence) - len(tail)
+            comma = _inserted("_COMMA", sentence[cut])
+            sentence = [*sentence[cut:], comma, *sentence[:cut]]
+        out.extend(sentence)
+        if index < len(tokens):
+            out.append(tokens[index])
+        start = index + 1
+    return out
+
+
 def _while_first(tokens: list[TextToken]) -> list[TextToken]:
     """ "Your other cards get +1 while this card is untapped": the condition said first ("While
     this card is untapped, ..."), as the grammar reads it ("while this card is in play" stays: a
@@ -1637,6 +1702,24 @@ def _looked_at_top(out: list[TextToken]) -> bool:
     return "_LOOK" in said and "_TOP" in said
 
 
+def _counts_in_play(tokens: list[TextToken], start: int) -> bool:
+    """Whether "has" at ``start`` is followed by a count of cards on the table ("has 3 or more
+    cards in play"), the cards a player controls."""
+    if _kinds(tokens, start, 1) not in (("NUMBER",), ("_NO",), ("_AT",), ("_EXACTLY",)):
+        return False
+    for index in range(start, min(start + 8, len(tokens) - 1)):
+        kinds = _kinds(tokens, index, 3)
+        if kinds[0] in ("_COMMA", "_STOP", "_COLON"):
+            return False
+        if (
+            kinds[:2] == ("_IN", "_PLAY")
+            or kinds in (("_ON", "_THE", "_TABLE"),)
+            or kinds[:2] == ("_ON", "_TABLE")
+        ):
+            return True
+    return False
+
+
 def _opp_named(out: list[TextToken]) -> bool:
     """Whether the text so far names opp. (so that "they" there is opp.)."""
     return any(t.kind == "_OPP" for t in out)
@@ -1738,7 +1821,7 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
             continue
         elif tok.kind == "_STOP" and _keeps(tokens, index + 1) and _looked_at_top(out):
             tok = dataclasses.replace(tok, kind="_COMMA")  # "Look at the top 3 ... . Keep 1."
-        elif tok.kind == "_THEM" and following in _ACTS and _opp_named(out):
+        elif tok.kind == "_THEM" and following in (*_ACTS, "_HAS") and _opp_named(out):
             tok = dataclasses.replace(tok, kind="_OPP")  # "look at opp.'s hand ... they discard"
         elif (
             tok.kind == "_CHOOSE"
@@ -1754,6 +1837,8 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
         elif tok.kind == "_FROM" and following in ("_IT", "_THEM"):  # "a card from it"
             tok = dataclasses.replace(tok, kind="_FROM_IT")
             skip_it = True
+        elif tok.kind == "_HAS" and _counts_in_play(tokens, index + 1):
+            tok = dataclasses.replace(tok, kind="_CONTROL")  # "opp. has no cards in play"
         elif tok.kind == "_COLON" and following in _VERB_AFTER_NAMING:
             start = len(out)
             while start and out[start - 1].kind != "_STOP":
@@ -2075,8 +2160,12 @@ def _mentions(item: Any) -> tuple[fx.Target, ...]:
         return (fx.OPPOSING,)
     if isinstance(item, fx.HasState):
         return (fx.OPPOSING,) if item.opposing else (fx.THIS_CARD,)
-    if isinstance(item, fx.InSlot):
+    if isinstance(item, fx.InSlot | fx.WinsSlot):
         return (fx.THIS_CARD,)
+    if isinstance(item, fx.AllOf):  # "If OC is tapped and odd": the cards of its parts
+        return tuple(dict.fromkeys(t for c in item.conditions for t in _mentions(c)))
+    if isinstance(item, fx.CardCount):
+        return (item.cards,)
     if isinstance(item, fx.ValueIs):
         return (
             {
@@ -3116,6 +3205,33 @@ def _capital_first(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _counted_cards(cards: fx.Target) -> fx.Target:
+    """Cards counted by a condition: every one that matches ("3 or more tapped cards")."""
+    if cards.kind is not fx.TargetKind.CARDS:
+        raise _Semantic("count cards: 'If there are 3 or more tapped cards'")
+    return dataclasses.replace(cards, pick=fx.Pick.ALL, count=1)
+
+
+def _with_state(cards: fx.Target, state: fx.CardState) -> fx.Target:
+    if cards.state not in (None, state):
+        raise _Semantic("say the state of the cards once")
+    return dataclasses.replace(cards, state=state)
+
+
+def _condition_subject(condition: fx.Condition) -> fx.Subject | None:
+    """The card a condition is about, for a part after "and" said without it."""
+    match condition:
+        case fx.ValueIs(subject, _, _):
+            return subject
+        case fx.HasState(opposing, _):
+            return fx.Subject.OPPOSING if opposing else fx.Subject.THIS_CARD
+        case fx.CompareOpposing():
+            return fx.Subject.OPPOSING
+        case fx.InSlot():
+            return fx.Subject.THIS_CARD
+    return None
+
+
 def _slot_span(token: Any) -> tuple[int, int]:
     first, last = _value(token)
     return int(first), int(last)
@@ -3878,6 +3994,83 @@ class _Build(Transformer[Any, Any]):
     def no_cards(self, items: list[Any]) -> tuple[fx.CountRelation, int]:
         return fx.CountRelation.AT_MOST, 0
 
+    def exactly(self, items: list[Any]) -> tuple[fx.CountRelation, int]:
+        return fx.CountRelation.EXACTLY, _num(items[0], 0, 30, "a number of cards")
+
+    def card_count(self, items: list[Any]) -> fx.CardCount:
+        """ "If there are 3 or more tapped cards": the cards that match, counted."""
+        (relation, count), cards = items
+        return fx.CardCount(_counted_cards(cards), relation, count)
+
+    def cards_in_play(self, items: list[Any]) -> fx.CardCount:
+        """ "If you control 3 or more cards", "If opp. has no cards in play"."""
+        player, (relation, count), cards = items
+        owner = {fx.Player.YOU: fx.Owner.YOURS, fx.Player.OPPONENT: fx.Owner.OPPONENTS}.get(player)
+        if (
+            owner is None
+            or cards.kind is not fx.TargetKind.CARDS
+            or cards.owner is not fx.Owner.ANY
+        ):
+            raise _Semantic("say whose cards once: 'If opp. controls no cards'")
+        said = dataclasses.replace(_counted_cards(cards), owner=owner)
+        return fx.CardCount(said, relation, count)
+
+    def _cards_are(self, items: list[Any]) -> tuple[fx.Target, fx.CardState]:
+        """The cards and the state of "any (all, no) card is tapped"."""
+        *said, state = items
+        owner = next((i for i in said if isinstance(i, fx.Owner)), fx.Owner.ANY)
+        before = next((i for i in said if isinstance(i, fx.CardState)), None)
+        slots = next((i for i in said if isinstance(i, fx.Slots)), None)
+        return fx.Target(owner=owner, state=before, slots=slots), state
+
+    def some_are(self, items: list[Any]) -> fx.CardCount:
+        """ "If any card is tapped": one or more are."""
+        cards, state = self._cards_are(items)
+        return fx.CardCount(_with_state(cards, state), fx.CountRelation.AT_LEAST, 1)
+
+    def none_are(self, items: list[Any]) -> fx.CardCount:
+        """ "If no card is tapped"."""
+        cards, state = self._cards_are(items)
+        return fx.CardCount(_with_state(cards, state), fx.CountRelation.AT_MOST, 0)
+
+    def all_are(self, items: list[Any]) -> fx.CardCount:
+        """ "If all your cards are revealed": none of them is not."""
+        cards, state = self._cards_are(items)
+        other = {
+            fx.CardState.REVEALED: fx.CardState.UNREVEALED,
+            fx.CardState.UNREVEALED: fx.CardState.REVEALED,
+            fx.CardState.TAPPED: fx.CardState.UNTAPPED,
+            fx.CardState.UNTAPPED: fx.CardState.TAPPED,
+        }[state]
+        return fx.CardCount(_with_state(cards, other), fx.CountRelation.AT_MOST, 0)
+
+    def wins_slot(self, items: list[Any]) -> fx.WinsSlot:
+        """ "If you win S9", "If this card won its slot"."""
+        player = items[0] if items and isinstance(items[0], fx.Player) else fx.Player.YOU
+        if player not in (fx.Player.YOU, fx.Player.OPPONENT):
+            raise _Semantic("a slot is won by you or opp.: 'If you win S9'")
+        slots = next((i for i in items if isinstance(i, fx.Slots)), fx.THIS_SLOT)
+        return fx.WinsSlot(slots, player)
+
+    def pair_equal(self, items: list[Any]) -> fx.CompareOpposing:
+        """ "If this card and OC have the same (printed) value"."""
+        return fx.CompareOpposing(fx.Relation.EQUAL, bool(items) and items[0] is True)
+
+    def all_of(self, items: list[Any]) -> fx.AllOf:
+        """ "If OC is tapped and odd", "If you are behind and OC is higher": every one holds; a
+        part said without its card ("and odd") is about the card of the part before."""
+        said: list[fx.Condition] = []
+        for item in items:
+            if isinstance(item, _ItCondition | _Heads | _Tails | _OnRoll):
+                raise _Semantic("say the card of each part: 'If OC is tapped and OC is odd'")
+            if isinstance(item, tuple):  # a predicate without its card
+                subject = _condition_subject(said[-1]) if said else None
+                if subject is None:
+                    raise _Semantic("say what the part after 'and' is about")
+                item = _subject_condition(subject, [item])  # noqa: PLW2901
+            said.append(item)
+        return fx.AllOf(tuple(said))
+
     def hand_size(self, items: list[Any]) -> fx.HandSize:
         player, (relation, count) = items
         if player is fx.Player.EACH:
@@ -4053,6 +4246,60 @@ class _Build(Transformer[Any, Any]):
     def discard_from_opp(self, items: list[Any]) -> fx.Discard:
         """ "Discard a random card from opp.'s hand": opp. discards it."""
         return fx.Discard(fx.Player.OPPONENT, items[0][1], at_random=True)
+
+    def deck_end(self, items: list[Any]) -> bool:
+        return bool(items[0].type == "_BOTTOM")
+
+    def to_deck(self, items: list[Any]) -> fx.ToDeck:
+        """ "Put OC on top of its owner's deck", "Put a card from your pile on the bottom of your
+        deck": a card goes to its owner's deck, so a deck named must be its owner's."""
+        target, bottom, owner = items
+        owners = {
+            fx.TargetKind.THIS_CARD: fx.Owner.YOURS,
+            fx.TargetKind.OPPOSING: fx.Owner.OPPONENTS,
+        }
+        known = owners.get(
+            target.kind, target.owner if target.kind is fx.TargetKind.CARDS else None
+        )
+        if owner is not fx.Owner.ANY and known is not owner:
+            whose = "your" if owner is fx.Owner.YOURS else "opp.'s"
+            raise _Semantic(
+                f"a card goes to its owner's deck; {target_text(target)!r} is not sure to be in"
+                f" {whose}: write 'its owner's deck'"
+            )
+        return fx.ToDeck(target, bottom)
+
+    def draw_to(self, items: list[Any]) -> fx.DrawTo:
+        """ "Draw until you have 5 cards in hand"."""
+        return fx.DrawTo(*self._hand_to(items))
+
+    def discard_to(self, items: list[Any]) -> fx.DiscardTo:
+        """ "Discard down to 2 cards", "Opp. discards until they have 3 cards in hand"."""
+        return fx.DiscardTo(*self._hand_to(items))
+
+    def _hand_to(self, items: list[Any]) -> tuple[fx.Player, int]:
+        players = [i for i in items if isinstance(i, fx.Player)]
+        player = players[0] if players else fx.Player.YOU
+        if len(players) == 2 and players[1] is not player:
+            raise _Semantic("say whose hand once: 'Opp. discards until it has 3 cards'")
+        if player is fx.Player.THAT_OWNER:
+            raise _Semantic("a hand is yours or opp.'s")
+        size = _num(next(i for i in items if isinstance(i, Token)), 0, 30, "a number of cards")
+        return player, size
+
+    def next_face_up(self, items: list[Any]) -> fx.FaceUpPlacement:
+        """ "Your (opp.'s) next card is placed face up"."""
+        player = fx.Player.OPPONENT if items[0] is fx.Owner.OPPONENTS else fx.Player.YOU
+        return fx.FaceUpPlacement(player, fx.Slots(fx.SlotKind.NEXT_ONE))
+
+    def pair_modify(self, items: list[Any]) -> tuple[fx.Modify, fx.Modify]:
+        """ "OC and the cards stacked with it get -1": each of them."""
+        first, second, *rest = items
+        return self.modify([first, *rest]), self.modify([second, *rest])
+
+    def per_each(self, items: list[Any]) -> tuple[str, fx.Target]:
+        """ "... and score a point for each": for each card of the effect before."""
+        return "per", fx.AFFECTED
 
     def draws_none(self, items: list[Any]) -> fx.CantDraw:
         """ "Opp. draws no cards this round": it can't draw."""

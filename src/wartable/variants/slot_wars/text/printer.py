@@ -465,6 +465,12 @@ def effect_text(effect: fx.Effect) -> str:
             )
         case fx.Move(target, to):
             return f"Move {target_text(target)} to {slots_text(to, destination=True)}"
+        case fx.ToDeck(target, bottom):
+            end = "the bottom" if bottom else "top"
+            named = target_text(target)
+            if target.kind is fx.TargetKind.CARDS and target.zone is not fx.Zone.TABLE:
+                named = named.replace(" in ", " from ", 1)  # "a card from your pile" (placed)
+            return f"Put {named} on {end} of its owner's deck"
         case fx.ReturnToHand(target):
             return f"Return {target_text(target)} to hand"
         case fx.TakeControl(target, duration):
@@ -494,6 +500,11 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Reveal {target_text(target)}"
         case fx.IfThen(condition, effects):
             return f"If {_it_condition_text(condition)}, {_lower(joined(effects))}"
+        case fx.DrawTo(player, size):
+            who = "you have" if player is fx.Player.YOU else "it has"
+            return _player_verb(player, "draw", f"until {who} {size} cards in hand")
+        case fx.DiscardTo(player, size):
+            return _player_verb(player, "discard", f"down to {size} cards")
         case fx.Optional(effects, cost, chooser, declined) if declined:
             offered = effect_text(replace(effect, declined=()))
             dont = "you don't" if chooser is fx.Player.YOU else "they don't"
@@ -724,6 +735,16 @@ def trigger_text(trigger: fx.Trigger) -> str:
     raise TypeError(f"not a trigger: {trigger!r}")
 
 
+def _count_text(relation: fx.CountRelation, count: int) -> str:
+    """ "3 or more", "no", "exactly 2"."""
+    if relation is fx.CountRelation.AT_MOST and count == 0:
+        return "no"
+    if relation is fx.CountRelation.EXACTLY:
+        return f"exactly {count}"
+    more = "more" if relation is fx.CountRelation.AT_LEAST else "fewer"
+    return f"{count} or {more}"
+
+
 def condition_text(condition: fx.Condition) -> str:
     """The canonical condition, without 'if': ``OC is higher``, ``you are behind``..."""
     match condition:
@@ -738,10 +759,17 @@ def condition_text(condition: fx.Condition) -> str:
             return f"this card is in {slots_text(slots)}"
         case fx.HandSize(player, relation, count):
             who = "you have" if player is fx.Player.YOU else "opp. has"
-            if relation is fx.CountRelation.AT_MOST and count == 0:
-                return f"{who} no cards in hand"
-            more = "more" if relation is fx.CountRelation.AT_LEAST else "fewer"
-            return f"{who} {count} or {more} cards in hand"
+            return f"{who} {_count_text(relation, count)} cards in hand"
+        case fx.CardCount(cards, relation, count):
+            whose = {fx.Owner.YOURS: "you control", fx.Owner.OPPONENTS: "opp. controls"}
+            said = target_text(replace(cards, owner=fx.Owner.ANY)).removeprefix("all ")
+            head = whose.get(cards.owner, "there are")
+            return f"{head} {_count_text(relation, count)} {said}"
+        case fx.WinsSlot(slots, player):
+            who = "you win" if player is fx.Player.YOU else "opp. wins"
+            return f"{who} {slots_text(slots)}"
+        case fx.AllOf(conditions):
+            return " and ".join(condition_text(c) for c in conditions)
         case fx.HasState(opposing, state):
             return f"{'OC' if opposing else 'this card'} is {state.value}"
         case fx.NoOpposing():
@@ -924,6 +952,14 @@ def _english_effect(effect: fx.Effect) -> str:
         case fx.IfThen(condition, effects):
             done = ", then ".join(_english_effect(e) for e in effects)
             return f"if {_english_condition(condition)} at that moment, {done}"
+        case fx.DrawTo(player, size):
+            who, s = _english_player(player)
+            return (
+                f"{who} draw{s} until {'you have' if not s else 'they have'} {size} cards in hand"
+            )
+        case fx.DiscardTo(player, size):
+            who, s = _english_player(player)
+            return f"{who} discard{s} cards of {'your' if not s else 'their'} choice down to {size}"
         case fx.Draw(player, count, per, up_to) if up_to:
             who, s = _english_player(player)
             return (
@@ -1014,6 +1050,9 @@ def _english_effect(effect: fx.Effect) -> str:
             return f"move {_english_target(target)} to {_english_slots(to, destination=True)}"
         case fx.ReturnToHand(target):
             return f"return {_english_target(target)} to its owner's hand"
+        case fx.ToDeck(target, bottom):
+            end = "the bottom" if bottom else "the top"
+            return f"put {_english_target(target)} on {end} of its owner's deck"
         case fx.TakeControl(target, duration):
             return f"you control {_english_target(target)}{_ENGLISH_DURATION[duration]}"
         case fx.Trade(yours, theirs):
