@@ -281,3 +281,38 @@ def test_two_cards_named_as_one_subject_both_change() -> None:
     state = table([(text_card("Drain", 5, text), 1)], [(6, 1)])
     fire(state, "p0-00")
     assert (state.value("p0-00"), state.value("p1-00")) == (4, 5)
+
+
+def test_unless_the_opponent_pays_the_effects_happen() -> None:
+    text = "Unless opp. discards a card, destroy OC."
+    state = table([(text_card("Toll", 2, text), 1)], [(5, 1)])
+    state.draw(1, 2, "test")
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.chooser == 1 and ask.words == ("yes", "no")
+    fire(state, "p0-00", "no")
+    assert "p1-00" in state.pile(1) and len(state.hand(1)) == 2
+    state = table([(text_card("Toll", 2, text), 1)], [(5, 1)])
+    state.draw(1, 2, "test")
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask)
+    victim = state.hand(1)[0]
+    fire(state, "p0-00", "yes", victim)
+    assert state.slot_of("p1-00") == 1 and len(state.hand(1)) == 1
+
+
+def test_unless_the_opponent_can_pay_the_effects_happen_unasked() -> None:
+    state = table([(text_card("Toll", 2, "Unless opp. discards a card, draw 2 cards."), 1)])
+    before = len(state.hand(0))
+    assert fire(state, "p0-00") is None  # opp. has no card to discard
+    assert len(state.hand(0)) == before + 2
+
+
+def test_what_the_opponents_price_buys_is_yours() -> None:
+    text = "Opp. may discard a card. If they do, draw a card."
+    state = table([(text_card("Bargain", 2, text), 1)])
+    state.draw(1, 2, "test")
+    before = len(state.hand(0))
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.chooser == 1
+    fire(state, "p0-00", "yes", state.hand(1)[0])
+    assert len(state.hand(1)) == 1 and len(state.hand(0)) == before + 1

@@ -340,6 +340,7 @@ _words("_LEFT", "left")
 _words("_RIGHT", "right")
 _words("_BEFORE", "before")
 _words("_UNLESS", "unless")
+_words("_SO", "so")
 _words("_IS", "becomes", "become")
 _words("_REVEALED", "flipped")
 _words("_START", "starts", "begins", "begin")
@@ -621,6 +622,14 @@ def tokenize(text: str) -> list[TextToken]:
             add("_AND", ch, None, i)
             i += 1
             continue
+        if text[i : i + 2].lower() == "w/" and (i == 0 or not text[i - 1].isalnum()):
+            add(_WORDS["with"], text[i : i + 2], "with", i)  # "swap w/ OC"
+            i += 2
+            continue
+        if ch == "/" and tokens and tokens[-1].kind not in ("NUMBER", "SIGNED"):
+            add(_WORDS["or"], ch, "or", i)  # "destroy OC / tap OC"
+            i += 1
+            continue
         if ch == "(":
             inside = _TAG.match(text, i)
             aside = " ".join(inside.group(2).lower().split()) if inside is not None else ""
@@ -655,14 +664,27 @@ def tokenize(text: str) -> list[TextToken]:
                 value = _tag_value(body, m.group(0))
             except ValueError as exc:
                 fail(str(exc), i, m.group(0))
+            if (
+                tokens
+                and tokens[-1].kind == "_AT"
+                and (len(tokens) < 2 or tokens[-2].kind == "_STOP")
+            ):
+                tokens.pop()  # "At [BT]: draw"
             add("TAG", m.group(0), value, i)
             i = m.end()
             continue
-        starts = not tokens or tokens[-1].kind == "_STOP"
+        at = (
+            bool(tokens)
+            and tokens[-1].kind == "_AT"
+            and (len(tokens) < 2 or tokens[-2].kind == "_STOP")
+        )
+        starts = not tokens or tokens[-1].kind == "_STOP" or at
         if starts and (m := _BARE_TAG.match(text, i)) is not None:
             body = _TAG_BODY.match(m.group(0))
             raw = m.group(0)
             if body is not None:
+                if at:  # "At BT: draw"
+                    tokens.pop()
                 try:
                     add("TAG", raw, _tag_value(body, f"[{raw}]"), i)
                 except ValueError as exc:
@@ -829,8 +851,12 @@ def tokenize(text: str) -> list[TextToken]:
             i = p.end()
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    said = _trigger_first(_while_first(_reworded(_variables(_in_context(tokens)))))
-    return _carry_subjects(_this_card(_value_lists(_slot_lists(_roll_outcomes(said)))))
+    said = _trigger_first(_while_first(_reworded(_variables(_copula(_in_context(tokens))))))
+    return _carry_subjects(
+        _this_card(
+            _value_lists(_slot_lists(_roll_outcomes(_choice_lists(_can_to(_purpose_first(said))))))
+        )
+    )
 
 
 _FILLERS = frozenset(
@@ -920,6 +946,15 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("have", "not"): ("_IS", "_NOT"),
     ("rules", "text"): ("_TEXT",),
     ("here",): ("_IN", "_THIS", "_SLOT"),
+    ("at", "your", "option", ","): ("_YOU", "_MAY"),
+    ("if", "you", "want", ","): ("_YOU", "_MAY"),
+    ("if", "you", "wish", ","): ("_YOU", "_MAY"),
+    ("if", "you", "like", ","): ("_YOU", "_MAY"),
+    ("may", "choose", "to"): ("_MAY",),
+    ("may", "decide", "to"): ("_MAY",),
+    ("on", "death"): ("_WHEN", "_DESTROYED"),
+    ("when", "revealed", "and", "in"): ("_IF", "_IN"),
+    ("when", "revealed", "&", "in"): ("_IF", "_IN"),
     ("is", "both"): ("_IS",),
     ("are", "both"): ("_IS",),
     **{
@@ -962,6 +997,11 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("round", "'s", "end"): ("_ROUND", "_END"),
     ("turn", "'s", "end"): ("_TURN", "_END"),
     ("that", "card", "'s", "owner"): ("_THAT_OWNER",),
+    **{
+        ("to", verb, *this): ("_TO_PREVENT",)
+        for verb in ("prevent", "avoid", "cancel", "negate", "stop")
+        for this in (("this",), ("it",), ("that",), ("this", "effect"), ("the", "effect"))
+    },
     ("the", "owner", "of", "that", "card"): ("_THAT_OWNER",),
     ("the", "card", "'s", "owner"): ("_THAT_OWNER",),
     ("each", "of", "your", "turns"): ("_EACH", "_TURN"),
@@ -1470,6 +1510,16 @@ _TRAILING_TRIGGERS = (
     ("_AT", "_THE", "_START", "_OF", "_THE", "_SCORING", "_PHASE"),
     ("_AT", "_THE", "_START", "_OF", "_EACH", "_TURN"),
     ("_AT", "_THE", "_START", "_OF", "_YOUR", "_TURN"),
+    ("_AT", "_THE", "_START", "_OF", "_TURN"),
+    ("_AT", "_START", "_OF", "_TURN"),
+    ("_EACH", "_TURN"),
+    ("_PER", "_TURN"),
+    ("_AFTER", "_EACH", "_REVEAL", "_PHASE"),
+    ("_AFTER", "_EACH", "_REVEAL"),
+    ("_AFTER", "_EACH", "_PLACEMENT", "_PHASE"),
+    ("_AFTER", "_EACH", "_PLACEMENT"),
+    ("_EACH", "_REVEAL", "_PHASE"),
+    ("_EACH", "_PLACEMENT", "_PHASE"),
 )
 
 
@@ -1517,6 +1567,136 @@ def _while_first(tokens: list[TextToken]) -> list[TextToken]:
         if index < len(tokens):
             out.append(tokens[index])
         start = index + 1
+    return out
+
+
+_VERB_KINDS = frozenset(
+    {
+        "_DRAW", "_DESTROY", "_TAP", "_UNTAP", "_RETURN", "_GIVE", "_DISCARD", "_SCORE", "_LOSE",
+        "_MOVE", "_SWAP", "_REVEAL", "_HIDE", "_LOOK", "_TAKE", "_STEAL", "_PLACE", "_ADD",
+        "_DOUBLE", "_TRIPLE", "_SET", "_REMOVE", "_SHUFFLE", "_WIN", "_MAKE", "_RAISE", "_REDUCE",
+        "_HALVE", "_COPY", "_SACRIFICE", "_FLIP", "_ROLL", "_TRADE", "_SHOW", "_REARRANGE",
+    }
+)  # fmt: skip
+"""Verbs that start an effect, for "you can X to Y"."""
+
+
+_STATES = frozenset(
+    {"_ODD", "_EVEN", "_TAPPED", "_UNTAPPED", "_REVEALED", "_UNREVEALED", "_HIGH", "_LOW"}
+)
+"""What a card "is" in a condition, for "If OC odd" (the "is" left out)."""
+
+
+def _copula(tokens: list[TextToken]) -> list[TextToken]:
+    """ "If OC odd, ...", "If this card tapped: ...": the "is" a hurried text leaves out."""
+    out: list[TextToken] = []
+    for index, tok in enumerate(tokens):
+        out.append(tok)
+        if index + 1 >= len(tokens) or tokens[index + 1].kind not in _STATES:
+            continue
+        kinds = tuple(t.kind for t in out[-3:])
+        if kinds[-2:] in (("_IF", "_OC"), ("_IF", "_IT")) or kinds == ("_IF", "_THIS", "_CARD"):
+            out.append(_inserted("_IS", tokens[index + 1]))
+    return _bare_verbs(out)
+
+
+def _bare_verbs(tokens: list[TextToken]) -> list[TextToken]:
+    """ "If OC is odd: destroy": a verb with no card after it, once the sentence has named one
+    ("it")."""
+    out: list[TextToken] = []
+    named = False
+    for index, tok in enumerate(tokens):
+        out.append(tok)
+        following = tokens[index + 1].kind if index + 1 < len(tokens) else "$END"
+        if tok.kind == "_STOP":
+            named = False
+        elif tok.kind in ("_OC", "_IT") or (
+            tok.kind == "_CARD" and out[-2:-1] and out[-2].kind == "_THIS"
+        ):
+            named = True
+        elif (
+            named and tok.kind in ("_DESTROY", "_TAP", "_UNTAP") and following in ("_STOP", "$END")
+        ):
+            out.append(_inserted("_IT", tok))
+    return out
+
+
+def _purpose_first(tokens: list[TextToken]) -> list[TextToken]:
+    """ "To destroy OC, discard a card": the price said last ("Discard a card to destroy OC")."""
+    out: list[TextToken] = []
+    start = 0
+    for index in range(len(tokens) + 1):
+        if index < len(tokens) and tokens[index].kind != "_STOP":
+            continue
+        sentence = tokens[start:index]
+        lead = 0
+        while lead < len(sentence) and sentence[lead].kind in ("TAG", "_COLON", "_COMMA"):
+            lead += 1
+        kinds = [t.kind for t in sentence]
+        if (
+            kinds[lead : lead + 1] == ["_TO"]
+            and kinds[lead + 1 : lead + 2]
+            and kinds[lead + 1] in _VERB_KINDS
+            and "_COMMA" in kinds[lead:]
+        ):
+            comma = kinds.index("_COMMA", lead)
+            price = comma + 1
+            if kinds[price : price + 2] == ["_YOU", "_MUST"]:
+                price += 2
+            if not {"_IT", "_THEM", "_ITS", "_THEIR"} & set(kinds[price:]):
+                sentence = [  # (not "To destroy OC, tap it": "it" would come first)
+                    *sentence[:lead],
+                    *sentence[price:],
+                    sentence[lead],
+                    *sentence[lead + 1 : comma],
+                ]
+        out.extend(sentence)
+        if index < len(tokens):
+            out.append(tokens[index])
+        start = index + 1
+    return out
+
+
+def _can_to(tokens: list[TextToken]) -> list[TextToken]:
+    """ "You can discard a card to draw 2": "can ... to <verb>" offers a choice ("may")."""
+    out = list(tokens)
+    for index, tok in enumerate(out):
+        if tok.kind != "_CAN" or index == 0 or out[index - 1].kind not in ("_YOU", "_OPP"):
+            continue
+        end = index + 1
+        while end < len(out) and out[end].kind != "_STOP":
+            if out[end].kind == "_TO" and end + 1 < len(out) and out[end + 1].kind in _VERB_KINDS:
+                out[index] = dataclasses.replace(tok, kind="_MAY")
+                break
+            end += 1
+    return out
+
+
+def _choice_lists(tokens: list[TextToken]) -> list[TextToken]:
+    """The options after "Choose one:" may be split by ";" ("destroy OC; tap OC") or by a new
+    sentence that starts with "or": both are "or"."""
+    out: list[TextToken] = []
+    choosing = False
+    for index, tok in enumerate(tokens):
+        following = tokens[index + 1].kind if index + 1 < len(tokens) else "$END"
+        if tok.kind == "_CHOOSE":
+            choosing = False
+        if (
+            tok.kind == "_COLON"
+            and out
+            and (out[-1].kind == "_CHOOSE" or (len(out) > 1 and out[-2].kind == "_CHOOSE"))
+        ):
+            choosing = True
+        if choosing and tok.kind == "_OR" and tok.text != "/":
+            choosing = False  # "draw a card or tap OC; draw 2": the ";" ends the sentence
+        if choosing and tok.kind == "_STOP":
+            if following == "_OR":
+                continue
+            if tok.text == ";" and following not in ("_STOP", "$END"):
+                out.append(dataclasses.replace(tok, kind="_OR"))
+                continue
+            choosing = False
+        out.append(tok)
     return out
 
 
@@ -2211,7 +2391,7 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             if coin.tails or not isinstance(ability.trigger, fx.WhenRevealed):
                 raise _Semantic("'otherwise' after a coin toss is its tails, said once")
             tails = _settled(
-                _resolve_in(ability.effects, [], final=True)
+                _resolve_in(ability.effects, _named_in(coin.effects), final=True)
             )  # "If heads, X; otherwise, Y"
             last = out[-1]
             out[-1] = dataclasses.replace(
@@ -2224,6 +2404,18 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             ability = _otherwise(out, ability)  # noqa: PLW2901 - the condition said in full
         if isinstance(ability.condition, _IfNot):
             _if_not(out, ability)
+            continue
+        if any(isinstance(e, _Prevent) for e in ability.effects):
+            last = out[-1] if out else None
+            if (
+                last is None
+                or len(ability.effects) > 1
+                or not isinstance(ability.effects[0], _Prevent)
+                or ability.condition is not None
+            ):
+                raise _Semantic("'to prevent this' follows the sentence it prevents")
+            said = fx.Optional((), (ability.effects[0].cost,), fx.Player.OPPONENT, last.effects)
+            out[-1] = dataclasses.replace(last, effects=(said,))
             continue
         if isinstance(ability.condition, _IfYouDo):
             ability = _if_you_do(out, ability)  # noqa: PLW2901 - the merged option replaces it
@@ -2255,7 +2447,7 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
         named: list[tuple[fx.Target, ...]] = []
         plain = isinstance(ability.trigger, fx.WhenRevealed) and ability.condition is None
         if out and plain and isinstance(out[-1].trigger, fx.WhenRevealed):
-            before = [m for e in out[-1].effects if (m := _mentions(e))]
+            before = _named_in(out[-1].effects)
             named = before[-1:]
             cards = tuple(dict.fromkeys(t for m in before for t in m if t != MOVED))
             if len(cards) > 1 and named != [(MOVED,)]:  # "Tap OC and this card. Give it +1."
@@ -2419,6 +2611,9 @@ def _if_you_do(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
     option = last.effects[-1] if last is not None and last.effects else None
     if last is None or not isinstance(option, fx.Optional) or option.declined:
         raise _Semantic("'if you do' follows a sentence that offers a choice: 'You may ...'")
+    they = typing.cast(_IfYouDo, ability.condition).they
+    if they is not None and they is not (option.chooser is fx.Player.OPPONENT):
+        raise _Semantic("'if you do' follows your option, 'if they do' opp.'s")
     if option.cost:  # "You may lose a point to return OC to hand. If you do, opp. draws a card."
         paid = dataclasses.replace(option, effects=(*option.effects, *ability.effects))
     else:
@@ -2433,7 +2628,7 @@ def _if_not(before: list[fx.Ability], ability: fx.Ability) -> None:
     option = last.effects[-1] if last is not None and last.effects else None
     if last is None or not isinstance(option, fx.Optional) or option.declined:
         raise _Semantic("'if you don't' follows a sentence that offers a choice: 'You may ...'")
-    effects = _settled(_resolve_in(ability.effects, [], final=True))
+    effects = _settled(_resolve_in(ability.effects, _named_in(last.effects), final=True))
     declined = dataclasses.replace(option, declined=effects)
     before[-1] = dataclasses.replace(last, effects=(*last.effects[:-1], declined))
 
@@ -2485,9 +2680,13 @@ def _resolve_in(
             groups = tuple(_resolve_in(g, named, final=final) for g in fx.groups_of(written))
             resolved.append(fx.regrouped(written, groups))
             continue
-        if isinstance(written, fx.Roll | fx.OneOf):  # each outcome or option on its own
-            groups = tuple(_resolve_in(g, list(named), final=final) for g in fx.groups_of(written))
-            resolved.append(fx.regrouped(written, groups))
+        if isinstance(written, fx.Roll | fx.OneOf):  # each outcome or option on its own, but
+            said: list[tuple[fx.Effect, ...]] = []  # "it" may be a card an earlier one names
+            before: list[tuple[fx.Target, ...]] = []  # ("Destroy OC or tap it": OC)
+            for group in fx.groups_of(written):
+                said.append(_resolve_in(group, [*named, *before], final=final))
+                before.extend(m for e in said[-1] if (m := _mentions(e)))
+            resolved.append(fx.regrouped(written, tuple(said)))
             continue
         changes: dict[str, Any] = {}
         for f in dataclasses.fields(written):
@@ -2823,7 +3022,10 @@ def _it_after(trigger: fx.Trigger, condition: Any) -> Any:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class _IfYouDo:
-    """ "If you do,": the sentence before offered an option; this sentence is what it buys."""
+    """ "If you do,": the sentence before offered an option; this sentence is what it buys
+    ("If they do," after an option of opp.'s)."""
+
+    they: bool | None = False  # None: "if so", after either player's option
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -2868,6 +3070,12 @@ def _coins(effects: tuple[Any, ...]) -> tuple[Any, ...]:
         else:
             sides[side].append(effect)
     return (*out, fx.Chance(tuple(sides[_Heads]), tuple(sides[_Tails])))
+
+
+def _named_in(effects: tuple[Any, ...]) -> list[tuple[fx.Target, ...]]:
+    """The cards ``effects`` name in order, with those inside options, coin tosses, die rolls
+    and choices ("If heads, tap OC. If tails, untap it.": OC)."""
+    return [m for e in _nested(effects) if (m := _mentions(e))]
 
 
 def _nested(effects: tuple[Any, ...]) -> Iterator[Any]:
@@ -2999,6 +3207,14 @@ class _DrawIt:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class _Prevent:
+    """ "Opp. may discard a card to prevent this.": a price opp. may pay so that the sentence
+    before does not happen."""
+
+    cost: fx.Effect
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class _Instead:
     """ "... instead" at the end of a sentence: what happens in the other case of the sentence
     before (the conditions must not both hold)."""
@@ -3108,7 +3324,8 @@ def _after_roll(out: list[fx.Ability], ability: fx.Ability) -> bool:
         return False
     if isinstance(last, fx.Roll) and last.outcomes[-1].test is None:
         return False  # a roll whose effect counts it is done: this sentence is its own
-    effects = _settled(_resolve_in(outcome.effects, [], final=True))
+    named = _named_in(out[-1].effects) or (_named_in(out[-2].effects) if len(out) > 1 else [])
+    effects = _settled(_resolve_in(outcome.effects, named, final=True))  # "it": the card before
     outcomes = last.outcomes if isinstance(last, fx.Roll) else ()
     roll = fx.Roll((*outcomes, dataclasses.replace(outcome, effects=effects)))
     out[-1] = dataclasses.replace(out[-1], effects=(*out[-1].effects[:-1], roll))
@@ -3298,6 +3515,74 @@ class _Build(Transformer[Any, Any]):
         if timed == list(effects):
             raise _Semantic("a duration is said of a lasting change: 'OC gets -2 this round'")
         return self.ability([trigger, condition, tuple(timed), post])
+
+    def unless_pays(self, items: list[Any]) -> fx.Ability:
+        """ "Unless opp. discards a card, destroy OC": opp. may pay; if it doesn't, the effects
+        happen."""
+        trigger, condition, player, cost, effects = items
+        if player is not fx.Player.OPPONENT:
+            raise _Semantic("'unless opp. ...' is a price your opponent may pay")
+        paid = _as_player(cost, player)
+        _check_cost((paid,))
+        made = self.ability([trigger, condition, tuple(effects), None])
+        if any(isinstance(e, _Instead | _Outcome) for e in made.effects):
+            raise _Semantic("'unless opp. ...' is said of plain effects")
+        said = fx.Optional((), (paid,), player, made.effects)
+        return dataclasses.replace(made, effects=(said,))
+
+    def prevent(self, items: list[Any]) -> fx.Effect:
+        """ "Opp. may discard a card to prevent this.": merged with the sentence before."""
+        player, cost = items
+        if player is not fx.Player.OPPONENT:
+            raise _Semantic("'... to prevent this' is a price your opponent may pay")
+        paid = _as_player(cost, player)
+        _check_cost((paid,))
+        return typing.cast(fx.Effect, _Prevent(paid))
+
+    def unless_pays_after(self, items: list[Any]) -> fx.Ability:
+        """ "Destroy OC unless opp. discards a card.": "unless opp. pays" said last."""
+        trigger, condition, effects, player, cost = items
+        return self.unless_pays([trigger, condition, player, cost, effects])
+
+    def or_options(self, items: list[Any]) -> fx.Ability:
+        """ "Discard a card or lose a point": you choose one (what another player does is
+        refused: who chooses is not said)."""
+        trigger, condition, *options = items
+        said = [e for option in options for e in _nested(tuple(option))]
+        players = {getattr(e, "player", fx.Player.YOU) for e in said}
+
+        def reading(*effects: fx.Effect) -> str:
+            return self.ability([trigger, condition, effects, None]).canonical()
+
+        if players != {fx.Player.YOU}:
+            readings = [reading(fx.OneOf(tuple(options), fx.Player.YOU))]
+            if getattr(options[0][0], "player", None) is fx.Player.OPPONENT:  # "Opp. X or Y"
+                theirs = tuple(tuple(_as_player(e, fx.Player.OPPONENT) for e in o) for o in options)
+                readings.insert(0, reading(fx.OneOf(theirs, fx.Player.OPPONENT)))
+            raise _Semantic(
+                "say who chooses: 'Choose one: ...' or 'Opp. chooses one: ...'",
+                readings=tuple(readings),
+            )
+        if any(len(option) > 1 for option in options):
+            first, *rest = options
+            raise _Semantic(
+                "'X and Y or Z' could join either way: say 'Choose one:' where the choice starts",
+                readings=tuple(
+                    filter(
+                        None,
+                        (
+                            reading(fx.OneOf(tuple(options), fx.Player.YOU)),
+                            reading(*first[:-1], fx.OneOf(((first[-1],), *rest), fx.Player.YOU))
+                            if len(first) > 1
+                            else f"{reading(fx.OneOf((first, rest[0][:1]), fx.Player.YOU))}"
+                            f" {reading(*rest[0][1:])}"
+                            if trigger is None and condition is None and len(rest) == 1
+                            else "",
+                        ),
+                    )
+                ),
+            )
+        return self.ability([trigger, condition, (fx.OneOf(tuple(options), fx.Player.YOU),), None])
 
     def named_first(self, items: list[Any]) -> fx.Ability:
         """ "Your cards in S8 and S9: give them +2": the cards named before the colon are what
@@ -4143,6 +4428,12 @@ class _Build(Transformer[Any, Any]):
     def if_you_do(self, items: list[Any]) -> _IfYouDo:
         return _IfYouDo()
 
+    def if_they_do(self, items: list[Any]) -> _IfYouDo:
+        return _IfYouDo(they=True)
+
+    def if_so(self, items: list[Any]) -> _IfYouDo:
+        return _IfYouDo(they=None)
+
     def return_to_named_hand(self, items: list[Any]) -> fx.ReturnToHand | _ToNamedHand:
         """ "Return OC to opp.'s hand": a card goes back to its owner's hand, so the hand named
         must be its owner's."""
@@ -4176,7 +4467,7 @@ class _Build(Transformer[Any, Any]):
     def times_value(self, items: list[Any]) -> fx.MultiplyValue:
         """ "x2 this", "OC x3": the value multiplied."""
         factor = next(i for i in items if isinstance(i, Token))
-        target = next(i for i in items if isinstance(i, fx.Target))
+        target = next((i for i in items if isinstance(i, fx.Target)), fx.THIS_CARD)  # "x2"
         number = _num(factor, 0, 9, "a factor")
         return fx.MultiplyValue(_table_only(target, "multiply"), number, self._duration(items))
 
@@ -4381,6 +4672,29 @@ class _Build(Transformer[Any, Any]):
 
     def this_way(self, items: list[Any]) -> dict[str, Any]:
         return {"this_way": True}
+
+    def draw_more(self, items: list[Any]) -> fx.Draw:
+        """ "Draw +1": draw a card more."""
+        player, rest = self._actor(items)
+        return fx.Draw(player, _num(rest[0], 1, 9, "a number of cards"))
+
+    def points_per(self, items: list[Any]) -> fx.Points:
+        """ "1 pt per tapped card": you score them."""
+        return fx.Points(fx.Player.YOU, items[0], _per(items[1:]))
+
+    def bare_counters(self, items: list[Any]) -> fx.AddCounters:
+        """ "+1 ctr": on this card."""
+        return self.add_counters([items[0], fx.THIS_CARD, *items[1:]])
+
+    def opp_standing(self, items: list[Any]) -> fx.ScoreIs:
+        """ "If opp. is behind": you are ahead."""
+        standing = {
+            fx.Standing.AHEAD: fx.Standing.BEHIND,
+            fx.Standing.BEHIND: fx.Standing.AHEAD,
+            fx.Standing.NOT_AHEAD: fx.Standing.NOT_BEHIND,
+            fx.Standing.NOT_BEHIND: fx.Standing.NOT_AHEAD,
+        }.get(items[0], items[0])
+        return fx.ScoreIs(standing)
 
     def draw_up_to(self, items: list[Any]) -> fx.Draw:
         """ "Draw up to 2 cards": the drawer chooses how many."""

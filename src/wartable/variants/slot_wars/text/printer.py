@@ -505,6 +505,9 @@ def effect_text(effect: fx.Effect) -> str:
             return _player_verb(player, "draw", f"until {who} {size} cards in hand")
         case fx.DiscardTo(player, size):
             return _player_verb(player, "discard", f"down to {size} cards")
+        case fx.Optional((), cost, fx.Player.OPPONENT, declined) if cost and declined:
+            paid = " and ".join(_lower(effect_text(e)) for e in cost)  # "Unless opp. discards"
+            return f"Unless {paid}, {_lower(joined(declined))}"
         case fx.Optional(effects, cost, chooser, declined) if declined:
             offered = effect_text(replace(effect, declined=()))
             dont = "you don't" if chooser is fx.Player.YOU else "they don't"
@@ -513,6 +516,9 @@ def effect_text(effect: fx.Effect) -> str:
             who = "You" if chooser is fx.Player.YOU else _capital(_PLAYER_SUBJECT[chooser])
             said = [_imperative(_as_chooser(e, chooser)) for e in effects]
             paid = " and ".join(_lower(effect_text(_as_chooser(e, chooser))) for e in cost)
+            others = any(getattr(e, "player", chooser) is not chooser for e in effects)
+            if cost and chooser is not fx.Player.YOU and others:  # what opp.'s price buys you
+                return f"{who} may {paid}. If they do, {_lower(joined(effects))}"
             if any(part is None for part in said):
                 body = joined(effects)
                 if cost and chooser is fx.Player.YOU:  # "Lose a point: opp. draws a card"
@@ -1087,6 +1093,11 @@ def _english_effect(effect: fx.Effect) -> str:
             return (
                 f"you look at {_english_target(target)} and put them back in the order you choose"
             )
+        case fx.Optional((), cost, chooser, declined) if declined and cost:
+            who = "you choose" if chooser is fx.Player.YOU else "your opponent chooses"
+            paid = " and ".join(_english_effect(e) for e in cost)
+            other = " and ".join(_english_effect(e) for e in declined)
+            return f"unless {who} to pay ({paid}), {other}"
         case fx.Optional(effects, cost, chooser, declined) if declined:
             offered = _english_effect(replace(effect, declined=()))
             other = " and ".join(_english_effect(e) for e in declined)
