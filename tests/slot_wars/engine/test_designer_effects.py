@@ -316,3 +316,11 @@ def test_what_the_opponents_price_buys_is_yours() -> None:
     assert isinstance(ask, Ask) and ask.chooser == 1
     fire(state, "p0-00", "yes", state.hand(1)[0])
     assert len(state.hand(1)) == 1 and len(state.hand(0)) == before + 1
+
+
+def test_a_value_set_to_the_roll_is_the_number_rolled() -> None:
+    text = "Roll a die. This card has value equal to the roll."
+    state = table([(text_card("Gambler", 2, text), 1)], [(9, 1)])
+    state.add_counter("p0-00", 1, "test")
+    assert fire(state, "p0-00", "5") is None
+    assert state.value("p0-00") == 6  # set to 5, its counter still counts

@@ -451,8 +451,9 @@ def _modifier(
 ) -> Modifier | None:
     if isinstance(effect, fx.Modify):
         return Modifier(source, target, ModOp.ADD, effect.amount * times, note)
-    if isinstance(effect, fx.SetValue):
-        return Modifier(source, target, ModOp.SET, effect.value, note)
+    if isinstance(effect, fx.SetValue):  # "has value equal to the roll": the number rolled
+        value = times if effect.per is not None else effect.value
+        return Modifier(source, target, ModOp.SET, value, note)
     if isinstance(effect, fx.MultiplyValue):
         return Modifier(source, target, ModOp.MULTIPLY, effect.factor, note)
     if isinstance(effect, fx.HalveValue):

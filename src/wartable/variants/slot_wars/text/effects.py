@@ -742,6 +742,9 @@ class SetValue:
     target: Target
     value: int
     duration: Duration = Duration.WHILE_IN_PLAY
+    per: Target | None = None
+    """:data:`ROLLED`: the value is the number a die rolled ("has value equal to the roll";
+    ``value`` is then 0)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -851,7 +851,9 @@ def tokenize(text: str) -> list[TextToken]:
             i = p.end()
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    said = _trigger_first(_while_first(_reworded(_variables(_copula(_in_context(tokens))))))
+    said = _trigger_first(
+        _while_first(_reworded(_variables(_copula(_random_first(_in_context(tokens))))))
+    )
     return _carry_subjects(
         _this_card(
             _value_lists(_slot_lists(_roll_outcomes(_choice_lists(_can_to(_purpose_first(said))))))
@@ -1060,6 +1062,11 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("even", "if", "it", "is", "face", "down"): (),
     ("even", "if", "it", "is", "unrevealed"): (),
     ("chosen", "at", "random"): ("_AT", "_RANDOM"),
+    ("cut", "in", "half"): ("_HALVED",),
+    ("reduced", "by", "half"): ("_HALVED",),
+    ("that", "much"): ("_THE", "_ROLL"),
+    ("the", "result"): ("_THE", "_ROLL"),
+    ("the", "die", "roll"): ("_THE", "_ROLL"),
     ("call", "a", "coin", "flip"): ("_FLIP", "_A", "_COIN"),
     ("call", "a", "coin", "toss"): ("_FLIP", "_A", "_COIN"),
     ("flip", "coin"): ("_FLIP", "_A", "_COIN"),
@@ -1520,6 +1527,11 @@ _TRAILING_TRIGGERS = (
     ("_AFTER", "_EACH", "_PLACEMENT"),
     ("_EACH", "_REVEAL", "_PHASE"),
     ("_EACH", "_PLACEMENT", "_PHASE"),
+    ("_AT", "_EACH", "_DRAW", "_PHASE"),
+    ("_AFTER", "_EACH", "_DRAW", "_PHASE"),
+    ("_EACH", "_DRAW", "_PHASE"),
+    ("_AT", "_EACH", "_REVEAL", "_PHASE"),
+    ("_AT", "_EACH", "_PLACEMENT", "_PHASE"),
 )
 
 
@@ -1654,6 +1666,49 @@ def _purpose_first(tokens: list[TextToken]) -> list[TextToken]:
         if index < len(tokens):
             out.append(tokens[index])
         start = index + 1
+    return out
+
+
+def _random_first(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Randomly destroy one of opp.'s cards": "at random" said at the end of the clause; "If
+    you win (lose)," after a coin is flipped: heads (tails)."""
+    out: list[TextToken] = []
+    index = 0
+    flipped = False
+    while index < len(tokens):
+        tok = tokens[index]
+        before = out[-1].kind if out else "_STOP"
+        following = _kinds(tokens, index + 1, 3)
+        flipped = flipped or tok.kind == "_COIN"
+        if tok.kind == "_COLON" and before == "_COIN":  # "Flip a coin: if heads, ..."
+            out.append(dataclasses.replace(tok, kind="_STOP"))
+            index += 1
+            continue
+        if (
+            flipped
+            and tok.kind == "_IF"
+            and following[:1] == ("_YOU",)
+            and following[1:2] in (("_WIN",), ("_LOSE",))
+            and following[2:] in (("_COMMA",), ("_COLON",))
+        ):
+            side = "_HEADS" if following[1] == "_WIN" else "_TAILS"
+            out.extend([tok, _inserted(side, tokens[index + 2])])
+            index += 3
+            continue
+        if (
+            tok.kind == "_RANDOM"
+            and before in _CLAUSE_STARTS
+            and following[:1] in (("_DESTROY",), ("_DISCARD",), ("_RETURN",), ("_TAP",))
+        ):
+            end = index + 1
+            while end < len(tokens) and tokens[end].kind not in _CLAUSE_ENDS:
+                end += 1
+            out.extend(tokens[index + 1 : end])
+            out.extend([_inserted("_AT", tok), tok])
+            index = end
+            continue
+        out.append(tok)
+        index += 1
     return out
 
 
@@ -1846,6 +1901,11 @@ def _keeps(tokens: list[TextToken], start: int) -> bool:
         return True
     if head[:1] == ("_PLACE",):
         return _sentence_has(tokens, start, "_HAND")
+    one = head == ("_DRAW", "NUMBER") or (
+        head == ("_DRAW", "_A") and tokens[start + 1].text.lower() == "one"
+    )
+    if one and _kinds(tokens, start + 2, 1) in (("_STOP",), ()):
+        return True  # "Draw one": one of them
     return head[:1] == ("_DRAW",) and _sentence_has(tokens, start, "_THEM")
 
 
@@ -3813,6 +3873,11 @@ class _Build(Transformer[Any, Any]):
         duration = self._duration(items)
         return fx.Modify(_table_only(target, "get"), amount, duration, fx.ROLLED)
 
+    def rolled_set(self, items: list[Any]) -> fx.SetValue:
+        """ "This card has value equal to the roll": its value is the number rolled."""
+        target = next(i for i in items if isinstance(i, fx.Target))
+        return fx.SetValue(_table_only(target, "set"), 0, self._duration(items), fx.ROLLED)
+
     def rolled_subtract(self, items: list[Any]) -> fx.Modify:
         """ "Subtract the roll from OC": it gets minus the roll."""
         return self.rolled_modify([*items[:1], -1, *items[1:]])
@@ -5105,6 +5170,10 @@ class _Build(Transformer[Any, Any]):
 
     def swap_values(self, items: list[Any]) -> fx.SwapValues:
         return fx.SwapValues(*self._pair(items), self._duration(items))
+
+    def swap_values_with(self, items: list[Any]) -> fx.SwapValues:
+        """ "Trade values with OC": this card's value and OC's."""
+        return self.swap_values([fx.THIS_CARD, *items])
 
     def move(self, items: list[Any]) -> fx.Move:
         return fx.Move(_table_only(items[0], "move"), items[1])

@@ -332,6 +332,8 @@ def _imperative(effect: fx.Effect) -> str | None:
         case fx.Modify(target, amount, duration, per):
             each = f" for each {_counted(per)}" if per is not None else ""
             return f"give {target_text(target)} {amount:+d}{each}{_DURATION[duration]}"
+        case fx.SetValue(target, value, duration, per) if per == fx.ROLLED:
+            return f"set {_value_of(target)} to the roll{_DURATION[duration]}"
         case fx.SetValue(target, value, duration):
             return f"set {_value_of(target)} to {value}{_DURATION[duration]}"
     if isinstance(effect, fx.RULE_CHANGES):
@@ -438,6 +440,9 @@ def effect_text(effect: fx.Effect) -> str:
             verb = "gets" if _singular(target) else "get"
             each = f" for each {_counted(per)}" if per is not None else ""
             return f"{_capital(target_text(target))} {verb} {amount:+d}{each}{_DURATION[duration]}"
+        case fx.SetValue(target, value, duration, per) if per == fx.ROLLED:
+            verb = "has" if _singular(target) else "have"
+            return f"{_capital(target_text(target))} {verb} value equal to the roll{_DURATION[duration]}"
         case fx.SetValue(target, value, duration):
             verb = "has" if _singular(target) else "have"
             return f"{_capital(target_text(target))} {verb} value {value}{_DURATION[duration]}"
@@ -804,6 +809,10 @@ def _it_condition_text(condition: fx.Condition) -> str:
             return f"its {'printed value' if printed else 'value'} is {value_test_text(test)}"
         case fx.HasState(_, state):
             return f"it is {state.value}"
+        case fx.CompareOpposing(relation, printed):  # OC, after an effect on OC
+            return (
+                f"its printed value is {relation.value}" if printed else f"it is {relation.value}"
+            )
     return condition_text(condition)
 
 
@@ -1022,6 +1031,11 @@ def _english_effect(effect: fx.Effect) -> str:
             if per is not None:
                 each = f" for each {_english_counted(per)} (counted {_counting(effect)})"
             return f"{_english_target(target)} gets {amount:+d}{each}{_ENGLISH_DURATION[duration]}"
+        case fx.SetValue(target, value, duration, per) if per == fx.ROLLED:
+            return (
+                f"{_english_target(target)} has value equal to the number rolled"
+                f"{_ENGLISH_DURATION[duration]}"
+            )
         case fx.SetValue(target, value, duration):
             return f"{_english_target(target)} has value {value}{_ENGLISH_DURATION[duration]}"
         case fx.MultiplyValue(target, factor, duration):
