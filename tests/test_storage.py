@@ -101,3 +101,15 @@ def test_urls_that_cannot_be_read_or_opened_are_clear_errors() -> None:
         parse_url("not a url://")
     with pytest.raises(StorageError, match="cannot open database nosuchdb://"):
         make_engine(parse_url("nosuchdb://host/db"))
+
+
+def test_a_database_file_where_none_can_be_made_is_a_clear_error(tmp_path: Path) -> None:
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder\n")
+    url = f"sqlite:///{blocked / 'games.db'}"
+    with pytest.raises(StorageError, match=f"cannot open database {url}: cannot make its folder"):
+        make_engine(parse_url(url))
+    with pytest.raises(StoreError, match="cannot make its folder"):
+        GameStore(url)
+    with pytest.raises(EventError, match="cannot make its folder"):
+        EventStore(url)

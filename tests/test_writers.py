@@ -19,8 +19,6 @@ ALLOWED = {
     "core/record.py": "append_record adds one record in a single write (a file of records grows)",
     "sim/arena.py": "the arena's checkpoint is a journal, appended line by line; a line cut by a"
     " crash is dropped on resume",
-    "web/routers/designer.py": "an upload, copied to a private temporary folder and read back",
-    "web/routers/events.py": "an upload, copied to a private temporary folder and read back",
     "balance/report.py": "plots are drawn into memory (savefig to a buffer), then written atomically",
     "cli/simulate.py": "the plot is drawn into memory (savefig to a buffer), then written atomically",
 }

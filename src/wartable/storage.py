@@ -145,7 +145,13 @@ def _make_engine(url: URL) -> Engine:
             url, poolclass=pool.StaticPool, connect_args={"check_same_thread": False}
         )
     else:
-        file.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            file.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StorageError(
+                f"cannot open database {display_url(url)}: cannot make its folder {file.parent}:"
+                f" {exc.strerror or exc}"
+            ) from None
         engine = create_engine(
             url, connect_args={"timeout": BUSY_TIMEOUT_SECONDS, "check_same_thread": False}
         )

@@ -7,22 +7,14 @@ import json
 import subprocess
 import sys
 
+from tests.hidden_modules import HIDE_MODULES
 from wartable.extras import EXTRAS
 
-SCRIPT = """
-import importlib, json, sys
+SCRIPT = (
+    HIDE_MODULES
+    + """
+import importlib, json
 
-HIDDEN = set(sys.argv[1].split(","))
-
-
-class HideExtras:
-    def find_spec(self, name, path=None, target=None):
-        if name.partition(".")[0] in HIDDEN:
-            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
-        return None
-
-
-sys.meta_path.insert(0, HideExtras())
 import wartable.adapters
 
 found = {}
@@ -34,6 +26,7 @@ for module in sys.argv[2:]:
         found[module] = f"{type(exc).__name__}: {exc}"
 print(json.dumps(found))
 """
+)
 MODULES = ["encoding", "ids", "generic", "policy", "pettingzoo", "gymnasium", "openspiel"]
 
 

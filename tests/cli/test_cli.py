@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import inspect
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -78,6 +80,30 @@ def test_version() -> None:
 
     code, out, _ = run("--version")
     assert code == 0 and out == f"wartable {wartable.__version__}\n"
+
+
+@pytest.mark.parametrize("group", [(), ("cards",), ("event",)])
+def test_help_lists_each_command_with_its_summary_unbroken(group: tuple[str, ...]) -> None:
+    """A summary wrapped over two lines of its docstring is one sentence in the list."""
+    result = CliRunner().invoke(app, [*group, "--help"], env={"COLUMNS": "400"})
+    assert result.exit_code == 0
+    rows = [line.strip("│ ") for line in result.stdout.splitlines()]
+    listed = [row for row in rows if row and row.split()[0].isalpha()]
+    for name, command in app_commands(group).items():
+        summary = " ".join(inspect.cleandoc(command.help).split("\n\n")[0].split())
+        assert any(row.split(None, 1) == [name, summary] for row in listed), (name, summary)
+
+
+def app_commands(group: tuple[str, ...]) -> dict[str, Any]:
+    """The commands ``wartable GROUP`` lists, by name."""
+    from wartable.cli.app import load_command  # noqa: PLC0415
+
+    if not group:
+        from wartable.cli.app import COMMANDS  # noqa: PLC0415
+
+        return {name: load_command(name) for name in COMMANDS}
+    commands: dict[str, Any] = load_command(group[0]).commands
+    return commands
 
 
 def simulate_json(*extra: str) -> dict[str, object]:
@@ -252,6 +278,28 @@ def test_replay_of_a_corrupt_file(tmp_path: Path) -> None:
     bad.write_text('{"format": "wartable-record"\n')
     code, _, err = run("replay", str(bad))
     assert code == 2 and "line 1: not valid JSON" in err
+
+
+def test_replay_refuses_a_view_of_no_seat(tmp_path: Path) -> None:
+    record = tmp_path / "game.jsonl"
+    run("play", "classic", "--seed", "8", "--delay", "0", "--record", str(record), input="\nq\n")
+    code, out, _ = run("replay", str(record), "--view", "2")
+    assert code == 0 and "reproduces exactly" in out
+    code, _, err = run("replay", str(record), "--view", "3")
+    assert code == 2 and f"--view 3: game 1 of {record} has 2 seats" in err
+
+
+def test_replay_names_the_game_whose_action_cannot_be_replayed(tmp_path: Path) -> None:
+    record = tmp_path / "games.jsonl"
+    run(
+        "play", "classic", "--seed", "8", "--delay", "0", "--record", str(record), input="\n\n\nq\n"
+    )
+    good = json.loads(record.read_text())
+    bad = {**good, "actions": [[0, "ZZ"], *good["actions"][1:]]}
+    record.write_text(json.dumps(good) + "\n" + json.dumps(bad) + "\n")
+    code, _, err = run("replay", str(record), "--no-show")
+    assert code == 2
+    assert f"{record}, game 2: action 1 ('ZZ') cannot be replayed" in err
 
 
 def test_simulate_engines_and_their_errors() -> None:

@@ -59,6 +59,16 @@ def test_tampered_record_does_not_reproduce() -> None:
         replay(other)
 
 
+@pytest.mark.parametrize("seat", [-1, 2])
+def test_a_recorded_action_of_no_seat_is_named(seat: int) -> None:
+    data = played_record().to_json()
+    data["actions"][2][0] = seat
+    with pytest.raises(
+        RecordError, match=rf"^action 3 .* its seat {seat} is not one of the game's seats 0-1$"
+    ):
+        replay(GameRecord.from_json(data))
+
+
 def test_unfinished_record_replays_up_to_where_it_stopped() -> None:
     state = new_game("classic", "classic(chooser=first)", 5)
     events = list(state.act(0, state.legal_actions(0)[3]))

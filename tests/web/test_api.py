@@ -3,6 +3,7 @@ errors, storage and the ``serve`` command."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import random
@@ -21,6 +22,7 @@ from wartable.core.cards import parse_cards
 from wartable.core.events import events_for
 from wartable.core.record import GameRecord, RecordedAction, record_game, replay
 from wartable.core.rng import Rng
+from wartable.core.state import DeclaredState
 from wartable.web import Settings
 from wartable.web.app import RedactSecrets, create_app
 from wartable.web.store import SCHEMA, VERSION_TABLE, GameStore
@@ -241,8 +243,10 @@ def test_uploads_that_are_not_text_or_too_large(tmp_path: Path) -> None:
         assert large.status_code == 413
         raw = small.post("/api/records", content=b"{}" * 1000)
         assert raw.status_code == 413
+        assert raw.json()["message"] == "the file is larger than 1000 bytes"
         missing = small.post("/api/records", files={"other": ("x.jsonl", b"{}")})
         assert missing.status_code == 422 and missing.json()["field"] == "file"
+        assert missing.json()["message"] == "send the record file as the form field 'file'"
 
 
 # -- replays ------------------------------------------------------------------------------------
@@ -419,3 +423,40 @@ def test_serve_prints_the_address_and_runs_uvicorn(
     ):
         bad = CliRunner().invoke(app, ["serve", "--db", str(tmp_path / "x.db"), *wrong])
         assert bad.exit_code == 2, wrong
+
+
+def test_a_games_first_decisions_are_listed_off_the_event_loop(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Listing a decision's actions can take a while (Slot Wars' suggested decks), so a game dealt,
+    and a game loaded back from the database, has them listed in a worker thread: until someone
+    moves, nothing is listed on the event loop (a game between friends: no computer moves)."""
+    state_type = get_variant("slot-wars").state_type
+    assert issubclass(state_type, DeclaredState)
+    listed_on_the_loop: list[bool] = []
+    decide = state_type._decide
+
+    def watched(state: Any) -> Any:
+        try:
+            asyncio.get_running_loop()
+            listed_on_the_loop.append(True)
+        except RuntimeError:
+            listed_on_the_loop.append(False)
+        return decide(state)
+
+    def first_decision(client: TestClient, game_id: str, token: str) -> Any:
+        with connect(client, game_id, token) as ws:
+            return ws.receive_json()["decision"]
+
+    monkeypatch.setattr(state_type, "_decide", watched)
+    with TestClient(create_app(settings)) as client:
+        created = create(client, variant="slot-wars", options=SHORT, opponent={"kind": "friend"})
+        game_id = created["game_id"]
+        joined = client.post(f"/api/games/{game_id}/join", json={"invite": created["invite"]})
+        assert first_decision(client, game_id, created["seat_token"]) is not None
+        assert first_decision(client, game_id, joined.json()["seat_token"]) is not None
+    assert listed_on_the_loop and not any(listed_on_the_loop), "dealt"
+    listed_on_the_loop.clear()
+    with TestClient(create_app(settings)) as client:  # a new server: the game is loaded
+        assert first_decision(client, game_id, created["seat_token"]) is not None
+    assert listed_on_the_loop and not any(listed_on_the_loop), "loaded"

@@ -329,6 +329,7 @@ def test_import_refuses_large_empty_and_binary_files(client: TestClient) -> None
     assert response.json()["field"] == "file"
     response = client.post("/api/cards/import", content=io.BytesIO(big).read())
     assert response.status_code == 413
+    assert response.json()["message"] == f"the file is larger than {MAX_SET_BYTES // 1024} KB"
     response = client.post("/api/cards/import", files={"file": ("empty.yaml", b"  \n")})
     assert response.status_code == 422
     assert response.json()["message"] == "the file is empty"
@@ -338,6 +339,7 @@ def test_import_refuses_large_empty_and_binary_files(client: TestClient) -> None
     response = client.post("/api/cards/import", files={"other": ("x.yaml", b"cards: []")})
     assert response.status_code == 422
     assert response.json()["field"] == "file"
+    assert response.json()["message"] == "send the set file as the form field 'file'"
     too_long = {"designer": "Ann", "cards": [{"title": "T" * 1200, "rarity": "rare"}]}
     response = client.post(
         "/api/cards/import", files={"file": ("t.yaml", yaml.safe_dump(too_long))}

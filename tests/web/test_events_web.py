@@ -209,6 +209,13 @@ def test_an_invalid_set_lists_every_problem(organiser: Browser, tmp_path: Path) 
     assert garbage.status_code == 422
     assert garbage.json()["field"] == "file"
     assert garbage.json()["message"].startswith("mine.yaml: line ")
+    binary = organiser.post(
+        f"/api/events/{event_id}/players",
+        files={"file": ("C:\\Users\\ada\\" + "x" * 200 + ".yaml", b"\xff\xfe")},
+        headers=csrf(organiser),
+    )
+    assert binary.status_code == 422
+    assert binary.json()["message"] == "x" * 80 + ": not UTF-8 text", "named by its base name"
 
 
 def test_bad_requests_name_their_field(organiser: Browser, tmp_path: Path) -> None:

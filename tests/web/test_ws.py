@@ -236,11 +236,13 @@ def test_a_bad_token_or_an_unknown_game_closes_the_socket(client: TestClient) ->
         with pytest.raises(WebSocketDisconnect) as closed:
             ws.receive_json()
         assert closed.value.code == 4401
-    with connect(client, "nosuchgame", None) as ws:
-        assert ws.receive_json()["code"] == "not_found"
-        with pytest.raises(WebSocketDisconnect) as closed:
-            ws.receive_json()
-        assert closed.value.code == 4404
+    for game_id in ("nosuchgame", "x" * 40):  # unknown, and no game id at all
+        with connect(client, game_id, None) as ws:
+            error = ws.receive_json()
+            assert error["code"] == "not_found" and error["field"] == "game_id", error
+            with pytest.raises(WebSocketDisconnect) as closed:
+                ws.receive_json()
+            assert closed.value.code == 4404
 
 
 def test_a_reconnect_gets_the_same_view_and_history(client: TestClient) -> None:

@@ -136,10 +136,11 @@ def _table(variant: str, options_text: str) -> Table:
 
 def observation_text(state: GameState, seat: int) -> str:
     """``seat``'s whole observation (view, turn, legal actions, outcome) as compact JSON."""
-    return json.dumps(state.observe(seat).to_json(), sort_keys=True, separators=(",", ":"))
+    return _compact(state.observe(seat).to_json())
 
 
 def _compact(data: object) -> str:
+    """``data`` as canonical JSON: keys sorted, no spaces."""
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 

@@ -21,25 +21,65 @@ Sampler = Callable[[Rng], GameState]
 """Draws, from the given generator, a full state that the deciding seat cannot tell from the real one."""
 
 
-@dataclass(frozen=True)
 class Turn:
-    """What an agent is given when its seat must decide."""
+    """What an agent is given when its seat must decide: the seat's observation (with the legal
+    actions) and a sampler of full states consistent with it.
 
-    observation: Observation[Any]
-    sample: Sampler
-    options: VariantOptions
-    """The options of the game (public: every seat plays by the same rules)."""
+    ``options`` are the options of the game (public: every seat plays by the same rules).
+    ``observation`` is the observation itself or a function that makes it: :func:`seat_turn` makes
+    it only when an agent first reads it (an agent that needs only the legal actions, such as
+    ``random``, never pays for it), given the seat and the legal actions, which it answers from
+    directly.
+    """
+
+    __slots__ = ("_legal", "_made", "_observe", "_seat", "options", "sample")
+
+    def __init__(
+        self,
+        observation: Observation[Any] | Callable[[], Observation[Any]],
+        sample: Sampler,
+        options: VariantOptions,
+        *,
+        seat: int | None = None,
+        legal_actions: tuple[Action, ...] | None = None,
+    ) -> None:
+        if isinstance(observation, Observation):
+            self._made: Observation[Any] | None = observation
+            self._observe: Callable[[], Observation[Any]] | None = None
+        else:
+            self._made, self._observe = None, observation
+        self.sample = sample
+        self.options = options
+        self._seat = seat
+        self._legal = legal_actions
+
+    @property
+    def observation(self) -> Observation[Any]:
+        """What the seat may know now, with its legal actions."""
+        made = self._made
+        if made is None:
+            assert self._observe is not None
+            made = self._made = self._observe()
+        return made
 
     @property
     def legal_actions(self) -> tuple[Action, ...]:
         """The actions to choose from (never empty when an agent is asked)."""
-        return self.observation.legal_actions
+        if self._legal is None:
+            self._legal = self.observation.legal_actions
+        return self._legal
 
     @property
     def seat(self) -> int:
         """The deciding seat."""
-        assert self.observation.viewer is not None
-        return self.observation.viewer
+        if self._seat is None:
+            viewer = self.observation.viewer
+            assert viewer is not None
+            self._seat = viewer
+        return self._seat
+
+    def __repr__(self) -> str:
+        return f"Turn(seat={self.seat}, legal_actions={self.legal_actions!r})"
 
 
 @dataclass(frozen=True)
@@ -100,9 +140,13 @@ class FirstAgent(Agent):
 
 
 def seat_turn(state: GameState, seat: int) -> Turn:
-    """The turn of ``seat`` in ``state``: its observation and a sampler of consistent states."""
+    """The turn of ``seat`` in ``state``: its observation (made when first read, from the state as
+    it is then: agents read it before anyone acts) and a sampler of consistent states."""
 
     def sample(rng: Rng) -> GameState:
         return state.resample(seat, rng)
 
-    return Turn(state.observe(seat), sample, state.options)
+    def observe() -> Observation[Any]:
+        return state.observe(seat)
+
+    return Turn(observe, sample, state.options, seat=seat, legal_actions=state.legal_actions(seat))

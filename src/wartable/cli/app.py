@@ -9,6 +9,7 @@ status 2, never as a traceback.
 
 from __future__ import annotations
 
+import inspect
 import sys
 from functools import cache
 from importlib import import_module
@@ -73,7 +74,19 @@ def load_command(name: str) -> Any:
         return _not_installed(name, exc)
     holder = typer.Typer()
     module.register(holder)
-    return typer.main.get_group(holder).commands[name]
+    return with_summaries(typer.main.get_group(holder).commands[name])
+
+
+def with_summaries(command: Any) -> Any:
+    """``command``, and a group's subcommands, with a one-line summary for the lists of commands:
+    the first paragraph of its help with its lines joined (Typer's rich help would keep the line
+    breaks of a docstring's wrapped first paragraph)."""
+    if command.short_help is None and command.help:
+        first = inspect.cleandoc(command.help).split("\n\n", 1)[0]
+        command.short_help = " ".join(first.split())
+    for subcommand in getattr(command, "commands", {}).values():
+        with_summaries(subcommand)
+    return command
 
 
 def _not_installed(name: str, error: MissingExtraError) -> TyperCommand:

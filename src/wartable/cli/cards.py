@@ -13,6 +13,7 @@ from wartable.cli.console import console, err_console
 from wartable.core.errors import WartableError
 from wartable.design.cardset import CardSet, blank_set, load_cards, save_cards, validate
 from wartable.design.paper import Paper
+from wartable.extras import needs
 from wartable.variants.slot_wars.text import CardTextError, parse
 from wartable.variants.slot_wars.text.suggest import rewrites
 
@@ -119,7 +120,8 @@ def new_command(
         save_cards(blank_set(designer), file)
         console.print(f"wrote a blank 21-card set for {designer} to {file}")
         return
-    from wartable.tournament.generate import generate_set  # noqa: PLC0415 - only this option needs it
+    with needs("events", "--generate"):
+        from wartable.tournament.generate import generate_set  # noqa: PLC0415 - only this option
 
     save_cards(generate_set(designer, generate), file)
     console.print(f"wrote a generated 21-card set for {designer} (seed {generate}) to {file}")

@@ -51,7 +51,13 @@ def replay_command(
         chosen = list(enumerate(records, start=1))
     failures = 0
     for number, record in chosen:
-        result = replay(record)
+        try:
+            result = replay(record)
+        except RecordError as exc:
+            raise RecordError(f"{file}, game {number}: {exc}") from None
+        seats = result.state.num_players
+        if isinstance(viewer, int) and viewer >= seats:
+            raise OptionError(f"--view {view}: game {number} of {file} has {seats} seats")
         options = result.state.options.to_string()
         console.rule(f"game {number}: {options} · seed {record.seed}")
         if show:

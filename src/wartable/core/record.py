@@ -252,6 +252,11 @@ def replay(
             break
         step = remaining.pop(0)
         number = len(record.actions) - len(remaining)
+        if not 0 <= step.player < state.num_players:
+            raise RecordError(
+                f"action {number} ({step.action!r}) cannot be replayed: its seat {step.player} is"
+                f" not one of the game's seats 0-{state.num_players - 1}"
+            )
         try:
             action = state.parse_action(step.player, step.action)
             events.extend(state.act(step.player, action))

@@ -25,7 +25,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -54,7 +54,9 @@ __all__ = [
     "CardSetModel",
     "Problem",
     "blank_set",
+    "cards_from_bytes",
     "load_cards",
+    "read_cards",
     "save_cards",
     "schema_text",
     "validate",
@@ -234,7 +236,7 @@ def blank_set(designer: str, name: str = "") -> CardSetModel:
 # Files
 
 
-def _kind(path: Path) -> str:
+def _kind(path: Path) -> Literal["yaml", "json"]:
     suffix = path.suffix.lower()
     if suffix in (".yaml", ".yml"):
         return "yaml"
@@ -254,10 +256,40 @@ def load_cards(path: str | Path) -> CardSetModel:
         source = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise CardSetError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    return read_cards(source, kind, path)
+
+
+def cards_from_bytes(data: bytes, name: str = "", content_type: str = "") -> CardSetModel:
+    """Read a set sent as a file (an upload): YAML or JSON by its ``name``'s suffix, else its
+    media type, else its first character. CardSetError names the file by its base name (at most
+    80 characters; "the file" without one) and the line (YAML, JSON) or the field at fault."""
+    shown = Path(name).name[:80] or "the file"
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise CardSetError(f"{shown}: not UTF-8 text") from None
+    source = text.replace("\r\n", "\n").replace("\r", "\n")  # as a file is read (load_cards)
+    suffix = Path(name).suffix.lower()
+    kind: Literal["yaml", "json"]
+    if suffix in (".yaml", ".yml"):
+        kind = "yaml"
+    elif suffix == ".json" or "json" in content_type:
+        kind = "json"
+    elif "yaml" in content_type:
+        kind = "yaml"
+    else:
+        kind = "json" if source.lstrip()[:1] in ("{", "[") else "yaml"
+    return read_cards(source, kind, shown)
+
+
+def read_cards(source: str, kind: Literal["yaml", "json"], name: str | Path) -> CardSetModel:
+    """Read a set's text (or a bare list of cards), written in ``kind``, into its model; raise
+    CardSetError naming the file (``name``) and the line (YAML) or field path of the first thing
+    that does not fit."""
     root: yaml.Node | None = None
     nesting = too_deep(source) if kind == "json" else None
     if nesting is not None:
-        raise CardSetError(f"{path}: invalid JSON: {nesting}")
+        raise CardSetError(f"{name}: invalid JSON: {nesting}")
     try:
         if kind == "yaml":
             data = yaml.safe_load(source)
@@ -265,21 +297,21 @@ def load_cards(path: str | Path) -> CardSetModel:
         else:
             data = json.loads(source)
     except RecursionError:
-        raise CardSetError(f"{path}: invalid {kind.upper()}: it nests too deeply") from None
+        raise CardSetError(f"{name}: invalid {kind.upper()}: it nests too deeply") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" line {mark.line + 1}, column {mark.column + 1}:" if mark is not None else ""
         problem = getattr(exc, "problem", None) or str(exc)
-        raise CardSetError(f"{path}:{where} invalid YAML: {problem}") from None
+        raise CardSetError(f"{name}:{where} invalid YAML: {problem}") from None
     except json.JSONDecodeError as exc:
         raise CardSetError(
-            f"{path}: line {exc.lineno}, column {exc.colno}: invalid JSON: {exc.msg}"
+            f"{name}: line {exc.lineno}, column {exc.colno}: invalid JSON: {exc.msg}"
         ) from None
     bare = isinstance(data, list)
     if bare:
         data = {"designer": "", "cards": data}
     if not isinstance(data, dict):
-        raise CardSetError(f"{path}: expected a set (designer, cards) or a list of cards")
+        raise CardSetError(f"{name}: expected a set (designer, cards) or a list of cards")
     try:
         return CardSetModel.model_validate(data)
     except ValidationError as exc:
@@ -288,7 +320,7 @@ def load_cards(path: str | Path) -> CardSetModel:
         node_loc = loc[1:] if bare and loc[:1] == ("cards",) else loc
         line = _yaml_line(root, node_loc) if root is not None else None
         where = f" line {line}:" if line else ""
-        raise CardSetError(f"{path}:{where} {_loc_text(loc)}: {error['msg']}") from None
+        raise CardSetError(f"{name}:{where} {_loc_text(loc)}: {error['msg']}") from None
 
 
 def _loc_text(loc: tuple[Any, ...]) -> str:

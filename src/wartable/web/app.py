@@ -159,7 +159,7 @@ def create_app(settings: Settings | None = None, *, store: GameStore | None = No
     app.state.settings = settings
 
     @app.exception_handler(WebError)
-    async def table_error(request: Request, exc: WebError) -> JSONResponse:
+    async def web_error(request: Request, exc: WebError) -> JSONResponse:
         return error_response(exc.status, exc.message, exc.field)
 
     @app.exception_handler(WartableError)

@@ -214,7 +214,7 @@ class TableHub:
         seed = body.seed if body.seed is not None else secrets.randbits(SEED_BITS)
         options = spec.options_for_seat(options, body.seat)
         try:
-            state, events, decisions = await asyncio.to_thread(start_state, spec, options, seed)
+            state, events = await asyncio.to_thread(start_state, spec, options, seed)
         except WartableError as exc:
             raise WebError("invalid", str(exc), field="body.options") from None
         if state.num_players != 2:
@@ -257,7 +257,6 @@ class TableHub:
             actions=[],
             salt=new_salt(),
             seed_source="server" if body.seed is None else "player",
-            decisions=decisions,
         )
         await self.persistence.add(table)
         self._add(table)
@@ -369,7 +368,7 @@ class TableHub:
                     "conflict", f"this game was already restarted as {table.restarted_as}"
                 )
             seed = secrets.randbits(SEED_BITS)
-            state, events, decisions = await asyncio.to_thread(
+            state, events = await asyncio.to_thread(
                 start_state, table.spec, table.state.options, seed
             )
             token = new_secret()
@@ -391,7 +390,6 @@ class TableHub:
                 actions=[],
                 salt=new_salt(),
                 seed_source="server",
-                decisions=decisions,
             )
             await self.persistence.add(new)
             self._add(new)

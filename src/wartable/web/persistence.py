@@ -45,8 +45,9 @@ T = TypeVar("T")
 def rebuild(
     spec: VariantSpec, options: str, seed: int, actions: Sequence[tuple[int, str]]
 ) -> tuple[GameState, list[Event]]:
-    """Replay a game from its seed and actions: the state and every event. Raise RecordError at an
-    action that cannot be replayed."""
+    """Replay a game from its seed and actions: the state, with its pending decisions listed (it
+    keeps them until it changes), and every event. Raise RecordError at an action that cannot be
+    replayed. Run in a thread, as :func:`~wartable.web.tables.start_state`."""
     state = spec.new_game(options, seed)
     events = list(state.run())
     for number, (seat, text) in enumerate(actions, start=1):
@@ -56,6 +57,7 @@ def rebuild(
         except WartableError as exc:
             raise RecordError(f"action {number} cannot be replayed: {exc}") from None
         events.extend(state.run())
+    state.decisions()
     return state, events
 
 

@@ -104,12 +104,14 @@ def outcome_public(outcome: Outcome | None) -> OutcomePublic | None:
 
 def start_state(
     spec: VariantSpec, options: VariantOptions, seed: int
-) -> tuple[GameState, list[Event], tuple[Decision, ...]]:
-    """A new game run to its first decisions: the state, its events, and those decisions (run in a
-    thread: dealing and a first decision can take a while, e.g. Slot Wars' suggested decks)."""
+) -> tuple[GameState, list[Event]]:
+    """A new game run to its first decisions, listed (the state keeps them until it changes): the
+    state and its events. Run in a thread: dealing and a first decision can take a while, e.g.
+    Slot Wars' suggested decks."""
     state = spec.new_game(options, seed)
     events = list(state.run())
-    return state, events, state.decisions()
+    state.decisions()
+    return state, events
 
 
 @dataclass
@@ -201,7 +203,6 @@ class Table:
         created_at: datetime | None = None,
         updated_at: datetime | None = None,
         restarted_as: str | None = None,
-        decisions: tuple[Decision, ...] | None = None,
     ) -> None:
         self.id = game_id
         self.spec = spec
@@ -219,8 +220,6 @@ class Table:
         self.updated_at = updated_at or self.created_at
         self.restarted_as = restarted_as
         self.lock = asyncio.Lock()
-        self._decisions = decisions
-        """``state.decisions()`` if known (see :meth:`decisions`)."""
         self.connections: set[Connection] = set()
         self.last_used = time.monotonic()
 
@@ -275,18 +274,13 @@ class Table:
         return {decision.player for decision in self.decisions()}
 
     def decisions(self) -> tuple[Decision, ...]:
-        """``state.decisions()``, remembered until the state changes (some variants take a while
-        to list their actions)."""
-        if self._decisions is None:
-            self._decisions = self.state.decisions()
-        return self._decisions
+        """The decisions pending now (the state lists them once per change, and some variants
+        take a while to)."""
+        return self.state.decisions()
 
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
         """The actions ``seat`` may take now."""
-        for decision in self.decisions():
-            if decision.player == seat:
-                return decision.actions
-        return ()
+        return self.state.legal_actions(seat)
 
     def public(self) -> GamePublic:
         """The game as anyone may see it."""
@@ -384,17 +378,17 @@ class Table:
         viewer's own)."""
         if viewer is None or self.status is not GameStatus.ACTIVE:
             return None
-        for decision in self.decisions():
-            if decision.player == viewer:
-                default = decision.default
-                return DecisionPublic(
-                    seat=viewer,
-                    prompt=decision.prompt,
-                    actions=[action_public(self.space, view, a) for a in decision.actions],
-                    default=None if default is None else self.space.index(default),
-                    turn=self.seats[viewer].moves,
-                )
-        return None
+        decision = self.state.decision_for(viewer)
+        if decision is None:
+            return None
+        default = decision.default
+        return DecisionPublic(
+            seat=viewer,
+            prompt=decision.prompt,
+            actions=[action_public(self.space, view, a) for a in decision.actions],
+            default=None if default is None else self.space.index(default),
+            turn=self.seats[viewer].moves,
+        )
 
     def snapshot(self, viewer: int | None, *, event_limit: int = 5000) -> SnapshotMessage:
         """Everything ``viewer`` may know now."""
@@ -457,7 +451,6 @@ class Table:
 
     def apply(self, seat: int, action: Action) -> None:
         """Take a seat's (legal) action and let the engine run on."""
-        self._decisions = None
         events = list(self.state.act(seat, action))
         events.extend(self.state.run())
         self.events.extend(events)

@@ -164,6 +164,29 @@ def test_a_choice_half_made_by_the_opponent_survives_a_resample() -> None:
     assert len(twin.pile(1)) == 2 and len(twin.pile(0)) == 2
 
 
+def test_the_top_of_a_deck_being_rearranged_survives_its_owners_resample() -> None:
+    """Player 1 is rearranging the top of player 2's deck; player 2's resample draws the order of
+    its own deck again, so the cards player 1 has put in place stand for the new top cards and the
+    choice goes on among the rest of them (it used to fail: the cards named were no longer
+    there)."""
+    state = game("Rearrange the top 5 cards of opp.'s deck.")
+    turn(state, "p0-00", "p1-00")
+    for _ in range(2):
+        (decision,) = state.decisions()
+        assert decision.player == 0
+        state.act(0, decision.actions[0])
+    for seed in range(6):
+        twin = state.resample(1, Rng(seed))
+        top = set(twin.deck(1)[:5])
+        (again,) = twin.decisions()
+        assert again.player == 0 and len(again.actions) == 3
+        assert {a.card for a in again.actions} < top  # type: ignore[attr-defined]
+        while twin.decisions():
+            twin.act(0, twin.decisions()[0].actions[0])
+        assert set(twin.deck(1)[:5]) == top, "the same five cards, rearranged"
+        twin.run()
+
+
 # -- blind picks and what events say ---------------------------------------------------------------
 
 

@@ -11,16 +11,34 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable, Hashable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
+from tests.slot_wars.corpus import AMBIGUOUS, DEVELOPMENT, DEVELOPMENT_2, load
 from wartable.agents import make_agent, seat_turn
-from wartable.core import new_game
+from wartable.core import get_variant, new_game
 from wartable.core.errors import RecordError
+from wartable.core.events import Event
 from wartable.core.record import RecordedAction, play_out
-from wartable.variants.slot_wars.engine import SlotWarsState
+from wartable.core.rng import Rng
+from wartable.core.state import GameState
+from wartable.variants.slot_wars.engine import (
+    Ability,
+    CardFace,
+    Moment,
+    Rarity,
+    SlotWarsOptions,
+    SlotWarsState,
+    Trigger,
+    card,
+)
+from wartable.variants.slot_wars.engine.state import TableCard
+from wartable.variants.slot_wars.text import CardTextError, parse
+
+T = TypeVar("T")
 
 RECORDED = Path(__file__).parent / "recorded"
 STATES: list[dict[str, Any]] = json.loads((RECORDED / "states_v3.json").read_text("utf-8"))
@@ -91,3 +109,163 @@ def test_a_fixed_seed_search_game_takes_the_recorded_actions() -> None:
         path.write_text(json.dumps(recorded, indent=1) + "\n", "utf-8")
     assert played == recorded["actions"]
     assert outcome.to_json() == recorded["outcome"]
+
+
+# -- the fast paths against the plain engine ----------------------------------------------------
+
+
+class PlainSlotWarsState(SlotWarsState):
+    """The engine without what it keeps between questions: every question (a value, a slot's
+    result, the rules in force) is worked out anew, remembering results only within itself;
+    cards are found on the table by looking through the slots; abilities are read from the
+    interpreter every time and silences always worked out; every revealed card is asked whether
+    it fires at every moment, and for its effects and rule changes; slots are judged by the
+    general rules; lists of actions are made afresh; the game runs by the generic loop; and
+    conflicts compare games by their whole JSON. Whatever the fast engine keeps must give the
+    same games."""
+
+    def _recall(self, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
+        if self._memo is not None:
+            return super()._recall(key, compute)
+        self._memo = {}
+        try:
+            return super()._recall(key, compute)
+        finally:
+            self._memo = None
+
+    def _entry(self, card: str) -> tuple[int, TableCard] | None:
+        for index, stack in enumerate(self._slots, 1):
+            for entry in stack:
+                if entry.card == card:
+                    return index, entry
+        return None
+
+    @staticmethod
+    def _may_fire(ability: Ability, trigger: Trigger) -> bool:
+        return True
+
+    @classmethod
+    def _asked(cls, ability: Ability, moment: Moment, source: str) -> bool:
+        return True
+
+    def run(self) -> tuple[Event, ...]:
+        return GameState.run(self)
+
+    def _listed(self, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
+        return compute()
+
+    def _revealed_with(self, power: str) -> tuple[str, ...]:
+        return tuple(entry.card for stack in self._slots for entry in stack if entry.revealed)
+
+    def _listening(self, trigger: Trigger) -> tuple[tuple[str, int], ...]:
+        return tuple(
+            (entry.card, entry.controller)
+            for stack in self._slots
+            for entry in stack
+            if entry.revealed
+        )
+
+    def _plain_slot(self, slot: int) -> tuple[int | None, tuple[int | None, int | None]]:
+        return self._ruled_slot(slot, [])
+
+    def _trial_key(self) -> Hashable:
+        data = self.to_json()
+        del data["rng"], data["asking"]
+        data["queue"] = sorted(json.dumps(item, sort_keys=True) for item in data["queue"])
+        for key in ("modifiers", "timed_modifiers", "borrowed", "placed_now", "rules"):
+            data[key] = sorted(json.dumps(item) for item in data[key])
+        data["pile"] = [sorted(pile) for pile in data["pile"]]
+        data["slots"] = [
+            sorted(
+                json.dumps([card, controller, revealed, sorted(amount for amount, _ in counters)])
+                for card, controller, revealed, counters in stack
+            )
+            for stack in data["slots"]
+        ]
+        return json.dumps(data, sort_keys=True)
+
+    def _ability(self, card: str) -> Ability | None:
+        if self._interp is None:
+            return None
+        ability = self._interp.ability(self._faces[card])
+        if ability is not None and not self._silencing and card in self._silenced():
+            return None
+        return ability
+
+
+def corpus_faces(seed: int) -> tuple[list[CardFace], list[CardFace]]:
+    """Two players' 30 cards with texts of the designers' corpus that read (every kind of effect:
+    silences, trades, swaps, choices ...), values and rarities drawn."""
+    texts = sorted(
+        {
+            entry.meaning
+            for entry in load(DEVELOPMENT) + load(DEVELOPMENT_2)
+            if entry.meaning not in (None, AMBIGUOUS) and readable(entry.meaning)
+        }
+    )
+    rng = Rng(seed)
+    chosen = rng.sample(texts, 60)
+    faces = [
+        card(f"Card {index}", rng.randint(1, 9), rng.choice(list(Rarity)), text)
+        for index, text in enumerate(chosen)
+    ]
+    return faces[:30], faces[30:]
+
+
+def readable(text: str) -> bool:
+    try:
+        parse(text)
+    except CardTextError:
+        return False
+    return True
+
+
+def assert_same_game(fast: SlotWarsState, plain: SlotWarsState, seed: int) -> None:
+    """Play both with the same seeded random choices, asking the fast one every question before
+    each step (what it remembers then must not outlive the step), and compare everything."""
+    assert type(plain) is PlainSlotWarsState
+    chooser = Rng(seed)
+    steps = 0
+    while not fast.is_terminal:
+        for seat in (0, 1, None):
+            observed = fast.observe(seat)
+            assert observed == plain.observe(seat)
+        assert [fast.evaluate(p) for p in (0, 1)] == [plain.evaluate(p) for p in (0, 1)]
+        pending = fast.decisions()
+        assert pending == plain.decisions()
+        if steps % 7 == 3:
+            for seat in (0, 1):
+                sampled = fast.resample(seat, Rng(steps))
+                assert sampled.to_json() == plain.resample(seat, Rng(steps)).to_json()
+                assert sampled.decisions() == sampled.clone().decisions()
+        if pending:
+            decision = pending[chooser.randrange(len(pending))]
+            action = chooser.choice(decision.actions)
+            events = fast.act(decision.player, action)
+            assert events == plain.act(decision.player, action)
+        else:
+            assert fast.advance() == plain.advance()
+        assert fast.to_json() == plain.to_json()
+        steps += 1
+    assert plain.is_terminal and fast.outcome == plain.outcome
+
+
+@pytest.mark.parametrize(
+    ("options", "seed"),
+    [("slot-wars", 1), ("slot-wars", 2), ("slot-wars(draw_first=true,max_replays=0)", 3)],
+)
+def test_the_fast_engine_plays_the_plain_engines_games(options: str, seed: int) -> None:
+    parsed = get_variant("slot-wars").parse_options(options)
+    fast = SlotWarsState.new(parsed, seed)
+    plain = PlainSlotWarsState.new(parsed, seed)
+    assert_same_game(fast, plain, seed)
+
+
+@pytest.mark.parametrize("seed", [4, 5, 6, 8])
+def test_the_fast_engine_plays_the_plain_engines_games_with_every_kind_of_text(seed: int) -> None:
+    faces = corpus_faces(seed)
+    options = SlotWarsOptions()
+    decks, sides = (faces[0][:21], faces[1][:21]), (faces[0][21:], faces[1][21:])
+    fast = SlotWarsState.from_decks(options, decks, sides, seed=seed)
+    plain = PlainSlotWarsState.from_decks(options, decks, sides, seed=seed)
+    assert_same_game(fast, plain, seed)

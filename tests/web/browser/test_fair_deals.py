@@ -6,7 +6,11 @@ one failed)."""
 from __future__ import annotations
 
 import hashlib
+import json
+import random
 from typing import Any
+
+from websockets.sync.client import connect
 
 from tests.web.browser.conftest import (
     Server,
@@ -97,3 +101,42 @@ def test_the_browsers_sha256_is_sha256(page: Any, server: Server) -> None:
         texts,
     )
     assert hashed == [hashlib.sha256(t.encode()).hexdigest() for t in texts]
+
+
+def test_the_replay_finds_that_a_game_ended_by_its_own_rule_ends_as_it_did(
+    page: Any, server: Server
+) -> None:
+    """The game's outcome names how it ended in one word (``all_cards``, the variant's rule);
+    the re-played observation says ``variant_win`` with that rule as its reason: the same end."""
+    created = server.create("hand-of-war", "", agent="random", seed=3)
+    rng = random.Random(3)
+    url = server.base.replace("http", "ws", 1) + created["ws_url"] + "?token="
+    with connect(url + created["seat_token"], max_size=2**24) as ws:
+        acted = -1
+        while True:
+            message = json.loads(ws.recv())
+            if message["type"] not in ("snapshot", "update"):
+                continue
+            if message["outcome"] is not None:
+                break
+            decision = message["decision"]
+            if decision is None or decision["turn"] <= acted:
+                continue
+            acted = decision["turn"]
+            choice = rng.choice(decision["actions"])
+            ws.send(json.dumps({"type": "act", "action": choice["id"], "turn": acted}))
+    game_id = created["game_id"]
+    game = server.request("GET", f"/api/games/{game_id}")["game"]
+    assert game["outcome"]["termination"] == "all_cards", "a variant's own ending"
+    frames = server.request(
+        "GET", f"/api/games/{game_id}/replay?view=0", token=created["seat_token"]
+    )["frames"]
+    page.goto(server.url("/static/css/wartable.css"))
+    found = page.evaluate(
+        "async ([game, frames]) => (await import('/static/js/fairness.js')).checkDeal(game, frames)",
+        [game, frames],
+    )
+    assert found[-1]["ok"] is True, found
+    assert found[-1]["text"].startswith(
+        "Re-played from the seed to the end, the game ends as it did"
+    )

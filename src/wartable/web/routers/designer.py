@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import re
-import tempfile
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -23,13 +22,13 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import JSONResponse, Response
 from pydantic import Field, ValidationError
-from starlette.datastructures import UploadFile
 
 from wartable.design.cardset import (
     COMPOSITION,
     CardSet,
     CardSetError,
     CardSetModel,
+    cards_from_bytes,
     load_cards,
     validate,
 )
@@ -46,7 +45,7 @@ from wartable.variants.slot_wars.cards import (
 from wartable.variants.slot_wars.text import CardTextError, MetaRuleError, parse, tokenize
 from wartable.variants.slot_wars.text.suggest import rewrites
 from wartable.web.errors import WebError
-from wartable.web.routers.deps import SettingsDep
+from wartable.web.routers.deps import SettingsDep, read_upload
 from wartable.web.routers.pages import _render
 from wartable.web.schemas.common import ApiError, FieldError, Model
 from wartable.web.schemas.designer import (
@@ -335,36 +334,17 @@ def print_set(body: PrintRequest) -> Response:
 # -- files ------------------------------------------------------------------------------------------
 
 
-def _kind(name: str, content_type: str, data: bytes) -> str:
-    suffix = Path(name).suffix.lower()
-    if suffix in (".yaml", ".yml"):
-        return ".yaml"
-    if suffix == ".json" or "json" in content_type:
-        return ".json"
-    if "yaml" in content_type:
-        return ".yaml"
-    return ".json" if data.lstrip()[:1] in (b"{", b"[") else ".yaml"
-
-
 def read_set(data: bytes, name: str = "", content_type: str = "") -> CardSetBody:
     """A set file's content (YAML or JSON, by its name, type or first character) as a set; raise
     WebError naming the line (YAML, JSON) or the card and field at fault."""
     display = Path(name).name[:80] or "the file"
     try:
-        data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise WebError("invalid", f"{display}: not UTF-8 text", field="file") from None
-    kind = _kind(name, content_type, data)
-    with tempfile.TemporaryDirectory(prefix="wartable-set-") as folder:
-        path = Path(folder) / f"set{kind}"
-        path.write_bytes(data)
-        try:
-            model = load_cards(path)
-        except CardSetError as exc:
-            message = str(exc).replace(str(path), display)
-            line = _LINE.search(message)
-            field = f"file: line {line.group(1)}" if line else "file"
-            raise WebError("invalid", message, field=field) from None
+        model = cards_from_bytes(data, name, content_type)
+    except CardSetError as exc:
+        message = str(exc)
+        line = _LINE.search(message)
+        field = f"file: line {line.group(1)}" if line else "file"
+        raise WebError("invalid", message, field=field) from None
     try:
         return CardSetBody.model_validate(model.model_dump(mode="json"))
     except ValidationError as exc:
@@ -379,32 +359,13 @@ async def import_set(request: Request) -> CardSetBody:
     """Read a set file (YAML or JSON, as ``wartable cards new`` writes it), sent as the multipart
     form field ``file`` or as the body, at most 256 KB. Only its shape is checked here (use
     ``check-set`` for the rest); a file that does not read is answered with the line at fault."""
-    content_type = request.headers.get("content-type", "")
-    name = request.query_params.get("name", "")
-    if content_type.startswith("multipart/form-data"):
-        form = await request.form(max_files=1, max_fields=4)
-        upload = form.get("file")
-        if not isinstance(upload, UploadFile):
-            raise WebError("invalid", "send the set file as the form field 'file'", field="file")
-        data = await upload.read(MAX_SET_BYTES + 1)
-        name = upload.filename or name
-        content_type = upload.content_type or ""
-    else:
-        chunks = []
-        size = 0
-        async for chunk in request.stream():
-            size += len(chunk)
-            if size > MAX_SET_BYTES:
-                break
-            chunks.append(chunk)
-        data = b"".join(chunks) if size <= MAX_SET_BYTES else b"x" * (MAX_SET_BYTES + 1)
-    if len(data) > MAX_SET_BYTES:
-        raise WebError(
-            "too_large", f"the file is larger than {MAX_SET_BYTES // 1024} KB", field="file"
-        )
-    if not data.strip():
+    upload = await read_upload(
+        request, MAX_SET_BYTES, "the set file", f"{MAX_SET_BYTES // 1024} KB"
+    )
+    if not upload.data.strip():
         raise WebError("invalid", "the file is empty", field="file")
-    return read_set(data, name, content_type)
+    name = upload.filename or request.query_params.get("name", "")
+    return read_set(upload.data, name, upload.content_type)
 
 
 @cache

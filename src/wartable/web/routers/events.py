@@ -35,7 +35,7 @@ from starlette.requests import HTTPConnection
 
 from wartable.core.errors import WartableError
 from wartable.core.registry import get_variant
-from wartable.design.cardset import CardSetError, CardSetModel, load_cards, validate
+from wartable.design.cardset import CardSetError, CardSetModel, cards_from_bytes, validate
 from wartable.sim.arena import split_agents
 from wartable.tournament.decks import Deck
 from wartable.tournament.distribution import DistributionMode
@@ -429,29 +429,6 @@ async def show_event(
     return await _detail(hub, backend, event_id, account)
 
 
-def _suffix(filename: str, data: bytes) -> str:
-    suffix = Path(filename).suffix.lower()
-    if suffix in (".yaml", ".yml", ".json"):
-        return suffix
-    return ".json" if data.lstrip()[:1] in (b"{", b"[") else ".yaml"
-
-
-def parse_set(data: bytes, filename: str) -> CardSetModel:
-    """A set file's bytes as a set (YAML or JSON, by the name's suffix, else by its content);
-    CardSetError naming the file (by ``filename``) and the line."""
-    try:
-        data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise CardSetError(f"{filename}: the file is not UTF-8 text") from None
-    with tempfile.TemporaryDirectory(prefix="wartable-set-") as directory:
-        path = Path(directory) / f"set{_suffix(filename, data)}"
-        path.write_bytes(data)
-        try:
-            return load_cards(path)
-        except CardSetError as exc:
-            raise CardSetError(str(exc).replace(str(path), filename)) from None
-
-
 def _set_problems(player: str, model: CardSetModel) -> JSONResponse | None:
     problems = validate(model)
     if not problems:
@@ -481,7 +458,7 @@ async def _registration(request: Request) -> tuple[str, CardSetModel, bool]:
         if len(data) > SET_BYTES:
             raise WebError("too_large", f"a set file has at most {SET_BYTES} bytes", field="file")
         try:
-            model = parse_set(data, upload.filename or "the file")
+            model = cards_from_bytes(data, upload.filename or "")
         except CardSetError as exc:
             raise WebError("invalid", str(exc), field="file") from None
         player = form.get("player")

@@ -6,12 +6,11 @@ from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
-from starlette.datastructures import UploadFile
 
 from wartable.web.accounts import link_game
 from wartable.web.errors import WebError
 from wartable.web.routers.accounts import CurrentAccountDep
-from wartable.web.routers.deps import GameIdDep, HubDep, SettingsDep, TokenDep
+from wartable.web.routers.deps import GameIdDep, HubDep, SettingsDep, TokenDep, read_upload
 from wartable.web.schemas.common import ApiError
 from wartable.web.schemas.games import (
     GameCreate,
@@ -116,26 +115,9 @@ async def upload_records(request: Request, hub: HubDep, settings: SettingsDep) -
     """Upload a record file (JSON lines, as ``wartable play --record`` writes): each record becomes
     a finished game to replay. Send it as the multipart form field ``file``, or as the body."""
     limit = settings.max_upload_bytes
-    content_type = request.headers.get("content-type", "")
-    if content_type.startswith("multipart/form-data"):
-        form = await request.form(max_files=1, max_fields=4)
-        upload = form.get("file")
-        if not isinstance(upload, UploadFile):
-            raise WebError("invalid", "send the record file as the form field 'file'", field="file")
-        data = await upload.read(limit + 1)
-    else:
-        chunks = []
-        size = 0
-        async for chunk in request.stream():
-            size += len(chunk)
-            if size > limit:
-                break
-            chunks.append(chunk)
-        data = b"".join(chunks) if size <= limit else b"x" * (limit + 1)
-    if len(data) > limit:
-        raise WebError("too_large", f"the file is larger than {limit} bytes", field="file")
+    upload = await read_upload(request, limit, "the record file", f"{limit} bytes")
     try:
-        text = data.decode("utf-8")
+        text = upload.data.decode("utf-8")
     except UnicodeDecodeError:
         raise WebError("invalid", "the file is not UTF-8 text", field="file") from None
     return RecordsImported(games=await hub.replays.import_records(text))

@@ -19,7 +19,7 @@ from starlette.websockets import WebSocketDisconnect, WebSocketState
 from wartable.core.jsonable import too_deep
 from wartable.web.errors import WebError
 from wartable.web.hub import TableHub
-from wartable.web.routers.deps import GAME_ID, HubDep
+from wartable.web.routers.deps import HubDep, check_game_id
 from wartable.web.schemas.games import GAME_PAGE, WS_PATH
 from wartable.web.schemas.ws import (
     MAX_MESSAGE_BYTES,
@@ -63,9 +63,7 @@ async def play_socket(
     """Follow a game as a seat (with its token) or as a spectator, and play the seat."""
     await websocket.accept()
     try:
-        if not GAME_ID.fullmatch(game_id):
-            raise WebError("not_found", f"no game {game_id[:40]!r}")
-        table = await hub.get(game_id)
+        table = await hub.get(check_game_id(game_id))
         viewer = seat_of(table, token)
     except WebError as exc:
         await websocket.send_text(error_text(exc))

@@ -52,10 +52,14 @@ class PlayerPublic(Model):
 
 
 class OutcomePublic(Model):
-    """How a game ended: ``Outcome.to_json()`` plus a sentence."""
+    """How a game ended: the winner (``None``: a draw), how it ended in one word, the scores and
+    a sentence."""
 
     winner: int | None
-    termination: str
+    termination: str = Field(
+        description="Outcome.ending: the variant's own rule that ended the game (all_cards),"
+        " else the generic termination (turn_limit)."
+    )
     scores: list[float]
     text: str = Field(description="e.g. 'Player 1 wins (all_cards)'.")
 

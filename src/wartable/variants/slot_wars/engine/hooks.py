@@ -551,6 +551,16 @@ class Ability(ABC):
     silences: bool = False
     """Whether it may take the text of cards away (:attr:`RuleKind.SILENCE`): the engine works
     out which cards are silenced from these first."""
+    triggers: frozenset[Trigger] | None = None
+    """The triggers of the moments at which :meth:`fires` may answer yes (the engine asks it at
+    no others), or ``None``: ask it at every moment."""
+    own_triggers: frozenset[Trigger] = frozenset()
+    """Triggers at which :meth:`fires` answers yes only for a moment about the card itself
+    (``moment.card == source``): the engine asks it at no other moment of these."""
+    modifies: bool = True
+    """Whether :meth:`modifiers` may give any effect (``False``: the engine never asks it)."""
+    changes_rules: bool = True
+    """Whether :meth:`rule_changes` may give any change (``False``: the engine never asks it)."""
 
     def fires(self, moment: Moment, source: str, game: GameApi) -> bool:
         """Whether the ability fires at ``moment``. Default: when the card itself is revealed."""

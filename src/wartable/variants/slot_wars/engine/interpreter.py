@@ -41,8 +41,9 @@ of their turn or round), and at the end of the round in any case.
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.engine.hooks import (
@@ -301,6 +302,23 @@ def trigger_matches(
     return (who == ctx.controller) == (trigger.party is fx.Party.YOURS)
 
 
+def moment_trigger(trigger: fx.Trigger) -> Trigger:
+    """The trigger of the moments at which ``trigger`` may fire (:func:`trigger_matches`)."""
+    if isinstance(trigger, fx.WhenRevealed):
+        return Trigger.CARD_REVEALED
+    if isinstance(trigger, fx.AtPhase):
+        return PHASES[trigger.phase]
+    return EVENTS[trigger.event]
+
+
+def own_card(trigger: fx.Trigger) -> bool:
+    """Whether ``trigger`` fires only at moments about its own card (:func:`trigger_matches`):
+    "when revealed", "when this card is destroyed" ..."""
+    return isinstance(trigger, fx.WhenRevealed) or (
+        isinstance(trigger, fx.OnEvent) and trigger.party is fx.Party.THIS
+    )
+
+
 def lead(ctx: Context, game: GameApi, *, lasting: bool = False) -> int:
     """By how many points the controller leads (negative: trails): points this round, plus the
     slots not scored yet as they would score now. For a lasting effect (``lasting``), without the
@@ -493,6 +511,29 @@ class NeedAnswer(Exception):
         self.ask = ask
 
 
+Prompt = str | Callable[[], str]
+"""A question's prompt, or a function that words it (only a question asked needs its words)."""
+
+
+def _worded(prompt: Prompt) -> str:
+    return prompt if isinstance(prompt, str) else prompt()
+
+
+class _Prompt:
+    """A prompt worded when asked: the effect's words (``head()``), then ``words`` with
+    ``detail`` (a target, a place) in it."""
+
+    __slots__ = ("detail", "head", "words")
+
+    def __init__(self, head: Callable[[], str], words: str, detail: object) -> None:
+        self.head = head
+        self.words = words
+        self.detail = detail
+
+    def __call__(self) -> str:
+        return f"{self.head()} {self.words.format(self.detail)}"
+
+
 class Answers:
     """The answers given so far, read in the order planning asks its questions; a question with
     no answer left raises :class:`NeedAnswer`."""
@@ -505,7 +546,7 @@ class Answers:
 
     def cards(
         self,
-        prompt: str,
+        prompt: Prompt,
         found: tuple[str, ...],
         count: int,
         *,
@@ -524,7 +565,14 @@ class Answers:
             answer = self._next()
             if answer is None:
                 left = tuple(c for c in found if c not in chosen)
-                ask = Ask(prompt, left, chooser=chooser, optional=up_to, shown=shown, chance=chance)
+                ask = Ask(
+                    _worded(prompt),
+                    left,
+                    chooser=chooser,
+                    optional=up_to,
+                    shown=shown,
+                    chance=chance,
+                )
                 raise NeedAnswer(ask)
             if answer == STOP:
                 break
@@ -532,22 +580,26 @@ class Answers:
         return tuple(chosen)
 
     def word(
-        self, prompt: str, words: tuple[str, ...], chooser: int | None = None, chance: bool = False
+        self,
+        prompt: Prompt,
+        words: tuple[str, ...],
+        chooser: int | None = None,
+        chance: bool = False,
     ) -> str:
         """One of ``words`` (an option's yes or no; with ``chance``, a coin's heads or tails)."""
         answer = self._next()
         if answer is None:
-            raise NeedAnswer(Ask(prompt, words=words, chooser=chooser, chance=chance))
+            raise NeedAnswer(Ask(_worded(prompt), words=words, chooser=chooser, chance=chance))
         assert answer in words, f"{answer!r} is not one of {words}"
         return answer
 
-    def slot(self, prompt: str, slots: tuple[int, ...]) -> int:
+    def slot(self, prompt: Prompt, slots: tuple[int, ...]) -> int:
         """One of ``slots`` (no question if there is only one)."""
         if len(slots) == 1:
             return slots[0]
         answer = self._next()
         if answer is None:
-            raise NeedAnswer(Ask(prompt, slots=slots))
+            raise NeedAnswer(Ask(_worded(prompt), slots=slots))
         slot = answered_slot(answer)
         assert slot in slots, f"{answer!r} is not one of the slots {slots}"
         return slot
@@ -585,40 +637,60 @@ class Planned:
         return self.cards[0] if self.cards else ()
 
 
+@lru_cache(maxsize=4096)
+def _sentence(effect: fx.Effect) -> str:
+    """An effect in words, as prompts quote it (written once for each effect)."""
+    return sentence(effect)
+
+
 def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers) -> Planned:
-    """Pick the cards, slot and discards of one effect, asking for what is a choice."""
-    head = f"{game.face(ctx.source).title}: {sentence(effect)}."
+    """Pick the cards, slot and discards of one effect, asking for what is a choice (prompts are
+    worded only for a question asked)."""
+
+    def head() -> str:
+        return f"{game.face(ctx.source).title}: {_sentence(effect)}."
+
     cards: list[tuple[str, ...]] = []
     for target in _targets(effect):
         found = matches(target, ctx, game, effect)
-        prompt = f"{head} Choose {target}"
         if target.pick in (fx.Pick.HIGHEST, fx.Pick.LOWEST):
             found = extreme(found, target.pick, game)
         one = _needs_one(effect, target) and len(found) > 1
         if one or target.pick in (fx.Pick.CHOOSE, fx.Pick.UP_TO):  # "can't be targeted"
             found = tuple(c for c in found if not game.protected(c, Protected.CHOOSE, ctx.source))
         if one and len(found) > 1:
-            cards.append(answers.cards(f"{head} Choose one of {target}", found, 1))
+            cards.append(answers.cards(_Prompt(head, "Choose one of {}", target), found, 1))
         elif target.pick is fx.Pick.CHOOSE:
-            cards.append(answers.cards(prompt, found, target.count))
+            cards.append(answers.cards(_Prompt(head, "Choose {}", target), found, target.count))
         elif target.pick is fx.Pick.UP_TO:
             cards.append(
-                answers.cards(prompt + " ('done' to stop)", found, target.count, up_to=True)
+                answers.cards(
+                    _Prompt(head, "Choose {} ('done' to stop)", target),
+                    found,
+                    target.count,
+                    up_to=True,
+                )
             )
         elif isinstance(effect, fx.Rearrange):
             cards.append(_order(head, found, answers))
         elif target.pick is fx.Pick.RANDOM:
             cards.append(
-                answers.cards(f"{head} A card at random", found, target.count, chance=True)
+                answers.cards(
+                    lambda: f"{head()} A card at random", found, target.count, chance=True
+                )
             )
         elif target.pick in (fx.Pick.HIGHEST, fx.Pick.LOWEST):
-            cards.append(answers.cards(f"{head} Choose one of the cards tied for it", found, 1))
+            cards.append(
+                answers.cards(lambda: f"{head()} Choose one of the cards tied for it", found, 1)
+            )
         else:
             cards.append(found)
     if isinstance(effect, fx.Dig):
         top = game.deck(ctx.controller)[: effect.count]
         cards.append(
-            answers.cards(f"{head} Choose the cards to keep", top, effect.keep, shown=True)
+            answers.cards(
+                lambda: f"{head()} Choose the cards to keep", top, effect.keep, shown=True
+            )
         )
     slot = None
     if isinstance(effect, fx.Move | fx.Place) and cards[0]:
@@ -626,14 +698,14 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
         if effect.to.kind is fx.SlotKind.EMPTY:
             slots = tuple(s for s in slots if not game.table_cards(s))
         if slots:
-            slot = answers.slot(f"{head} Choose the slot", slots)
+            slot = answers.slot(lambda: f"{head()} Choose the slot", slots)
     discards: list[tuple[int, tuple[str, ...]]] = []
     if isinstance(effect, fx.Discard) and not effect.at_random:
         for seat in players(effect.player, ctx):
             mine = seat == ctx.controller
             whose = "your hand" if mine or not effect.yours_to_choose else "opp.'s hand"
-            prompt = f"{head} Choose a card of {whose} to discard"
-            prompt += " ('done' to stop)" if effect.up_to else ""
+            stop = " ('done' to stop)" if effect.up_to else ""
+            prompt = _Prompt(head, f"Choose a card of {whose} to discard{{}}", stop)
             chooser = None if mine or effect.yours_to_choose else seat
             shown = effect.yours_to_choose and not mine  # you see the hand you choose from
             picked = answers.cards(
@@ -649,15 +721,15 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
         for seat in players(effect.player, ctx):
             hand = game.hand(seat)
             chooser = None if seat == ctx.controller else seat
-            prompt = f"{head} Choose a card of your hand to discard"
             excess = max(0, len(hand) - effect.size)
-            discards.append((seat, answers.cards(prompt, hand, excess, chooser=chooser)))
+            down_to = _Prompt(head, "Choose a card of {} hand to discard", "your")
+            discards.append((seat, answers.cards(down_to, hand, excess, chooser=chooser)))
     if isinstance(effect, fx.Sacrifice):
         for seat in players(effect.player, ctx):
             held = tuple(c for c in game.table_cards() if game.controller(c) == seat)
             chooser = None if seat == ctx.controller else seat
-            prompt = f"{head} Choose a card of yours on the table to destroy"
-            discards.append((seat, answers.cards(prompt, held, effect.count, chooser=chooser)))
+            destroyed = _Prompt(head, "Choose a card of {} on the table to destroy", "yours")
+            discards.append((seat, answers.cards(destroyed, held, effect.count, chooser=chooser)))
     return Planned(effect, tuple(cards), slot, tuple(discards))
 
 
@@ -677,15 +749,19 @@ def _how_many(effect: fx.Draw, ctx: Context, game: GameApi, answers: Answers) ->
     return Planned(effect, drawn=tuple(drawn))
 
 
-def _order(head: str, found: tuple[str, ...], answers: Answers) -> tuple[str, ...]:
+def _order(head: Callable[[], str], found: tuple[str, ...], answers: Answers) -> tuple[str, ...]:
     """The cards of ``found`` in the order the controller puts them (first: on top), one card
     at a time; the controller sees them."""
     order: list[str] = []
     left = list(found)
     while len(left) > 1:
         place = "on top" if not order else f"next ({len(order) + 1} from the top)"
-        prompt = f"{head} Choose the card to put {place}"
-        (card,) = answers.cards(prompt, tuple(left), 1, shown=True)
+        (card,) = answers.cards(
+            _Prompt(head, "Choose the card to put {}", place),
+            tuple(left),
+            1,
+            shown=True,
+        )
         order.append(card)
         left.remove(card)
     return (*order, *left)
@@ -753,7 +829,10 @@ def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answer
     if not all(payable(cost, ctx, game) for cost in effect.cost):
         return _plan_all(effect.declined, ctx, game, answers)
     chooser = None if effect.chooser is fx.Player.YOU else ctx.opponent
-    prompt = f"{game.face(ctx.source).title}: {sentence(replace(effect, declined=()))}?"
+
+    def prompt() -> str:
+        return f"{game.face(ctx.source).title}: {_sentence(replace(effect, declined=()))}?"
+
     if answers.word(prompt, (YES, NO), chooser) == NO:
         return _plan_all(effect.declined, ctx, game, answers)
     return [
@@ -781,17 +860,34 @@ class TextAbility(Ability):
         self.silences = any(
             isinstance(e, fx.Silence) for a in text.abilities for e in _flat(a.effects)
         )
+        self.modifies = bool(self._live)
+        self.changes_rules = bool(self._rules)
+        self._kinds = tuple((a, moment_trigger(a.trigger)) for a in text.abilities)
+        """Each ability with the trigger of the moments it may fire at."""
+        self.triggers = frozenset(
+            {kind for _, kind in self._kinds} | ({Trigger.CARD_REVEALED} if self._live else set())
+        )
+        self.own_triggers = frozenset(
+            trigger
+            for trigger in self.triggers
+            if all(own_card(a.trigger) for a, kind in self._kinds if kind is trigger)
+        )
 
     def _firing(
         self, moment: Moment, source: str, game: GameApi, controller: int | None = None
-    ) -> list[fx.Ability]:
-        ctx = context(source, game, controller, moment)
-        return [
-            a
-            for a in self.text.abilities
-            if trigger_matches(a.trigger, moment, source, ctx, game)
-            and holds(a.condition, ctx, game)
-        ]
+    ) -> Iterator[fx.Ability]:
+        """The abilities of the text that fire at ``moment``, in order (the context is worked out
+        once an ability's trigger is of the moment's kind)."""
+        ctx = None
+        for ability, kind in self._kinds:
+            if kind is not moment.trigger or (own_card(ability.trigger) and moment.card != source):
+                continue
+            if ctx is None:
+                ctx = context(source, game, controller, moment)
+            if trigger_matches(ability.trigger, moment, source, ctx, game) and holds(
+                ability.condition, ctx, game
+            ):
+                yield ability
 
     def _starts_live(self, moment: Moment, source: str) -> bool:
         """Whether ``moment`` is the reveal of ``source`` and starts its live value changes
@@ -801,7 +897,9 @@ class TextAbility(Ability):
         )
 
     def fires(self, moment: Moment, source: str, game: GameApi) -> bool:
-        return self._starts_live(moment, source) or bool(self._firing(moment, source, game))
+        return self._starts_live(moment, source) or any(
+            True for _ in self._firing(moment, source, game)
+        )
 
     # -- planning: which cards each effect acts on ------------------------------------------
 
@@ -809,9 +907,10 @@ class TextAbility(Ability):
         """Each firing one-shot (or stored) effect with its choices; raises :class:`NeedAnswer`."""
         ctx = context(activation.source, game, activation.controller, activation.moment)
         answers = Answers(activation.answers)
+        firing = list(self._firing(activation.moment, activation.source, game, ctx.controller))
         plan = [
             planned
-            for ability in self._firing(activation.moment, activation.source, game, ctx.controller)
+            for ability in firing
             for effect in ability.effects
             if not is_live(ability, effect) and not is_live_rule(ability, effect)
             for planned in plan_effects(effect, ctx, game, answers)

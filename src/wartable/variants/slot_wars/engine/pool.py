@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
 
@@ -49,6 +49,8 @@ class CardFace:
     title: str
     rarity: Rarity = Rarity.COMMON
     text: str = ""
+    _hash: int = field(init=False, repr=False, compare=False)
+    """The hash of the face, worked out once (faces are looked up in dicts all the time)."""
 
     def __post_init__(self) -> None:
         if isinstance(self.value, bool) or not isinstance(self.value, int):
@@ -57,6 +59,10 @@ class CardFace:
             raise ValueError(f"card {self.title!r}: printed value {self.value} is not 1-9")
         if not self.title.strip():
             raise ValueError("a card needs a title")
+        object.__setattr__(self, "_hash", hash((self.value, self.title, self.rarity, self.text)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     def to_json(self) -> list[JSON]:
         """``[title, value, rarity, text]``."""

@@ -22,17 +22,39 @@ the pool without ``p``'s cards and the opponent's seen ones (by rarity). ``p``'s
 reshuffled, the opponent's sideboard progress is reset, a pending choice of an ability is asked again
 in the new state (:meth:`SlotWarsState._ask_again`), and the future of the generator is
 ``rng.spawn()``. So the result depends only on what ``p`` can see.
+
+**What the engine keeps, and the rule that keeps it right.** Values, slot results, the rule
+changes in force and silences are worked out on demand (:meth:`SlotWarsState._recall`) and kept
+until the game changes; what follows from the table alone (where each card is, which revealed
+cards listen to each trigger) until the table changes (:meth:`SlotWarsState._table_recall`); the
+lists of actions and the builder's choice by the cards they come from
+(:meth:`SlotWarsState._listed`). Copies share all of it until either changes. So **every change to
+the game calls** :meth:`SlotWarsState._changed` **after it is made, before anything is asked
+again** (a new ``GameApi`` method that changes the game must too): ``table=False`` where the cards
+on the table, their places, faces and controllers stay as they were, ``only=`` where only the
+zones or the points changed (what did not read them, through ``hand``, ``deck``, ``pile``,
+``round_score`` and ``standing_points``, still holds). ``tests/slot_wars/engine/test_speed.py``
+plays games with this engine and with one that keeps nothing, asking every question before each
+step, and compares them step by step; ``bench/slot_wars.py`` measures the speed against a revision.
 """
 
 from __future__ import annotations
 
-import json
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import (
+    Callable,
+    Collection,
+    Hashable,
+    Iterable,
+    Iterator,
+    Mapping,
+    Sequence,
+)
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any, Self, TypeVar, cast
+from functools import cache, lru_cache
+from operator import attrgetter
+from typing import Any, Self, TypeVar
 
 from wartable.core.actions import ActionSpace, Segment
 from wartable.core.errors import IllegalActionError, RecordError
@@ -140,7 +162,27 @@ from wartable.variants.slot_wars.engine.values import (
 )
 
 ROUNDS_TO_WIN = 2
+_SLOT_RULES = frozenset(
+    {
+        RuleKind.LOWEST_WINS,
+        RuleKind.STACKED_ADD,
+        RuleKind.UNSCORED,
+        RuleKind.PRINTED_WINS,
+        RuleKind.SLOT_TO,
+        RuleKind.EMPTY_WINS,
+        RuleKind.TIES_HIGHER,
+        RuleKind.TIES_LOWER,
+        RuleKind.TIES_TO,
+    }
+)
+"""The rule changes that change who wins a slot (:meth:`SlotWarsState._ruled_slot`)."""
 T = TypeVar("T")
+_UNKNOWN: Any = object()
+"""What the memo of worked-out values holds for a question not asked yet."""
+_READ_ZONES = 1
+"""A worked-out value read the hands, decks or piles."""
+_READ_POINTS = 2
+"""A worked-out value read the round's points or how many slots have been scored."""
 
 
 class Step(StrEnum):
@@ -308,6 +350,14 @@ def _action_space() -> ActionSpace:
 
 _SPACE = _action_space()
 _KEEP = Done()
+_place = lru_cache(maxsize=4096)(Place)
+_to_sideboard = lru_cache(maxsize=4096)(ToSideboard)
+_swap = lru_cache(maxsize=16384)(Swap)
+_choose = lru_cache(maxsize=4096)(Choose)
+_choose_slot = lru_cache(maxsize=None)(ChooseSlot)
+_answer = lru_cache(maxsize=256)(Answer)
+"""The engine's actions, made once for each card (or pair, token, slot, word) and handed out
+again: decisions list them over and over."""
 
 
 # -- views --------------------------------------------------------------------------------------
@@ -456,15 +506,17 @@ class TableCard:
     __slots__ = ("card", "controller", "counters", "revealed")
 
     def __init__(
-        self, card: str, controller: int, revealed: bool, counters: list[CounterMark] | None = None
+        self, card: str, controller: int, revealed: bool, counters: tuple[CounterMark, ...] = ()
     ) -> None:
         self.card = card
         self.controller = controller
         self.revealed = revealed
-        self.counters: list[CounterMark] = counters if counters is not None else []
+        self.counters = counters
+        """The counters on the card, in the order they were put there (replaced, never changed:
+        copies share them)."""
 
     def copy(self) -> TableCard:
-        return TableCard(self.card, self.controller, self.revealed, list(self.counters))
+        return TableCard(self.card, self.controller, self.revealed, self.counters)
 
     def to_json(self) -> list[Any]:
         return [self.card, self.controller, self.revealed, [m.to_json() for m in self.counters]]
@@ -476,7 +528,7 @@ class TableCard:
             str(card),
             int(controller),
             bool(revealed),
-            [CounterMark(int(a), str(s)) for a, s in counters],
+            tuple(CounterMark(int(a), str(s)) for a, s in counters),
         )
 
 
@@ -486,7 +538,11 @@ def owner_of(card: str) -> int:
 
 
 Pair = tuple[list[str], list[str]]
-_ABILITY_CACHE: dict[tuple[int, CardFace], Ability | None] = {}
+_ABILITY_CACHE: dict[int, tuple[Interpreter, dict[CardFace, Ability | None]]] = {}
+"""Each interpreter's abilities by face (the interpreter is kept with them, so that its id stays
+its own)."""
+_MOST_LISTED = 512
+"""How many lists a game and its copies remember (:meth:`SlotWarsState._listed`)."""
 
 Queued = Activation | Simultaneous | tuple[Moment, ...]
 """What waits in the queue: an activation, a group to settle, or moments to work out."""
@@ -509,6 +565,12 @@ def _queued_from_json(data: Mapping[str, Any]) -> Queued:
 
 
 _FACE: Codec[CardFace] = converted(CardFace.to_json, CardFace.from_json)
+_FACES: Codec[dict[str, CardFace]] = converted(
+    lambda faces: {card: face.to_json() for card, face in sorted(faces.items())},
+    lambda data: {str(card): CardFace.from_json(face) for card, face in data.items()},
+)
+"""The faces by card id: copies share them (a game's faces change only when a copy is drawn for
+resampling, which gives the copy a new dict)."""
 _ZONES: Codec[Pair] = pair(list_of(STR))
 """A zone of each seat (deck, hand, sideboard, pile): card ids, in order."""
 _TABLE_CARD: Codec[TableCard] = converted(
@@ -521,6 +583,76 @@ _ASK: Codec[Ask] = converted(Ask.to_json, Ask.from_json)
 _QUEUED: Codec[Queued] = converted(_queued_json, _queued_from_json)
 _TWO_FLAGS: Codec[list[bool]] = list_of(BOOL)
 _TWO_COUNTS: Codec[list[int]] = list_of(INT)
+
+
+@dataclass(frozen=True, slots=True)
+class _Revealed:
+    """What the revealed cards on the table can do (silences aside), each list in slot order:
+    the cards (with their controllers) whose abilities may fire at each trigger, the cards whose
+    abilities may change values, and those whose abilities may change the rules."""
+
+    listening: dict[Trigger, tuple[tuple[str, int], ...]]
+    modifying: tuple[str, ...]
+    ruling: tuple[str, ...]
+
+
+def _abilities_of(state: SlotWarsState) -> dict[str, Ability | None]:
+    """Each card's ability, as the game's interpreter reads its text (none without one)."""
+    return _read_abilities(state._interp, state._faces, state._faces)
+
+
+def _read_abilities(
+    interp: Interpreter | None, faces: Mapping[str, CardFace], cards: Iterable[str]
+) -> dict[str, Ability | None]:
+    """The abilities of ``cards``, as ``interp`` reads their faces' texts."""
+    if interp is None:
+        return {}
+    known = _ABILITY_CACHE.setdefault(id(interp), (interp, {}))[1]
+    abilities = {}
+    for card in cards:
+        face = faces[card]
+        ability = known.get(face, _UNKNOWN)
+        if ability is _UNKNOWN:
+            ability = known[face] = interp.ability(face)
+        abilities[card] = ability
+    return abilities
+
+
+def _face_numbering(state: SlotWarsState) -> dict[CardFace, int]:
+    """A number for each face of the game: equal faces get the same one."""
+    numbering: dict[CardFace, int] = {}
+    for face in state._faces.values():
+        numbering.setdefault(face, len(numbering))
+    return numbering
+
+
+def _numbered_faces(state: SlotWarsState) -> dict[str, int]:
+    """Each card's face as a number (:func:`_face_numbering`)."""
+    numbering = state._numbering
+    return {card: numbering[face] for card, face in state._faces.items()}
+
+
+def _sort_keys_of(state: SlotWarsState) -> dict[str, tuple[int, str, str]]:
+    """Each card's place in sorted hands: value, title, id."""
+    return {card: (face.value, face.title, card) for card, face in state._faces.items()}
+
+
+@cache
+def _pool_by_rarity(pool: str) -> dict[Rarity, tuple[tuple[CardFace, int], ...]]:
+    """A built-in pool's faces and copies (:func:`pool_counts`, in its order), by rarity."""
+    return {
+        rarity: tuple((face, copies) for face, copies in pool_counts(pool) if face.rarity is rarity)
+        for rarity in Rarity
+    }
+
+
+def _options_text_of(state: SlotWarsState) -> str:
+    return state._options.to_string()
+
+
+def _may_silence(state: SlotWarsState) -> bool:
+    """Whether a card of the game has an ability that may take the text of cards away."""
+    return any(ability.silences for ability in state._abilities.values() if ability is not None)
 
 
 def _owners(state: SlotWarsState) -> dict[str, int]:
@@ -538,8 +670,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     length_metric = "rounds"
 
     _rng: Rng = stored(RNG, "rng")
-    _faces: dict[str, CardFace] = stored(dict_of(_FACE, keys=STR, sort=True), "faces", factory=dict)
-    """Each card's face by its id."""
+    _faces: dict[str, CardFace] = stored(_FACES, "faces", factory=dict)
+    """Each card's face by its id; shared by copies, so replaced, never changed, once dealt."""
     _traded: dict[str, int] = stored(
         dict_of(INT, keys=STR, sort=True), "traded", factory=dict, absent={}
     )
@@ -606,11 +738,44 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     _turn: int = stored(INT, "turn", default=0)
     _owner: dict[str, int] = derived(_owners)
     """Each card's owner (see :func:`_owners`); replaced, never changed, since copies share it."""
+    _abilities: dict[str, Ability | None] = derived(_abilities_of)
+    """Each card's ability by its text (before silences); shared, like the faces."""
+    _can_silence: bool = derived(_may_silence)
+    """Whether a card of the game may take the text of cards away (else nothing is silenced)."""
+    _numbering: dict[CardFace, int] = derived(_face_numbering)
+    """A number for each face, equal for equal faces; shared, like the faces."""
+    _face_numbers: dict[str, int] = derived(_numbered_faces)
+    """Each card's face as a number, equal for equal faces; shared, like the faces."""
+    _sort_keys: dict[str, tuple[int, str, str]] = derived(_sort_keys_of)
+    """Each card's :meth:`_key`; shared, like the faces."""
+    _card_infos: dict[str, CardInfo] = transient(factory=dict, clone="share")
+    """Each card's :class:`CardInfo` once made: shared by copies, and replaced when the faces
+    are."""
+    _faces_seen: object = transient(factory=object, clone="share")
+    """A token of the faces as they are: copies that share the faces share it, and a copy given
+    new faces gets a new one (keys of :meth:`_listed` hold it)."""
+    _options_text: str = derived(_options_text_of)
+    """The options as the views write them (``to_string``), once."""
+    _lists: dict[tuple[Any, ...], Any] = transient(factory=dict, clone="share")
+    """What :meth:`_listed` remembers: the builder's choice of a player's cards, the exchanges
+    open to a player between rounds, a player's decision on its deck, by the cards (and faces)
+    they come from; shared by copies."""
     _interp: Interpreter | None = transient(default=TEXT, clone="share")
     """What cards' texts do; ``None`` in a game whose cards all lack text (nothing to ask)."""
-    # While a value is worked out (never saved or copied): remembered results, the sources whose
-    # own effects are being computed, and whether the standing is being judged.
-    _memo: dict[tuple[Any, ...], Any] | None = transient(default=None)
+    # What is worked out (never saved): remembered results, and while a value is worked out, the
+    # sources whose own effects are being computed and whether the standing is being judged.
+    _memo: dict[tuple[Any, ...], tuple[Any, int]] | None = transient(default=None, clone="share")
+    """What :meth:`_recall` remembers, with what each value read. A copy shares it (it holds for
+    the copy as long as neither changes, and a change replaces it rather than editing it), so a
+    copy made to try something out asks nothing again until it changes."""
+    _reads: int = transient(default=0)
+    """What the value being worked out has read so far (:data:`_READ_ZONES`, :data:`_READ_POINTS`)."""
+    _places: dict[str, tuple[int, TableCard]] | None = transient(default=None)
+    """Where each card on the table is (slot, entry), once asked; forgotten on every change to
+    the table."""
+    _table_memo: dict[str, Any] | None = transient(default=None, clone="share")
+    """What :meth:`_table_recall` worked out from the table (card ids and seats, which hold for a
+    copy too); forgotten on every change to it."""
     _excluded: frozenset[tuple[str, str]] = transient(default=frozenset())
     _judging: bool = transient(default=False)
     _silencing: bool = transient(default=False)
@@ -628,11 +793,11 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             state._rng.shuffle(faces)
             ids = [f"p{player}-{index:02d}" for index in range(len(faces))]
             state._faces.update(zip(ids, faces, strict=True))
-            state._deck[player].extend(sorted(ids, key=state._key))
-        state._owner = _owners(state)
+        state._dealt()
+        for player in (0, 1):
+            state._deck[player].extend(sorted(state._owned(player), key=state._key))
         state._redraw = True
         state._step = Step.SELECT
-        state._plain_cards()
         return state
 
     @classmethod
@@ -662,18 +827,52 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             faces = [*decks[player], *sideboards[player]]
             ids = [f"p{player}-{index:02d}" for index in range(len(faces))]
             state._faces.update(zip(ids, faces, strict=True))
+        state._dealt(interpreter)
+        for player in (0, 1):
+            ids = state._owned(player)
             state._deck[player].extend(ids[: len(decks[player])])
             state._side[player].extend(sorted(ids[len(decks[player]) :], key=state._key))
-        state._owner = _owners(state)
-        state._plain_cards()
-        if interpreter is not None:
-            state._interp = interpreter
         return state
 
-    def _plain_cards(self) -> None:
-        """Without rules text on any card of the game, abilities are never asked for."""
+    def _owned(self, player: int) -> list[str]:
+        """The ids of the cards dealt to ``player``, in order."""
+        return [card for card in self._faces if owner_of(card) == player]
+
+    def _dealt(self, interpreter: Interpreter | None = None) -> None:
+        """The cards are dealt: work out who owns them and what their texts do (``interpreter``
+        replaces the card-text interpreter). Without rules text on any card of the game,
+        abilities are never asked for."""
         if not any(face.text for face in self._faces.values()):
             self._interp = None
+        if interpreter is not None:
+            self._interp = interpreter
+        self._owner = _owners(self)
+        self._faces_changed()
+
+    def _faces_changed(self, cards: Collection[str] | None = None) -> None:
+        """Work out again what follows from the faces (of ``cards``, or of all cards)."""
+        if cards is None:
+            self._abilities = _abilities_of(self)
+            self._numbering = _face_numbering(self)
+            self._face_numbers = _numbered_faces(self)
+            self._sort_keys = _sort_keys_of(self)
+        else:
+            faces = self._faces
+            self._abilities = {
+                **self._abilities,
+                **_read_abilities(self._interp, faces, cards),
+            }
+            numbering, numbers = dict(self._numbering), dict(self._face_numbers)
+            for card in cards:
+                numbers[card] = numbering.setdefault(faces[card], len(numbering))
+            self._numbering, self._face_numbers = numbering, numbers
+            self._sort_keys = {
+                **self._sort_keys,
+                **{card: (faces[card].value, faces[card].title, card) for card in cards},
+            }
+        self._can_silence = _may_silence(self)
+        self._card_infos = {}
+        self._faces_seen = object()
 
     # -- facts --------------------------------------------------------------------------------
 
@@ -702,16 +901,19 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def hand(self, player: int) -> tuple[str, ...]:
         """A player's hand (ids, sorted by value; the whole truth, not for agents)."""
+        self._reads |= _READ_ZONES
         return tuple(self._hand[player])
 
     def deck(self, player: int) -> tuple[str, ...]:
         """A player's deck, top first (the whole truth)."""
+        self._reads |= _READ_ZONES
         return tuple(self._deck[player])
 
     def sideboard(self, player: int) -> tuple[str, ...]:
         return tuple(self._side[player])
 
     def pile(self, player: int) -> tuple[str, ...]:
+        self._reads |= _READ_ZONES
         return tuple(self._pile[player])
 
     def initial_deal(self) -> dict[str, JSON]:
@@ -742,8 +944,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         (slots held by current values, 0.5 for all nine), clamped to [-0.95, 0.95]."""
         if self._outcome is not None:
             return self._outcome.payoff(player)
-        with self._reading():
-            return self._estimate(player)
+        return self._estimate(player)
 
     def _estimate(self, player: int) -> float:
         other = 1 - player
@@ -768,8 +969,29 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         """The ids of the 21 cards of ``player``'s deck and sideboard the automatic builder would
         keep (:func:`~wartable.variants.slot_wars.builder.suggest_deck`), in the order of
         :meth:`deck` then :meth:`sideboard`. Only the player's own cards: anyone may ask."""
-        mine = (*self._deck[player], *self._side[player])
-        return suggest_deck((card, self._faces[card]) for card in mine)
+        keep = self._builder_keeps(player)
+        return tuple(card for card in (*self._deck[player], *self._side[player]) if card in keep)
+
+    def _builder_keeps(self, player: int) -> frozenset[str]:
+        """The cards of ``player``'s deck and sideboard that the builder keeps (worked out once
+        for each set of cards: they only move between the two while the deck is chosen)."""
+        cards = frozenset((*self._deck[player], *self._side[player]))
+        faces = self._faces
+        return self._listed(
+            ("kept", self._faces_seen, cards),
+            lambda: _suggested(frozenset((card, faces[card]) for card in cards)),
+        )
+
+    def _listed(self, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
+        """``compute()``, remembered by ``key``, which must hold everything it depends on (the
+        cards, and :attr:`_faces_seen` for their faces): shared by copies, which may hold other
+        cards."""
+        found: T | None = self._lists.get(key)
+        if found is None:
+            if len(self._lists) >= _MOST_LISTED:
+                self._lists.clear()
+            found = self._lists[key] = compute()
+        return found
 
     def search_default(self, decision: Decision) -> Action | None:
         """Which cards make the deck is the builder's choice for search agents
@@ -779,7 +1001,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if self._step is Step.SELECT:
             return decision.default
         player = decision.player
-        return builder_step(self._faces, self._deck[player], self._side[player], decision.actions)
+        keep = self._builder_keeps(player)
+        return _toward(self._face_numbers, keep, self._deck[player], decision.actions)
 
     @classmethod
     def action_space(cls, options: VariantOptions) -> ActionSpace:
@@ -794,11 +1017,15 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return self._owner[card]
 
     def _entry(self, card: str) -> tuple[int, TableCard] | None:
-        for index, stack in enumerate(self._slots):
-            for entry in stack:
-                if entry.card == card:
-                    return index + 1, entry
-        return None
+        """Where ``card`` is on the table (its slot and entry), if it is."""
+        places = self._places
+        if places is None:
+            places = self._places = {
+                entry.card: (index, entry)
+                for index, stack in enumerate(self._slots, 1)
+                for entry in stack
+            }
+        return places.get(card)
 
     def controller(self, card: str) -> int | None:
         found = self._entry(card)
@@ -819,37 +1046,65 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     # -- values, worked out on demand ----------------------------------------------------------
     #
     # A value depends on the continuous effects of the cards in play, whose conditions may read
-    # values, the score standing or the rules in force. Within one read-only query (a value, a
-    # slot's result, an observation) results are remembered, keyed by the context that can change
-    # them: which sources are working out their own effects (they do not see those effects) and
-    # whether the standing is being judged (effects that depend on it are left out).
-
-    @contextmanager
-    def _reading(self) -> Iterator[None]:
-        """A read-only query: results are remembered until it ends."""
-        if self._memo is not None:
-            yield
-            return
-        self._memo = {}
-        try:
-            yield
-        finally:
-            self._memo = None
+    # values, the score standing or the rules in force. Results are remembered until the game
+    # changes (:meth:`_changed`), keyed by the context that can change them: which sources are
+    # working out their own effects (they do not see those effects), whether the standing is being
+    # judged (effects that depend on it are left out) and whether silences are being worked out.
 
     def _recall(self, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
-        """``compute()`` in the current context, remembered for the rest of the query."""
-        with self._reading():
-            memo = self._memo
-            assert memo is not None
-            full = (*key, self._excluded, self._judging, self._silencing)
-            if full not in memo:
-                memo[full] = compute()
-            return cast(T, memo[full])
+        """``compute()`` in the current context, remembered until the game changes in a way
+        that can change it: with what it read of the zones and points (:data:`_READ_ZONES`,
+        :data:`_READ_POINTS`), which counts as read by whatever asks for it."""
+        memo = self._memo
+        if memo is None:
+            memo = self._memo = {}
+        # Keys of the plain context (nothing left out, the standing not being judged, silences
+        # not being worked out) are the bare key: the most asked, and they cannot meet the others.
+        if self._excluded or self._judging or self._silencing:
+            full: tuple[Any, ...] = (key, self._excluded, self._judging, self._silencing)
+        else:
+            full = key
+        found = memo.get(full)
+        if found is None:
+            outer, self._reads = self._reads, 0
+            try:
+                value = compute()
+            finally:
+                reads, self._reads = self._reads, outer
+            memo[full] = (value, reads)
+        else:
+            value, reads = found
+        self._reads |= reads
+        kept: T = value
+        return kept
 
-    def _changed(self) -> None:
-        """The game changed: what was worked out for it no longer holds."""
+    def _table_recall(self, key: str, compute: Callable[[], T]) -> T:
+        """``compute()``, which reads only which cards are on the table, where, face up or down
+        and under whose control: remembered until that changes."""
+        memo = self._table_memo
+        if memo is None:
+            memo = self._table_memo = {}
+        found: T = memo.get(key, _UNKNOWN)
+        if found is _UNKNOWN:
+            found = memo[key] = compute()
+        return found
+
+    def _changed(self, *, table: bool = True, only: int = 0) -> None:
+        """The game changed: what was worked out for it no longer holds. Called after every
+        change to what values, rules and decisions depend on (the table and its effects, the
+        zones, the points), before anything is asked again; ``table=False`` where the cards on
+        the table, their places, faces up or down and controllers stay as they were, and
+        ``only`` (:data:`_READ_ZONES`, :data:`_READ_POINTS`) where nothing changed but these
+        (what did not read them holds)."""
         self._decided = None
-        self._memo = None
+        memo = self._memo
+        if only and memo:
+            self._memo = {key: kept for key, kept in memo.items() if not kept[1] & only}
+        else:
+            self._memo = None
+        if table:
+            self._places = None
+            self._table_memo = None
 
     def layers(self, card: str) -> Layered:
         """A table card's value with its layers (printed or 0, counters, continuous effects)."""
@@ -879,19 +1134,31 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             return Layered(printed if entry.revealed else 0, printed, entry.revealed)
         return layered_value(printed, entry.revealed, entry.counters, mods)
 
-    def _modifiers_on(self, card: str) -> list[tuple[int, Modifier]]:
-        """The continuous effects on a card: stored ones (while their source is in play, or timed,
-        whose note says until when) and those of the revealed cards' abilities."""
-        found: list[tuple[int, Modifier]] = [
-            (self._faces[m.source].value, m) for m in self._mods if m.target == card
-        ]
-        for mod, turn_only in self._timed:
-            if mod.target == card:
+    def _modifiers_on(self, card: str) -> Sequence[tuple[int, Modifier]]:
+        """The continuous effects on a card, each with its source's printed value: stored ones
+        (while their source is in play, or timed, whose note says until when), then those of the
+        revealed cards' abilities."""
+        return self._modifiers_by_target().get(card, ())
+
+    def _modifiers_by_target(self) -> dict[str, list[tuple[int, Modifier]]]:
+        """:meth:`_modifiers_on` of every card that has any."""
+
+        def collect() -> dict[str, list[tuple[int, Modifier]]]:
+            faces = self._faces
+            found: dict[str, list[tuple[int, Modifier]]] = {}
+            for mod in self._mods:
+                found.setdefault(mod.target, []).append((faces[mod.source].value, mod))
+            for mod, turn_only in self._timed:
                 until = "until end of turn" if turn_only else "until end of round"
                 note = f"{mod.note or mod.source}, {until}"
-                found.append((self._faces[mod.source].value, replace(mod, note=note)))
-        found.extend(self._live_modifiers().get(card, ()))
-        return found
+                found.setdefault(mod.target, []).append(
+                    (faces[mod.source].value, replace(mod, note=note))
+                )
+            for target, live in self._live_modifiers().items():
+                found.setdefault(target, []).extend(live)
+            return found
+
+        return self._recall(("modifiers on",), collect)
 
     def _live_modifiers(self) -> dict[str, list[tuple[int, Modifier]]]:
         """The continuous effects of the revealed cards' abilities, by target. A source working
@@ -899,14 +1166,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
         def collect() -> dict[str, list[tuple[int, Modifier]]]:
             by_target: dict[str, list[tuple[int, Modifier]]] = {}
-            for stack in self._slots:
-                for entry in stack:
-                    ability = self._ability(entry) if entry.revealed else None
-                    if ability is None or ("modifiers", entry.card) in self._excluded:
-                        continue
-                    for mod in self._excluding(("modifiers", entry.card), ability.modifiers):
-                        printed = self._faces[mod.source].value
-                        by_target.setdefault(mod.target, []).append((printed, mod))
+            for card in self._revealed_with("modifies"):
+                ability = self._ability(card)
+                if ability is None or ("modifiers", card) in self._excluded:
+                    continue
+                for mod in self._excluding(("modifiers", card), ability.modifiers):
+                    printed = self._faces[mod.source].value
+                    by_target.setdefault(mod.target, []).append((printed, mod))
             return by_target
 
         if self._interp is None:
@@ -926,6 +1192,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def standing_points(self) -> tuple[int, int]:
         def judge() -> tuple[int, int]:
+            self._reads |= _READ_POINTS
             saved = self._excluded, self._judging
             self._excluded, self._judging = frozenset(), True
             try:
@@ -939,53 +1206,51 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             return score[0], score[1]
 
         if self._judging:  # only an effect that ignores judging_standing() asks from within
+            self._reads |= _READ_POINTS
             return self._points[0], self._points[1]
-        with self._reading():
-            saved = self._excluded
-            self._excluded = frozenset()  # the standing is the same whoever asks
-            try:
-                return self._recall(("standing",), judge)
-            finally:
-                self._excluded = saved
+        saved = self._excluded
+        self._excluded = frozenset()  # the standing is the same whoever asks
+        try:
+            return self._recall(("standing",), judge)
+        finally:
+            self._excluded = saved
 
     def judging_standing(self) -> bool:
         return self._judging
 
     def add_counter(self, card: str, amount: int, source: str) -> None:
-        self._changed()
         found = self._entry(card)
         if found is None:
             raise IllegalActionError(f"{card} is not on the table; only table cards get counters")
         if self._protected(card, Protected.COUNTERS, source):
             return
-        found[1].counters.append(CounterMark(amount, source))
-        label, audience, hidden = self._naming(card)
-        value = self._layers(found[1]).value
-        self._emit(CounterPlaced, label, amount, value, hidden, audience=audience)
+        found[1].counters = (*found[1].counters, CounterMark(amount, source))
+        self._changed(table=False)
+        if self._out is not None:
+            label, audience, hidden = self._naming(card)
+            value = self._layers(found[1]).value
+            self._emit(CounterPlaced, label, amount, value, hidden, audience=audience)
 
     def add_timed_modifier(self, modifier: Modifier, *, turn_only: bool) -> None:
-        self._changed()
         if self._entry(modifier.target) is not None:
             self._timed.append((modifier, turn_only))
+            self._changed(table=False)
 
     def add_rule(self, rule: RuleChange, source: str, lasting: Lasting) -> None:
-        self._changed()
         if lasting is not Lasting.IN_PLAY or self.is_revealed(source):
             self._kept_rules.append((rule, source, lasting))
+            self._changed(table=False)
 
     def add_modifier(self, modifier: Modifier) -> None:
-        self._changed()
         if self._entry(modifier.source) is not None:
             self._mods.append(modifier)
+            self._changed(table=False)
 
     def destroy(self, card: str, source: str) -> None:
-        self._changed()
         found = self._entry(card)
         if found is None or self._protected(card, Protected.DESTROY, source):
             return
-        if any(
-            r.kind is RuleKind.DESTROYED_TO_HAND and card in r.cards for r in self.rule_changes()
-        ):
+        if any(card in r.cards for r in self._rules_of(RuleKind.DESTROYED_TO_HAND)):
             self.return_to_hand(card, source)
             return
         slot, entry = found
@@ -993,11 +1258,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._pile[self._owner[card]].append(card)
         self._shown.add(card)
         self._leave(card)
-        self._emit(CardDestroyed, self._label(card))
+        self._changed()
+        if self._out is not None:
+            self._emit(CardDestroyed, self._label(card))
         self._dispatch(Moment(Trigger.CARD_DESTROYED, slot, card, entry.controller))
 
     def discard(self, card: str, source: str) -> None:
-        self._changed()
         if self._ruled(RuleKind.NO_DISCARD, self._owner[card]):
             return
         for hand in self._hand:
@@ -1009,28 +1275,30 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         owner = self._owner[card]
         self._pile[owner].append(card)
         self._shown.add(card)
-        self._emit(CardDestroyed, self._label(card), discarded=True)
+        self._changed(table=False, only=_READ_ZONES)
+        if self._out is not None:
+            self._emit(CardDestroyed, self._label(card), discarded=True)
         self._dispatch(Moment(Trigger.CARD_DISCARDED, self._slot, card, owner))
 
     def draw(self, player: int, count: int, source: str) -> None:
-        self._changed()
         self._draw(player, count)
 
     def score(self, player: int, amount: int, source: str) -> None:
-        self._changed()
         if self._ruled(RuleKind.NO_SCORE if amount > 0 else RuleKind.NO_LOSE, player):
             return
         self._points[player] += amount
         self._total_points[player] += amount
-        self._emit(PointsScored, player, amount, self._public(source), tuple(self._points))
+        self._changed(table=False, only=_READ_POINTS)
+        if self._out is not None:
+            self._emit(PointsScored, player, amount, self._public(source), tuple(self._points))
 
     def is_tapped(self, card: str) -> bool:
         return card in self._tapped
 
     def activate(self, card: str, source: str) -> None:
         if self._entry(card) is not None:
-            self._changed()
             self._active.add(card)
+            self._changed(table=False)
 
     def is_active(self, card: str) -> bool:
         return card in self._active
@@ -1070,6 +1338,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def _changed_card(self, card: str, change: str, player: int | None = None) -> None:
         """Emit that ``card`` changed (named as :meth:`_naming` says, before the change)."""
+        if self._out is None:
+            return
         label, audience, hidden = self._naming(card)
         self._emit(CardChanged, label, change, player, hidden, audience=audience)
 
@@ -1092,7 +1362,6 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         ]
 
     def reveal(self, card: str, source: str) -> None:
-        self._changed()
         found = self._entry(card)
         if found is None or found[1].revealed or self._protected(card, Protected.REVEAL, source):
             return
@@ -1101,11 +1370,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._shown.add(card)
         if card in self._placed_now:
             self._placed_now.remove(card)
-        self._emit(CardsRevealed, slot, ((entry.controller, self._label(card), self.value(card)),))
+        self._changed()
+        if self._out is not None:
+            shown = ((entry.controller, self._label(card), self.value(card)),)
+            self._emit(CardsRevealed, slot, shown)
         self._dispatch(Moment(Trigger.CARD_REVEALED, slot, card, entry.controller))
 
     def hide(self, card: str, source: str) -> None:
-        self._changed()
         found = self._entry(card)
         if found is None or not found[1].revealed or self._protected(card, Protected.HIDE, source):
             return
@@ -1114,23 +1385,24 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._mods = [m for m in self._mods if m.source != card]
         self._active.discard(card)
         self._forget_rules(card)
+        self._changed()
 
     def remove_counters(self, card: str, source: str) -> None:
-        self._changed()
         found = self._entry(card)
         if found is None or not found[1].counters:
             return
         self._changed_card(card, "loses its counters")
-        found[1].counters.clear()
+        found[1].counters = ()
+        self._changed(table=False)
 
     def return_to_hand(self, card: str, source: str) -> None:
-        self._changed()
         found = self._entry(card)
         owner = self._owner[card]
         if found is None and card in self._pile[owner]:
             self._pile[owner].remove(card)
             self._hand[owner].append(card)
             self._hand[owner].sort(key=self._key)
+            self._changed(table=False, only=_READ_ZONES)
             self._emit(CardChanged, self._label(card), "returns from the pile to its owner's hand")
             return
         if found is None or self._protected(card, Protected.RETURN, source):
@@ -1142,9 +1414,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         owner = self._owner[card]
         self._hand[owner].append(card)
         self._hand[owner].sort(key=self._key)
+        self._changed()
 
     def to_deck(self, card: str, bottom: bool, source: str) -> None:
-        self._changed()
         owner = self._owner[card]
         found = self._entry(card)
         if found is None:
@@ -1162,9 +1434,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._leave(card)
         deck = self._deck[owner]
         deck.insert(len(deck) if bottom else 0, card)
+        self._changed(table=found is not None)
 
     def move(self, card: str, slot: int, source: str) -> None:
-        self._changed()
         found = self._entry(card)
         if found is None or found[0] == slot or not 1 <= slot <= SLOTS:
             return
@@ -1173,9 +1445,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._changed_card(card, f"moves from S{found[0]} to S{slot}")
         self._slots[found[0] - 1].remove(found[1])
         self._slots[slot - 1].append(found[1])
+        self._changed()
 
     def swap_slots(self, first: str, second: str, source: str) -> None:
-        self._changed()
         a, b = self._entry(first), self._entry(second)
         if a is None or b is None or a[0] == b[0]:
             return
@@ -1188,9 +1460,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         stack_a, stack_b = self._slots[a[0] - 1], self._slots[b[0] - 1]
         index_a, index_b = stack_a.index(a[1]), stack_b.index(b[1])
         stack_a[index_a], stack_b[index_b] = b[1], a[1]
+        self._changed()
 
     def take_control(self, card: str, player: int, source: str, *, turn_only: bool = False) -> None:
-        self._changed()
         found = self._entry(card)
         if found is None or found[1].controller == player:
             return
@@ -1199,10 +1471,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if turn_only:
             self._borrowed.append((card, found[1].controller))
         found[1].controller = player
+        self._changed()
         self._changed_card(card, "is controlled by", player)
 
     def trade(self, first: str, second: str, source: str) -> None:
-        self._changed()
         giver, taker = self._owner[first], self._owner[second]
         if giver == taker or first == second:
             return
@@ -1222,7 +1494,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._shown.update((first, second))
         for zone in (*self._hand, *self._side):
             zone.sort(key=self._key)
-        self._emit(CardsTraded, self._label(first), taker, self._label(second), giver)
+        self._changed()
+        if self._out is not None:
+            self._emit(CardsTraded, self._label(first), taker, self._label(second), giver)
 
     def _place(self, card: str) -> tuple[list[Any], int] | None:
         """Where a card is: its table stack or zone, and its index there."""
@@ -1256,12 +1530,11 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             container[index] = card
 
     def skip_draw(self, player: int, source: str) -> None:
-        self._changed()
         self._skip[player] = True
+        self._changed(table=False, only=_READ_ZONES)
         self._emit(DrawSkipped, player, pending=True)
 
     def tap(self, card: str, tapped: bool, source: str) -> None:
-        self._changed()
         if self._entry(card) is None or (card in self._tapped) == tapped:
             return
         if self._protected(card, Protected.TAP if tapped else Protected.UNTAP, source):
@@ -1270,12 +1543,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._tapped.add(card)
         else:
             self._tapped.discard(card)
+        self._changed(table=False)
         self._changed_card(card, "is tapped" if tapped else "is untapped")
 
     def place_card(
         self, card: str, slot: int, player: int, source: str, *, face_up: bool = False
     ) -> None:
-        self._changed()
         for zone in (*self._hand, *self._deck, *self._pile):
             if card in zone:
                 zone.remove(card)
@@ -1285,6 +1558,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._slots[slot - 1].append(TableCard(card, player, face_up))
         if face_up:
             self._shown.add(card)
+        self._changed()
+        if self._out is None:
+            pass
+        elif face_up:
             shown = ((player, self._label(card), self.value(card)),)
             self._emit(CardsRevealed, slot, shown)
         else:
@@ -1294,18 +1571,17 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._dispatch(Moment(Trigger.CARD_REVEALED, slot, card, player))
 
     def look_at(self, player: int, cards: Sequence[str], source: str) -> None:
-        self._changed()
-        labels = tuple(self._label(c) for c in cards)
-        self._emit(CardsSeen, player, len(labels), labels, audience=Audience.only(player))
+        if self._out is not None:
+            labels = tuple(self._label(c) for c in cards)
+            self._emit(CardsSeen, player, len(labels), labels, audience=Audience.only(player))
 
     def show_hand(self, player: int, source: str) -> None:
-        self._changed()
-        self._emit(HandShown, player, tuple(self._label(c) for c in self._hand[player]))
+        if self._out is not None:
+            self._emit(HandShown, player, tuple(self._label(c) for c in self._hand[player]))
 
     def take_from_deck(
         self, player: int, kept: Sequence[str], rest: Sequence[str], source: str, *, bottom: bool
     ) -> None:
-        self._changed()
         deck, hand = self._deck[player], self._hand[player]
         taken = [c for c in kept if c in deck]
         for card in taken:
@@ -1315,11 +1591,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if bottom:
             moved = [c for c in rest if c in deck]
             deck[:] = [c for c in deck if c not in moved] + moved
-        labels = tuple(self._label(c) for c in taken)
-        self._emit(CardsDrawn, player, len(taken), labels, audience=Audience.only(player))
+        self._changed(table=False, only=_READ_ZONES)
+        if self._out is not None:
+            labels = tuple(self._label(c) for c in taken)
+            self._emit(CardsDrawn, player, len(taken), labels, audience=Audience.only(player))
 
     def shuffle_into_deck(self, player: int, cards: Sequence[str], source: str) -> None:
-        self._changed()
         moving = [c for c in cards if c in self._hand[player] or c in self._pile[player]]
         for card in moving:
             zone = self._hand[player] if card in self._hand[player] else self._pile[player]
@@ -1327,20 +1604,20 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         deck = self._deck[player]
         deck.extend(moving)
         deck[:] = self._rng.sample(sorted(deck), len(deck))
+        self._changed(table=False, only=_READ_ZONES)
         self._emit(CardsShuffledIn, player, len(moving))
 
     def discard_at_random(self, player: int, count: int, source: str) -> None:
-        self._changed()
         hand = sorted(self._hand[player])
         for card in self._rng.sample(hand, min(count, len(hand))):
             self.discard(card, source)
 
     def reorder_top(self, player: int, cards: Sequence[str], source: str) -> None:
-        self._changed()
         deck = self._deck[player]
         if sorted(deck[: len(cards)]) != sorted(cards):
             return
         deck[: len(cards)] = cards
+        self._changed(table=False, only=_READ_ZONES)
         chooser = self.controller(source)
         chooser = self._owner[source] if chooser is None else chooser
         self._emit(DeckRearranged, chooser, player, len(cards))
@@ -1350,7 +1627,6 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     ) -> None:
         """Move a card from a hand, deck or sideboard onto the table (scripted positions: stacks,
         unrevealed cards). Not part of the rules."""
-        self._changed()
         for zone in (*self._hand, *self._deck, *self._side):
             if card in zone:
                 zone.remove(card)
@@ -1361,6 +1637,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._slots[slot - 1].append(TableCard(card, who, revealed))
         if revealed:
             self._shown.add(card)
+        self._changed()
 
     # -- decisions ----------------------------------------------------------------------------
 
@@ -1370,22 +1647,16 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if self._asking is not None:
             _, ask = self._asking
             chooser = self._chooser()
-            actions: list[Action] = [Choose(self._token(chooser, c)) for c in ask.candidates]
-            actions.extend(ChooseSlot(slot) for slot in ask.slots)
-            actions.extend(Answer(word) for word in ask.words)
+            actions: list[Action] = [_choose(self._token(chooser, c)) for c in ask.candidates]
+            actions.extend(_choose_slot(slot) for slot in ask.slots)
+            actions.extend(_answer(word) for word in ask.words)
             if ask.optional:
                 actions.append(Done())
             return (Decision(chooser, ask.prompt, tuple(actions)),)
         if self._queue:
             return ()
         if self._step is Step.SELECT:
-            decisions = []
-            for p in (0, 1):
-                if not self._ready[p]:
-                    aside = self._aside_actions(p)
-                    suggested = builder_step(self._faces, self._deck[p], self._side[p], aside)
-                    decisions.append(Decision(p, self._select_prompt(p), aside, suggested))
-            return tuple(decisions)
+            return tuple(self._deck_choice(p) for p in (0, 1) if not self._ready[p])
         if self._step is Step.PLACE:
             prompt = f"Place a card face down in slot {self._slot}"
             return tuple(
@@ -1409,14 +1680,29 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return activation.controller if ask.chooser is None else ask.chooser
 
     def _place_actions(self, player: int) -> tuple[Action, ...]:
-        seen: set[CardFace] = set()
+        seen: set[int] = set()
         actions: list[Action] = []
+        numbers = self._face_numbers
         for card in self._hand[player]:
-            face = self._faces[card]
-            if face not in seen:
-                seen.add(face)
-                actions.append(Place(card))
+            number = numbers[card]
+            if number not in seen:
+                seen.add(number)
+                actions.append(_place(card))
         return tuple(actions)
+
+    def _deck_choice(self, player: int) -> Decision:
+        """``player``'s decision before round 1: the next card to put in its sideboard, the
+        builder's choice first (remembered by its cards: a turn of the other player leaves it
+        as it is)."""
+        deck, side = tuple(self._deck[player]), tuple(self._side[player])
+
+        def compute() -> Decision:
+            aside = self._aside_actions(player)
+            keep = self._builder_keeps(player)
+            suggested = _toward(self._face_numbers, keep, self._deck[player], aside)
+            return Decision(player, self._select_prompt(player), aside, suggested)
+
+        return self._listed(("deck choice", self._faces_seen, player, deck, side), compute)
 
     def _select_prompt(self, player: int) -> str:
         left = len(self._deck[player]) - DECK_SIZE
@@ -1426,28 +1712,37 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         )
 
     def _aside_actions(self, player: int) -> tuple[Action, ...]:
-        return tuple(ToSideboard(card) for card in self._distinct(self._deck[player]))
+        return tuple(_to_sideboard(card) for card in self._distinct(self._deck[player]))
 
     def _swap_actions(self, player: int) -> tuple[Action, ...]:
-        swapped = set(self._swapped[player])
-        ins = self._distinct(c for c in self._side[player] if c not in swapped)
-        outs = self._distinct(c for c in self._deck[player] if c not in swapped)
-        actions: list[Action] = [Done()]
-        for card_in in ins:
-            for card_out in outs:
-                if self._faces[card_in] != self._faces[card_out]:
-                    actions.append(Swap(card_in, card_out))
-        return tuple(actions)
+        side, deck, swapped = self._side[player], self._deck[player], self._swapped[player]
+
+        def compute() -> tuple[Action, ...]:
+            moved = set(swapped)
+            numbers = self._face_numbers
+            listed: list[Action] = [_KEEP]
+            into = [
+                (out, numbers[out]) for out in self._distinct(c for c in deck if c not in moved)
+            ]
+            for card_in in self._distinct(card for card in side if card not in moved):
+                number = numbers[card_in]
+                listed += [_swap(card_in, out) for out, kind in into if kind != number]
+            return tuple(listed)
+
+        key = ("exchanges", self._faces_seen, tuple(side), tuple(deck), tuple(swapped))
+        return self._listed(key, compute)
 
     def _distinct(self, cards: Any) -> list[str]:
-        best: dict[CardFace, str] = {}
-        for card in sorted(cards, key=self._key):
-            best.setdefault(self._faces[card], card)
+        """The cards, in order of :meth:`_key`, with the first card of each face only."""
+        best: dict[int, str] = {}
+        numbers = self._face_numbers
+        for card in sorted(cards, key=self._sort_keys.__getitem__):
+            best.setdefault(numbers[card], card)
         return list(best.values())
 
     def _key(self, card: str) -> tuple[int, str, str]:
-        face = self._faces[card]
-        return face.value, face.title, card
+        """How cards are ordered in hands and sideboards: by value, then title, then id."""
+        return self._sort_keys[card]
 
     def _token(self, chooser: int, card: str) -> str:
         """How a candidate appears to the chooser: its id if the chooser can identify it; a
@@ -1614,13 +1909,21 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     # -- acting -------------------------------------------------------------------------------
 
+    def run(self) -> tuple[Event, ...]:
+        events: list[Event] = []
+        while self._outcome is None and self._asking is None:
+            # With work queued nobody decides (the queue goes first), so no need to ask.
+            if not self._queue and self.decisions():
+                break
+            events.extend(self._advance())
+        return tuple(events)
+
     def _begin(self) -> None:
         if self._out:  # what was emitted between steps (by GameApi calls) is no step's
             self._out.clear()
-        self._changed()
+        self._decided = None
 
     def _end(self) -> tuple[Event, ...]:
-        self._changed()
         return self._take_events()
 
     def _apply(self, player: int, action: Action) -> tuple[Event, ...]:
@@ -1641,6 +1944,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._deck[player].sort(key=self._key)
             self._side[player].sort(key=self._key)
             self._swapped[player].extend((action.card_in, action.card_out))
+            self._changed(table=False, only=_READ_ZONES)
             self._emit(
                 CardsExchanged,
                 player,
@@ -1662,8 +1966,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._deck[player].remove(card)
         self._side[player].append(card)
         self._side[player].sort(key=self._key)
+        self._changed(table=False, only=_READ_ZONES)
         only = Audience.only(player)
-        self._emit(CardSetAside, player, self._label(card), audience=only)
+        if self._out is not None:
+            self._emit(CardSetAside, player, self._label(card), audience=only)
         if len(self._deck[player]) <= DECK_SIZE:
             self._ready[player] = True
             self._emit(
@@ -1678,34 +1984,39 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         activation, _ = self._asking
         chosen = self._untoken(action.card) if isinstance(action, Choose) else ""
         self._asking = None
-        source = self._public(activation.source)
         if isinstance(action, Choose):
-            card = chosen
-            label, audience, hidden = self._naming(card)
-            self._emit(CardChosen, player, label, source, hidden, audience=audience)
-            answer = card
+            answer = chosen
         elif isinstance(action, ChooseSlot):
-            self._emit(SlotChosen, player, action.slot, source)
             answer = slot_answer(action.slot)
         elif isinstance(action, Answer):
-            self._emit(ChoiceAnswered, player, action.word, source)
             answer = action.word
         else:
             assert isinstance(action, Done)
-            self._emit(ChoiceStopped, player, source)
             answer = STOP
+        if self._out is not None:
+            source = self._public(activation.source)
+            if isinstance(action, Choose):
+                label, audience, hidden = self._naming(chosen)
+                self._emit(CardChosen, player, label, source, hidden, audience=audience)
+            elif isinstance(action, ChooseSlot):
+                self._emit(SlotChosen, player, action.slot, source)
+            elif isinstance(action, Answer):
+                self._emit(ChoiceAnswered, player, action.word, source)
+            else:
+                self._emit(ChoiceStopped, player, source)
         self._activate(replace(activation, answers=(*activation.answers, answer)))
 
     def _advance(self) -> tuple[Event, ...]:
         self._begin()
         if self._queue:
             item = self._queue.pop(0)
-            if isinstance(item, Activation):
-                self._activate(item)
-            elif isinstance(item, Simultaneous):
-                self._settle(item)
-            else:
+            if type(item) is tuple:  # moments, the most common step
                 self._fire(item)
+            elif isinstance(item, Activation):
+                self._activate(item)
+            else:
+                assert isinstance(item, Simultaneous)
+                self._settle(item)
         else:
             step = self._step
             if step is Step.SETUP:
@@ -1746,11 +2057,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 cut = self._rng.randint(1, len(deck) - 1) if len(deck) > 1 else 0
                 deck[:] = deck[cut:] + deck[:cut]
                 self._emit(DeckShuffled, player, cut)
+        self._changed(table=False, only=_READ_ZONES)
         start = self._options.hand_size - (1 if self._options.draw_first else 0)
         for player in (0, 1):
             self._draw(player, start)
         self._points = [0, 0]
         self._scored = []
+        self._changed(table=False, only=_READ_POINTS)
         self._slot = 0
         self._step = Step.BEGIN
 
@@ -1789,6 +2102,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         del deck[:count]
         hand.extend(drawn)
         hand.sort(key=self._key)
+        self._changed(table=False, only=_READ_ZONES)
         if self._out is not None:
             labels = tuple(self._label(c) for c in drawn)
             self._emit(CardsDrawn, player, len(drawn), labels, audience=Audience.only(player))
@@ -1805,6 +2119,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 continue
             self._hand[player].remove(card)
             stack.append(TableCard(card, player, False))
+            self._changed()
             placed[player] = card
             if self._ruled(RuleKind.FACE_UP, player, self._slot):
                 face_up.append(card)
@@ -1830,6 +2145,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 continue
             found[1].revealed = True
             self._shown.add(card)
+            self._changed()
             revealed.append(found[1])
         self._placed_now = []
         if self._out is not None:
@@ -1850,12 +2166,15 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def _end_turn(self) -> None:
         self._timed = [(m, turn) for m, turn in self._timed if not turn]
         self._kept_rules = [k for k in self._kept_rules if k[2] is not Lasting.TURN]
+        self._changed(table=False)
         borrowed, self._borrowed = self._borrowed, []
         for card, player in reversed(borrowed):
             found = self._entry(card)
             if found is not None and found[1].controller != player:
                 found[1].controller = player
-                self._emit(CardChanged, self._public(card), f"returns to {seat_name(player)}")
+                self._changed()
+                if self._out is not None:
+                    self._emit(CardChanged, self._public(card), f"returns to {seat_name(player)}")
         self._turn += 1
         self._step = Step.BEGIN if self._slot < SLOTS else Step.SCORE_START
 
@@ -1866,11 +2185,30 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return self._recall(("slot", slot), lambda: self._judge_slot(slot))
 
     def _judge_slot(self, slot: int) -> tuple[int | None, tuple[int | None, int | None]]:
-        rules = [r for r in self.rule_changes() if r.covers(slot)]
-        kinds = {r.kind for r in rules}
+        rules = [r for r in self.rule_changes() if r.kind in _SLOT_RULES and r.covers(slot)]
+        return self._ruled_slot(slot, rules) if rules else self._plain_slot(slot)
+
+    def _ruled_slot(
+        self, slot: int, rules: list[RuleChange]
+    ) -> tuple[int | None, tuple[int | None, int | None]]:
+        """:meth:`_judge_slot` under the rule changes that cover the slot."""
+        kinds: set[RuleKind] = set()
+        adds: set[int] = set()
+        unscored: set[str] = set()
+        given: set[int] = set()
+        takers: set[int] = set()
+        for rule in rules:
+            kind = rule.kind
+            kinds.add(kind)
+            if kind is RuleKind.STACKED_ADD:
+                adds |= rule.players
+            elif kind is RuleKind.UNSCORED:
+                unscored |= rule.cards
+            elif kind is RuleKind.SLOT_TO:
+                given |= rule.players
+            elif kind is RuleKind.TIES_TO:
+                takers |= rule.players
         lowest = RuleKind.LOWEST_WINS in kinds
-        adds = {p for r in rules if r.kind is RuleKind.STACKED_ADD for p in r.players}
-        unscored = {c for r in rules if r.kind is RuleKind.UNSCORED for c in r.cards}
         sides: list[list[tuple[int, int]]] = [[], []]
         for entry in self._slots[slot - 1]:
             if entry.card in unscored:
@@ -1886,7 +2224,6 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 best[player] = sum(values) if player in adds else (min if lowest else max)(values)
                 tie_break[player] = max(p for v, p in found if player in adds or v == best[player])
         first, second = best
-        given = {p for r in rules if r.kind is RuleKind.SLOT_TO for p in r.players}
         empty_wins = RuleKind.EMPTY_WINS in kinds
         if len(given) == 1:
             (winner,) = given
@@ -1898,11 +2235,28 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             winner = 0 if empty_wins else 1
         elif first == second:
             winner = self._break_tie(kinds, tie_break)
-            takers = {p for r in rules if r.kind is RuleKind.TIES_TO for p in r.players}
             if winner is None and len(takers) == 1:
                 (winner,) = takers
         else:
             winner = int((second < first) if lowest else (second > first))
+        return winner, (first, second)
+
+    def _plain_slot(self, slot: int) -> tuple[int | None, tuple[int | None, int | None]]:
+        """:meth:`_judge_slot` where no rule change covers the slot: each side's highest value,
+        the higher one wins, equal ones score nobody."""
+        best: list[int | None] = [None, None]
+        for entry in self._slots[slot - 1]:
+            value = self._layers(entry).value
+            held = best[entry.controller]
+            if held is None or value > held:
+                best[entry.controller] = value
+        first, second = best
+        if first is None:
+            winner = None if second is None else 1
+        elif second is None:
+            winner = 0
+        else:
+            winner = None if first == second else int(second > first)
         return winner, (first, second)
 
     @staticmethod
@@ -1919,8 +2273,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if self._interp is None:
             return False
         return any(
-            r.kind is kind and player in r.players and (slot is None or r.covers(slot))
-            for r in self.rule_changes()
+            player in r.players and (slot is None or r.covers(slot)) for r in self._rules_of(kind)
         )
 
     def _barred(self, player: int) -> bool:
@@ -1936,13 +2289,15 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         every player's effects stops)."""
         if self._interp is None:
             return False
+        protections = self._rules_of(RuleKind.PROTECT)
+        if not protections:
+            return False
         doer = None if source is None or source not in self._owner else self._doer(source)
         return any(
-            r.kind is RuleKind.PROTECT
-            and card in r.cards
+            card in r.cards
             and action in r.actions
             and (doer in r.players if doer is not None else r.players == BOTH_SEATS)
-            for r in self.rule_changes()
+            for r in protections
         )
 
     def _doer(self, source: str) -> int:
@@ -1952,7 +2307,26 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return self._owner[source] if controller is None else controller
 
     def round_score(self) -> tuple[tuple[int, int], int]:
+        self._reads |= _READ_POINTS
         return (self._points[0], self._points[1]), len(self._scored)
+
+    def _rules_of(self, kind: RuleKind) -> tuple[RuleChange, ...]:
+        """The rule changes of ``kind`` among :meth:`rule_changes`, in their order."""
+
+        def collect() -> dict[RuleKind, tuple[RuleChange, ...]]:
+            by_kind: dict[RuleKind, list[RuleChange]] = {}
+            for rule in self.rule_changes():
+                by_kind.setdefault(rule.kind, []).append(rule)
+            return {found: tuple(rules) for found, rules in by_kind.items()}
+
+        return self._recall(("rules by kind",), collect).get(kind, ())
+
+    def _revealed_with(self, power: str) -> tuple[str, ...]:
+        """The revealed cards on the table, in slot order, whose ability (silences aside) has
+        ``power``: ``"modifies"`` or ``"changes_rules"`` (:class:`~hooks.Ability`)."""
+
+        facts = self._revealed_facts()
+        return facts.modifying if power == "modifies" else facts.ruling
 
     def rule_changes(self) -> tuple[RuleChange, ...]:
         """The rule changes of the revealed cards on the table (a card working out whether its
@@ -1960,11 +2334,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
         def collect() -> tuple[RuleChange, ...]:
             found: list[RuleChange] = [rule for rule, _, _ in self._kept_rules]
-            for stack in self._slots:
-                for entry in stack:
-                    ability = self._ability(entry) if entry.revealed else None
-                    if ability is not None and ("rules", entry.card) not in self._excluded:
-                        found.extend(self._excluding(("rules", entry.card), ability.rule_changes))
+            for card in self._revealed_with("changes_rules"):
+                ability = self._ability(card)
+                if ability is not None and ("rules", card) not in self._excluded:
+                    found.extend(self._excluding(("rules", card), ability.rule_changes))
             return tuple(found)
 
         if self._interp is None:
@@ -1984,15 +2357,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 continue
             if self._ruled(RuleKind.NO_SLOT_SCORE, scorer, self._slot):
                 continue
-            worth = [
-                r.amount
-                for r in self.rule_changes()
-                if r.kind is RuleKind.SLOT_WORTH and r.covers(self._slot)
-            ]
+            worth = [r.amount for r in self._rules_of(RuleKind.SLOT_WORTH) if r.covers(self._slot)]
             points = max(worth, default=1)
             self._points[scorer] += points
             self._total_points[scorer] += points
+            self._changed(table=False, only=_READ_POINTS)
         self._scored.append(winner)
+        self._changed(table=False, only=_READ_POINTS)
         self._emit(SlotScored, self._slot, winner, values)
         if self._slot >= SLOTS:
             self._step = Step.SCORE_END
@@ -2025,11 +2396,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         """Who wins a round of these points: the more points (fewer, if a card says so); a tie
         goes to the one player a card gives it to, or to nobody."""
         if first != second:
-            fewer = any(r.kind is RuleKind.FEWER_WINS for r in self.rule_changes())
+            fewer = bool(self._rules_of(RuleKind.FEWER_WINS))
             return int((second > first) != fewer)
-        takers = {
-            p for r in self.rule_changes() if r.kind is RuleKind.ROUND_TIE_TO for p in r.players
-        }
+        takers = {p for r in self._rules_of(RuleKind.ROUND_TIE_TO) for p in r.players}
         return next(iter(takers)) if len(takers) == 1 else None
 
     def _return_cards(self) -> None:
@@ -2054,6 +2423,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._queue.clear()
         self._asking = None
         self._slot = 0
+        self._changed()
 
     def _cut_short(self, ending: Termination | str) -> Outcome:
         """A game ended before anyone won 2 rounds (too many tied rounds, or the turn limit): the
@@ -2072,16 +2442,15 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     # -- abilities ----------------------------------------------------------------------------
 
-    def _ability(self, entry: TableCard | str) -> Ability | None:
+    def _ability(self, card: str) -> Ability | None:
         """A card's ability (``None``: no text, or its text taken away by a revealed card)."""
-        if self._interp is None:
-            return None
-        card = entry if isinstance(entry, str) else entry.card
-        key = (id(self._interp), self._faces[card])
-        if key not in _ABILITY_CACHE:
-            _ABILITY_CACHE[key] = self._interp.ability(self._faces[card])
-        ability = _ABILITY_CACHE[key]
-        if ability is not None and not self._silencing and card in self._silenced():
+        ability = self._abilities.get(card)
+        if (
+            ability is not None
+            and self._can_silence
+            and not self._silencing
+            and card in self._silenced()
+        ):
             return None
         return ability
 
@@ -2098,12 +2467,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 entry
                 for stack in self._slots
                 for entry in stack
-                if entry.revealed and getattr(self._ability(entry), "silences", False)
+                if entry.revealed and getattr(self._ability(entry.card), "silences", False)
             ]
             silencers.sort(key=lambda e: self._faces[e.card].value)
             silenced = set(kept)
             for entry in silencers:
-                ability = self._ability(entry)
+                ability = self._ability(entry.card)
                 if entry.card in silenced or ability is None:
                     continue
                 for rule in self._excluding(("rules", entry.card), ability.rule_changes):
@@ -2130,9 +2499,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         already) in the seed's order: lower printed value first (higher first while a revealed
         card says so); activations of equal printed value from several cards go as a group,
         settled when the queue reaches it (:meth:`_settle`)."""
-        with self._reading():  # asking abilities whether they fire changes nothing
-            activations = self._firing(moments)
-            higher = any(r.kind is RuleKind.HIGHER_FIRST for r in self.rule_changes())
+        activations = self._firing(moments)
+        if not activations:
+            return
+        higher = bool(self._rules_of(RuleKind.HIGHER_FIRST))
         groups = resolution_groups(
             activations, lambda a: self._faces[a.source].value, lower_first=not higher
         )
@@ -2148,18 +2518,70 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         """The activations of the moments: the revealed cards on the table in slot order, and
         for an event of a card not on the table, that card."""
         activations: list[Activation] = []
-        table = [entry for stack in self._slots for entry in stack if entry.revealed]
         for moment in moments:
-            sources = [(e.card, e.controller, True) for e in table]
+            listening = self._listening(moment.trigger)
+            sources = [(card, controller, True) for card, controller in listening]
             if moment.trigger not in PHASE_TRIGGERS and moment.card is not None:
                 found = self._entry(moment.card)
                 if found is None:
                     sources.append((moment.card, self._owner[moment.card], False))
             for source, controller, on_table in sources:
                 ability = self._ability(source)
-                if ability is not None and ability.fires(moment, source, self):
+                if (
+                    ability is not None
+                    and self._asked(ability, moment, source)
+                    and ability.fires(moment, source, self)
+                ):
                     activations.append(Activation(source, controller, moment, on_table=on_table))
         return activations
+
+    def _listening(self, trigger: Trigger) -> tuple[tuple[str, int], ...]:
+        """The revealed cards on the table (and their controllers), in slot order, whose
+        abilities (silences aside) may fire at a moment of ``trigger``."""
+
+        return self._revealed_facts().listening.get(trigger, ())
+
+    def _revealed_facts(self) -> _Revealed:
+        """What the revealed cards on the table can do (silences aside), in one pass."""
+
+        def collect() -> _Revealed:
+            abilities = self._abilities
+            listening: dict[Trigger, list[tuple[str, int]]] = {}
+            modifying: list[str] = []
+            ruling: list[str] = []
+            for stack in self._slots:
+                for entry in stack:
+                    ability = abilities.get(entry.card) if entry.revealed else None
+                    if ability is None:
+                        continue
+                    seat = (entry.card, entry.controller)
+                    for trigger in Trigger if ability.triggers is None else ability.triggers:
+                        listening.setdefault(trigger, []).append(seat)
+                    if ability.modifies:
+                        modifying.append(entry.card)
+                    if ability.changes_rules:
+                        ruling.append(entry.card)
+            return _Revealed(
+                {trigger: tuple(seats) for trigger, seats in listening.items()},
+                tuple(modifying),
+                tuple(ruling),
+            )
+
+        return self._table_recall("revealed", collect)
+
+    @classmethod
+    def _asked(cls, ability: Ability, moment: Moment, source: str) -> bool:
+        """Whether ``ability`` of ``source`` may fire at ``moment`` at all (its triggers, and
+        those at which it fires only for its own card), before asking it."""
+        return cls._may_fire(ability, moment.trigger) and (
+            moment.card == source or moment.trigger not in ability.own_triggers
+        )
+
+    @staticmethod
+    def _may_fire(ability: Ability, trigger: Trigger) -> bool:
+        """Whether ``ability`` may fire at a moment of ``trigger`` at all, before asking it."""
+        triggers = ability.triggers
+        return triggers is None or trigger in triggers
 
     # -- conflicts ------------------------------------------------------------------------------
     #
@@ -2185,10 +2607,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                     unsettled.append((i, j))
                 elif verdict:
                     conflicts.append((i, j))
-        if conflicts and any(r.kind is RuleKind.NO_FIZZLE for r in self.rule_changes()):
+        if conflicts and self._rules_of(RuleKind.NO_FIZZLE):
             unsettled, conflicts = unsettled + conflicts, []
         fizzled = {index for pair in conflicts for index in pair}
-        if fizzled:
+        if fizzled and self._out is not None:
             printed = self._faces[acts[0].source].value
             pairs = tuple(
                 (self._public(acts[i].source), self._public(acts[j].source)) for i, j in conflicts
@@ -2202,7 +2624,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             first = self._rng.randrange(2)
             keep.sort(key=lambda index: acts[index].controller != first)
             cards = {acts[index].source for pair in tossed for index in pair}
-            self._emit(ConflictTossed, tuple(self._public(c) for c in sorted(cards)), first)
+            if self._out is not None:
+                self._emit(ConflictTossed, tuple(self._public(c) for c in sorted(cards)), first)
         self._queue[:0] = [acts[index] for index in keep]
 
     def _order_matters(self, first: Activation, second: Activation) -> bool | None:
@@ -2214,7 +2637,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             return None
         return one != other
 
-    def _outcomes(self, order: tuple[Activation, ...]) -> frozenset[str] | None:
+    def _outcomes(self, order: tuple[Activation, ...]) -> frozenset[Hashable] | None:
         """Every game (as :meth:`_trial_key`) that resolving ``order`` on a copy can leave, each
         choice answered in every way; ``None`` if that takes more than :data:`TRIAL_BRANCHES`
         different positions (answers that lead to the same position are followed once)."""
@@ -2223,21 +2646,28 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         start._queue = []
         start._asking = None
         frontier: list[tuple[SlotWarsState, int]] = [(start, 0)]
-        visited: set[tuple[str, int]] = set()
-        found: set[str] = set()
+        visited: set[tuple[Hashable, int]] = set()
+        found: set[Hashable] = set()
         copies = 1
         while frontier:
             trial, next_index = frontier.pop()
-            trial._changed()
+            trial._decided = None  # copies share the decisions of what they copy
             if trial._asking is not None:
                 (decision,) = trial.decisions()
                 copies += len(decision.actions)
                 if copies > TRIAL_BRANCHES:
                     return None
-                for action in decision.actions:
-                    branch = trial.clone()
+                last = len(decision.actions) - 1
+                for index, action in enumerate(decision.actions):
+                    # The last answer is tried on the trial itself: no copy of it is left to make.
+                    branch = trial if index == last else trial.clone()
                     branch._answer(decision.player, action)
                     frontier.append((branch, next_index))
+                continue
+            if copies == 1 and next_index < len(order):
+                # Nothing has branched: the only position at this point, so none to merge with.
+                trial._activate(order[next_index])
+                frontier.append((trial, next_index + 1))
                 continue
             key = trial._trial_key()
             if (key, next_index) in visited:
@@ -2250,31 +2680,23 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 found.add(key)
         return frozenset(found)
 
-    def _trial_key(self) -> str:
-        """The game as conflicts compare it: everything but the generator, with the order of
-        what has no order (piles, the cards of a slot, effects, the moments waiting to be worked
-        out) and who put a counter on a card left out."""
-        data = self.to_json()
-        del data["rng"], data["asking"]
-        data["queue"] = sorted(json.dumps(item, sort_keys=True) for item in data["queue"])
-        for key in ("modifiers", "timed_modifiers", "borrowed", "placed_now", "rules"):
-            data[key] = sorted(json.dumps(item) for item in data[key])
-        data["pile"] = [sorted(pile) for pile in data["pile"]]
-        data["slots"] = [
-            sorted(
-                json.dumps([card, controller, revealed, sorted(amount for amount, _ in counters)])
-                for card, controller, revealed, counters in stack
-            )
-            for stack in data["slots"]
-        ]
-        return json.dumps(data, sort_keys=True)
+    def _trial_key(self) -> Hashable:
+        """The game as conflicts compare it: every stored field but those no resolution changes
+        (:data:`_SAME_IN_EVERY_TRIAL`), with the order of what has no order (piles, the cards of a
+        slot, effects, the moments waiting to be worked out) and who put a counter on a card left
+        out."""
+        key = list(_TRIAL_VALUES(self))
+        for index, read in _TRIAL_READ_AT:
+            key[index] = read(key[index])
+        return tuple(key)
 
     def _activate(self, activation: Activation) -> None:
         ability = self._ability(activation.source)
         if ability is None:
             return
         if activation.on_table and not self.is_revealed(activation.source):
-            self._emit(AbilityStopped, self._public(activation.source))
+            if self._out is not None:
+                self._emit(AbilityStopped, self._public(activation.source))
             return
         ask = ability.resolve(activation, self)
         while ask is not None and ask.chance and ask.has_options:
@@ -2284,17 +2706,20 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if ask is not None and ask.has_options:
             self._asking = (activation, self._blind(activation, ask))
             return
-        self._emit(AbilityResolved, self._public(activation.source), activation.moment.trigger)
+        if self._out is not None:
+            self._emit(AbilityResolved, self._public(activation.source), activation.moment.trigger)
 
     def _draw_chance(self, source: str, ask: Ask) -> str:
         """Draw a chance answer (a coin's side, a card at random) and say what was drawn."""
         if ask.words:
             answer = self._rng.choice(ask.words)
-            self._emit(ChanceDrawn, answer, self._public(source), answer)
+            if self._out is not None:
+                self._emit(ChanceDrawn, answer, self._public(source), answer)
             return answer
         card = self._rng.choice(sorted(ask.candidates))
-        label, audience, hidden = self._naming(card)
-        self._emit(ChanceDrawn, label, self._public(source), hidden, audience=audience)
+        if self._out is not None:
+            label, audience, hidden = self._naming(card)
+            self._emit(ChanceDrawn, label, self._public(source), hidden, audience=audience)
         return card
 
     def _blind(self, activation: Activation, ask: Ask) -> Ask:
@@ -2318,30 +2743,41 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return f"{self._faces[card].title} [{card}]"
 
     def _info(self, card: str) -> CardInfo:
-        face = self._faces[card]
-        return CardInfo(card, face.title, face.value, face.rarity.value, face.text)
+        info = self._card_infos.get(card)
+        if info is None:
+            face = self._faces[card]
+            info = CardInfo(card, face.title, face.value, face.rarity.value, face.text)
+            self._card_infos[card] = info
+        return info
 
-    def _infos(self, cards: Sequence[str]) -> tuple[CardInfo, ...]:
-        return tuple(self._info(c) for c in sorted(cards, key=self._key))
+    def _infos(self, cards: Collection[str]) -> tuple[CardInfo, ...]:
+        """The cards' infos in the order of hands (worked out once for each set of cards)."""
+        return self._listed(
+            ("infos", self._faces_seen, frozenset(cards)),
+            lambda: tuple(self._info(c) for c in sorted(cards, key=self._key)),
+        )
 
-    def observe(self, viewer: Viewer) -> Observation[SlotWarsView]:
-        with self._reading():
-            return self._observe(viewer)
+    def _table_view(self, entry: TableCard, known: bool) -> TableView:
+        """A card on the table as a viewer sees it (``known``: one who may identify it)."""
 
-    def _observe(self, viewer: Viewer) -> Observation[SlotWarsView]:
-        def table(entry: TableCard) -> TableView:
+        def view() -> TableView:
             layers = self._layers(entry)
-            owner = self._owner[entry.card]
-            known = entry.revealed or owner == viewer
             return TableView(
                 card=self._info(entry.card) if known else None,
                 controller=entry.controller,
                 revealed=entry.revealed,
                 value=layers.value,
                 explain=layers.explain(),
-                owner=owner,
+                owner=self._owner[entry.card],
                 tapped=entry.card in self._tapped,
             )
+
+        return self._recall(("view", entry.card, known), view)
+
+    def observe(self, viewer: Viewer) -> Observation[SlotWarsView]:
+        def table(entry: TableCard) -> TableView:
+            known = entry.revealed or self._owner[entry.card] == viewer
+            return self._table_view(entry, known)
 
         hand_counts = [len(h) for h in self._hand]
         mine = viewer is not None
@@ -2364,7 +2800,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 suggested = self.suggested_deck(viewer)
         view = SlotWarsView(
             seat=viewer,
-            options=self._options.to_string(),
+            options=self._options_text,
             phase=self._step.value,
             round=self._round,
             replays=self._replays,
@@ -2451,20 +2887,26 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             copy._borrowed = [(mapping.get(c, c), p) for c, p in copy._borrowed]
             copy._tapped = {mapping.get(c, c) for c in copy._tapped}
         # The player's own deck order is unknown to it (between rounds the deck is a list).
-        if not between_rounds:
+        reshuffled = not between_rounds
+        if reshuffled:
             own = sorted(copy._deck[player])
             rng.shuffle(own)
             copy._deck[player][:] = own
+        copy._changed()
         if copy._asking is not None:
-            copy._ask_again(self, other, mapping)
+            copy._ask_again(self, other, mapping, reshuffled=reshuffled)
         return copy
 
-    def _ask_again(self, before: SlotWarsState, other: int, mapping: Mapping[str, str]) -> None:
+    def _ask_again(
+        self, before: SlotWarsState, other: int, mapping: Mapping[str, str], *, reshuffled: bool
+    ) -> None:
         """After a resample, ask the pending choice again here (``before`` is the state that was
         resampled). Answers naming the opponent's face-down cards follow them to their new ids;
         answers naming cards of its hand, deck or sideboard (its own choices, which only it saw)
-        stand for as many cards of the same zone here, the first not named yet; so the choice goes
-        on from the same point, with candidates of this state."""
+        stand for as many cards of the same zone here, the first not named yet, and so do answers
+        naming cards of the resampling player's own deck when its order was drawn again
+        (``reshuffled``: the opponent rearranging the top of that deck); so the choice goes on
+        from the same point, with candidates of this state."""
         assert self._asking is not None
         activation, _ = self._asking
         self._asking = None
@@ -2473,6 +2915,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             (before._deck[other], self._deck[other]),
             (before._side[other], self._side[other]),
         ]
+        if reshuffled:
+            zones.append((before._deck[1 - other], self._deck[1 - other]))
         answers: list[str] = []
         for answer in activation.answers:
             now = mapping.get(answer, answer)
@@ -2493,19 +2937,17 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         known.update(self._faces[c] for c in self._shown if self._owner[c] == other)
         needed = Counter(self._faces[c].rarity for c in unseen)
         drawn: list[CardFace] = []
+        pool = _pool_by_rarity(self._options.pool.value)
         for rarity in Rarity:
             if not needed[rarity]:
                 continue
             candidates = [
-                face
-                for face, copies in pool_counts(self._options.pool.value)
-                if face.rarity is rarity
-                for _ in range(copies - known[face])
+                face for face, copies in pool[rarity] for _ in range(copies - known[face])
             ]
             drawn.extend(rng.sample(candidates, needed[rarity]))
         rng.shuffle(drawn)
-        for card, face in zip(unseen, drawn, strict=True):
-            self._faces[card] = face
+        self._faces = {**self._faces, **dict(zip(unseen, drawn, strict=True))}
+        self._faces_changed(unseen)
 
     def _verify_loaded(self) -> None:
         if len(self._slots) != SLOTS:
@@ -2536,20 +2978,127 @@ def builder_step(
     (:func:`~wartable.variants.slot_wars.builder.suggest_deck` of deck and sideboard): before
     round 1 the next card it leaves out; between rounds an exchange that brings in a card it keeps
     for one it leaves out, or ``done`` once there is none."""
-    keep = set(suggest_deck((card, faces[card]) for card in (*deck, *sideboard)))
-    wanted = Counter(faces[card] for card in keep)
-    held = Counter(faces[card] for card in deck)
-    missing, surplus = wanted - held, held - wanted
+    keep = _suggested(frozenset((card, faces[card]) for card in (*deck, *sideboard)))
+    return _toward(faces, keep, deck, actions)
+
+
+@lru_cache(maxsize=256)
+def _suggested(cards: frozenset[tuple[str, CardFace]]) -> frozenset[str]:
+    """The ids :func:`suggest_deck` keeps of ``cards`` (worked out once for each set)."""
+    return frozenset(suggest_deck(sorted(cards)))
+
+
+def _toward(
+    kinds: Mapping[str, Hashable],
+    keep: Collection[str],
+    deck: Sequence[str],
+    actions: Sequence[Action],
+) -> Action:
+    """:func:`builder_step` once the builder's choice ``keep`` is known; ``kinds`` tells cards of
+    the same face (the faces themselves, or numbers for them)."""
+    wanted: dict[Hashable, int] = {}
+    for card in keep:
+        kind = kinds[card]
+        wanted[kind] = wanted.get(kind, 0) + 1
+    held: dict[Hashable, int] = {}
+    for card in deck:
+        kind = kinds[card]
+        held[kind] = held.get(kind, 0) + 1
+    missing = {kind for kind, count in wanted.items() if count > held.get(kind, 0)}
+    surplus = {kind for kind, count in held.items() if count > wanted.get(kind, 0)}
     for action in actions:
-        if isinstance(action, ToSideboard) and surplus[faces[action.card]]:
+        if isinstance(action, ToSideboard) and kinds[action.card] in surplus:
             return action
         if (
             isinstance(action, Swap)
-            and missing[faces[action.card_in]]
-            and surplus[faces[action.card_out]]
+            and kinds[action.card_in] in missing
+            and kinds[action.card_out] in surplus
         ):
             return action
     return Done() if Done() in actions else actions[0]
+
+
+def _frozen(value: Any) -> Hashable:
+    """A field's value as a key: lists as tuples, sets as frozensets, dicts as their items."""
+    if isinstance(value, list | tuple):
+        items = tuple(value)
+        try:
+            hash(items)
+        except TypeError:
+            return tuple(_frozen(item) for item in items)
+        return items
+    if isinstance(value, set):
+        return frozenset(value)
+    if isinstance(value, dict):
+        return frozenset(value.items())
+    kept: Hashable = value
+    return kept
+
+
+def _multiset(items: Sequence[Hashable]) -> Hashable:
+    """Items whose order does not count, each as many times as it is there."""
+    if not items:
+        return ()
+    return frozenset(Counter(_frozen(item) for item in items).items())
+
+
+def _table_key(slots: list[list[TableCard]]) -> Hashable:
+    """The table as a key: each slot's cards in no order (card ids are unique), counters by
+    amount only."""
+    return tuple(
+        frozenset(
+            (
+                e.card,
+                e.controller,
+                e.revealed,
+                tuple(sorted(m.amount for m in e.counters)) if e.counters else (),
+            )
+            for e in stack
+        )
+        if stack
+        else ()
+        for stack in slots
+    )
+
+
+def _pair_key(pair: Pair) -> Hashable:
+    return tuple(pair[0]), tuple(pair[1])
+
+
+_SAME_IN_EVERY_TRIAL = frozenset(
+    {"_options", "_seed", "_rng", "_faces", "_redraw", "_scripted", "_asking"}
+)
+"""The stored fields conflicts leave out: the pending choice, the generator, and what no resolution
+changes (so every trial of a conflict has the same)."""
+_TRIAL_FIELDS = tuple(
+    f.name
+    for f in SlotWarsState._declared_fields
+    if f.key is not None and f.name not in _SAME_IN_EVERY_TRIAL
+)
+_TRIAL_READERS: dict[str, Callable[[Any], Hashable]] = {
+    "_pile": lambda piles: (frozenset(piles[0]), frozenset(piles[1])),
+    "_slots": _table_key,
+    "_placed_now": frozenset,
+    **dict.fromkeys(("_mods", "_timed", "_borrowed", "_kept_rules", "_queue"), _multiset),
+    **dict.fromkeys(("_deck", "_hand", "_side", "_swapped"), _pair_key),
+    **dict.fromkeys(("_tapped", "_active", "_shown"), frozenset),
+    **dict.fromkeys(
+        ("_skip", "_chosen", "_ready", "_rounds_won", "_points", "_total_points", "_scored"),
+        tuple,
+    ),
+}
+"""How :meth:`SlotWarsState._trial_key` reads the fields it does not read with :func:`_frozen`:
+those whose order does not count (card ids are unique, so sets serve for them) and, read faster,
+the lists of each seat's cards and of numbers."""
+_TRIAL_VALUES = attrgetter(*_TRIAL_FIELDS)
+_SCALARS = frozenset({"_outcome", "_step", "_slot", "_round", "_replays", "_tied_last", "_turn"})
+"""Fields whose values are keys as they are."""
+_TRIAL_READ_AT = tuple(
+    (index, _TRIAL_READERS.get(name, _frozen))
+    for index, name in enumerate(_TRIAL_FIELDS)
+    if name not in _SCALARS
+)
+"""Where :meth:`SlotWarsState._trial_key` reads a field's value into a key, and how."""
 
 
 TRIAL_BRANCHES = 400

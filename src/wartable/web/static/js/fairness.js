@@ -96,7 +96,10 @@ export function checkDeal(game, seatFrames) {
   }
   const last = seatFrames?.[seatFrames.length - 1]?.observations?.find((o) => o)?.outcome;
   if (game.outcome && last !== undefined) {
-    const same = last && last.winner === game.outcome.winner && last.termination === game.outcome.termination;
+    // the game's outcome names how it ended in one word: the variant's own rule (the reason of
+    // the observation's outcome), else the generic termination
+    const ending = last && (last.reason || last.termination);
+    const same = last && last.winner === game.outcome.winner && ending === game.outcome.termination;
     checks.push(same
       ? { ok: true, text: `Re-played from the seed to the end, the game ends as it did: ${game.outcome.text}.` }
       : { ok: false, text: "Re-played from the seed, the game does not end as it did." });
