@@ -40,13 +40,13 @@ FLOORS = {
     "development": 0.88,
     "development_2": 0.79,
     "development_3": 0.94,
-    "held_out": 0.62,
-    "held_out_2": 0.61,
+    "held_out": 0.63,
+    "held_out_2": 0.67,
 }
 """Share of each part read as meant, at least (measured: see the module docstring)."""
-KNOWN_WRONG = {"held_out_2": 4}
+KNOWN_WRONG: dict[str, int] = {}
 """Texts read, but not as meant, that the reviewer found and reported to the lead (issue 16):
-at most this many, so that no new wrong reading slips in; lower it as they are mended."""
+at most this many, so that no new wrong reading slips in (the four of held_out_2 are mended)."""
 
 
 def _all() -> list[Entry]:

@@ -890,10 +890,8 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "If this card's value is less than OC's value, destroy OC.",
         "Destroy the opposing card if it beats this card.",
         "If OC is higer, destroy it.",
-        "If OC is higher then this card, destroy it.",
         "If OC is highter, destroy it.",
         "If OC is hihger, destroy OC.",
-        "If OC is greater than this, destroy it.",
     ),
     "[BT]: You may return this card to hand.": (
         "At the start of each of your turns, you may return this card to your hand.",
@@ -1181,6 +1179,16 @@ def test_a_phrasing_reads_as_its_canonical_text(canonical: str, text: str) -> No
         ),
         ("This card becomes a copy of OC.", "This card has OC's value."),
         ("Tap OC and this card. Give it +1.", "Tap OC and this card. Give OC +1."),
+        ("If OC is greater than this, destroy it.", "If OC is greater than this, destroy OC."),
+        (
+            "If OC is even, +1 to this. If it is odd, -1 to this.",
+            "If OC is even, +1 to this. If OC is odd, -1 to this.",
+        ),
+        ("If OC is higher than this, +2 to this.", "While OC is higher, this card gets +2."),
+        (
+            "Draw a card. Give this card +1 if OC is higher.",
+            "Draw a card. While OC is higher, this card gets +1.",
+        ),
     ],
 )
 def test_an_ambiguous_text_is_refused_with_its_readings_as_rewrites(text: str, first: str) -> None:

@@ -324,3 +324,17 @@ def test_a_value_set_to_the_roll_is_the_number_rolled() -> None:
     state.add_counter("p0-00", 1, "test")
     assert fire(state, "p0-00", "5") is None
     assert state.value("p0-00") == 6  # set to 5, its counter still counts
+
+
+def test_unrevealed_cards_are_worth_a_new_base_that_counters_still_change() -> None:
+    text = "Unrevealed cards are worth 3."
+    state = table(
+        [(text_card("Fog", 2, text), 1), (8, 2)], [(6, 1), (9, 2)], hidden=("p0-01", "p1-01")
+    )
+    assert fire(state, "p0-00") is None
+    state.add_counter("p1-01", 1, "test")
+    assert [state.value(c) for c in ("p0-00", "p0-01", "p1-00", "p1-01")] == [2, 3, 6, 4]
+    state.reveal("p1-01", "test")
+    assert state.value("p1-01") == 10  # face up: its printed value again, and its counter
+    state.destroy("p0-00", "test")
+    assert state.value("p0-01") == 0  # the card that said so is gone: worth 0 again

@@ -1383,6 +1383,20 @@ RULE_CHANGES: tuple[type, ...] = (
 for them when it needs them)."""
 
 
+def _reads_own_value(condition: Condition | None) -> bool:
+    """Whether a condition reads this card's current value (a comparison with OC, a test of
+    this card's value)."""
+    if isinstance(condition, AllOf):
+        return any(_reads_own_value(c) for c in condition.conditions)
+    if isinstance(condition, CompareOpposing):
+        return not condition.printed
+    return (
+        isinstance(condition, ValueIs)
+        and condition.subject is Subject.THIS_CARD
+        and not condition.printed
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Ability:
     """One sentence of card text: when ``trigger`` fires and ``condition`` (if any) holds, do
@@ -1391,6 +1405,22 @@ class Ability:
     trigger: Trigger
     condition: Condition | None
     effects: tuple[Effect, ...]
+
+    @property
+    def changes_what_it_reads(self) -> bool:
+        """Whether the ability's condition reads this card's value and its effects change that
+        value for as long as the condition holds ("While OC is higher, this card gets +2."):
+        said with "If" and no trigger, a designer may mean a live condition or a check once at
+        reveal, so the canonical text says "While"."""
+        return (
+            isinstance(self.trigger, WhenRevealed)
+            and _reads_own_value(self.condition)
+            and any(
+                isinstance(e, Modify | SetValue | MultiplyValue | HalveValue | CopyValue)
+                and e.target == THIS_CARD
+                for e in self.effects
+            )
+        )
 
     def canonical(self) -> str:
         """The canonical text of this ability (one sentence, with its period)."""

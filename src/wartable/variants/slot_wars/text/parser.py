@@ -1897,7 +1897,9 @@ def _keeps(tokens: list[TextToken], start: int) -> bool:
     """Whether the sentence at ``start`` keeps some of the cards looked at ("Keep 1", "Put one
     into your hand", "Draw one of them", "Put the rest on the bottom")."""
     head = _kinds(tokens, start, 2)
-    if head[:1] in (("_STEAL",), ("_TAKE",)) or head == ("_PLACE", "_THE"):
+    if head[:1] in (("_STEAL",), ("_TAKE",)) and head[1:] != ("_CONTROL",):
+        return True  # "Take 1" (not "Take control of OC")
+    if head == ("_PLACE", "_THE"):
         return True
     if head[:1] == ("_PLACE",):
         return _sentence_has(tokens, start, "_HAND")
@@ -2354,6 +2356,14 @@ def _slots_range(first: int, last: int) -> fx.Slots:
     return fx.Slots(fx.SlotKind.NUMBERED, first, last)
 
 
+def _set_value(target: fx.Target, value: int, duration: fx.Duration) -> fx.Effect:
+    """ "OC has value 5"; "unrevealed cards are worth 3": in place of the 0 an unrevealed card
+    is worth, so +3 (their counters and the other changes of their value still count)."""
+    if target.kind is fx.TargetKind.CARDS and target.state is fx.CardState.UNREVEALED:
+        return fx.Modify(target, value, duration)
+    return fx.SetValue(target, value, duration)
+
+
 def _table_only(target: fx.Target, verb: str) -> fx.Target:
     if target.kind is fx.TargetKind.CARDS and target.zone is not fx.Zone.TABLE:
         raise _Semantic(f"'{verb}' acts on cards on the table, not in a {target.zone.value}")
@@ -2427,13 +2437,17 @@ def _mentions(item: Any) -> tuple[fx.Target, ...]:
 
 
 def _resolve_pronouns(
-    trigger: fx.Trigger, condition: fx.Condition | None, effects: tuple[fx.Effect, ...]
+    trigger: fx.Trigger,
+    condition: fx.Condition | None,
+    effects: tuple[fx.Effect, ...],
+    compared: tuple[fx.Target, ...] | None = None,
 ) -> tuple[fx.Effect, ...]:
     """Each "it" / "them" of the effects as the cards the last clause before it names (the
-    trigger, the condition, the effects before). Raise _Semantic where the last clause names two
-    cards (which one is meant?). A pronoun with nothing before it in its sentence is left for
+    trigger, the condition, or ``compared``: the cards a comparison said in full names; the
+    effects before). Raise _Semantic where the last clause names two cards (which one is
+    meant?). A pronoun with nothing before it in its sentence is left for
     :func:`_across_sentences`."""
-    named = [m for m in (_mentions(trigger), _mentions(condition)) if m]
+    named = [m for m in (_mentions(trigger), compared or _mentions(condition)) if m]
     return _resolve_in(effects, named, final=False)
 
 
@@ -2486,6 +2500,8 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
                 out[-1] = dataclasses.replace(out[-1], effects=(*out[-1].effects, then))
                 continue
             before = [m for e in out[-1].effects if (m := _mentions(e))] if out else []
+            if out and (condition_named := _mentions(out[-1].condition)):
+                before.insert(0, condition_named)  # "If OC is even, +1 to this. If it is odd, ..."
             moved = (
                 out and out[-1].effects and isinstance(out[-1].effects[-1], fx.Draw | fx.Discard)
             )
@@ -2494,8 +2510,9 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
                     "'it' could mean the card drawn or discarded, which a condition cannot name,"
                     " or this card: write 'this card' if you mean it"
                 )
-            if before and before[-1] != (fx.THIS_CARD,):
-                cards = (*before[-1], fx.THIS_CARD)
+            others = tuple(dict.fromkeys(t for m in before for t in m if t != fx.THIS_CARD))
+            if others:  # the sentence before names another card: which one is "it"?
+                cards = (*others, fx.THIS_CARD)
                 said = " or ".join(repr(target_text(t)) for t in cards)
                 raise _Semantic(
                     f"'it' could mean {said}: write the card you mean",
@@ -2813,16 +2830,16 @@ def _discard_chosen(player: fx.Player, count: int) -> fx.Discard:
     return fx.Discard(player, count, yours_to_choose=True)
 
 
-def _that_card_as_it(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+def _that_card_as_it(effects: tuple[Any, ...], card: fx.Target = PRONOUN) -> tuple[Any, ...]:
     """ "If OC is higher, destroy that card": without a trigger about a card, "that card" is the
-    card named before, as "it" is."""
+    card named before, as "it" is; after a comparison of OC with this card, OC (``card``)."""
     out: list[Any] = []
     for effect in effects:
         if groups := fx.groups_of(effect):
-            effect = fx.regrouped(effect, tuple(_that_card_as_it(g) for g in groups))  # noqa: PLW2901
+            effect = fx.regrouped(effect, tuple(_that_card_as_it(g, card) for g in groups))  # noqa: PLW2901
         elif dataclasses.is_dataclass(effect) and not isinstance(effect, type):
             changes = {
-                f.name: PRONOUN
+                f.name: card
                 for f in dataclasses.fields(effect)
                 if getattr(effect, f.name) == fx.THAT_CARD
             }
@@ -2983,6 +3000,30 @@ def _referent(plural: bool, named: list[tuple[fx.Target, ...]]) -> fx.Target:
             replaces=word,
         )
     return last[0]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _While:
+    """A condition said with "while" ("as long as"): in force for as long as it holds."""
+
+    condition: Any
+
+
+def _live_or_once(ability: fx.Ability) -> tuple[str, ...]:
+    """ "If OC is higher than this, +2 to this.": the two readings, as long as the condition
+    holds ("While ...") or once when revealed (a counter), where each change is one of +N."""
+    readings = [ability.canonical().removesuffix(".")]  # in place of the sentence's words
+    once = tuple(
+        fx.AddCounters(e.target, e.amount)
+        if isinstance(e, fx.Modify) and e.per is None and e.duration is fx.Duration.WHILE_IN_PLAY
+        else e
+        for e in ability.effects
+    )
+    counters = dataclasses.replace(ability, effects=once)
+    if not counters.changes_what_it_reads:
+        said = counters.canonical().removesuffix(".")
+        readings.append(f"When this card is revealed: {said[:1].lower()}{said[1:]}")
+    return tuple(readings)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -3517,6 +3558,15 @@ def _slot_span(token: Any) -> tuple[int, int]:
 class _Build(Transformer[Any, Any]):
     """Builds effect values from the parse tree; raises _Semantic for impossible meanings."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        self._acted = False
+        """A change of value said as an act ("+2 to this", "give this card +2") in the sentence
+        being built: with "if" and no trigger, perhaps meant once when revealed."""
+        self._compared = False
+        """A comparison that names both cards ("If OC is higher than this card") in the sentence
+        being built: an "it" after it could be either."""
+
     # ---- structure
     def start(self, items: list[Any]) -> fx.CardText:
         abilities = _across_sentences(_choice_then(items))
@@ -3525,6 +3575,11 @@ class _Build(Transformer[Any, Any]):
 
     def ability(self, items: list[Any]) -> fx.Ability:
         trigger, condition, effects, post = items
+        said_while = isinstance(condition, _While)
+        if said_while:
+            condition = condition.condition
+        acted, self._acted = self._acted, False
+        compared, self._compared = self._compared, False
         instead = bool(effects) and isinstance(effects[-1], _Instead)
         if instead:
             made = self.ability([trigger, condition, effects[:-1], post])
@@ -3553,13 +3608,24 @@ class _Build(Transformer[Any, Any]):
             outcome = fx.RollOutcome(condition.test, tuple(effects))
             return fx.Ability(trigger, None, typing.cast(Any, (_Outcome(outcome),)))
         if not (isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS):
-            effects = _that_card_as_it(tuple(effects))  # no card of a trigger: "that card" is "it"
+            that = fx.OPPOSING if compared else PRONOUN  # "... than this card, tap that card"
+            effects = _that_card_as_it(tuple(effects), that)  # no card of a trigger: as "it"
             if any(getattr(e, "player", None) is fx.Player.THAT_OWNER for e in _nested(effects)):
                 raise _Semantic(
                     "'its owner' is the owner of the card a trigger is about: 'When a card is"
                     " destroyed, its owner draws a card'"
                 )
-        return fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects))
+        named = (fx.OPPOSING, fx.THIS_CARD) if compared else None
+        made = fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects, named))
+        if made.changes_what_it_reads and acted and not said_while and items[0] is None:
+            raise _Semantic(
+                "a condition on this card's value and an act on that value ('+2 to this') with"
+                " no trigger: say 'While ...' for as long as it holds, or 'When this card is"
+                " revealed: if ..., put a counter on this card' for once",
+                readings=_live_or_once(made),
+                replaces=SPAN,
+            )
+        return made
 
     def lead_duration(self, items: list[Any]) -> fx.Ability:
         """ "Until end of round, OC gets -2 and your cards get +1": the duration said first is
@@ -3845,7 +3911,7 @@ class _Build(Transformer[Any, Any]):
         revealed (and on the table)" is always true where its text applies: no condition."""
         if items[0] == fx.HasState(False, fx.CardState.REVEALED):
             return None
-        return items[0]
+        return _While(items[0])
 
     def parity_lead(self, items: list[Any]) -> fx.ValueIs:
         """ "Odd OC: ...": if OC's value is odd."""
@@ -4247,6 +4313,9 @@ class _Build(Transformer[Any, Any]):
 
     def subject_is(self, items: list[Any]) -> Any:
         subject, *rest = items
+        kind, what = rest[-1]
+        if kind == "relation" and what[1] is not None:  # "OC is higher than this card"
+            self._compared = True
         if isinstance(subject, _It):  # "if it is ...": decided once the sentence is known
             return _ItCondition(tuple(rest))
         return _subject_condition(subject, rest)
@@ -4542,7 +4611,7 @@ class _Build(Transformer[Any, Any]):
         duration = self._duration(items)
         if isinstance(worth, Token):
             value = _num(worth, 0, 99, "a value")
-            return fx.SetValue(_table_only(target, "value"), value, duration)
+            return _set_value(_table_only(target, "value"), value, duration)
         return fx.MultiplyValue(_table_only(target, "multiply"), worth, duration)
 
     def card_worth(self, items: list[Any]) -> fx.SlotWorth:
@@ -5076,7 +5145,10 @@ class _Build(Transformer[Any, Any]):
             return self.modify([per, *(i for i in items if _per([i]) is None)])
         return self.modify([fx.THIS_CARD, *items])
 
-    give_modify = modify
+    def give_modify(self, items: list[Any]) -> fx.Modify:
+        """ "Give this card +2": an act."""
+        self._acted = True
+        return self.modify(items)
 
     def slots_modify(self, items: list[Any]) -> fx.Modify:
         """ "Adj. slots get -1": the cards in those slots."""
@@ -5084,12 +5156,13 @@ class _Build(Transformer[Any, Any]):
         return self.modify([cards, *items[1:]])
 
     def to_modify(self, items: list[Any]) -> fx.Modify:
-        """ "+2 to this card"."""
+        """ "+2 to this card": an act."""
+        self._acted = True
         return self.modify([items[1], items[0], *items[2:]])
 
-    def set_value(self, items: list[Any]) -> fx.SetValue:
+    def set_value(self, items: list[Any]) -> fx.Effect:
         value = _num(items[1], 0, 99, "a value")
-        return fx.SetValue(_table_only(items[0], "value"), value, self._duration(items))
+        return _set_value(_table_only(items[0], "value"), value, self._duration(items))
 
     def value_of(self, items: list[Any]) -> fx.Target:
         return typing.cast(fx.Target, items[0])

@@ -831,7 +831,8 @@ def ability_text(ability: fx.Ability) -> str:
         return f"{ability_text(first)} {said}{tail}"
     body = joined(ability.effects)
     if ability.condition is not None:
-        body = f"If {condition_text(ability.condition)}, {_lower(body)}"
+        lead = "While" if ability.changes_what_it_reads else "If"
+        body = f"{lead} {condition_text(ability.condition)}, {_lower(body)}"
     head = trigger_text(ability.trigger)
     body = body.removesuffix(".")  # "... go to opp."
     return f"{head}: {body}." if head else f"{body}."
