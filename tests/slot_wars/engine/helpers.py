@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tests.slot_wars.corpus import AMBIGUOUS, DEVELOPMENT, DEVELOPMENT_2, load
 from wartable.core.events import Event
+from wartable.core.rng import Rng
 from wartable.variants.slot_wars.engine import (
     Activation,
     Ask,
@@ -12,6 +14,7 @@ from wartable.variants.slot_wars.engine import (
     Done,
     Moment,
     Place,
+    Rarity,
     SlotWarsOptions,
     SlotWarsState,
     Step,
@@ -20,6 +23,7 @@ from wartable.variants.slot_wars.engine import (
 )
 from wartable.variants.slot_wars.engine.hooks import Interpreter
 from wartable.variants.slot_wars.engine.interpreter import TEXT, TextAbility
+from wartable.variants.slot_wars.text import CardTextError, parse
 
 FILL: list[int | CardFace] = [1] * 16
 
@@ -36,15 +40,16 @@ def scripted(
     side0: Sequence[CardFace] = (),
     side1: Sequence[CardFace] = (),
     interpreter: Interpreter | None = None,
+    engine: type[SlotWarsState] = SlotWarsState,
     **options: object,
 ) -> SlotWarsState:
     """A game whose decks are drawn in the given order (never shuffled); cards play by their text
-    (or by ``interpreter``)."""
+    (or by ``interpreter``), on ``engine`` (a subclass that checks more)."""
 
     def as_faces(deck: Sequence[int | CardFace]) -> list[CardFace]:
         return [faces(c)[0] if isinstance(c, int) else c for c in deck]
 
-    return SlotWarsState.from_decks(
+    return engine.from_decks(
         SlotWarsOptions(**options),  # type: ignore[arg-type]
         (as_faces(deck0), as_faces(deck1)),
         (list(side0), list(side1)),
@@ -171,3 +176,31 @@ def turn(state: SlotWarsState, mine: str | None, theirs: str | None) -> list[Eve
             events.extend(state.act(player, state.legal_actions(player)[0]))
     events.extend(state.run())
     return events
+
+
+def corpus_faces(seed: int, low: int = 1, high: int = 9) -> tuple[list[CardFace], list[CardFace]]:
+    """Two players' 30 cards with texts of the designers' corpus that read (every kind of effect:
+    silences, trades, swaps, choices ...), values (from ``low`` to ``high``) and rarities drawn."""
+    texts = sorted(
+        {
+            entry.meaning
+            for entry in load(DEVELOPMENT) + load(DEVELOPMENT_2)
+            if entry.meaning not in (None, AMBIGUOUS) and readable(entry.meaning)
+        }
+    )
+    rng = Rng(seed)
+    chosen = rng.sample(texts, 60)
+    faces = [
+        card(f"Card {index}", rng.randint(low, high), rng.choice(list(Rarity)), text)
+        for index, text in enumerate(chosen)
+    ]
+    return faces[:30], faces[30:]
+
+
+def readable(text: str) -> bool:
+    """Whether ``text`` reads as card text."""
+    try:
+        parse(text)
+    except CardTextError:
+        return False
+    return True

@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 
 import pytest
 
-from tests.slot_wars.corpus import AMBIGUOUS, DEVELOPMENT, DEVELOPMENT_2, load
+from tests.slot_wars.engine.helpers import corpus_faces
 from wartable.agents import make_agent, seat_turn
 from wartable.core import get_variant, new_game
 from wartable.core.errors import RecordError
@@ -27,7 +27,6 @@ from wartable.core.rng import Rng
 from wartable.core.state import GameState
 from wartable.variants.slot_wars.engine import (
     Ability,
-    CardFace,
     Moment,
     Rarity,
     SlotWarsOptions,
@@ -35,8 +34,10 @@ from wartable.variants.slot_wars.engine import (
     Trigger,
     card,
 )
+from wartable.variants.slot_wars.engine.hooks import RuleKind
+from wartable.variants.slot_wars.engine.interpreter import RULE_KINDS, TEXT
 from wartable.variants.slot_wars.engine.state import TableCard
-from wartable.variants.slot_wars.text import CardTextError, parse
+from wartable.variants.slot_wars.text import effects as fx
 
 T = TypeVar("T")
 
@@ -119,9 +120,9 @@ class PlainSlotWarsState(SlotWarsState):
     result, the rules in force) is worked out anew, remembering results only within itself;
     cards are found on the table by looking through the slots; abilities are read from the
     interpreter every time and silences always worked out; every revealed card is asked whether
-    it fires at every moment, and for its effects and rule changes; slots are judged by the
-    general rules; lists of actions are made afresh; the game runs by the generic loop; and
-    conflicts compare games by their whole JSON. Whatever the fast engine keeps must give the
+    it fires at every moment, and for its effects and rule changes (of every kind); slots are
+    judged by the general rules; lists of actions are made afresh; the game runs by the generic
+    loop; and conflicts compare games by their whole JSON. Whatever the fast engine keeps must give the
     same games."""
 
     def _recall(self, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
@@ -153,6 +154,9 @@ class PlainSlotWarsState(SlotWarsState):
 
     def _listed(self, key: tuple[Any, ...], compute: Callable[[], T]) -> T:
         return compute()
+
+    def _may_rule(self, kind: RuleKind | None = None) -> bool:
+        return True
 
     def _revealed_with(self, power: str) -> tuple[str, ...]:
         return tuple(entry.card for stack in self._slots for entry in stack if entry.revealed)
@@ -191,33 +195,6 @@ class PlainSlotWarsState(SlotWarsState):
         if ability is not None and not self._silencing and card in self._silenced():
             return None
         return ability
-
-
-def corpus_faces(seed: int) -> tuple[list[CardFace], list[CardFace]]:
-    """Two players' 30 cards with texts of the designers' corpus that read (every kind of effect:
-    silences, trades, swaps, choices ...), values and rarities drawn."""
-    texts = sorted(
-        {
-            entry.meaning
-            for entry in load(DEVELOPMENT) + load(DEVELOPMENT_2)
-            if entry.meaning not in (None, AMBIGUOUS) and readable(entry.meaning)
-        }
-    )
-    rng = Rng(seed)
-    chosen = rng.sample(texts, 60)
-    faces = [
-        card(f"Card {index}", rng.randint(1, 9), rng.choice(list(Rarity)), text)
-        for index, text in enumerate(chosen)
-    ]
-    return faces[:30], faces[30:]
-
-
-def readable(text: str) -> bool:
-    try:
-        parse(text)
-    except CardTextError:
-        return False
-    return True
 
 
 def assert_same_game(fast: SlotWarsState, plain: SlotWarsState, seed: int) -> None:
@@ -269,3 +246,13 @@ def test_the_fast_engine_plays_the_plain_engines_games_with_every_kind_of_text(s
     fast = SlotWarsState.from_decks(options, decks, sides, seed=seed)
     plain = PlainSlotWarsState.from_decks(options, decks, sides, seed=seed)
     assert_same_game(fast, plain, seed)
+
+
+def test_every_rule_changing_effect_says_which_kinds_of_rule_it_may_change() -> None:
+    """An effect missing from RULE_KINDS may change any rule (correct, but the engine then asks
+    every card that carries it about every kind of rule)."""
+    assert set(fx.RULE_CHANGES) <= set(RULE_KINDS)
+    lowest = TEXT.ability(card("Low", 3, Rarity.COMMON, "Lowest card wins in this slot."))
+    plus = TEXT.ability(card("Plus", 3, Rarity.COMMON, "This card gets +2."))
+    assert lowest is not None and lowest.rule_kinds == frozenset({RuleKind.LOWEST_WINS})
+    assert plus is not None and plus.rule_kinds == frozenset()

@@ -561,6 +561,9 @@ class Ability(ABC):
     """Whether :meth:`modifiers` may give any effect (``False``: the engine never asks it)."""
     changes_rules: bool = True
     """Whether :meth:`rule_changes` may give any change (``False``: the engine never asks it)."""
+    rule_kinds: frozenset[RuleKind] | None = None
+    """The kinds of the changes :meth:`rule_changes` may give (``None``: any kind): while no card
+    face up may change a rule of a kind, the engine knows that rule is as printed without asking."""
 
     def fires(self, moment: Moment, source: str, game: GameApi) -> bool:
         """Whether the ability fires at ``moment``. Default: when the card itself is revealed."""

@@ -41,9 +41,11 @@ of their turn or round), and at the end of the round in any case.
 from __future__ import annotations
 
 import operator
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, fields, replace
 from functools import lru_cache
+from operator import attrgetter
+from typing import NamedTuple
 
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.engine.hooks import (
@@ -112,10 +114,10 @@ EVENTS: dict[fx.GameEvent, Trigger] = {
 """The engine's trigger for each card event."""
 
 
-@dataclass(frozen=True, slots=True)
-class Context:
+class Context(NamedTuple):
     """Who and where an ability acts from: its card, the card's controller and slot, and the card
-    its trigger is about ("that card": the card destroyed, placed, drawn ...; None if none)."""
+    its trigger is about ("that card": the card destroyed, placed, drawn ...; None if none). (A
+    named tuple: one is made whenever an ability is asked anything.)"""
 
     source: str
     controller: int
@@ -197,6 +199,14 @@ IMPLIED_STATE: dict[type, fx.CardState] = {
 untapped one, and so on (a choice never offers a card the effect would leave as it is)."""
 
 
+_WHICH_CARDS = frozenset({"kind", "pick", "count", "owner", "zone", "slots"})
+"""The fields of a target that say where its cards are and how many it takes; the others filter
+them (:func:`matches`)."""
+_FILTERS = attrgetter(*(f.name for f in fields(fx.Target) if f.name not in _WHICH_CARDS))
+_UNFILTERED = tuple(f.default for f in fields(fx.Target) if f.name not in _WHICH_CARDS)
+"""The filters of a target that keeps every card found."""
+
+
 def matches(
     target: fx.Target, ctx: Context, game: GameApi, effect: fx.Effect | None = None
 ) -> tuple[str, ...]:
@@ -213,11 +223,11 @@ def matches(
         return opposing(ctx, game)
     if target.kind is fx.TargetKind.STACKED:
         return stacked(ctx, game)
-    owners = {
-        fx.Owner.ANY: (ctx.controller, ctx.opponent),
-        fx.Owner.YOURS: (ctx.controller,),
-        fx.Owner.OPPONENTS: (ctx.opponent,),
-    }[target.owner]
+    owner = target.owner
+    if owner is fx.Owner.ANY:
+        owners: tuple[int, ...] = (ctx.controller, 1 - ctx.controller)
+    else:
+        owners = (ctx.controller if owner is fx.Owner.YOURS else 1 - ctx.controller,)
     if target.zone is fx.Zone.TABLE:
         slots = None if target.slots is None else set(target.slots.resolve(ctx.slot))
         found: list[str] = [
@@ -226,10 +236,14 @@ def matches(
             if game.controller(c) in owners and (slots is None or game.slot_of(c) in slots)
         ]
     else:
-        zone = {fx.Zone.HAND: game.hand, fx.Zone.DECK: game.deck, fx.Zone.PILE: game.pile}
-        found = [c for p in sorted(owners) for c in zone[target.zone](p)]
+        zone = game.hand if target.zone is fx.Zone.HAND else game.deck
+        if target.zone is fx.Zone.PILE:
+            zone = game.pile
+        found = [c for p in sorted(owners) for c in zone(p)]
         if target.pick is fx.Pick.TOP:
             found = [c for p in owners for c in game.deck(p)[: target.count]]
+    if _FILTERS(target) == _UNFILTERED:
+        return tuple(found)
     return tuple(
         c
         for c in found
@@ -862,34 +876,44 @@ class TextAbility(Ability):
         )
         self.modifies = bool(self._live)
         self.changes_rules = bool(self._rules)
-        self._kinds = tuple((a, moment_trigger(a.trigger)) for a in text.abilities)
-        """Each ability with the trigger of the moments it may fire at."""
+        self.rule_kinds = rule_kinds(e for _, effects in self._rules for e in effects)
+        kinds = [(a, moment_trigger(a.trigger)) for a in text.abilities]
         self.triggers = frozenset(
-            {kind for _, kind in self._kinds} | ({Trigger.CARD_REVEALED} if self._live else set())
+            {kind for _, kind in kinds} | ({Trigger.CARD_REVEALED} if self._live else set())
         )
         self.own_triggers = frozenset(
             trigger
             for trigger in self.triggers
-            if all(own_card(a.trigger) for a, kind in self._kinds if kind is trigger)
+            if all(own_card(a.trigger) for a, kind in kinds if kind is trigger)
         )
+        self._at: dict[Trigger, tuple[tuple[fx.Ability, bool], ...]] = {
+            trigger: tuple((a, own_card(a.trigger)) for a, kind in kinds if kind is trigger)
+            for trigger in self.triggers
+        }
+        """The abilities that may fire at a moment of each trigger, in order, each with whether
+        it fires only at moments about its own card."""
+
+    def candidates(self, moment: Moment, source: str) -> Iterator[fx.Ability]:
+        """The abilities of the text whose trigger is of ``moment``'s kind (and, for one that fires
+        only for its own card, about ``source``), in order: those that may fire."""
+        for ability, own in self._at.get(moment.trigger, ()):
+            if not own or moment.card == source:
+                yield ability
 
     def _firing(
-        self, moment: Moment, source: str, game: GameApi, controller: int | None = None
+        self, moment: Moment, source: str, game: GameApi, ctx: Context | None = None
     ) -> Iterator[fx.Ability]:
-        """The abilities of the text that fire at ``moment``, in order (the context is worked out
-        once an ability's trigger is of the moment's kind)."""
-        ctx = None
-        for ability, kind in self._kinds:
-            if kind is not moment.trigger or (own_card(ability.trigger) and moment.card != source):
-                continue
+        """The abilities of the text that fire at ``moment``, in order (the context, unless
+        given, is worked out once an ability's trigger is of the moment's kind)."""
+        for ability in self.candidates(moment, source):
             if ctx is None:
-                ctx = context(source, game, controller, moment)
+                ctx = context(source, game, None, moment)
             if trigger_matches(ability.trigger, moment, source, ctx, game) and holds(
                 ability.condition, ctx, game
             ):
                 yield ability
 
-    def _starts_live(self, moment: Moment, source: str) -> bool:
+    def starts_live(self, moment: Moment, source: str) -> bool:
         """Whether ``moment`` is the reveal of ``source`` and starts its live value changes
         (whose conditions are checked at every moment, not now)."""
         return (
@@ -897,17 +921,19 @@ class TextAbility(Ability):
         )
 
     def fires(self, moment: Moment, source: str, game: GameApi) -> bool:
-        return self._starts_live(moment, source) or any(
-            True for _ in self._firing(moment, source, game)
-        )
+        if self.starts_live(moment, source):
+            return True
+        for _ in self._firing(moment, source, game):
+            return True
+        return False
 
     # -- planning: which cards each effect acts on ------------------------------------------
 
-    def _plan(self, activation: Activation, game: GameApi) -> list[Planned]:
-        """Each firing one-shot (or stored) effect with its choices; raises :class:`NeedAnswer`."""
-        ctx = context(activation.source, game, activation.controller, activation.moment)
+    def plan(self, activation: Activation, ctx: Context, game: GameApi) -> list[Planned]:
+        """Each firing one-shot (or stored) effect with its choices, as the activation resolves
+        now (``ctx``: its context); raises :class:`NeedAnswer` for a choice not answered yet."""
         answers = Answers(activation.answers)
-        firing = list(self._firing(activation.moment, activation.source, game, ctx.controller))
+        firing = list(self._firing(activation.moment, activation.source, game, ctx))
         plan = [
             planned
             for ability in firing
@@ -923,17 +949,17 @@ class TextAbility(Ability):
         ]
 
     def resolve(self, activation: Activation, game: GameApi) -> Ask | None:
+        ctx = context(activation.source, game, activation.controller, activation.moment)
         try:
-            plan = self._plan(activation, game)
+            plan = self.plan(activation, ctx, game)
         except NeedAnswer as need:
             return need.ask
-        ctx = context(activation.source, game, activation.controller, activation.moment)
-        if self._starts_live(activation.moment, activation.source):
+        if self.starts_live(activation.moment, activation.source):
             game.activate(activation.source, activation.source)
         moved: str | None = None
         for planned in plan:
             if isinstance(planned.effect, fx.IfThen):
-                _check(planned.effect, replace(ctx, moved=moved), game)
+                _check(planned.effect, ctx._replace(moved=moved), game)
                 continue
             moved = _moving(planned, ctx, game)
         return None
@@ -1002,6 +1028,46 @@ def _times(effect: fx.Effect, ctx: Context, game: GameApi, counted: int = 0) -> 
     if per in (fx.ROLLED, fx.AFFECTED):
         return counted
     return 1 if per is None else len(matches(per, ctx, game))
+
+
+RULE_KINDS: dict[type, frozenset[RuleKind]] = {
+    fx.TieBreak: frozenset({RuleKind.TIES_HIGHER, RuleKind.TIES_LOWER}),
+    fx.PrintedWins: frozenset({RuleKind.PRINTED_WINS}),
+    fx.NoFizzle: frozenset({RuleKind.NO_FIZZLE}),
+    fx.CantScore: frozenset({RuleKind.NO_SLOT_SCORE, RuleKind.NO_LOSE, RuleKind.NO_SCORE}),
+    fx.WinSlot: frozenset({RuleKind.SLOT_TO}),
+    fx.EmptyWins: frozenset({RuleKind.EMPTY_WINS}),
+    fx.TiesScoreBoth: frozenset({RuleKind.TIES_BOTH}),
+    fx.FaceUpPlacement: frozenset({RuleKind.FACE_UP}),
+    fx.RoundTieTo: frozenset({RuleKind.ROUND_TIE_TO}),
+    fx.FewerPointsWin: frozenset({RuleKind.FEWER_WINS}),
+    fx.DestroyedToHand: frozenset({RuleKind.DESTROYED_TO_HAND}),
+    fx.Unscored: frozenset({RuleKind.UNSCORED}),
+    fx.Silence: frozenset({RuleKind.SILENCE}),
+    fx.CantDiscard: frozenset({RuleKind.NO_DISCARD}),
+    fx.TiesTo: frozenset({RuleKind.TIES_TO}),
+    fx.SlotWorth: frozenset({RuleKind.SLOT_WORTH}),
+    fx.CantPlace: frozenset({RuleKind.NO_PLACE}),
+    fx.CantDraw: frozenset({RuleKind.NO_DRAW}),
+    fx.Protect: frozenset({RuleKind.PROTECT}),
+    fx.LowestWins: frozenset({RuleKind.LOWEST_WINS}),
+    fx.StackedValuesAdd: frozenset({RuleKind.STACKED_ADD}),
+    fx.ResolveOrder: frozenset({RuleKind.HIGHER_FIRST}),
+}
+"""The kinds of rule change :func:`rule_change` may make of each rule-changing effect (an effect
+missing here may make any: :attr:`~hooks.Ability.rule_kinds`)."""
+
+
+def rule_kinds(effects: Iterable[fx.Effect]) -> frozenset[RuleKind] | None:
+    """The kinds of rule change ``effects`` may make (``None``: any, for an effect not in
+    :data:`RULE_KINDS`)."""
+    kinds: set[RuleKind] = set()
+    for effect in effects:
+        found = RULE_KINDS.get(type(effect))
+        if found is None:
+            return None
+        kinds |= found
+    return frozenset(kinds)
 
 
 def rule_change(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleChange | None:

@@ -84,6 +84,13 @@ from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng
 from wartable.core.state import Action, Decision, DeclaredState, Observation, View
 from wartable.variants.slot_wars.builder import suggest_deck
+from wartable.variants.slot_wars.engine.commute import (
+    RULES,
+    VALUES,
+    Footprint,
+    commute,
+    footprint,
+)
 from wartable.variants.slot_wars.engine.events import (
     AbilityFizzled,
     AbilityResolved,
@@ -178,7 +185,8 @@ _SLOT_RULES = frozenset(
 """The rule changes that change who wins a slot (:meth:`SlotWarsState._ruled_slot`)."""
 T = TypeVar("T")
 _UNKNOWN: Any = object()
-"""What the memo of worked-out values holds for a question not asked yet."""
+"""What a dict of remembered results gives for a question not asked yet (``None`` may be a
+result)."""
 _READ_ZONES = 1
 """A worked-out value read the hands, decks or piles."""
 _READ_POINTS = 2
@@ -589,11 +597,13 @@ _TWO_COUNTS: Codec[list[int]] = list_of(INT)
 class _Revealed:
     """What the revealed cards on the table can do (silences aside), each list in slot order:
     the cards (with their controllers) whose abilities may fire at each trigger, the cards whose
-    abilities may change values, and those whose abilities may change the rules."""
+    abilities may change values, those whose abilities may change the rules, and the kinds of
+    rule change these may make."""
 
     listening: dict[Trigger, tuple[tuple[str, int], ...]]
     modifying: tuple[str, ...]
     ruling: tuple[str, ...]
+    rule_kinds: frozenset[RuleKind]
 
 
 def _abilities_of(state: SlotWarsState) -> dict[str, Ability | None]:
@@ -2312,6 +2322,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def _rules_of(self, kind: RuleKind) -> tuple[RuleChange, ...]:
         """The rule changes of ``kind`` among :meth:`rule_changes`, in their order."""
+        if not self._may_rule(kind):
+            return ()
 
         def collect() -> dict[RuleKind, tuple[RuleChange, ...]]:
             by_kind: dict[RuleKind, list[RuleChange]] = {}
@@ -2320,6 +2332,14 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             return {found: tuple(rules) for found, rules in by_kind.items()}
 
         return self._recall(("rules by kind",), collect).get(kind, ())
+
+    def _may_rule(self, kind: RuleKind | None = None) -> bool:
+        """Whether a rule change (of ``kind``) may be in force: one kept from an ability that
+        fired, or one a revealed card's ability may make (:attr:`~hooks.Ability.rule_kinds`)."""
+        if self._kept_rules:
+            return True
+        facts = self._revealed_facts()
+        return bool(facts.ruling) if kind is None else kind in facts.rule_kinds
 
     def _revealed_with(self, power: str) -> tuple[str, ...]:
         """The revealed cards on the table, in slot order, whose ability (silences aside) has
@@ -2340,7 +2360,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                     found.extend(self._excluding(("rules", card), ability.rule_changes))
             return tuple(found)
 
-        if self._interp is None:
+        if self._interp is None or not self._may_rule():
             return ()
         return self._recall(("rules",), collect)
 
@@ -2549,6 +2569,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             listening: dict[Trigger, list[tuple[str, int]]] = {}
             modifying: list[str] = []
             ruling: list[str] = []
+            kinds: set[RuleKind] = set()
             for stack in self._slots:
                 for entry in stack:
                     ability = abilities.get(entry.card) if entry.revealed else None
@@ -2561,10 +2582,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                         modifying.append(entry.card)
                     if ability.changes_rules:
                         ruling.append(entry.card)
+                        kinds.update(RuleKind if ability.rule_kinds is None else ability.rule_kinds)
             return _Revealed(
                 {trigger: tuple(seats) for trigger, seats in listening.items()},
                 tuple(modifying),
                 tuple(ruling),
+                frozenset(kinds),
             )
 
         return self._table_recall("revealed", collect)
@@ -2598,11 +2621,15 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         acts = group.activations
         conflicts: list[tuple[int, int]] = []
         unsettled: list[tuple[int, int]] = []
+        footprints: dict[int, Footprint | None] = {}
         for i in range(len(acts)):
             for j in range(i + 1, len(acts)):
                 if acts[i].source == acts[j].source:
                     continue
-                verdict = self._order_matters(acts[i], acts[j])
+                for index in (i, j):
+                    if index not in footprints:
+                        footprints[index] = self._footprint(acts[index])
+                verdict = self._conflict(acts[i], acts[j], footprints[i], footprints[j])
                 if verdict is None:
                     unsettled.append((i, j))
                 elif verdict:
@@ -2627,6 +2654,47 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             if self._out is not None:
                 self._emit(ConflictTossed, tuple(self._public(c) for c in sorted(cards)), first)
         self._queue[:0] = [acts[index] for index in keep]
+
+    def _conflict(
+        self,
+        first: Activation,
+        second: Activation,
+        first_print: Footprint | None,
+        second_print: Footprint | None,
+    ) -> bool | None:
+        """Whether ``first`` and ``second`` conflict (``None``: too many ways to answer their
+        choices to tell), without trying both orders where their footprints prove them
+        independent."""
+        if first_print is None or second_print is None or not commute(first_print, second_print):
+            return self._order_matters(first, second)
+        # Either order leaves the same games; as trying both would find, unless the questions
+        # offer too many answers to try.
+        if 1 + first_print.answers + second_print.answers <= TRIAL_BRANCHES:
+            return False
+        return None
+
+    def _footprint(self, activation: Activation) -> Footprint | None:
+        """What resolving ``activation`` now may read and change (:mod:`.commute`; ``None``: it
+        cannot be told), with what :meth:`_activate` reads first: whether the source's text is
+        taken away and whether it is still face up."""
+        source = activation.source
+        first: set[Hashable] = {("card", source)}
+        if self._can_silence:
+            first.add(VALUES if self._may_rule(RuleKind.SILENCE) else RULES)
+        ability = self._ability(source)
+        if ability is None or (activation.on_table and not self.is_revealed(source)):
+            return Footprint(frozenset(first), frozenset())
+        found = footprint(
+            ability, activation, self, self._may_rule, self._draws_order, TRIAL_BRANCHES
+        )
+        if found is None:
+            return None
+        return replace(found, reads=found.reads | first)
+
+    def _draws_order(self, ask: Ask, chooser: int) -> bool:
+        """Whether asking ``ask`` of ``chooser`` draws an order for candidates it cannot see
+        (:meth:`_blind`)."""
+        return not ask.shown and sum(self._held_from(c, chooser) for c in ask.candidates) > 1
 
     def _order_matters(self, first: Activation, second: Activation) -> bool | None:
         """Whether resolving ``first`` then ``second`` can leave other games than the other order
