@@ -16,6 +16,7 @@ from tests.slot_wars.corpus import (
     DEVELOPMENT,
     DEVELOPMENT_2,
     DEVELOPMENT_3,
+    DEVELOPMENT_4,
     HELD_OUT,
     HELD_OUT_2,
     Entry,
@@ -31,6 +32,7 @@ PARTS = {
     "development": DEVELOPMENT,
     "development_2": DEVELOPMENT_2,
     "development_3": DEVELOPMENT_3,
+    "development_4": DEVELOPMENT_4,
     "held_out": HELD_OUT,
     "held_out_2": HELD_OUT_2,
 }
@@ -40,6 +42,7 @@ FLOORS = {
     "development": 0.88,
     "development_2": 0.79,
     "development_3": 0.94,
+    "development_4": 0.51,
     "held_out": 0.63,
     "held_out_2": 0.67,
 }
