@@ -394,6 +394,17 @@ _words("_COUNTER", "token", "tokens", "marker", "markers")
 _words("_HIGH", "larger")
 _words("_LOW", "smaller")
 _words("_LOSE", "loose", "looses")
+# first person (a child's or a hurried voice: "my cards", "if I am behind"), gamer and Magic words
+_words("_YOU", "i", "me")
+_words("_YOUR", "my")
+_words("_YOURS", "mine")
+_words("_IS", "am")
+_words("_BEHIND", "loosing")
+_words("_DESTROY", "nuke", "nukes", "wreck", "wrecks", "smash", "smashes", "obliterate")
+_words("_DESTROY", "obliterates", "eliminate", "eliminates")
+_words("_REDUCE", "nerf", "nerfs", "debuff", "debuffs")
+_words("_REDUCED", "nerfed", "debuffed")
+_words("_SILENCE", "silence", "silences")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -851,8 +862,11 @@ def tokenize(text: str) -> list[TextToken]:
             i = p.end()
             continue
         fail(f"unexpected character {ch!r}", i, ch)
+    tokens = _untitled(tokens)
     said = _trigger_first(
-        _while_first(_reworded(_variables(_copula(_random_first(_in_context(tokens))))))
+        _while_first(
+            _reworded(_variables(_copula(_random_first(_said_plainly(_in_context(tokens))))))
+        )
     )
     return _carry_subjects(
         _this_card(
@@ -878,6 +892,11 @@ _FILLERS = frozenset(
         "currently",
         "simply",
         "just",
+        "very",
+        "lol",
+        "haha",
+        "xd",
+        "lmao",
     }
 )
 """Words that add nothing a card can do ("draw a card too", "OC's current value")."""
@@ -893,6 +912,19 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("it", "is", "heads"): ("_HEADS",),
     ("it", "is", "tails"): ("_TAILS",),
     ("wipe", "out"): ("_DESTROY",),
+    ("each", "and", "every"): ("_EACH",),
+    ("target", "opponent"): ("_OPP",),
+    ("etb",): ("_ON", "_REVEAL"),
+    ("battlecry",): ("_ON", "_REVEAL"),
+    ("deathrattle",): ("_WHEN", "_THIS", "_CARD", "_IS", "_DESTROYED"),
+    ("upkeep",): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
+    ("at", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
+    ("on", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
+    ("during", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
+    ("your", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
+    ("each", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
+    ("at", "your", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
+    ("during", "your", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
     ("wipes", "out"): ("_DESTROY",),
     ("everyone",): ("_EACH", "_PLAYER"),
     ("everybody",): ("_EACH", "_PLAYER"),
@@ -1666,6 +1698,96 @@ def _purpose_first(tokens: list[TextToken]) -> list[TextToken]:
         if index < len(tokens):
             out.append(tokens[index])
         start = index + 1
+    return out
+
+
+def _untitled(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Thunder Strike: destroy OC.": a card's name (one to four capitalised words the language
+    does not know) and a colon before its text are left out."""
+    length = 0
+    while length < len(tokens) and tokens[length].kind == "WORD" and not tokens[length].note:
+        if tokens[length].text.lower() in _PHRASE_STARTS:  # "Deathrattle:", "Upkeep:"
+            return tokens
+        length += 1
+    titled = 1 <= length <= 4 and tokens[0].text[:1].isupper()
+    if titled and _kinds(tokens, length, 1) == ("_COLON",) and len(tokens) > length + 1:
+        return tokens[length + 1 :]
+    return tokens
+
+
+_PASSIVE_AFTER_GET = frozenset(
+    {
+        "_REDUCED", "_RAISED", "_DESTROYED", "_TAPPED", "_UNTAPPED", "_DOUBLED", "_TRIPLED",
+        "_HALVED", "_REVEALED", "_RETURNED", "_MOVED", "_HIDDEN",
+    }
+)  # fmt: skip
+"""Participles that "gets" makes passive ("OC gets nerfed by 2": is reduced by 2)."""
+_SLOT_ACTS = frozenset({"_DESTROY", "_TAP", "_UNTAP", "_REVEAL", "_HIDE", "_RETURN"})
+"""Verbs whose object may be a slot for the cards in it ("Destroy S4")."""
+_IT_IS_AFTER = frozenset({*_STATES, "_A", "NUMBER", "_IN", "_NOT", "_EQUAL", "_STACKED"})
+"""What follows "its" when it is "it's" ("if its even", "if its a 6")."""
+
+
+def _said_plainly(tokens: list[TextToken]) -> list[TextToken]:
+    """Words that say a construct in another common way, read as the construct: "gets nerfed"
+    (is reduced), "has (takes) +2" (gets +2), "must to" / "can to" (the "to" dropped), "cards of
+    opponent" (opp. cards; "the card of opponent": OC), "if its even" (it's), "an odd number"
+    (odd), "each adjacent card" (cards in adj. slots), "destroy S4" (the cards in it), "random
+    opp. card" (a random one)."""
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        kind = tok.kind
+        before = out[-1].kind if out else "_STOP"
+        after = _kinds(tokens, index + 1, 3)
+        passive = after[:1] and after[0] in _PASSIVE_AFTER_GET and before not in _CLAUSE_STARTS
+        if kind == "_GET" and passive:
+            out.append(dataclasses.replace(tok, kind="_IS"))
+            index += 1
+            continue
+        if kind in ("_HAS", "_TAKE") and after[:1] == ("SIGNED",) and before not in _CLAUSE_STARTS:
+            out.append(dataclasses.replace(tok, kind="_GET"))
+            index += 1
+            continue
+        verb = after[:1] and (after[0] in _VERB_KINDS or after[0] in _PLAYER_VERBS)
+        if kind == "_TO" and before in ("_MUST", "_CAN", "_CANT", "_MAY") and verb:
+            index += 1  # "must to discard": the "to" a learner puts in
+            continue
+        if kind in ("_CARD", "_CARDS") and after[:1] == ("_OF",):
+            whose = 2 if after[1:2] == ("_THE",) else 1
+            owner = _kinds(tokens, index + 1 + whose, 2)
+            if owner[:1] == ("_OPP",) and owner[1:] not in (
+                ("_POSS",),
+                *((n,) for n in _OWNED_NOUNS),
+            ):
+                if kind == "_CARD" and before == "_THE":  # "the card of opponent": OC
+                    out[-1] = dataclasses.replace(out[-1], kind="_OC", text="OC", value=None)
+                    index += 2 + whose
+                    continue
+                out.extend([_inserted("_OPP", tok), tok])  # "cards of opponent": opp. cards
+                index += 2 + whose
+                continue
+        if kind == "_ITS" and before == "_IF" and after[:1] and after[0] in _IT_IS_AFTER:
+            out.extend([dataclasses.replace(tok, kind="_IT"), _inserted("_IS", tok)])
+            index += 1
+            continue
+        if kind in ("_ODD", "_EVEN") and after[:1] == ("_COUNTWORD",):
+            if before == "_A":
+                out.pop()  # "an odd number": odd
+            out.append(tok)
+            index += 2
+            continue
+        if kind == "_EACH" and after[:2] == ("_ADJ", "_CARD"):
+            out.extend([tokens[index + 1], dataclasses.replace(tokens[index + 2], kind="_CARDS")])
+            index += 3  # "each adjacent card": the cards in adj. slots
+            continue
+        if kind == "SLOTNUM" and before in _SLOT_ACTS:
+            out.extend(_inserted(k, tok) for k in ("_ALL", "_CARDS", "_IN"))
+        if kind == "_RANDOM" and before in _CLAUSE_STARTS and after[:1] in (("_OPP",), ("_CARD",)):
+            out.append(_inserted("_A", tok))  # "Random opp. card gets -3": a random one
+        out.append(tok)
+        index += 1
     return out
 
 
@@ -5195,6 +5317,10 @@ class _Build(Transformer[Any, Any]):
 
     def its_printed_value(self, items: list[Any]) -> tuple[str, fx.Target]:
         return "printed", PRONOUN
+
+    def copy_own(self, items: list[Any]) -> fx.CopyValue:
+        """ "Copy OC's value": this card takes it."""
+        return self.copy_value([fx.THIS_CARD, *items])
 
     def copy_value(self, items: list[Any]) -> fx.CopyValue:
         """ "This card has OC's value": it takes the value OC has when the ability resolves."""
