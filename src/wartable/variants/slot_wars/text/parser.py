@@ -2654,6 +2654,10 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
         effects = _settled(_resolve_in(ability.effects, named, final=True))
         ending = out[-1].effects[-1] if out and out[-1].effects else None
         if isinstance(ending, _Coin) and effects and isinstance(effects[0], fx.Chance):
+            if plain:  # "[BT]: Flip a coin. If heads, ...": the toss's trigger and condition
+                said = (*out[-1].effects[:-1], *effects)
+                out[-1] = dataclasses.replace(out[-1], effects=said)
+                continue
             out[-1] = dataclasses.replace(out[-1], effects=out[-1].effects[:-1])  # "Heads: ..."
             if not out[-1].effects:
                 out.pop()
