@@ -17,6 +17,7 @@ from tests.slot_wars.corpus import (
     DEVELOPMENT_2,
     DEVELOPMENT_3,
     DEVELOPMENT_4,
+    DEVELOPMENT_5,
     HELD_OUT,
     HELD_OUT_2,
     Entry,
@@ -33,6 +34,7 @@ PARTS = {
     "development_2": DEVELOPMENT_2,
     "development_3": DEVELOPMENT_3,
     "development_4": DEVELOPMENT_4,
+    "development_5": DEVELOPMENT_5,
     "held_out": HELD_OUT,
     "held_out_2": HELD_OUT_2,
 }
@@ -43,11 +45,12 @@ FLOORS = {
     "development_2": 0.79,
     "development_3": 0.94,
     "development_4": 0.91,
+    "development_5": 0.45,
     "held_out": 0.63,
     "held_out_2": 0.68,
 }
 """Share of each part read as meant, at least (measured: see the module docstring)."""
-KNOWN_WRONG: dict[str, int] = {}
+KNOWN_WRONG: dict[str, int] = {"development_5": 1}
 """Texts read, but not as meant, that the reviewer found and reported to the lead (issue 16):
 at most this many, so that no new wrong reading slips in (the four of held_out_2 are mended)."""
 
