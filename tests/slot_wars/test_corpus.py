@@ -45,12 +45,12 @@ FLOORS = {
     "development_2": 0.79,
     "development_3": 0.94,
     "development_4": 0.91,
-    "development_5": 0.45,
+    "development_5": 0.90,
     "held_out": 0.63,
     "held_out_2": 0.68,
 }
 """Share of each part read as meant, at least (measured: see the module docstring)."""
-KNOWN_WRONG: dict[str, int] = {"development_5": 1}
+KNOWN_WRONG: dict[str, int] = {}
 """Texts read, but not as meant, that the reviewer found and reported to the lead (issue 16):
 at most this many, so that no new wrong reading slips in (the four of held_out_2 are mended)."""
 

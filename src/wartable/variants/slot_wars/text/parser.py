@@ -405,6 +405,9 @@ _words("_DESTROY", "obliterates", "eliminate", "eliminates")
 _words("_REDUCE", "nerf", "nerfs", "debuff", "debuffs")
 _words("_REDUCED", "nerfed", "debuffed")
 _words("_SILENCE", "silence", "silences")
+_words("_MOVE", "mv")
+_words("_RETURN", "rtn")
+_words("_VALUE", "val", "vals")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -913,6 +916,12 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("it", "is", "tails"): ("_TAILS",),
     ("wipe", "out"): ("_DESTROY",),
     ("each", "and", "every"): ("_EACH",),
+    ("win", "against"): ("_BEAT",),
+    ("wins", "against"): ("_BEAT",),
+    ("go", "first"): ("_RESOLVE", "_FIRST"),
+    ("goes", "first"): ("_RESOLVE", "_FIRST"),
+    ("turns", "into"): ("_IS",),
+    ("turn", "into"): ("_IS",),
     ("target", "opponent"): ("_OPP",),
     ("etb",): ("_ON", "_REVEAL"),
     ("battlecry",): ("_ON", "_REVEAL"),
@@ -1728,6 +1737,73 @@ _IT_IS_AFTER = frozenset({*_STATES, "_A", "NUMBER", "_IN", "_NOT", "_EQUAL", "_S
 """What follows "its" when it is "it's" ("if its even", "if its a 6")."""
 
 
+_SAYINGS: tuple[tuple[tuple[str, ...], tuple[str | int, ...]], ...] = (
+    # the rule changes in plain words
+    (("_LOW", "_CARD", "_TAKE"), (0, 1, "_WIN")),  # "Low card takes this slot"
+    (("_LOW", "_VALUE", "_TAKE"), (0, 1, "_WIN")),
+    (("_LOW", "_VALUE", "_BEAT", "_HIGH", "_VALUE"), (0, "_CARD", "_WIN")),
+    (("_LOW", "_CARD", "_BEAT", "_HIGH", "_CARD"), (0, 1, "_WIN")),
+    (("_LOW", "_CARDS", "_BEAT", "_HIGH", "_CARDS"), (0, "_CARD", "_WIN")),
+    (("draws", "_IN"), ("_TIES", 1)),  # "Draws in S2 go to you": ties
+    (("draws", "_GO"), ("_TIES", 1)),
+    (("_ROUND", "_IS", "_A", "_DRAW"), (0, 1, "_TIED")),  # "If the round is a draw"
+    (("_SLOT", "_IS", "_A", "_DRAW"), (0, 1, "_TIED")),
+    (("winning", "_THIS", "_SLOT"), ("_WIN", 1, 2)),  # "Winning this slot gives 2 points"
+    (("winning", "SLOTNUM"), ("_WIN", 1)),
+    (("_STACKED", "_CARDS", "_IS", "added", "_TOGETHER"), (0, 1, "_ADD", "_THEIR", "_VALUE")),
+    (("_STACKED", "_CARDS", "_IS", "added"), (0, 1, "_ADD", "_THEIR", "_VALUE")),
+    (("_ADD", "_UP", "_THE", "_VALUE", "_OF", "_STACKED", "_CARDS"), (5, 6, "_ADD", "_THEIR", 3)),
+    (("_ADD", "_THE", "_VALUE", "_OF", "_STACKED", "_CARDS"), (4, 5, "_ADD", "_THEIR", 2)),
+    (("_TIES", "_IS", "broken", "_BY", "_PRINTED", "_VALUE"), (0, "_GO", "_TO", "_HIGH", 4, 5)),
+    (
+        ("_ON", "_A", "_TIES", "_THE", "_HIGH", "_PRINTED", "_CARD", "_WIN"),
+        (2, "_GO", "_TO", 4, 5, "_VALUE"),
+    ),
+    (
+        ("_ON", "_A", "_TIES", "_THE", "_LOW", "_PRINTED", "_CARD", "_WIN"),
+        (2, "_GO", "_TO", 4, 5, "_VALUE"),
+    ),
+    (("_LEAST", "_POINT"), ("_FEWER", 1)),  # "Least points wins the round"
+    (("_CARDS", "_NOT", "_SCORE", "_STOP"), (0, 2, "_NO", "_POINT", 3)),  # "... don't score"
+    (("_CARDS", "_DOES", "_NOT", "_SCORE", "_STOP"), (0, 3, "_NO", "_POINT", 4)),
+    # value verbs and shorthand
+    (("_OC", "_VALUE"), (0, "_POSS", 1)),  # "OC value = 1"
+    (("_THIS", "_CARD", "_VALUE"), (0, 1, "_POSS", 2)),
+    (("_VALUE", "_DOUBLE", "_STOP"), (0, "_IS", "_DOUBLED", 2)),  # "Its value doubles."
+    (("_VALUE", "_TRIPLE", "_STOP"), (0, "_IS", "_TRIPLED", 2)),
+    (("_VALUE", "_HALVE", "_STOP"), (0, "_IS", "_HALVED", 2)),
+    (("_THIS", "_CARD", "_GIVE", "SIGNED"), (2, 3)),  # "This card give -1 to OC"
+    (("_WHEN", "_IT", "_REVEAL"), (0, "_REVEALED")),  # "When it reveal, ..."
+    (("_WHEN", "_THIS", "_REVEAL"), (0, "_REVEALED")),
+    (("_WHEN", "_THIS", "_CARD", "_REVEAL"), (0, "_REVEALED")),
+    (("_IF", "_YOU", "_GET", "NUMBER", "_COMMA"), (0, 1, "_ROLL", 3, 4)),  # after a roll
+    (("_HEADS", "_COLON", "nothing"), ()),  # "Tails: nothing."
+    (("_TAILS", "_COLON", "nothing"), ()),
+    (("_HEADS", "_COMMA", "nothing"), ()),
+    (("_TAILS", "_COMMA", "nothing"), ()),
+)
+"""Common ways of saying a construct, by the kinds of their words (or the words themselves, in
+lower case): what they are read as (an int: the word at that place, kept)."""
+
+
+def _saying_at(tokens: list[TextToken], index: int) -> tuple[int, list[TextToken]] | None:
+    """The saying of :data:`_SAYINGS` that starts at ``index``: how many words it takes and the
+    words it is read as."""
+    for pattern, reading in _SAYINGS:
+        found = tokens[index : index + len(pattern)]
+        if len(found) < len(pattern):
+            continue
+        if all(
+            t.kind == p if p[:1] in "_$" or p.isupper() else _said(t) == p
+            for t, p in zip(found, pattern, strict=True)
+        ):
+            first = found[0]
+            return len(pattern), [
+                found[r] if isinstance(r, int) else _inserted(r, first) for r in reading
+            ]
+    return None
+
+
 def _said_plainly(tokens: list[TextToken]) -> list[TextToken]:
     """Words that say a construct in another common way, read as the construct: "gets nerfed"
     (is reduced), "has (takes) +2" (gets +2), "must to" / "can to" (the "to" dropped), "cards of
@@ -1741,7 +1817,27 @@ def _said_plainly(tokens: list[TextToken]) -> list[TextToken]:
         kind = tok.kind
         before = out[-1].kind if out else "_STOP"
         after = _kinds(tokens, index + 1, 3)
-        passive = after[:1] and after[0] in _PASSIVE_AFTER_GET and before not in _CLAUSE_STARTS
+        verb = bool(after) and (after[0] in _VERB_KINDS or after[0] in _PLAYER_VERBS)
+        if (saying := _saying_at(tokens, index)) is not None:
+            taken, read = saying
+            out.extend(read)
+            index += taken
+            continue
+        if kind == "_TO" and tok.text == "->" and after[:1]:
+            if after[0] in ("_YOU", "_OPP", "_EACH", "_PLAYER"):  # "X -> you draw": then? when?
+                out.append(dataclasses.replace(tok, kind="WORD"))
+                index += 1
+                continue
+            if before in ("_REVEAL", "_REVEALED", "_DESTROYED", "TAG"):  # "On reveal -> OC -1"
+                out.append(dataclasses.replace(tok, kind="_COLON"))
+                index += 1
+                continue
+        can = kind == "_CAN" and before in ("_YOU", "_OPP", "_PLAYER") and verb
+        if can and after[0] != "_LOOK":  # "you can draw 2": may (a look costs nothing)
+            out.append(dataclasses.replace(tok, kind="_MAY"))
+            index += 1
+            continue
+        passive = bool(after) and after[0] in _PASSIVE_AFTER_GET and before not in _CLAUSE_STARTS
         if kind == "_GET" and passive:
             out.append(dataclasses.replace(tok, kind="_IS"))
             index += 1
@@ -1750,7 +1846,6 @@ def _said_plainly(tokens: list[TextToken]) -> list[TextToken]:
             out.append(dataclasses.replace(tok, kind="_GET"))
             index += 1
             continue
-        verb = after[:1] and (after[0] in _VERB_KINDS or after[0] in _PLAYER_VERBS)
         if kind == "_TO" and before in ("_MUST", "_CAN", "_CANT", "_MAY") and verb:
             index += 1  # "must to discard": the "to" a learner puts in
             continue
