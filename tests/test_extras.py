@@ -111,7 +111,7 @@ def test_a_base_install_plays_simulates_and_checks_cards(tmp_path: Path) -> None
     )
     assert code == 0, err
     code, out, err, _ = base_install("replay", "game.jsonl", cwd=tmp_path)
-    assert code == 0 and "2 action(s)" in out and "reproduces exactly" in out, err
+    assert code == 0 and "2 actions" in out and "reproduces exactly" in out, err
     code, out, err, loaded = base_install(
         "cards", "new", "set.yaml", "--designer", "Ana", cwd=tmp_path
     )

@@ -31,6 +31,7 @@ from wartable.core.errors import OptionError, WartableError
 from wartable.core.rng import Rng
 from wartable.design.cardset import CardSetError
 from wartable.variants.slot_wars.engine.pool import PER_PLAYER, CardFace, Rarity, card
+from wartable.variants.slot_wars.generated import generated_set
 
 runner = CliRunner()
 
@@ -216,7 +217,7 @@ def test_the_same_seed_gives_the_same_report_with_any_number_of_workers(
         ({"plain_sets": -1}, "plain sets must be 0 to 9, got -1"),
         (
             {"plain_sets": 0},
-            "planted.yaml: the pool cannot deal a player's cards: it holds 1 rare card(s)"
+            "planted.yaml: the pool cannot deal a player's cards: it holds 1 rare card"
             " (1 from the set, commons counted twice, and 0 plain) and a player is dealt 3",
         ),
         ({"cards": ()}, "planted.yaml: the set has no cards"),
@@ -247,6 +248,16 @@ def test_sets_are_loaded_from_files_or_by_name(tmp_path: Path) -> None:
     assert any(face.rarity is Rarity.RARE and face.text for face in cards)
     with pytest.raises(CardSetError, match=r"missing\.yaml: cannot read"):
         load_set(tmp_path / "missing.yaml")
+
+
+def test_the_generated_designers_sets_are_loaded_by_their_seed() -> None:
+    name, cards = load_set("generated:7")
+    assert name == "generated:7" and len(cards) == 9 * 21
+    assert cards[:21] == generated_set("Ada", 7)
+    assert load_set("generated") == ("generated:1", load_set("generated:1")[1])
+    assert load_set("generated:8")[1] != cards
+    with pytest.raises(CardSetError, match=r"'generated:x': the generated sets take a seed"):
+        load_set("generated:x")
 
 
 def run_cli(*args: str) -> tuple[int, str, str]:
@@ -286,7 +297,7 @@ def test_the_command_writes_json_and_html(tmp_path: Path) -> None:
     )
     assert code == 0, err
     flat = " ".join(out.split())
-    assert "4 games · agent heuristic · seed 3" in flat
+    assert "4 games · agent heuristic(samples=0) · seed 3" in flat
     assert "Seat 1 scores" in flat and "Too strong (interval wholly above +5 points)" in flat
     data = json.loads(out_json.read_text(encoding="utf-8"))
     assert data["format"] == "wartable-balance" and data["games"] == 4

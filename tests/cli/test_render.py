@@ -98,7 +98,7 @@ def test_classic_events_agree_with_you() -> None:
         PileTurnedOver(0, 10, True),
         PileTurnedOver(1, 12, False),
     )
-    assert "You have only 2 card(s)" in text and "PC has only 1 card(s)" in text
+    assert "You have only 2 cards" in text and "PC has only 1 card" in text
     assert "You shuffle and turn over your won pile (10 cards)" in text
     assert "PC turns over its won pile (12 cards)" in text
     assert not YOU_WITH_THIRD_PERSON.search(text), text
@@ -116,7 +116,7 @@ def test_hand_of_war_events_agree_with_you() -> None:
     )
     assert "You shuffle 3 spoils under your reserves" in text
     assert "PC shuffles 4 spoils under its reserves" in text
-    assert "You draw 2 card(s)" in text and "PC draws 2 card(s)" in text
+    assert "You draw 2 cards" in text and "PC draws 2 cards" in text
     assert not YOU_WITH_THIRD_PERSON.search(text), text
 
 
@@ -133,8 +133,8 @@ def test_warzone_events_agree_with_you() -> None:
         Retreated(1, 1, 2, None, False),
     )
     assert "You take the first turn." in text
-    assert "You keep 9♥, shuffle back 3 and take 3 new WarCard(s)" in text
-    assert "PC keeps 8♠, shuffles back 1 and takes 1 new WarCard(s)" in text
+    assert "You keep 9♥, shuffle back 3 and take 3 new WarCards" in text
+    assert "PC keeps 8♠, shuffles back 1 and takes 1 new WarCard" in text
     assert "You retreat 5♥ from file 2, rank 3 into your WarZone." in text
     assert "PC retreats a face-down card from file 1, rank 2 into its WarZone." in text
     assert not YOU_WITH_THIRD_PERSON.search(text), text
@@ -151,7 +151,7 @@ def test_board_wars_spoils_set_aside_agree_with_you() -> None:
         SpoilsSetAside(1, (), 3, "d4"),
     )
     assert "You set aside board cards a1 b2 e1; the decider is the deck's top card" in text
-    assert "PC sets aside 3 card(s) from its deck; the decider is d4" in text
+    assert "PC sets aside 3 cards from its deck; the decider is d4" in text
     assert "its deck" not in text.split("PC")[0], "yours is 'your deck'"
     assert not YOU_WITH_THIRD_PERSON.search(text), text
 

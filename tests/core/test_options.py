@@ -84,3 +84,16 @@ def test_every_option_is_documented() -> None:
         assert set(spec.choice_help) == set(spec.choices), spec.name
         assert spec.parse(spec.format(spec.default), owner="classic") == spec.default
         assert spec.parse(spec.format(spec.example()), owner="classic") == spec.example()
+
+
+def test_options_read_in_words_for_people() -> None:
+    assert parse_options("classic").in_words() == "standard rules"
+    assert parse_options("classic(chooser=first,max_turns=30)").in_words() == (
+        "max turns 30 · chooser first"
+    )
+    assert parse_options("hand-of-war(powers_and_twins=false)").in_words() == (
+        "powers and twins off"
+    )
+    assert parse_options("slot-wars(distribution=by_designer)").in_words() == (
+        "distribution by designer"
+    )

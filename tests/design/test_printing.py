@@ -448,7 +448,7 @@ def test_render_sheets_writes_the_file_and_reports_it(tmp_path: Path, full_set: 
     assert data.startswith(b"%PDF") and page_count(data) == 4
     assert (summary.pages, summary.front_pages, summary.cards) == (4, 4, 30)
     assert str(summary).endswith(
-        "30 cards (3 rare, 9 uncommon, 18 common) on 4 page(s) (4 of fronts), Letter"
+        "30 cards (3 rare, 9 uncommon, 18 common) on 4 pages (4 of fronts), Letter"
     )
 
 
@@ -468,7 +468,7 @@ def test_cli_print_writes_a_pdf_of_fronts_and_backs(tmp_path: Path) -> None:
     data = output.read_bytes()
     assert data.startswith(b"%PDF") and page_count(data) == 8
     assert pdfium.PdfDocument(data)[0].get_size() == pytest.approx((612, 792))
-    assert "30 cards (3 rare, 9 uncommon, 18 common) on 8 page(s)" in " ".join(out.split())
+    assert "30 cards (3 rare, 9 uncommon, 18 common) on 8 pages" in " ".join(out.split())
     code, _, err = run("cards", "print", str(source), "-o", str(output), "--no-backs")
     assert code == 0, err
     assert page_count(output.read_bytes()) == 4
@@ -486,7 +486,7 @@ def test_cli_print_refuses_an_invalid_set_and_writes_nothing(tmp_path: Path) -> 
     assert code == 2
     assert "the set has 20 cards, not 21" in err
     assert "card 1 ('Rar 0'): text: column 8: unknown word 'zorp'" in " ".join(err.split())
-    assert "not printed: 3 problem(s)" in err
+    assert "not printed: 3 problems" in err
     assert not output.exists()
 
 

@@ -52,7 +52,7 @@ def test_check_reports_errors_with_positions_and_suggestions(tmp_path: Path) -> 
     assert "column 8: unknown word 'zorp'" in out
     assert "nearest valid phrasings: Draw a card." in out
     assert "7 over the limit of 30 for a common card" in out
-    assert "2 problem(s) in 2 card(s)" in out
+    assert "2 problems in 2 cards" in out
 
 
 def test_check_a_malformed_file_is_one_error_line(tmp_path: Path) -> None:

@@ -3,8 +3,8 @@ never reads a text as something else, and that every refused text gets a rewrite
 
 The coverage floors are the measured coverage at the last change of the grammar (rounded down), so
 that a change that reads less fails here; ``python -m tests.slot_wars.corpus`` prints the figures.
-The held-out parts' floors were set by the reviewer who wrote ``held_out_2`` and re-annotated
-``held_out``; their texts are never shown in a failure message.
+The held-out parts' floors were set by the reviewers who wrote ``held_out_2`` (and re-annotated
+``held_out``) and ``held_out_3``; their texts are never shown in a failure message.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from tests.slot_wars.corpus import (
     DEVELOPMENT_5,
     HELD_OUT,
     HELD_OUT_2,
+    HELD_OUT_3,
     Entry,
     Verdict,
     load,
@@ -37,8 +38,9 @@ PARTS = {
     "development_5": DEVELOPMENT_5,
     "held_out": HELD_OUT,
     "held_out_2": HELD_OUT_2,
+    "held_out_3": HELD_OUT_3,
 }
-HELD_OUT_PARTS = frozenset({"held_out", "held_out_2"})
+HELD_OUT_PARTS = frozenset({"held_out", "held_out_2", "held_out_3"})
 """Parts whose texts the grammar's authors must not see: failures give counts only."""
 FLOORS = {
     "development": 0.88,
@@ -48,11 +50,13 @@ FLOORS = {
     "development_5": 0.90,
     "held_out": 0.63,
     "held_out_2": 0.68,
+    "held_out_3": 0.44,
 }
 """Share of each part read as meant, at least (measured: see the module docstring)."""
-KNOWN_WRONG: dict[str, int] = {}
-"""Texts read, but not as meant, that the reviewer found and reported to the lead (issue 16):
-at most this many, so that no new wrong reading slips in (the four of held_out_2 are mended)."""
+KNOWN_WRONG = {"held_out": 2, "held_out_3": 5}
+"""Texts read, but not as meant (or read though the language has no construct for their meaning),
+that the reviewers found and reported to the lead (issue 16): at most this many, so that no new
+wrong reading slips in; lower it as they are mended (the four of held_out_2 are)."""
 
 
 def _all() -> list[Entry]:
@@ -86,6 +90,7 @@ def test_the_corpus_is_large_and_no_text_appears_twice() -> None:
     assert total >= 300
     assert sizes["held_out"] >= 100
     assert sizes["held_out_2"] >= 130
+    assert sizes["held_out_3"] >= 130
     assert distinct == total, f"{total - distinct} texts appear twice"
 
 
@@ -114,7 +119,8 @@ def test_coverage_stays_at_its_floor(part: str) -> None:
 @pytest.mark.parametrize("part", sorted(PARTS))
 def test_no_text_reads_as_something_else(part: str) -> None:
     measured = report(part, load(PARTS[part]))
-    wrong = [e.text for e, v in measured.verdicts if v is Verdict.WRONG]
+    misread = (Verdict.WRONG, Verdict.MISREAD_NO_MEANING)
+    wrong = [e.text for e, v in measured.verdicts if v in misread]
     count, known = len(wrong), KNOWN_WRONG.get(part, 0)
     assert count <= known, f"{part}: read other than meant: {_shown(part, wrong)}"
 

@@ -69,10 +69,26 @@ def test_events_say_you_and_the_other_seats_name_never_player_n() -> None:
     text = out.getvalue()
     assert "You choose" in text and "for Taxman" in text  # player 1 discards at Taxman's word
     assert "You will skip your next draw" in text
-    assert "You score 1 point(s) from Prize [p0-02] (points: you 1, PC 0)" in text
+    assert "You score 1 point from Prize [p0-02] (points: you 1, PC 0)" in text
     view, out = renderer(1)
     view.show_events(events_for(events, 1))
     text = out.getvalue()
     assert "PC chooses a card in PC's hand for Taxman" in text
-    assert "PC scores 1 point(s) from Prize [p0-02] (points: you 0, PC 1)" in text
+    assert "PC scores 1 point from Prize [p0-02] (points: you 0, PC 1)" in text
     assert "PC will skip its next draw" in text
+
+
+def test_a_face_down_choice_reads_where_the_card_is() -> None:
+    """A card's choice of the other player's face-down card lists it by the view's words for
+    it, after its notation (what the terminal may type)."""
+    state = scripted(
+        [text_card("Tester", 2, "Put a -1 counter on a card."), 3, 4, 5, 6, 7, 8, 9],
+        [5, 6, 7, 8, 9, 4, 3, 2],
+    )
+    state.run()
+    state.put_on_table("p1-02", 4, revealed=False)
+    turn(state, "p0-00", "p1-00")
+    view, out = renderer(0)
+    (decision,) = state.decisions()
+    view.show_decision(state.observe(0), decision)
+    assert "choose S4.1 (the face-down card in slot 4)" in out.getvalue()

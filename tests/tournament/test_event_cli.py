@@ -47,7 +47,7 @@ def test_an_event_by_hand(db: str, tmp_path: Path) -> None:
         path = tmp_path / f"{player}.yaml"
         save_cards(generate_set(player, 4), path)
         out = run("event", "register", "Friday club", player, str(path), "--db", db)
-    assert out.strip() == "registered Cat in 'Friday club' (3 player(s))"
+    assert out.strip() == "registered Cat in 'Friday club' (3 players)"
     out = flat(run("event", "distribute", "Friday club", "--db", db))
     assert "Friday club · shuffled deal · seed 42" in out
     assert out.count("│ 30 │ 3 │ 9 │ 18 │") == 3
@@ -116,12 +116,12 @@ def test_an_event_by_hand(db: str, tmp_path: Path) -> None:
     assert out.splitlines()[-1] == "every result is in: 'Friday club' is final"
 
     out = flat(run("event", "standings", "Friday club", "--db", db))
-    assert "Friday club · standings after 3 of 3 round(s) · final" in out
+    assert "Friday club · standings after 3 of 3 rounds · final" in out
     assert all(player in out for player in PLAYERS)
     out = flat(run("event", "list", "--db", db))
     assert "Friday club │ round-robin │ final │ 3 │ 3/3 │ 42" in out
     out = flat(run("event", "ratings", "--recompute", "--db", db))
-    assert "recomputed the ratings of 1 final event(s): none changed" in out
+    assert "recomputed the ratings of 1 final event: none changed" in out
     assert "openskill Plackett-Luce" in out and all(player in out for player in PLAYERS)
 
     directory = tmp_path / "csv"
@@ -177,7 +177,7 @@ def test_the_one_command_event_is_reproducible_from_its_seed(tmp_path: Path) -> 
     for copy in ("a", "b"):
         db = f"sqlite:///{tmp_path / f'{copy}.db'}"
         out = flat(run("event", "run", "--players", "4", "--seed", "7", "--db", db))
-        assert "run-7-4p · standings after 3 of 3 round(s) · final" in out
+        assert "run-7-4p · standings after 3 of 3 rounds · final" in out
         directory = tmp_path / copy
         run(
             "event",

@@ -180,7 +180,7 @@ def test_check_set_lists_every_problem_by_card_and_field(client: TestClient) -> 
     bad["cards"].pop()  # a common
     checked = client.post("/api/cards/check-set", json=bad).json()
     assert checked["ok"] is False
-    assert checked["summary"] == "5 problem(s) in 2 card(s) and the set's composition"
+    assert checked["summary"] == "5 problems in 2 cards and the set's composition"
     problems = [(p["card"], p["field"], p["message"]) for p in checked["problems"]]
     assert (None, "composition", "the set has 20 cards, not 21") in problems
     assert (None, "composition", "the set has 8 common cards, not 9") in problems
@@ -247,7 +247,7 @@ def test_a_set_with_problems_is_not_printed_and_every_problem_is_named(
     error = response.json()
     title = bad["cards"][2]["title"]
     assert error["message"].startswith(
-        f"not printed: 1 problem(s) in 1 card(s); card 3 ({title!r}): text: column 11"
+        f"not printed: 1 problem in 1 card; card 3 ({title!r}): text: column 11"
     )
     assert error["field"] == "body.set.cards.2.text"
     assert [e["field"] for e in error["errors"]] == ["body.set.cards.2.text"]

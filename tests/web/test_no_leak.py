@@ -183,3 +183,70 @@ def _table(state: Any, spec: Any, events: list[Event], actions: list[tuple[int, 
 
 
 _EPOCH = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+def card_refs(data: Any) -> list[dict[str, Any]]:
+    """Every card reference (Slot Wars' ``CardRef``, ``{"type": "CardRef", ...}``) in ``data``."""
+    found: list[dict[str, Any]] = []
+    if isinstance(data, dict):
+        if data.get("type") == "CardRef":
+            found.append(data)
+        for value in data.values():
+            found.extend(card_refs(value))
+    elif isinstance(data, list):
+        for value in data:
+            found.extend(card_refs(value))
+    return found
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_slot_wars_events_name_cards_by_structured_references_that_hide_what_is_hidden(
+    client: TestClient, seed: int
+) -> None:
+    """The events a seat receives name cards as data (id, title, owner, slot): a card the seat may
+    not identify comes as a reference with neither id nor title, only where it is (a slot, or
+    whose hand or deck); a card it may identify comes with its own title, owner and slot."""
+    seat = seed % 2
+    created = create(
+        client, variant="slot-wars", options="slot-wars(max_turns=30)", seed=seed, seat=seat
+    )
+    with connect(client, created["game_id"], created["seat_token"]) as ws:
+        messages = play_to_end(ws, random.Random(seed))
+    record = GameRecord.from_json(client.get(f"/api/games/{created['game_id']}/record").json())
+    state = get_variant("slot-wars").new_game(record.options, record.seed)
+    titles = {info["id"]: info["title"] for info in card_refs(_all_refs_truth(state, record))}
+    refs = [ref for m in messages for e in m.get("events", []) for ref in card_refs(e)]
+    hidden = [ref for ref in refs if not ref["id"]]
+    named = [ref for ref in refs if ref["id"]]
+    assert hidden and named, "the game showed both kinds of reference"
+    for ref in hidden:
+        assert ref["title"] == "", f"a hidden card's title reached seat {seat}: {ref}"
+        assert ref["slot"] is not None or ref["zone"] or ref == _EMPTY_REF, ref
+    for ref in named:
+        assert ref["title"] == titles[ref["id"]], ref
+        assert ref["owner"] in (0, 1) and ref["zone"] == "", ref
+    placed = [
+        (e["card"], e["slot"])
+        for m in messages
+        for e in m.get("events", [])
+        if e["type"] == "CardPlaced"
+    ]
+    mine = [ref for ref, slot in placed if ref is not None and ref["slot"] == slot]
+    assert mine and all(ref["id"] and ref["owner"] == seat for ref in mine), (
+        "the seat's own face-down card is named to it, in the slot it was placed in"
+    )
+    assert None in (ref for ref, _ in placed), "the other's is not named at all"
+
+
+_EMPTY_REF = {"type": "CardRef", "id": "", "title": "", "owner": None, "slot": None, "zone": ""}
+
+
+def _all_refs_truth(state: Any, record: GameRecord) -> list[Any]:
+    """Every event of the recorded game, whole, as JSON: the truth the references are checked
+    against."""
+    truth = [event_public(e).model_dump() for e in state.run()]
+    for step in record.actions:
+        events = list(state.act(step.player, state.parse_action(step.player, step.action)))
+        events.extend(state.run())
+        truth.extend(event_public(e).model_dump() for e in events)
+    return truth

@@ -14,9 +14,10 @@ the deck is a random draw, whether a card is in a deck is a randomised experimen
 about the deck (its other cards, the seat, the agent) is tied to it. By default the decks stay as
 dealt for the whole game (every sideboard decision is "done"), so the deck is exactly the
 treatment; ``swaps=True`` lets the agents exchange cards between rounds and the deck as dealt is
-then an intent-to-treat measure. Both seats are played by the same agent (``heuristic`` by default,
-which plays its highest cards by current value and does not plan around card text: the numbers say
-what a card does in such hands, not in an expert's).
+then an intent-to-treat measure. Both seats are played by the same agent (:data:`AGENT` by default:
+the heuristic that judges each card by what its text does in a neutral round, without drawing
+states to imagine the other's cards, so tens of thousands of games take minutes: the numbers say
+what a card does in the hands of a player that reads the cards, not of an expert).
 
 **The estimate.** Game ``g`` gives seat 1's score ``y`` (1 win, 1/2 draw, 0 loss) and, per term
 (each card of the set; each printed value of the plain cards), the copies in seat 1's deck minus
@@ -64,7 +65,8 @@ from wartable.core.record import play_out
 from wartable.core.registry import get_variant
 from wartable.core.rng import Rng, check_seed, derive_seed
 from wartable.core.state import Action, Decision, GameState
-from wartable.design.cardset import CardSet
+from wartable.core.words import counted
+from wartable.design.cardset import CardSet, CardSetError
 from wartable.sim.arena import score_interval
 from wartable.sim.backends import Backend, local_backend
 from wartable.sim.stats import Z_95, IntHistogram
@@ -79,9 +81,12 @@ from wartable.variants.slot_wars.engine.pool import (
     designer_set,
 )
 from wartable.variants.slot_wars.engine.state import Done, Place, SlotWarsState, Swap
+from wartable.variants.slot_wars.generated import DESIGNERS, POOL_DESIGNERS, generated_set
 from wartable.variants.slot_wars.text import CardTextError, parse
 
 __all__ = [
+    "AGENT",
+    "GENERATED",
     "OPTIONS",
     "RESULT_VARIANCE",
     "RIDGE",
@@ -106,6 +111,9 @@ __all__ = [
     "run_balance",
 ]
 
+AGENT = "heuristic(samples=0)"
+"""The lab's agent by default: the heuristic that places each card by its worth against an average
+card (see :mod:`wartable.agents.heuristics.slot_wars`), several times faster than with samples."""
 OPTIONS = SlotWarsState.variant_id
 """The slot-wars options every game of the lab is played with: the defaults (cards play by their
 text)."""
@@ -181,7 +189,7 @@ class BalanceSpec:
     cards: tuple[CardFace, ...]
     games: int
     seed: int
-    agent: str = "heuristic"
+    agent: str = AGENT
     plain_sets: int = 1
     threshold: float = 0.05
     swaps: bool = False
@@ -223,8 +231,9 @@ class BalanceSpec:
             need = PER_PLAYER[rarity.value]
             if len(have) < need:
                 raise BalanceError(
-                    f"{where}the pool cannot deal a player's cards: it holds {len(have)} {rarity}"
-                    f" card(s) ({own} from the set, commons counted twice, and"
+                    f"{where}the pool cannot deal a player's cards: it holds"
+                    f" {counted(len(have), f'{rarity} card')} ({own} from the set, commons counted"
+                    " twice, and"
                     f" {len(have) - own} plain) and a player is dealt {need}; mix in plain cards"
                     " (plain sets 1 or more) or add cards to the set"
                 )
@@ -628,13 +637,29 @@ def analyse(result: BalanceResult) -> BalanceReport:
 
 
 STARTER = "starter"
+GENERATED = "generated"
+"""The name of the generated designers' sets (``generated:SEED``)."""
 """The name that stands for the built-in starter set where a set file is expected."""
 
 
 def load_set(source: str | Path) -> tuple[str, tuple[CardFace, ...]]:
     """The name and cards of a set file (any number of cards; :data:`STARTER` for the starter
-    set). Raises :class:`~wartable.design.cardset.CardSetError` naming the file and the problem."""
-    if str(source) == STARTER:
+    set, ``generated:S`` (:data:`GENERATED`) for the nine designers' sets that ``wartable event run
+    --seed S`` generates, 189 cards). Raises :class:`~wartable.design.cardset.CardSetError` naming
+    the file and the problem."""
+    text = str(source)
+    if text == GENERATED or text.startswith(f"{GENERATED}:"):
+        seed_text = text.removeprefix(GENERATED).removeprefix(":") or "1"
+        try:
+            seed = check_seed(int(seed_text))
+        except ValueError:
+            raise CardSetError(
+                f"{text!r}: the generated sets take a seed, a whole number from 0, as in"
+                f" {GENERATED}:7; got {seed_text!r}"
+            ) from None
+        sets = (generated_set(designer, seed) for designer in DESIGNERS[:POOL_DESIGNERS])
+        return f"{GENERATED}:{seed}", tuple(face for cards in sets for face in cards)
+    if text == STARTER:
         with resources.as_file(STARTER_SET) as path:
             loaded = CardSet.load(path, any_size=True)
         name = STARTER

@@ -11,6 +11,7 @@ import typer
 from rich.table import Table
 
 from wartable.balance.lab import (
+    AGENT,
     BalanceReport,
     BalanceSpec,
     Flag,
@@ -96,15 +97,19 @@ def balance_command(
         str,
         typer.Argument(
             metavar="SET",
-            help="A set file (.yaml, .yml or .json), or 'starter' for the starter set.",
+            help="A set file (.yaml, .yml or .json), 'starter' for the starter set, or"
+            " 'generated:S' for the nine designers' sets `wartable event run --seed S` makes.",
         ),
     ],
     games: Annotated[int, typer.Option("-n", "--games", help="Games to play.")] = 2000,
     seed: Annotated[int | None, typer.Option(help="Run seed (random if not given).")] = None,
     agent: Annotated[
         str,
-        typer.Option(help="The agent in both seats, e.g. heuristic or 'ismcts(iterations=200)'."),
-    ] = "heuristic",
+        typer.Option(
+            help="The agent in both seats, e.g. heuristic or 'ismcts(iterations=200)'; by default"
+            " the heuristic without samples (quick)."
+        ),
+    ] = AGENT,
     threshold: Annotated[
         float,
         typer.Option(

@@ -11,6 +11,7 @@ from rich.text import Text
 
 from wartable.cli.console import console, err_console
 from wartable.core.errors import WartableError
+from wartable.core.words import counted
 from wartable.design.cardset import CardSet, blank_set, load_cards, save_cards, validate
 from wartable.design.paper import Paper
 from wartable.extras import needs
@@ -71,7 +72,7 @@ def check_command(
         cards_at_fault = len({p.card for p in problems if p.card is not None})
         console.print(
             Text(
-                f"{len(problems)} problem(s) in {cards_at_fault} card(s)"
+                f"{counted(len(problems), 'problem')} in {counted(cards_at_fault, 'card')}"
                 + (" and the set's composition" if None in by_card else ""),
                 style="error",
             )
@@ -170,7 +171,9 @@ def print_command(
             if all(problem.field == "composition" for problem in problems)
             else "; see wartable cards check"
         )
-        raise WartableError(f"{file}: not printed: {len(problems)} problem(s), listed above{hint}")
+        raise WartableError(
+            f"{file}: not printed: {counted(len(problems), 'problem')}, listed above{hint}"
+        )
     card_set = CardSet.from_model(model, any_size=any_size)
     from wartable.design.printing import render_sheets  # noqa: PLC0415 - needs the events extra
 

@@ -20,6 +20,7 @@ from rich.table import Table
 from rich.text import Text
 
 from wartable.cli.console import console, err_console
+from wartable.core.words import counted
 from wartable.design.cardset import load_cards
 from wartable.sim.arena import split_agents
 from wartable.tournament.distribution import DistributionMode
@@ -102,7 +103,8 @@ def standings_table(event: EventSnapshot) -> Table:
     """The standings: rank, player, match points, record, games and the three tie-breakers."""
     done = sum(1 for r in event.round_list if r.complete)
     planned = f" of {event.rounds}" if event.rounds else ""
-    title = f"{event.name} · standings after {done}{planned} round(s) · {event.status}"
+    rounds = "round" if (event.rounds or done) == 1 else "rounds"
+    title = f"{event.name} · standings after {done}{planned} {rounds} · {event.status}"
     table = Table(title=title, title_justify="left", pad_edge=False)
     table.add_column("#", justify="right")
     table.add_column("player", style="bold")
@@ -199,7 +201,7 @@ def register_command(
         ops.register_player(session, event, player, model, replace=replace)
         count = len(ops.get_event(session, event).players)
     verb = "replaced the set of" if replace else "registered"
-    console.print(f"{verb} {player} in {event!r} ({count} player(s))")
+    console.print(f"{verb} {player} in {event!r} ({counted(count, 'player')})")
 
 
 @event_app.command("distribute")
@@ -448,7 +450,9 @@ def ratings_command(
         ratings = ops.current_ratings(session)
     if check is not None:
         changed = ", ".join(check.changed) if check.changed else "none changed"
-        console.print(f"recomputed the ratings of {check.events} final event(s): {changed}")
+        console.print(
+            f"recomputed the ratings of {counted(check.events, 'final event')}: {changed}"
+        )
     if not ratings:
         console.print("no ratings yet: an event is rated once every result is in")
         return

@@ -12,6 +12,7 @@ from wartable.core.errors import OptionError, RecordError
 from wartable.core.events import Viewer, events_for
 from wartable.core.fairness import record_deal
 from wartable.core.record import GameRecord, read_records, replay
+from wartable.core.words import counted
 
 
 def parse_view(text: str) -> Viewer | str:
@@ -45,7 +46,9 @@ def replay_command(
         raise OptionError(f"{file} holds no game records")
     if game is not None:
         if game > len(records):
-            raise OptionError(f"{file} holds {len(records)} game(s); there is no game {game}")
+            raise OptionError(
+                f"{file} holds {counted(len(records), 'game')}; there is no game {game}"
+            )
         chosen = [(game, records[game - 1])]
     else:
         chosen = list(enumerate(records, start=1))
@@ -68,7 +71,10 @@ def replay_command(
             for event in events:
                 console.print(event.describe(), highlight=False)
         final = "unfinished" if result.state.outcome is None else result.state.outcome.describe()
-        console.print(f"{len(record.actions)} action(s), {len(result.events)} event(s); {final}")
+        console.print(
+            f"{counted(len(record.actions), 'action')}, {counted(len(result.events), 'event')};"
+            f" {final}"
+        )
         if result.reproduced:
             console.print("[win]✓ reproduces exactly[/]")
         else:

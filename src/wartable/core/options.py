@@ -271,11 +271,27 @@ class OptionSet:
             return self.owner
         return f"{self.owner}({','.join(f'{k}={v}' for k, v in items.items())})"
 
+    def in_words(self) -> str:
+        """The options that differ from their defaults, for people: ``max turns 30 · chooser
+        first``, a yes-or-no option ``on`` or ``off``; ``standard rules`` when none differs."""
+        words = [
+            f"{spec.name.replace('_', ' ')} {_value_in_words(spec, value)}"
+            for spec, value in self._items()
+            if value != spec.default
+        ]
+        return " · ".join(words) or "standard rules"
+
     def __str__(self) -> str:
         return self.to_string()
 
     def _items(self) -> list[tuple[OptionSpec, OptionValue]]:
         return [(s, getattr(self, s.name)) for s in self.specs()]
+
+
+def _value_in_words(spec: OptionSpec, value: OptionValue) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return spec.format(value).replace("_", " ")
 
 
 @dataclass(frozen=True)

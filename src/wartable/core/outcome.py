@@ -74,12 +74,13 @@ class Outcome:
         return 1.0 if player == self.winner else -1.0
 
     def describe(self, names: tuple[str, ...] | None = None) -> str:
-        """A short English sentence, e.g. ``Player 1 wins (all_cards)``."""
+        """A short English sentence, e.g. ``Player 1 wins (all cards)``: the ending in words."""
+        ending = self.ending.replace("_", " ")
         if self.winner is None:
-            return f"Draw ({self.ending})"
+            return f"Draw ({ending})"
         name = names[self.winner] if names else f"Player {self.winner + 1}"
         verb = "win" if name.lower() == "you" else "wins"
-        return f"{name} {verb} ({self.ending})"
+        return f"{name} {verb} ({ending})"
 
     def to_json(self) -> dict[str, Any]:
         """JSON-ready data."""

@@ -50,6 +50,7 @@ from pathlib import Path
 
 from wartable.core.errors import WartableError
 from wartable.core.files import write_bytes_atomically
+from wartable.core.words import counted
 from wartable.design.cardset import CardSet
 from wartable.design.paper import MM, Paper
 from wartable.extras import needs
@@ -736,7 +737,7 @@ class PrintSummary:
         backs = self.pages - self.front_pages
         sides = f"{self.front_pages} of fronts" + (f" and {backs} of backs" if backs else "")
         return (
-            f"wrote {self.path}: {self.cards} cards ({rarities}) on {self.pages} page(s)"
+            f"wrote {self.path}: {counted(self.cards, 'card')} ({rarities}) on {counted(self.pages, 'page')}"
             f" ({sides}), {self.paper.label}"
         )
 

@@ -20,24 +20,13 @@ from wartable.tournament.matches import DEFAULT_OPTIONS
 from wartable.tournament.pairings import PairingFormat
 from wartable.tournament.store import EventStore
 from wartable.tournament.store import operations as ops
+from wartable.variants.slot_wars.generated import DESIGNERS
 
 __all__ = ["PLAYER_NAMES", "RunSpec", "player_names", "run_event"]
 
-PLAYER_NAMES = (
-    "Ada",
-    "Basil",
-    "Cleo",
-    "Dmitri",
-    "Esme",
-    "Farid",
-    "Greta",
-    "Hugo",
-    "Ines",
-    "Jonah",
-    "Kiri",
-    "Luca",
-)
-"""The names of generated players (the seed's event had nine); more are ``Player 13`` and on."""
+PLAYER_NAMES = DESIGNERS
+"""The names of generated players (the generated designers; the seed's event had nine); more are
+``Player 13`` and on."""
 
 
 def player_names(count: int) -> list[str]:

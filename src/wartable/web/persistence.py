@@ -69,6 +69,14 @@ def short_options(variant: str, options: str) -> str:
         return options
 
 
+def options_in_words(variant: str, options: str) -> str:
+    """A stored game's options in words (none if its variant cannot read them)."""
+    try:
+        return get_variant(variant).parse_options(options).in_words()
+    except WartableError:
+        return ""
+
+
 class Persistence:
     """Where the tables are kept: ``store``, written through a :class:`StoreWriter`."""
 
@@ -187,6 +195,7 @@ def stored_public(stored: StoredGame) -> GamePublic:
         variant=stored.variant,
         variant_name=name,
         options=short_options(stored.variant, stored.options),
+        rules=options_in_words(stored.variant, stored.options),
         status=status,
         players=[
             PlayerPublic(

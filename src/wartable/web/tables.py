@@ -69,7 +69,7 @@ def new_secret() -> str:
 
 def event_public(event: Event) -> EventPublic:
     """An event (already redacted for its viewer) as the protocol sends it."""
-    data = event.to_json()
+    data = event.to_data()
     assert isinstance(data, dict)
     data["text"] = event.describe()
     data["importance"] = event.importance.value
@@ -236,6 +236,11 @@ class Table:
         return self.state.options.to_string()
 
     @cached_property
+    def rules(self) -> str:
+        """The options in play, in words."""
+        return self.state.options.in_words()
+
+    @cached_property
     def options_full(self) -> str:
         """The options in play, every option written out (as stored, and as the deal has them)."""
         return self.state.options.to_string(full=True)
@@ -290,6 +295,7 @@ class Table:
             variant=self.spec.id,
             variant_name=self.spec.name,
             options=self.options_text,
+            rules=self.rules,
             status=self.status,
             players=[
                 PlayerPublic(

@@ -1,12 +1,11 @@
 """The designer-style corpus: card texts written as designers write them, each with the meaning
 it must read as (canonical text), or ``null`` where the language has no construct for it, or
 ``ambiguous`` where it must be refused. ``development.yaml``, ``development_2.yaml`` (a second
-set in nine designers' voices) and ``development_3.yaml`` (a third, in ten) and ``development_4.yaml`` and
+set in nine designers' voices), ``development_3.yaml`` (a third, in ten), ``development_4.yaml`` and
 ``development_5.yaml`` (a fourth and a fifth, each measured at first try before the grammar
-changed for it) are what the grammar
-was changed against; ``held_out.yaml`` and
-``held_out_2.yaml`` (written by a reviewer from the seed alone, before reading the language) were
-not read by those who changed it and measure the language.
+changed for it) are what the grammar was changed against; ``held_out.yaml``,
+``held_out_2.yaml`` and ``held_out_3.yaml`` (each written by a reviewer from the seed alone, before
+reading the language) were not read by those who changed it and measure the language.
 
 ``python -m tests.slot_wars.corpus`` prints the coverage of every part (per kind; the texts of
 the development parts that do not read as meant, never those of the held-out parts)."""
@@ -32,6 +31,7 @@ DEVELOPMENT_4 = HERE / "development_4.yaml"
 DEVELOPMENT_5 = HERE / "development_5.yaml"
 HELD_OUT = HERE / "held_out.yaml"
 HELD_OUT_2 = HERE / "held_out_2.yaml"
+HELD_OUT_3 = HERE / "held_out_3.yaml"
 AMBIGUOUS = "ambiguous"
 
 
@@ -130,6 +130,18 @@ def verdict(entry: Entry) -> Verdict:
     return Verdict.MEANT if as_played(read) == as_played(parse(entry.meaning)) else Verdict.WRONG
 
 
+def one_step_fix(entry: Entry) -> int | None:
+    """The rank of the first rewrite offered for a refused text that reads as its meaning (0: the
+    first one offered), or None if no rewrite does (or the entry has no meaning to read as)."""
+    if entry.meaning is None or entry.meaning == AMBIGUOUS:
+        return None
+    meant = as_played(parse(entry.meaning))
+    for rank, rewrite in enumerate(rewrites(entry.text)):
+        if as_played(parse(rewrite.text)) == meant:
+            return rank
+    return None
+
+
 def report(name: str, entries: list[Entry]) -> Report:
     out = Report(name)
     out.verdicts = [(e, verdict(e)) for e in entries]
@@ -156,6 +168,7 @@ def main(show_development: bool = True) -> None:
         (DEVELOPMENT_5, show_development),
         (HELD_OUT, False),
         (HELD_OUT_2, False),
+        (HELD_OUT_3, False),
     )
     for path, show in parts:
         part = report(path.stem, load(path))
@@ -169,6 +182,12 @@ def main(show_development: bool = True) -> None:
         print(f"  by kind: {kinds}")
         no_fix = [e for e in refused([e for e, _ in part.verdicts]) if not rewrites(e.text)]
         print(f"  refused without a rewrite that reads: {len(no_fix)}")
+        ranks = [one_step_fix(e) for e, v in part.verdicts if v is Verdict.REFUSED]
+        fixed = [rank for rank in ranks if rank is not None]
+        print(
+            f"  refused with a rewrite that reads as meant (one-step fix): {len(fixed)}"
+            f"/{len(ranks)} ({fixed.count(0)} as the first rewrite)"
+        )
         if show:
             for entry, found in part.verdicts:
                 if found is not Verdict.MEANT:

@@ -64,7 +64,7 @@ def keep_suggested(state: SlotWarsState) -> list[Event]:
     events: list[Event] = []
     while state.step is Step.SELECT:
         for decision in state.decisions():
-            action = state.search_default(decision)
+            action = decision.default  # the builder's next card to leave out
             assert action is not None
             events.extend(state.act(decision.player, action))
     events.extend(state.run())

@@ -22,6 +22,7 @@ from wartable.variants.slot_wars.engine import (
 )
 from wartable.variants.slot_wars.engine.events import (
     CardChosen,
+    CardRef,
     CardsTraded,
     CounterPlaced,
 )
@@ -136,9 +137,10 @@ def test_an_opponent_made_to_discard_chooses_and_only_it_sees_which() -> None:
     events = state.act(1, Choose(hand[-1]))
     assert state.pile(1) == (hand[-1],)
     chosen = next(e for e in events_for(events, 0) if isinstance(e, CardChosen))
-    assert chosen.card == "a card in Player 2's hand"
+    assert chosen.card == CardRef(owner=1, zone="hand")
+    assert str(chosen.card) == "a card in Player 2's hand"
     mine = next(e for e in events_for(events, 1) if isinstance(e, CardChosen))
-    assert hand[-1] in mine.card
+    assert mine.card.id == hand[-1] and mine.card.owner == 1
 
 
 def test_a_choice_half_made_by_the_opponent_survives_a_resample() -> None:
@@ -216,10 +218,33 @@ def test_events_about_a_face_down_card_name_it_only_to_its_owner() -> None:
     assert Choose("S4.1") in decision.actions
     events = state.act(0, Choose("S4.1"))
     for_me = [e for e in events_for(events, 0) if isinstance(e, CardChosen | CounterPlaced)]
-    assert [e.card for e in for_me] == ["a face-down card in S4"] * 2
+    assert [e.card for e in for_me] == [CardRef(slot=4)] * 2, "where it is, not which it is"
+    assert str(for_me[0].card) == "a face-down card in S4"
     for_owner = [e for e in events_for(events, 1) if isinstance(e, CounterPlaced)]
-    assert "p1-02" in for_owner[0].card
+    assert for_owner[0].card == CardRef("p1-02", state.face("p1-02").title, 1, 4)
     assert state.observe(0).view.slots[3][0].value == -1  # the value itself is public
+
+
+def test_a_choices_data_names_a_face_down_card_by_its_slot_and_place_never_by_a_token() -> None:
+    """Front ends find a face-down card's choice by its slot and place in the action's fields, and
+    a blind pick by its number, as data; the notation stays ``choose S4.1`` in records."""
+    state = game("Put a -1 counter on a card.")
+    state.run()
+    state.put_on_table("p1-02", 4, revealed=False)
+    turn(state, "p0-00", "p1-00")
+    observation = state.observe(0)
+    infos = observation.actions_info(SlotWarsState.action_space(state.options))
+    face_down = next(info for info in infos if info.text == "choose S4.1")
+    assert face_down.data == {"kind": "choose", "slot": 4, "place": 1}
+    assert face_down.label == "Choose the face-down card in slot 4"
+    known = [info for info in infos if info.text != "choose S4.1"]
+    assert known and all(set(info.data) == {"kind", "card"} for info in known)
+    assert all(ID.fullmatch(str(info.data["card"])) for info in known)
+    assert Choose("S3.2").data() == {"kind": "choose", "slot": 3, "place": 2}
+    assert Choose("#2").data() == {"kind": "choose", "blind": 2}
+    assert SlotWarsView._named(observation.view, "S3.2") == (
+        "the face-down card in slot 3 (card 2 there)"
+    )
 
 
 # -- trades ----------------------------------------------------------------------------------------

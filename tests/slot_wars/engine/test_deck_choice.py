@@ -134,10 +134,10 @@ def test_resampling_forgets_how_the_opponent_has_chosen() -> None:
     assert own.sideboard(1) == state.sideboard(1)
 
 
-def test_the_heuristic_plays_the_suggested_deck() -> None:
+def test_the_baseline_heuristic_plays_the_suggested_deck() -> None:
     state = fresh(seed=12)
     suggested = [view_of(state, p).suggested for p in (0, 1)]
-    agent = make_agent("heuristic", 1)
+    agent = make_agent("baseline", 1)
     while state.step is Step.SELECT:
         for decision in state.decisions():
             state.act(decision.player, agent.choose(seat_turn(state, decision.player)))
@@ -145,7 +145,7 @@ def test_the_heuristic_plays_the_suggested_deck() -> None:
         assert sorted(state.deck(player)) == sorted(suggested[player])
 
 
-def test_ismcts_takes_the_builders_deck_without_searching() -> None:
+def test_ismcts_takes_the_variants_deck_without_searching() -> None:
     state = fresh(seed=12)
     agent = make_agent("ismcts", 1)
     assert isinstance(agent, IsmctsAgent)

@@ -242,7 +242,7 @@ def _hall_of_mirrors() -> None:
     events = turns(state, *[(None, None)] * 4)  # turns 2-5, then [BT6]
     (seen,) = of(CardsSeen, events)
     assert isinstance(seen, CardsSeen) and seen.audience.players == frozenset({0})
-    assert sorted(ID.findall(" ".join(seen.cards))) == sorted(state.hand(1))
+    assert sorted(c.id for c in seen.cards) == sorted(state.hand(1))
 
 
 # -- uncommons --------------------------------------------------------------------------------------
@@ -366,7 +366,7 @@ def _seer() -> None:
     events = turn(state, "p0-00", "p1-00")
     (seen,) = of(CardsSeen, events)
     assert isinstance(seen, CardsSeen) and seen.audience.players == frozenset({0})
-    assert ID.findall(" ".join(seen.cards)) == ["p0-05", "p0-06", "p0-07"]
+    assert [c.id for c in seen.cards] == ["p0-05", "p0-06", "p0-07"]
 
 
 @script("Shuffler")
@@ -474,7 +474,7 @@ def _scout() -> None:
     state = duel(["Scout"], [1])
     (seen,) = of(CardsSeen, turn(state, "p0-00", "p1-00"))
     assert isinstance(seen, CardsSeen) and seen.audience.players == frozenset({0})
-    assert sorted(ID.findall(" ".join(seen.cards))) == ["p1-01", "p1-02", "p1-03", "p1-04"]
+    assert sorted(c.id for c in seen.cards) == ["p1-01", "p1-02", "p1-03", "p1-04"]
 
 
 @script("Lookout")
@@ -484,7 +484,7 @@ def _lookout() -> None:
     state.put_on_table("p1-01", 5, revealed=False)
     (seen,) = of(CardsSeen, turn(state, "p0-00", "p1-00"))
     assert isinstance(seen, CardsSeen) and seen.audience.players == frozenset({0})
-    assert ID.findall(" ".join(seen.cards)) == ["p1-01"]
+    assert [c.id for c in seen.cards] == ["p1-01"]
 
 
 @script("Rallying Drum")

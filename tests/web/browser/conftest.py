@@ -243,6 +243,34 @@ def legal_actions(page: Any) -> list[str]:
     return actions
 
 
+def action_id(page: Any, text: str) -> str:
+    """The id (as the table's ``data-action`` attributes hold it) of the legal action whose
+    notation is ``text``."""
+    found = page.evaluate(
+        "(t) => window.wartableTable.actionsNow().find((a) => a.text === t)?.id ?? null", text
+    )
+    assert found is not None, f"{text!r} is not a legal action now"
+    return str(found)
+
+
+def on_board(page: Any, text: str) -> str:
+    """A selector for the elements that play the legal action ``text``, found by its id."""
+    return f'[data-action="{action_id(page, text)}"]'
+
+
+def actions_shown(page: Any, selector: str = "[data-action]") -> list[str]:
+    """The notation of the actions the elements matching ``selector`` play (by their
+    ``data-action`` id), in page order; an id that is not a legal action reads ``?ID``."""
+    texts: list[str] = page.eval_on_selector_all(
+        selector,
+        """(nodes) => {
+            const byId = new Map(window.wartableTable.actionsNow().map((a) => [String(a.id), a.text]));
+            return nodes.map((n) => byId.get(n.dataset.action) ?? `?${n.dataset.action}`);
+        }""",
+    )
+    return texts
+
+
 def action_labels(page: Any) -> list[str]:
     """The labels of the seat's legal actions now, as the server sent them."""
     labels: list[str] = page.evaluate("() => window.wartableTable.actionsNow().map((a) => a.label)")

@@ -92,7 +92,7 @@ def test_where_the_engine_has_no_default_enter_plays_nothing(page: Any, server: 
     second = page.evaluate("() => window.wartableTable.actionsNow()[1]")
     page.keyboard.press("2")
     selected = page.locator(".how .hand .card-btn.selected")
-    assert selected.get_attribute("data-action") == second["text"]
+    assert selected.get_attribute("data-action") == str(second["id"])
     assert (selected.get_attribute("aria-label") or "").startswith(second["label"])
     page.keyboard.press("Enter")
     page.wait_for_function("() => window.wartableTable.game.moves > 0")
@@ -139,7 +139,7 @@ def test_slot_wars_a_cards_choice_is_made_by_clicking_the_card(page: Any, server
     if not in_hand:  # the choice is of a card on the table: drawn there
         in_hand = decision["actions"]
     choice = in_hand[-1]
-    button = page.locator(f'.felt [data-action="{choice["text"]}"]')
+    button = page.locator(f'.felt [data-action="{choice["id"]}"]')
     assert button.count() == 1, "the card to choose is drawn on the table, clickable"
     assert (button.get_attribute("aria-label") or "").startswith(choice["label"])
     screenshot(page, "table-slot-wars-choice")

@@ -255,9 +255,7 @@ def test_import_a_set_check_it_and_download_its_pdf(
     assert "card 4 (" in page.inner_text("[data-check-result] [data-problem-card='4']")
     page.click("[data-pdf]")
     page.wait_for_selector("[data-print-error]")
-    assert "Not printed: 1 problem(s) in 1 card(s); card 4 (" in page.inner_text(
-        "[data-print-error]"
-    )
+    assert "Not printed: 1 problem in 1 card; card 4 (" in page.inner_text("[data-print-error]")
     assert "null" not in page.inner_text("[data-print-result]")
     forget_expected_errors(page, 422)
     screenshot(page, "designer-set")

@@ -9,7 +9,9 @@ import pytest
 from tests.web.browser.conftest import (
     PHONE,
     Server,
+    actions_shown,
     legal_actions,
+    on_board,
     open_seat,
     screenshot,
     wait_turn,
@@ -72,9 +74,7 @@ def test_table_is_drawn(
         assert page.locator(selector).count() > 0, f"{variant}: no {selector}"
     # Only legal actions are clickable: every [data-action] on the page is one of them.
     legal = set(legal_actions(page))
-    shown = set(
-        page.eval_on_selector_all("[data-action]", "nodes => nodes.map(n => n.dataset.action)")
-    )
+    shown = set(actions_shown(page))
     assert shown <= legal, shown - legal
     assert page.locator("[data-log] li").count() > 0
     screenshot(page, f"table-{variant}")
@@ -100,9 +100,9 @@ def test_warzone_defend_and_attack_by_clicking(page: Any, server: Server) -> Non
             page.locator(".place-target").first.click()
             defended = True
         elif "defend" in actions and not defended:
-            page.click('.action-bar button[data-action="defend"]')
+            page.click(f".action-bar button{on_board(page, 'defend')}")
         elif "skip" in actions:
-            page.click('.action-bar button[data-action="skip"]')
+            page.click(f".action-bar button{on_board(page, 'skip')}")
         else:
             page.locator(".felt .card-btn").first.click()
         page.wait_for_function("() => window.wartableTable.pending === false")
@@ -110,7 +110,7 @@ def test_warzone_defend_and_attack_by_clicking(page: Any, server: Server) -> Non
     attack = next(a for a in legal_actions(page) if a.startswith("attack "))
     _, file, _target = attack.split()
     page.click(f'[data-select="{file}"]')
-    page.click(f'.card-btn[data-action="{attack}"]')
+    page.click(f".card-btn{on_board(page, attack)}")
     page.wait_for_function("() => window.wartableTable.memo.lastAttack")
     assert page.locator(".wz-cell.hit").count() >= 1
     assert page.locator(".file-no.hit").count() == 2
@@ -120,11 +120,11 @@ def test_board_wars_spawn_and_move_by_clicking(page: Any, server: Server) -> Non
     created = server.create("board-wars", "first_player=first", agent="heuristic", seed=4)
     open_seat(page, server, created)
     assert wait_turn(page)
-    page.click('.square-target[data-action="spawn c"]')
+    page.click(f".square-target{on_board(page, 'spawn c')}")
     page.wait_for_function("() => window.wartableTable.game.moves >= 1")
     assert wait_turn(page)
     page.click('[data-select="c1"]')
-    page.click('.square-target[data-action="c1-c2"]')
+    page.click(f".square-target{on_board(page, 'c1-c2')}")
     page.wait_for_function("() => window.wartableTable.game.moves >= 2")
     assert (
         page.locator('.bw-square.last[data-square="c2"]').count() == 1
@@ -222,15 +222,14 @@ def test_slot_wars_round_and_sideboard_exchange(page: Any, server: Server) -> No
     assert "done" in legal_actions(page), "the round is over: exchanges between rounds"
     assert "Between rounds" in page.inner_text(".slot-wars")
     page.locator(".sw-lists [data-select]").first.click()
-    target = page.locator('.sw-lists .card-btn[data-action^="swap "]').first
-    swap = target.get_attribute("data-action")
-    target.click()
+    swap = next(a for a in actions_shown(page, ".sw-lists .card-btn") if a.startswith("swap "))
+    page.locator(f".sw-lists .card-btn{on_board(page, swap)}").click()
     page.wait_for_function(
         "() => window.wartableTable.game.moves > 0 && !window.wartableTable.pending"
     )
     assert wait_turn(page)
     assert swap not in legal_actions(page)
     assert page.locator(".sw-lists .card-caption:has-text('exchanged')").count() == 2
-    page.click('.action-bar button[data-action="done"]')
+    page.click(f".action-bar button{on_board(page, 'done')}")
     assert wait_turn(page)
     assert page.locator(".sw-hand .card-btn").count() > 0, "the next round begins"

@@ -4,7 +4,7 @@ every turn, and go to war with the strongest decider it can field."""
 from __future__ import annotations
 
 from wartable.agents.base import Turn
-from wartable.agents.heuristic import heuristic_for
+from wartable.agents.heuristic import HeuristicParams, heuristic_for
 from wartable.core.rng import Rng
 from wartable.core.state import Action
 from wartable.variants.board_wars import BoardWarsView, EndTurn, Move, Spawn, WarPlan
@@ -13,7 +13,7 @@ from wartable.variants.board_wars.tactics import move_promise, plan_promise
 
 
 @heuristic_for("board-wars")
-def board_wars_policy(turn: Turn, rng: Rng) -> Action:
+def board_wars_policy(turn: Turn, rng: Rng, params: HeuristicParams) -> Action:
     """One step of a turn: a war plan during a war; else the best attack or advance, else a spawn,
     else the end of the turn."""
     view = turn.observation.view

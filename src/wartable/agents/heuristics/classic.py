@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from wartable.agents.base import Turn
-from wartable.agents.heuristic import heuristic_for
+from wartable.agents.heuristic import HeuristicParams, heuristic_for
 from wartable.core.cards import Deck
 from wartable.core.rng import Rng
 from wartable.core.state import Action
@@ -11,7 +11,7 @@ from wartable.variants.classic import ClassicView, PlayCard
 
 
 @heuristic_for("classic")
-def classic_policy(turn: Turn, rng: Rng) -> Action:
+def classic_policy(turn: Turn, rng: Rng, params: HeuristicParams) -> Action:
     """Counts cards: the opponent's next card is one of the cards this seat does not hold, each as
     likely as any other. Plays the card with the best expected exchange: win, and gain the other
     card's rank in value; lose, and give up one's own."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from wartable.agents.base import Turn
-from wartable.agents.heuristic import heuristic_for
+from wartable.agents.heuristic import HeuristicParams, heuristic_for
 from wartable.core.cards import Card, Deck
 from wartable.core.rng import Rng
 from wartable.core.state import Action
@@ -16,7 +16,7 @@ with 2, 91% with 4 and 88% with 6 (and 63%, 72%, 92%, 94% against random play)."
 
 
 @heuristic_for("hand-of-war")
-def hand_of_war_policy(turn: Turn, rng: Rng) -> Action:
+def hand_of_war_policy(turn: Turn, rng: Rng, params: HeuristicParams) -> Action:
     """Counts cards. The opponent's deploy is taken to be any card of its hand, each as likely: the
     cards this seat knows are there, and for each unknown place any card it has not seen. Each of
     its own cards is scored by the expected swing of the pot (win it, or lose it), plus what its

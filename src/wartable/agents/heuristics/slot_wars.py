@@ -1,37 +1,150 @@
-"""The Slot Wars heuristic: the builder's deck, and the highest card to a slot still open.
+"""The Slot Wars heuristics: ``heuristic`` reads what the cards' texts will do, ``baseline`` reads
+printed values.
 
-Its deck is the automatic builder's (:func:`~wartable.variants.slot_wars.engine.state.builder_step`):
-chosen before round 1 and kept between rounds (a trade may make it exchange a card). A round's cards
-all come back at its end, and of the 14 cards a player sees in a round it plays only 9, so every card
-it will ever get to play should be played and the lowest ones are the surplus. Against
-simultaneous, unseen placement the order of the cards that will be played does not change their
-chances, so the heuristic plays its highest card, except when the round is already decided (the
-lead or the deficit cannot change in the slots left), where it spends its lowest. It reads printed
-values only, not what the texts do. For a card's choice it picks the highest-valued candidate it can
-see (the lowest when it is choosing what to discard), never stops an "up to" choice early, and takes
-the first slot offered.
+``heuristic`` judges each card by the variant's tactics (:mod:`wartable.variants.slot_wars.tactics`),
+which play the card's text on copies of a neutral round. Placing, it imagines the opponent's cards
+from a few states the sampler draws for its seat (the card it would place now: its highest printed
+value; its cards for the rest of the round: its hand and deck) and places the card that brings the
+most in this slot beyond what it would bring later
+(:func:`~wartable.variants.slot_wars.tactics.placement_values`): a card that hides or takes the
+opposing card goes where the opponent's best card is coming, a 9 waits for a slot it can win, a 1
+that wins only in slot 1 goes there. A card's choice (which card, which slot, yes or no) is tried
+on the sampled states, each answer played until the ability has resolved, and the answer that
+leaves it the best standing is taken. Its deck, before round 1 and between rounds, is the 21
+cards that bring the most over a round (:func:`~wartable.variants.slot_wars.tactics.card_strength`),
+so the exchanges between rounds keep the deck it chose.
+
+``heuristic(samples=0)`` draws no states: it places the card worth the most now rather than later
+against an average card (:func:`~wartable.variants.slot_wars.tactics.prior_placement_values`, a
+table per card) and answers a card's choice of cards as search agents first try it (the other's
+best card for a text that harms, one's own for one that helps). Weaker, and several times faster:
+the balance lab's player, which needs tens of thousands of games.
+
+``baseline`` is the heuristic as it was before (kept to measure the new one against): the automatic
+builder's deck; its highest card into every slot that can still change the round, its lowest once
+the round is decided; for a card's choice the highest-valued card it can see (the lowest for a
+discard), "yes" to every option and the first slot offered. It reads printed and current values,
+not what the texts will do.
 """
 
 from __future__ import annotations
 
 from wartable.agents.base import Turn
-from wartable.agents.heuristic import heuristic_for
+from wartable.agents.heuristic import HeuristicParams, baseline_for, heuristic_for
 from wartable.core.rng import Rng
 from wartable.core.state import Action
 from wartable.variants.slot_wars.engine import (
     Answer,
+    CardFace,
     CardInfo,
     Choose,
     ChooseSlot,
     Place,
+    SlotWarsState,
     SlotWarsView,
+    Swap,
+    ToSideboard,
     card,
 )
+from wartable.variants.slot_wars.engine.pool import DECK_SIZE, SLOTS
 from wartable.variants.slot_wars.engine.state import builder_step
+from wartable.variants.slot_wars.tactics import (
+    Opponents,
+    choice_values,
+    deck_keep,
+    placement_values,
+    prior_placement_values,
+)
+
+SAMPLES = 4
+"""States drawn for the seat to imagine the opponent's cards when it places (the agent's
+``samples`` by default)."""
+CHOICE_SAMPLES = 2
+"""States drawn to try a card's choice on (at most ``samples``)."""
+LATER_CARDS = 24
+"""The opponent's cards for the rest of the round, drawn from the samples' hands and decks."""
+
+
+def _face(info: CardInfo) -> CardFace:
+    return card(info.title, info.value, info.rarity, info.text)
 
 
 @heuristic_for("slot-wars")
-def slot_wars_policy(turn: Turn, rng: Rng) -> Action:
+def slot_wars_policy(turn: Turn, rng: Rng, params: HeuristicParams) -> Action:
+    """Places and chooses by what the texts will do; keeps the strongest 21 cards in its deck."""
+    view = turn.observation.view
+    assert isinstance(view, SlotWarsView)
+    legal = turn.legal_actions
+    if len(legal) == 1:
+        return legal[0]
+    samples = SAMPLES if params.samples < 0 else params.samples
+    first = legal[0]
+    if isinstance(first, Place):
+        if not samples:
+            return _place_by_worth(legal, view)
+        return _place(turn, view, rng, samples)
+    if any(isinstance(action, ToSideboard | Swap) for action in legal):
+        faces = {c.id: _face(c) for c in (*view.deck, *view.sideboard)}
+        deck, sideboard = [c.id for c in view.deck], [c.id for c in view.sideboard]
+        return builder_step(faces, deck, sideboard, legal, deck_keep(faces, DECK_SIZE))
+    drawn = [turn.sample(rng.spawn()) for _ in range(min(samples, CHOICE_SAMPLES) or 1)]
+    states = [s for s in drawn if isinstance(s, SlotWarsState)]
+    if not samples:
+        return _choose_by_aim(states[0], turn.seat, legal)
+    for state in states:
+        state.mute()
+    values = choice_values(states, turn.seat, legal)
+    return max(legal, key=lambda action: values[action])
+
+
+def _place_by_worth(legal: tuple[Action, ...], view: SlotWarsView) -> Action:
+    """The card of the hand that is worth the most placed now rather than later, each judged
+    against an average card (:func:`~wartable.variants.slot_wars.tactics.prior_placement_values`)."""
+    places = [a for a in legal if isinstance(a, Place)]
+    infos = {c.id: c for c in view.hand}
+    values = prior_placement_values([_face(infos[a.card]) for a in places], min(view.slot, SLOTS))
+    return places[max(range(len(places)), key=lambda i: (values[i], -i))]
+
+
+def _choose_by_aim(state: SlotWarsState, seat: int, legal: tuple[Action, ...]) -> Action:
+    """A card's choice by what its text does to the chosen cards, as search agents first try it
+    (:meth:`~wartable.variants.slot_wars.engine.SlotWarsState.search_order`): the other's best
+    card for a text that harms, one's own for one that helps; other choices take the first answer.
+    ``state`` is one the seat's observation may be (the cards it names are the same)."""
+    decision = next((d for d in state.decisions() if d.player == seat), None)
+    if decision is None or decision.actions != legal:
+        return legal[0]
+    return state.search_order(decision)[0]
+
+
+def _place(turn: Turn, view: SlotWarsView, rng: Rng, samples: int) -> Action:
+    """The card of the hand that is worth the most placed now rather than later, against the
+    other's cards in ``samples`` states drawn for the seat."""
+    places = [a for a in turn.legal_actions if isinstance(a, Place)]
+    infos = {c.id: c for c in view.hand}
+    hand = [_face(infos[a.card]) for a in places]
+    other = 1 - turn.seat
+    now: list[tuple[CardFace | None, float]] = []
+    later: list[CardFace] = []
+    for _ in range(samples):
+        state = turn.sample(rng.spawn())
+        assert isinstance(state, SlotWarsState)
+        held = state.hand(other)
+        if held:
+            now.append((max((state.face(c) for c in held), key=lambda f: f.value), 1.0))
+        else:
+            now.append((None, 1.0))
+        later.extend(state.face(c) for c in (*held, *state.deck(other)))
+    if len(later) > LATER_CARDS:
+        later = rng.sample(later, LATER_CARDS)
+    opponents: Opponents = [(face, 1.0) for face in later]
+    values = placement_values(hand, min(view.slot, SLOTS), now, opponents)
+    best = max(range(len(places)), key=lambda i: (values[i], -i))
+    return places[best]
+
+
+@baseline_for("slot-wars")
+def printed_value_policy(turn: Turn, rng: Rng, params: HeuristicParams) -> Action:
     """Highest card to a live slot, lowest to a decided round; the builder's deck."""
     view = turn.observation.view
     assert isinstance(view, SlotWarsView)
@@ -55,14 +168,14 @@ def slot_wars_policy(turn: Turn, rng: Rng) -> Action:
     if isinstance(first, Answer):  # designers write "you may" for what helps: take it
         return first
     if isinstance(first, Choose):
-        return _choose_card(view, [a for a in legal if isinstance(a, Choose)])
-    faces = {c.id: card(c.title, c.value, c.rarity, c.text) for c in (*view.deck, *view.sideboard)}
+        return _highest_seen(view, [a for a in legal if isinstance(a, Choose)])
+    faces = {c.id: _face(c) for c in (*view.deck, *view.sideboard)}
     deck = [c.id for c in view.deck]
     sideboard = [c.id for c in view.sideboard]
     return builder_step(faces, deck, sideboard, legal)
 
 
-def _choose_card(view: SlotWarsView, choices: list[Choose]) -> Choose:
+def _highest_seen(view: SlotWarsView, choices: list[Choose]) -> Choose:
     """The highest-valued card it can see, or the lowest if the choice is of a discard."""
     known: list[CardInfo] = [c for stack in view.slots for t in stack if (c := t.card)]
     known.extend(view.hand)

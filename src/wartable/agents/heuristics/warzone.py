@@ -4,7 +4,7 @@ odds of the enemy card it cannot see."""
 from __future__ import annotations
 
 from wartable.agents.base import Turn
-from wartable.agents.heuristic import heuristic_for
+from wartable.agents.heuristic import HeuristicParams, heuristic_for
 from wartable.core.cards import Card, Deck, Suit
 from wartable.core.rng import Rng
 from wartable.core.state import Action
@@ -35,7 +35,7 @@ whenever possible (0) only 70%: a player without WarCards loses its wars and the
 
 
 @heuristic_for("warzone")
-def warzone_policy(turn: Turn, rng: Rng) -> Action:
+def warzone_policy(turn: Turn, rng: Rng, params: HeuristicParams) -> Action:
     """Sets up with the highest cards in the front rank; defends whenever its WarZone holds more
     than ``ZONE_RESERVE`` cards (placing all but low cards on a big Board), never retreats, ends
     the turn at once when the enemy Board is empty, and attacks where the expected result is best:

@@ -11,6 +11,7 @@ from rich.table import Table
 from wartable.cli.render.base import TableRenderer, card_markup, or_list, renders
 from wartable.core.events import Event
 from wartable.core.state import Decision, Observation
+from wartable.core.words import counted
 from wartable.variants.board_wars import BoardWarsView
 from wartable.variants.board_wars.events import (
     BattleFought,
@@ -181,7 +182,9 @@ class BoardWarsRenderer(TableRenderer):
         elif isinstance(event, SpoilsSetAside):
             parts = [f"board cards {' '.join(event.from_board)}"] if event.from_board else []
             if event.from_deck:
-                parts.append(f"{event.from_deck} card(s) from {self.its(event.player)} deck")
+                parts.append(
+                    f"{counted(event.from_deck, 'card')} from {self.its(event.player)} deck"
+                )
             spoils = " and ".join(parts) or "nothing"
             out(
                 f"  [muted]{self.says(event.player, 'set')} aside {spoils}; the decider is"

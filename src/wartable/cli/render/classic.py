@@ -11,6 +11,7 @@ from rich.text import Text
 from wartable.cli.render.base import TableRenderer, card_markup, numbers_text, renders
 from wartable.core.events import Event
 from wartable.core.state import Decision, Observation
+from wartable.core.words import counted
 from wartable.variants.classic import ClassicView
 from wartable.variants.classic.events import (
     BattleStarted,
@@ -99,7 +100,7 @@ class ClassicRenderer(TableRenderer):
             return
         if isinstance(event, PlayerShort):
             out(
-                f"  [yellow]{self.says(event.player, 'have')} only {event.cards_left} card(s) for"
+                f"  [yellow]{self.says(event.player, 'have')} only {counted(event.cards_left, 'card')} for"
                 f" the war.[/]"
             )
             return

@@ -10,6 +10,7 @@ from wartable.cli.render.base import TableRenderer, card_markup, numbers_text, r
 from wartable.core.cards import Card
 from wartable.core.events import Event
 from wartable.core.state import Decision, Observation
+from wartable.core.words import counted
 from wartable.variants.hand_of_war import HandOfWarView
 from wartable.variants.hand_of_war.events import (
     BattleWon,
@@ -97,7 +98,7 @@ class HandOfWarRenderer(TableRenderer):
         elif isinstance(event, CardsDrawn):
             who = self.says(event.player, "draw")
             shown = f": {cards_markup(event.cards)}" if event.cards else ""
-            out(f"  [muted]{who} {event.count} card(s)[/]{shown}")
+            out(f"  [muted]{who} {counted(event.count, 'card')}[/]{shown}")
         elif isinstance(event, SpoilsShuffledIn):
             out(
                 f"  [muted]{self.says(event.player, 'shuffle')} {event.count} spoils under"

@@ -19,6 +19,7 @@ from rich.table import Table
 from wartable.cli.render.base import TableRenderer, renders
 from wartable.core.events import Event
 from wartable.core.state import Action, Decision, Observation
+from wartable.core.words import counted
 from wartable.variants.slot_wars.engine import (
     Answer,
     CardInfo,
@@ -299,9 +300,8 @@ class SlotWarsRenderer(TableRenderer):
         known = [t.card for stack in view.slots for t in stack if t.card is not None]
         known.extend((*view.hand, *view.piles[0], *view.piles[1]))
         card = next((c for c in known if c.id == action.card), None)
-        if card is None:
-            slot = action.card.partition(".")[0]
-            return f"{escape(str(action))} [muted](a face-down card in {slot})[/]"
+        if card is None:  # a face-down card or a blind pick: the view's words for it
+            return f"{escape(str(action))} [muted]({escape(view.label(action).removeprefix('Choose '))})[/]"
         return f"{escape(str(action))} [muted]({escape(card.label())})[/]"
 
     @staticmethod
@@ -356,16 +356,17 @@ class SlotWarsRenderer(TableRenderer):
             out(Rule(f"[heading]Round {event.round}{replay}[/]"))
         elif isinstance(event, CardsDrawn):
             if event.player == you and event.cards:
-                out(f"  [muted]You draw {escape(', '.join(event.cards))}[/]")
+                out(f"  [muted]You draw {escape(', '.join(map(str, event.cards)))}[/]")
         elif isinstance(event, CardPlaced):
             if event.player == you:
-                out(f"  You place {escape(event.card)} face down in slot {event.slot}.")
+                out(f"  You place {escape(str(event.card))} face down in slot {event.slot}.")
             else:
                 out(f"  [muted]{self.names[event.player]} places a card face down.[/]")
         elif isinstance(event, CardsRevealed):
             self.pause(0.5)
             shown = "   ".join(
-                f"{self._name(p)} [bold]{value}[/] {escape(card)}" for p, card, value in event.cards
+                f"{self._name(p)} [bold]{value}[/] {escape(str(card))}"
+                for p, card, value in event.cards
             )
             out(f"  Slot {event.slot}: {shown}")
         elif isinstance(event, SlotScored):
@@ -391,9 +392,9 @@ class SlotWarsRenderer(TableRenderer):
             self.pause()
             out(f"Round {event.round} tied {event.points[0]}-{event.points[1]}: it does not count.")
         elif isinstance(event, CardsExchanged):
-            out(f"  You swap in {escape(event.card_in)} for {escape(event.card_out)}.")
+            out(f"  You swap in {escape(str(event.card_in))} for {escape(str(event.card_out))}.")
         elif isinstance(event, SideboardReady):
-            out(f"  [muted]Your deck is ready ({event.swaps} exchange(s)).[/]")
+            out(f"  [muted]Your deck is ready ({counted(event.swaps, 'exchange')}).[/]")
         else:
             out("  " + escape(self._ability_line(event)))
 
@@ -403,8 +404,8 @@ class SlotWarsRenderer(TableRenderer):
             verb = "score" if event.amount >= 0 else "lose"
             me, other = self.seat, 1 - self.seat
             return (
-                f"{self.says(event.player, verb)} {abs(event.amount)} point(s) from"
-                f" {self._seats(event.source)} (points: you {event.points[me]},"
+                f"{self.says(event.player, verb)} {counted(abs(event.amount), 'point')} from"
+                f" {self._seats(str(event.source))} (points: you {event.points[me]},"
                 f" {self.names[other]} {event.points[other]})"
             )
         if isinstance(event, DrawSkipped):
@@ -413,22 +414,24 @@ class SlotWarsRenderer(TableRenderer):
                 return f"{self._name(event.player)} will skip {its} next draw"
             return f"{self.says(event.player, 'skip')} {its} draw"
         if isinstance(event, CardsSeen):
-            shown = f": {', '.join(event.cards)}" if event.cards else ""
-            return f"{self.says(event.player, 'look')} at {event.count} card(s){shown}"
+            shown = f": {', '.join(map(str, event.cards))}" if event.cards else ""
+            return f"{self.says(event.player, 'look')} at {counted(event.count, 'card')}{shown}"
         if isinstance(event, CardChosen):
-            chosen = f"{self._seats(event.card)} for {self._seats(event.source)}"
+            chosen = f"{self._seats(str(event.card))} for {self._seats(str(event.source))}"
             return f"{self.says(event.player, 'choose')} {chosen}"
         if isinstance(event, SlotChosen):
-            where = f"slot {event.slot} for {self._seats(event.source)}"
+            where = f"slot {event.slot} for {self._seats(str(event.source))}"
             return f"{self.says(event.player, 'choose')} {where}"
         if isinstance(event, ChoiceStopped):
-            return f"{self.says(event.player, 'choose')} no more for {self._seats(event.source)}"
+            return (
+                f"{self.says(event.player, 'choose')} no more for {self._seats(str(event.source))}"
+            )
         if isinstance(event, CardsTraded):
             return (
                 f"Trade: {event.card} now belongs to {self._name(event.player, start=False)},"
                 f" {event.other_card} to {self._name(event.other_player, start=False)}"
             )
         if isinstance(event, CardChanged) and event.player is not None:
-            card = self._seats(event.card)
+            card = self._seats(str(event.card))
             return f"{card} {event.change} {self._name(event.player, start=False)}"
         return self._seats(event.describe())

@@ -12,6 +12,7 @@ from wartable.cli.render.base import TableRenderer, card_markup, or_list, render
 from wartable.core.cards import Card
 from wartable.core.events import Event
 from wartable.core.state import Action, Decision, Observation
+from wartable.core.words import counted
 from wartable.variants.warzone import (
     Arrange,
     Attack,
@@ -269,8 +270,8 @@ class WarzoneRenderer(TableRenderer):
             out(
                 f"  [muted]{self.says(player, 'keep')}[/] {card_markup(event.kept)}[muted],"
                 f" {self.verb(player, 'shuffle')}"
-                f" back {len(event.returned)} and {self.verb(player, 'take')} {event.drawn} new"
-                " WarCard(s).[/]"
+                f" back {len(event.returned)} and {self.verb(player, 'take')}"
+                f" {counted(event.drawn, 'new WarCard')}.[/]"
             )
         elif isinstance(event, WarWon):
             self.pause()

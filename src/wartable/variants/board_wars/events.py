@@ -16,6 +16,7 @@ from wartable.core.events import (
     public_copy,
     seat_name,
 )
+from wartable.core.words import counted
 
 
 class Result(StrEnum):
@@ -53,7 +54,9 @@ class Moved(Event):
     target: str
 
     def describe(self) -> str:
-        return f"{seat_name(self.player)} moves #{self.uid} {self.origin}-{self.target}"
+        return (
+            f"{seat_name(self.player)} moves card #{self.uid} from {self.origin} to {self.target}"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,8 +77,8 @@ class BattleFought(Event):
             Result.TIE: "a tie: war!",
         }[self.result]
         return (
-            f"{seat_name(self.attacker)} attacks {self.origin}-{self.target}"
-            f" (#{self.attacker_uid} against #{self.defender_uid}): {outcome}"
+            f"{seat_name(self.attacker)} attacks {self.target} from {self.origin}"
+            f" (card #{self.attacker_uid} against card #{self.defender_uid}): {outcome}"
         )
 
 
@@ -115,7 +118,7 @@ class SpoilsSetAside(Event):
         if self.from_board:
             parts.append(f"board cards {' '.join(self.from_board)}")
         if self.from_deck:
-            parts.append(f"{self.from_deck} card(s) from its deck")
+            parts.append(f"{counted(self.from_deck, 'card')} from its deck")
         spoils = " and ".join(parts) or "nothing"
         return f"{seat_name(self.player)} sets aside {spoils}; the decider is {self.decider}"
 
@@ -127,7 +130,10 @@ class WarAbandoned(Event):
     rounds: int
 
     def describe(self) -> str:
-        return f"The war is still tied after {self.rounds} rounds: neither side can decide it"
+        return (
+            f"The war is still tied after {counted(self.rounds, 'round')}: neither side can"
+            " decide it"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +160,7 @@ class Captured(Event):
 
     def describe(self) -> str:
         shown = f" ({self.card.pretty()})" if self.card is not None else ""
-        return f"{seat_name(self.captor)} captures #{self.uid}{shown}"
+        return f"{seat_name(self.captor)} captures card #{self.uid}{shown}"
 
     def redacted(self) -> Event:
         return public_copy(self, card=None)

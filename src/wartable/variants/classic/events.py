@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from wartable.core.cards import Card, format_cards
 from wartable.core.events import Event, GameOver, Importance, public_copy, seat_name
+from wartable.core.words import counted
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +72,7 @@ class PlayerShort(Event):
 
     def describe(self) -> str:
         return (
-            f"{seat_name(self.player)} has only {self.cards_left} card(s) for a war"
+            f"{seat_name(self.player)} has only {counted(self.cards_left, 'card')} for a war"
             f" that needs {self.needed}"
         )
 

@@ -29,6 +29,7 @@ from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng
 from wartable.core.state import Action, Decision, DeclaredState, Observation, View
+from wartable.core.words import counted
 from wartable.variants.classic.events import (
     BattleStarted,
     BattleWon,
@@ -103,7 +104,7 @@ class ClassicView(View):
     has_chosen: bool
 
     def describe(self) -> str:
-        lines = [f"After {self.battles} battle(s)"]
+        lines = [f"After {counted(self.battles, 'battle')}"]
         for player in (0, 1):
             you = " (you)" if player == self.seat else ""
             total = self.stack_counts[player] + self.won_counts[player]

@@ -7,6 +7,7 @@ from enum import StrEnum
 
 from wartable.core.cards import Card, format_cards
 from wartable.core.events import Event, GameOver, Importance, public_copy, seat_name
+from wartable.core.words import counted
 
 
 class Power(StrEnum):
@@ -39,7 +40,7 @@ class CardsDrawn(Event):
 
     def describe(self) -> str:
         shown = f": {format_cards(self.cards)}" if self.cards else ""
-        return f"{seat_name(self.player)} draws {self.count} card(s){shown}"
+        return f"{seat_name(self.player)} draws {counted(self.count, 'card')}{shown}"
 
     def redacted(self) -> Event:
         return public_copy(self, cards=())
@@ -109,7 +110,10 @@ class ReservesSwapped(Event):
 
     def describe(self) -> str:
         first, second = self.counts
-        return f"Reserves swapped: {first} card(s) of {seat_name(0)}'s for {second} of {seat_name(1)}'s"
+        return (
+            f"Reserves swapped: {counted(first, 'card')} of {seat_name(0)}'s for {second} of"
+            f" {seat_name(1)}'s"
+        )
 
 
 @dataclass(frozen=True, slots=True)

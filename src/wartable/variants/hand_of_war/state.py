@@ -168,6 +168,8 @@ class HandOfWarView(View):
     spoils: tuple[tuple[Card, ...], tuple[Card, ...]]
     middle: tuple[Card, ...]
     cards_held: tuple[int, int]
+    powers: bool = True
+    """Whether powers and twins are in play (the option ``powers_and_twins``)."""
 
     def describe(self) -> str:
         lines = [f"Round {self.round + 1}; middle: {format_cards(self.middle) or '-'}"]
@@ -603,6 +605,7 @@ class HandOfWarState(DeclaredState[HandOfWarOptions]):
             spoils=(_cards(sorted(self._spoils[0])), _cards(sorted(self._spoils[1]))),
             middle=_cards(self._middle),
             cards_held=self.cards_held(),
+            powers=self._options.powers_and_twins,
         )
         return self._observation(viewer, self._turn, view)
 

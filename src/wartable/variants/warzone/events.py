@@ -20,6 +20,7 @@ from wartable.core.events import (
     public_copy,
     seat_name,
 )
+from wartable.core.words import counted
 
 
 def suits_text(suits: tuple[Suit, ...]) -> str:
@@ -241,7 +242,9 @@ class WarStarted(Event):
 
     def describe(self) -> str:
         first, second = self.war_cards
-        return f"Tie! War: {seat_name(0)} takes {first} WarCard(s), {seat_name(1)} {second}"
+        return (
+            f"Tie! War: {seat_name(0)} takes {counted(first, 'WarCard')}, {seat_name(1)} {second}"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,7 +272,7 @@ class WarCardsRecycled(Event):
         back = format_cards(self.returned) or "nothing"
         return (
             f"{seat_name(self.player)} keeps {self.kept.pretty()}, shuffles {back} back and takes"
-            f" {self.drawn} new WarCard(s)"
+            f" {counted(self.drawn, 'new WarCard')}"
         )
 
 

@@ -61,6 +61,7 @@ from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome, Termination
 from wartable.core.rng import Rng
 from wartable.core.state import Action, Decision, DeclaredState, Observation, View
+from wartable.core.words import counted
 from wartable.variants.warzone.events import (
     SUIT_NAMES,
     Attacked,
@@ -803,7 +804,7 @@ class WarzoneState(DeclaredState[WarzoneOptions]):
             held = len(own[action.file - 1])
             if held < 2:
                 return (
-                    f"file {action.file} holds {held} card(s); only a card behind the front card"
+                    f"file {action.file} holds {counted(held, 'card')}; only a card behind the front card"
                     " of a file of 2 or more can retreat"
                 )
             ranks = "rank 2" if held == 2 else f"ranks 2-{held}"

@@ -23,6 +23,7 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import JSONResponse, Response
 from pydantic import Field, ValidationError
 
+from wartable.core.words import counted
 from wartable.design.cardset import (
     COMPOSITION,
     CardSet,
@@ -243,7 +244,7 @@ def check(body: CardSetBody, *, any_size: bool = False) -> SetChecked:
     if problems:
         at_fault = len({p.card for p in problems if p.card is not None})
         composition = any(p.card is None for p in problems)
-        summary = f"{len(problems)} problem(s) in {at_fault} card(s)" + (
+        summary = f"{counted(len(problems), 'problem')} in {counted(at_fault, 'card')}" + (
             " and the set's composition" if composition else ""
         )
     else:

@@ -61,7 +61,7 @@ class OutcomePublic(Model):
         " else the generic termination (turn_limit)."
     )
     scores: list[float]
-    text: str = Field(description="e.g. 'Player 1 wins (all_cards)'.")
+    text: str = Field(description="e.g. 'Player 1 wins (all cards)'.")
 
 
 class DealPublic(Model):
@@ -96,6 +96,11 @@ class GamePublic(Model):
     variant: str
     variant_name: str
     options: str = Field(description="The options in play, e.g. 'classic(chooser=first)'.")
+    rules: str = Field(
+        default="",
+        description="The options in words, for people: 'chooser first · max turns 30',"
+        " 'standard rules'.",
+    )
     status: GameStatus
     players: list[PlayerPublic]
     turn: int = Field(description="The engine's turn counter (observation.turn).")
@@ -113,7 +118,7 @@ class GamePublic(Model):
 
 class EventPublic(BaseModel):
     """One event as a seat may see it: ``{"type", "text": describe(), "importance",
-    ...event.to_json()}``.
+    ...event.to_data()}``.
 
     The other fields are the event's own (``player``, ``card``, ``cards``, ...). ``audience`` is who
     sees the event whole ("everyone", or seats such as "0"); ``importance`` whether it is a

@@ -53,6 +53,7 @@ SPEC = register_variant(
             "slot-wars(max_replays=0)",
             "slot-wars(pool=vanilla,distribution=by_designer,hand_size=3)",
             "slot-wars(pool=vanilla)",
+            "slot-wars(pool=generated,pool_seed=7,distribution=by_designer)",
         ),
     )
 )

@@ -1,9 +1,12 @@
 """Events of Slot Wars. Private ones (a card placed face down, cards drawn, sideboard exchanges)
 are seen whole only by their player.
 
-An event that names a card some player cannot identify (a face-down card, a card in a hand) is seen
-whole only by those who can; the others get a copy whose ``hidden`` text ("a face-down card in S3")
-stands for the card. Descriptions name seats neutrally ("Player 1"); the terminal table says "You".
+Events name cards by :class:`CardRef`: the card's id, title, owner and slot as data, which front
+ends use as they are (the browser finds the card it draws by its id), and the one way a card reads
+in text. An event that names a card some player cannot identify (a face-down card, a card in a hand)
+is seen whole only by those who can; the others get a copy whose ``hidden`` reference, which says
+only where the card is ("a face-down card in S3"), stands for the card. Descriptions name seats
+neutrally ("Player 1"); the terminal table says "You".
 """
 
 from __future__ import annotations
@@ -11,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wartable.core.events import Event, GameOver, Importance, public_copy, seat_name
+from wartable.core.jsonable import JSON
+from wartable.core.words import counted
 
 __all__ = [
     "AbilityFizzled",
@@ -20,6 +25,7 @@ __all__ = [
     "CardChosen",
     "CardDestroyed",
     "CardPlaced",
+    "CardRef",
     "CardSetAside",
     "CardsDrawn",
     "CardsExchanged",
@@ -50,6 +56,59 @@ __all__ = [
 
 
 @dataclass(frozen=True, slots=True)
+class CardRef:
+    """A card as an event names it.
+
+    For those who may identify the card: its ``id`` and ``title``, its ``owner`` and, while it is
+    on the table, its ``slot``. For the others (a hidden reference: no id, no title): only where
+    the card is, face down in ``slot``, or in ``owner``'s ``zone`` (``hand``, ``deck``,
+    ``sideboard``). ``str()`` is how every event's text reads it: ``Pebble Thrower [p0-07]``,
+    ``a face-down card in S3``, ``a card in Player 2's hand``.
+    """
+
+    id: str = ""
+    title: str = ""
+    owner: int | None = None
+    slot: int | None = None
+    zone: str = ""
+
+    @property
+    def hidden(self) -> bool:
+        """Whether the reference leaves the card unnamed (it says only where the card is)."""
+        return not self.id
+
+    def __jsonable__(self, structured: bool) -> JSON:
+        """For front ends (``structured``) the fields; in records (whose event digests were made
+        when events named cards by text) the text, ``""`` for no card."""
+        if structured:
+            return {
+                "type": "CardRef",
+                "id": self.id,
+                "title": self.title,
+                "owner": self.owner,
+                "slot": self.slot,
+                "zone": self.zone,
+            }
+        return str(self) if self != _NO_CARD else ""
+
+    def __str__(self) -> str:
+        if self.id:
+            return f"{self.title} [{self.id}]"
+        if self.slot is not None:
+            return f"a face-down card in S{self.slot}"
+        if self.zone and self.owner is not None:
+            return f"a card in {seat_name(self.owner)}'s {self.zone}"
+        return "a card"
+
+
+_NO_CARD = CardRef()
+
+
+def _listed(cards: tuple[CardRef, ...]) -> str:
+    return ", ".join(str(card) for card in cards)
+
+
+@dataclass(frozen=True, slots=True)
 class CardSetAside(Event):
     """Before round 1 a player put one of its 30 cards in its sideboard. Secret: the other player
     learns nothing of the choice, not even when it is made."""
@@ -57,7 +116,7 @@ class CardSetAside(Event):
     importance = Importance.DETAIL
 
     player: int
-    card: str
+    card: CardRef
 
     def describe(self) -> str:
         return f"{seat_name(self.player)} puts {self.card} in the sideboard"
@@ -108,11 +167,11 @@ class CardsDrawn(Event):
 
     player: int
     count: int
-    cards: tuple[str, ...] = ()
+    cards: tuple[CardRef, ...] = ()
 
     def describe(self) -> str:
-        shown = f": {', '.join(self.cards)}" if self.cards else ""
-        return f"{seat_name(self.player)} draws {self.count} card(s){shown}"
+        shown = f": {_listed(self.cards)}" if self.cards else ""
+        return f"{seat_name(self.player)} draws {counted(self.count, 'card')}{shown}"
 
     def redacted(self) -> Event:
         return public_copy(self, cards=())
@@ -137,14 +196,14 @@ class CardPlaced(Event):
 
     player: int
     slot: int
-    card: str = ""
+    card: CardRef | None = None
 
     def describe(self) -> str:
-        what = self.card or "a card"
+        what = "a card" if self.card is None else self.card
         return f"{seat_name(self.player)} places {what} face down in slot {self.slot}"
 
     def redacted(self) -> Event:
-        return public_copy(self, card="")
+        return public_copy(self, card=None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +211,7 @@ class CardsRevealed(Event):
     """Cards turned face up in a slot: ``(player, card, value)`` each."""
 
     slot: int
-    cards: tuple[tuple[int, str, int], ...]
+    cards: tuple[tuple[int, CardRef, int], ...]
 
     def describe(self) -> str:
         shown = ", ".join(f"{seat_name(p)} {card} = {value}" for p, card, value in self.cards)
@@ -210,8 +269,8 @@ class CardsExchanged(Event):
     the other way. Secret: nobody else learns even that it happened."""
 
     player: int
-    card_in: str
-    card_out: str
+    card_in: CardRef
+    card_out: CardRef
 
     def describe(self) -> str:
         return f"{seat_name(self.player)} swaps in {self.card_in} for {self.card_out}"
@@ -225,18 +284,35 @@ class SideboardReady(Event):
     swaps: int
 
     def describe(self) -> str:
-        return f"{seat_name(self.player)} is ready ({self.swaps} swap(s))"
+        return f"{seat_name(self.player)} is ready ({counted(self.swaps, 'swap')})"
+
+
+TRIGGER_WORDS = {
+    "begin_turn": "at the start of the turn",
+    "after_place": "after the cards are placed",
+    "after_reveal": "after the reveal",
+    "after_draw": "after the draw",
+    "start_scoring": "as scoring starts",
+    "end_scoring": "as scoring ends",
+    "card_revealed": "a card was revealed",
+    "card_destroyed": "a card was destroyed",
+    "card_drawn": "a card was drawn",
+    "card_discarded": "a card was discarded",
+    "card_placed": "a card was placed",
+}
+"""What set off an ability, in words, by its trigger (the engine's ``Trigger`` values)."""
 
 
 @dataclass(frozen=True, slots=True)
 class AbilityResolved(Event):
-    """A card's ability resolved."""
+    """A card's ability resolved; ``trigger`` is what set it off (a ``Trigger`` value)."""
 
-    card: str
+    card: CardRef
     trigger: str
 
     def describe(self) -> str:
-        return f"{self.card}'s ability resolves ({self.trigger})"
+        why = TRIGGER_WORDS.get(self.trigger, self.trigger.replace("_", " "))
+        return f"{self.card}'s ability resolves ({why})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,13 +320,13 @@ class AbilityFizzled(Event):
     """Abilities of equal printed value that fired at one moment conflict: resolving the two of
     a pair in one order would leave a different game than in the other. All of them fizzle."""
 
-    cards: tuple[str, ...]
+    cards: tuple[CardRef, ...]
     printed: int = 0
-    pairs: tuple[tuple[str, str], ...] = ()
+    pairs: tuple[tuple[CardRef, CardRef], ...] = ()
 
     def describe(self) -> str:
         if not self.pairs:
-            return f"Conflict: {', '.join(self.cards)} fizzle"
+            return f"Conflict: {_listed(self.cards)} fizzle"
         pairs = "; ".join(f"{a} and {b}" for a, b in self.pairs)
         return (
             f"Conflict: {pairs} (both printed {self.printed}) would change the game differently"
@@ -263,7 +339,7 @@ class AbilityStopped(Event):
     """A card's ability did not resolve: the card left the table, or was turned face down, after
     it fired and before its turn came."""
 
-    card: str
+    card: CardRef
 
     def describe(self) -> str:
         return (
@@ -276,12 +352,12 @@ class ConflictTossed(Event):
     """Abilities of equal printed value whose conflict the engine could not settle (too many ways
     to answer their choices to compare): a coin toss decided that ``first``'s resolve first."""
 
-    cards: tuple[str, ...]
+    cards: tuple[CardRef, ...]
     first: int
 
     def describe(self) -> str:
         return (
-            f"Unsettled: whether {', '.join(self.cards)} conflict cannot be told;"
+            f"Unsettled: whether {_listed(self.cards)} conflict cannot be told;"
             f" a coin toss decides that {seat_name(self.first)}'s abilities resolve first"
         )
 
@@ -292,9 +368,9 @@ class CardChosen(Event):
     read it)."""
 
     player: int
-    card: str
-    source: str
-    hidden: str = ""
+    card: CardRef
+    source: CardRef
+    hidden: CardRef = CardRef()
 
     def describe(self) -> str:
         return f"{seat_name(self.player)} chooses {self.card} for {self.source}"
@@ -309,7 +385,7 @@ class SlotChosen(Event):
 
     player: int
     slot: int
-    source: str
+    source: CardRef
 
     def describe(self) -> str:
         return f"{seat_name(self.player)} chooses slot {self.slot} for {self.source}"
@@ -320,7 +396,7 @@ class ChoiceStopped(Event):
     """A player chose no more cards for an "up to" choice."""
 
     player: int
-    source: str
+    source: CardRef
 
     def describe(self) -> str:
         return f"{seat_name(self.player)} chooses no more for {self.source}"
@@ -331,9 +407,9 @@ class ChanceDrawn(Event):
     """The game drew a chance for an ability: a coin's side, or a card picked at random
     (``hidden`` for those who may not see which)."""
 
-    result: str
-    source: str
-    hidden: str = ""
+    result: str | CardRef
+    source: CardRef
+    hidden: str | CardRef = ""
 
     def describe(self) -> str:
         return f"{self.source}: at random, {self.result}"
@@ -348,7 +424,7 @@ class ChoiceAnswered(Event):
 
     player: int
     answer: str
-    source: str
+    source: CardRef
 
     def describe(self) -> str:
         return f"{seat_name(self.player)} answers {self.answer} to {self.source}"
@@ -358,10 +434,10 @@ class ChoiceAnswered(Event):
 class CounterPlaced(Event):
     """A counter was put on a card on the table."""
 
-    card: str
+    card: CardRef
     amount: int
     value: int
-    hidden: str = ""
+    hidden: CardRef = CardRef()
 
     def describe(self) -> str:
         return f"{self.card} gets a {self.amount:+d} counter (value {self.value})"
@@ -374,7 +450,7 @@ class CounterPlaced(Event):
 class CardDestroyed(Event):
     """A card left the table (destroyed) or a hand (discarded) for its owner's pile."""
 
-    card: str
+    card: CardRef
     discarded: bool = False
 
     def describe(self) -> str:
@@ -386,10 +462,10 @@ class CardChanged(Event):
     """A card's ability moved, hid, returned, tapped or took control of a card: ``change`` says
     what, ending with ``player``'s seat name when it names one ("is controlled by Player 1")."""
 
-    card: str
+    card: CardRef
     change: str
     player: int | None = None
-    hidden: str = ""
+    hidden: CardRef = CardRef()
 
     def describe(self) -> str:
         who = "" if self.player is None else f" {seat_name(self.player)}"
@@ -404,9 +480,9 @@ class CardsTraded(Event):
     """A trade: ``card`` now belongs to ``player`` and ``other_card`` to ``other_player``, for
     good. Both players see both cards."""
 
-    card: str
+    card: CardRef
     player: int
-    other_card: str
+    other_card: CardRef
     other_player: int
 
     def describe(self) -> str:
@@ -422,13 +498,13 @@ class PointsScored(Event):
 
     player: int
     amount: int
-    source: str
+    source: CardRef
     points: tuple[int, ...]
 
     def describe(self) -> str:
         verb = "scores" if self.amount >= 0 else "loses"
         return (
-            f"{seat_name(self.player)} {verb} {abs(self.amount)} point(s) from {self.source}"
+            f"{seat_name(self.player)} {verb} {counted(abs(self.amount), 'point')} from {self.source}"
             f" (points {self.points[0]}-{self.points[1]})"
         )
 
@@ -450,10 +526,10 @@ class HandShown(Event):
     """A player showed its hand to everyone."""
 
     player: int
-    cards: tuple[str, ...]
+    cards: tuple[CardRef, ...]
 
     def describe(self) -> str:
-        shown = ", ".join(self.cards) if self.cards else "no cards"
+        shown = _listed(self.cards) if self.cards else "no cards"
         return f"{seat_name(self.player)} shows its hand: {shown}"
 
 
@@ -465,7 +541,7 @@ class CardsShuffledIn(Event):
     count: int
 
     def describe(self) -> str:
-        return f"{seat_name(self.player)} shuffles {self.count} card(s) into its deck"
+        return f"{seat_name(self.player)} shuffles {counted(self.count, 'card')} into its deck"
 
 
 @dataclass(frozen=True, slots=True)
@@ -478,7 +554,8 @@ class DeckRearranged(Event):
 
     def describe(self) -> str:
         whose = "its" if self.owner == self.player else f"{seat_name(self.owner)}'s"
-        return f"{seat_name(self.player)} rearranges the top {self.count} card(s) of {whose} deck"
+        top = "the top card" if self.count == 1 else f"the top {self.count} cards"
+        return f"{seat_name(self.player)} rearranges {top} of {whose} deck"
 
 
 @dataclass(frozen=True, slots=True)
@@ -487,11 +564,11 @@ class CardsSeen(Event):
 
     player: int
     count: int
-    cards: tuple[str, ...] = ()
+    cards: tuple[CardRef, ...] = ()
 
     def describe(self) -> str:
-        shown = f": {', '.join(self.cards)}" if self.cards else ""
-        return f"{seat_name(self.player)} looks at {self.count} card(s){shown}"
+        shown = f": {_listed(self.cards)}" if self.cards else ""
+        return f"{seat_name(self.player)} looks at {counted(self.count, 'card')}{shown}"
 
     def redacted(self) -> Event:
         return public_copy(self, cards=())

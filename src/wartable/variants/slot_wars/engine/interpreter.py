@@ -679,7 +679,7 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
         elif target.pick is fx.Pick.UP_TO:
             cards.append(
                 answers.cards(
-                    _Prompt(head, "Choose {} ('done' to stop)", target),
+                    _Prompt(head, "Choose {}, or stop choosing", target),
                     found,
                     target.count,
                     up_to=True,
@@ -718,7 +718,7 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
         for seat in players(effect.player, ctx):
             mine = seat == ctx.controller
             whose = "your hand" if mine or not effect.yours_to_choose else "opp.'s hand"
-            stop = " ('done' to stop)" if effect.up_to else ""
+            stop = ", or stop choosing" if effect.up_to else ""
             prompt = _Prompt(head, f"Choose a card of {whose} to discard{{}}", stop)
             chooser = None if mine or effect.yours_to_choose else seat
             shown = effect.yours_to_choose and not mine  # you see the hand you choose from

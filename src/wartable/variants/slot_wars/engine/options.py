@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
+from wartable.core.errors import OptionError
 from wartable.core.options import Retired, VariantOptions, option
 
 
@@ -16,6 +17,12 @@ class Pool(StrEnum):
     """The 64-card starter set, every card with rules text (commons doubled: 92 cards)."""
     VANILLA = "vanilla"
     """Nine designers' plain sets: values only, no rules text (a game of plain values)."""
+    GENERATED = "generated"
+    """Nine designers' sets made by the generator of events (option ``pool_seed``)."""
+
+
+POOL_SEED = 1
+"""The default of the ``pool_seed`` option."""
 
 
 class Distribution(StrEnum):
@@ -53,7 +60,16 @@ class SlotWarsOptions(VariantOptions):
             " (commons doubled: 92 cards)",
             Pool.VANILLA: "plain cards: nine designers' sets with values only and no rules text,"
             " a game of plain values (270 cards)",
+            Pool.GENERATED: "nine designers' generated sets (270 cards), as `wartable event run"
+            " --seed S` makes them for S = pool_seed: starter texts on cards of other values, one"
+            " card in five plain",
         },
+    )
+    pool_seed: int = option(
+        POOL_SEED,
+        "The seed the generated pool is made with (only with pool=generated); the same seed, the"
+        " same sets",
+        minimum=0,
     )
     distribution: Distribution = option(
         Distribution.SHUFFLED,
@@ -77,3 +93,19 @@ class SlotWarsOptions(VariantOptions):
         " draw",
         minimum=0,
     )
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.pool is not Pool.GENERATED and self.pool_seed != POOL_SEED:
+            raise OptionError(
+                f"{self.owner}: option pool_seed makes the generated pool; with"
+                f" pool={self.pool.value} it would change nothing (add pool=generated)"
+            )
+
+    def as_text_dict(self) -> dict[str, str]:
+        """Every option as text; ``pool_seed`` only with the generated pool, so the options of
+        games on the other pools read as they did before it was added (records, golden files)."""
+        values = super().as_text_dict()
+        if self.pool is not Pool.GENERATED:
+            del values["pool_seed"]
+        return values

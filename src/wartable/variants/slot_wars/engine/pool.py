@@ -12,7 +12,7 @@ future suggestion (``by_designer``: two commons and one uncommon of each value, 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
@@ -112,20 +112,32 @@ def starter_pool() -> tuple[CardFace, ...]:
     )
 
 
-POOLS = {"vanilla": vanilla_pool, "starter": starter_pool}
-"""Built-in pools by name (the ``pool`` option)."""
+def generated_pool(seed: int) -> tuple[CardFace, ...]:
+    """Nine designers' generated sets (:func:`wartable.variants.slot_wars.generated.generated_pool`)."""
+    from wartable.variants.slot_wars.generated import generated_pool as nine_sets  # noqa: PLC0415
+
+    return nine_sets(seed)
+
+
+POOLS: dict[str, Callable[[int], tuple[CardFace, ...]]] = {
+    "vanilla": lambda seed: vanilla_pool(),
+    "starter": lambda seed: starter_pool(),
+    "generated": generated_pool,
+}
+"""Built-in pools by name (the ``pool`` option), made from the ``pool_seed`` option (which only the
+generated pool reads)."""
 
 
 @cache
-def pool_faces(name: str) -> tuple[CardFace, ...]:
+def pool_faces(name: str, seed: int = 1) -> tuple[CardFace, ...]:
     """The physical cards of a built-in pool (made once)."""
-    return POOLS[name]()
+    return POOLS[name](seed)
 
 
 @cache
-def pool_counts(name: str) -> tuple[tuple[CardFace, int], ...]:
+def pool_counts(name: str, seed: int = 1) -> tuple[tuple[CardFace, int], ...]:
     """A built-in pool as (face, copies), sorted by face."""
-    return tuple(sorted(Counter(pool_faces(name)).items()))
+    return tuple(sorted(Counter(pool_faces(name, seed)).items()))
 
 
 def deal(

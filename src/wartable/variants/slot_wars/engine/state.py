@@ -99,6 +99,7 @@ from wartable.variants.slot_wars.engine.events import (
     CardChosen,
     CardDestroyed,
     CardPlaced,
+    CardRef,
     CardsDrawn,
     CardSetAside,
     CardsExchanged,
@@ -166,6 +167,14 @@ from wartable.variants.slot_wars.engine.values import (
     Modifier,
     layered_value,
     set_value,
+)
+from wartable.variants.slot_wars.tactics import (
+    choice_aim,
+    choice_order,
+    deck_keep,
+    expected_plays,
+    position_value,
+    search_placements,
 )
 
 ROUNDS_TO_WIN = 2
@@ -267,6 +276,18 @@ class Choose(Action):
     def __str__(self) -> str:
         return f"choose {self.card}"
 
+    def data(self) -> dict[str, JSON]:
+        """The structured form, by what the chooser knows of the card: ``{"card": "p1-04"}`` for
+        a card it can identify, ``{"slot": 3, "place": 2}`` for a face-down card (the second card
+        in slot 3), ``{"blind": 2}`` for the second of the other player's held cards."""
+        token = self.card
+        if token.startswith("S"):
+            slot, _, place = token[1:].partition(".")
+            return {"kind": self.kind, "slot": int(slot), "place": int(place)}
+        if token.startswith("#"):
+            return {"kind": self.kind, "blind": int(token[1:])}
+        return {"kind": self.kind, "card": token}
+
 
 @dataclass(frozen=True, slots=True)
 class Answer(Action):
@@ -357,6 +378,7 @@ def _action_space() -> ActionSpace:
 
 
 _SPACE = _action_space()
+_NO_CARD = CardRef()
 _KEEP = Done()
 _place = lru_cache(maxsize=4096)(Place)
 _to_sideboard = lru_cache(maxsize=4096)(ToSideboard)
@@ -440,7 +462,8 @@ class SlotWarsView(View):
             return f"card {card[1:]} of the other player's hand (blind)"
         if card.startswith("S"):
             slot, _, place = card[1:].partition(".")
-            return f"the face-down card in S{slot}" + (f" (card {place})" if place != "1" else "")
+            there = "" if place == "1" else f" (card {place} there)"
+            return f"the face-down card in slot {slot}{there}"
         for info in self._known():
             if info.id == card:
                 return info.label()
@@ -648,10 +671,11 @@ def _sort_keys_of(state: SlotWarsState) -> dict[str, tuple[int, str, str]]:
 
 
 @cache
-def _pool_by_rarity(pool: str) -> dict[Rarity, tuple[tuple[CardFace, int], ...]]:
+def _pool_by_rarity(pool: str, seed: int) -> dict[Rarity, tuple[tuple[CardFace, int], ...]]:
     """A built-in pool's faces and copies (:func:`pool_counts`, in its order), by rarity."""
+    counts = pool_counts(pool, seed)
     return {
-        rarity: tuple((face, copies) for face, copies in pool_counts(pool) if face.rarity is rarity)
+        rarity: tuple((face, copies) for face, copies in counts if face.rarity is rarity)
         for rarity in Rarity
     }
 
@@ -797,8 +821,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     @classmethod
     def new(cls, options: VariantOptions, seed: int, *, quiet: bool = False) -> Self:
         state = cls(options, seed, quiet=quiet)
-        by_designer = state._options.distribution is Distribution.BY_DESIGNER
-        dealt = deal(pool_faces(state._options.pool.value), state._rng, by_designer=by_designer)
+        rules = state._options
+        by_designer = rules.distribution is Distribution.BY_DESIGNER
+        pool = pool_faces(rules.pool.value, rules.pool_seed)
+        dealt = deal(pool, state._rng, by_designer=by_designer)
         for player, faces in enumerate(dealt):
             state._rng.shuffle(faces)
             ids = [f"p{player}-{index:02d}" for index in range(len(faces))]
@@ -950,28 +976,74 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         }
 
     def evaluate(self, player: int) -> float:
-        """The payoff once over; else rounds won (0.4 each) and the current round's standing
-        (slots held by current values, 0.5 for all nine), clamped to [-0.95, 0.95]."""
+        """The payoff once over; else the chance of winning the game that rounds won, the current
+        round's standing (points, and slots held by current values) and the strength of the cards
+        each player has to place in the slots still open give
+        (:func:`~wartable.variants.slot_wars.tactics.position_value`). Search agents call it on
+        sampled states, where every card is known."""
         if self._outcome is not None:
             return self._outcome.payoff(player)
         return self._estimate(player)
 
     def _estimate(self, player: int) -> float:
         other = 1 - player
-        rounds = self._rounds_won[player] - self._rounds_won[other]
-        lead = 0
-        if self._step in (Step.SCORE, Step.SCORE_END, Step.ROUND_END):
-            lead = self._points[player] - self._points[other]
+        step = self._step
+        standing = 0
+        if step in (Step.SELECT, Step.SETUP, Step.SWAP):
+            open_slots = SLOTS
         else:
-            for index in range(SLOTS):
-                winner = self.slot_result(index + 1)[0]
-                if winner is not None:
-                    lead += 1 if winner == player else -1
-        hands = sum(self._faces[c].value for c in self._hand[player]) - sum(
-            self._faces[c].value for c in self._hand[other]
+            points = self.standing_points()
+            standing = points[player] - points[other]
+            open_slots = {
+                Step.BEGIN: SLOTS - self._slot,
+                Step.DRAW: SLOTS + 1 - self._slot,
+                Step.PLACE: SLOTS + 1 - self._slot,
+                Step.REVEAL: SLOTS - self._slot,
+            }.get(step, 0)
+        faces = self._faces
+        plays = tuple(
+            expected_plays(
+                (faces[c] for c in self._hand[p]), [faces[c] for c in self._deck[p]], open_slots
+            )
+            for p in (player, other)
         )
-        estimate = 0.4 * rounds + 0.5 * lead / SLOTS + 0.01 * hands
-        return max(-0.95, min(0.95, estimate))
+        rounds = (self._rounds_won[player], self._rounds_won[other])
+        return position_value(rounds, standing, open_slots, (plays[0], plays[1]))
+
+    def search_order(self, decision: Decision) -> tuple[Action, ...]:
+        """Placements by what the cards will do in this slot for the player who places them
+        (:func:`~wartable.variants.slot_wars.tactics.search_placements`); a card's choice of cards
+        by what its text does to them (:func:`~wartable.variants.slot_wars.tactics.choice_order`:
+        the other's best card first for a text that harms, one's own for one that helps); other
+        decisions as offered."""
+        actions = decision.actions
+        if len(actions) < 2:
+            return actions
+        faces = self._faces
+        if isinstance(actions[0], Place):
+            hand = [(action, faces[action.card]) for action in actions if isinstance(action, Place)]
+            return search_placements(hand, self._slot)
+        stop = Done()
+        if self._asking is None or not all(isinstance(a, Choose) or a == stop for a in actions):
+            return actions
+        aim = choice_aim(faces[self._asking[0].source])
+        options = [
+            (action, *self._seen_as(decision.player, action.card))
+            for action in actions
+            if isinstance(action, Choose)
+        ]
+        return choice_order(aim, options, stop if stop in actions else None)
+
+    def _seen_as(self, player: int, token: str) -> tuple[bool | None, int]:
+        """Whether the card a choice names is ``player``'s own, and its value as ``player`` sees
+        it: a face-down card it may not identify (``S3.2``) or a blind pick (``#2``) is the other's,
+        of no known value."""
+        if token[0] in "S#":
+            return False, 0
+        found = self._entry(token)
+        if found is None:
+            return self._owner[token] == player, self._faces[token].value
+        return found[1].controller == player, self._layers(found[1]).value
 
     # -- the deck a player keeps ----------------------------------------------------------------
 
@@ -1004,15 +1076,26 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return found
 
     def search_default(self, decision: Decision) -> Action | None:
-        """Which cards make the deck is the builder's choice for search agents
-        (:func:`builder_step`); other decisions are searched."""
+        """Which cards make the deck is settled for search agents: the 21 that bring the most over
+        a round (:func:`~wartable.variants.slot_wars.tactics.deck_keep`), before round 1 and
+        between rounds; other decisions are searched."""
         if self._asking is not None or self._step not in (Step.SELECT, Step.SWAP):
             return None
-        if self._step is Step.SELECT:
-            return decision.default
         player = decision.player
-        keep = self._builder_keeps(player)
-        return _toward(self._face_numbers, keep, self._deck[player], decision.actions)
+        return _toward(
+            self._face_numbers, self._strongest(player), self._deck[player], decision.actions
+        )
+
+    def _strongest(self, player: int) -> frozenset[str]:
+        """The cards of ``player``'s deck and sideboard that search agents keep
+        (:func:`~wartable.variants.slot_wars.tactics.deck_keep`; worked out once for each set of
+        cards)."""
+        cards = frozenset((*self._deck[player], *self._side[player]))
+        faces = self._faces
+        return self._listed(
+            ("strongest", self._faces_seen, cards),
+            lambda: frozenset(deck_keep({card: faces[card] for card in cards}, DECK_SIZE)),
+        )
 
     @classmethod
     def action_space(cls, options: VariantOptions) -> ActionSpace:
@@ -1323,27 +1406,27 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             return found[1].revealed
         return any(card in pile for pile in self._pile)
 
-    def _whereabouts(self, card: str) -> str:
+    def _whereabouts(self, card: str) -> CardRef:
         """A card as those who cannot identify it read it: where it is."""
         found = self._entry(card)
         if found is not None:
-            return f"a face-down card in S{found[0]}"
+            return CardRef(slot=found[0])
         zones = (("hand", self._hand), ("deck", self._deck), ("sideboard", self._side))
         for name, zone in zones:
             for player in (0, 1):
                 if card in zone[player]:
-                    return f"a card in {seat_name(player)}'s {name}"
-        return "a card"  # pragma: no cover - every card is somewhere
+                    return CardRef(owner=player, zone=name)
+        return CardRef()  # pragma: no cover - every card is somewhere
 
-    def _naming(self, card: str) -> tuple[str, Audience, str]:
-        """How an event names a card: its label, who may read it (everyone, or only its owner for
-        a face-down or held card) and what the others read instead."""
+    def _naming(self, card: str) -> tuple[CardRef, Audience, CardRef]:
+        """How an event names a card: its reference, who may read it (everyone, or only its owner
+        for a face-down or held card) and what the others read instead."""
         if self._visible_to_all(card):
-            return self._label(card), EVERYONE, ""
+            return self._label(card), EVERYONE, _NO_CARD
         return self._label(card), Audience.only(self._owner[card]), self._whereabouts(card)
 
-    def _public(self, card: str) -> str:
-        """A card's label if everyone can identify it, else where it is."""
+    def _public(self, card: str) -> CardRef:
+        """A card's reference if everyone can identify it, else where it is."""
         return self._label(card) if self._visible_to_all(card) else self._whereabouts(card)
 
     def _changed_card(self, card: str, change: str, player: int | None = None) -> None:
@@ -1675,7 +1758,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 if self._chosen[p] is None and self._hand[p] and not self._barred(p)
             )
         if self._step is Step.SWAP:
-            prompt = "Exchange cards between your deck and sideboard ('done' when ready)"
+            prompt = "Exchange cards between your deck and sideboard, or keep this deck"
             return tuple(
                 Decision(p, prompt, self._swap_actions(p), _KEEP)
                 for p in (0, 1)
@@ -2807,8 +2890,11 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     # -- views and copies ---------------------------------------------------------------------
 
-    def _label(self, card: str) -> str:
-        return f"{self._faces[card].title} [{card}]"
+    def _label(self, card: str) -> CardRef:
+        """How events name ``card`` to those who may identify it: id, title, owner and slot."""
+        found = self._entry(card)
+        slot = None if found is None else found[0]
+        return CardRef(card, self._faces[card].title, self._owner[card], slot)
 
     def _info(self, card: str) -> CardInfo:
         info = self._card_infos.get(card)
@@ -3001,11 +3087,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         """Give the opponent's never-seen ids new faces: from the pool without ``player``'s cards
         and the opponent's seen ones, rarity by rarity."""
         other = 1 - player
+        rules = self._options
         known = Counter(f for c, f in self._faces.items() if self._owner[c] == player)
         known.update(self._faces[c] for c in self._shown if self._owner[c] == other)
         needed = Counter(self._faces[c].rarity for c in unseen)
         drawn: list[CardFace] = []
-        pool = _pool_by_rarity(self._options.pool.value)
+        pool = _pool_by_rarity(rules.pool.value, rules.pool_seed)
         for rarity in Rarity:
             if not needed[rarity]:
                 continue
@@ -3040,13 +3127,16 @@ def builder_step(
     deck: Sequence[str],
     sideboard: Sequence[str],
     actions: Sequence[Action],
+    keep: Collection[str] | None = None,
 ) -> Action:
     """One of ``actions`` (a decision on the deck: choosing it before round 1, or exchanges
-    between rounds) that takes the deck towards the automatic builder's suggestion
-    (:func:`~wartable.variants.slot_wars.builder.suggest_deck` of deck and sideboard): before
+    between rounds) that takes the deck towards the cards ``keep`` (ids of deck and sideboard;
+    default: the automatic builder's suggestion,
+    :func:`~wartable.variants.slot_wars.builder.suggest_deck` of deck and sideboard): before
     round 1 the next card it leaves out; between rounds an exchange that brings in a card it keeps
     for one it leaves out, or ``done`` once there is none."""
-    keep = _suggested(frozenset((card, faces[card]) for card in (*deck, *sideboard)))
+    if keep is None:
+        keep = _suggested(frozenset((card, faces[card]) for card in (*deck, *sideboard)))
     return _toward(faces, keep, deck, actions)
 
 

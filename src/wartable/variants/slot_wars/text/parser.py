@@ -1847,7 +1847,10 @@ def _said_plainly(tokens: list[TextToken]) -> list[TextToken]:
             index += 1
             continue
         if kind == "_TO" and before in ("_MUST", "_CAN", "_CANT", "_MAY") and verb:
-            index += 1  # "must to discard": the "to" a learner puts in
+            index += 1  # "must to discard": the "to" a learner puts in ("can to": may)
+            said = out[-2].kind if len(out) > 1 else "_STOP"
+            if before == "_CAN" and said in ("_YOU", "_OPP", "_PLAYER") and after[0] != "_LOOK":
+                out[-1] = dataclasses.replace(out[-1], kind="_MAY")
             continue
         if kind in ("_CARD", "_CARDS") and after[:1] == ("_OF",):
             whose = 2 if after[1:2] == ("_THE",) else 1

@@ -296,7 +296,7 @@ export function cardButton(svg, action, label, onPick) {
   const button = document.createElement("button");
   button.type = "button";
   button.className = "card-btn";
-  button.dataset.action = action.text;
+  button.dataset.action = String(action.id);
   button.setAttribute("aria-label", label);
   button.append(svg);
   button.addEventListener("click", () => onPick(action));

@@ -275,7 +275,7 @@ async function renderMyGames(root) {
     const when = ago(game.created);
     item.append(
       h("div", { class: "what" }, h("strong", {}, game.variant_name ?? game.variant ?? "Game"),
-        h("span", {}, `${seatName(game.seat)} against ${opponent} · ${game.options ?? ""} · ${when}`)),
+        h("span", {}, `${seatName(game.seat)} against ${opponent} · ${game.rules || game.options || ""} · ${when}`)),
       badge);
     const over = (status) => status === "finished" || status === "abandoned";
     const open = h("a", { class: "btn small primary", href: `/games/${game.id}` },

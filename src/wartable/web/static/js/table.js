@@ -9,7 +9,7 @@
 //
 // A renderer module exports an object with:
 //   render(ctx) -> Element      the whole table for ctx.obs; a legal action drawn on the table is
-//                               an element with data-action="<its text>" that calls
+//                               an element with data-action="<its id>" that calls
 //                               ctx.pick(action) (parts.js: actionButton, playable), and is added
 //                               to ctx.handled (the others go to the action bar); an element with
 //                               [data-stage] receives the stage (the middle of the table)
@@ -432,13 +432,11 @@ export class LiveTable {
   log(events, ctx, fresh) {
     const list = this.el.log;
     if (!list) return;
-    // The engine's text names seats ("Player 1"); the board says "You", so the log marks the seat too.
-    const me = this.seat === null || this.seat === undefined ? null : `Player ${this.seat + 1}`;
     for (const event of events) {
       if (event.importance === "detail") continue;
       const kind = this.renderer.logClass?.(event, ctx) ?? "";
       const item = h("li", { class: `${kind}${fresh ? " new" : ""}`.trim(), dataset: { type: event.type } },
-        prettyText(me ? event.text.replaceAll(me, `${me} (you)`) : event.text));
+        prettyText(markSeat(event.text, this.seat)));
       list.append(item);
       this.logCount += 1;
     }
@@ -498,7 +496,7 @@ export class LiveTable {
     if (this.el.title) this.el.title.textContent = g.variant_name;
     if (this.el.meta) {
       const seat = this.seat === null ? "watching" : `you are ${seatName(this.seat)}`;
-      this.el.meta.textContent = `${g.options} · ${seat} · move ${g.moves}`;
+      this.el.meta.textContent = `${g.rules || g.options} · ${seat} · move ${g.moves}`;
     }
     this.drawPlayers(ctx);
     this.el.deal?.replaceChildren(dealSummary(g));
@@ -596,7 +594,7 @@ export class LiveTable {
     } else {
       for (const action of rest) {
         const index = actions.indexOf(action);
-        const button = h("button", { type: "button", class: "btn", dataset: { action: action.text } }, this.label(action));
+        const button = h("button", { type: "button", class: "btn", dataset: { action: String(action.id) } }, this.label(action));
         if (this.settings.keyHints && index < 9) button.append(h("kbd", { "aria-hidden": "true" }, String(index + 1)));
         button.addEventListener("click", () => this.act(action));
         bar.append(button);
@@ -617,7 +615,7 @@ export class LiveTable {
     // Key hints on the board.
     if (this.settings.keyHints && actions.length > 1 && !this.renderer.noKeyHints) {
       actions.slice(0, 9).forEach((action, i) => {
-        const node = this.board.querySelector(`.card-btn[data-action="${cssEscape(action.text)}"]`);
+        const node = this.board.querySelector(`.card-btn[data-action="${action.id}"]`);
         if (node && !node.querySelector(".key-hint")) node.append(h("span", { class: "key-hint", "aria-hidden": "true" }, String(i + 1)));
       });
     }
@@ -811,7 +809,7 @@ export class LiveTable {
     const root = this.root;
     root.querySelectorAll(".selected").forEach((n) => n.classList.remove("selected"));
     if (!this.selected) return;
-    const found = [...root.querySelectorAll(`[data-action="${cssEscape(this.selected.text)}"]`)];
+    const found = [...root.querySelectorAll(`[data-action="${this.selected.id}"]`)];
     const extra = this.renderer.highlight?.(this.selected, this.board, this.context()) ?? [];
     for (const node of [...found, ...extra]) node.classList.add("selected");
     const first = found[0] ?? extra[0];
@@ -819,8 +817,17 @@ export class LiveTable {
   }
 }
 
-function cssEscape(text) {
-  return window.CSS?.escape ? CSS.escape(text) : String(text).replace(/["\\]/g, "\\$&");
+/** An event's text for the player in ``seat``: the engine names seats ("Player 1"), the board
+ * says "You", so the log marks the seat ("Player 1 (you)") and says "your" ("yours" at the end of a
+ * phrase) for its possessive. */
+export function markSeat(text, seat) {
+  if (seat === null || seat === undefined) return text;
+  const me = `Player ${seat + 1}`;
+  const marked = text
+    .replace(new RegExp(`\\b${me}'s(?=\\s+(?:for|and)\\b|[,.;:)]|$)`, "g"), "yours")
+    .replace(new RegExp(`\\b${me}'s\\b`, "g"), "your")
+    .replace(new RegExp(`\\b${me}\\b`, "g"), `${me} (you)`);
+  return marked.replace(/^your/, "Your");
 }
 
 /** The events of the latest turn or battle: from the last event of a type in ``turnStarts`` (the
@@ -845,6 +852,7 @@ export function gameInfo(game, opponent, extra = {}) {
     variant: game.variant,
     variant_name: game.variant_name,
     options: game.options,
+    rules: game.rules,
     status: game.status,
     opponent,
     ...extra,

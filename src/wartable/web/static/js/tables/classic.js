@@ -80,10 +80,10 @@ export default {
         frames.push({ node: stageFrame(sideList(null), `${kind} Both played a ${e.rank_label}.`, "war"), pause: 1 });
       } else if (e.type === "BattleWon") {
         frames.push({ node: stageFrame(sideList(null), ""), pause: 1 });
-        const text = `${says(ctx, e.player, "win", "wins")} ${e.cards_taken} cards`;
+        const text = `${says(ctx, e.player, "win", "wins")} ${plural(e.cards_taken, "card")}`;
         frames.push({ node: stageFrame(sideList(e.player), text, sideClass(ctx, e.player)), pause: 0 });
       } else if (e.type === "PlayerShort") {
-        frames.push({ node: stageFrame(sideList(null), `${says(ctx, e.player, "have", "has")} only ${e.cards_left} card(s) for the war`, "war"), pause: 0.5 });
+        frames.push({ node: stageFrame(sideList(null), `${says(ctx, e.player, "have", "has")} only ${plural(e.cards_left, "card")} for the war`, "war"), pause: 0.5 });
       }
     }
     return frames;

@@ -2,11 +2,11 @@
 // hand, both Reserves with any known top cards, the Spoils, the middle; the battle is revealed
 // for a second, then its winner; twins and powers are told in the log.
 
-import { h, seatLabel, pile, strip, playable, stageFrame, plural, sideClass, says, parseOptions } from "./parts.js";
+import { h, seatLabel, pile, strip, playable, stageFrame, plural, sideClass, says } from "./parts.js";
 import { cardSVG, backSVG, cardBox, POWERS } from "../cards.js";
 
 function powersOn(ctx) {
-  return parseOptions(ctx.options).powers_and_twins !== "false";
+  return ctx.view.powers !== false;
 }
 
 function reserves(v, p, ctx, mine) {
@@ -112,11 +112,12 @@ export default {
       } else if (e.type === "BattleWon" && shown) {
         frames.push({
           node: stageFrame([side(1 - me, e.player), side(me, e.player)],
-            `${says(ctx, e.player, "win", "wins")} ${e.cards_taken} cards`, sideClass(ctx, e.player)),
+            `${says(ctx, e.player, "win", "wins")} ${plural(e.cards_taken, "card")}`, sideClass(ctx, e.player)),
           pause: 0,
         });
       } else if (e.type === "Tied" && shown) {
-        const text = e.twins ? `Twins! The top 5 Reserves swap. ${e.middle} cards wait in the middle.` : `A tie: ${e.middle} cards wait in the middle.`;
+        const waiting = `${plural(e.middle, "card")} ${e.middle === 1 ? "waits" : "wait"} in the middle.`;
+        const text = e.twins ? `Twins! The top 5 Reserves swap. ${waiting}` : `A tie: ${waiting}`;
         frames.push({ node: stageFrame([side(1 - me), side(me)], text, "war"), pause: 0.5 });
       }
     }

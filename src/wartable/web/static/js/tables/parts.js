@@ -46,11 +46,11 @@ export function playable(ctx, svg, action, label, caption) {
   return cardBox(svg, caption);
 }
 
-/** A button on the table that plays `action` (one of ctx.actions): data-action is its text, its
+/** A button on the table that plays `action` (one of ctx.actions): data-action is its id, its
  * accessible name its label unless `attrs` give one. */
 export function actionButton(ctx, action, attrs = {}, ...children) {
   ctx.handled.add(action);
-  const button = h("button", { type: "button", "aria-label": action.label, ...attrs, "data-action": action.text }, ...children);
+  const button = h("button", { type: "button", "aria-label": action.label, ...attrs, "data-action": String(action.id) }, ...children);
   button.addEventListener("click", () => ctx.pick(action));
   return button;
 }
@@ -81,18 +81,6 @@ export function plural(n, word, many) {
 export function sideClass(ctx, player) {
   if (ctx.me === null || ctx.me === undefined) return "major";
   return player === ctx.me ? "win" : "loss";
-}
-
-/** Read "name(a=1,b=x)" into {a: "1", b: "x"}. */
-export function parseOptions(text) {
-  const m = /\((.*)\)\s*$/.exec(text ?? "");
-  const out = {};
-  if (!m) return out;
-  for (const part of m[1].split(",")) {
-    const [k, v] = part.split("=");
-    if (k && v !== undefined) out[k.trim()] = v.trim();
-  }
-  return out;
 }
 
 /** "You win" / "heuristic wins": the verb agrees with the name. */

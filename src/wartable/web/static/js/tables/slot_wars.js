@@ -23,26 +23,19 @@ function allCards(view) {
   return map;
 }
 
-/** "Common 6 [p0-21]" -> {title, id}. */
-function parseLabel(text) {
-  const m = /^(.*?)\s*\[([^\]]+)\]\s*$/.exec(text ?? "");
-  return m ? { title: m[1], id: m[2] } : { title: text ?? "", id: null };
-}
-
-/** How a choice names a card on the table (the ``card`` field of a ``choose`` action): by its id
- * if the viewer knows it, else by its place, "S<slot>.<place>", as the engine's action space
- * documents it. */
+/** The fields of a ``choose`` action for a card on the table: its id if the viewer knows it,
+ * else its place (slot and position in the slot, from 1), as the engine's action data gives it. */
 function onTable(t, slotIndex, position) {
-  return t.card ? t.card.id : `S${slotIndex + 1}.${position + 1}`;
+  return t.card ? { card: t.card.id } : { slot: slotIndex + 1, place: position + 1 };
 }
 
 function tableCard(ctx, t, slotIndex, position) {
   const svg = t.card
     ? slotCardSVG(t.card, { value: t.value, dim: !t.revealed })
     : backSVG({ label: "a face-down card", mark: t.value ? String(t.value) : undefined });
-  const choose = ctx.find("choose", { card: onTable(t, slotIndex, position) });
+  const choose = ctx.find("choose", onTable(t, slotIndex, position));
   const node = choose
-    ? actionButton(ctx, choose, { class: "card-btn", "aria-label": `${choose.label} in slot ${slotIndex + 1}` }, svg)
+    ? actionButton(ctx, choose, { class: "card-btn", "aria-label": t.card ? `${choose.label} in slot ${slotIndex + 1}` : choose.label }, svg)
     : svg;
   const box = h("div", { class: "card-box" }, node);
   if (t.card && !trivial(t) && t.revealed) box.append(h("span", { class: "explain" }, t.explain));
@@ -250,11 +243,12 @@ export default {
     const known = allCards(ctx.next?.view ?? ctx.view);
     for (const [id, c] of allCards(ctx.view)) if (!known.has(id)) known.set(id, c);
     let revealed = null;
+    // a revealed card is drawn with its face as the views know it (its id is in the event's
+    // card reference), else from the reference alone
     const sides = (winner) => [1 - me, me].map((p) => ({
       name: ctx.names[p],
-      cards: (revealed?.[p] ?? []).map(([label, value]) => {
-        const { title, id } = parseLabel(label);
-        const card = known.get(id) ?? { id, title, value, rarity: "common", text: "" };
+      cards: (revealed?.[p] ?? []).map(([ref, value]) => {
+        const card = known.get(ref.id) ?? { id: ref.id, title: ref.title, value, rarity: "common", text: "" };
         return slotCardSVG(card, { value });
       }),
       winner: winner === p,
@@ -262,7 +256,7 @@ export default {
     for (const e of events) {
       if (e.type === "CardsRevealed") {
         revealed = [[], []];
-        for (const [p, label, value] of e.cards) revealed[p].push([label, value]);
+        for (const [p, ref, value] of e.cards) revealed[p].push([ref, value]);
         frames.push({ node: stageFrame(sides(null), `Slot ${e.slot} revealed`), pause: 1 });
       } else if (e.type === "SlotScored" && revealed) {
         const text = e.winner === null || e.winner === undefined ? `Slot ${e.slot}: no point` : `Slot ${e.slot}: point to ${ctx.names[e.winner]}`;
