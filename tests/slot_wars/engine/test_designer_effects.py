@@ -338,3 +338,15 @@ def test_unrevealed_cards_are_worth_a_new_base_that_counters_still_change() -> N
     assert state.value("p1-01") == 10  # face up: its printed value again, and its counter
     state.destroy("p0-00", "test")
     assert state.value("p0-01") == 0  # the card that said so is gone: worth 0 again
+
+
+def test_a_value_set_to_a_count_follows_the_count() -> None:
+    text = "This card's value is the number of cards in your hand."
+    state = table([(text_card("Hoard", 9, text), 1)], [(5, 1)])
+    assert fire(state, "p0-00") is None
+    held = len(state.hand(0))
+    assert state.value("p0-00") == held
+    state.draw(0, 2, "test")
+    assert state.value("p0-00") == held + 2  # counted again whenever it changes
+    state.add_counter("p0-00", 1, "test")
+    assert state.value("p0-00") == held + 3  # a counter still counts

@@ -4168,6 +4168,16 @@ class _Build(Transformer[Any, Any]):
         target = next(i for i in items if isinstance(i, fx.Target))
         return fx.SetValue(_table_only(target, "set"), 0, self._duration(items), fx.ROLLED)
 
+    def set_count(self, items: list[Any]) -> fx.SetValue:
+        """ "This card's value is the number of cards in your hand": set to that count."""
+        target, counted = [i for i in items if isinstance(i, fx.Target)][:2]
+        _, per = self.per([counted])
+        if per is None or per == fx.AFFECTED:
+            raise _Semantic(
+                "a value is the number of cards named: 'the number of cards in your hand'"
+            )
+        return fx.SetValue(_table_only(target, "set"), 0, self._duration(items), per)
+
     def rolled_subtract(self, items: list[Any]) -> fx.Modify:
         """ "Subtract the roll from OC": it gets minus the roll."""
         return self.rolled_modify([*items[:1], -1, *items[1:]])

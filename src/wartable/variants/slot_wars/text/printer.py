@@ -264,6 +264,15 @@ def _player_verb(player: fx.Player, verb: str, rest: str) -> str:
     return f"{_capital(_PLAYER_SUBJECT[player])} {verb}s {rest}"
 
 
+_CARD_WORD = re.compile(r"\bcard\b")
+
+
+def _number_of(per: fx.Target) -> str:
+    """The cards a count counts, as words after "the number of": "cards in your hand", "your
+    revealed cards"."""
+    return _CARD_WORD.sub("cards", _counted(per).removeprefix("of "), count=1)
+
+
 def _counted(per: fx.Target) -> str:
     """The cards a "for each" counts, as words after "for each": "card in opp.'s hand", "of
     your revealed cards", "of all 1s", "of them" (the cards of the effect before)."""
@@ -334,6 +343,10 @@ def _imperative(effect: fx.Effect) -> str | None:
             return f"give {target_text(target)} {amount:+d}{each}{_DURATION[duration]}"
         case fx.SetValue(target, value, duration, per) if per == fx.ROLLED:
             return f"set {_value_of(target)} to the roll{_DURATION[duration]}"
+        case fx.SetValue(target, value, duration, per) if per is not None:
+            return (
+                f"set {_value_of(target)} to the number of {_number_of(per)}{_DURATION[duration]}"
+            )
         case fx.SetValue(target, value, duration):
             return f"set {_value_of(target)} to {value}{_DURATION[duration]}"
     if isinstance(effect, fx.RULE_CHANGES):
@@ -443,6 +456,10 @@ def effect_text(effect: fx.Effect) -> str:
         case fx.SetValue(target, value, duration, per) if per == fx.ROLLED:
             verb = "has" if _singular(target) else "have"
             return f"{_capital(target_text(target))} {verb} value equal to the roll{_DURATION[duration]}"
+        case fx.SetValue(target, value, duration, per) if per is not None:
+            verb = "has" if _singular(target) else "have"
+            has = f"{_capital(target_text(target))} {verb} value equal to the number of"
+            return f"{has} {_number_of(per)}{_DURATION[duration]}"
         case fx.SetValue(target, value, duration):
             verb = "has" if _singular(target) else "have"
             return f"{_capital(target_text(target))} {verb} value {value}{_DURATION[duration]}"
@@ -1037,6 +1054,13 @@ def _english_effect(effect: fx.Effect) -> str:
                 f"{_english_target(target)} has value equal to the number rolled"
                 f"{_ENGLISH_DURATION[duration]}"
             )
+        case fx.SetValue(target, value, duration, per) if per is not None:
+            return (
+                f"{_english_target(target)} has value equal to the number of"
+                f" {_CARD_WORD.sub('cards', _english_counted(per), count=1)}"
+                f" (counted {_counting(effect)})"
+                f"{_ENGLISH_DURATION[duration]}"
+            )
         case fx.SetValue(target, value, duration):
             return f"{_english_target(target)} has value {value}{_ENGLISH_DURATION[duration]}"
         case fx.MultiplyValue(target, factor, duration):
@@ -1208,7 +1232,7 @@ def _english_effect(effect: fx.Effect) -> str:
     return _english_rule(effect)
 
 
-def _counting(effect: fx.Modify) -> str:
+def _counting(effect: fx.Modify | fx.SetValue) -> str:
     """When a "for each" is counted: at every moment for a lasting change, once otherwise."""
     if effect.duration is fx.Duration.WHILE_IN_PLAY:
         return "again whenever it changes"
