@@ -18,6 +18,7 @@ from tests.slot_wars.corpus import (
     DEVELOPMENT_3,
     DEVELOPMENT_4,
     DEVELOPMENT_5,
+    DEVELOPMENT_6,
     HELD_OUT,
     HELD_OUT_2,
     HELD_OUT_3,
@@ -36,6 +37,7 @@ PARTS = {
     "development_3": DEVELOPMENT_3,
     "development_4": DEVELOPMENT_4,
     "development_5": DEVELOPMENT_5,
+    "development_6": DEVELOPMENT_6,
     "held_out": HELD_OUT,
     "held_out_2": HELD_OUT_2,
     "held_out_3": HELD_OUT_3,
@@ -48,12 +50,13 @@ FLOORS = {
     "development_3": 0.94,
     "development_4": 0.91,
     "development_5": 0.90,
+    "development_6": 0.50,
     "held_out": 0.63,
     "held_out_2": 0.68,
     "held_out_3": 0.44,
 }
 """Share of each part read as meant, at least (measured: see the module docstring)."""
-KNOWN_WRONG = {"held_out": 2, "held_out_3": 5}
+KNOWN_WRONG = {"held_out": 2, "held_out_3": 5, "development_6": 1}
 """Texts read, but not as meant (or read though the language has no construct for their meaning),
 that the reviewers found and reported to the lead (issue 16): at most this many, so that no new
 wrong reading slips in; lower it as they are mended (the four of held_out_2 are)."""
