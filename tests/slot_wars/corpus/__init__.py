@@ -2,8 +2,8 @@
 it must read as (canonical text), or ``null`` where the language has no construct for it, or
 ``ambiguous`` where it must be refused. ``development.yaml``, ``development_2.yaml`` (a second
 set in nine designers' voices), ``development_3.yaml`` (a third, in ten), ``development_4.yaml``,
-``development_5.yaml`` and ``development_6.yaml`` (a fourth, fifth and sixth, each measured at first try before the grammar
-changed for it) are what the grammar was changed against; ``held_out.yaml``,
+``development_5.yaml`` and ``development_6.yaml`` (a fourth, fifth and sixth, each measured at
+first try before the grammar changed for it) are what the grammar was changed against; ``held_out.yaml``,
 ``held_out_2.yaml`` and ``held_out_3.yaml`` (each written by a reviewer from the seed alone, before
 reading the language) were not read by those who changed it and measure the language.
 

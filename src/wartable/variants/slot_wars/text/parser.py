@@ -408,6 +408,7 @@ _words("_SILENCE", "silence", "silences")
 _words("_MOVE", "mv")
 _words("_RETURN", "rtn")
 _words("_VALUE", "val", "vals")
+_words("_IT", "he", "she")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -626,6 +627,10 @@ def tokenize(text: str) -> list[TextToken]:
             continue
         if ch == ":":
             add("_COLON", ch, None, i)
+            i += 1
+            continue
+        if ch == "?":  # "OC odd? Destroy it.": a condition (:func:`_questions`)
+            add("_QUESTION", ch, None, i)
             i += 1
             continue
         if ch == ",":
@@ -865,7 +870,7 @@ def tokenize(text: str) -> list[TextToken]:
             i = p.end()
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    tokens = _untitled(tokens)
+    tokens = _questions(_flavour_dropped(_untitled(tokens)))
     said = _trigger_first(
         _while_first(
             _reworded(_variables(_copula(_random_first(_said_plainly(_in_context(tokens))))))
@@ -900,6 +905,9 @@ _FILLERS = frozenset(
         "haha",
         "xd",
         "lmao",
+        "hehe",
+        "rofl",
+        "always",
     }
 )
 """Words that add nothing a card can do ("draw a card too", "OC's current value")."""
@@ -916,6 +924,12 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("it", "is", "tails"): ("_TAILS",),
     ("wipe", "out"): ("_DESTROY",),
     ("each", "and", "every"): ("_EACH",),
+    ("nobody",): ("_NO", "_PLAYER"),
+    # a card on the table leaves it at the end of the round at the latest
+    ("until", "it", "leaves", "the", "table"): ("_UNTIL", "_END", "_OF", "_ROUND"),
+    ("until", "it", "leaves", "play"): ("_UNTIL", "_END", "_OF", "_ROUND"),
+    ("until", "this", "card", "leaves", "the", "table"): ("_UNTIL", "_END", "_OF", "_ROUND"),
+    ("until", "this", "card", "leaves", "play"): ("_UNTIL", "_END", "_OF", "_ROUND"),
     ("win", "against"): ("_BEAT",),
     ("wins", "against"): ("_BEAT",),
     ("go", "first"): ("_RESOLVE", "_FIRST"),
@@ -1710,12 +1724,17 @@ def _purpose_first(tokens: list[TextToken]) -> list[TextToken]:
     return out
 
 
+def _unknown(tok: TextToken) -> bool:
+    """Whether a word is one the language does not know (not even as a slip, or in a phrase)."""
+    return tok.kind == "WORD" and not tok.note and tok.text.lower() not in _PHRASE_WORDS
+
+
 def _untitled(tokens: list[TextToken]) -> list[TextToken]:
     """ "Thunder Strike: destroy OC.": a card's name (one to four capitalised words the language
     does not know) and a colon before its text are left out."""
     length = 0
     while length < len(tokens) and tokens[length].kind == "WORD" and not tokens[length].note:
-        if tokens[length].text.lower() in _PHRASE_STARTS:  # "Deathrattle:", "Upkeep:"
+        if not _unknown(tokens[length]):  # "Deathrattle:", "Upkeep:": phrases
             return tokens
         length += 1
     titled = 1 <= length <= 4 and tokens[0].text[:1].isupper()
@@ -1777,6 +1796,21 @@ _SAYINGS: tuple[tuple[tuple[str, ...], tuple[str | int, ...]], ...] = (
     (("_WHEN", "_THIS", "_REVEAL"), (0, "_REVEALED")),
     (("_WHEN", "_THIS", "_CARD", "_REVEAL"), (0, "_REVEALED")),
     (("_IF", "_YOU", "_GET", "NUMBER", "_COMMA"), (0, 1, "_ROLL", 3, 4)),  # after a roll
+    (("is", "_REVEAL"), (0, "_REVEALED")),  # a learner's "OC is reveal", "when is revealed"
+    (("is", "_DESTROY"), (0, "_DESTROYED")),
+    (("is", "_TAP"), (0, "_TAPPED")),
+    (("are", "_REVEAL"), (0, "_REVEALED")),
+    (("are", "_DESTROY"), (0, "_DESTROYED")),
+    (("are", "_TAP"), (0, "_TAPPED")),
+    (("_WHEN", "_IS", "_REVEALED"), (0, 2)),
+    (("his", "_CARD", "_IN", "_THIS", "_SLOT"), ("_OC",)),  # a learner's "his card" for OC
+    (("their", "_CARD", "_IN", "_THIS", "_SLOT"), ("_OC",)),
+    (("_IS", "_THE", "_DOUBLE"), (0, "_DOUBLED")),  # "OC becomes the double"
+    (("_EACH", "_ADJ", "_OPP"), (1, 2)),  # "each adjacent opp. cards"
+    (("_EACH", "_ADJ", "_CARDS"), (1, 2)),
+    (("_YOUR", "_NEXT", "_CARD", "_GET"), (0, "_CARDS", "_IN", "_THE", 1, "_SLOT", 3)),
+    (("_WIN", "_THE", "_SLOT"), (0, "_THIS", 2)),  # "Win the slot": this one
+    (("_OTHERWISE", "_COLON"), (0, "_COMMA")),  # "Else: draw 1"
     (("_HEADS", "_COLON", "nothing"), ()),  # "Tails: nothing."
     (("_TAILS", "_COLON", "nothing"), ()),
     (("_HEADS", "_COMMA", "nothing"), ()),
@@ -1794,7 +1828,7 @@ def _saying_at(tokens: list[TextToken], index: int) -> tuple[int, list[TextToken
         if len(found) < len(pattern):
             continue
         if all(
-            t.kind == p if p[:1] in "_$" or p.isupper() else _said(t) == p
+            t.kind == p if p[:1] in "_$" or p.isupper() else t.text.lower() == p
             for t, p in zip(found, pattern, strict=True)
         ):
             first = found[0]
@@ -1802,6 +1836,78 @@ def _saying_at(tokens: list[TextToken], index: int) -> tuple[int, list[TextToken
                 found[r] if isinstance(r, int) else _inserted(r, first) for r in reading
             ]
     return None
+
+
+_GAME_KINDS = frozenset(
+    {
+        "SIGNED", "NUMBER", "NUMS", "NUMRANGE", "SLOTNUM", "TAG", "_OC", "_CARD", "_CARDS",
+        "_POINT", "_COUNTER", "_HAND", "_DECK", "_PILE", "_YOUR", "_OPP", "_SLOT", "_SLOTS",
+        "_VALUE", "_TURN", "_ROUND", "_YOU", "_THIS",
+    }
+)  # fmt: skip
+"""Words that name something of the game: a sentence with one of them is not flavour."""
+_GLUE = frozenset(
+    {
+        "_THE", "_A", "_IS", "_IT", "_ITS", "_AND", "_OF", "_NOT", "_HAS", "_TO", "_IN", "_ON",
+        "_WITH", "_FOR", "_NO", "_ALL", "_THAT", "_THEIR", "_THEM", "_BY", "_AS", "_AT", "_FROM",
+        "_COMMA", "_BE", "_DOES", "_SO", "_OR", "_BUT", "_EXCEPT",
+    }
+)  # fmt: skip
+"""Words that say nothing on their own, in flavour as in rules."""
+
+
+def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
+    """ "The dragon roars! Destroy OC.", "She is a hero: +2 to this.": a sentence (or a lead
+    before a colon) with a word the language does not know and none that names anything of the
+    game is flavour, left out (the text's notes say so), when a rule is left."""
+    out: list[TextToken] = []
+    dropped: list[str] = []
+    start = 0
+    while start < len(tokens):
+        end = start
+        while end < len(tokens) and tokens[end].kind not in ("_STOP", "_COLON"):
+            end += 1
+        said = tokens[start:end]
+        lead = end < len(tokens) and tokens[end].kind == "_COLON" and not out
+        ended = end == len(tokens) or tokens[end].kind == "_STOP" or lead
+        unknown = sum(_unknown(t) for t in said)
+        known = sum(t.kind not in _GLUE and not _unknown(t) for t in said)
+        game = any(t.kind in _GAME_KINDS for t in said)
+        if ended and unknown and unknown >= known and not game:
+            dropped.append(" ".join(t.text for t in said))
+        else:
+            out.extend(said)
+            if end < len(tokens):
+                out.append(tokens[end])
+        start = end + 1
+    if not dropped or not any(t.kind != "_STOP" for t in out):
+        return tokens
+    first = next(i for i, t in enumerate(out) if t.kind != "_STOP")
+    if not out[first].note:
+        note = "left out as flavour: " + "; ".join(repr(d) for d in dropped)
+        out[first] = dataclasses.replace(out[first], note=note)
+    return out
+
+
+def _questions(tokens: list[TextToken]) -> list[TextToken]:
+    """ "OC odd? Destroy it.": what is asked is a condition ("If OC odd, destroy it."); a "?"
+    anywhere else is refused."""
+    out: list[TextToken] = []
+    start = 0
+    for tok in tokens:
+        if tok.kind in ("_STOP", "_COLON"):
+            out.append(tok)
+            start = len(out)
+            continue
+        if tok.kind != "_QUESTION":
+            out.append(tok)
+            continue
+        if len(out) > start and out[start].kind != "_IF":
+            out.insert(start, _inserted("_IF", out[start]))
+            out.append(dataclasses.replace(tok, kind="_COMMA"))
+        else:
+            out.append(dataclasses.replace(tok, kind="WORD"))
+    return out
 
 
 def _said_plainly(tokens: list[TextToken]) -> list[TextToken]:
@@ -1840,6 +1946,14 @@ def _said_plainly(tokens: list[TextToken]) -> list[TextToken]:
         passive = bool(after) and after[0] in _PASSIVE_AFTER_GET and before not in _CLAUSE_STARTS
         if kind == "_GET" and passive:
             out.append(dataclasses.replace(tok, kind="_IS"))
+            index += 1
+            continue
+        if kind == "_THAN" and verb and before not in _CLAUSE_STARTS:  # "Draw 2 than discard 1"
+            out.append(dataclasses.replace(tok, kind="_THEN"))
+            index += 1
+            continue
+        if kind == "NUMS" and before == "_IS" and after[:1] in (("_STOP",), ()):  # "become 5s"
+            out.append(dataclasses.replace(tok, kind="NUMBER"))
             index += 1
             continue
         if kind in ("_HAS", "_TAKE") and after[:1] == ("SIGNED",) and before not in _CLAUSE_STARTS:
