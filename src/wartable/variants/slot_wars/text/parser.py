@@ -1224,6 +1224,10 @@ _PHRASES.update(_coin_sides())
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
 _LONGEST_PHRASE = len(_LONGEST_FIRST[0][0])
 _PHRASE_STARTS = frozenset(words[0] for words in _PHRASES)
+_PHRASES_BY_START: dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
+for _words_said, _kinds_read in _LONGEST_FIRST:
+    _PHRASES_BY_START.setdefault(_words_said[0], []).append((_words_said, _kinds_read))
+"""The phrases by their first word, longest first."""
 _PHRASE_WORDS = frozenset(word for words in _PHRASES for word in words)
 """Words of phrases ("it lands heads"): read as written, not as slips for a known word."""
 
@@ -1358,10 +1362,10 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
             index += 3
             continue
         phrase = None
-        if _said(tok) in _PHRASE_STARTS:
+        if (starting := _PHRASES_BY_START.get(_said(tok))) is not None:
             ahead = tuple(_said(t) for t in tokens[index : index + _LONGEST_PHRASE])
             phrase = next(
-                ((words, kinds) for words, kinds in _LONGEST_FIRST if ahead[: len(words)] == words),
+                ((words, kinds) for words, kinds in starting if ahead[: len(words)] == words),
                 None,
             )
         if phrase is not None:
@@ -1820,15 +1824,27 @@ _SAYINGS: tuple[tuple[tuple[str, ...], tuple[str | int, ...]], ...] = (
 lower case): what they are read as (an int: the word at that place, kept)."""
 
 
+def _literal(part: str) -> bool:
+    """Whether a part of a saying is a word as written (not the kind of a word)."""
+    return not (part[:1] in "_$" or part.isupper())
+
+
+_SAYINGS_BY_START: dict[str, list[tuple[tuple[str, ...], tuple[str | int, ...]]]] = {}
+for _saying in _SAYINGS:
+    _SAYINGS_BY_START.setdefault(_saying[0][0], []).append(_saying)
+
+
 def _saying_at(tokens: list[TextToken], index: int) -> tuple[int, list[TextToken]] | None:
     """The saying of :data:`_SAYINGS` that starts at ``index``: how many words it takes and the
     words it is read as."""
-    for pattern, reading in _SAYINGS:
+    first = tokens[index]
+    starting = _SAYINGS_BY_START.get(first.kind, []) + _SAYINGS_BY_START.get(first.text.lower(), [])
+    for pattern, reading in starting:
         found = tokens[index : index + len(pattern)]
         if len(found) < len(pattern):
             continue
         if all(
-            t.kind == p if p[:1] in "_$" or p.isupper() else t.text.lower() == p
+            t.text.lower() == p if _literal(p) else t.kind == p
             for t, p in zip(found, pattern, strict=True)
         ):
             first = found[0]
