@@ -243,6 +243,9 @@ LANGUAGE_EFFECTS = {
     fx.CopyValue,
     fx.Sacrifice,
     fx.IfThen,
+    fx.DrawTo,
+    fx.DiscardTo,
+    fx.ToDeck,
 }
 """The effects the language gained for what designers write, beyond the starter set's."""
 

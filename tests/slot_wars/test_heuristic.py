@@ -54,7 +54,11 @@ def to_slot(state: SlotWarsState, slot: int) -> None:
     state.run()
     while state.slot < slot:
         for decision in state.decisions():
-            fillers = [a for a in decision.actions if state.face(a.card).title == "Plain 3"]
+            fillers: list[Action] = [
+                a
+                for a in decision.actions
+                if isinstance(a, Place) and state.face(a.card).title == "Plain 3"
+            ]
             state.act(decision.player, (fillers or list(decision.actions))[0])
         state.run()
 
@@ -148,6 +152,7 @@ def test_without_samples_it_places_by_the_cards_worth_and_reads_them_still() -> 
 def test_it_sees_only_what_its_seat_may_see() -> None:
     """At every decision of a game, states resampled for the seat give the same choice."""
     state = new_game("slot-wars", None, 21)
+    assert isinstance(state, SlotWarsState)
     stepper = Rng(4)
     checked = 0
     while not state.is_terminal and state.rounds_won == (0, 0):

@@ -163,6 +163,8 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "Your opponent must choose a card from their hand and discard it.",
         "Opponent chooses and discards a card.",
         "Your opponent discards one card of their choice.",
+        "Opp: disc 1",
+        "Opp: discard a card.",
     ),
     "Draw a card.": (
         "Draw a card",
@@ -191,6 +193,7 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "Put the top card of your deck into your hand.",
         "Draw the top card of your deck.",
         "Draw 1 card from your deck.",
+        "Draw +1",
     ),
     "Score a point.": (
         "Score a point",
@@ -305,6 +308,8 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "Put +1 counter on this card.",
         "Place a +1 token on this card.",
         "Put a +1 marker on this card.",
+        "+1 ctr",
+        "+1 counter.",
     ),
     "Put 2 +1 counters on this card.": (
         "Put 2 +1 counters on this card",
@@ -338,6 +343,12 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "[B.T.]: Draw a card.",
         "(BT): Draw a card.",
         "BT - Draw a card.",
+        "At BT: draw.",
+        "At [BT]: draw a card.",
+        "Draw a card each turn.",
+        "Draw 1 per turn.",
+        "Per turn: draw.",
+        "Draw a card at the start of each turn.",
     ),
     "When this card is destroyed: Draw a card.": (
         "When this card is destroyed, draw a card",
@@ -350,6 +361,8 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "If this card gets destroyed, draw a card.",
         "When this card is killed, draw a card.",
         "When this card goes to the pile, draw a card.",
+        "On death: draw a card.",
+        "On death: draw 1",
     ),
     "[ESCORE]: Draw a card.": (
         "At end of round, draw a card",
@@ -401,6 +414,8 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "If you are winning, draw a card.",
         "If you have more points than opp., draw a card.",
         "If you lead, draw a card.",
+        "If opp is behind, draw a card.",
+        "If your opponent is behind, draw.",
     ),
     "If you have no cards in hand, draw a card.": (
         "If you have no cards in hand, draw a card",
@@ -875,10 +890,8 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "If this card's value is less than OC's value, destroy OC.",
         "Destroy the opposing card if it beats this card.",
         "If OC is higer, destroy it.",
-        "If OC is higher then this card, destroy it.",
         "If OC is highter, destroy it.",
         "If OC is hihger, destroy OC.",
-        "If OC is greater than this, destroy it.",
     ),
     "[BT]: You may return this card to hand.": (
         "At the start of each of your turns, you may return this card to your hand.",
@@ -943,6 +956,9 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "Swap this card with OC.",
         "Swap it with OC.",
         "Swap places with the opposing card.",
+        "Swap w/ OC",
+        "Swap with OC.",
+        "swap w/ the opposing card",
     ),
     "Move this card to the next slot.": (
         "Move this card one slot to the right.",
@@ -1071,6 +1087,77 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "Each player dicards a card.",
         "Both player discard a card.",
     ),
+    "Unless opp. discards a card, destroy OC.": (
+        "Unless opp discards a card, destroy OC.",
+        "Destroy OC unless opp. discards a card.",
+        "Destroy OC. Opp may discard a card to prevent this.",
+        "Destroy OC. Opp. may discard a card to avoid it.",
+        "Destroy OC, unless your opponent discards a card.",
+    ),
+    "Unless opp. loses 2 points, draw 2 cards.": (
+        "Draw 2 cards unless opp. loses 2 points.",
+        "Draw 2. Opp may lose 2 pts to stop this.",
+        "Unless opp pays 2 points, draw 2.",
+    ),
+    "Choose one: discard a card or lose a point.": (
+        "Discard a card or lose a point.",
+        "Discard 1 or lose 1 pt.",
+        "Choose one: discard a card; lose a point.",
+        "Pick one - discard a card; lose a point.",
+        "Choose: discard a card / lose a point",
+    ),
+    "Choose one: destroy OC or tap OC.": (
+        "Destroy OC or tap OC.",
+        "Choose one: destroy OC. Or tap OC.",
+        "Destroy OC or tap it.",
+    ),
+    "You may discard 2 cards to destroy OC.": (
+        "To destroy OC, discard 2 cards.",
+        "To destroy OC, you must discard 2 cards.",
+        "You can discard 2 cards to destroy OC.",
+    ),
+    "You may lose a point to draw a card.": (
+        "You can pay 1 point to draw a card.",
+        "To draw a card, lose a point.",
+        "To draw a card, pay a point.",
+    ),
+    "Opp. may discard a card. If they do, draw a card.": (
+        "Opp may discard a card. If they do, draw a card.",
+        "Opp. may discard a card. If so, draw a card.",
+        "Your opponent may discard a card. If they do, you draw a card.",
+    ),
+    "[BT]: Put a +1 counter on this card.": (
+        "+1 ctr each turn",
+        "Put a +1 counter on this card every turn.",
+    ),
+    "[BT]: OC gets -1.": (
+        "OC gets -1 each turn.",
+        "Each turn, OC gets -1.",
+    ),
+    "[R]: Tap OC.": (
+        "Tap OC after each reveal.",
+        "Each reveal: tap OC.",
+        "Tap OC each reveal phase.",
+    ),
+    "If OC's value is odd, destroy OC.": (
+        "If OC odd: destroy",
+        "If OC odd, destroy it.",
+        "If OC is odd: destroy.",
+    ),
+    "If OC is tapped, untap OC.": (
+        "If OC tapped, untap it.",
+        "If OC is tapped, untap.",
+    ),
+    "Score a point for each tapped card.": (
+        "1 pt per tapped card",
+        "A point for each tapped card.",
+    ),
+    "You may draw a card.": (
+        "At your option, draw a card.",
+        "If you want, draw a card.",
+        "If you wish, draw a card.",
+        "You may choose to draw a card.",
+    ),
 }
 """Canonical text: the phrasings that read as it."""
 
@@ -1092,6 +1179,16 @@ def test_a_phrasing_reads_as_its_canonical_text(canonical: str, text: str) -> No
         ),
         ("This card becomes a copy of OC.", "This card has OC's value."),
         ("Tap OC and this card. Give it +1.", "Tap OC and this card. Give OC +1."),
+        ("If OC is greater than this, destroy it.", "If OC is greater than this, destroy OC."),
+        (
+            "If OC is even, +1 to this. If it is odd, -1 to this.",
+            "If OC is even, +1 to this. If OC is odd, -1 to this.",
+        ),
+        ("If OC is higher than this, +2 to this.", "While OC is higher, this card gets +2."),
+        (
+            "Draw a card. Give this card +1 if OC is higher.",
+            "Draw a card. While OC is higher, this card gets +1.",
+        ),
     ],
 )
 def test_an_ambiguous_text_is_refused_with_its_readings_as_rewrites(text: str, first: str) -> None:

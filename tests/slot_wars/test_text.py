@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from wartable.variants.slot_wars.text import (
@@ -373,7 +373,37 @@ def test_fuzz_mutations_of_valid_texts(template: str, at: int, cut: int, insert:
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(TEMPLATES), min_size=1, max_size=3))
+@example(["Look at the top 3 cards of your deck.", "Take control of OC until end of round."])
 def test_fuzz_combined_abilities_round_trip(texts: list[str]) -> None:
     parsed = parse(" ".join(texts))
     assert parse(parsed.canonical()) == parsed
     assert len(parsed.abilities) == len(texts)
+
+
+_TRIGGER_LEADS = (
+    "",
+    "[BT]: ",
+    "[R3]: ",
+    "[SSCORE]: ",
+    "[ESCORE]: ",
+    "When this card is destroyed: ",
+    "When a card is placed: ",
+    "When you draw a card: ",
+)
+_CHANCE_FORMS = (
+    "Flip a coin. If heads, draw a card.",
+    "Flip a coin. If heads, draw a card. If tails, discard a card.",
+    "Flip a coin. If heads, draw a card. Otherwise, discard a card.",
+    "50% chance to draw a card.",
+    "Roll a die. On 4 or more, draw a card.",
+    "Roll a die. On 4 or more, draw a card. On 1-3, discard a card.",
+)
+
+
+@pytest.mark.parametrize("lead", _TRIGGER_LEADS)
+@pytest.mark.parametrize("chance", _CHANCE_FORMS)
+def test_a_coin_or_die_keeps_the_trigger_it_is_said_under(lead: str, chance: str) -> None:
+    read = parse(lead + chance)
+    (trigger,) = {a.trigger for a in parse(lead + "Draw a card.").abilities}
+    assert [a.trigger for a in read.abilities] == [trigger]
+    assert parse(read.canonical()) == read

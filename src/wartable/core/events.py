@@ -82,15 +82,15 @@ class Event:
     def to_json(self) -> JSON:
         """The event as JSON-ready data, its class name under ``"type"``: the form records digest
         (values with a compact form, such as a card reference, in that form)."""
-        return self._json(structured=False)
+        return self._json(False)
 
     def to_data(self) -> JSON:
         """The event as front ends receive it: as :meth:`to_json`, with every value that has a
         structured form (a card reference: id, title, owner, slot) in that form."""
-        return self._json(structured=True)
+        return self._json(True)
 
-    def _json(self, *, structured: bool) -> JSON:
-        data = to_jsonable(self, structured=structured)
+    def _json(self, structured: bool) -> JSON:
+        data = to_jsonable(self, structured)
         assert isinstance(data, dict)
         data.pop("audience", None)
         data["audience"] = str(self.audience)

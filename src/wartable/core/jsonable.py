@@ -65,11 +65,16 @@ def _finite(value: Any) -> Any:
     return value
 
 
-def to_jsonable(value: Any, *, structured: bool = False) -> JSON:
+_UNKNOWN: Any = object()
+_OWN_FORM: dict[type, Any] = {}
+"""Each dataclass's ``__jsonable__`` (``None`` if it has none), looked up once per class."""
+
+
+def to_jsonable(value: Any, structured: bool = False) -> JSON:
     """A JSON-ready copy of ``value``: cards become ``"QH"``, enums their value, tuples lists.
 
     Dataclasses become dicts of their fields, with a ``"type"`` key holding the class name first.
-    A value whose class defines ``__jsonable__(structured)`` is what that returns: a value with a
+    A dataclass that defines ``__jsonable__(structured)`` is what that returns: a value with a
     compact form for records (a card reference as its text) and a structured one for front ends,
     asked for with ``structured=True``.
     """
@@ -80,22 +85,25 @@ def to_jsonable(value: Any, *, structured: bool = False) -> JSON:
     if isinstance(value, Card):
         return str(value)
     if isinstance(value, Enum):
-        return to_jsonable(value.value)
-    own = getattr(type(value), "__jsonable__", None)
-    if own is not None:
-        data_of: JSON = own(value, structured)
-        return data_of
+        return to_jsonable(value.value, structured)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        kind = type(value)
+        own = _OWN_FORM.get(kind, _UNKNOWN)
+        if own is _UNKNOWN:
+            own = _OWN_FORM[kind] = getattr(kind, "__jsonable__", None)
+        if own is not None:
+            data_of: JSON = own(value, structured)
+            return data_of
         data: dict[str, JSON] = {"type": type(value).__name__}
         for field in dataclasses.fields(value):
-            data[field.name] = to_jsonable(getattr(value, field.name), structured=structured)
+            data[field.name] = to_jsonable(getattr(value, field.name), structured)
         return data
     if isinstance(value, Mapping):
-        return {str(k): to_jsonable(v, structured=structured) for k, v in value.items()}
+        return {str(k): to_jsonable(v, structured) for k, v in value.items()}
     if isinstance(value, list | tuple | frozenset | set):
         items = sorted(value, key=repr) if isinstance(value, frozenset | set) else value
-        return [to_jsonable(v, structured=structured) for v in items]
+        return [to_jsonable(v, structured) for v in items]
     to_json = getattr(value, "to_json", None)
     if callable(to_json):
-        return to_jsonable(to_json(), structured=structured)
+        return to_jsonable(to_json(), structured)
     raise TypeError(f"cannot convert {type(value).__name__} to JSON")

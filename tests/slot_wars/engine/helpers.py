@@ -140,6 +140,17 @@ def fire(state: SlotWarsState, source: str, *answers: str) -> Ask | None:
     return ability.resolve(Activation(source, controller, moment, answers), state)
 
 
+def fire_if(state: SlotWarsState, source: str) -> bool:
+    """Resolve ``source``'s "when revealed" ability if its condition holds; whether it did."""
+    ability = TEXT.ability(state.face(source))
+    assert ability is not None
+    moment = Moment(Trigger.CARD_REVEALED, state.slot_of(source), source, 0)
+    if not ability.fires(moment, source, state):
+        return False
+    assert ability.resolve(Activation(source, 0, moment), state) is None
+    return True
+
+
 def values(state: SlotWarsState) -> dict[str, int]:
     """The value of every card on the table."""
     return {c: state.value(c) for c in state.table_cards()}

@@ -3,7 +3,7 @@ copying another card's value, cards that cannot be chosen, shuffling a deck."""
 
 from __future__ import annotations
 
-from tests.slot_wars.engine.helpers import fire, table, text_card
+from tests.slot_wars.engine.helpers import fire, fire_if, table, text_card
 from wartable.variants.slot_wars.engine.hooks import Ask
 
 
@@ -224,3 +224,129 @@ def test_printed_values_compare_without_counters() -> None:
     state.add_counter("p1-00", 3, "test")  # 7 now, printed 4
     fire(state, "p0-00")
     assert "p1-00" in state.pile(1)
+
+
+def test_drawing_and_discarding_to_a_hand_size() -> None:
+    state = table([(text_card("Refill", 2, "Draw until you have 4 cards in hand."), 1)])
+    state.draw(0, 1, "test")
+    fire(state, "p0-00")
+    assert len(state.hand(0)) == 4
+    fire(state, "p0-00")
+    assert len(state.hand(0)) == 4  # already 4: nothing
+    text = "Opp. discards down to 2 cards."
+    state = table([(text_card("Purge", 2, text), 1)])
+    state.draw(1, 5, "test")
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.chooser == 1
+    fire(state, "p0-00", *state.hand(1)[:3])
+    assert len(state.hand(1)) == 2
+
+
+def test_a_card_goes_on_top_of_its_owners_deck() -> None:
+    state = table([(text_card("Spin", 2, "Put OC on top of its owner's deck."), 1)], [(7, 1)])
+    fire(state, "p0-00")
+    assert state.slot_of("p1-00") is None and state.deck(1)[0] == "p1-00"
+    state = table(
+        [(text_card("Sink", 2, "Put OC on the bottom of its owner's deck."), 1)], [(7, 1)]
+    )
+    fire(state, "p0-00")
+    assert state.deck(1)[-1] == "p1-00"
+
+
+def test_counting_cards_and_several_conditions_at_once() -> None:
+    text = "If there are 2 or more tapped cards and OC is odd, destroy OC."
+    state = table([(text_card("Warden", 2, text), 1), (4, 2)], [(5, 1)])
+    assert not fire_if(state, "p0-00")  # no tapped cards
+    state.tap("p0-01", True, "test")
+    state.tap("p1-00", True, "test")
+    assert fire_if(state, "p0-00")
+    assert "p1-00" in state.pile(1)
+
+
+def test_a_player_who_controls_no_cards_and_a_slot_won() -> None:
+    text = "If opp. has no cards in play, score a point."
+    state = table([(text_card("Lonely", 2, text), 1)])
+    fire(state, "p0-00")
+    assert state.points[0] == 1
+    state = table(
+        [(text_card("Victor", 5, "If this card wins its slot, draw a card."), 1)], [(3, 1)]
+    )
+    before = len(state.hand(0))
+    fire(state, "p0-00")
+    assert len(state.hand(0)) == before + 1
+
+
+def test_two_cards_named_as_one_subject_both_change() -> None:
+    text = "OC and this card get -1."
+    state = table([(text_card("Drain", 5, text), 1)], [(6, 1)])
+    fire(state, "p0-00")
+    assert (state.value("p0-00"), state.value("p1-00")) == (4, 5)
+
+
+def test_unless_the_opponent_pays_the_effects_happen() -> None:
+    text = "Unless opp. discards a card, destroy OC."
+    state = table([(text_card("Toll", 2, text), 1)], [(5, 1)])
+    state.draw(1, 2, "test")
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.chooser == 1 and ask.words == ("yes", "no")
+    fire(state, "p0-00", "no")
+    assert "p1-00" in state.pile(1) and len(state.hand(1)) == 2
+    state = table([(text_card("Toll", 2, text), 1)], [(5, 1)])
+    state.draw(1, 2, "test")
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask)
+    victim = state.hand(1)[0]
+    fire(state, "p0-00", "yes", victim)
+    assert state.slot_of("p1-00") == 1 and len(state.hand(1)) == 1
+
+
+def test_unless_the_opponent_can_pay_the_effects_happen_unasked() -> None:
+    state = table([(text_card("Toll", 2, "Unless opp. discards a card, draw 2 cards."), 1)])
+    before = len(state.hand(0))
+    assert fire(state, "p0-00") is None  # opp. has no card to discard
+    assert len(state.hand(0)) == before + 2
+
+
+def test_what_the_opponents_price_buys_is_yours() -> None:
+    text = "Opp. may discard a card. If they do, draw a card."
+    state = table([(text_card("Bargain", 2, text), 1)])
+    state.draw(1, 2, "test")
+    before = len(state.hand(0))
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.chooser == 1
+    fire(state, "p0-00", "yes", state.hand(1)[0])
+    assert len(state.hand(1)) == 1 and len(state.hand(0)) == before + 1
+
+
+def test_a_value_set_to_the_roll_is_the_number_rolled() -> None:
+    text = "Roll a die. This card has value equal to the roll."
+    state = table([(text_card("Gambler", 2, text), 1)], [(9, 1)])
+    state.add_counter("p0-00", 1, "test")
+    assert fire(state, "p0-00", "5") is None
+    assert state.value("p0-00") == 6  # set to 5, its counter still counts
+
+
+def test_unrevealed_cards_are_worth_a_new_base_that_counters_still_change() -> None:
+    text = "Unrevealed cards are worth 3."
+    state = table(
+        [(text_card("Fog", 2, text), 1), (8, 2)], [(6, 1), (9, 2)], hidden=("p0-01", "p1-01")
+    )
+    assert fire(state, "p0-00") is None
+    state.add_counter("p1-01", 1, "test")
+    assert [state.value(c) for c in ("p0-00", "p0-01", "p1-00", "p1-01")] == [2, 3, 6, 4]
+    state.reveal("p1-01", "test")
+    assert state.value("p1-01") == 10  # face up: its printed value again, and its counter
+    state.destroy("p0-00", "test")
+    assert state.value("p0-01") == 0  # the card that said so is gone: worth 0 again
+
+
+def test_a_value_set_to_a_count_follows_the_count() -> None:
+    text = "This card's value is the number of cards in your hand."
+    state = table([(text_card("Hoard", 9, text), 1)], [(5, 1)])
+    assert fire(state, "p0-00") is None
+    held = len(state.hand(0))
+    assert state.value("p0-00") == held
+    state.draw(0, 2, "test")
+    assert state.value("p0-00") == held + 2  # counted again whenever it changes
+    state.add_counter("p0-00", 1, "test")
+    assert state.value("p0-00") == held + 3  # a counter still counts

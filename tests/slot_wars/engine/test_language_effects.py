@@ -9,7 +9,16 @@ from typing import Any
 
 import pytest
 
-from tests.slot_wars.engine.helpers import FILL, fire, play_round, scripted, table, text_card, turn
+from tests.slot_wars.engine.helpers import (
+    FILL,
+    fire,
+    fire_if,
+    play_round,
+    scripted,
+    table,
+    text_card,
+    turn,
+)
 from wartable.core.errors import IllegalActionError
 from wartable.core.events import events_for
 from wartable.variants.slot_wars.engine import (
@@ -34,8 +43,7 @@ from wartable.variants.slot_wars.engine.events import (
     RoundWon,
     SlotScored,
 )
-from wartable.variants.slot_wars.engine.hooks import NO, STOP, YES, Activation, Ask, Moment, Trigger
-from wartable.variants.slot_wars.engine.interpreter import TEXT
+from wartable.variants.slot_wars.engine.hooks import NO, STOP, YES, Ask
 
 
 def faces_of(deck: list[int | CardFace]) -> list[CardFace]:
@@ -274,17 +282,6 @@ def test_without_the_rule_the_same_conflict_fizzles() -> None:
 
 
 # -- value tests, superlatives and hand comparisons -----------------------------------------------
-
-
-def fire_if(state: SlotWarsState, source: str) -> bool:
-    """Resolve ``source``'s "when revealed" ability if its condition holds; whether it did."""
-    ability = TEXT.ability(state.face(source))
-    assert ability is not None
-    moment = Moment(Trigger.CARD_REVEALED, state.slot_of(source), source, 0)
-    if not ability.fires(moment, source, state):
-        return False
-    assert ability.resolve(Activation(source, 0, moment), state) is None
-    return True
 
 
 def test_a_value_test_on_oc_reads_its_current_value() -> None:

@@ -474,6 +474,11 @@ class GameApi(Protocol):
         """Move a card from the table to its owner's hand (counters and effects on it are lost)."""
         ...
 
+    def to_deck(self, card: str, bottom: bool, source: str) -> None:
+        """Put a card (on the table, in its owner's pile or hand) on top of its owner's deck (at
+        the bottom if ``bottom``)."""
+        ...
+
     def move(self, card: str, slot: int, source: str) -> None:
         """Move a card on the table to another slot (same side, same face)."""
         ...

@@ -40,6 +40,7 @@ of their turn or round), and at the end of the round in any case.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, fields, replace
 from functools import lru_cache
@@ -362,6 +363,21 @@ def score_is(condition: fx.ScoreIs, ctx: Context, game: GameApi, *, lasting: boo
     }[condition.standing]
 
 
+_COMPARE: dict[fx.Relation | fx.HandRelation, Callable[[int, int], bool]] = {
+    fx.Relation.HIGHER: operator.gt,
+    fx.Relation.LOWER: operator.lt,
+    fx.Relation.EQUAL: operator.eq,
+    fx.Relation.NOT_HIGHER: operator.le,
+    fx.Relation.NOT_LOWER: operator.ge,
+    fx.HandRelation.MORE: operator.gt,
+    fx.HandRelation.FEWER: operator.lt,
+    fx.HandRelation.SAME: operator.eq,
+    fx.HandRelation.NOT_MORE: operator.le,
+    fx.HandRelation.NOT_FEWER: operator.ge,
+}
+"""A comparison of two numbers (the first is OC's value, or your hand's size)."""
+
+
 def holds(
     condition: fx.Condition | None, ctx: Context, game: GameApi, *, lasting: bool = False
 ) -> bool:
@@ -379,23 +395,23 @@ def holds(
             if not seen:
                 return False
             theirs, mine = max(seen), game.face(ctx.source).value
-        return {
-            fx.Relation.HIGHER: theirs > mine,
-            fx.Relation.LOWER: theirs < mine,
-            fx.Relation.EQUAL: theirs == mine,
-            fx.Relation.NOT_HIGHER: theirs <= mine,
-            fx.Relation.NOT_LOWER: theirs >= mine,
-        }[condition.relation]
+        return _COMPARE[condition.relation](theirs, mine)
     if isinstance(condition, fx.ScoreIs):
         return score_is(condition, ctx, game, lasting=lasting)
     if isinstance(condition, fx.InSlot):
         return ctx.slot is not None and ctx.slot in condition.slots.resolve(ctx.slot)
     if isinstance(condition, fx.HandSize):
         (seat,) = players(condition.player, ctx)[:1]
-        size = len(game.hand(seat))
-        if condition.relation is fx.CountRelation.AT_LEAST:
-            return size >= condition.count
-        return size <= condition.count
+        return condition.relation.accepts(len(game.hand(seat)), condition.count)
+    if isinstance(condition, fx.CardCount):
+        found = len(matches(condition.cards, ctx, game))
+        return condition.relation.accepts(found, condition.count)
+    if isinstance(condition, fx.WinsSlot):
+        (seat,) = players(condition.player, ctx)[:1]
+        slots = condition.slots.resolve(ctx.slot)
+        return bool(slots) and all(game.slot_result(s)[0] == seat for s in slots)
+    if isinstance(condition, fx.AllOf):
+        return all(holds(c, ctx, game, lasting=lasting) for c in condition.conditions)
     if isinstance(condition, fx.HasState):
         cards = opposing(ctx, game) if condition.opposing else (ctx.source,)
         return any(_has_state(c, condition.state, game) for c in cards)
@@ -403,13 +419,7 @@ def holds(
         return value_is(condition, ctx, game)
     if isinstance(condition, fx.HandCompare):
         mine, theirs = len(game.hand(ctx.controller)), len(game.hand(ctx.opponent))
-        return {
-            fx.HandRelation.MORE: mine > theirs,
-            fx.HandRelation.FEWER: mine < theirs,
-            fx.HandRelation.SAME: mine == theirs,
-            fx.HandRelation.NOT_MORE: mine <= theirs,
-            fx.HandRelation.NOT_FEWER: mine >= theirs,
-        }[condition.relation]
+        return _COMPARE[condition.relation](mine, theirs)
     return not opposing(ctx, game)
 
 
@@ -473,8 +483,9 @@ def _modifier(
 ) -> Modifier | None:
     if isinstance(effect, fx.Modify):
         return Modifier(source, target, ModOp.ADD, effect.amount * times, note)
-    if isinstance(effect, fx.SetValue):
-        return Modifier(source, target, ModOp.SET, effect.value, note)
+    if isinstance(effect, fx.SetValue):  # "has value equal to the roll": the number rolled
+        value = times if effect.per is not None else effect.value
+        return Modifier(source, target, ModOp.SET, value, note)
     if isinstance(effect, fx.MultiplyValue):
         return Modifier(source, target, ModOp.MULTIPLY, effect.factor, note)
     if isinstance(effect, fx.HalveValue):
@@ -726,6 +737,13 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
                 shown=shown,
             )
             discards.append((seat, picked))
+    if isinstance(effect, fx.DiscardTo):
+        for seat in players(effect.player, ctx):
+            hand = game.hand(seat)
+            chooser = None if seat == ctx.controller else seat
+            excess = max(0, len(hand) - effect.size)
+            down_to = _Prompt(head, "Choose a card of {} hand to discard", "your")
+            discards.append((seat, answers.cards(down_to, hand, excess, chooser=chooser)))
     if isinstance(effect, fx.Sacrifice):
         for seat in players(effect.player, ctx):
             held = tuple(c for c in game.table_cards() if game.controller(c) == seat)
@@ -1246,6 +1264,13 @@ def do(planned: Planned, ctx: Context, game: GameApi) -> None:
         for _, chosen in planned.discards:
             for card in chosen:
                 game.destroy(card, ctx.source)
+    elif isinstance(effect, fx.DiscardTo):
+        for _, chosen in planned.discards:
+            for card in chosen:
+                game.discard(card, ctx.source)
+    elif isinstance(effect, fx.DrawTo):
+        for seat in players(effect.player, ctx):
+            game.draw(seat, max(0, effect.size - len(game.hand(seat))), ctx.source)
     elif isinstance(effect, fx.Draw):
         for seat in players(effect.player, ctx):
             game.draw(seat, effect.count * _times(effect, ctx, game, planned.counted), ctx.source)
@@ -1273,6 +1298,9 @@ def _do_more(planned: Planned, ctx: Context, game: GameApi) -> None:
     elif isinstance(effect, fx.ReturnToHand):
         for card in cards:
             game.return_to_hand(card, ctx.source)
+    elif isinstance(effect, fx.ToDeck):
+        for card in cards:
+            game.to_deck(card, effect.bottom, ctx.source)
     elif isinstance(effect, fx.RemoveCounters):
         for card in on_table:
             game.remove_counters(card, ctx.source)

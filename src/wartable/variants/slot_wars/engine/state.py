@@ -1511,6 +1511,26 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._hand[owner].sort(key=self._key)
         self._changed()
 
+    def to_deck(self, card: str, bottom: bool, source: str) -> None:
+        owner = self._owner[card]
+        found = self._entry(card)
+        if found is None:
+            zone = next((z for z in (self._pile[owner], self._hand[owner]) if card in z), None)
+            if zone is None:
+                return
+            zone.remove(card)
+            self._emit(CardChanged, self._label(card), "goes to its owner's deck")
+        else:
+            if self._protected(card, Protected.RETURN, source):
+                return
+            slot, entry = found
+            self._changed_card(card, f"goes from S{slot} to its owner's deck")
+            self._slots[slot - 1].remove(entry)
+            self._leave(card)
+        deck = self._deck[owner]
+        deck.insert(len(deck) if bottom else 0, card)
+        self._changed(table=found is not None)
+
     def move(self, card: str, slot: int, source: str) -> None:
         found = self._entry(card)
         if found is None or found[0] == slot or not 1 <= slot <= SLOTS:

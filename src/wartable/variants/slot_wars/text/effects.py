@@ -261,6 +261,15 @@ class CountRelation(StrEnum):
 
     AT_LEAST = "at_least"
     AT_MOST = "at_most"
+    EXACTLY = "exactly"
+
+    def accepts(self, found: int, count: int) -> bool:
+        """Whether ``found`` is at least (at most, exactly) ``count``."""
+        if self is CountRelation.AT_LEAST:
+            return found >= count
+        if self is CountRelation.AT_MOST:
+            return found <= count
+        return found == count
 
 
 class Parity(StrEnum):
@@ -565,8 +574,44 @@ class HandCompare:
     relation: HandRelation
 
 
+@dataclass(frozen=True, slots=True)
+class CardCount:
+    """The number of cards ``cards`` selects (the cards on the table, by default) compared with
+    ``count`` ("If there are 3 or more tapped cards", "If opp. has no cards in play")."""
+
+    cards: Target
+    relation: CountRelation
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class WinsSlot:
+    """``player`` wins every slot of ``slots`` as the cards there stand now (as scoring would
+    count it; after scoring, as it was scored): "If this card won its slot"."""
+
+    slots: Slots
+    player: Player = Player.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class AllOf:
+    """Every one of ``conditions`` holds ("If OC is tapped and odd")."""
+
+    conditions: tuple[Condition, ...]
+
+
 Condition = (
-    CompareOpposing | ScoreIs | InSlot | HandSize | HasState | NoOpposing | ValueIs | HandCompare
+    CompareOpposing
+    | ScoreIs
+    | InSlot
+    | HandSize
+    | HasState
+    | NoOpposing
+    | ValueIs
+    | HandCompare
+    | CardCount
+    | WinsSlot
+    | AllOf
 )
 """Checked when an ability fires (and, for continuous effects, at every moment they apply)."""
 
@@ -697,6 +742,9 @@ class SetValue:
     target: Target
     value: int
     duration: Duration = Duration.WHILE_IN_PLAY
+    per: Target | None = None
+    """:data:`ROLLED`: the value is the number a die rolled ("has value equal to the roll";
+    ``value`` is then 0)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -782,6 +830,17 @@ class ReturnToHand:
 
     continuous: ClassVar[bool] = False
     target: Target
+
+
+@dataclass(frozen=True, slots=True)
+class ToDeck:
+    """The cards of ``target`` (on the table, or in a pile or hand) go on top of their owner's
+    deck (at the bottom if ``bottom``); counters are lost. A protection from being returned keeps
+    a card on the table."""
+
+    continuous: ClassVar[bool] = False
+    target: Target
+    bottom: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1011,6 +1070,24 @@ class IfThen:
 
 
 @dataclass(frozen=True, slots=True)
+class DrawTo:
+    """``player`` draws until it holds ``size`` cards (none if it holds that many already)."""
+
+    continuous: ClassVar[bool] = False
+    player: Player
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardTo:
+    """``player`` discards cards of its choice until it holds ``size`` ("discard down to 2")."""
+
+    continuous: ClassVar[bool] = False
+    player: Player
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
 class Optional:
     """``chooser`` may have ``effects`` happen: asked when the ability resolves. With a ``cost``
     ("Lose a point: draw 2 cards"), the cost's effects happen first, and only if the chooser
@@ -1196,6 +1273,7 @@ Effect = (
     | SwapValues
     | Move
     | ReturnToHand
+    | ToDeck
     | TakeControl
     | Trade
     | Points
@@ -1206,6 +1284,8 @@ Effect = (
     | Rearrange
     | Optional
     | IfThen
+    | DrawTo
+    | DiscardTo
     | CantPlace
     | CantDraw
     | Protect
@@ -1303,6 +1383,20 @@ RULE_CHANGES: tuple[type, ...] = (
 for them when it needs them)."""
 
 
+def _reads_own_value(condition: Condition | None) -> bool:
+    """Whether a condition reads this card's current value (a comparison with OC, a test of
+    this card's value)."""
+    if isinstance(condition, AllOf):
+        return any(_reads_own_value(c) for c in condition.conditions)
+    if isinstance(condition, CompareOpposing):
+        return not condition.printed
+    return (
+        isinstance(condition, ValueIs)
+        and condition.subject is Subject.THIS_CARD
+        and not condition.printed
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Ability:
     """One sentence of card text: when ``trigger`` fires and ``condition`` (if any) holds, do
@@ -1311,6 +1405,22 @@ class Ability:
     trigger: Trigger
     condition: Condition | None
     effects: tuple[Effect, ...]
+
+    @property
+    def changes_what_it_reads(self) -> bool:
+        """Whether the ability's condition reads this card's value and its effects change that
+        value for as long as the condition holds ("While OC is higher, this card gets +2."):
+        said with "If" and no trigger, a designer may mean a live condition or a check once at
+        reveal, so the canonical text says "While"."""
+        return (
+            isinstance(self.trigger, WhenRevealed)
+            and _reads_own_value(self.condition)
+            and any(
+                isinstance(e, Modify | SetValue | MultiplyValue | HalveValue | CopyValue)
+                and e.target == THIS_CARD
+                for e in self.effects
+            )
+        )
 
     def canonical(self) -> str:
         """The canonical text of this ability (one sentence, with its period)."""

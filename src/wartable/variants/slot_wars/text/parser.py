@@ -340,6 +340,7 @@ _words("_LEFT", "left")
 _words("_RIGHT", "right")
 _words("_BEFORE", "before")
 _words("_UNLESS", "unless")
+_words("_SO", "so")
 _words("_IS", "becomes", "become")
 _words("_REVEALED", "flipped")
 _words("_START", "starts", "begins", "begin")
@@ -390,7 +391,24 @@ _words("_MOVE", "shift", "shifts")
 _words("_WIN", "won")
 _words("_ADJ", "neighbouring", "neighboring", "adjoining")
 _words("_COUNTER", "token", "tokens", "marker", "markers")
+_words("_HIGH", "larger")
+_words("_LOW", "smaller")
 _words("_LOSE", "loose", "looses")
+# first person (a child's or a hurried voice: "my cards", "if I am behind"), gamer and Magic words
+_words("_YOU", "i", "me")
+_words("_YOUR", "my")
+_words("_YOURS", "mine")
+_words("_IS", "am")
+_words("_BEHIND", "loosing")
+_words("_DESTROY", "nuke", "nukes", "wreck", "wrecks", "smash", "smashes", "obliterate")
+_words("_DESTROY", "obliterates", "eliminate", "eliminates")
+_words("_REDUCE", "nerf", "nerfs", "debuff", "debuffs")
+_words("_REDUCED", "nerfed", "debuffed")
+_words("_SILENCE", "silence", "silences")
+_words("_MOVE", "mv")
+_words("_RETURN", "rtn")
+_words("_VALUE", "val", "vals")
+_words("_IT", "he", "she")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -611,12 +629,24 @@ def tokenize(text: str) -> list[TextToken]:
             add("_COLON", ch, None, i)
             i += 1
             continue
+        if ch == "?":  # "OC odd? Destroy it.": a condition (:func:`_questions`)
+            add("_QUESTION", ch, None, i)
+            i += 1
+            continue
         if ch == ",":
             add("_COMMA", ch, None, i)
             i += 1
             continue
         if ch == "&":
             add("_AND", ch, None, i)
+            i += 1
+            continue
+        if text[i : i + 2].lower() == "w/" and (i == 0 or not text[i - 1].isalnum()):
+            add(_WORDS["with"], text[i : i + 2], "with", i)  # "swap w/ OC"
+            i += 2
+            continue
+        if ch == "/" and tokens and tokens[-1].kind not in ("NUMBER", "SIGNED"):
+            add(_WORDS["or"], ch, "or", i)  # "destroy OC / tap OC"
             i += 1
             continue
         if ch == "(":
@@ -653,14 +683,27 @@ def tokenize(text: str) -> list[TextToken]:
                 value = _tag_value(body, m.group(0))
             except ValueError as exc:
                 fail(str(exc), i, m.group(0))
+            if (
+                tokens
+                and tokens[-1].kind == "_AT"
+                and (len(tokens) < 2 or tokens[-2].kind == "_STOP")
+            ):
+                tokens.pop()  # "At [BT]: draw"
             add("TAG", m.group(0), value, i)
             i = m.end()
             continue
-        starts = not tokens or tokens[-1].kind == "_STOP"
+        at = (
+            bool(tokens)
+            and tokens[-1].kind == "_AT"
+            and (len(tokens) < 2 or tokens[-2].kind == "_STOP")
+        )
+        starts = not tokens or tokens[-1].kind == "_STOP" or at
         if starts and (m := _BARE_TAG.match(text, i)) is not None:
             body = _TAG_BODY.match(m.group(0))
             raw = m.group(0)
             if body is not None:
+                if at:  # "At BT: draw"
+                    tokens.pop()
                 try:
                     add("TAG", raw, _tag_value(body, f"[{raw}]"), i)
                 except ValueError as exc:
@@ -827,8 +870,17 @@ def tokenize(text: str) -> list[TextToken]:
             i = p.end()
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    said = _while_first(_reworded(_variables(_in_context(tokens))))
-    return _carry_subjects(_this_card(_value_lists(_slot_lists(_roll_outcomes(said)))))
+    tokens = _questions(_flavour_dropped(_untitled(tokens)))
+    said = _trigger_first(
+        _while_first(
+            _reworded(_variables(_copula(_random_first(_said_plainly(_in_context(tokens))))))
+        )
+    )
+    return _carry_subjects(
+        _this_card(
+            _value_lists(_slot_lists(_roll_outcomes(_choice_lists(_can_to(_purpose_first(said))))))
+        )
+    )
 
 
 _FILLERS = frozenset(
@@ -848,6 +900,14 @@ _FILLERS = frozenset(
         "currently",
         "simply",
         "just",
+        "very",
+        "lol",
+        "haha",
+        "xd",
+        "lmao",
+        "hehe",
+        "rofl",
+        "always",
     }
 )
 """Words that add nothing a card can do ("draw a card too", "OC's current value")."""
@@ -863,6 +923,31 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("it", "is", "heads"): ("_HEADS",),
     ("it", "is", "tails"): ("_TAILS",),
     ("wipe", "out"): ("_DESTROY",),
+    ("each", "and", "every"): ("_EACH",),
+    ("nobody",): ("_NO", "_PLAYER"),
+    # a card on the table leaves it at the end of the round at the latest
+    ("until", "it", "leaves", "the", "table"): ("_UNTIL", "_END", "_OF", "_ROUND"),
+    ("until", "it", "leaves", "play"): ("_UNTIL", "_END", "_OF", "_ROUND"),
+    ("until", "this", "card", "leaves", "the", "table"): ("_UNTIL", "_END", "_OF", "_ROUND"),
+    ("until", "this", "card", "leaves", "play"): ("_UNTIL", "_END", "_OF", "_ROUND"),
+    ("win", "against"): ("_BEAT",),
+    ("wins", "against"): ("_BEAT",),
+    ("go", "first"): ("_RESOLVE", "_FIRST"),
+    ("goes", "first"): ("_RESOLVE", "_FIRST"),
+    ("turns", "into"): ("_IS",),
+    ("turn", "into"): ("_IS",),
+    ("target", "opponent"): ("_OPP",),
+    ("etb",): ("_ON", "_REVEAL"),
+    ("battlecry",): ("_ON", "_REVEAL"),
+    ("deathrattle",): ("_WHEN", "_THIS", "_CARD", "_IS", "_DESTROYED"),
+    ("upkeep",): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
+    ("at", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
+    ("on", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
+    ("during", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
+    ("your", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
+    ("each", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
+    ("at", "your", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
+    ("during", "your", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
     ("wipes", "out"): ("_DESTROY",),
     ("everyone",): ("_EACH", "_PLAYER"),
     ("everybody",): ("_EACH", "_PLAYER"),
@@ -918,6 +1003,41 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("have", "not"): ("_IS", "_NOT"),
     ("rules", "text"): ("_TEXT",),
     ("here",): ("_IN", "_THIS", "_SLOT"),
+    ("at", "your", "option", ","): ("_YOU", "_MAY"),
+    ("if", "you", "want", ","): ("_YOU", "_MAY"),
+    ("if", "you", "wish", ","): ("_YOU", "_MAY"),
+    ("if", "you", "like", ","): ("_YOU", "_MAY"),
+    ("may", "choose", "to"): ("_MAY",),
+    ("may", "decide", "to"): ("_MAY",),
+    ("on", "death"): ("_WHEN", "_DESTROYED"),
+    ("when", "revealed", "and", "in"): ("_IF", "_IN"),
+    ("when", "revealed", "&", "in"): ("_IF", "_IN"),
+    ("is", "both"): ("_IS",),
+    ("are", "both"): ("_IS",),
+    **{
+        ("this", "is", "the", where, "slot"): (
+            "_THIS",
+            "_CARD",
+            "_IS",
+            "_IN",
+            "_THE",
+            kind,
+            "_SLOT",
+        )
+        for where, kind in (("last", "_LAST"), ("first", "_FIRST"), ("middle", "_MIDDLE"))
+    },
+    **{
+        ("this", "card", "is", "the", where, "slot"): (
+            "_THIS",
+            "_CARD",
+            "_IS",
+            "_IN",
+            "_THE",
+            kind,
+            "_SLOT",
+        )
+        for where, kind in (("last", "_LAST"), ("first", "_FIRST"), ("middle", "_MIDDLE"))
+    },
     ("what", "they", "have", "in", "their", "hand"): ("_OPP", "_POSS", "_HAND"),
     ("looks", "at", "the", "other", "'s", "hand"): ("_SHOW", "_ITS", "_HAND"),
     ("look", "at", "each", "other", "'s", "hands"): ("_SHOW", "_THEIR", "_HAND"),
@@ -934,6 +1054,11 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("round", "'s", "end"): ("_ROUND", "_END"),
     ("turn", "'s", "end"): ("_TURN", "_END"),
     ("that", "card", "'s", "owner"): ("_THAT_OWNER",),
+    **{
+        ("to", verb, *this): ("_TO_PREVENT",)
+        for verb in ("prevent", "avoid", "cancel", "negate", "stop")
+        for this in (("this",), ("it",), ("that",), ("this", "effect"), ("the", "effect"))
+    },
     ("the", "owner", "of", "that", "card"): ("_THAT_OWNER",),
     ("the", "card", "'s", "owner"): ("_THAT_OWNER",),
     ("each", "of", "your", "turns"): ("_EACH", "_TURN"),
@@ -992,6 +1117,11 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("even", "if", "it", "is", "face", "down"): (),
     ("even", "if", "it", "is", "unrevealed"): (),
     ("chosen", "at", "random"): ("_AT", "_RANDOM"),
+    ("cut", "in", "half"): ("_HALVED",),
+    ("reduced", "by", "half"): ("_HALVED",),
+    ("that", "much"): ("_THE", "_ROLL"),
+    ("the", "result"): ("_THE", "_ROLL"),
+    ("the", "die", "roll"): ("_THE", "_ROLL"),
     ("call", "a", "coin", "flip"): ("_FLIP", "_A", "_COIN"),
     ("call", "a", "coin", "toss"): ("_FLIP", "_A", "_COIN"),
     ("flip", "coin"): ("_FLIP", "_A", "_COIN"),
@@ -1094,6 +1224,10 @@ _PHRASES.update(_coin_sides())
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
 _LONGEST_PHRASE = len(_LONGEST_FIRST[0][0])
 _PHRASE_STARTS = frozenset(words[0] for words in _PHRASES)
+_PHRASES_BY_START: dict[str, list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
+for _words_said, _kinds_read in _LONGEST_FIRST:
+    _PHRASES_BY_START.setdefault(_words_said[0], []).append((_words_said, _kinds_read))
+"""The phrases by their first word, longest first."""
 _PHRASE_WORDS = frozenset(word for words in _PHRASES for word in words)
 """Words of phrases ("it lands heads"): read as written, not as slips for a known word."""
 
@@ -1228,10 +1362,10 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
             index += 3
             continue
         phrase = None
-        if _said(tok) in _PHRASE_STARTS:
+        if (starting := _PHRASES_BY_START.get(_said(tok))) is not None:
             ahead = tuple(_said(t) for t in tokens[index : index + _LONGEST_PHRASE])
             phrase = next(
-                ((words, kinds) for words, kinds in _LONGEST_FIRST if ahead[: len(words)] == words),
+                ((words, kinds) for words, kinds in starting if ahead[: len(words)] == words),
                 None,
             )
         if phrase is not None:
@@ -1432,6 +1566,58 @@ _IN_PLAY_TAILS = (
 _LEADS = frozenset({"_COMMA", "_COLON", "TAG", "_WHEN", "_IF", "_AFTER", "_WHILE", "_UNLESS"})
 
 
+_TRAILING_TRIGGERS = (
+    ("_AT", "_THE", "_END", "_OF", "_THE", "_ROUND"),
+    ("_AT", "_THE", "_END", "_OF", "_ROUND"),
+    ("_AT", "_END", "_OF", "_ROUND"),
+    ("_AT", "_THE", "_END", "_OF", "_THE", "_SCORING", "_PHASE"),
+    ("_AT", "_THE", "_END", "_OF", "_SCORING"),
+    ("_AT", "_THE", "_START", "_OF", "_SCORING"),
+    ("_AT", "_THE", "_START", "_OF", "_THE", "_SCORING", "_PHASE"),
+    ("_AT", "_THE", "_START", "_OF", "_EACH", "_TURN"),
+    ("_AT", "_THE", "_START", "_OF", "_YOUR", "_TURN"),
+    ("_AT", "_THE", "_START", "_OF", "_TURN"),
+    ("_AT", "_START", "_OF", "_TURN"),
+    ("_EACH", "_TURN"),
+    ("_PER", "_TURN"),
+    ("_AFTER", "_EACH", "_REVEAL", "_PHASE"),
+    ("_AFTER", "_EACH", "_REVEAL"),
+    ("_AFTER", "_EACH", "_PLACEMENT", "_PHASE"),
+    ("_AFTER", "_EACH", "_PLACEMENT"),
+    ("_EACH", "_REVEAL", "_PHASE"),
+    ("_EACH", "_PLACEMENT", "_PHASE"),
+    ("_AT", "_EACH", "_DRAW", "_PHASE"),
+    ("_AFTER", "_EACH", "_DRAW", "_PHASE"),
+    ("_EACH", "_DRAW", "_PHASE"),
+    ("_AT", "_EACH", "_REVEAL", "_PHASE"),
+    ("_AT", "_EACH", "_PLACEMENT", "_PHASE"),
+)
+
+
+def _trigger_first(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Put this card on top of your deck at the end of the round": the trigger said last is
+    said first ("At the end of the round, put ...")."""
+    out: list[TextToken] = []
+    start = 0
+    for index in range(len(tokens) + 1):
+        if index < len(tokens) and tokens[index].kind != "_STOP":
+            continue
+        sentence = tokens[start:index]
+        kinds = tuple(t.kind for t in sentence)
+        tail = next(
+            (t for t in _TRAILING_TRIGGERS if len(kinds) > len(t) and kinds[-len(t) :] == t), None
+        )
+        if tail is not None and not _LEADS & set(kinds[: -len(tail)]):
+            cut = len(sentence) - len(tail)
+            comma = _inserted("_COMMA", sentence[cut])
+            sentence = [*sentence[cut:], comma, *sentence[:cut]]
+        out.extend(sentence)
+        if index < len(tokens):
+            out.append(tokens[index])
+        start = index + 1
+    return out
+
+
 def _while_first(tokens: list[TextToken]) -> list[TextToken]:
     """ "Your other cards get +1 while this card is untapped": the condition said first ("While
     this card is untapped, ..."), as the grammar reads it ("while this card is in play" stays: a
@@ -1452,6 +1638,470 @@ def _while_first(tokens: list[TextToken]) -> list[TextToken]:
         if index < len(tokens):
             out.append(tokens[index])
         start = index + 1
+    return out
+
+
+_VERB_KINDS = frozenset(
+    {
+        "_DRAW", "_DESTROY", "_TAP", "_UNTAP", "_RETURN", "_GIVE", "_DISCARD", "_SCORE", "_LOSE",
+        "_MOVE", "_SWAP", "_REVEAL", "_HIDE", "_LOOK", "_TAKE", "_STEAL", "_PLACE", "_ADD",
+        "_DOUBLE", "_TRIPLE", "_SET", "_REMOVE", "_SHUFFLE", "_WIN", "_MAKE", "_RAISE", "_REDUCE",
+        "_HALVE", "_COPY", "_SACRIFICE", "_FLIP", "_ROLL", "_TRADE", "_SHOW", "_REARRANGE",
+    }
+)  # fmt: skip
+"""Verbs that start an effect, for "you can X to Y"."""
+
+
+_STATES = frozenset(
+    {"_ODD", "_EVEN", "_TAPPED", "_UNTAPPED", "_REVEALED", "_UNREVEALED", "_HIGH", "_LOW"}
+)
+"""What a card "is" in a condition, for "If OC odd" (the "is" left out)."""
+
+
+def _copula(tokens: list[TextToken]) -> list[TextToken]:
+    """ "If OC odd, ...", "If this card tapped: ...": the "is" a hurried text leaves out."""
+    out: list[TextToken] = []
+    for index, tok in enumerate(tokens):
+        out.append(tok)
+        if index + 1 >= len(tokens) or tokens[index + 1].kind not in _STATES:
+            continue
+        kinds = tuple(t.kind for t in out[-3:])
+        if kinds[-2:] in (("_IF", "_OC"), ("_IF", "_IT")) or kinds == ("_IF", "_THIS", "_CARD"):
+            out.append(_inserted("_IS", tokens[index + 1]))
+    return _bare_verbs(out)
+
+
+def _bare_verbs(tokens: list[TextToken]) -> list[TextToken]:
+    """ "If OC is odd: destroy": a verb with no card after it, once the sentence has named one
+    ("it")."""
+    out: list[TextToken] = []
+    named = False
+    for index, tok in enumerate(tokens):
+        out.append(tok)
+        following = tokens[index + 1].kind if index + 1 < len(tokens) else "$END"
+        if tok.kind == "_STOP":
+            named = False
+        elif tok.kind in ("_OC", "_IT") or (
+            tok.kind == "_CARD" and out[-2:-1] and out[-2].kind == "_THIS"
+        ):
+            named = True
+        elif (
+            named and tok.kind in ("_DESTROY", "_TAP", "_UNTAP") and following in ("_STOP", "$END")
+        ):
+            out.append(_inserted("_IT", tok))
+    return out
+
+
+def _purpose_first(tokens: list[TextToken]) -> list[TextToken]:
+    """ "To destroy OC, discard a card": the price said last ("Discard a card to destroy OC")."""
+    out: list[TextToken] = []
+    start = 0
+    for index in range(len(tokens) + 1):
+        if index < len(tokens) and tokens[index].kind != "_STOP":
+            continue
+        sentence = tokens[start:index]
+        lead = 0
+        while lead < len(sentence) and sentence[lead].kind in ("TAG", "_COLON", "_COMMA"):
+            lead += 1
+        kinds = [t.kind for t in sentence]
+        if (
+            kinds[lead : lead + 1] == ["_TO"]
+            and kinds[lead + 1 : lead + 2]
+            and kinds[lead + 1] in _VERB_KINDS
+            and "_COMMA" in kinds[lead:]
+        ):
+            comma = kinds.index("_COMMA", lead)
+            price = comma + 1
+            if kinds[price : price + 2] == ["_YOU", "_MUST"]:
+                price += 2
+            if not {"_IT", "_THEM", "_ITS", "_THEIR"} & set(kinds[price:]):
+                sentence = [  # (not "To destroy OC, tap it": "it" would come first)
+                    *sentence[:lead],
+                    *sentence[price:],
+                    sentence[lead],
+                    *sentence[lead + 1 : comma],
+                ]
+        out.extend(sentence)
+        if index < len(tokens):
+            out.append(tokens[index])
+        start = index + 1
+    return out
+
+
+def _unknown(tok: TextToken) -> bool:
+    """Whether a word is one the language does not know (not even as a slip, or in a phrase)."""
+    return tok.kind == "WORD" and not tok.note and tok.text.lower() not in _PHRASE_WORDS
+
+
+def _untitled(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Thunder Strike: destroy OC.": a card's name (one to four capitalised words the language
+    does not know) and a colon before its text are left out."""
+    length = 0
+    while length < len(tokens) and tokens[length].kind == "WORD" and not tokens[length].note:
+        if not _unknown(tokens[length]):  # "Deathrattle:", "Upkeep:": phrases
+            return tokens
+        length += 1
+    titled = 1 <= length <= 4 and tokens[0].text[:1].isupper()
+    if titled and _kinds(tokens, length, 1) == ("_COLON",) and len(tokens) > length + 1:
+        return tokens[length + 1 :]
+    return tokens
+
+
+_PASSIVE_AFTER_GET = frozenset(
+    {
+        "_REDUCED", "_RAISED", "_DESTROYED", "_TAPPED", "_UNTAPPED", "_DOUBLED", "_TRIPLED",
+        "_HALVED", "_REVEALED", "_RETURNED", "_MOVED", "_HIDDEN",
+    }
+)  # fmt: skip
+"""Participles that "gets" makes passive ("OC gets nerfed by 2": is reduced by 2)."""
+_SLOT_ACTS = frozenset({"_DESTROY", "_TAP", "_UNTAP", "_REVEAL", "_HIDE", "_RETURN"})
+"""Verbs whose object may be a slot for the cards in it ("Destroy S4")."""
+_IT_IS_AFTER = frozenset({*_STATES, "_A", "NUMBER", "_IN", "_NOT", "_EQUAL", "_STACKED"})
+"""What follows "its" when it is "it's" ("if its even", "if its a 6")."""
+
+
+_SAYINGS: tuple[tuple[tuple[str, ...], tuple[str | int, ...]], ...] = (
+    # the rule changes in plain words
+    (("_LOW", "_CARD", "_TAKE"), (0, 1, "_WIN")),  # "Low card takes this slot"
+    (("_LOW", "_VALUE", "_TAKE"), (0, 1, "_WIN")),
+    (("_LOW", "_VALUE", "_BEAT", "_HIGH", "_VALUE"), (0, "_CARD", "_WIN")),
+    (("_LOW", "_CARD", "_BEAT", "_HIGH", "_CARD"), (0, 1, "_WIN")),
+    (("_LOW", "_CARDS", "_BEAT", "_HIGH", "_CARDS"), (0, "_CARD", "_WIN")),
+    (("draws", "_IN"), ("_TIES", 1)),  # "Draws in S2 go to you": ties
+    (("draws", "_GO"), ("_TIES", 1)),
+    (("_ROUND", "_IS", "_A", "_DRAW"), (0, 1, "_TIED")),  # "If the round is a draw"
+    (("_SLOT", "_IS", "_A", "_DRAW"), (0, 1, "_TIED")),
+    (("winning", "_THIS", "_SLOT"), ("_WIN", 1, 2)),  # "Winning this slot gives 2 points"
+    (("winning", "SLOTNUM"), ("_WIN", 1)),
+    (("_STACKED", "_CARDS", "_IS", "added", "_TOGETHER"), (0, 1, "_ADD", "_THEIR", "_VALUE")),
+    (("_STACKED", "_CARDS", "_IS", "added"), (0, 1, "_ADD", "_THEIR", "_VALUE")),
+    (("_ADD", "_UP", "_THE", "_VALUE", "_OF", "_STACKED", "_CARDS"), (5, 6, "_ADD", "_THEIR", 3)),
+    (("_ADD", "_THE", "_VALUE", "_OF", "_STACKED", "_CARDS"), (4, 5, "_ADD", "_THEIR", 2)),
+    (("_TIES", "_IS", "broken", "_BY", "_PRINTED", "_VALUE"), (0, "_GO", "_TO", "_HIGH", 4, 5)),
+    (
+        ("_ON", "_A", "_TIES", "_THE", "_HIGH", "_PRINTED", "_CARD", "_WIN"),
+        (2, "_GO", "_TO", 4, 5, "_VALUE"),
+    ),
+    (
+        ("_ON", "_A", "_TIES", "_THE", "_LOW", "_PRINTED", "_CARD", "_WIN"),
+        (2, "_GO", "_TO", 4, 5, "_VALUE"),
+    ),
+    (("_LEAST", "_POINT"), ("_FEWER", 1)),  # "Least points wins the round"
+    (("_CARDS", "_NOT", "_SCORE", "_STOP"), (0, 2, "_NO", "_POINT", 3)),  # "... don't score"
+    (("_CARDS", "_DOES", "_NOT", "_SCORE", "_STOP"), (0, 3, "_NO", "_POINT", 4)),
+    # value verbs and shorthand
+    (("_OC", "_VALUE"), (0, "_POSS", 1)),  # "OC value = 1"
+    (("_THIS", "_CARD", "_VALUE"), (0, 1, "_POSS", 2)),
+    (("_VALUE", "_DOUBLE", "_STOP"), (0, "_IS", "_DOUBLED", 2)),  # "Its value doubles."
+    (("_VALUE", "_TRIPLE", "_STOP"), (0, "_IS", "_TRIPLED", 2)),
+    (("_VALUE", "_HALVE", "_STOP"), (0, "_IS", "_HALVED", 2)),
+    (("_THIS", "_CARD", "_GIVE", "SIGNED"), (2, 3)),  # "This card give -1 to OC"
+    (("_WHEN", "_IT", "_REVEAL"), (0, "_REVEALED")),  # "When it reveal, ..."
+    (("_WHEN", "_THIS", "_REVEAL"), (0, "_REVEALED")),
+    (("_WHEN", "_THIS", "_CARD", "_REVEAL"), (0, "_REVEALED")),
+    (("_IF", "_YOU", "_GET", "NUMBER", "_COMMA"), (0, 1, "_ROLL", 3, 4)),  # after a roll
+    (("is", "_REVEAL"), (0, "_REVEALED")),  # a learner's "OC is reveal", "when is revealed"
+    (("is", "_DESTROY"), (0, "_DESTROYED")),
+    (("is", "_TAP"), (0, "_TAPPED")),
+    (("are", "_REVEAL"), (0, "_REVEALED")),
+    (("are", "_DESTROY"), (0, "_DESTROYED")),
+    (("are", "_TAP"), (0, "_TAPPED")),
+    (("_WHEN", "_IS", "_REVEALED"), (0, 2)),
+    (("his", "_CARD", "_IN", "_THIS", "_SLOT"), ("_OC",)),  # a learner's "his card" for OC
+    (("their", "_CARD", "_IN", "_THIS", "_SLOT"), ("_OC",)),
+    (("_IS", "_THE", "_DOUBLE"), (0, "_DOUBLED")),  # "OC becomes the double"
+    (("_EACH", "_ADJ", "_OPP"), (1, 2)),  # "each adjacent opp. cards"
+    (("_EACH", "_ADJ", "_CARDS"), (1, 2)),
+    (("_YOUR", "_NEXT", "_CARD", "_GET"), (0, "_CARDS", "_IN", "_THE", 1, "_SLOT", 3)),
+    (("_WIN", "_THE", "_SLOT"), (0, "_THIS", 2)),  # "Win the slot": this one
+    (("_OTHERWISE", "_COLON"), (0, "_COMMA")),  # "Else: draw 1"
+    (("_HEADS", "_COLON", "nothing"), ()),  # "Tails: nothing."
+    (("_TAILS", "_COLON", "nothing"), ()),
+    (("_HEADS", "_COMMA", "nothing"), ()),
+    (("_TAILS", "_COMMA", "nothing"), ()),
+)
+"""Common ways of saying a construct, by the kinds of their words (or the words themselves, in
+lower case): what they are read as (an int: the word at that place, kept)."""
+
+
+def _literal(part: str) -> bool:
+    """Whether a part of a saying is a word as written (not the kind of a word)."""
+    return not (part[:1] in "_$" or part.isupper())
+
+
+_SAYINGS_BY_START: dict[str, list[tuple[tuple[str, ...], tuple[str | int, ...]]]] = {}
+for _saying in _SAYINGS:
+    _SAYINGS_BY_START.setdefault(_saying[0][0], []).append(_saying)
+
+
+def _saying_at(tokens: list[TextToken], index: int) -> tuple[int, list[TextToken]] | None:
+    """The saying of :data:`_SAYINGS` that starts at ``index``: how many words it takes and the
+    words it is read as."""
+    first = tokens[index]
+    starting = _SAYINGS_BY_START.get(first.kind, []) + _SAYINGS_BY_START.get(first.text.lower(), [])
+    for pattern, reading in starting:
+        found = tokens[index : index + len(pattern)]
+        if len(found) < len(pattern):
+            continue
+        if all(
+            t.text.lower() == p if _literal(p) else t.kind == p
+            for t, p in zip(found, pattern, strict=True)
+        ):
+            first = found[0]
+            return len(pattern), [
+                found[r] if isinstance(r, int) else _inserted(r, first) for r in reading
+            ]
+    return None
+
+
+_GAME_KINDS = frozenset(
+    {
+        "SIGNED", "NUMBER", "NUMS", "NUMRANGE", "SLOTNUM", "TAG", "_OC", "_CARD", "_CARDS",
+        "_POINT", "_COUNTER", "_HAND", "_DECK", "_PILE", "_YOUR", "_OPP", "_SLOT", "_SLOTS",
+        "_VALUE", "_TURN", "_ROUND", "_YOU", "_THIS",
+    }
+)  # fmt: skip
+"""Words that name something of the game: a sentence with one of them is not flavour."""
+_GLUE = frozenset(
+    {
+        "_THE", "_A", "_IS", "_IT", "_ITS", "_AND", "_OF", "_NOT", "_HAS", "_TO", "_IN", "_ON",
+        "_WITH", "_FOR", "_NO", "_ALL", "_THAT", "_THEIR", "_THEM", "_BY", "_AS", "_AT", "_FROM",
+        "_COMMA", "_BE", "_DOES", "_SO", "_OR", "_BUT", "_EXCEPT",
+    }
+)  # fmt: skip
+"""Words that say nothing on their own, in flavour as in rules."""
+
+
+def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
+    """ "The dragon roars! Destroy OC.", "She is a hero: +2 to this.": a sentence (or a lead
+    before a colon) with a word the language does not know and none that names anything of the
+    game is flavour, left out (the text's notes say so), when a rule is left."""
+    out: list[TextToken] = []
+    dropped: list[str] = []
+    start = 0
+    while start < len(tokens):
+        end = start
+        while end < len(tokens) and tokens[end].kind not in ("_STOP", "_COLON"):
+            end += 1
+        said = tokens[start:end]
+        lead = end < len(tokens) and tokens[end].kind == "_COLON" and not out
+        ended = end == len(tokens) or tokens[end].kind == "_STOP" or lead
+        unknown = sum(_unknown(t) for t in said)
+        known = sum(t.kind not in _GLUE and not _unknown(t) for t in said)
+        game = any(t.kind in _GAME_KINDS for t in said)
+        if ended and unknown and unknown >= known and not game:
+            dropped.append(" ".join(t.text for t in said))
+        else:
+            out.extend(said)
+            if end < len(tokens):
+                out.append(tokens[end])
+        start = end + 1
+    if not dropped or not any(t.kind != "_STOP" for t in out):
+        return tokens
+    first = next(i for i, t in enumerate(out) if t.kind != "_STOP")
+    if not out[first].note:
+        note = "left out as flavour: " + "; ".join(repr(d) for d in dropped)
+        out[first] = dataclasses.replace(out[first], note=note)
+    return out
+
+
+def _questions(tokens: list[TextToken]) -> list[TextToken]:
+    """ "OC odd? Destroy it.": what is asked is a condition ("If OC odd, destroy it."); a "?"
+    anywhere else is refused."""
+    out: list[TextToken] = []
+    start = 0
+    for tok in tokens:
+        if tok.kind in ("_STOP", "_COLON"):
+            out.append(tok)
+            start = len(out)
+            continue
+        if tok.kind != "_QUESTION":
+            out.append(tok)
+            continue
+        if len(out) > start and out[start].kind != "_IF":
+            out.insert(start, _inserted("_IF", out[start]))
+            out.append(dataclasses.replace(tok, kind="_COMMA"))
+        else:
+            out.append(dataclasses.replace(tok, kind="WORD"))
+    return out
+
+
+def _said_plainly(tokens: list[TextToken]) -> list[TextToken]:
+    """Words that say a construct in another common way, read as the construct: "gets nerfed"
+    (is reduced), "has (takes) +2" (gets +2), "must to" / "can to" (the "to" dropped), "cards of
+    opponent" (opp. cards; "the card of opponent": OC), "if its even" (it's), "an odd number"
+    (odd), "each adjacent card" (cards in adj. slots), "destroy S4" (the cards in it), "random
+    opp. card" (a random one)."""
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        kind = tok.kind
+        before = out[-1].kind if out else "_STOP"
+        after = _kinds(tokens, index + 1, 3)
+        verb = bool(after) and (after[0] in _VERB_KINDS or after[0] in _PLAYER_VERBS)
+        if (saying := _saying_at(tokens, index)) is not None:
+            taken, read = saying
+            out.extend(read)
+            index += taken
+            continue
+        if kind == "_TO" and tok.text == "->" and after[:1]:
+            if after[0] in ("_YOU", "_OPP", "_EACH", "_PLAYER"):  # "X -> you draw": then? when?
+                out.append(dataclasses.replace(tok, kind="WORD"))
+                index += 1
+                continue
+            if before in ("_REVEAL", "_REVEALED", "_DESTROYED", "TAG"):  # "On reveal -> OC -1"
+                out.append(dataclasses.replace(tok, kind="_COLON"))
+                index += 1
+                continue
+        can = kind == "_CAN" and before in ("_YOU", "_OPP", "_PLAYER") and verb
+        if can and after[0] != "_LOOK":  # "you can draw 2": may (a look costs nothing)
+            out.append(dataclasses.replace(tok, kind="_MAY"))
+            index += 1
+            continue
+        passive = bool(after) and after[0] in _PASSIVE_AFTER_GET and before not in _CLAUSE_STARTS
+        if kind == "_GET" and passive:
+            out.append(dataclasses.replace(tok, kind="_IS"))
+            index += 1
+            continue
+        if kind == "_THAN" and verb and before not in _CLAUSE_STARTS:  # "Draw 2 than discard 1"
+            out.append(dataclasses.replace(tok, kind="_THEN"))
+            index += 1
+            continue
+        if kind == "NUMS" and before == "_IS" and after[:1] in (("_STOP",), ()):  # "become 5s"
+            out.append(dataclasses.replace(tok, kind="NUMBER"))
+            index += 1
+            continue
+        if kind in ("_HAS", "_TAKE") and after[:1] == ("SIGNED",) and before not in _CLAUSE_STARTS:
+            out.append(dataclasses.replace(tok, kind="_GET"))
+            index += 1
+            continue
+        if kind == "_TO" and before in ("_MUST", "_CAN", "_CANT", "_MAY") and verb:
+            index += 1  # "must to discard": the "to" a learner puts in ("can to": may)
+            said = out[-2].kind if len(out) > 1 else "_STOP"
+            if before == "_CAN" and said in ("_YOU", "_OPP", "_PLAYER") and after[0] != "_LOOK":
+                out[-1] = dataclasses.replace(out[-1], kind="_MAY")
+            continue
+        if kind in ("_CARD", "_CARDS") and after[:1] == ("_OF",):
+            whose = 2 if after[1:2] == ("_THE",) else 1
+            owner = _kinds(tokens, index + 1 + whose, 2)
+            if owner[:1] == ("_OPP",) and owner[1:] not in (
+                ("_POSS",),
+                *((n,) for n in _OWNED_NOUNS),
+            ):
+                if kind == "_CARD" and before == "_THE":  # "the card of opponent": OC
+                    out[-1] = dataclasses.replace(out[-1], kind="_OC", text="OC", value=None)
+                    index += 2 + whose
+                    continue
+                out.extend([_inserted("_OPP", tok), tok])  # "cards of opponent": opp. cards
+                index += 2 + whose
+                continue
+        if kind == "_ITS" and before == "_IF" and after[:1] and after[0] in _IT_IS_AFTER:
+            out.extend([dataclasses.replace(tok, kind="_IT"), _inserted("_IS", tok)])
+            index += 1
+            continue
+        if kind in ("_ODD", "_EVEN") and after[:1] == ("_COUNTWORD",):
+            if before == "_A":
+                out.pop()  # "an odd number": odd
+            out.append(tok)
+            index += 2
+            continue
+        if kind == "_EACH" and after[:2] == ("_ADJ", "_CARD"):
+            out.extend([tokens[index + 1], dataclasses.replace(tokens[index + 2], kind="_CARDS")])
+            index += 3  # "each adjacent card": the cards in adj. slots
+            continue
+        if kind == "SLOTNUM" and before in _SLOT_ACTS:
+            out.extend(_inserted(k, tok) for k in ("_ALL", "_CARDS", "_IN"))
+        if kind == "_RANDOM" and before in _CLAUSE_STARTS and after[:1] in (("_OPP",), ("_CARD",)):
+            out.append(_inserted("_A", tok))  # "Random opp. card gets -3": a random one
+        out.append(tok)
+        index += 1
+    return out
+
+
+def _random_first(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Randomly destroy one of opp.'s cards": "at random" said at the end of the clause; "If
+    you win (lose)," after a coin is flipped: heads (tails)."""
+    out: list[TextToken] = []
+    index = 0
+    flipped = False
+    while index < len(tokens):
+        tok = tokens[index]
+        before = out[-1].kind if out else "_STOP"
+        following = _kinds(tokens, index + 1, 3)
+        flipped = flipped or tok.kind == "_COIN"
+        if tok.kind == "_COLON" and before == "_COIN":  # "Flip a coin: if heads, ..."
+            out.append(dataclasses.replace(tok, kind="_STOP"))
+            index += 1
+            continue
+        if (
+            flipped
+            and tok.kind == "_IF"
+            and following[:1] == ("_YOU",)
+            and following[1:2] in (("_WIN",), ("_LOSE",))
+            and following[2:] in (("_COMMA",), ("_COLON",))
+        ):
+            side = "_HEADS" if following[1] == "_WIN" else "_TAILS"
+            out.extend([tok, _inserted(side, tokens[index + 2])])
+            index += 3
+            continue
+        if (
+            tok.kind == "_RANDOM"
+            and before in _CLAUSE_STARTS
+            and following[:1] in (("_DESTROY",), ("_DISCARD",), ("_RETURN",), ("_TAP",))
+        ):
+            end = index + 1
+            while end < len(tokens) and tokens[end].kind not in _CLAUSE_ENDS:
+                end += 1
+            out.extend(tokens[index + 1 : end])
+            out.extend([_inserted("_AT", tok), tok])
+            index = end
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+def _can_to(tokens: list[TextToken]) -> list[TextToken]:
+    """ "You can discard a card to draw 2": "can ... to <verb>" offers a choice ("may")."""
+    out = list(tokens)
+    for index, tok in enumerate(out):
+        if tok.kind != "_CAN" or index == 0 or out[index - 1].kind not in ("_YOU", "_OPP"):
+            continue
+        end = index + 1
+        while end < len(out) and out[end].kind != "_STOP":
+            if out[end].kind == "_TO" and end + 1 < len(out) and out[end + 1].kind in _VERB_KINDS:
+                out[index] = dataclasses.replace(tok, kind="_MAY")
+                break
+            end += 1
+    return out
+
+
+def _choice_lists(tokens: list[TextToken]) -> list[TextToken]:
+    """The options after "Choose one:" may be split by ";" ("destroy OC; tap OC") or by a new
+    sentence that starts with "or": both are "or"."""
+    out: list[TextToken] = []
+    choosing = False
+    for index, tok in enumerate(tokens):
+        following = tokens[index + 1].kind if index + 1 < len(tokens) else "$END"
+        if tok.kind == "_CHOOSE":
+            choosing = False
+        if (
+            tok.kind == "_COLON"
+            and out
+            and (out[-1].kind == "_CHOOSE" or (len(out) > 1 and out[-2].kind == "_CHOOSE"))
+        ):
+            choosing = True
+        if choosing and tok.kind == "_OR" and tok.text != "/":
+            choosing = False  # "draw a card or tap OC; draw 2": the ";" ends the sentence
+        if choosing and tok.kind == "_STOP":
+            if following == "_OR":
+                continue
+            if tok.text == ";" and following not in ("_STOP", "$END"):
+                out.append(dataclasses.replace(tok, kind="_OR"))
+                continue
+            choosing = False
+        out.append(tok)
     return out
 
 
@@ -1597,10 +2247,17 @@ def _keeps(tokens: list[TextToken], start: int) -> bool:
     """Whether the sentence at ``start`` keeps some of the cards looked at ("Keep 1", "Put one
     into your hand", "Draw one of them", "Put the rest on the bottom")."""
     head = _kinds(tokens, start, 2)
-    if head[:1] in (("_STEAL",), ("_TAKE",)) or head == ("_PLACE", "_THE"):
+    if head[:1] in (("_STEAL",), ("_TAKE",)) and head[1:] != ("_CONTROL",):
+        return True  # "Take 1" (not "Take control of OC")
+    if head == ("_PLACE", "_THE"):
         return True
     if head[:1] == ("_PLACE",):
         return _sentence_has(tokens, start, "_HAND")
+    one = head == ("_DRAW", "NUMBER") or (
+        head == ("_DRAW", "_A") and tokens[start + 1].text.lower() == "one"
+    )
+    if one and _kinds(tokens, start + 2, 1) in (("_STOP",), ()):
+        return True  # "Draw one": one of them
     return head[:1] == ("_DRAW",) and _sentence_has(tokens, start, "_THEM")
 
 
@@ -1635,6 +2292,24 @@ def _looked_at_top(out: list[TextToken]) -> bool:
         start -= 1
     said = {t.kind for t in out[start:]}
     return "_LOOK" in said and "_TOP" in said
+
+
+def _counts_in_play(tokens: list[TextToken], start: int) -> bool:
+    """Whether "has" at ``start`` is followed by a count of cards on the table ("has 3 or more
+    cards in play"), the cards a player controls."""
+    if _kinds(tokens, start, 1) not in (("NUMBER",), ("_NO",), ("_AT",), ("_EXACTLY",)):
+        return False
+    for index in range(start, min(start + 8, len(tokens) - 1)):
+        kinds = _kinds(tokens, index, 3)
+        if kinds[0] in ("_COMMA", "_STOP", "_COLON"):
+            return False
+        if (
+            kinds[:2] == ("_IN", "_PLAY")
+            or kinds in (("_ON", "_THE", "_TABLE"),)
+            or kinds[:2] == ("_ON", "_TABLE")
+        ):
+            return True
+    return False
 
 
 def _opp_named(out: list[TextToken]) -> bool:
@@ -1738,7 +2413,7 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
             continue
         elif tok.kind == "_STOP" and _keeps(tokens, index + 1) and _looked_at_top(out):
             tok = dataclasses.replace(tok, kind="_COMMA")  # "Look at the top 3 ... . Keep 1."
-        elif tok.kind == "_THEM" and following in _ACTS and _opp_named(out):
+        elif tok.kind == "_THEM" and following in (*_ACTS, "_HAS") and _opp_named(out):
             tok = dataclasses.replace(tok, kind="_OPP")  # "look at opp.'s hand ... they discard"
         elif (
             tok.kind == "_CHOOSE"
@@ -1754,6 +2429,8 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
         elif tok.kind == "_FROM" and following in ("_IT", "_THEM"):  # "a card from it"
             tok = dataclasses.replace(tok, kind="_FROM_IT")
             skip_it = True
+        elif tok.kind == "_HAS" and _counts_in_play(tokens, index + 1):
+            tok = dataclasses.replace(tok, kind="_CONTROL")  # "opp. has no cards in play"
         elif tok.kind == "_COLON" and following in _VERB_AFTER_NAMING:
             start = len(out)
             while start and out[start - 1].kind != "_STOP":
@@ -2029,6 +2706,14 @@ def _slots_range(first: int, last: int) -> fx.Slots:
     return fx.Slots(fx.SlotKind.NUMBERED, first, last)
 
 
+def _set_value(target: fx.Target, value: int, duration: fx.Duration) -> fx.Effect:
+    """ "OC has value 5"; "unrevealed cards are worth 3": in place of the 0 an unrevealed card
+    is worth, so +3 (their counters and the other changes of their value still count)."""
+    if target.kind is fx.TargetKind.CARDS and target.state is fx.CardState.UNREVEALED:
+        return fx.Modify(target, value, duration)
+    return fx.SetValue(target, value, duration)
+
+
 def _table_only(target: fx.Target, verb: str) -> fx.Target:
     if target.kind is fx.TargetKind.CARDS and target.zone is not fx.Zone.TABLE:
         raise _Semantic(f"'{verb}' acts on cards on the table, not in a {target.zone.value}")
@@ -2075,8 +2760,12 @@ def _mentions(item: Any) -> tuple[fx.Target, ...]:
         return (fx.OPPOSING,)
     if isinstance(item, fx.HasState):
         return (fx.OPPOSING,) if item.opposing else (fx.THIS_CARD,)
-    if isinstance(item, fx.InSlot):
+    if isinstance(item, fx.InSlot | fx.WinsSlot):
         return (fx.THIS_CARD,)
+    if isinstance(item, fx.AllOf):  # "If OC is tapped and odd": the cards of its parts
+        return tuple(dict.fromkeys(t for c in item.conditions for t in _mentions(c)))
+    if isinstance(item, fx.CardCount):
+        return (item.cards,)
     if isinstance(item, fx.ValueIs):
         return (
             {
@@ -2098,13 +2787,17 @@ def _mentions(item: Any) -> tuple[fx.Target, ...]:
 
 
 def _resolve_pronouns(
-    trigger: fx.Trigger, condition: fx.Condition | None, effects: tuple[fx.Effect, ...]
+    trigger: fx.Trigger,
+    condition: fx.Condition | None,
+    effects: tuple[fx.Effect, ...],
+    compared: tuple[fx.Target, ...] | None = None,
 ) -> tuple[fx.Effect, ...]:
     """Each "it" / "them" of the effects as the cards the last clause before it names (the
-    trigger, the condition, the effects before). Raise _Semantic where the last clause names two
-    cards (which one is meant?). A pronoun with nothing before it in its sentence is left for
+    trigger, the condition, or ``compared``: the cards a comparison said in full names; the
+    effects before). Raise _Semantic where the last clause names two cards (which one is
+    meant?). A pronoun with nothing before it in its sentence is left for
     :func:`_across_sentences`."""
-    named = [m for m in (_mentions(trigger), _mentions(condition)) if m]
+    named = [m for m in (_mentions(trigger), compared or _mentions(condition)) if m]
     return _resolve_in(effects, named, final=False)
 
 
@@ -2122,7 +2815,7 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             if coin.tails or not isinstance(ability.trigger, fx.WhenRevealed):
                 raise _Semantic("'otherwise' after a coin toss is its tails, said once")
             tails = _settled(
-                _resolve_in(ability.effects, [], final=True)
+                _resolve_in(ability.effects, _named_in(coin.effects), final=True)
             )  # "If heads, X; otherwise, Y"
             last = out[-1]
             out[-1] = dataclasses.replace(
@@ -2136,6 +2829,18 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
         if isinstance(ability.condition, _IfNot):
             _if_not(out, ability)
             continue
+        if any(isinstance(e, _Prevent) for e in ability.effects):
+            last = out[-1] if out else None
+            if (
+                last is None
+                or len(ability.effects) > 1
+                or not isinstance(ability.effects[0], _Prevent)
+                or ability.condition is not None
+            ):
+                raise _Semantic("'to prevent this' follows the sentence it prevents")
+            said = fx.Optional((), (ability.effects[0].cost,), fx.Player.OPPONENT, last.effects)
+            out[-1] = dataclasses.replace(last, effects=(said,))
+            continue
         if isinstance(ability.condition, _IfYouDo):
             ability = _if_you_do(out, ability)  # noqa: PLW2901 - the merged option replaces it
             out.pop()
@@ -2145,6 +2850,8 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
                 out[-1] = dataclasses.replace(out[-1], effects=(*out[-1].effects, then))
                 continue
             before = [m for e in out[-1].effects if (m := _mentions(e))] if out else []
+            if out and (condition_named := _mentions(out[-1].condition)):
+                before.insert(0, condition_named)  # "If OC is even, +1 to this. If it is odd, ..."
             moved = (
                 out and out[-1].effects and isinstance(out[-1].effects[-1], fx.Draw | fx.Discard)
             )
@@ -2153,8 +2860,9 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
                     "'it' could mean the card drawn or discarded, which a condition cannot name,"
                     " or this card: write 'this card' if you mean it"
                 )
-            if before and before[-1] != (fx.THIS_CARD,):
-                cards = (*before[-1], fx.THIS_CARD)
+            others = tuple(dict.fromkeys(t for m in before for t in m if t != fx.THIS_CARD))
+            if others:  # the sentence before names another card: which one is "it"?
+                cards = (*others, fx.THIS_CARD)
                 said = " or ".join(repr(target_text(t)) for t in cards)
                 raise _Semantic(
                     f"'it' could mean {said}: write the card you mean",
@@ -2166,7 +2874,7 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
         named: list[tuple[fx.Target, ...]] = []
         plain = isinstance(ability.trigger, fx.WhenRevealed) and ability.condition is None
         if out and plain and isinstance(out[-1].trigger, fx.WhenRevealed):
-            before = [m for e in out[-1].effects if (m := _mentions(e))]
+            before = _named_in(out[-1].effects)
             named = before[-1:]
             cards = tuple(dict.fromkeys(t for m in before for t in m if t != MOVED))
             if len(cards) > 1 and named != [(MOVED,)]:  # "Tap OC and this card. Give it +1."
@@ -2174,6 +2882,10 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
         effects = _settled(_resolve_in(ability.effects, named, final=True))
         ending = out[-1].effects[-1] if out and out[-1].effects else None
         if isinstance(ending, _Coin) and effects and isinstance(effects[0], fx.Chance):
+            if plain:  # "[BT]: Flip a coin. If heads, ...": the toss's trigger and condition
+                said = (*out[-1].effects[:-1], *effects)
+                out[-1] = dataclasses.replace(out[-1], effects=said)
+                continue
             out[-1] = dataclasses.replace(out[-1], effects=out[-1].effects[:-1])  # "Heads: ..."
             if not out[-1].effects:
                 out.pop()
@@ -2330,6 +3042,9 @@ def _if_you_do(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
     option = last.effects[-1] if last is not None and last.effects else None
     if last is None or not isinstance(option, fx.Optional) or option.declined:
         raise _Semantic("'if you do' follows a sentence that offers a choice: 'You may ...'")
+    they = typing.cast(_IfYouDo, ability.condition).they
+    if they is not None and they is not (option.chooser is fx.Player.OPPONENT):
+        raise _Semantic("'if you do' follows your option, 'if they do' opp.'s")
     if option.cost:  # "You may lose a point to return OC to hand. If you do, opp. draws a card."
         paid = dataclasses.replace(option, effects=(*option.effects, *ability.effects))
     else:
@@ -2344,7 +3059,7 @@ def _if_not(before: list[fx.Ability], ability: fx.Ability) -> None:
     option = last.effects[-1] if last is not None and last.effects else None
     if last is None or not isinstance(option, fx.Optional) or option.declined:
         raise _Semantic("'if you don't' follows a sentence that offers a choice: 'You may ...'")
-    effects = _settled(_resolve_in(ability.effects, [], final=True))
+    effects = _settled(_resolve_in(ability.effects, _named_in(last.effects), final=True))
     declined = dataclasses.replace(option, declined=effects)
     before[-1] = dataclasses.replace(last, effects=(*last.effects[:-1], declined))
 
@@ -2396,9 +3111,13 @@ def _resolve_in(
             groups = tuple(_resolve_in(g, named, final=final) for g in fx.groups_of(written))
             resolved.append(fx.regrouped(written, groups))
             continue
-        if isinstance(written, fx.Roll | fx.OneOf):  # each outcome or option on its own
-            groups = tuple(_resolve_in(g, list(named), final=final) for g in fx.groups_of(written))
-            resolved.append(fx.regrouped(written, groups))
+        if isinstance(written, fx.Roll | fx.OneOf):  # each outcome or option on its own, but
+            said: list[tuple[fx.Effect, ...]] = []  # "it" may be a card an earlier one names
+            before: list[tuple[fx.Target, ...]] = []  # ("Destroy OC or tap it": OC)
+            for group in fx.groups_of(written):
+                said.append(_resolve_in(group, [*named, *before], final=final))
+                before.extend(m for e in said[-1] if (m := _mentions(e)))
+            resolved.append(fx.regrouped(written, tuple(said)))
             continue
         changes: dict[str, Any] = {}
         for f in dataclasses.fields(written):
@@ -2465,16 +3184,16 @@ def _discard_chosen(player: fx.Player, count: int) -> fx.Discard:
     return fx.Discard(player, count, yours_to_choose=True)
 
 
-def _that_card_as_it(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+def _that_card_as_it(effects: tuple[Any, ...], card: fx.Target = PRONOUN) -> tuple[Any, ...]:
     """ "If OC is higher, destroy that card": without a trigger about a card, "that card" is the
-    card named before, as "it" is."""
+    card named before, as "it" is; after a comparison of OC with this card, OC (``card``)."""
     out: list[Any] = []
     for effect in effects:
         if groups := fx.groups_of(effect):
-            effect = fx.regrouped(effect, tuple(_that_card_as_it(g) for g in groups))  # noqa: PLW2901
+            effect = fx.regrouped(effect, tuple(_that_card_as_it(g, card) for g in groups))  # noqa: PLW2901
         elif dataclasses.is_dataclass(effect) and not isinstance(effect, type):
             changes = {
-                f.name: PRONOUN
+                f.name: card
                 for f in dataclasses.fields(effect)
                 if getattr(effect, f.name) == fx.THAT_CARD
             }
@@ -2638,6 +3357,30 @@ def _referent(plural: bool, named: list[tuple[fx.Target, ...]]) -> fx.Target:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class _While:
+    """A condition said with "while" ("as long as"): in force for as long as it holds."""
+
+    condition: Any
+
+
+def _live_or_once(ability: fx.Ability) -> tuple[str, ...]:
+    """ "If OC is higher than this, +2 to this.": the two readings, as long as the condition
+    holds ("While ...") or once when revealed (a counter), where each change is one of +N."""
+    readings = [ability.canonical().removesuffix(".")]  # in place of the sentence's words
+    once = tuple(
+        fx.AddCounters(e.target, e.amount)
+        if isinstance(e, fx.Modify) and e.per is None and e.duration is fx.Duration.WHILE_IN_PLAY
+        else e
+        for e in ability.effects
+    )
+    counters = dataclasses.replace(ability, effects=once)
+    if not counters.changes_what_it_reads:
+        said = counters.canonical().removesuffix(".")
+        readings.append(f"When this card is revealed: {said[:1].lower()}{said[1:]}")
+    return tuple(readings)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class _It:
     """ "it" as the subject of a condition: this card, or the card the trigger is about."""
 
@@ -2734,7 +3477,10 @@ def _it_after(trigger: fx.Trigger, condition: Any) -> Any:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class _IfYouDo:
-    """ "If you do,": the sentence before offered an option; this sentence is what it buys."""
+    """ "If you do,": the sentence before offered an option; this sentence is what it buys
+    ("If they do," after an option of opp.'s)."""
+
+    they: bool | None = False  # None: "if so", after either player's option
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -2779,6 +3525,12 @@ def _coins(effects: tuple[Any, ...]) -> tuple[Any, ...]:
         else:
             sides[side].append(effect)
     return (*out, fx.Chance(tuple(sides[_Heads]), tuple(sides[_Tails])))
+
+
+def _named_in(effects: tuple[Any, ...]) -> list[tuple[fx.Target, ...]]:
+    """The cards ``effects`` name in order, with those inside options, coin tosses, die rolls
+    and choices ("If heads, tap OC. If tails, untap it.": OC)."""
+    return [m for e in _nested(effects) if (m := _mentions(e))]
 
 
 def _nested(effects: tuple[Any, ...]) -> Iterator[Any]:
@@ -2910,6 +3662,14 @@ class _DrawIt:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class _Prevent:
+    """ "Opp. may discard a card to prevent this.": a price opp. may pay so that the sentence
+    before does not happen."""
+
+    cost: fx.Effect
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class _Instead:
     """ "... instead" at the end of a sentence: what happens in the other case of the sentence
     before (the conditions must not both hold)."""
@@ -3019,7 +3779,8 @@ def _after_roll(out: list[fx.Ability], ability: fx.Ability) -> bool:
         return False
     if isinstance(last, fx.Roll) and last.outcomes[-1].test is None:
         return False  # a roll whose effect counts it is done: this sentence is its own
-    effects = _settled(_resolve_in(outcome.effects, [], final=True))
+    named = _named_in(out[-1].effects) or (_named_in(out[-2].effects) if len(out) > 1 else [])
+    effects = _settled(_resolve_in(outcome.effects, named, final=True))  # "it": the card before
     outcomes = last.outcomes if isinstance(last, fx.Roll) else ()
     roll = fx.Roll((*outcomes, dataclasses.replace(outcome, effects=effects)))
     out[-1] = dataclasses.replace(out[-1], effects=(*out[-1].effects[:-1], roll))
@@ -3116,6 +3877,33 @@ def _capital_first(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _counted_cards(cards: fx.Target) -> fx.Target:
+    """Cards counted by a condition: every one that matches ("3 or more tapped cards")."""
+    if cards.kind is not fx.TargetKind.CARDS:
+        raise _Semantic("count cards: 'If there are 3 or more tapped cards'")
+    return dataclasses.replace(cards, pick=fx.Pick.ALL, count=1)
+
+
+def _with_state(cards: fx.Target, state: fx.CardState) -> fx.Target:
+    if cards.state not in (None, state):
+        raise _Semantic("say the state of the cards once")
+    return dataclasses.replace(cards, state=state)
+
+
+def _condition_subject(condition: fx.Condition) -> fx.Subject | None:
+    """The card a condition is about, for a part after "and" said without it."""
+    match condition:
+        case fx.ValueIs(subject, _, _):
+            return subject
+        case fx.HasState(opposing, _):
+            return fx.Subject.OPPOSING if opposing else fx.Subject.THIS_CARD
+        case fx.CompareOpposing():
+            return fx.Subject.OPPOSING
+        case fx.InSlot():
+            return fx.Subject.THIS_CARD
+    return None
+
+
 def _slot_span(token: Any) -> tuple[int, int]:
     first, last = _value(token)
     return int(first), int(last)
@@ -3123,6 +3911,15 @@ def _slot_span(token: Any) -> tuple[int, int]:
 
 class _Build(Transformer[Any, Any]):
     """Builds effect values from the parse tree; raises _Semantic for impossible meanings."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._acted = False
+        """A change of value said as an act ("+2 to this", "give this card +2") in the sentence
+        being built: with "if" and no trigger, perhaps meant once when revealed."""
+        self._compared = False
+        """A comparison that names both cards ("If OC is higher than this card") in the sentence
+        being built: an "it" after it could be either."""
 
     # ---- structure
     def start(self, items: list[Any]) -> fx.CardText:
@@ -3132,6 +3929,11 @@ class _Build(Transformer[Any, Any]):
 
     def ability(self, items: list[Any]) -> fx.Ability:
         trigger, condition, effects, post = items
+        said_while = isinstance(condition, _While)
+        if said_while:
+            condition = condition.condition
+        acted, self._acted = self._acted, False
+        compared, self._compared = self._compared, False
         instead = bool(effects) and isinstance(effects[-1], _Instead)
         if instead:
             made = self.ability([trigger, condition, effects[:-1], post])
@@ -3160,13 +3962,24 @@ class _Build(Transformer[Any, Any]):
             outcome = fx.RollOutcome(condition.test, tuple(effects))
             return fx.Ability(trigger, None, typing.cast(Any, (_Outcome(outcome),)))
         if not (isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS):
-            effects = _that_card_as_it(tuple(effects))  # no card of a trigger: "that card" is "it"
+            that = fx.OPPOSING if compared else PRONOUN  # "... than this card, tap that card"
+            effects = _that_card_as_it(tuple(effects), that)  # no card of a trigger: as "it"
             if any(getattr(e, "player", None) is fx.Player.THAT_OWNER for e in _nested(effects)):
                 raise _Semantic(
                     "'its owner' is the owner of the card a trigger is about: 'When a card is"
                     " destroyed, its owner draws a card'"
                 )
-        return fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects))
+        named = (fx.OPPOSING, fx.THIS_CARD) if compared else None
+        made = fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects, named))
+        if made.changes_what_it_reads and acted and not said_while and items[0] is None:
+            raise _Semantic(
+                "a condition on this card's value and an act on that value ('+2 to this') with"
+                " no trigger: say 'While ...' for as long as it holds, or 'When this card is"
+                " revealed: if ..., put a counter on this card' for once",
+                readings=_live_or_once(made),
+                replaces=SPAN,
+            )
+        return made
 
     def lead_duration(self, items: list[Any]) -> fx.Ability:
         """ "Until end of round, OC gets -2 and your cards get +1": the duration said first is
@@ -3182,6 +3995,74 @@ class _Build(Transformer[Any, Any]):
         if timed == list(effects):
             raise _Semantic("a duration is said of a lasting change: 'OC gets -2 this round'")
         return self.ability([trigger, condition, tuple(timed), post])
+
+    def unless_pays(self, items: list[Any]) -> fx.Ability:
+        """ "Unless opp. discards a card, destroy OC": opp. may pay; if it doesn't, the effects
+        happen."""
+        trigger, condition, player, cost, effects = items
+        if player is not fx.Player.OPPONENT:
+            raise _Semantic("'unless opp. ...' is a price your opponent may pay")
+        paid = _as_player(cost, player)
+        _check_cost((paid,))
+        made = self.ability([trigger, condition, tuple(effects), None])
+        if any(isinstance(e, _Instead | _Outcome) for e in made.effects):
+            raise _Semantic("'unless opp. ...' is said of plain effects")
+        said = fx.Optional((), (paid,), player, made.effects)
+        return dataclasses.replace(made, effects=(said,))
+
+    def prevent(self, items: list[Any]) -> fx.Effect:
+        """ "Opp. may discard a card to prevent this.": merged with the sentence before."""
+        player, cost = items
+        if player is not fx.Player.OPPONENT:
+            raise _Semantic("'... to prevent this' is a price your opponent may pay")
+        paid = _as_player(cost, player)
+        _check_cost((paid,))
+        return typing.cast(fx.Effect, _Prevent(paid))
+
+    def unless_pays_after(self, items: list[Any]) -> fx.Ability:
+        """ "Destroy OC unless opp. discards a card.": "unless opp. pays" said last."""
+        trigger, condition, effects, player, cost = items
+        return self.unless_pays([trigger, condition, player, cost, effects])
+
+    def or_options(self, items: list[Any]) -> fx.Ability:
+        """ "Discard a card or lose a point": you choose one (what another player does is
+        refused: who chooses is not said)."""
+        trigger, condition, *options = items
+        said = [e for option in options for e in _nested(tuple(option))]
+        players = {getattr(e, "player", fx.Player.YOU) for e in said}
+
+        def reading(*effects: fx.Effect) -> str:
+            return self.ability([trigger, condition, effects, None]).canonical()
+
+        if players != {fx.Player.YOU}:
+            readings = [reading(fx.OneOf(tuple(options), fx.Player.YOU))]
+            if getattr(options[0][0], "player", None) is fx.Player.OPPONENT:  # "Opp. X or Y"
+                theirs = tuple(tuple(_as_player(e, fx.Player.OPPONENT) for e in o) for o in options)
+                readings.insert(0, reading(fx.OneOf(theirs, fx.Player.OPPONENT)))
+            raise _Semantic(
+                "say who chooses: 'Choose one: ...' or 'Opp. chooses one: ...'",
+                readings=tuple(readings),
+            )
+        if any(len(option) > 1 for option in options):
+            first, *rest = options
+            raise _Semantic(
+                "'X and Y or Z' could join either way: say 'Choose one:' where the choice starts",
+                readings=tuple(
+                    filter(
+                        None,
+                        (
+                            reading(fx.OneOf(tuple(options), fx.Player.YOU)),
+                            reading(*first[:-1], fx.OneOf(((first[-1],), *rest), fx.Player.YOU))
+                            if len(first) > 1
+                            else f"{reading(fx.OneOf((first, rest[0][:1]), fx.Player.YOU))}"
+                            f" {reading(*rest[0][1:])}"
+                            if trigger is None and condition is None and len(rest) == 1
+                            else "",
+                        ),
+                    )
+                ),
+            )
+        return self.ability([trigger, condition, (fx.OneOf(tuple(options), fx.Player.YOU),), None])
 
     def named_first(self, items: list[Any]) -> fx.Ability:
         """ "Your cards in S8 and S9: give them +2": the cards named before the colon are what
@@ -3384,7 +4265,7 @@ class _Build(Transformer[Any, Any]):
         revealed (and on the table)" is always true where its text applies: no condition."""
         if items[0] == fx.HasState(False, fx.CardState.REVEALED):
             return None
-        return items[0]
+        return _While(items[0])
 
     def parity_lead(self, items: list[Any]) -> fx.ValueIs:
         """ "Odd OC: ...": if OC's value is odd."""
@@ -3411,6 +4292,21 @@ class _Build(Transformer[Any, Any]):
         amount = next((i for i in items if isinstance(i, int)), 1)
         duration = self._duration(items)
         return fx.Modify(_table_only(target, "get"), amount, duration, fx.ROLLED)
+
+    def rolled_set(self, items: list[Any]) -> fx.SetValue:
+        """ "This card has value equal to the roll": its value is the number rolled."""
+        target = next(i for i in items if isinstance(i, fx.Target))
+        return fx.SetValue(_table_only(target, "set"), 0, self._duration(items), fx.ROLLED)
+
+    def set_count(self, items: list[Any]) -> fx.SetValue:
+        """ "This card's value is the number of cards in your hand": set to that count."""
+        target, counted = [i for i in items if isinstance(i, fx.Target)][:2]
+        _, per = self.per([counted])
+        if per is None or per == fx.AFFECTED:
+            raise _Semantic(
+                "a value is the number of cards named: 'the number of cards in your hand'"
+            )
+        return fx.SetValue(_table_only(target, "set"), 0, self._duration(items), per)
 
     def rolled_subtract(self, items: list[Any]) -> fx.Modify:
         """ "Subtract the roll from OC": it gets minus the roll."""
@@ -3781,6 +4677,9 @@ class _Build(Transformer[Any, Any]):
 
     def subject_is(self, items: list[Any]) -> Any:
         subject, *rest = items
+        kind, what = rest[-1]
+        if kind == "relation" and what[1] is not None:  # "OC is higher than this card"
+            self._compared = True
         if isinstance(subject, _It):  # "if it is ...": decided once the sentence is known
             return _ItCondition(tuple(rest))
         return _subject_condition(subject, rest)
@@ -3878,6 +4777,83 @@ class _Build(Transformer[Any, Any]):
     def no_cards(self, items: list[Any]) -> tuple[fx.CountRelation, int]:
         return fx.CountRelation.AT_MOST, 0
 
+    def exactly(self, items: list[Any]) -> tuple[fx.CountRelation, int]:
+        return fx.CountRelation.EXACTLY, _num(items[0], 0, 30, "a number of cards")
+
+    def card_count(self, items: list[Any]) -> fx.CardCount:
+        """ "If there are 3 or more tapped cards": the cards that match, counted."""
+        (relation, count), cards = items
+        return fx.CardCount(_counted_cards(cards), relation, count)
+
+    def cards_in_play(self, items: list[Any]) -> fx.CardCount:
+        """ "If you control 3 or more cards", "If opp. has no cards in play"."""
+        player, (relation, count), cards = items
+        owner = {fx.Player.YOU: fx.Owner.YOURS, fx.Player.OPPONENT: fx.Owner.OPPONENTS}.get(player)
+        if (
+            owner is None
+            or cards.kind is not fx.TargetKind.CARDS
+            or cards.owner is not fx.Owner.ANY
+        ):
+            raise _Semantic("say whose cards once: 'If opp. controls no cards'")
+        said = dataclasses.replace(_counted_cards(cards), owner=owner)
+        return fx.CardCount(said, relation, count)
+
+    def _cards_are(self, items: list[Any]) -> tuple[fx.Target, fx.CardState]:
+        """The cards and the state of "any (all, no) card is tapped"."""
+        *said, state = items
+        owner = next((i for i in said if isinstance(i, fx.Owner)), fx.Owner.ANY)
+        before = next((i for i in said if isinstance(i, fx.CardState)), None)
+        slots = next((i for i in said if isinstance(i, fx.Slots)), None)
+        return fx.Target(owner=owner, state=before, slots=slots), state
+
+    def some_are(self, items: list[Any]) -> fx.CardCount:
+        """ "If any card is tapped": one or more are."""
+        cards, state = self._cards_are(items)
+        return fx.CardCount(_with_state(cards, state), fx.CountRelation.AT_LEAST, 1)
+
+    def none_are(self, items: list[Any]) -> fx.CardCount:
+        """ "If no card is tapped"."""
+        cards, state = self._cards_are(items)
+        return fx.CardCount(_with_state(cards, state), fx.CountRelation.AT_MOST, 0)
+
+    def all_are(self, items: list[Any]) -> fx.CardCount:
+        """ "If all your cards are revealed": none of them is not."""
+        cards, state = self._cards_are(items)
+        other = {
+            fx.CardState.REVEALED: fx.CardState.UNREVEALED,
+            fx.CardState.UNREVEALED: fx.CardState.REVEALED,
+            fx.CardState.TAPPED: fx.CardState.UNTAPPED,
+            fx.CardState.UNTAPPED: fx.CardState.TAPPED,
+        }[state]
+        return fx.CardCount(_with_state(cards, other), fx.CountRelation.AT_MOST, 0)
+
+    def wins_slot(self, items: list[Any]) -> fx.WinsSlot:
+        """ "If you win S9", "If this card won its slot"."""
+        player = items[0] if items and isinstance(items[0], fx.Player) else fx.Player.YOU
+        if player not in (fx.Player.YOU, fx.Player.OPPONENT):
+            raise _Semantic("a slot is won by you or opp.: 'If you win S9'")
+        slots = next((i for i in items if isinstance(i, fx.Slots)), fx.THIS_SLOT)
+        return fx.WinsSlot(slots, player)
+
+    def pair_equal(self, items: list[Any]) -> fx.CompareOpposing:
+        """ "If this card and OC have the same (printed) value"."""
+        return fx.CompareOpposing(fx.Relation.EQUAL, bool(items) and items[0] is True)
+
+    def all_of(self, items: list[Any]) -> fx.AllOf:
+        """ "If OC is tapped and odd", "If you are behind and OC is higher": every one holds; a
+        part said without its card ("and odd") is about the card of the part before."""
+        said: list[fx.Condition] = []
+        for item in items:
+            if isinstance(item, _ItCondition | _Heads | _Tails | _OnRoll):
+                raise _Semantic("say the card of each part: 'If OC is tapped and OC is odd'")
+            if isinstance(item, tuple):  # a predicate without its card
+                subject = _condition_subject(said[-1]) if said else None
+                if subject is None:
+                    raise _Semantic("say what the part after 'and' is about")
+                item = _subject_condition(subject, [item])  # noqa: PLW2901
+            said.append(item)
+        return fx.AllOf(tuple(said))
+
     def hand_size(self, items: list[Any]) -> fx.HandSize:
         player, (relation, count) = items
         if player is fx.Player.EACH:
@@ -3950,6 +4926,12 @@ class _Build(Transformer[Any, Any]):
     def if_you_do(self, items: list[Any]) -> _IfYouDo:
         return _IfYouDo()
 
+    def if_they_do(self, items: list[Any]) -> _IfYouDo:
+        return _IfYouDo(they=True)
+
+    def if_so(self, items: list[Any]) -> _IfYouDo:
+        return _IfYouDo(they=None)
+
     def return_to_named_hand(self, items: list[Any]) -> fx.ReturnToHand | _ToNamedHand:
         """ "Return OC to opp.'s hand": a card goes back to its owner's hand, so the hand named
         must be its owner's."""
@@ -3983,7 +4965,7 @@ class _Build(Transformer[Any, Any]):
     def times_value(self, items: list[Any]) -> fx.MultiplyValue:
         """ "x2 this", "OC x3": the value multiplied."""
         factor = next(i for i in items if isinstance(i, Token))
-        target = next(i for i in items if isinstance(i, fx.Target))
+        target = next((i for i in items if isinstance(i, fx.Target)), fx.THIS_CARD)  # "x2"
         number = _num(factor, 0, 9, "a factor")
         return fx.MultiplyValue(_table_only(target, "multiply"), number, self._duration(items))
 
@@ -3993,7 +4975,7 @@ class _Build(Transformer[Any, Any]):
         duration = self._duration(items)
         if isinstance(worth, Token):
             value = _num(worth, 0, 99, "a value")
-            return fx.SetValue(_table_only(target, "value"), value, duration)
+            return _set_value(_table_only(target, "value"), value, duration)
         return fx.MultiplyValue(_table_only(target, "multiply"), worth, duration)
 
     def card_worth(self, items: list[Any]) -> fx.SlotWorth:
@@ -4053,6 +5035,60 @@ class _Build(Transformer[Any, Any]):
     def discard_from_opp(self, items: list[Any]) -> fx.Discard:
         """ "Discard a random card from opp.'s hand": opp. discards it."""
         return fx.Discard(fx.Player.OPPONENT, items[0][1], at_random=True)
+
+    def deck_end(self, items: list[Any]) -> bool:
+        return bool(items[0].type == "_BOTTOM")
+
+    def to_deck(self, items: list[Any]) -> fx.ToDeck:
+        """ "Put OC on top of its owner's deck", "Put a card from your pile on the bottom of your
+        deck": a card goes to its owner's deck, so a deck named must be its owner's."""
+        target, bottom, owner = items
+        owners = {
+            fx.TargetKind.THIS_CARD: fx.Owner.YOURS,
+            fx.TargetKind.OPPOSING: fx.Owner.OPPONENTS,
+        }
+        known = owners.get(
+            target.kind, target.owner if target.kind is fx.TargetKind.CARDS else None
+        )
+        if owner is not fx.Owner.ANY and known is not owner:
+            whose = "your" if owner is fx.Owner.YOURS else "opp.'s"
+            raise _Semantic(
+                f"a card goes to its owner's deck; {target_text(target)!r} is not sure to be in"
+                f" {whose}: write 'its owner's deck'"
+            )
+        return fx.ToDeck(target, bottom)
+
+    def draw_to(self, items: list[Any]) -> fx.DrawTo:
+        """ "Draw until you have 5 cards in hand"."""
+        return fx.DrawTo(*self._hand_to(items))
+
+    def discard_to(self, items: list[Any]) -> fx.DiscardTo:
+        """ "Discard down to 2 cards", "Opp. discards until they have 3 cards in hand"."""
+        return fx.DiscardTo(*self._hand_to(items))
+
+    def _hand_to(self, items: list[Any]) -> tuple[fx.Player, int]:
+        players = [i for i in items if isinstance(i, fx.Player)]
+        player = players[0] if players else fx.Player.YOU
+        if len(players) == 2 and players[1] is not player:
+            raise _Semantic("say whose hand once: 'Opp. discards until it has 3 cards'")
+        if player is fx.Player.THAT_OWNER:
+            raise _Semantic("a hand is yours or opp.'s")
+        size = _num(next(i for i in items if isinstance(i, Token)), 0, 30, "a number of cards")
+        return player, size
+
+    def next_face_up(self, items: list[Any]) -> fx.FaceUpPlacement:
+        """ "Your (opp.'s) next card is placed face up"."""
+        player = fx.Player.OPPONENT if items[0] is fx.Owner.OPPONENTS else fx.Player.YOU
+        return fx.FaceUpPlacement(player, fx.Slots(fx.SlotKind.NEXT_ONE))
+
+    def pair_modify(self, items: list[Any]) -> tuple[fx.Modify, fx.Modify]:
+        """ "OC and the cards stacked with it get -1": each of them."""
+        first, second, *rest = items
+        return self.modify([first, *rest]), self.modify([second, *rest])
+
+    def per_each(self, items: list[Any]) -> tuple[str, fx.Target]:
+        """ "... and score a point for each": for each card of the effect before."""
+        return "per", fx.AFFECTED
 
     def draws_none(self, items: list[Any]) -> fx.CantDraw:
         """ "Opp. draws no cards this round": it can't draw."""
@@ -4134,6 +5170,29 @@ class _Build(Transformer[Any, Any]):
 
     def this_way(self, items: list[Any]) -> dict[str, Any]:
         return {"this_way": True}
+
+    def draw_more(self, items: list[Any]) -> fx.Draw:
+        """ "Draw +1": draw a card more."""
+        player, rest = self._actor(items)
+        return fx.Draw(player, _num(rest[0], 1, 9, "a number of cards"))
+
+    def points_per(self, items: list[Any]) -> fx.Points:
+        """ "1 pt per tapped card": you score them."""
+        return fx.Points(fx.Player.YOU, items[0], _per(items[1:]))
+
+    def bare_counters(self, items: list[Any]) -> fx.AddCounters:
+        """ "+1 ctr": on this card."""
+        return self.add_counters([items[0], fx.THIS_CARD, *items[1:]])
+
+    def opp_standing(self, items: list[Any]) -> fx.ScoreIs:
+        """ "If opp. is behind": you are ahead."""
+        standing = {
+            fx.Standing.AHEAD: fx.Standing.BEHIND,
+            fx.Standing.BEHIND: fx.Standing.AHEAD,
+            fx.Standing.NOT_AHEAD: fx.Standing.NOT_BEHIND,
+            fx.Standing.NOT_BEHIND: fx.Standing.NOT_AHEAD,
+        }.get(items[0], items[0])
+        return fx.ScoreIs(standing)
 
     def draw_up_to(self, items: list[Any]) -> fx.Draw:
         """ "Draw up to 2 cards": the drawer chooses how many."""
@@ -4450,7 +5509,10 @@ class _Build(Transformer[Any, Any]):
             return self.modify([per, *(i for i in items if _per([i]) is None)])
         return self.modify([fx.THIS_CARD, *items])
 
-    give_modify = modify
+    def give_modify(self, items: list[Any]) -> fx.Modify:
+        """ "Give this card +2": an act."""
+        self._acted = True
+        return self.modify(items)
 
     def slots_modify(self, items: list[Any]) -> fx.Modify:
         """ "Adj. slots get -1": the cards in those slots."""
@@ -4458,12 +5520,13 @@ class _Build(Transformer[Any, Any]):
         return self.modify([cards, *items[1:]])
 
     def to_modify(self, items: list[Any]) -> fx.Modify:
-        """ "+2 to this card"."""
+        """ "+2 to this card": an act."""
+        self._acted = True
         return self.modify([items[1], items[0], *items[2:]])
 
-    def set_value(self, items: list[Any]) -> fx.SetValue:
+    def set_value(self, items: list[Any]) -> fx.Effect:
         value = _num(items[1], 0, 99, "a value")
-        return fx.SetValue(_table_only(items[0], "value"), value, self._duration(items))
+        return _set_value(_table_only(items[0], "value"), value, self._duration(items))
 
     def value_of(self, items: list[Any]) -> fx.Target:
         return typing.cast(fx.Target, items[0])
@@ -4496,6 +5559,10 @@ class _Build(Transformer[Any, Any]):
 
     def its_printed_value(self, items: list[Any]) -> tuple[str, fx.Target]:
         return "printed", PRONOUN
+
+    def copy_own(self, items: list[Any]) -> fx.CopyValue:
+        """ "Copy OC's value": this card takes it."""
+        return self.copy_value([fx.THIS_CARD, *items])
 
     def copy_value(self, items: list[Any]) -> fx.CopyValue:
         """ "This card has OC's value": it takes the value OC has when the ability resolves."""
@@ -4544,6 +5611,10 @@ class _Build(Transformer[Any, Any]):
 
     def swap_values(self, items: list[Any]) -> fx.SwapValues:
         return fx.SwapValues(*self._pair(items), self._duration(items))
+
+    def swap_values_with(self, items: list[Any]) -> fx.SwapValues:
+        """ "Trade values with OC": this card's value and OC's."""
+        return self.swap_values([fx.THIS_CARD, *items])
 
     def move(self, items: list[Any]) -> fx.Move:
         return fx.Move(_table_only(items[0], "move"), items[1])

@@ -264,6 +264,15 @@ def _player_verb(player: fx.Player, verb: str, rest: str) -> str:
     return f"{_capital(_PLAYER_SUBJECT[player])} {verb}s {rest}"
 
 
+_CARD_WORD = re.compile(r"\bcard\b")
+
+
+def _number_of(per: fx.Target) -> str:
+    """The cards a count counts, as words after "the number of": "cards in your hand", "your
+    revealed cards"."""
+    return _CARD_WORD.sub("cards", _counted(per).removeprefix("of "), count=1)
+
+
 def _counted(per: fx.Target) -> str:
     """The cards a "for each" counts, as words after "for each": "card in opp.'s hand", "of
     your revealed cards", "of all 1s", "of them" (the cards of the effect before)."""
@@ -332,6 +341,12 @@ def _imperative(effect: fx.Effect) -> str | None:
         case fx.Modify(target, amount, duration, per):
             each = f" for each {_counted(per)}" if per is not None else ""
             return f"give {target_text(target)} {amount:+d}{each}{_DURATION[duration]}"
+        case fx.SetValue(target, value, duration, per) if per == fx.ROLLED:
+            return f"set {_value_of(target)} to the roll{_DURATION[duration]}"
+        case fx.SetValue(target, value, duration, per) if per is not None:
+            return (
+                f"set {_value_of(target)} to the number of {_number_of(per)}{_DURATION[duration]}"
+            )
         case fx.SetValue(target, value, duration):
             return f"set {_value_of(target)} to {value}{_DURATION[duration]}"
     if isinstance(effect, fx.RULE_CHANGES):
@@ -438,6 +453,13 @@ def effect_text(effect: fx.Effect) -> str:
             verb = "gets" if _singular(target) else "get"
             each = f" for each {_counted(per)}" if per is not None else ""
             return f"{_capital(target_text(target))} {verb} {amount:+d}{each}{_DURATION[duration]}"
+        case fx.SetValue(target, value, duration, per) if per == fx.ROLLED:
+            verb = "has" if _singular(target) else "have"
+            return f"{_capital(target_text(target))} {verb} value equal to the roll{_DURATION[duration]}"
+        case fx.SetValue(target, value, duration, per) if per is not None:
+            verb = "has" if _singular(target) else "have"
+            has = f"{_capital(target_text(target))} {verb} value equal to the number of"
+            return f"{has} {_number_of(per)}{_DURATION[duration]}"
         case fx.SetValue(target, value, duration):
             verb = "has" if _singular(target) else "have"
             return f"{_capital(target_text(target))} {verb} value {value}{_DURATION[duration]}"
@@ -465,6 +487,12 @@ def effect_text(effect: fx.Effect) -> str:
             )
         case fx.Move(target, to):
             return f"Move {target_text(target)} to {slots_text(to, destination=True)}"
+        case fx.ToDeck(target, bottom):
+            end = "the bottom" if bottom else "top"
+            named = target_text(target)
+            if target.kind is fx.TargetKind.CARDS and target.zone is not fx.Zone.TABLE:
+                named = named.replace(" in ", " from ", 1)  # "a card from your pile" (placed)
+            return f"Put {named} on {end} of its owner's deck"
         case fx.ReturnToHand(target):
             return f"Return {target_text(target)} to hand"
         case fx.TakeControl(target, duration):
@@ -494,6 +522,14 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Reveal {target_text(target)}"
         case fx.IfThen(condition, effects):
             return f"If {_it_condition_text(condition)}, {_lower(joined(effects))}"
+        case fx.DrawTo(player, size):
+            who = "you have" if player is fx.Player.YOU else "it has"
+            return _player_verb(player, "draw", f"until {who} {size} cards in hand")
+        case fx.DiscardTo(player, size):
+            return _player_verb(player, "discard", f"down to {size} cards")
+        case fx.Optional((), cost, fx.Player.OPPONENT, declined) if cost and declined:
+            paid = " and ".join(_lower(effect_text(e)) for e in cost)  # "Unless opp. discards"
+            return f"Unless {paid}, {_lower(joined(declined))}"
         case fx.Optional(effects, cost, chooser, declined) if declined:
             offered = effect_text(replace(effect, declined=()))
             dont = "you don't" if chooser is fx.Player.YOU else "they don't"
@@ -502,6 +538,9 @@ def effect_text(effect: fx.Effect) -> str:
             who = "You" if chooser is fx.Player.YOU else _capital(_PLAYER_SUBJECT[chooser])
             said = [_imperative(_as_chooser(e, chooser)) for e in effects]
             paid = " and ".join(_lower(effect_text(_as_chooser(e, chooser))) for e in cost)
+            others = any(getattr(e, "player", chooser) is not chooser for e in effects)
+            if cost and chooser is not fx.Player.YOU and others:  # what opp.'s price buys you
+                return f"{who} may {paid}. If they do, {_lower(joined(effects))}"
             if any(part is None for part in said):
                 body = joined(effects)
                 if cost and chooser is fx.Player.YOU:  # "Lose a point: opp. draws a card"
@@ -724,6 +763,16 @@ def trigger_text(trigger: fx.Trigger) -> str:
     raise TypeError(f"not a trigger: {trigger!r}")
 
 
+def _count_text(relation: fx.CountRelation, count: int) -> str:
+    """ "3 or more", "no", "exactly 2"."""
+    if relation is fx.CountRelation.AT_MOST and count == 0:
+        return "no"
+    if relation is fx.CountRelation.EXACTLY:
+        return f"exactly {count}"
+    more = "more" if relation is fx.CountRelation.AT_LEAST else "fewer"
+    return f"{count} or {more}"
+
+
 def condition_text(condition: fx.Condition) -> str:
     """The canonical condition, without 'if': ``OC is higher``, ``you are behind``..."""
     match condition:
@@ -738,10 +787,17 @@ def condition_text(condition: fx.Condition) -> str:
             return f"this card is in {slots_text(slots)}"
         case fx.HandSize(player, relation, count):
             who = "you have" if player is fx.Player.YOU else "opp. has"
-            if relation is fx.CountRelation.AT_MOST and count == 0:
-                return f"{who} no cards in hand"
-            more = "more" if relation is fx.CountRelation.AT_LEAST else "fewer"
-            return f"{who} {count} or {more} cards in hand"
+            return f"{who} {_count_text(relation, count)} cards in hand"
+        case fx.CardCount(cards, relation, count):
+            whose = {fx.Owner.YOURS: "you control", fx.Owner.OPPONENTS: "opp. controls"}
+            said = target_text(replace(cards, owner=fx.Owner.ANY)).removeprefix("all ")
+            head = whose.get(cards.owner, "there are")
+            return f"{head} {_count_text(relation, count)} {said}"
+        case fx.WinsSlot(slots, player):
+            who = "you win" if player is fx.Player.YOU else "opp. wins"
+            return f"{who} {slots_text(slots)}"
+        case fx.AllOf(conditions):
+            return " and ".join(condition_text(c) for c in conditions)
         case fx.HasState(opposing, state):
             return f"{'OC' if opposing else 'this card'} is {state.value}"
         case fx.NoOpposing():
@@ -770,6 +826,10 @@ def _it_condition_text(condition: fx.Condition) -> str:
             return f"its {'printed value' if printed else 'value'} is {value_test_text(test)}"
         case fx.HasState(_, state):
             return f"it is {state.value}"
+        case fx.CompareOpposing(relation, printed):  # OC, after an effect on OC
+            return (
+                f"its printed value is {relation.value}" if printed else f"it is {relation.value}"
+            )
     return condition_text(condition)
 
 
@@ -788,7 +848,8 @@ def ability_text(ability: fx.Ability) -> str:
         return f"{ability_text(first)} {said}{tail}"
     body = joined(ability.effects)
     if ability.condition is not None:
-        body = f"If {condition_text(ability.condition)}, {_lower(body)}"
+        lead = "While" if ability.changes_what_it_reads else "If"
+        body = f"{lead} {condition_text(ability.condition)}, {_lower(body)}"
     head = trigger_text(ability.trigger)
     body = body.removesuffix(".")  # "... go to opp."
     return f"{head}: {body}." if head else f"{body}."
@@ -924,6 +985,14 @@ def _english_effect(effect: fx.Effect) -> str:
         case fx.IfThen(condition, effects):
             done = ", then ".join(_english_effect(e) for e in effects)
             return f"if {_english_condition(condition)} at that moment, {done}"
+        case fx.DrawTo(player, size):
+            who, s = _english_player(player)
+            return (
+                f"{who} draw{s} until {'you have' if not s else 'they have'} {size} cards in hand"
+            )
+        case fx.DiscardTo(player, size):
+            who, s = _english_player(player)
+            return f"{who} discard{s} cards of {'your' if not s else 'their'} choice down to {size}"
         case fx.Draw(player, count, per, up_to) if up_to:
             who, s = _english_player(player)
             return (
@@ -980,6 +1049,18 @@ def _english_effect(effect: fx.Effect) -> str:
             if per is not None:
                 each = f" for each {_english_counted(per)} (counted {_counting(effect)})"
             return f"{_english_target(target)} gets {amount:+d}{each}{_ENGLISH_DURATION[duration]}"
+        case fx.SetValue(target, value, duration, per) if per == fx.ROLLED:
+            return (
+                f"{_english_target(target)} has value equal to the number rolled"
+                f"{_ENGLISH_DURATION[duration]}"
+            )
+        case fx.SetValue(target, value, duration, per) if per is not None:
+            return (
+                f"{_english_target(target)} has value equal to the number of"
+                f" {_CARD_WORD.sub('cards', _english_counted(per), count=1)}"
+                f" (counted {_counting(effect)})"
+                f"{_ENGLISH_DURATION[duration]}"
+            )
         case fx.SetValue(target, value, duration):
             return f"{_english_target(target)} has value {value}{_ENGLISH_DURATION[duration]}"
         case fx.MultiplyValue(target, factor, duration):
@@ -1014,6 +1095,9 @@ def _english_effect(effect: fx.Effect) -> str:
             return f"move {_english_target(target)} to {_english_slots(to, destination=True)}"
         case fx.ReturnToHand(target):
             return f"return {_english_target(target)} to its owner's hand"
+        case fx.ToDeck(target, bottom):
+            end = "the bottom" if bottom else "the top"
+            return f"put {_english_target(target)} on {end} of its owner's deck"
         case fx.TakeControl(target, duration):
             return f"you control {_english_target(target)}{_ENGLISH_DURATION[duration]}"
         case fx.Trade(yours, theirs):
@@ -1048,6 +1132,11 @@ def _english_effect(effect: fx.Effect) -> str:
             return (
                 f"you look at {_english_target(target)} and put them back in the order you choose"
             )
+        case fx.Optional((), cost, chooser, declined) if declined and cost:
+            who = "you choose" if chooser is fx.Player.YOU else "your opponent chooses"
+            paid = " and ".join(_english_effect(e) for e in cost)
+            other = " and ".join(_english_effect(e) for e in declined)
+            return f"unless {who} to pay ({paid}), {other}"
         case fx.Optional(effects, cost, chooser, declined) if declined:
             offered = _english_effect(replace(effect, declined=()))
             other = " and ".join(_english_effect(e) for e in declined)
@@ -1143,7 +1232,7 @@ def _english_effect(effect: fx.Effect) -> str:
     return _english_rule(effect)
 
 
-def _counting(effect: fx.Modify) -> str:
+def _counting(effect: fx.Modify | fx.SetValue) -> str:
     """When a "for each" is counted: at every moment for a lasting change, once otherwise."""
     if effect.duration is fx.Duration.WHILE_IN_PLAY:
         return "again whenever it changes"
