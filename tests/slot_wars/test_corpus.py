@@ -53,10 +53,10 @@ FLOORS = {
     "development_6": 0.90,
     "held_out": 0.63,
     "held_out_2": 0.68,
-    "held_out_3": 0.50,
+    "held_out_3": 0.51,
 }
 """Share of each part read as meant, at least (measured: see the module docstring)."""
-KNOWN_WRONG = {"held_out": 2, "held_out_3": 5}
+KNOWN_WRONG = {"held_out": 2, "held_out_3": 3}
 """Texts read, but not as meant (or read though the language has no construct for their meaning),
 that the reviewers found and reported to the lead (issue 16): at most this many, so that no new
 wrong reading slips in; lower it as they are mended (the four of held_out_2 are)."""

@@ -407,3 +407,12 @@ def test_a_coin_or_die_keeps_the_trigger_it_is_said_under(lead: str, chance: str
     (trigger,) = {a.trigger for a in parse(lead + "Draw a card.").abilities}
     assert [a.trigger for a in read.abilities] == [trigger]
     assert parse(read.canonical()) == read
+
+
+def test_flavour_is_left_out_but_a_garbled_rule_is_refused() -> None:
+    read = parse("The dragon roars! Destroy OC.")
+    assert read == parse("Destroy OC.")
+    assert any("flavour" in note for note in read.notes)
+    for garbled in ("[BT]: Draw a card. Destroy a crd", "Redraw your hand. Draw a card."):
+        with pytest.raises(CardTextError):
+            parse(garbled)

@@ -394,6 +394,9 @@ def test_serve_prints_the_address_and_runs_uvicorn(
 
     served: list[uvicorn.Server] = []
     monkeypatch.setattr(uvicorn.Server, "run", lambda server: served.append(server))  # noqa: PLW0108 - a method
+    # uvicorn.Config sets up logging when made, handing its handlers the sys.stderr of the moment,
+    # which is the runner's, closed after the call: later tests' log records would go to it.
+    monkeypatch.setattr(uvicorn.Config, "configure_logging", lambda config: None)
     result = CliRunner().invoke(
         app,
         ["serve", "--port", "8123", "--db", str(tmp_path / "served.db"), "--workers", "3"],

@@ -120,3 +120,17 @@ def test_hand_of_war_shows_powers_as_its_view_says(page: Any, server: Server, po
         page.eval_on_selector_all("svg.card", "ns => ns.map((n) => n.getAttribute('aria-label'))")
     )
     assert (", the " in labels) is powers, labels
+
+
+def test_the_pages_count_in_the_right_number(page: Any, server: Server) -> None:
+    """The pages and the tables share one plural(): "1 move", "2 moves"."""
+    page.goto(server.url("/static/css/wartable.css"))
+    counted = page.evaluate(
+        """async () => {
+            const common = await import("/static/js/common.js");
+            const parts = await import("/static/js/tables/parts.js");
+            return [common.plural(1, "move"), common.plural(0, "move"), common.plural(2, "copy", "copies"),
+                    parts.plural === common.plural];
+        }"""
+    )
+    assert counted == ["1 move", "0 moves", "2 copies", True]

@@ -1015,27 +1015,8 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("is", "both"): ("_IS",),
     ("are", "both"): ("_IS",),
     **{
-        ("this", "is", "the", where, "slot"): (
-            "_THIS",
-            "_CARD",
-            "_IS",
-            "_IN",
-            "_THE",
-            kind,
-            "_SLOT",
-        )
-        for where, kind in (("last", "_LAST"), ("first", "_FIRST"), ("middle", "_MIDDLE"))
-    },
-    **{
-        ("this", "card", "is", "the", where, "slot"): (
-            "_THIS",
-            "_CARD",
-            "_IS",
-            "_IN",
-            "_THE",
-            kind,
-            "_SLOT",
-        )
+        (*this, "is", "the", where, "slot"): ("_THIS", "_CARD", "_IS", "_IN", "_THE", kind, "_SLOT")
+        for this in (("this",), ("this", "card"))
         for where, kind in (("last", "_LAST"), ("first", "_FIRST"), ("middle", "_MIDDLE"))
     },
     ("what", "they", "have", "in", "their", "hand"): ("_OPP", "_POSS", "_HAND"),
@@ -1888,8 +1869,8 @@ def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
         ended = end == len(tokens) or tokens[end].kind == "_STOP" or lead
         unknown = sum(_unknown(t) for t in said)
         known = sum(t.kind not in _GLUE and not _unknown(t) for t in said)
-        game = any(t.kind in _GAME_KINDS for t in said)
-        if ended and unknown and unknown >= known and not game:
+        game = any(t.kind in _GAME_KINDS or t.kind in _VERB_KINDS for t in said)
+        if ended and unknown > known and not game:  # "Destroy a crd" is no flavour
             dropped.append(" ".join(t.text for t in said))
         else:
             out.extend(said)

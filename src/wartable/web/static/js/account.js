@@ -3,7 +3,7 @@
 // account; the session lives in an HttpOnly cookie and every request that changes something sends
 // the CSRF token of the wartable_csrf cookie (common.js's api() does it).
 
-import { h, api, ago, cookie, myGames, rememberSeat, seatToken, seatName } from "./common.js";
+import { h, api, ago, cookie, myGames, rememberSeat, seatToken, seatName, plural } from "./common.js";
 
 let current = null;
 
@@ -224,7 +224,7 @@ export async function accountPage() {
     const mine = all.filter((e) => e.can_edit);
     events.replaceChildren(...mine.map((e) => h("li", {},
       h("div", { class: "what" }, h("a", { href: `/events/${e.id}` }, h("strong", {}, e.name)),
-        h("span", {}, `${e.players} players · round ${e.rounds_paired}${e.rounds ? ` of ${e.rounds}` : ""}`)),
+        h("span", {}, `${plural(e.players, "player")} · round ${e.rounds_paired}${e.rounds ? ` of ${e.rounds}` : ""}`)),
       h("span", { class: `badge ${e.status}` }, e.status))));
     if (!mine.length) events.append(h("li", { class: "muted" }, "None yet."));
   }).catch(() => events.replaceChildren(h("li", { class: "muted" }, "Could not list the events.")));

@@ -30,6 +30,11 @@ function append(node, children) {
   }
 }
 
+/** ``n`` and the noun in its number: "1 card", "2 cards" (``many`` for an irregular plural). */
+export function plural(n, word, many) {
+  return `${n} ${n === 1 ? word : many ?? `${word}s`}`;
+}
+
 /** The seat's name as pages show it. */
 export function seatName(seat) {
   return seat === null || seat === undefined ? "Spectator" : `Player ${seat + 1}`;

@@ -4,7 +4,7 @@
 // let agents play the open tables. Every change is one request to /api/events/...; the server checks
 // that you organise the event.
 
-import { h, api, cookie } from "./common.js";
+import { h, api, cookie, plural } from "./common.js";
 import { me } from "./account.js";
 
 const STATUS_TEXT = {
@@ -130,7 +130,7 @@ class EventPage {
     const badge = this.$("[data-event-status]");
     badge.className = `badge ${e.status}`;
     badge.textContent = STATUS_TEXT[e.status] ?? e.status;
-    const rounds = e.rounds ? `${e.rounds} rounds` : "rounds: the format's default";
+    const rounds = e.rounds ? plural(e.rounds, "round") : "rounds: the format's default";
     const organiser = e.organiser ? `organised by ${e.organiser}` : "made with the command line";
     this.$("[data-event-meta]").textContent =
       `${e.format} · ${rounds} · ${e.distribution.replace("_", " ")} deal · seed ${e.seed} · ${organiser}`;
@@ -271,16 +271,16 @@ class EventPage {
       h("th", { scope: "col" }, "Dealt"), h("th", { scope: "col" }, "Deck"))));
     const body = h("tbody", {});
     for (const p of e.players) {
-      const set = h("td", {}, p.set_name || `${p.designer}'s set`, h("span", { class: "muted small" }, ` · ${p.cards} cards`));
+      const set = h("td", {}, p.set_name || `${p.designer}'s set`, h("span", { class: "muted small" }, ` · ${plural(p.cards, "card")}`));
       const pool = p.pool
         ? h("td", { title: `${p.pool.rare} rare, ${p.pool.uncommon} uncommon, ${p.pool.common} common; ${p.pool.own_designs} of the player's own designs` },
-          `${p.pool.cards} cards `, h("span", { class: "rarities" }, `${p.pool.rare}★ ${p.pool.uncommon}◆ ${p.pool.common}●`),
+          `${plural(p.pool.cards, "card")} `, h("span", { class: "rarities" }, `${p.pool.rare}★ ${p.pool.uncommon}◆ ${p.pool.common}●`),
           h("span", { class: "muted small" }, ` · ${p.pool.own_designs} own`))
         : h("td", { class: "muted" }, "not dealt");
       let deck = h("td", { class: "muted" }, p.pool ? "none yet" : "—");
       if (p.deck) {
         deck = h("td", {}, h("details", { class: "deck" },
-          h("summary", {}, `${p.deck.cards.length} cards (${p.deck.source})`),
+          h("summary", {}, `${plural(p.deck.cards.length, "card")} (${p.deck.source})`),
           h("p", { class: "small" }, h("strong", {}, "Deck: "), p.deck.cards.join(", ")),
           h("p", { class: "small muted" }, h("strong", {}, "Sideboard: "), p.deck.sideboard.join(", "))));
       }

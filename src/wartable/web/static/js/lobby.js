@@ -2,7 +2,7 @@
 // its budget, or a friend by invitation link), a seat and a seed; resume my games (their seat
 // tokens are kept in localStorage); list finished games; upload a record to replay it.
 
-import { h, api, myGames, rememberSeat, forgetGame, seatToken, updateMyGame, markdown, ago, copyText, seatName } from "./common.js";
+import { h, api, myGames, rememberSeat, forgetGame, seatToken, updateMyGame, markdown, ago, copyText, seatName, plural } from "./common.js";
 import { cardSVG } from "./cards.js";
 import { gameInfo } from "./table.js";
 
@@ -324,7 +324,7 @@ async function renderFinished(root) {
       const players = (g.players ?? []).map((p) => p.kind === "agent" ? p.agent ?? p.name : p.name || seatName(p.seat)).join(" vs ");
       list.append(h("li", { "data-game": g.id },
         h("div", { class: "what" }, h("strong", {}, g.variant_name),
-          h("span", {}, `${players} · ${g.outcome?.text ?? ""} · ${g.moves} moves · ${ago(g.updated_at)}`)),
+          h("span", {}, `${players} · ${g.outcome?.text ?? ""} · ${plural(g.moves, "move")} · ${ago(g.updated_at)}`)),
         h("a", { class: "btn small", href: `/games/${g.id}/replay` }, "Replay")));
     }
   } catch (error) {

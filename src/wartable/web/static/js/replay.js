@@ -1,7 +1,7 @@
 // The replay page: step forward and back through a game from either seat's view, or the whole
 // truth (both seats' views and every event) once it is over; download and upload records.
 
-import { h, api, seatToken, seatName } from "./common.js";
+import { h, api, seatToken, seatName, plural } from "./common.js";
 import { prettyText } from "./cards.js";
 import { loadRenderer, makeContext } from "./table.js";
 import { dealPanel } from "./fairness.js";
@@ -87,7 +87,7 @@ class Replay {
       this.el.title.textContent = `Replay: ${this.game.variant_name}`;
       document.title = `Replay: ${this.game.variant_name} · wartable`;
       const seed = this.game.seed !== null && this.game.seed !== undefined ? ` · seed ${this.game.seed}` : "";
-      this.el.meta.textContent = `${this.game.rules || this.game.options} · ${this.names[0]} vs ${this.names[1]} · ${this.game.moves} moves${seed}`;
+      this.el.meta.textContent = `${this.game.rules || this.game.options} · ${this.names[0]} vs ${this.names[1]} · ${plural(this.game.moves, "move")}${seed}`;
       this.el.slider.max = String(Math.max(0, this.frames.length - 1));
       const start = Number(new URLSearchParams(location.search).get("step") ?? "0");
       this.go(Number.isFinite(start) ? start : 0);

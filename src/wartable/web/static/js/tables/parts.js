@@ -1,9 +1,9 @@
 // Pieces shared by the table renderers: seat headers, piles, card strips and stage frames.
 
-import { h } from "../common.js";
+import { h, plural } from "../common.js";
 import { cardSVG, backSVG, cardBox, pileSVG, parseCard, prettyCard, cardButton, cardName } from "../cards.js";
 
-export { h };
+export { h, plural };
 
 /** "You" / "PC" with counts: <h3 class="seat-label">. */
 export function seatLabel(name, ...counts) {
@@ -71,10 +71,6 @@ export function stageFrame(sides, message, kind = "") {
       h("span", { class: "card-caption" }, side.name)));
   });
   return h("div", { class: "stage-frame" }, row, h("div", { class: `stage-msg ${kind}` }, message ?? ""));
-}
-
-export function plural(n, word, many) {
-  return `${n} ${n === 1 ? word : many ?? `${word}s`}`;
 }
 
 /** "win" for the viewer's seat, "loss" for the other, "" for spectators of either. */
