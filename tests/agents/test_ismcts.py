@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from types import SimpleNamespace
 from typing import Any, Self
 
 import pytest
@@ -159,7 +160,9 @@ def test_time_budget_stops_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
     """The search reads the clock after every iteration and stops at its budget: on a clock that
     moves 10 ms at each reading, a 50 ms budget allows five iterations, whatever the load."""
     readings = iter(range(1_000_000))
-    monkeypatch.setattr(ismcts_module.time, "perf_counter", lambda: next(readings) / 100)
+    monkeypatch.setattr(
+        ismcts_module, "time", SimpleNamespace(perf_counter=lambda: next(readings) / 100)
+    )
     state = _decision_points("classic", "classic(chooser=first)", 2, 1)[0]
     agent = make_agent("ismcts(iterations=10000000,seconds=0.05)", 1)
     assert isinstance(agent, IsmctsAgent)
