@@ -10,6 +10,14 @@ from wartable.variants.slot_wars.text import CardTextError, parse
 from wartable.variants.slot_wars.text.suggest import rewrites
 
 PHRASINGS: dict[str, tuple[str, ...]] = {
+    "Each player discards a card and each player draws a card.": (
+        "Both players discard a card and draw a card.",
+        "Each player discards a card and draws a card.",
+    ),
+    "Each player shuffles its hand into its deck and each player draws 3 cards.": (
+        "Each player shuffles their hand into their deck and draws 3 cards.",
+        "Both players shuffle their hands into their decks and draw 3 cards.",
+    ),
     "OC gets -2.": (
         "OC gets -2",
         "OC gets minus 2",

@@ -2459,14 +2459,22 @@ _TOO_TO = frozenset({"_HAND", "_YOUR", "_ITS", "_THEIR", "_THE", "_OPP", "SLOTNU
 _SAID_TWICE = frozenset({"_THE", "_A", "_TO", "_OF", "_AND", "_IN", "_ON"})
 
 
-_ACTS = frozenset({"_DRAW", "_DISCARD", "_LOSE", "_SCORE", "_GET", "_SKIP", "_SHOW", "_REVEAL"})
+_ACTS = frozenset(
+    {"_DRAW", "_DISCARD", "_LOSE", "_SCORE", "_GET", "_SKIP", "_SHOW", "_REVEAL", "_SHUFFLE"}
+)
 """Verbs whose subject is a player ("opp. draws", "each player discards")."""
 _SUBJECTS = (("_EACH", "_PLAYER"), ("_YOUR", "_OPP"), ("_EACH", "_OPP"), ("_OPP",))
 
 
+def _plural_subject(subject: tuple[TextToken, ...]) -> bool:
+    """Whether ``subject`` is said in the plural ("both players", "all players")."""
+    return any(t.kind == "_PLAYER" and t.text.lower().endswith("s") for t in subject)
+
+
 def _carry_subjects(tokens: list[TextToken]) -> list[TextToken]:
     """ "Each player discards its hand and draws 5 cards": a verb with an -s and no subject of
-    its own after "and" has the subject of the verb before it (copied in as written)."""
+    its own after "and" has the subject of the verb before it (copied in as written); after a
+    plural subject ("Both players discard a card and draw one") so has a verb without it."""
     out: list[TextToken] = []
     subject: tuple[TextToken, ...] = ()
     for tok in tokens:
@@ -2481,7 +2489,7 @@ def _carry_subjects(tokens: list[TextToken]) -> list[TextToken]:
                 ),
                 (),
             )
-            third = tok.text.lower().endswith("s")
+            third = tok.text.lower().endswith("s") or _plural_subject(subject)
             if said:
                 subject = said
             elif third and subject and out and out[-1].kind in ("_AND", "_COMMA", "_THEN"):
