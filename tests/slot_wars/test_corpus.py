@@ -56,7 +56,7 @@ FLOORS = {
     "held_out_3": 0.51,
 }
 """Share of each part read as meant, at least (measured: see the module docstring)."""
-KNOWN_WRONG = {"held_out": 2, "held_out_3": 2}
+KNOWN_WRONG = {"held_out": 2, "held_out_3": 1}
 """Texts read, but not as meant (or read though the language has no construct for their meaning),
 that the reviewers found and reported to the lead (issue 16): at most this many, so that no new
 wrong reading slips in; lower it as they are mended (the four of held_out_2 are)."""

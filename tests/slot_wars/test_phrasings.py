@@ -1197,6 +1197,8 @@ def test_a_phrasing_reads_as_its_canonical_text(canonical: str, text: str) -> No
             "Draw a card. Give this card +1 if OC is higher.",
             "Draw a card. While OC is higher, this card gets +1.",
         ),
+        ("If OC is odd, -2.", "If OC's value is odd, this card gets -2."),
+        ("If OC is tapped: -1", "If OC is tapped, this card gets -1"),
     ],
 )
 def test_an_ambiguous_text_is_refused_with_its_readings_as_rewrites(text: str, first: str) -> None:

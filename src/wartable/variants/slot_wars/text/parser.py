@@ -3352,6 +3352,20 @@ class _While:
     condition: Any
 
 
+def _lowered_either(ability: fx.Ability) -> tuple[str, ...]:
+    """ "If OC is odd, -2.": the two readings, this card lowered or OC."""
+    on_oc = tuple(
+        dataclasses.replace(e, target=fx.OPPOSING)
+        if isinstance(e, fx.Modify) and e.target == fx.THIS_CARD and e.amount < 0
+        else e
+        for e in ability.effects
+    )
+    return tuple(
+        a.canonical().removesuffix(".")
+        for a in (ability, dataclasses.replace(ability, effects=on_oc))
+    )
+
+
 def _live_or_once(ability: fx.Ability) -> tuple[str, ...]:
     """ "If OC is higher than this, +2 to this.": the two readings, as long as the condition
     holds ("While ...") or once when revealed (a counter), where each change is one of +N."""
@@ -3909,6 +3923,9 @@ class _Build(Transformer[Any, Any]):
         self._compared = False
         """A comparison that names both cards ("If OC is higher than this card") in the sentence
         being built: an "it" after it could be either."""
+        self._bare_minus = False
+        """A lowering said with no card ("-2") in the sentence being built: after a condition on
+        OC alone, OC's or this card's."""
 
     # ---- structure
     def start(self, items: list[Any]) -> fx.CardText:
@@ -3923,6 +3940,7 @@ class _Build(Transformer[Any, Any]):
             condition = condition.condition
         acted, self._acted = self._acted, False
         compared, self._compared = self._compared, False
+        bare_minus, self._bare_minus = self._bare_minus, False
         instead = bool(effects) and isinstance(effects[-1], _Instead)
         if instead:
             made = self.ability([trigger, condition, effects[:-1], post])
@@ -3960,6 +3978,13 @@ class _Build(Transformer[Any, Any]):
                 )
         named = (fx.OPPOSING, fx.THIS_CARD) if compared else None
         made = fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects, named))
+        if bare_minus and condition is not None and _mentions(condition) == (fx.OPPOSING,):
+            raise _Semantic(
+                "a lowering with no card after a condition on OC ('If OC is odd, -2'): say"
+                " 'this card gets -2' or 'OC gets -2'",
+                readings=_lowered_either(made),
+                replaces=SPAN,
+            )
         if made.changes_what_it_reads and acted and not said_while and items[0] is None:
             raise _Semantic(
                 "a condition on this card's value and an act on that value ('+2 to this') with"
@@ -5496,7 +5521,10 @@ class _Build(Transformer[Any, Any]):
         per = _per(items)
         if per in named:  # "-2 for OC": one card, not a count
             return self.modify([per, *(i for i in items if _per([i]) is None)])
-        return self.modify([fx.THIS_CARD, *items])
+        made = self.modify([fx.THIS_CARD, *items])
+        if made.amount < 0:
+            self._bare_minus = True
+        return made
 
     def give_modify(self, items: list[Any]) -> fx.Modify:
         """ "Give this card +2": an act."""
