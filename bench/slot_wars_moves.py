@@ -22,15 +22,36 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from wartable.agents import Agent
+    from wartable.core.record import Chooser
+    from wartable.core.state import Action, Decision, GameState
 
 AGENTS = ("heuristic", "heuristic(samples=0)", "baseline")
 
 
+def _timed(players: dict[int, Agent], seat: int, spent: list[float]) -> Chooser:
+    """Each seat's agent chooses; the CPU time of ``seat``'s choices is added to ``spent``."""
+    from wartable.agents import seat_turn  # noqa: PLC0415
+
+    def choose(state: GameState, decision: Decision) -> Action:
+        turn = seat_turn(state, decision.player)
+        started = time.process_time()
+        action = players[decision.player].choose(turn)
+        if decision.player == seat:
+            spent.append(time.process_time() - started)
+        return action
+
+    return choose
+
+
 def measure(agent: str, options: str, games: int, seed: int, warm: bool) -> dict[str, Any]:
     """``games`` games of ``agent`` against ``baseline``, seats alternating; its CPU s a move."""
-    from wartable.agents import make_agent, seat_turn  # noqa: PLC0415
+    from wartable.agents import make_agent  # noqa: PLC0415
     from wartable.core import derive_seed, new_game  # noqa: PLC0415
+    from wartable.core.record import play_out  # noqa: PLC0415
     from wartable.variants.slot_wars import tactics  # noqa: PLC0415
     from wartable.variants.slot_wars.engine import SlotWarsOptions  # noqa: PLC0415
     from wartable.variants.slot_wars.engine.pool import SLOTS, pool_faces  # noqa: PLC0415
@@ -49,20 +70,7 @@ def measure(agent: str, options: str, games: int, seed: int, warm: bool) -> dict
             seat: make_agent(agent, derive_seed(game_seed, "agent")),
             1 - seat: make_agent("baseline", derive_seed(game_seed, "rival")),
         }
-        while not state.is_terminal:
-            pending = state.decisions()
-            if not pending:
-                state.advance()
-                continue
-            for decision in pending:
-                turn = seat_turn(state, decision.player)
-                if decision.player == seat:
-                    started = time.process_time()
-                    action = players[seat].choose(turn)
-                    spent.append(time.process_time() - started)
-                else:
-                    action = players[decision.player].choose(turn)
-                state.act(decision.player, action)
+        play_out(state, _timed(players, seat, spent))
     return {"agent": agent, "moves": len(spent), "mean": statistics.fmean(spent), "max": max(spent)}
 
 

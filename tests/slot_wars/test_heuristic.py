@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from wartable.agents import make_agent, seat_turn
 from wartable.core import Rng, derive_seed, new_game
+from wartable.core.record import RecordedAction, play_out
 from wartable.core.state import Action
 from wartable.variants.slot_wars.engine import (
     CardFace,
@@ -116,17 +117,9 @@ def play(agents: tuple[str, str], seed: int) -> list[str]:
     """A whole game between two agents; its moves."""
     state = new_game("slot-wars", None, seed)
     players = [make_agent(agents[0], seed), make_agent(agents[1], seed + 1)]
-    moves: list[str] = []
-    while not state.is_terminal:
-        pending = state.decisions()
-        if not pending:
-            state.advance()
-            continue
-        for decision in pending:
-            action = players[decision.player].choose(seat_turn(state, decision.player))
-            moves.append(f"{decision.player}:{action}")
-            state.act(decision.player, action)
-    return moves
+    moves: list[RecordedAction] = []
+    play_out(state, lambda s, d: players[d.player].choose(seat_turn(s, d.player)), actions=moves)
+    return [f"{move.player}:{move.action}" for move in moves]
 
 
 def test_same_seeds_same_game() -> None:

@@ -121,6 +121,8 @@ _WORDS: dict[str, str] = {}
 
 def _words(terminal: str, *spellings: str) -> None:
     for spelling in spellings:
+        if spelling in _WORDS:  # a second listing would silently replace or repeat the first
+            raise ValueError(f"{spelling!r} is already a spelling of {_WORDS[spelling]}")
         _WORDS[spelling] = terminal
 
 
@@ -134,7 +136,7 @@ _words("_AND", "and", "&")
 _words("_ANY", "any")
 _words("_AT", "at")
 _words("_BEHIND", "behind", "losing")
-_words("_BONUS", "bonus", "extra", "additional", "more")
+_words("_BONUS", "bonus", "extra", "additional")
 _words("_BY", "by")
 _words("_CARD", "card")
 _words("_CARDS", "cards")
@@ -171,7 +173,7 @@ _words("_DRAW", "draw", "draws", "drawing")
 _words("_EACH", "each", "every", "both")
 _words("_EMPTY", "empty")
 _words("_END", "end")
-_words("_EQUAL", "equal", "equals", "same", "tied")
+_words("_EQUAL", "equal", "equals", "same")
 _words("_FACE", "face")
 _words("_FEWER", "fewer", "less")
 _words("_FIRST", "first")
@@ -354,7 +356,7 @@ _words("_OVER", "over")
 _words("_HIGH", "stronger")
 _words("_LOW", "weaker")
 _words("_IS", "sits")
-_words("_PILE", "bin", "trash", "graveyard", "yard")
+_words("_PILE", "bin", "trash", "yard")
 _words("_MAKE", "make", "makes", "force", "forces")
 _words("_FILLED", "filled")
 _words("_REDUCE", "weaken", "weakens", "drop", "drops")
@@ -392,7 +394,6 @@ _words("_WIN", "won")
 _words("_ADJ", "neighbouring", "neighboring", "adjoining")
 _words("_COUNTER", "token", "tokens", "marker", "markers")
 _words("_HIGH", "larger")
-_words("_LOW", "smaller")
 _words("_LOSE", "loose", "looses")
 # first person (a child's or a hurried voice: "my cards", "if I am behind"), gamer and Magic words
 _words("_YOU", "i", "me")
@@ -2489,12 +2490,12 @@ def _carry_subjects(tokens: list[TextToken]) -> list[TextToken]:
                 ),
                 (),
             )
-            third = tok.text.lower().endswith("s") or _plural_subject(subject)
+            agrees = tok.text.lower().endswith("s") or _plural_subject(subject)
             if said:
                 subject = said
-            elif third and subject and out and out[-1].kind in ("_AND", "_COMMA", "_THEN"):
+            elif agrees and subject and out and out[-1].kind in ("_AND", "_COMMA", "_THEN"):
                 out.extend(dataclasses.replace(t, offset=tok.offset, text="") for t in subject)
-            elif not third:
+            elif not agrees:
                 subject = ()
         out.append(tok)
     return out
