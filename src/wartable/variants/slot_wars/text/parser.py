@@ -3980,10 +3980,11 @@ class _Build(Transformer[Any, Any]):
         named = (fx.OPPOSING, fx.THIS_CARD) if compared else None
         made = fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects, named))
         if bare_minus and condition is not None and _mentions(condition) == (fx.OPPOSING,):
+            lowered = _lowered_either(made)
             raise _Semantic(
-                "a lowering with no card after a condition on OC ('If OC is odd, -2'): say"
-                " 'this card gets -2' or 'OC gets -2'",
-                readings=_lowered_either(made),
+                "a lowering with no card after a condition on OC: which card gets it? say"
+                f" '{lowered[0]}' or '{lowered[1]}'",
+                readings=lowered,
                 replaces=SPAN,
             )
         if made.changes_what_it_reads and acted and not said_while and items[0] is None:
