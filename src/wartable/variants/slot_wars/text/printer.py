@@ -1272,7 +1272,7 @@ def _english_condition(condition: fx.Condition) -> str:
                 fx.Subject.THIS_CARD: "this card",
                 fx.Subject.OPPOSING: "the (highest) opposing card",
                 fx.Subject.THAT_CARD: "the card the trigger is about",
-                fx.Subject.MOVED: "the card drawn or discarded",
+                fx.Subject.MOVED: "the card just drawn, discarded or revealed",
             }[subject]
             kind = "printed value" if printed else "current value"
             return f"the {kind} of {who} is {value_test_text(test)}"
