@@ -1289,7 +1289,11 @@ def explain(text: fx.CardText) -> str:
     for ability in text.abilities:
         body = ", then ".join(_english_effect(e) for e in ability.effects)
         if ability.condition is not None:
-            body = f"if {_english_condition(ability.condition)}, {body}"
+            live = all(
+                fx.is_live(ability, e) or fx.is_live_rule(ability, e) for e in ability.effects
+            )
+            lead = "for as long as" if live else "if"
+            body = f"{lead} {_english_condition(ability.condition)}, {body}"
         sentences.append(f"{_english_trigger(ability.trigger)}: {body}")
     return "; ".join(sentences) + "."
 
