@@ -797,6 +797,8 @@ def condition_text(condition: fx.Condition) -> str:
             who = "you have" if player is fx.Player.YOU else "opp. has"
             return f"{who} {_count_text(relation, count)} cards in hand"
         case fx.CardCount(cards, relation, count):
+            if cards.zone is not fx.Zone.TABLE:  # "cards in opp.'s hand": the owner is in it
+                return f"there are {_count_text(relation, count)} {_number_of(cards)}"
             whose = {fx.Owner.YOURS: "you control", fx.Owner.OPPONENTS: "opp. controls"}
             said = target_text(replace(cards, owner=fx.Owner.ANY)).removeprefix("all ")
             head = whose.get(cards.owner, "there are")
