@@ -379,6 +379,13 @@ class GameApi(Protocol):
         ``source``."""
         ...
 
+    def unprotected(
+        self, cards: tuple[str, ...], action: Protected, source: str
+    ) -> tuple[str, ...]:
+        """The cards of ``cards``, in order, that no card in force keeps ``action`` from being
+        done to by the effect of ``source`` (:meth:`protected`)."""
+        ...
+
     def table_cards(self, slot: int | None = None) -> tuple[str, ...]:
         """The cards on the table (of one slot), in slot order, each slot in placing order."""
         ...

@@ -2378,6 +2378,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def protected(self, card: str, action: Protected, source: str) -> bool:
         return self._protected(card, action, source)
 
+    def unprotected(
+        self, cards: tuple[str, ...], action: Protected, source: str
+    ) -> tuple[str, ...]:
+        if self._interp is None or not self._may_rule(RuleKind.PROTECT):
+            return cards
+        return tuple(card for card in cards if not self._protected(card, action, source))
+
     def _protected(self, card: str, action: Protected, source: str | None) -> bool:
         """Whether a revealed card keeps ``action`` from happening to ``card``, done by the
         effect of ``source`` (``None``: by the rules themselves, which only a protection from
