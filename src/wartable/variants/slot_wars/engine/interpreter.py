@@ -1018,8 +1018,16 @@ class TextAbility(Ability):
     def fires(self, moment: Moment, source: str, game: GameApi) -> bool:
         if self.starts_live(moment, source):
             return True
-        for _ in self._firing(moment, source, game):
-            return True
+        ctx: Context | None = None
+        for ability, own in self._at.get(moment.trigger, ()):  # as _firing, without a generator
+            if own and moment.card != source:
+                continue
+            if ctx is None:
+                ctx = context(source, game, None, moment)
+            if trigger_matches(ability.trigger, moment, source, ctx, game) and holds(
+                ability.condition, ctx, game
+            ):
+                return True
         return False
 
     # -- planning: which cards each effect acts on ------------------------------------------

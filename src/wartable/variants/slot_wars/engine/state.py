@@ -573,6 +573,8 @@ _ABILITY_CACHE: dict[int, tuple[Interpreter, dict[CardFace, Ability | None]]] = 
 """Each interpreter's abilities by face (the interpreter is kept with them, so that its id stays
 its own)."""
 _MOST_LISTED = 512
+_MOST_REVEALED = 4096
+"""How many sets of revealed cards :meth:`SlotWarsState._revealed_facts` remembers at most."""
 _EVERY_TRIGGER = tuple(Trigger)
 _EVERY_RULE_KIND = frozenset(RuleKind)
 """How many lists a game and its copies remember (:meth:`SlotWarsState._listed`)."""
@@ -787,6 +789,11 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     _card_infos: dict[str, CardInfo] = transient(factory=dict, clone="share")
     """Each card's :class:`CardInfo` once made: shared by copies, and replaced when the faces
     are."""
+    _revealed_store: dict[tuple[tuple[str, ...], tuple[int, ...]], _Revealed] = transient(
+        factory=dict, clone="share"
+    )
+    """:meth:`_revealed_facts` by the revealed cards and their controllers, in slot order: shared
+    by copies, and replaced when the faces are."""
     _faces_seen: object = transient(factory=object, clone="share")
     """A token of the faces as they are: copies that share the faces share it, and a copy given
     new faces gets a new one (keys of :meth:`_listed` hold it)."""
@@ -910,6 +917,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             }
         self._can_silence = _may_silence(self)
         self._card_infos = {}
+        self._revealed_store = {}
         self._faces_seen = object()
 
     # -- facts --------------------------------------------------------------------------------
@@ -2634,20 +2642,26 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         for an event of a card not on the table, that card."""
         activations: list[Activation] = []
         for moment in moments:
-            listening = self._listening(moment.trigger)
-            sources = [(card, controller, True) for card, controller in listening]
-            if moment.trigger not in PHASE_TRIGGERS and moment.card is not None:
-                found = self._entry(moment.card)
-                if found is None:
-                    sources.append((moment.card, self._owner[moment.card], False))
-            for source, controller, on_table in sources:
+            trigger = moment.trigger
+            # Those listening may fire at moments of this trigger: asked only whether they fire
+            # for cards other than their own.
+            for source, controller in self._listening(trigger):
                 ability = self._ability(source)
                 if (
                     ability is not None
-                    and self._asked(ability, moment, source)
+                    and (moment.card == source or trigger not in ability.own_triggers)
                     and ability.fires(moment, source, self)
                 ):
-                    activations.append(Activation(source, controller, moment, on_table=on_table))
+                    activations.append(Activation(source, controller, moment, on_table=True))
+            card = moment.card
+            if trigger not in PHASE_TRIGGERS and card is not None and self._entry(card) is None:
+                ability = self._ability(card)
+                if (
+                    ability is not None
+                    and self._asked(ability, moment, card)
+                    and ability.fires(moment, card, self)
+                ):
+                    activations.append(Activation(card, self._owner[card], moment, on_table=False))
         return activations
 
     def _listening(self, trigger: Trigger) -> tuple[tuple[str, int], ...]:
@@ -2657,29 +2671,46 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return self._revealed_facts().listening.get(trigger, ())
 
     def _revealed_facts(self) -> _Revealed:
-        """What the revealed cards on the table can do (silences aside), in one pass."""
+        """What the revealed cards on the table can do (silences aside), in one pass (remembered,
+        by the revealed cards and their controllers, for every copy with the same faces)."""
 
-        def collect() -> _Revealed:
+        def look_up() -> _Revealed:
+            cards: list[str] = []
+            controllers: list[int] = []
+            for stack in self._slots:
+                for entry in stack:
+                    if entry.revealed:
+                        cards.append(entry.card)
+                        controllers.append(entry.controller)
+            key = (tuple(cards), tuple(controllers))
+            store = self._revealed_store
+            found = store.get(key)
+            if found is None:
+                if len(store) >= _MOST_REVEALED:
+                    store.clear()
+                found = store[key] = collect(cards, controllers)
+            return found
+
+        def collect(cards: list[str], controllers: list[int]) -> _Revealed:
             abilities = self._abilities
             listening: dict[Trigger, list[tuple[str, int]]] = {}
             modifying: list[str] = []
             ruling: list[str] = []
             kinds: set[RuleKind] = set()
-            for stack in self._slots:
-                for entry in stack:
-                    ability = abilities.get(entry.card) if entry.revealed else None
-                    if ability is None:
-                        continue
-                    seat = (entry.card, entry.controller)
-                    triggers = ability.triggers
-                    for trigger in _EVERY_TRIGGER if triggers is None else triggers:
-                        listening.setdefault(trigger, []).append(seat)
-                    if ability.modifies:
-                        modifying.append(entry.card)
-                    if ability.changes_rules:
-                        ruling.append(entry.card)
-                        may = ability.rule_kinds
-                        kinds.update(_EVERY_RULE_KIND if may is None else may)
+            for card, controller in zip(cards, controllers, strict=True):
+                ability = abilities.get(card)
+                if ability is None:
+                    continue
+                seat = (card, controller)
+                triggers = ability.triggers
+                for trigger in _EVERY_TRIGGER if triggers is None else triggers:
+                    listening.setdefault(trigger, []).append(seat)
+                if ability.modifies:
+                    modifying.append(card)
+                if ability.changes_rules:
+                    ruling.append(card)
+                    may = ability.rule_kinds
+                    kinds.update(_EVERY_RULE_KIND if may is None else may)
             return _Revealed(
                 {trigger: tuple(seats) for trigger, seats in listening.items()},
                 tuple(modifying),
@@ -2687,7 +2718,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 frozenset(kinds),
             )
 
-        return self._table_recall("revealed", collect)
+        return self._table_recall("revealed", look_up)
 
     @classmethod
     def _asked(cls, ability: Ability, moment: Moment, source: str) -> bool:
