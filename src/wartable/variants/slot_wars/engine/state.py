@@ -1228,6 +1228,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return set_value(printed, found[1].revealed, self._modifiers_on(card))
 
     def _layers(self, entry: TableCard) -> Layered:
+        if not entry.counters and entry.card not in self._modifiers_by_target():
+            return _plain_layers(self._faces[entry.card].value, entry.revealed)
         return self._recall(("layers", entry.card), lambda: self._work_out(entry))
 
     def _work_out(self, entry: TableCard) -> Layered:
@@ -2961,26 +2963,34 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def _table_view(self, entry: TableCard, known: bool) -> TableView:
         """A card on the table as a viewer sees it (``known``: one who may identify it)."""
+        layers = self._layers(entry)
+        return TableView(
+            card=self._info(entry.card) if known else None,
+            controller=entry.controller,
+            revealed=entry.revealed,
+            value=layers.value,
+            explain=layers.explain(),
+            owner=self._owner[entry.card],
+            tapped=entry.card in self._tapped,
+        )
 
-        def view() -> TableView:
-            layers = self._layers(entry)
-            return TableView(
-                card=self._info(entry.card) if known else None,
-                controller=entry.controller,
-                revealed=entry.revealed,
-                value=layers.value,
-                explain=layers.explain(),
-                owner=self._owner[entry.card],
-                tapped=entry.card in self._tapped,
+    def _table_views(self, viewer: Viewer) -> tuple[tuple[TableView, ...], ...]:
+        """The table as ``viewer`` sees it, slot by slot (worked out once until the game
+        changes)."""
+        owner = self._owner
+
+        def views() -> tuple[tuple[TableView, ...], ...]:
+            return tuple(
+                tuple(
+                    self._table_view(entry, entry.revealed or owner[entry.card] == viewer)
+                    for entry in stack
+                )
+                for stack in self._slots
             )
 
-        return self._recall(("view", entry.card, known), view)
+        return self._recall(("table views", viewer), views)
 
     def observe(self, viewer: Viewer) -> Observation[SlotWarsView]:
-        def table(entry: TableCard) -> TableView:
-            known = entry.revealed or self._owner[entry.card] == viewer
-            return self._table_view(entry, known)
-
         hand_counts = [len(h) for h in self._hand]
         mine = viewer is not None
         prompt = ""
@@ -3009,7 +3019,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             rounds_won=(self._rounds_won[0], self._rounds_won[1]),
             points=(self._points[0], self._points[1]),
             slot=self._slot,
-            slots=tuple(tuple(table(e) for e in stack) for stack in self._slots),
+            slots=self._table_views(viewer),
             scored=tuple(self._scored),
             hand=self._infos(self._hand[viewer]) if viewer is not None else (),
             chosen=self._info(chosen) if chosen is not None else None,
@@ -3354,6 +3364,12 @@ def _named(item: Queued) -> list[str]:
 def _moment_order(moment: Moment) -> tuple[str, int, int, str]:
     player = -1 if moment.player is None else moment.player
     return moment.trigger.value, moment.slot or 0, player, moment.card or ""
+
+
+@cache
+def _plain_layers(printed: int, revealed: bool) -> Layered:
+    """The value of a card with no counters and no effects on it."""
+    return Layered(printed if revealed else 0, printed, revealed)
 
 
 def _pair(items: Any) -> Any:
