@@ -1143,8 +1143,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return found is not None and found[1].revealed
 
     def table_cards(self, slot: int | None = None) -> tuple[str, ...]:
-        stacks = self._slots if slot is None else [self._slots[slot - 1]]
-        return tuple(entry.card for stack in stacks for entry in stack)
+        stacks = self._table_recall("stacks", self._stacks)
+        return stacks[0] if slot is None else stacks[slot]
+
+    def _stacks(self) -> tuple[tuple[str, ...], ...]:
+        """The cards on the table: all of them in slot order, then those of each slot."""
+        slots = tuple(tuple(entry.card for entry in stack) for stack in self._slots)
+        return (tuple(card for stack in slots for card in stack), *slots)
 
     # -- values, worked out on demand ----------------------------------------------------------
     #
