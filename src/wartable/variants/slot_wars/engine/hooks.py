@@ -390,6 +390,10 @@ class GameApi(Protocol):
         """The cards on the table (of one slot), in slot order, each slot in placing order."""
         ...
 
+    def placed(self, slot: int | None = None) -> tuple[tuple[str, int, int], ...]:
+        """:meth:`table_cards`, each card with its slot and its controller."""
+        ...
+
     def slot_result(self, slot: int) -> tuple[int | None, tuple[int | None, int | None]]:
         """Who would score ``slot`` now (``None``: nobody) and each side's counted value."""
         ...

@@ -212,7 +212,8 @@ def opposing(ctx: Context, game: GameApi) -> tuple[str, ...]:
     """OC: the cards of the other player in this card's slot."""
     if ctx.slot is None:
         return ()
-    return tuple(c for c in game.table_cards(ctx.slot) if game.controller(c) == ctx.opponent)
+    opponent = ctx.opponent
+    return tuple(c for c, _, seat in game.placed(ctx.slot) if seat == opponent)
 
 
 def stacked(ctx: Context, game: GameApi) -> tuple[str, ...]:
@@ -220,9 +221,7 @@ def stacked(ctx: Context, game: GameApi) -> tuple[str, ...]:
     if ctx.slot is None:
         return ()
     return tuple(
-        c
-        for c in game.table_cards(ctx.slot)
-        if c != ctx.source and game.controller(c) == ctx.controller
+        c for c, _, seat in game.placed(ctx.slot) if c != ctx.source and seat == ctx.controller
     )
 
 
@@ -275,8 +274,8 @@ def matches(
         slots = None if target.slots is None else set(resolve_slots(target.slots, ctx.slot))
         found: list[str] = [
             c
-            for c in game.table_cards()
-            if game.controller(c) in owners and (slots is None or game.slot_of(c) in slots)
+            for c, slot, seat in game.placed()
+            if seat in owners and (slots is None or slot in slots)
         ]
     else:
         zone = game.hand if target.zone is fx.Zone.HAND else game.deck
@@ -819,7 +818,7 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
             discards.append((seat, answers.cards(down_to, hand, excess, chooser=chooser)))
     if isinstance(effect, fx.Sacrifice):
         for seat in players(effect.player, ctx):
-            held = tuple(c for c in game.table_cards() if game.controller(c) == seat)
+            held = tuple(c for c, _, controller in game.placed() if controller == seat)
             chooser = None if seat == ctx.controller else seat
             destroyed = _Prompt(head, "Choose a card of {} on the table to destroy", "yours")
             discards.append((seat, answers.cards(destroyed, held, effect.count, chooser=chooser)))
@@ -870,7 +869,7 @@ def payable(cost: fx.Effect, ctx: Context, game: GameApi) -> bool:
     if isinstance(cost, fx.Discard):
         return all(len(game.hand(seat)) >= cost.count for seat in players(cost.player, ctx))
     if isinstance(cost, fx.Sacrifice):
-        held = [game.controller(c) for c in game.table_cards()]
+        held = [controller for _, _, controller in game.placed()]
         return all(held.count(seat) >= cost.count for seat in players(cost.player, ctx))
     return all(matches(target, ctx, game, cost) for target in _targets(cost))
 

@@ -1151,6 +1151,18 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         slots = tuple(tuple(entry.card for entry in stack) for stack in self._slots)
         return (tuple(card for stack in slots for card in stack), *slots)
 
+    def placed(self, slot: int | None = None) -> tuple[tuple[str, int, int], ...]:
+        stacks = self._table_recall("placed", self._placed_stacks)
+        return stacks[0] if slot is None else stacks[slot]
+
+    def _placed_stacks(self) -> tuple[tuple[tuple[str, int, int], ...], ...]:
+        """:meth:`_stacks`, each card with its slot and controller."""
+        slots = tuple(
+            tuple((entry.card, index, entry.controller) for entry in stack)
+            for index, stack in enumerate(self._slots, 1)
+        )
+        return (tuple(placed for stack in slots for placed in stack), *slots)
+
     # -- values, worked out on demand ----------------------------------------------------------
     #
     # A value depends on the continuous effects of the cards in play, whose conditions may read
