@@ -486,32 +486,14 @@ def value_is(condition: fx.ValueIs, ctx: Context, game: GameApi) -> bool:
 # Effects
 
 
-LIVE = (fx.Modify, fx.SetValue, fx.MultiplyValue, fx.HalveValue)
+LIVE = fx.LIVE_CHANGES
 """Continuous value changes worked out live while the card is in play."""
 
 ONE_EACH = (fx.SwapSlots, fx.SwapValues, fx.Trade)
 """Effects that need exactly one card of each of their targets."""
 
-
-def is_live(ability: fx.Ability, effect: fx.Effect) -> bool:
-    """Whether ``effect`` is a live continuous value change of a "when revealed" ability (its
-    condition, if any, is checked at every moment it applies)."""
-    return (
-        isinstance(ability.trigger, fx.WhenRevealed)
-        and isinstance(effect, LIVE)
-        and effect.duration is fx.Duration.WHILE_IN_PLAY
-    )
-
-
-def is_live_rule(ability: fx.Ability, effect: fx.Effect) -> bool:
-    """Whether ``effect`` is a rule change of a "when revealed" ability in force whenever its
-    card is face up on the table (its condition checked at every moment); rule changes of other
-    triggers, or with a duration, are put in force when they fire (:meth:`GameApi.add_rule`)."""
-    return (
-        isinstance(ability.trigger, fx.WhenRevealed)
-        and isinstance(effect, fx.RULE_CHANGES)
-        and getattr(effect, "duration", fx.Duration.WHILE_IN_PLAY) is fx.Duration.WHILE_IN_PLAY
-    )
+is_live = fx.is_live
+is_live_rule = fx.is_live_rule
 
 
 def depends_on_standing(ability: fx.Ability) -> bool:
