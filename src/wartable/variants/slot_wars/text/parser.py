@@ -541,9 +541,13 @@ _YOURE_STANDING = re.compile(
 _IT_IS = re.compile(r"(it|there|that)['’]s(?![a-z])", re.I)
 _IT_IS_NOT_ITS = re.compile(r"[ \t]*(value|owner|controller|text|slot|printed)s?\b", re.I)
 """After "it's", a noun: "it's value" is a slip for "its value"."""
-_COMPARISON = re.compile(r">=|<=|=>|=<|>|<|=")
+_COMPARISON = re.compile(r">=|<=|=>|=<|>|<|=|≥|≤|≠|!=")
 _COMPARISONS = {
     ">=": ("_IS", "_AT", "_LEAST"),
+    "≥": ("_IS", "_AT", "_LEAST"),
+    "≤": ("_IS", "_AT", "_MOST"),
+    "≠": ("_IS", "_NOT"),
+    "!=": ("_IS", "_NOT"),
     "=>": ("_IS", "_AT", "_LEAST"),
     "<=": ("_IS", "_AT", "_MOST"),
     "=<": ("_IS", "_AT", "_MOST"),
@@ -552,6 +556,15 @@ _COMPARISONS = {
     "=": ("_IS",),
 }
 """Comparison signs, as the words they stand for."""
+_ARROW = re.compile(r"->|[→⇒➔➜⟶]")
+"""An arrow: "to" ("All 9s -> hand"), or a colon after a trigger."""
+_PLACEHOLDER = re.compile(
+    r"~|[\[{<]\s*(?:this|this card|card|name|card ?name|self)\s*[\]}>]|card_?name(?![a-z0-9])",
+    re.I,
+)
+"""Other games' stand-ins for the card's own name ("~", "CARDNAME", "[this]"): this card."""
+_NUMBER_SIGN = re.compile(r"#\s*(of\b)?(?=\s*[a-z])", re.I)
+""""#" before a word: "the number" ("# of cards in hand", "+1 per #cards")."""
 _DIE_RE = re.compile(r"1?d6(?![a-z0-9])", re.I)
 """A six-sided die: "d6", "1d6"."""
 _FIFTY_FIFTY = re.compile(r"50\s*/\s*50(?![0-9])")
@@ -670,6 +683,17 @@ def tokenize(text: str) -> list[TextToken]:
                 continue
             if inside is None or _TAG_BODY.match(_tag_name(inside.group(2))) is None:
                 fail(f"unexpected character {ch!r}", i, ch)  # an aside in brackets: not read
+        if (m := _PLACEHOLDER.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
+            add("_THIS", m.group(0), "this", i, f"read {m.group(0)!r} as 'this card'")
+            add("_CARD", "", "card", m.end())
+            i = m.end()
+            continue
+        if (m := _NUMBER_SIGN.match(text, i)) is not None:  # "# of cards", "#cards": the number
+            add("_COUNTWORD", "#", "number", i)
+            if not m.group(1):
+                add("_OF", "", "of", i + 1)
+            i += 1
+            continue
         if ch in "[(":
             m = _TAG.match(text, i)
             body = _TAG_BODY.match(_tag_name(m.group(1) or m.group(2) or "")) if m else None
@@ -779,9 +803,9 @@ def tokenize(text: str) -> list[TextToken]:
         if ch == "-" and tokens and i + 1 < n and text[i + 1].isalpha():
             i += 1  # "face-down", "face-up": a hyphen between words is a space
             continue
-        if text.startswith("->", i):  # "All 9s -> hand"
-            add("_TO", "->", "to", i)
-            i += 2
+        if (m := _ARROW.match(text, i)) is not None:  # "All 9s -> hand", "→"
+            add("_TO", m.group(0), "to", i)
+            i = m.end()
             continue
         if ch in "-%—–" and tokens:  # "gets - the roll", "50% chance": read by the words around
             add("WORD", ch, "-" if ch in "—–" else ch, i)
@@ -875,7 +899,9 @@ def tokenize(text: str) -> list[TextToken]:
     tokens = _questions(_flavour_dropped(_untitled(tokens)))
     said = _trigger_first(
         _while_first(
-            _reworded(_variables(_copula(_random_first(_said_plainly(_in_context(tokens))))))
+            _reworded(
+                _variables(_copula(_random_first(_said_plainly(_by_class(_in_context(tokens))))))
+            )
         )
     )
     return _carry_subjects(
@@ -942,6 +968,11 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("etb",): ("_ON", "_REVEAL"),
     ("battlecry",): ("_ON", "_REVEAL"),
     ("deathrattle",): ("_WHEN", "_THIS", "_CARD", "_IS", "_DESTROYED"),
+    # other games' one-word keyword abilities: what they say of this card
+    ("hexproof",): ("_THIS", "_CARD", "_CANT", "_BE", "_TARGETED", "_BY", "_OPP"),
+    ("shroud",): ("_THIS", "_CARD", "_CANT", "_BE", "_TARGETED"),
+    ("untargetable",): ("_THIS", "_CARD", "_CANT", "_BE", "_TARGETED"),
+    ("indestructible",): ("_THIS", "_CARD", "_CANT", "_BE", "_DESTROYED"),
     ("upkeep",): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
     ("at", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
     ("on", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
@@ -1928,7 +1959,7 @@ def _said_plainly(tokens: list[TextToken]) -> list[TextToken]:
             out.extend(read)
             index += taken
             continue
-        if kind == "_TO" and tok.text == "->" and after[:1]:
+        if kind == "_TO" and _ARROW.fullmatch(tok.text) and after[:1]:
             if after[0] in ("_YOU", "_OPP", "_EACH", "_PLAYER"):  # "X -> you draw": then? when?
                 out.append(dataclasses.replace(tok, kind="WORD"))
                 index += 1
@@ -1997,6 +2028,67 @@ def _said_plainly(tokens: list[TextToken]) -> list[TextToken]:
             out.extend(_inserted(k, tok) for k in ("_ALL", "_CARDS", "_IN"))
         if kind == "_RANDOM" and before in _CLAUSE_STARTS and after[:1] in (("_OPP",), ("_CARD",)):
             out.append(_inserted("_A", tok))  # "Random opp. card gets -3": a random one
+        out.append(tok)
+        index += 1
+    return out
+
+
+_KEYWORD_ABILITIES = frozenset({"hexproof", "shroud", "untargetable", "indestructible"})
+"""Other games' one-word keyword abilities (their readings are in :data:`_PHRASES`)."""
+_OWNERS = frozenset({"_YOUR", "_OPP", "_ITS", "_THEIR", "_POSS"})
+
+
+def _by_class(tokens: list[TextToken]) -> list[TextToken]:
+    """Ways of saying a construct read by what they are, not word by word:
+
+    - "the next card you place (play)", "your (opp.'s) next (previous) card": a player's cards in
+      that slot (a card not yet placed is the one placed there next);
+    - "per (for each) # of", "per number of": the count goes without saying;
+    - "the card with the lower (highest ...) value" is "the lower (highest ...) card";
+    - a one-word keyword ability of other games ("Hexproof.", "Indestructible.", read as what it
+      says by :data:`_PHRASES`) is read only as a sentence of its own.
+    """
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        kind = tok.kind
+        before = out[-1].kind if out else "_STOP"
+        after = _kinds(tokens, index + 1, 5)
+        if kind == "_THIS" and tok.text.lower() in _KEYWORD_ABILITIES:
+            said = len(_PHRASES[(tok.text.lower(),)])
+            ends = _kinds(tokens, index + said, 1) in ((), ("_STOP",))
+            if before != "_STOP" or not ends:  # "OC loses hexproof": not a keyword of its own
+                out.append(dataclasses.replace(tok, kind="WORD", value=tok.text.lower()))
+            else:
+                out.extend(tokens[index : index + said])
+            index += said
+            continue
+        beside = (
+            kind == "_BESIDE" and after[:1] == ("_THE",) and after[1:2] in (("_NEXT",), ("_PREV",))
+        )
+        if beside and after[2:3] == ("_SLOT",):
+            placer = after[3:5] in (("_YOU", "_PLACE"), ("_OPP", "_PLACE"), ("_OPP", "_PLAY"))
+            placer = placer or after[3:5] == ("_YOU", "_PLAY")
+            owned = before in _OWNERS and after[3:4] not in (("_FACE",), ("_IS",))
+            if placer or owned:
+                slot = tokens[index + 2]
+                whose = tokens[index + 4].kind if placer else None
+                if placer:  # "the next card you place": your cards in the next slot
+                    out.append(_inserted("_YOUR" if whose == "_YOU" else "_OPP", tok))
+                out.extend(_inserted(k, tok) for k in ("_CARDS", "_IN", "_THE"))
+                out.extend([slot, _inserted("_SLOT", tok)])
+                index += 6 if placer else 4
+                continue
+        ranked = after[:2] == ("_WITH", "_THE") and after[2:3] in (("_LOW",), ("_HIGH",))
+        if kind in ("_CARD", "_CARDS") and ranked and after[3:4] == ("_VALUE",):
+            out.extend([tokens[index + 3], tok])  # "the card with the lower value": the lower card
+            index += 5
+            continue
+        if kind in ("_PER", "_EACH") and after[:1] == ("_COUNTWORD",):
+            out.append(tok)
+            index += 3 if after[1:2] == ("_OF",) else 2  # "+1 per # of cards": per card
+            continue
         out.append(tok)
         index += 1
     return out
