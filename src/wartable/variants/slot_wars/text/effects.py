@@ -1455,7 +1455,7 @@ class CardText:
         return self.canonical()
 
 
-LIVE_CHANGES: tuple[type, ...] = (Modify, SetValue, MultiplyValue, HalveValue)
+LIVE_CHANGES = (Modify, SetValue, MultiplyValue, HalveValue)
 """Continuous value changes worked out live while their card is in play."""
 
 
