@@ -539,6 +539,11 @@ class GameApi(Protocol):
         """``player`` discards ``count`` cards of its hand drawn at random (all if it has fewer)."""
         ...
 
+    def mill(self, player: int, count: int, source: str) -> None:
+        """``player`` puts the top ``count`` cards of its deck (all if it has fewer) into its
+        pile, face up (not a discard)."""
+        ...
+
     def reorder_top(self, player: int, cards: Sequence[str], source: str) -> None:
         """Put ``cards`` (the top cards of ``player``'s deck) back on top in this order, first on
         top."""

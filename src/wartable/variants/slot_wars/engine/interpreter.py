@@ -420,7 +420,30 @@ def holds(
     if isinstance(condition, fx.HandCompare):
         mine, theirs = len(game.hand(ctx.controller)), len(game.hand(ctx.opponent))
         return _COMPARE[condition.relation](mine, theirs)
+    if isinstance(condition, fx.IsExtreme):
+        return is_extreme(condition, ctx, game)
     return not opposing(ctx, game)
+
+
+def is_extreme(condition: fx.IsExtreme, ctx: Context, game: GameApi) -> bool:
+    """Whether the subject (this card on the table, or the highest OC) has the highest (lowest)
+    value of the cards on the table, ties included; a printed value counts only face up (0
+    face down)."""
+
+    def worth(card: str) -> int:
+        if condition.printed:
+            return game.face(card).value if game.is_revealed(card) else 0
+        return game.value(card)
+
+    if condition.subject is fx.Subject.OPPOSING:
+        cards = opposing(ctx, game)
+    else:
+        cards = (ctx.source,) if ctx.slot is not None else ()
+    if not cards:
+        return False
+    mine = max(worth(c) for c in cards)
+    table = [worth(c) for c in game.table_cards()]
+    return mine >= max(table) if condition.highest else mine <= min(table)
 
 
 def value_is(condition: fx.ValueIs, ctx: Context, game: GameApi) -> bool:
@@ -444,7 +467,7 @@ def value_is(condition: fx.ValueIs, ctx: Context, game: GameApi) -> bool:
 # Effects
 
 
-LIVE = (fx.Modify, fx.SetValue, fx.MultiplyValue, fx.HalveValue)
+LIVE = (fx.Modify, fx.SetValue, fx.MultiplyValue, fx.HalveValue, fx.ResetValue)
 """Continuous value changes worked out live while the card is in play."""
 
 ONE_EACH = (fx.SwapSlots, fx.SwapValues, fx.Trade)
@@ -490,6 +513,8 @@ def _modifier(
         return Modifier(source, target, ModOp.MULTIPLY, effect.factor, note)
     if isinstance(effect, fx.HalveValue):
         return Modifier(source, target, ModOp.HALVE, 2, note)
+    if isinstance(effect, fx.ResetValue):
+        return Modifier(source, target, ModOp.RESET, 0, note)
     return None
 
 
@@ -720,7 +745,14 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
         if slots:
             slot = answers.slot(lambda: f"{head()} Choose the slot", slots)
     discards: list[tuple[int, tuple[str, ...]]] = []
-    if isinstance(effect, fx.Discard) and not effect.at_random:
+    if isinstance(effect, fx.Discard) and effect.extreme is not None:
+        for seat in players(effect.player, ctx):
+            chooser = None if seat == ctx.controller else seat
+            tied = _Prompt(head, "Choose the card to discard among those tied{}", "")
+            discards.append(
+                (seat, _extremes(game.hand(seat), effect, tied, chooser, game, answers))
+            )
+    elif isinstance(effect, fx.Discard) and not effect.at_random:
         for seat in players(effect.player, ctx):
             mine = seat == ctx.controller
             whose = "your hand" if mine or not effect.yours_to_choose else "opp.'s hand"
@@ -751,6 +783,29 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
             destroyed = _Prompt(head, "Choose a card of {} on the table to destroy", "yours")
             discards.append((seat, answers.cards(destroyed, held, effect.count, chooser=chooser)))
     return Planned(effect, tuple(cards), slot, tuple(discards))
+
+
+def _extremes(
+    hand: tuple[str, ...],
+    effect: fx.Discard,
+    prompt: Prompt,
+    chooser: int | None,
+    game: GameApi,
+    answers: Answers,
+) -> tuple[str, ...]:
+    """The ``effect.count`` cards of ``hand`` of the highest (lowest) printed values: those
+    beyond the last value taken go, and the discarding player chooses among the cards of that
+    value."""
+    highest = effect.extreme is fx.Pick.HIGHEST
+    ranked = sorted(hand, key=lambda c: game.face(c).value, reverse=highest)
+    if len(ranked) <= effect.count:
+        return tuple(ranked)
+    edge = game.face(ranked[effect.count - 1]).value
+    sure = tuple(
+        c for c in ranked if (game.face(c).value > edge) == highest and game.face(c).value != edge
+    )
+    tied = tuple(c for c in ranked if game.face(c).value == edge)
+    return sure + answers.cards(prompt, tied, effect.count - len(sure), chooser=chooser)
 
 
 def _how_many(effect: fx.Draw, ctx: Context, game: GameApi, answers: Answers) -> Planned:
@@ -1250,7 +1305,7 @@ def do(planned: Planned, ctx: Context, game: GameApi) -> None:
     elif isinstance(effect, fx.Destroy):
         for card in on_table:
             game.destroy(card, ctx.source)
-    elif isinstance(effect, fx.Discard) and effect.at_random:
+    elif isinstance(effect, fx.Discard) and effect.at_random and effect.extreme is None:
         for seat in players(effect.player, ctx):
             game.discard_at_random(seat, effect.count, ctx.source)
     elif isinstance(effect, fx.Discard):
@@ -1345,6 +1400,14 @@ def _do_more(planned: Planned, ctx: Context, game: GameApi) -> None:
             zones = {fx.Zone.HAND: game.hand(seat), fx.Zone.PILE: game.pile(seat)}
             moving = [c for zone in effect.zones for c in zones.get(zone, ())]
             game.shuffle_into_deck(seat, moving, ctx.source)
+    elif isinstance(effect, fx.Redraw):
+        for seat in players(effect.player, ctx):
+            held = game.hand(seat)
+            game.shuffle_into_deck(seat, held, ctx.source)
+            game.draw(seat, len(held) + effect.extra, ctx.source)
+    elif isinstance(effect, fx.Mill):
+        for seat in players(effect.player, ctx):
+            game.mill(seat, effect.count, ctx.source)
     elif isinstance(effect, fx.ShowCards) and cards:
         for seat in (ctx.controller, ctx.opponent):
             game.look_at(seat, cards, ctx.source)

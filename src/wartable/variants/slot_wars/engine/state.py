@@ -1702,6 +1702,18 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._changed(table=False, only=_READ_ZONES)
         self._emit(CardsShuffledIn, player, len(moving))
 
+    def mill(self, player: int, count: int, source: str) -> None:
+        deck = self._deck[player]
+        milled = deck[:count]
+        if not milled:
+            return
+        del deck[:count]
+        self._pile[player].extend(milled)
+        self._shown.update(milled)
+        self._changed(table=False, only=_READ_ZONES)
+        for card in milled:
+            self._emit(CardChanged, self._label(card), "goes from its owner's deck to the pile")
+
     def discard_at_random(self, player: int, count: int, source: str) -> None:
         hand = sorted(self._hand[player])
         for card in self._rng.sample(hand, min(count, len(hand))):

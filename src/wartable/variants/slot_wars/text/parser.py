@@ -311,6 +311,8 @@ _words("_DIE", "die", "dice", "d6")
 _words("_PLUS", "plus")
 _words("_MINUS", "minus")
 _words("_EITHER", "either")
+_words("_RESET", "reset", "resets", "restore", "restores")
+_words("_MILL", "mill", "mills")
 _words("_WOULD", "would")
 _words("_BOTTOM", "bottom")
 _words("_DURING", "during")
@@ -2752,6 +2754,8 @@ def _mentions(item: Any) -> tuple[fx.Target, ...]:
         return (fx.OPPOSING,) if item.opposing else (fx.THIS_CARD,)
     if isinstance(item, fx.InSlot | fx.WinsSlot):
         return (fx.THIS_CARD,)
+    if isinstance(item, fx.IsExtreme):
+        return (fx.OPPOSING,) if item.subject is fx.Subject.OPPOSING else (fx.THIS_CARD,)
     if isinstance(item, fx.AllOf):  # "If OC is tapped and odd": the cards of its parts
         return tuple(dict.fromkeys(t for c in item.conditions for t in _mentions(c)))
     if isinstance(item, fx.CardCount):
@@ -3803,6 +3807,33 @@ class _Rest:
     """ "put the rest on the bottom": after keeping some of the top of your deck."""
 
 
+def _redraws(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """ "Shuffle your hand into your deck and draw that many (plus 1)": one :class:`~fx.Redraw`
+    (each player counts its own hand)."""
+    out: list[Any] = []
+    for effect in effects:
+        previous = out[-1] if out else None
+        if (
+            isinstance(effect, fx.Draw)
+            and effect.per == fx.AFFECTED
+            and effect.count == 1
+            and previous == fx.Shuffle(effect.player, (fx.Zone.HAND,))
+        ):
+            out[-1] = fx.Redraw(effect.player)
+        elif (
+            isinstance(effect, fx.Draw)
+            and effect.per is None
+            and not effect.up_to
+            and isinstance(previous, fx.Redraw)
+            and previous.player is effect.player
+            and not previous.extra
+        ):
+            out[-1] = fx.Redraw(effect.player, effect.count)
+        else:
+            out.append(effect)
+    return tuple(out)
+
+
 def _digs(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     """ "Look at the top 4 cards of your deck, keep 1 (draw 1), put the rest on the bottom": one
     dig."""
@@ -3913,6 +3944,32 @@ def _slot_span(token: Any) -> tuple[int, int]:
     return int(first), int(last)
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class _BareMill(fx.Mill):
+    """ "Mill 2" with nobody named: yours as a price ("Mill 2: draw a card") or as an option
+    ("You may mill 2"); as an effect, Magic players mean their own deck and others the
+    opponent's, so it is refused with both readings."""
+
+
+def _owned_mills(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Effects with a bare "mill" made the miller's own (a price, an option)."""
+    return tuple(fx.Mill(e.player, e.count) if isinstance(e, _BareMill) else e for e in effects)
+
+
+def _no_bare_mill(effects: tuple[Any, ...]) -> None:
+    for effect in effects:
+        if isinstance(effect, _BareMill):
+            mine = fx.Mill(fx.Player.YOU, effect.count)
+            theirs = fx.Mill(fx.Player.OPPONENT, effect.count)
+            raise _Semantic(
+                "say whose deck is milled: yours or opp.'s",
+                readings=(f"{effect_text(mine)}.", f"{effect_text(theirs)}."),
+            )
+        if isinstance(effect, fx.Optional | fx.Chance | fx.Roll | fx.OneOf | fx.IfThen):
+            for group in fx.groups_of(effect):
+                _no_bare_mill(group)
+
+
 class _Build(Transformer[Any, Any]):
     """Builds effect values from the parse tree; raises _Semantic for impossible meanings."""
 
@@ -3936,6 +3993,7 @@ class _Build(Transformer[Any, Any]):
 
     def ability(self, items: list[Any]) -> fx.Ability:
         trigger, condition, effects, post = items
+        _no_bare_mill(effects)
         said_while = isinstance(condition, _While)
         if said_while:
             condition = condition.condition
@@ -4270,6 +4328,7 @@ class _Build(Transformer[Any, Any]):
             return self.ability([trigger, condition, (*cost[:-1], fx.Chance(effects)), post])
         if all(isinstance(c, _Coin) for c in cost):  # "Flip a coin: heads, X"
             return self.ability([trigger, condition, effects, post])
+        cost = _owned_mills(cost)
         _check_cost(cost)
         return self.ability([trigger, condition, (fx.Optional(effects, cost),), post])
 
@@ -4377,7 +4436,7 @@ class _Build(Transformer[Any, Any]):
                 out[-1] = dataclasses.replace(previous, target=merged)
             else:
                 out.append(dataclasses.replace(previous, target=item.target))
-        return _digs(_dice(_coins(tuple(out))))
+        return _redraws(_digs(_dice(_coins(tuple(out)))))
 
     def instead(self, items: list[Any]) -> _Instead:
         return _Instead()
@@ -5256,10 +5315,75 @@ class _Build(Transformer[Any, Any]):
         player, _ = self._actor(items)
         return _DrawIt(player)
 
-    def draw_that_many(self, items: list[Any]) -> fx.Draw:
-        """ "Discard any number of cards, then draw that many"."""
-        player, _ = self._actor(items)
-        return fx.Draw(player, 1, fx.AFFECTED)
+    def draw_that_many(self, items: list[Any]) -> fx.Draw | tuple[fx.Draw, fx.Draw]:
+        """ "Discard any number of cards, then draw that many" ("... that many plus 1": and
+        one more)."""
+        player, rest = self._actor(items)
+        that_many = fx.Draw(player, 1, fx.AFFECTED)
+        if not rest:
+            return that_many
+        more = _value(rest[0])
+        if not 1 <= more <= 9:
+            raise _Semantic("draw that many cards plus 1 to 9 more")
+        return that_many, fx.Draw(player, more)
+
+    # ---- hands, decks and values the designers' texts asked for
+    def discard_extreme(self, items: list[Any]) -> fx.Discard:
+        """ "Opp. discards its highest card", "Discard the card with the lowest value in your
+        hand": of printed value (cards in hand have no other)."""
+        player, rest = self._actor(items)
+        count = next((_num(i, 1, 9, "a number of cards") for i in rest if isinstance(i, Token)), 1)
+        order = next(i for i in rest if isinstance(i, fx.Order))
+        pick = fx.Pick.HIGHEST if order is fx.Order.HIGHER_FIRST else fx.Pick.LOWEST
+        return fx.Discard(player, count, extreme=pick)
+
+    def reset_value(self, items: list[Any]) -> fx.ResetValue:
+        """ "Reset OC to its printed value", "OC's value returns to its printed value"."""
+        return fx.ResetValue(_table_only(items[0], "reset"), self._duration(items))
+
+    def mill(self, items: list[Any]) -> fx.Mill:
+        """ "Mill 2", "Opp. mills 3 cards": the top cards of the deck to the pile."""
+        player, rest = self._actor(items)
+        count = _num(rest[0], 1, 9, "a number of cards") if rest else 1
+        if not items or not isinstance(items[0], fx.Player):
+            return _BareMill(player, count)
+        return fx.Mill(player, count)
+
+    def deck_its(self, items: list[Any]) -> None:
+        """ "its deck": the deck of the player who acts (said as None)."""
+
+    def mill_top(self, items: list[Any]) -> fx.Mill:
+        """ "Put the top 2 cards of your deck into your pile", "Opp. discards the top card of
+        its deck": the deck's owner mills ("its deck": the deck of the player named first)."""
+        player, rest = self._actor(items)
+        *numbers, deck = rest
+        count = _num(numbers[0], 1, 9, "a number of cards") if numbers else 1
+        owner = None if deck is None else deck[0]
+        if deck is not None and deck[1] is not fx.Zone.DECK:
+            raise _Semantic("the top cards of a deck go to the pile")
+        if owner is None:
+            if not items or not isinstance(items[0], fx.Player):
+                raise _Semantic("say whose deck: 'the top card of your deck' or 'of opp.'s deck'")
+            return fx.Mill(player, count)
+        if owner is fx.Owner.ANY:  # "the deck", "each player's deck": whose is not clear
+            raise _Semantic(
+                "say whose deck: 'the top card of your deck', 'of opp.'s deck', or 'Each player"
+                " puts the top card of its deck into its pile'"
+            )
+        deck_owner = fx.Player.YOU if owner is fx.Owner.YOURS else fx.Player.OPPONENT
+        return fx.Mill(deck_owner, count)
+
+    def is_extreme(self, items: list[Any]) -> fx.IsExtreme:
+        """ "If this card is the lowest card on the table", "If OC has the highest printed
+        value"."""
+        subject = items[0]
+        if isinstance(subject, _It):
+            subject = fx.Subject.THIS_CARD
+        if subject not in (fx.Subject.THIS_CARD, fx.Subject.OPPOSING):
+            raise _Semantic("say which card is the highest or lowest: this card or OC")
+        order = next(i for i in items if isinstance(i, fx.Order))
+        printed = any(i is True for i in items[1:])
+        return fx.IsExtreme(subject, order is fx.Order.HIGHER_FIRST, printed)
 
     def discard_up_to(self, items: list[Any]) -> fx.Discard:
         """ "Discard up to 2 cards", "Discard any number of cards": the player chooses how many."""
@@ -5579,17 +5703,19 @@ class _Build(Transformer[Any, Any]):
     def its_printed_value(self, items: list[Any]) -> tuple[str, fx.Target]:
         return "printed", PRONOUN
 
-    def copy_own(self, items: list[Any]) -> fx.CopyValue:
+    def copy_own(self, items: list[Any]) -> fx.CopyValue | fx.ResetValue:
         """ "Copy OC's value": this card takes it."""
         return self.copy_value([fx.THIS_CARD, *items])
 
-    def copy_value(self, items: list[Any]) -> fx.CopyValue:
+    def copy_value(self, items: list[Any]) -> fx.CopyValue | fx.ResetValue:
         """ "This card has OC's value": it takes the value OC has when the ability resolves."""
         target = items[0]
         printed = any(i is True for i in items[1:])  # "the same printed value as"
         source = next(i for i in items[1:] if isinstance(i, fx.Target | tuple))
         if isinstance(source, tuple):
             printed, source = True, source[1]
+        if printed and source in (PRONOUN, PRONOUN_PLURAL):  # "OC has its printed value"
+            return fx.ResetValue(_table_only(target, "value"), self._duration(items))
         if source == target:
             raise _Semantic("a card already has its own value: name another card")
         if not (source.single or source.kind is fx.TargetKind.OPPOSING):
@@ -5744,7 +5870,7 @@ class _Build(Transformer[Any, Any]):
         if player in (fx.Player.EACH, fx.Player.THAT_OWNER):
             raise _Semantic("an option is for you or opp. to take, not each player")
         # "Opp. may draw a card": the one who may is the one who draws.
-        said = [tuple(_as_player(e, player) for e in group) for group in rest]
+        said = [_owned_mills(tuple(_as_player(e, player) for e in group)) for group in rest]
         if len(said) == 2:  # "You may discard a card to draw 2 cards"
             _check_cost(said[0])
             return fx.Optional(said[1], said[0], player)

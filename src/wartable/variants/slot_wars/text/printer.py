@@ -407,6 +407,11 @@ def effect_text(effect: fx.Effect) -> str:
         case fx.Draw(player, count, per):
             each = f" for each {_counted(per)}" if per is not None else ""
             return _player_verb(player, "draw", _cards(count) + each)
+        case fx.Discard(player, count, extreme=extreme) if extreme is not None:
+            word = "highest" if extreme is fx.Pick.HIGHEST else "lowest"
+            whose = "your" if player is fx.Player.YOU else "its"
+            what = f"{word} card" if count == 1 else f"{count} {word} cards"
+            return _player_verb(player, "discard", f"{whose} {what}")
         case fx.Discard(player, count, at_random) if count == fx.WHOLE_HAND:
             if player is fx.Player.YOU:
                 return "Discard your hand"
@@ -473,6 +478,20 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Multiply {_value_of(target)} by {_value_of(by)}{_DURATION[duration]}"
         case fx.HalveValue(target, duration):
             return f"Halve {_value_of(target)}{_DURATION[duration]}"
+        case fx.ResetValue(target, duration):
+            if _singular(target):
+                return f"{_capital(target_text(target))} has its printed value{_DURATION[duration]}"
+            return f"{_capital(target_text(target))} have their printed value{_DURATION[duration]}"
+        case fx.Redraw(player, extra):
+            more = f" plus {extra}" if extra else ""
+            if player is fx.Player.YOU:
+                return f"Shuffle your hand into your deck and draw that many cards{more}"
+            subject = _capital(_PLAYER_SUBJECT[player])
+            return f"{subject} shuffles its hand into its deck and draws that many cards{more}"
+        case fx.Mill(player, count):
+            whose = "your" if player is fx.Player.YOU else "its"
+            top = "top card" if count == 1 else f"top {count} cards"
+            return _player_verb(player, "put", f"the {top} of {whose} deck into {whose} pile")
         case fx.CopyValue(target, source, printed, duration):
             verb = "has" if _singular(target) else "have"
             copied = _value_of(source)
@@ -811,6 +830,12 @@ def condition_text(condition: fx.Condition) -> str:
             }[subject]
             kind = "printed value" if printed else "value"
             return f"{who} {kind} is {value_test_text(test)}"
+        case fx.IsExtreme(subject, highest, printed):
+            who = "OC" if subject is fx.Subject.OPPOSING else "this card"
+            word = "highest" if highest else "lowest"
+            if printed:
+                return f"{who} has the {word} printed value on the table"
+            return f"{who} is the {word} card on the table"
         case fx.HandCompare(relation):
             if relation is fx.HandRelation.SAME:
                 return "you have as many cards in hand as opp."
@@ -1002,6 +1027,14 @@ def _english_effect(effect: fx.Effect) -> str:
             who, s = _english_player(player)
             each = "" if per is None else f" for each {_english_counted(per)}"
             return f"{who} draw{s} {_cards(count)}{each}"
+        case fx.Discard(player, count, extreme=extreme) if extreme is not None:
+            who, s = _english_player(player)
+            word = "highest" if extreme is fx.Pick.HIGHEST else "lowest"
+            what = "the card" if count == 1 else f"the {count} cards"
+            return (
+                f"{who} discard{s} {what} of {word} printed value in {'your' if not s else 'their'}"
+                f" hand (a choice among cards tied for it)"
+            )
         case fx.Discard(player, count, _) if count == fx.WHOLE_HAND:
             who, s = _english_player(player)
             return f"{who} discard{s} {'your' if not s else 'their'} whole hand"
@@ -1077,6 +1110,27 @@ def _english_effect(effect: fx.Effect) -> str:
             return (
                 f"the value of {_english_target(target)} is halved (rounded down)"
                 f"{_ENGLISH_DURATION[duration]}"
+            )
+        case fx.ResetValue(target, duration):
+            return (
+                f"{_english_target(target)} is worth its printed value (0 face down): counters,"
+                f" set values and the changes that resolve before this one no longer count"
+                f"{_ENGLISH_DURATION[duration]}"
+            )
+        case fx.Redraw(player, extra):
+            who, s = _english_player(player)
+            mine = "your" if not s else "their"
+            more = f", plus {extra}" if extra else ""
+            return (
+                f"{who} shuffle{s} {mine} hand into {mine} deck, then draw{s} as many cards as"
+                f" {mine} hand held{more}"
+            )
+        case fx.Mill(player, count):
+            who, s = _english_player(player)
+            mine = "your" if not s else "their"
+            return (
+                f"{who} put{s} the top {_cards(count).removeprefix('a ')} of {mine} deck into"
+                f" {mine} pile, seen by both players (not a discard)"
             )
         case fx.CopyValue(target, source, printed, duration):
             which = "printed value" if printed else "value"
@@ -1258,6 +1312,14 @@ def _english_condition(condition: fx.Condition) -> str:
             }[subject]
             kind = "printed value" if printed else "current value"
             return f"the {kind} of {who} is {value_test_text(test)}"
+        case fx.IsExtreme(subject, highest, printed):
+            who = "the (highest) opposing card" if subject is fx.Subject.OPPOSING else "this card"
+            word = "highest" if highest else "lowest"
+            kind = "printed value" if printed else "value"
+            return (
+                f"no card on the table has a {'higher' if highest else 'lower'} {kind} than"
+                f" {who} (it has the {word}, ties included)"
+            )
     text = condition_text(condition)
     text = text.replace("OC", "the opposing card").replace("opp. has", "your opponent has")
     return text.replace("than opp.", "than your opponent")
