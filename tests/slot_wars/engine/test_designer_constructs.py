@@ -4,8 +4,8 @@ cards milled from a deck, this card (or OC) the highest or lowest on the table."
 
 from __future__ import annotations
 
-from tests.slot_wars.engine.helpers import fire, fire_if, scripted, table, text_card
-from wartable.variants.slot_wars.engine import CardFace, SlotWarsState
+from tests.slot_wars.engine.helpers import fire, fire_if, scripted, table, text_card, turn
+from wartable.variants.slot_wars.engine import CardFace, Place, SlotWarsState
 from wartable.variants.slot_wars.engine.hooks import Ask
 
 
@@ -127,3 +127,28 @@ def test_this_card_the_highest_by_printed_value_counts_face_down_cards_as_0() ->
     assert fire_if(state, "p0-00")
     state.reveal("p1-01", "test")
     assert not fire_if(state, "p0-00")
+
+
+# -- placement bans by value -----------------------------------------------------------------------
+
+
+def _placeable(state: SlotWarsState, player: int) -> set[int]:
+    return {state.face(a.card).value for a in state.legal_actions(player) if isinstance(a, Place)}
+
+
+def test_a_ban_by_value_leaves_the_other_cards_placeable() -> None:
+    text = "Opp. can't place cards of value 8 or more in S2."
+    state = scripted([text_card("Gate", 2, text), *[3] * 20], [5, 9, 8, 9, 8, 2, *[1] * 20])
+    turn(state, "p0-00", "p1-00")
+    assert _placeable(state, 1) == {2}
+    assert _placeable(state, 0) == {3}
+
+
+def test_a_player_holding_only_barred_cards_places_nothing_next_turn() -> None:
+    text = "Opp. can't place 7s or higher next turn."
+    state = scripted([text_card("Gate", 2, text), *[3] * 20], [5, 9, 8, 9, 8, 7, 2, *[1] * 20])
+    turn(state, "p0-00", "p1-00")
+    assert state.legal_actions(1) == ()  # 9, 8, 9, 8, 7 in hand: S2 stays empty on its side
+    turn(state, "p0-01", None)
+    assert state.table_cards(2) == ("p0-01",)
+    assert 9 in _placeable(state, 1)  # the ban was for the next turn only

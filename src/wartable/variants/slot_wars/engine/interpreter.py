@@ -1108,7 +1108,7 @@ RULE_KINDS: dict[type, frozenset[RuleKind]] = {
     fx.CantDiscard: frozenset({RuleKind.NO_DISCARD}),
     fx.TiesTo: frozenset({RuleKind.TIES_TO}),
     fx.SlotWorth: frozenset({RuleKind.SLOT_WORTH}),
-    fx.CantPlace: frozenset({RuleKind.NO_PLACE}),
+    fx.CantPlace: frozenset({RuleKind.NO_PLACE, RuleKind.NO_PLACE_VALUES}),
     fx.CantDraw: frozenset({RuleKind.NO_DRAW}),
     fx.Protect: frozenset({RuleKind.PROTECT}),
     fx.LowestWins: frozenset({RuleKind.LOWEST_WINS}),
@@ -1196,7 +1196,13 @@ def _rule_change_rest(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleCha
     if isinstance(effect, fx.CantPlace):
         slots = frozenset(effect.slots.resolve(ctx.slot))
         seats = frozenset(players(effect.player, ctx))
-        return RuleChange(RuleKind.NO_PLACE, slots, seats) if slots else None
+        if not slots:
+            return None
+        if effect.cards is not None:
+            test = effect.cards
+            barred = frozenset(v for v in range(1, 10) if test.accepts(v))
+            return RuleChange(RuleKind.NO_PLACE_VALUES, slots, seats, values=barred)
+        return RuleChange(RuleKind.NO_PLACE, slots, seats)
     if isinstance(effect, fx.CantDraw):
         return RuleChange(RuleKind.NO_DRAW, players=frozenset(players(effect.player, ctx)))
     if isinstance(effect, fx.Protect):

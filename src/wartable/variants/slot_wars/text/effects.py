@@ -1154,12 +1154,15 @@ class Optional:
 @dataclass(frozen=True, slots=True)
 class CantPlace:
     """Restriction: ``player`` places no card in ``slots`` (its turn there passes with nothing
-    placed), while this card is in play or for ``duration``."""
+    placed), while this card is in play or for ``duration``. With ``cards``, only no card whose
+    printed value passes that test (a card in hand has no other value): the player places one
+    of its other cards, or nothing if it holds none."""
 
     continuous: ClassVar[bool] = True
     player: Player
     slots: Slots
     duration: Duration = Duration.WHILE_IN_PLAY
+    cards: ValueTest | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -162,7 +162,7 @@ _words("_EXCEPT", "except", "but")
 _words("_EXACTLY", "exactly")
 _words("_PAY", "pay", "pays")
 _words("_TOGETHER", "together")
-_words("_EVERYTHING", "everything")
+_words("_EVERYTHING", "everything", "anything")
 _words("_COUNTER", "counter", "counters")
 _words("_DECK", "deck", "decks", "library")
 _words("_DESTROY", "destroy", "destroys", "kill", "kills")
@@ -1099,6 +1099,12 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("valued", "at"): ("_WITH", "_VALUE"),
     **{(w, "valued"): (_WORDS[w],) for w in ("odd", "even", "highest", "lowest", "high", "low")},
     ("nothing", "fizzles"): ("_CONFLICT", "_NOT", "_FIZZLE"),
+    ("this", "way"): ("_THIS_WAY",),
+    ("on", "the", "next", "turn"): ("_NEXT", "_TURN"),
+    ("on", "next", "turn"): ("_NEXT", "_TURN"),
+    ("during", "the", "next", "turn"): ("_NEXT", "_TURN"),
+    ("above",): ("_HIGH", "_THAN"),
+    ("below",): ("_LOW", "_THAN"),
     ("even", "if", "it", "is", "face", "down"): (),
     ("even", "if", "it", "is", "unrevealed"): (),
     ("chosen", "at", "random"): ("_AT", "_RANDOM"),
@@ -3943,6 +3949,41 @@ def _slot_span(token: Any) -> tuple[int, int]:
     return int(first), int(last)
 
 
+def _placed_test(target: fx.Target) -> fx.ValueTest | None:
+    """The test of the printed values of the cards a placement ban names ("8s", "cards of value
+    5 or more", "printed 1s"; None: any card)."""
+    if target.kind is not fx.TargetKind.CARDS or target.zone is not fx.Zone.TABLE:
+        raise _Semantic("a placement ban names cards by value: 'cards of value 8 or more'")
+    if target.state is not None or target.owner is not fx.Owner.ANY or target.other:
+        raise _Semantic("a placement ban names cards by value: 'cards of value 8 or more'")
+    if target.pick not in (fx.Pick.ALL, fx.Pick.CHOOSE) or target.count != 1:
+        raise _Semantic("a placement ban names cards by value: 'cards of value 8 or more'")
+    tests = [
+        fx.ValueTest(target.value, target.value) if target.value is not None else None,
+        fx.ValueTest(target.printed, target.printed) if target.printed is not None else None,
+        target.value_test,
+        target.printed_test,
+    ]
+    said = [t for t in tests if t is not None]
+    if len(said) > 1:
+        raise _Semantic("a placement ban names one value test: 'cards of value 8 or more'")
+    return said[0] if said else None
+
+
+_ANY_CARD_PLACED = (fx.Target(), fx.Target(pick=fx.Pick.CHOOSE))
+"""The cards of "can't place a card (cards, any cards) face down": every card placed."""
+
+_NEXT_TURN = "next turn"
+"""What "next turn" after a placement ban reads as: the next slot."""
+
+
+def _next_turn(duration: fx.Duration, next_turn: bool) -> fx.Duration:
+    """ "next turn": the ban on the next slot outlasts this card (to the end of the round)."""
+    if next_turn and duration is not fx.Duration.WHILE_IN_PLAY:
+        raise _Semantic("say 'next turn' or how long, not both")
+    return fx.Duration.UNTIL_END_OF_ROUND if next_turn else duration
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class _BareMill(fx.Mill):
     """ "Mill 2" with nobody named: yours as a price ("Mill 2: draw a card") or as an option
@@ -4313,6 +4354,9 @@ class _Build(Transformer[Any, Any]):
     def face_up_placing(self, items: list[Any]) -> fx.FaceUpPlacement:
         """ "Opp. must place its next card face up", "Opp. can't place cards face down"."""
         player, rest = self._actor(items)
+        said = next((i for i in rest if isinstance(i, fx.Target)), None)
+        if said is not None and said not in _ANY_CARD_PLACED:
+            raise _Semantic("say it of every card placed: 'Opp. can't place cards face down'")
         slots = next((i for i in rest if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
         return fx.FaceUpPlacement(player, slots, self._duration(rest))
 
@@ -5431,6 +5475,27 @@ class _Build(Transformer[Any, Any]):
         slots = items[-1]
         return _Restricted(lambda p, d: fx.CantPlace(p, slots, d))
 
+    def cant_place_cards(self, items: list[Any]) -> _Restricted:
+        """ "Opp. can't place cards of value 8 or more (in S5 / next turn)": a ban on the cards
+        whose printed value passes the test (in hand, value and printed value are one)."""
+        target: fx.Target = items[0]
+        said = [i for i in items[1:] if isinstance(i, fx.Slots)]
+        next_turn = _NEXT_TURN in items[1:]
+        test = _placed_test(target)
+        if target.slots is not None and said:
+            raise _Semantic("say the slots once: 'can't place cards of value 8 or more in S5'")
+        slots = target.slots or (said[0] if said else fx.Slots(fx.SlotKind.ALL))
+        if next_turn:
+            if slots.kind is not fx.SlotKind.ALL:
+                raise _Semantic("say 'next turn' or the slots, not both")
+            slots = fx.Slots(fx.SlotKind.NEXT_ONE)
+        if test is None and slots.kind is fx.SlotKind.ALL:
+            raise _Semantic("say which cards can't be placed ('cards of value 8 or more') or where")
+        return _Restricted(lambda p, d: fx.CantPlace(p, slots, _next_turn(d, next_turn), test))
+
+    def next_turn(self, items: list[Any]) -> str:
+        return _NEXT_TURN
+
     def cant_draw(self, items: list[Any]) -> _Restricted:
         return _Restricted(fx.CantDraw)
 
@@ -6059,6 +6124,19 @@ class _Build(Transformer[Any, Any]):
 
     def n_printed(self, items: list[Any]) -> dict[str, Any]:
         return {"printed": _num(items[0], 1, 9, "a printed value")}
+
+    def n_value_at_least(self, items: list[Any]) -> dict[str, Any]:
+        """ "8s or higher": cards of value 8 or more."""
+        return {"value_test": fx.ValueTest(_num(items[0], 0, 99, "a value"))}
+
+    def n_value_at_most(self, items: list[Any]) -> dict[str, Any]:
+        return {"value_test": fx.ValueTest(None, _num(items[0], 0, 99, "a value"))}
+
+    def n_printed_at_least(self, items: list[Any]) -> dict[str, Any]:
+        return {"printed_test": fx.ValueTest(_num(items[0], 1, 9, "a printed value"))}
+
+    def n_printed_at_most(self, items: list[Any]) -> dict[str, Any]:
+        return {"printed_test": fx.ValueTest(None, _num(items[0], 1, 9, "a printed value"))}
 
     def in_slots(self, items: list[Any]) -> dict[str, Any]:
         return {"slots": items[0]}

@@ -567,6 +567,13 @@ def effect_text(effect: fx.Effect) -> str:
                 return f"{who} may {_lower(body)}"
             body = " and ".join(part for part in said if part is not None)
             return f"{who} may {paid} to {body}" if cost else f"{who} may {body}"
+        case fx.CantPlace(player, slots, duration, cards) if cards is not None:
+            who = _restricted(player)
+            where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
+            return (
+                f"{who} can't place cards with printed value {value_test_text(cards)}{where}"
+                f"{_DURATION[duration]}"
+            )
         case fx.CantPlace(player, slots, duration):
             who = _restricted(player)
             return f"{who} can't place cards in {slots_text(slots)}{_DURATION[duration]}"
@@ -1202,6 +1209,14 @@ def _english_effect(effect: fx.Effect) -> str:
                 paid = " and ".join(_english_effect(e) for e in cost)
                 return f"{who} may choose to pay for it ({paid}); if so, {body}"
             return f"{who} may choose whether this happens: {body}"
+        case fx.CantPlace(player, slots, duration, cards) if cards is not None:
+            who, s = _english_player(player)
+            where = "" if slots.kind is fx.SlotKind.ALL else f" in {_english_slots(slots)}"
+            return (
+                f"{who} place{s} no card of printed value {value_test_text(cards)}{where}"
+                f" (another card, or none if {'you hold' if not s else 'they hold'} no other)"
+                f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
+            )
         case fx.CantPlace(player, slots, duration):
             who, s = _english_player(player)
             return (
