@@ -249,6 +249,7 @@ LANGUAGE_EFFECTS = {
     fx.ResetValue,
     fx.Redraw,
     fx.Mill,
+    fx.RevealCompare,
 }
 """The effects the language gained for what designers write, beyond the starter set's."""
 

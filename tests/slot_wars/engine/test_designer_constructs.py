@@ -152,3 +152,31 @@ def test_a_player_holding_only_barred_cards_places_nothing_next_turn() -> None:
     turn(state, "p0-01", None)
     assert state.table_cards(2) == ("p0-01",)
     assert 9 in _placeable(state, 1)  # the ban was for the next turn only
+
+
+# -- both top cards revealed and compared ----------------------------------------------------------
+
+
+def _duel(text: str, mine: int, theirs: int) -> SlotWarsState:
+    state = scripted([text_card("Duel", 2, text), mine, *[1] * 20], [theirs, *[1] * 20])
+    state.put_on_table("p0-00", 1)
+    assert fire(state, "p0-00") is None
+    return state
+
+
+def test_the_player_with_the_higher_top_card_scores_and_the_cards_stay() -> None:
+    text = (
+        "Each player reveals the top card of its deck and the player with the higher card"
+        " scores a point."
+    )
+    state = _duel(text, 3, 7)
+    assert state.round_score()[0] == (0, 1)
+    assert state.deck(0)[0] == "p0-01" and state.deck(1)[0] == "p1-00"  # they stay on top
+    assert _duel(text, 8, 7).round_score()[0] == (1, 0)
+    assert _duel(text, 7, 7).round_score()[0] == (0, 0)  # equal: nothing
+
+
+def test_the_lower_card_can_win_and_its_player_draws() -> None:
+    text = "Both players reveal their top card. Whoever reveals the lower one draws 2 cards."
+    state = _duel(text, 3, 7)
+    assert (len(state.hand(0)), len(state.hand(1))) == (2, 0)

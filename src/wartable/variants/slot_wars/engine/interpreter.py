@@ -45,7 +45,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 from operator import attrgetter
-from typing import NamedTuple
+from typing import Any, NamedTuple, cast
 
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.engine.hooks import (
@@ -897,7 +897,7 @@ def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answer
         return [p for inner in option for p in plan_effects(inner, ctx, game, answers)]
     if isinstance(effect, fx.Draw) and effect.up_to:
         return [_how_many(effect, ctx, game, answers)]
-    if isinstance(effect, fx.IfThen):  # checked once the effects before it are done
+    if isinstance(effect, fx.IfThen | fx.RevealCompare):  # once the effects before it are done
         return [Planned(effect)]
     if not isinstance(effect, fx.Optional):
         return [plan_effect(effect, ctx, game, answers)]
@@ -1021,6 +1021,9 @@ class TextAbility(Ability):
         for planned in plan:
             if isinstance(planned.effect, fx.IfThen):
                 _check(planned.effect, ctx._replace(moved=moved), game)
+                continue
+            if isinstance(planned.effect, fx.RevealCompare):
+                _compare(planned.effect, ctx, game)
                 continue
             moved = _moving(planned, ctx, game)
         return None
@@ -1265,6 +1268,26 @@ def _check(effect: fx.IfThen, ctx: Context, game: GameApi) -> None:
         return
     for inner in effect.effects:
         for planned in plan_effects(inner, ctx, game, Answers(())):
+            do(planned, ctx, game)
+
+
+def _compare(effect: fx.RevealCompare, ctx: Context, game: GameApi) -> None:
+    """Both players' top cards are shown to both; the player whose card has the higher (lower)
+    printed value does the effects (which ask nothing); equal values, or an empty deck: nothing."""
+    tops = {seat: game.deck(seat)[:1] for seat in (ctx.controller, ctx.opponent)}
+    shown = tuple(card for top in tops.values() for card in top)
+    for seat in (ctx.controller, ctx.opponent):
+        game.look_at(seat, shown, ctx.source)
+    if not all(tops.values()):
+        return
+    mine, theirs = (game.face(tops[seat][0]).value for seat in (ctx.controller, ctx.opponent))
+    if mine == theirs:
+        return
+    winner = ctx.controller if (mine > theirs) != effect.lower else ctx.opponent
+    who = fx.Player.YOU if winner == ctx.controller else fx.Player.OPPONENT
+    for inner in effect.effects:
+        acted = replace(cast(Any, inner), player=who)
+        for planned in plan_effects(acted, ctx, game, Answers(())):
             do(planned, ctx, game)
 
 

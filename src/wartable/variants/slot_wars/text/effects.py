@@ -1069,6 +1069,18 @@ class Mill:
 
 
 @dataclass(frozen=True, slots=True)
+class RevealCompare:
+    """Each player reveals the top card of its deck (both players see them; they stay on top);
+    the player whose card has the higher printed value (the lower, with ``lower``) does
+    ``effects``, in which :attr:`Player.THAT_OWNER` is that player (equal values, or a player
+    with no deck: nothing). Like :class:`IfThen`, its effects need no choice."""
+
+    continuous: ClassVar[bool] = False
+    effects: tuple[Effect, ...]
+    lower: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class FaceUpPlacement:
     """Rule change: ``player`` places its cards in ``slots`` face up (they are revealed as they
     are placed, before the reveal phase), while this card is in play or for ``duration``."""
@@ -1371,6 +1383,7 @@ Effect = (
     | ResetValue
     | Redraw
     | Mill
+    | RevealCompare
 )
 """Everything an ability can do."""
 
@@ -1387,7 +1400,7 @@ def groups_of(effect: Effect) -> tuple[tuple[Effect, ...], ...]:
             return tuple(o.effects for o in outcomes)
         case OneOf(options, _):
             return options
-        case IfThen(_, effects):
+        case IfThen(_, effects) | RevealCompare(effects):
             return (effects,)
     return ()
 
@@ -1403,7 +1416,7 @@ def regrouped(effect: Effect, groups: tuple[tuple[Effect, ...], ...]) -> Effect:
             return Roll(tuple(replace(o, effects=g) for o, g in zip(outcomes, groups, strict=True)))
         case OneOf():
             return replace(effect, options=groups)
-        case IfThen():
+        case IfThen() | RevealCompare():
             return replace(effect, effects=groups[0])
     return effect
 

@@ -2809,6 +2809,17 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
     for ability in abilities:
         if _after_roll(out, ability):
             continue
+        if ability.effects and isinstance(ability.effects[0], _ForRevealer):
+            last = out[-1] if out else None
+            if last is None or not last.effects or not isinstance(last.effects[-1], _TopsShown):
+                raise _Semantic(
+                    "'the player with the higher card' follows 'Each player reveals the top card"
+                    " of its deck'"
+                )
+            told = typing.cast(_ForRevealer, ability.effects[0])
+            compare = fx.RevealCompare(told.effects, told.lower)
+            out[-1] = dataclasses.replace(last, effects=(*last.effects[:-1], compare))
+            continue
         coin = out[-1].effects[-1] if out and out[-1].effects else None
         if isinstance(ability.condition, _Otherwise) and isinstance(coin, fx.Chance):
             if coin.tails or not isinstance(ability.trigger, fx.WhenRevealed):
@@ -3607,6 +3618,11 @@ def _nothing_left_open(abilities: list[fx.Ability]) -> None:
                 raise _Semantic(f"say what happens to {chosen!r} (in the next words, as 'it')")
             if isinstance(effect, _Die):
                 raise _Semantic("say what a roll does: 'Roll a die. On a 4+, draw a card.'")
+            if isinstance(effect, _TopsShown):
+                raise _Semantic(
+                    "say what the revealed top cards decide: 'Each player reveals the top card of"
+                    " its deck and the player with the higher card scores a point'"
+                )
             if isinstance(effect, fx.Silence) and effect.target == fx.THIS_CARD:
                 raise _Semantic(
                     "this card's text cannot take itself away: say when its abilities apply with"
@@ -3985,6 +4001,46 @@ def _next_turn(duration: fx.Duration, next_turn: bool) -> fx.Duration:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class _TopsShown:
+    """ "Each player reveals the top card of its deck": what the player with the higher card
+    does follows (in the same sentence or the next)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _ForRevealer:
+    """A sentence of what "the player with the higher (lower) card" does, for the reveal of
+    both top cards before it."""
+
+    effects: tuple[Any, ...]
+    lower: bool
+
+
+def _compares(effects: tuple[Any, ...], lower: bool) -> tuple[Any, ...]:
+    """Both top cards revealed, then what the player with the higher card does: one
+    :class:`~fx.RevealCompare`."""
+    for index, effect in enumerate(effects):
+        if isinstance(effect, _TopsShown) and index + 1 < len(effects):
+            return (*effects[:index], _revealer_does(effects[index + 1 :], lower))
+    return effects
+
+
+def _revealer_does(effects: tuple[Any, ...], lower: bool) -> fx.RevealCompare:
+    """What the player with the higher card does: acts of that player that ask nothing."""
+    for effect in effects:
+        plain = isinstance(effect, fx.Draw | fx.Points | fx.Mill | fx.SkipDraw) or (
+            isinstance(effect, fx.Discard) and effect.at_random
+        )
+        asks = bool(getattr(effect, "up_to", False))
+        if not plain or effect.player is not fx.Player.THAT_OWNER or asks:
+            raise _Semantic(
+                "after both top cards are revealed, say what the player with the higher card"
+                " does: 'Each player reveals the top card of its deck and the player with the"
+                " higher card scores a point'"
+            )
+    return fx.RevealCompare(tuple(effects), lower)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class _BareMill(fx.Mill):
     """ "Mill 2" with nobody named: yours as a price ("Mill 2: draw a card") or as an option
     ("You may mill 2"); as an effect, Magic players mean their own deck and others the
@@ -4024,6 +4080,9 @@ class _Build(Transformer[Any, Any]):
         self._bare_minus = False
         """A lowering said with no card ("-2") in the sentence being built: after a condition on
         OC alone, OC's or this card's."""
+        self._revealer: bool | None = None
+        """ "the player with the higher (True: lower) card" in the sentence being built: the
+        player whose revealed top card wins."""
 
     # ---- structure
     def start(self, items: list[Any]) -> fx.CardText:
@@ -4040,6 +4099,12 @@ class _Build(Transformer[Any, Any]):
         acted, self._acted = self._acted, False
         compared, self._compared = self._compared, False
         bare_minus, self._bare_minus = self._bare_minus, False
+        revealer, self._revealer = self._revealer, None
+        compares = any(isinstance(e, fx.RevealCompare) for e in effects)
+        if revealer is not None and condition is None and post is None and not compares:
+            acts = _revealer_does(tuple(effects), revealer).effects  # for the sentence before
+            told = typing.cast(Any, (_ForRevealer(acts, revealer),))
+            return fx.Ability(trigger or fx.WhenRevealed(), None, told)
         instead = bool(effects) and isinstance(effects[-1], _Instead)
         if instead:
             made = self.ability([trigger, condition, effects[:-1], post])
@@ -4070,7 +4135,10 @@ class _Build(Transformer[Any, Any]):
         if not (isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS):
             that = fx.OPPOSING if compared else PRONOUN  # "... than this card, tap that card"
             effects = _that_card_as_it(tuple(effects), that)  # no card of a trigger: as "it"
-            if any(getattr(e, "player", None) is fx.Player.THAT_OWNER for e in _nested(effects)):
+            outside = [e for e in effects if not isinstance(e, fx.RevealCompare)]
+            if any(
+                getattr(e, "player", None) is fx.Player.THAT_OWNER for e in _nested((*outside,))
+            ):
                 raise _Semantic(
                     "'its owner' is the owner of the card a trigger is about: 'When a card is"
                     " destroyed, its owner draws a card'"
@@ -4479,7 +4547,7 @@ class _Build(Transformer[Any, Any]):
                 out[-1] = dataclasses.replace(previous, target=merged)
             else:
                 out.append(dataclasses.replace(previous, target=item.target))
-        return _redraws(_digs(_dice(_coins(tuple(out)))))
+        return _compares(_redraws(_digs(_dice(_coins(tuple(out))))), bool(self._revealer))
 
     def instead(self, items: list[Any]) -> _Instead:
         return _Instead()
@@ -5000,6 +5068,19 @@ class _Build(Transformer[Any, Any]):
 
     def actor_each(self, items: list[Any]) -> fx.Player:
         return fx.Player.EACH
+
+    def actor_revealer(self, items: list[Any]) -> fx.Player:
+        """ "the player with the higher card", "whoever reveals the lower one": the player whose
+        revealed top card wins (as "that card's owner" in the effect)."""
+        order = next(i for i in items if isinstance(i, fx.Order))
+        self._revealer = order is fx.Order.LOWER_FIRST
+        return fx.Player.THAT_OWNER
+
+    def reveal_tops(self, items: list[Any]) -> _TopsShown:
+        """ "Each player reveals the top card of its deck"."""
+        if items[0] is not fx.Player.EACH:
+            raise _Semantic("say it of each player, or 'Reveal the top card of your deck'")
+        return _TopsShown()
 
     def one_card(self, items: list[Any]) -> int:
         return 1

@@ -490,6 +490,10 @@ def effect_text(effect: fx.Effect) -> str:
             if _singular(target):
                 return f"{_capital(target_text(target))} has its printed value{_DURATION[duration]}"
             return f"{_capital(target_text(target))} have their printed value{_DURATION[duration]}"
+        case fx.RevealCompare(effects, lower):
+            winner = f"the player with the {'lower' if lower else 'higher'} card"
+            winner_does = _lower(joined(effects)).replace("that card's owner", winner)
+            return f"Each player reveals the top card of its deck and {winner_does}"
         case fx.Redraw(player, extra):
             more = f" plus {extra}" if extra else ""
             if player is fx.Player.YOU:
@@ -1141,6 +1145,15 @@ def _english_effect(effect: fx.Effect) -> str:
                 f"{_english_target(target)} is worth its printed value (0 face down): counters,"
                 f" set values and the changes that resolve before this one no longer count"
                 f"{_ENGLISH_DURATION[duration]}"
+            )
+        case fx.RevealCompare(effects, lower):
+            winner = f"the player whose card has the {'lower' if lower else 'higher'} printed value"
+            done = ", then ".join(_english_effect(e) for e in effects).replace(
+                "that card's owner", winner
+            )
+            return (
+                f"each player reveals the top card of their deck (both see them; they stay), and"
+                f" {done} (equal values: nothing)"
             )
         case fx.Redraw(player, extra):
             who, s = _english_player(player)
