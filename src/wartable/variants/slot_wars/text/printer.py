@@ -827,6 +827,8 @@ def condition_text(condition: fx.Condition) -> str:
             who = "you have" if player is fx.Player.YOU else "opp. has"
             return f"{who} {_count_text(relation, count)} cards in hand"
         case fx.CardCount(cards, relation, count):
+            if cards.zone is not fx.Zone.TABLE:  # "cards in opp.'s hand": the owner is in it
+                return f"there are {_count_text(relation, count)} {_number_of(cards)}"
             whose = {fx.Owner.YOURS: "you control", fx.Owner.OPPONENTS: "opp. controls"}
             said = target_text(replace(cards, owner=fx.Owner.ANY)).removeprefix("all ")
             head = whose.get(cards.owner, "there are")
@@ -1379,7 +1381,11 @@ def explain(text: fx.CardText) -> str:
     for ability in text.abilities:
         body = ", then ".join(_english_effect(e) for e in ability.effects)
         if ability.condition is not None:
-            body = f"if {_english_condition(ability.condition)}, {body}"
+            live = all(
+                fx.is_live(ability, e) or fx.is_live_rule(ability, e) for e in ability.effects
+            )
+            lead = "for as long as" if live else "if"
+            body = f"{lead} {_english_condition(ability.condition)}, {body}"
         sentences.append(f"{_english_trigger(ability.trigger)}: {body}")
     return "; ".join(sentences) + "."
 
