@@ -72,7 +72,9 @@ held alone, 8 did better than 4 against random play and as well as 20 or 40, at 
 cost); 2 in Board Wars, whose games last hundreds of turns (rollouts of 8, or random rollouts of 6,
 lost to the heuristic there); 1 in Hand of War, whose evaluation weighs the strength of each hand
 (against the heuristic, the lead in cards after 40 rounds went from -13% of the deck with rollouts
-of 8 scored by cards held to about even). Scaled exploration won more games of classic War with a
+of 8 scored by cards held to about even); 2 in Slot Wars, about two slots, whose evaluation weighs
+the cards each player has left by what their texts do (rollouts of 8 cost 2.6 times as much and
+did no better against the heuristic). Scaled exploration won more games of classic War with a
 chooser than the raw constant.
 """
 
@@ -131,7 +133,7 @@ class IsmctsParams(AgentParams):
         " scored with the variant's evaluation; 0 plays every rollout to the end of the game, -1"
         " takes the variant's own search horizon (8 decision points; 2 in Board Wars, whose long"
         " games a short look ahead judges better; 1 in Hand of War, whose evaluation weighs the"
-        " hands)",
+        " hands; 2 in Slot Wars)",
         minimum=-1,
     )
     widening: float = option(
