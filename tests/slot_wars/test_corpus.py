@@ -51,15 +51,16 @@ FLOORS = {
     "development_4": 0.91,
     "development_5": 0.93,
     "development_6": 0.90,
-    "held_out": 0.63,
+    "held_out": 0.65,
     "held_out_2": 0.68,
     "held_out_3": 0.51,
 }
 """Share of each part read as meant, at least (measured: see the module docstring)."""
-KNOWN_WRONG = {"held_out": 2, "held_out_3": 1}
+KNOWN_WRONG = {"held_out_3": 1}
 """Texts read, but not as meant (or read though the language has no construct for their meaning),
 that the reviewers found and reported to the lead (issue 16): at most this many, so that no new
-wrong reading slips in; lower it as they are mended (the four of held_out_2 are)."""
+wrong reading slips in; lower it as they are mended (the four of held_out_2 are; held_out's two
+were texts the language had since learned to read, whose meanings were then written)."""
 
 
 def _all() -> list[Entry]:

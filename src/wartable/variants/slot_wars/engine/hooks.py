@@ -379,8 +379,19 @@ class GameApi(Protocol):
         ``source``."""
         ...
 
+    def unprotected(
+        self, cards: tuple[str, ...], action: Protected, source: str
+    ) -> tuple[str, ...]:
+        """The cards of ``cards``, in order, that no card in force keeps ``action`` from being
+        done to by the effect of ``source`` (:meth:`protected`)."""
+        ...
+
     def table_cards(self, slot: int | None = None) -> tuple[str, ...]:
         """The cards on the table (of one slot), in slot order, each slot in placing order."""
+        ...
+
+    def placed(self, slot: int | None = None) -> tuple[tuple[str, int, int], ...]:
+        """:meth:`table_cards`, each card with its slot and its controller."""
         ...
 
     def slot_result(self, slot: int) -> tuple[int | None, tuple[int | None, int | None]]:

@@ -1453,3 +1453,28 @@ class CardText:
 
     def __str__(self) -> str:
         return self.canonical()
+
+
+LIVE_CHANGES: tuple[type, ...] = (Modify, SetValue, MultiplyValue, HalveValue)
+"""Continuous value changes worked out live while their card is in play."""
+
+
+def is_live(ability: Ability, effect: Effect) -> bool:
+    """Whether ``effect`` is a live continuous value change of a "when revealed" ability (its
+    condition, if any, is checked at every moment it applies)."""
+    return (
+        isinstance(ability.trigger, WhenRevealed)
+        and isinstance(effect, LIVE_CHANGES)
+        and getattr(effect, "duration", None) is Duration.WHILE_IN_PLAY
+    )
+
+
+def is_live_rule(ability: Ability, effect: Effect) -> bool:
+    """Whether ``effect`` is a rule change of a "when revealed" ability in force whenever its
+    card is face up on the table (its condition checked at every moment); rule changes of other
+    triggers, or with a duration, are put in force when they fire."""
+    return (
+        isinstance(ability.trigger, WhenRevealed)
+        and isinstance(effect, RULE_CHANGES)
+        and getattr(effect, "duration", Duration.WHILE_IN_PLAY) is Duration.WHILE_IN_PLAY
+    )

@@ -270,12 +270,15 @@ _CARD_WORD = re.compile(r"\bcard\b")
 def _number_of(per: fx.Target) -> str:
     """The cards a count counts, as words after "the number of": "cards in your hand", "your
     revealed cards"."""
-    return _CARD_WORD.sub("cards", _counted(per).removeprefix("of "), count=1)
+    counted = _counted(per)
+    if counted.isdigit():
+        return f"{counted}s"
+    return _CARD_WORD.sub("cards", counted.removeprefix("of "), count=1)
 
 
 def _counted(per: fx.Target) -> str:
     """The cards a "for each" counts, as words after "for each": "card in opp.'s hand", "of
-    your revealed cards", "of all 1s", "of them" (the cards of the effect before)."""
+    your revealed cards", "1" (every card of value 1), "of them" (the cards of the effect before)."""
     if per == fx.AFFECTED:
         return "of them"
     if (
@@ -287,6 +290,9 @@ def _counted(per: fx.Target) -> str:
         if per.value is None and per.printed is None and per.value_test is None:
             return f"card in {place}"
     phrase = target_text(per)
+    value = re.fullmatch(r"(?:all )?(\d)s", phrase)
+    if value:
+        return value.group(1)
     if phrase.startswith(("all ", "opp. ")) and re.search(r"\bcards\b", phrase):
         return re.sub(r"\bcards\b", "card", phrase.removeprefix("all "), count=1)
     return f"of {phrase[4:] if phrase.startswith('all ') else phrase}"
@@ -296,6 +302,8 @@ def _english_counted(per: fx.Target) -> str:
     """The cards a "for each" counts, in plain English."""
     if per == fx.AFFECTED:
         return "card the effect before it acted on"
+    if per.pick is fx.Pick.ALL and per.kind is fx.TargetKind.CARDS:
+        return _english_target(per).removeprefix("each ")
     return _counted(per).removeprefix("of ")
 
 
@@ -789,6 +797,8 @@ def condition_text(condition: fx.Condition) -> str:
             who = "you have" if player is fx.Player.YOU else "opp. has"
             return f"{who} {_count_text(relation, count)} cards in hand"
         case fx.CardCount(cards, relation, count):
+            if cards.zone is not fx.Zone.TABLE:  # "cards in opp.'s hand": the owner is in it
+                return f"there are {_count_text(relation, count)} {_number_of(cards)}"
             whose = {fx.Owner.YOURS: "you control", fx.Owner.OPPONENTS: "opp. controls"}
             said = target_text(replace(cards, owner=fx.Owner.ANY)).removeprefix("all ")
             head = whose.get(cards.owner, "there are")
@@ -881,6 +891,16 @@ def _english_slots(slots: fx.Slots, *, destination: bool = False) -> str:
     }[slots.kind]
 
 
+def _english_value_test(test: fx.ValueTest, what: str) -> str:
+    """The filter in words: " with an odd value", " with a printed value of 3 or less"."""
+    parity = test.parity.value if test.parity is not None else ""
+    bounded = test.low is not None or test.high is not None
+    bound = value_test_text(replace(test, parity=None)) if bounded else ""
+    described = f"{parity} {what}" if parity else what
+    described = f"{_article(described)} {described}"
+    return f" with {described} of {bound}" if bound else f" with {described}"
+
+
 def _english_target(target: fx.Target) -> str:
     """A target as a distributive singular phrase ("each card you control", "one card (your
     choice)"), so that every verb after it agrees."""
@@ -894,11 +914,11 @@ def _english_target(target: fx.Target) -> str:
     if target.value is not None:
         filters += f" of value {target.value}"
     if target.value_test is not None:
-        filters += f" with a value {value_test_text(target.value_test)}"
+        filters += _english_value_test(target.value_test, "value")
     if target.printed is not None:
         filters += f" with printed value {target.printed}"
     if target.printed_test is not None:
-        filters += f" with a printed value {value_test_text(target.printed_test)}"
+        filters += _english_value_test(target.printed_test, "printed value")
     if target.kind is fx.TargetKind.STACKED:
         pattern = "{card} of yours stacked with this card"
     elif target.zone is not fx.Zone.TABLE:
@@ -1254,7 +1274,7 @@ def _english_condition(condition: fx.Condition) -> str:
                 fx.Subject.THIS_CARD: "this card",
                 fx.Subject.OPPOSING: "the (highest) opposing card",
                 fx.Subject.THAT_CARD: "the card the trigger is about",
-                fx.Subject.MOVED: "the card drawn or discarded",
+                fx.Subject.MOVED: "the card just drawn, discarded or revealed",
             }[subject]
             kind = "printed value" if printed else "current value"
             return f"the {kind} of {who} is {value_test_text(test)}"
@@ -1271,7 +1291,11 @@ def explain(text: fx.CardText) -> str:
     for ability in text.abilities:
         body = ", then ".join(_english_effect(e) for e in ability.effects)
         if ability.condition is not None:
-            body = f"if {_english_condition(ability.condition)}, {body}"
+            live = all(
+                fx.is_live(ability, e) or fx.is_live_rule(ability, e) for e in ability.effects
+            )
+            lead = "for as long as" if live else "if"
+            body = f"{lead} {_english_condition(ability.condition)}, {body}"
         sentences.append(f"{_english_trigger(ability.trigger)}: {body}")
     return "; ".join(sentences) + "."
 
