@@ -51,6 +51,24 @@ CLASSES: dict[str, tuple[str, ...]] = {
         "In this slot the card with the smaller value wins.",
     ),
     "Your lowest card gets +4.": ("Your card with the lowest value gets +4.",),
+    # a lead naming ties, then who wins them
+    "Ties go to the higher printed value.": (
+        "In case of a tie, the higher printed value wins.",
+        "On a tie, the higher printed value wins.",
+        "Ties: the higher printed card wins.",
+        "In the event of a tie, higher printed value wins.",
+    ),
+    "Ties go to you.": ("In case of a tie, you win.", "If tied, you win.", "On ties: you win it."),
+    "Ties go to opp.": ("If there is a tie, opp wins.",),
+    # a lead naming conflicts, before a rule about them
+    "Higher printed values resolve first.": (
+        "In conflicts, higher printed values resolve first.",
+        "Conflicts: higher printed values resolve first.",
+    ),
+    "Conflicts don't fizzle.": (
+        "In conflict, cards don't fizzle.",
+        "During a conflict: cards don't fizzle.",
+    ),
     # "#": the number; after "per" or "for each" the count goes without saying
     "This card gets +1 for each card in your hand.": (
         "+1 per # of cards in your hand.",
@@ -82,6 +100,8 @@ def test_a_stand_in_for_the_name_says_how_it_was_read() -> None:
         "OC loses hexproof.",  # a keyword is read only as a sentence of its own
         "Indestructible until end of round.",
         "Draw a card #",  # '#' before no word is no number
+        "In a tie, draw a card.",  # a lead naming ties reads only before who wins them
+        "In conflicts, draw a card.",  # a lead naming conflicts, only before a rule about them
     ],
 )
 def test_what_is_not_of_the_class_is_refused(text: str) -> None:

@@ -2046,6 +2046,82 @@ _KEYWORD_ABILITIES = frozenset({"hexproof", "shroud", "untargetable", "indestruc
 _OWNERS = frozenset({"_YOUR", "_OPP", "_ITS", "_THEIR", "_POSS"})
 
 
+_TIE_LEADS: tuple[tuple[str, ...], ...] = (
+    ("_TIES",),  # "Ties: ...", "Tie, ..."
+    ("_A", "_TIES"),
+    ("_THE", "_TIES"),
+    ("_ANY", "_TIES"),
+    ("_IF", "_TIED"),  # "If tied, ..."
+    ("_IF", "_IT", "_IS", "_TIED"),
+    ("_IF", "_THERE", "_IS", "_A", "_TIES"),
+    ("_IF", "_A", "_SLOT", "_IS", "_TIED"),  # "in the event of a tie" reads so too
+)
+"""A lead naming the tie a rule is about (after "in", "on", "for", "at" or "in case of")."""
+_TIE_WINNERS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (("_THE", "_HIGH", "_PRINTED"), ("_THE", "_HIGH", "_PRINTED", "_VALUE")),
+    (("_HIGH", "_PRINTED"), ("_THE", "_HIGH", "_PRINTED", "_VALUE")),
+    (("_THE", "_LOW", "_PRINTED"), ("_THE", "_LOW", "_PRINTED", "_VALUE")),
+    (("_LOW", "_PRINTED"), ("_THE", "_LOW", "_PRINTED", "_VALUE")),
+    (("_YOU",), ("_YOU",)),
+    (("_OPP",), ("_OPP",)),
+    (("_THE", "_OPP"), ("_OPP",)),
+)
+"""Who a tie lead's rule says wins ("the higher printed value (card) wins", "you win"), as the
+words after "ties go to"."""
+
+
+def _tie_rule(tokens: list[TextToken], index: int) -> tuple[int, list[TextToken]] | None:
+    """ "In case of a tie, the higher printed value wins", "On ties: you win", "If tied, opp.
+    wins": a lead naming ties, then who wins them, read as "Ties go to ...": how many words it
+    takes and the words read."""
+    start = index
+    if _kinds(tokens, index, 1) in (("_IN",), ("_ON",), ("_FOR",), ("_AT",), ("_DURING",)):
+        index += 1
+        if (
+            index < len(tokens)
+            and _said(tokens[index]) == "case"
+            and _kinds(tokens, index + 1, 1) == ("_OF",)
+        ):
+            index += 2
+    lead = next((k for k in _TIE_LEADS if _kinds(tokens, index, len(k)) == k), None)
+    if lead is None or _kinds(tokens, index + len(lead), 1) not in (("_COMMA",), ("_COLON",)):
+        return None
+    index += len(lead) + 1
+    for said, read in _TIE_WINNERS:
+        if _kinds(tokens, index, len(said)) != said:
+            continue
+        after = index + len(said)
+        if said[-1] == "_PRINTED" and _kinds(tokens, after, 1) in (("_VALUE",), ("_CARD",)):
+            after += 1
+        if _kinds(tokens, after, 1) not in (("_WIN",), ("_TAKE",), ("_BEAT",)):
+            return None
+        after += 1 + (_kinds(tokens, after + 1, 1) == ("_IT",))
+        if _kinds(tokens, after, 1) not in ((), ("_STOP",)):
+            return None
+        at = tokens[start]
+        return after - start, [_inserted(k, at) for k in ("_TIES", "_GO", "_TO", *read)]
+    return None
+
+
+def _conflict_lead(tokens: list[TextToken], index: int) -> int:
+    """ "In conflicts, higher printed values resolve first", "Conflicts: cards don't fizzle": how
+    many words a lead naming conflicts takes before a rule about them (resolving, fizzling), 0 if
+    there is none; the rule says what it is about already."""
+    start = index
+    if _kinds(tokens, index, 1) in (("_IN",), ("_ON",), ("_FOR",), ("_DURING",)):
+        index += 1
+    if _kinds(tokens, index, 1) in (("_A",), ("_THE",), ("_ANY",)):
+        index += 1
+    if _kinds(tokens, index, 2) not in (("_CONFLICT", "_COMMA"), ("_CONFLICT", "_COLON")):
+        return 0
+    end = index + 2
+    while end < len(tokens) and tokens[end].kind != "_STOP":
+        if tokens[end].kind in ("_RESOLVE", "_FIZZLE"):
+            return index + 2 - start
+        end += 1
+    return 0
+
+
 def _by_class(tokens: list[TextToken]) -> list[TextToken]:
     """Ways of saying a construct read by what they are, not word by word:
 
@@ -2053,6 +2129,8 @@ def _by_class(tokens: list[TextToken]) -> list[TextToken]:
       that slot (a card not yet placed is the one placed there next);
     - "per (for each) # of", "per number of": the count goes without saying;
     - "the card with the lower (highest ...) value" is "the lower (highest ...) card";
+    - a lead naming ties and who wins them is "ties go to ..." (:func:`_tie_rule`); one naming
+      conflicts before a rule about them is left out (:func:`_conflict_lead`);
     - a one-word keyword ability of other games ("Hexproof.", "Indestructible.", read as what it
       says by :data:`_PHRASES`) is read only as a sentence of its own.
     """
@@ -2088,6 +2166,17 @@ def _by_class(tokens: list[TextToken]) -> list[TextToken]:
                 out.extend([slot, _inserted("_SLOT", tok)])
                 index += 6 if placer else 4
                 continue
+        if before == "_STOP" and (tie := _tie_rule(tokens, index)) is not None:
+            taken, read = tie  # "In case of a tie, you win": ties go to you
+            read[0] = dataclasses.replace(read[0], text=tok.text, offset=tok.offset)
+            out.extend(read)
+            index += taken
+            continue
+        if before == "_STOP" and (taken := _conflict_lead(tokens, index)):
+            index += taken  # "In conflicts, ...": the rule is about conflicts already
+            if _kinds(tokens, index, 1) == ("_CARDS",):  # "cards don't fizzle": conflicting ones
+                out.append(_inserted("_CONFLICT", tokens[index]))
+            continue
         ranked = after[:2] == ("_WITH", "_THE") and after[2:3] in (("_LOW",), ("_HIGH",))
         if kind in ("_CARD", "_CARDS") and ranked and after[3:4] == ("_VALUE",):
             out.extend([tokens[index + 3], tok])  # "the card with the lower value": the lower card
