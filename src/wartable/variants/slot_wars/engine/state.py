@@ -169,11 +169,11 @@ from wartable.variants.slot_wars.engine.values import (
     set_value,
 )
 from wartable.variants.slot_wars.tactics import (
+    SEARCH_HORIZON,
     choice_aim,
     choice_order,
     deck_keep,
-    expected_plays,
-    position_value,
+    estimate,
     search_placements,
 )
 
@@ -706,6 +706,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     variant_id = "slot-wars"
     version = 3
     length_metric = "rounds"
+    search_horizon = SEARCH_HORIZON
+    search_others_by_rank = True
 
     _rng: Rng = stored(RNG, "rng")
     _faces: dict[str, CardFace] = stored(_FACES, "faces", factory=dict)
@@ -986,39 +988,15 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         }
 
     def evaluate(self, player: int) -> float:
-        """The payoff once over; else the chance of winning the game that rounds won, the current
-        round's standing (points, and slots held by current values) and the strength of the cards
-        each player has to place in the slots still open give
-        (:func:`~wartable.variants.slot_wars.tactics.position_value`). Search agents call it on
-        sampled states, where every card is known."""
+        """The payoff once over; else the search's judgement of the position
+        (:func:`~wartable.variants.slot_wars.tactics.estimate`). Search agents call it on sampled
+        states, where every card is known."""
         if self._outcome is not None:
             return self._outcome.payoff(player)
         return self._estimate(player)
 
     def _estimate(self, player: int) -> float:
-        other = 1 - player
-        step = self._step
-        standing = 0
-        if step in (Step.SELECT, Step.SETUP, Step.SWAP):
-            open_slots = SLOTS
-        else:
-            points = self.standing_points()
-            standing = points[player] - points[other]
-            open_slots = {
-                Step.BEGIN: SLOTS - self._slot,
-                Step.DRAW: SLOTS + 1 - self._slot,
-                Step.PLACE: SLOTS + 1 - self._slot,
-                Step.REVEAL: SLOTS - self._slot,
-            }.get(step, 0)
-        faces = self._faces
-        plays = tuple(
-            expected_plays(
-                (faces[c] for c in self._hand[p]), [faces[c] for c in self._deck[p]], open_slots
-            )
-            for p in (player, other)
-        )
-        rounds = (self._rounds_won[player], self._rounds_won[other])
-        return position_value(rounds, standing, open_slots, (plays[0], plays[1]))
+        return estimate(self, player)
 
     def search_order(self, decision: Decision) -> tuple[Action, ...]:
         """Placements by what the cards will do in this slot for the player who places them
@@ -1729,6 +1707,18 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._changed(table=False, only=_READ_ZONES)
         self._emit(CardsShuffledIn, player, len(moving))
 
+    def mill(self, player: int, count: int, source: str) -> None:
+        deck = self._deck[player]
+        milled = deck[:count]
+        if not milled:
+            return
+        del deck[:count]
+        self._pile[player].extend(milled)
+        self._shown.update(milled)
+        self._changed(table=False, only=_READ_ZONES)
+        for card in milled:
+            self._emit(CardChanged, self._label(card), "goes from its owner's deck to the pile")
+
     def discard_at_random(self, player: int, count: int, source: str) -> None:
         hand = sorted(self._hand[player])
         for card in self._rng.sample(hand, min(count, len(hand))):
@@ -1782,9 +1772,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if self._step is Step.PLACE:
             prompt = f"Place a card face down in slot {self._slot}"
             return tuple(
-                Decision(p, prompt, self._place_actions(p))
+                Decision(p, prompt, placeable)
                 for p in (0, 1)
-                if self._chosen[p] is None and self._hand[p] and not self._barred(p)
+                if self._chosen[p] is None
+                and self._hand[p]
+                and not self._barred(p)
+                and (placeable := self._place_actions(p))
             )
         if self._step is Step.SWAP:
             prompt = "Exchange cards between your deck and sideboard, or keep this deck"
@@ -1805,12 +1798,27 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         seen: set[int] = set()
         actions: list[Action] = []
         numbers = self._face_numbers
+        barred = self._barred_values(player)
         for card in self._hand[player]:
             number = numbers[card]
             if number not in seen:
                 seen.add(number)
-                actions.append(_place(card))
+                if not barred or self._faces[card].value not in barred:
+                    actions.append(_place(card))
         return tuple(actions)
+
+    def _barred_values(self, player: int) -> frozenset[int]:
+        """The printed values a revealed card keeps ``player`` from placing in this turn's
+        slot."""
+        if self._interp is None:
+            return frozenset()
+        rules = self._rules_of(RuleKind.NO_PLACE_VALUES)
+        return frozenset(
+            value
+            for r in rules
+            if player in r.players and r.covers(self._slot)
+            for value in r.values
+        )
 
     def _deck_choice(self, player: int) -> Decision:
         """``player``'s decision before round 1: the next card to put in its sideboard, the
