@@ -39,6 +39,7 @@ CLASSES: dict[str, tuple[str, ...]] = {
         "The next card you place gets +2.",
         "The next card you play gets +2.",
         "Next card you play gets +2.",
+        "Your next slot cards get +2.",
     ),
     "Opp. cards in the next slot get -1.": (
         "Opp's next card gets -1.",
@@ -51,6 +52,14 @@ CLASSES: dict[str, tuple[str, ...]] = {
         "In this slot the card with the smaller value wins.",
     ),
     "Your lowest card gets +4.": ("Your card with the lowest value gets +4.",),
+    # a card state said before the owner, a relative slot said as a noun before "cards"
+    "Your tapped cards get +1.": ("Tapped your cards get +1.",),
+    "Destroy opp. untapped cards.": ("Destroy untapped opp cards.",),
+    "All cards in the next slot get +1.": ("Next slot cards get +1.", "Next slot's cards get +1."),
+    "All cards in the prev. slot get -1 and all cards in the next slot get +1.": (
+        "Prev slot cards get -1, next slot cards get +1.",
+    ),
+    "All cards in adj. slots get +1.": ("Adjacent slot cards get +1.",),
     # a lead naming ties, then who wins them
     "Ties go to the higher printed value.": (
         "In case of a tie, the higher printed value wins.",
@@ -100,6 +109,7 @@ def test_a_stand_in_for_the_name_says_how_it_was_read() -> None:
         "OC loses hexproof.",  # a keyword is read only as a sentence of its own
         "Indestructible until end of round.",
         "Draw a card #",  # '#' before no word is no number
+        "Tap the next slot card.",  # the card there: yours, opp.'s or both? (as ever)
         "In a tie, draw a card.",  # a lead naming ties reads only before who wins them
         "In conflicts, draw a card.",  # a lead naming conflicts, only before a rule about them
     ],

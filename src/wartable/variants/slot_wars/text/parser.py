@@ -2043,6 +2043,7 @@ def _said_plainly(tokens: list[TextToken]) -> list[TextToken]:
 
 _KEYWORD_ABILITIES = frozenset({"hexproof", "shroud", "untargetable", "indestructible"})
 """Other games' one-word keyword abilities (their readings are in :data:`_PHRASES`)."""
+_CARD_STATES = frozenset({"_TAPPED", "_UNTAPPED", "_REVEALED", "_UNREVEALED"})
 _OWNERS = frozenset({"_YOUR", "_OPP", "_ITS", "_THEIR", "_POSS"})
 
 
@@ -2128,7 +2129,8 @@ def _by_class(tokens: list[TextToken]) -> list[TextToken]:
     - "the next card you place (play)", "your (opp.'s) next (previous) card": a player's cards in
       that slot (a card not yet placed is the one placed there next);
     - "per (for each) # of", "per number of": the count goes without saying;
-    - "the card with the lower (highest ...) value" is "the lower (highest ...) card";
+    - "the card with the lower (highest ...) value" is "the lower (highest ...) card"; "tapped
+      your cards" is "your tapped cards"; "next (prev., adj.) slot cards" are the cards in it;
     - a lead naming ties and who wins them is "ties go to ..." (:func:`_tie_rule`); one naming
       conflicts before a rule about them is left out (:func:`_conflict_lead`);
     - a one-word keyword ability of other games ("Hexproof.", "Indestructible.", read as what it
@@ -2177,6 +2179,21 @@ def _by_class(tokens: list[TextToken]) -> list[TextToken]:
             if _kinds(tokens, index, 1) == ("_CARDS",):  # "cards don't fizzle": conflicting ones
                 out.append(_inserted("_CONFLICT", tokens[index]))
             continue
+        card_after = _kinds(tokens, index + 2, 1) in (("_CARD",), ("_CARDS",))
+        if kind in _CARD_STATES and after[:1] in (("_YOUR",), ("_OPP",)) and card_after:
+            out.extend([tokens[index + 1], tok])  # "tapped your cards": your tapped cards
+            index += 2
+            continue
+        if kind in ("_NEXT", "_PREV", "_ADJ") and after[:1] in (("_SLOT",), ("_SLOTS",)):
+            said = 1 + (after[1:2] == ("_POSS",))
+            if after[said : said + 1] == ("_CARDS",):  # "next slot cards" ("the ... card": whose?)
+                cards = tokens[index + 1 + said]
+                noun = "_SLOTS" if kind == "_ADJ" else "_SLOT"
+                out.extend([cards, _inserted("_IN", tok)])
+                out.extend([_inserted("_THE", tok)] if kind != "_ADJ" else [])
+                out.extend([tok, dataclasses.replace(tokens[index + 1], kind=noun)])
+                index += 2 + said
+                continue
         ranked = after[:2] == ("_WITH", "_THE") and after[2:3] in (("_LOW",), ("_HIGH",))
         if kind in ("_CARD", "_CARDS") and ranked and after[3:4] == ("_VALUE",):
             out.extend([tokens[index + 3], tok])  # "the card with the lower value": the lower card
