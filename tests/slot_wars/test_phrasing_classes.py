@@ -60,6 +60,15 @@ CLASSES: dict[str, tuple[str, ...]] = {
         "Prev slot cards get -1, next slot cards get +1.",
     ),
     "All cards in adj. slots get +1.": ("Adjacent slot cards get +1.",),
+    # an abbreviated verb with its dot; "this" alone in a set phrase; counters as an object
+    "Return OC to hand.": ("Ret. OC to hand.", "Rtn. OC to hand."),
+    "Double this card's value.": ("Dbl. this card's value.",),
+    "OC gets -1 until end of round.": ("OC gets -1 until this leaves the table.",),
+    "Counters can't be placed on this card.": (
+        "This card can't get counters.",
+        "This card can't receive counters.",
+    ),
+    "Counters can't be placed on your cards.": ("Your cards can't get any counters.",),
     # a lead naming ties, then who wins them
     "Ties go to the higher printed value.": (
         "In case of a tie, the higher printed value wins.",

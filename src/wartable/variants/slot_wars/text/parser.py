@@ -461,6 +461,7 @@ _FORBIDDEN = {
 """Words that can only mean physical harm to a card or its permanent loss (meta rule 1)."""
 
 _ABBREVIATIONS = {"opp", "adj", "prev", "disc", "dest", "ctr", "ctrs", "pt", "pts", "rnd"}
+_ABBREVIATIONS |= {"ret", "rtn", "dbl", "mv", "sac"}  # verbs: "Ret. OC to hand" goes on
 
 _DISPLAY: dict[str, str] = {
     "NUMBER": "a number",
@@ -1243,6 +1244,24 @@ _PHRASES.update(_opposing_phrases())
 _PHRASES.update(_beside_phrases())
 _PHRASES.update(_to_the_pile())
 _PHRASES.update(_coin_sides())
+
+
+def _this_alone(
+    phrases: dict[tuple[str, ...], tuple[str, ...]],
+) -> dict[tuple[str, ...], tuple[str, ...]]:
+    """Each phrase that says "this card", said with "this" alone ("until this leaves play"), as
+    "this" alone is "this card" everywhere else."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for words, kinds in phrases.items():
+        for at in range(len(words) - 1):
+            if words[at : at + 2] == ("this", "card"):
+                shorter = (*words[: at + 1], *words[at + 2 :])
+                if shorter not in phrases:
+                    found[shorter] = kinds
+    return found
+
+
+_PHRASES.update(_this_alone(_PHRASES))
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
 _LONGEST_PHRASE = len(_LONGEST_FIRST[0][0])
 _PHRASE_STARTS = frozenset(words[0] for words in _PHRASES)
@@ -2123,12 +2142,21 @@ def _conflict_lead(tokens: list[TextToken], index: int) -> int:
     return 0
 
 
+def _clause_subject(out: list[TextToken]) -> list[TextToken]:
+    """The words said since the clause began (a subject, where a verb comes next)."""
+    start = len(out)
+    while start > 0 and out[start - 1].kind not in _CLAUSE_STARTS:
+        start -= 1
+    return out[start:]
+
+
 def _by_class(tokens: list[TextToken]) -> list[TextToken]:
     """Ways of saying a construct read by what they are, not word by word:
 
     - "the next card you place (play)", "your (opp.'s) next (previous) card": a player's cards in
       that slot (a card not yet placed is the one placed there next);
     - "per (for each) # of", "per number of": the count goes without saying;
+    - "X can't get (receive) counters" is "counters can't be placed on X";
     - "the card with the lower (highest ...) value" is "the lower (highest ...) card"; "tapped
       your cards" is "your tapped cards"; "next (prev., adj.) slot cards" are the cards in it;
     - a lead naming ties and who wins them is "ties go to ..." (:func:`_tie_rule`); one naming
@@ -2193,6 +2221,15 @@ def _by_class(tokens: list[TextToken]) -> list[TextToken]:
                 out.extend([_inserted("_THE", tok)] if kind != "_ADJ" else [])
                 out.extend([tok, dataclasses.replace(tokens[index + 1], kind=noun)])
                 index += 2 + said
+                continue
+        if kind == "_CANT" and after[:1] == ("_GET",) and (subject := _clause_subject(out)):
+            counters = 1 + (after[1:2] in (("_A",), ("_ANY",)))
+            if after[counters : counters + 1] == ("_COUNTER",):  # "X can't get counters"
+                del out[len(out) - len(subject) :]
+                out.append(tokens[index + 1 + counters])
+                out.extend(_inserted(k, tok) for k in ("_CANT", "_BE", "_PLACED", "_ON"))
+                out.extend(subject)
+                index += 2 + counters
                 continue
         ranked = after[:2] == ("_WITH", "_THE") and after[2:3] in (("_LOW",), ("_HIGH",))
         if kind in ("_CARD", "_CARDS") and ranked and after[3:4] == ("_VALUE",):
