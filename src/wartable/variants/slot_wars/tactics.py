@@ -518,8 +518,8 @@ def position_value(
 SEARCH_HORIZON = 2
 """How many decision points search agents' rollouts play before :func:`estimate` judges the
 position (``GameState.search_horizon``): about two slots. Rollouts of 8 (the default, most of a
-round) cost ismcts 1.0 s of CPU a move, of 2 0.38 s, and played as well against the heuristic
-(see docs/agents.md)."""
+round) cost ismcts 1.0 s of CPU a move, of 2 0.38 s (measured in one run), and scored no worse
+against the heuristic (see docs/agents.md)."""
 
 _OPEN_SLOTS_AFTER = {"begin": 0, "draw": 1, "place": 1, "reveal": 0}
 """The slots still open in each step of a turn, beyond the slots after the current one."""
