@@ -45,7 +45,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 from operator import attrgetter
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar, cast
 
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.engine.hooks import (
@@ -462,7 +462,30 @@ def holds(
     if isinstance(condition, fx.HandCompare):
         mine, theirs = len(game.hand(ctx.controller)), len(game.hand(ctx.opponent))
         return _COMPARE[condition.relation](mine, theirs)
+    if isinstance(condition, fx.IsExtreme):
+        return is_extreme(condition, ctx, game)
     return not opposing(ctx, game)
+
+
+def is_extreme(condition: fx.IsExtreme, ctx: Context, game: GameApi) -> bool:
+    """Whether the subject (this card on the table, or the highest OC) has the highest (lowest)
+    value of the cards on the table, ties included; a printed value counts only face up (0
+    face down)."""
+
+    def worth(card: str) -> int:
+        if condition.printed:
+            return game.face(card).value if game.is_revealed(card) else 0
+        return game.value(card)
+
+    if condition.subject is fx.Subject.OPPOSING:
+        cards = opposing(ctx, game)
+    else:
+        cards = (ctx.source,) if ctx.slot is not None else ()
+    if not cards:
+        return False
+    mine = max(worth(c) for c in cards)
+    table = [worth(c) for c in game.table_cards()]
+    return mine >= max(table) if condition.highest else mine <= min(table)
 
 
 def value_is(condition: fx.ValueIs, ctx: Context, game: GameApi) -> bool:
@@ -514,6 +537,8 @@ def _modifier(
         return Modifier(source, target, ModOp.MULTIPLY, effect.factor, note)
     if isinstance(effect, fx.HalveValue):
         return Modifier(source, target, ModOp.HALVE, 2, note)
+    if isinstance(effect, fx.ResetValue):
+        return Modifier(source, target, ModOp.RESET, 0, note)
     return None
 
 
@@ -774,7 +799,14 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
         if slots:
             slot = answers.slot(lambda: f"{head()} Choose the slot", slots)
     discards: list[tuple[int, tuple[str, ...]]] = []
-    if isinstance(effect, fx.Discard) and not effect.at_random:
+    if isinstance(effect, fx.Discard) and effect.extreme is not None:
+        for seat in players(effect.player, ctx):
+            chooser = None if seat == ctx.controller else seat
+            tied = _Prompt(head, "Choose the card to discard among those tied{}", "")
+            discards.append(
+                (seat, _extremes(game.hand(seat), effect, tied, chooser, game, answers))
+            )
+    elif isinstance(effect, fx.Discard) and not effect.at_random:
         for seat in players(effect.player, ctx):
             mine = seat == ctx.controller
             whose = "your hand" if mine or not effect.yours_to_choose else "opp.'s hand"
@@ -809,6 +841,29 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
 
 _PLANNED_FURTHER = frozenset({fx.Move, fx.Place, fx.Discard, fx.DiscardTo, fx.Sacrifice})
 """The effects planned beyond their targets' cards: a destination slot, or cards to discard."""
+
+
+def _extremes(
+    hand: tuple[str, ...],
+    effect: fx.Discard,
+    prompt: Prompt,
+    chooser: int | None,
+    game: GameApi,
+    answers: Answers,
+) -> tuple[str, ...]:
+    """The ``effect.count`` cards of ``hand`` of the highest (lowest) printed values: those
+    beyond the last value taken go, and the discarding player chooses among the cards of that
+    value."""
+    highest = effect.extreme is fx.Pick.HIGHEST
+    ranked = sorted(hand, key=lambda c: game.face(c).value, reverse=highest)
+    if len(ranked) <= effect.count:
+        return tuple(ranked)
+    edge = game.face(ranked[effect.count - 1]).value
+    sure = tuple(
+        c for c in ranked if (game.face(c).value > edge) == highest and game.face(c).value != edge
+    )
+    tied = tuple(c for c in ranked if game.face(c).value == edge)
+    return sure + answers.cards(prompt, tied, effect.count - len(sure), chooser=chooser)
 
 
 def _how_many(effect: fx.Draw, ctx: Context, game: GameApi, answers: Answers) -> Planned:
@@ -900,7 +955,7 @@ def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answer
         return [p for inner in option for p in plan_effects(inner, ctx, game, answers)]
     if isinstance(effect, fx.Draw) and effect.up_to:
         return [_how_many(effect, ctx, game, answers)]
-    if isinstance(effect, fx.IfThen):  # checked once the effects before it are done
+    if isinstance(effect, fx.IfThen | fx.RevealCompare):  # once the effects before it are done
         return [Planned(effect)]
     if not isinstance(effect, fx.Optional):
         return [plan_effect(effect, ctx, game, answers)]
@@ -1045,6 +1100,9 @@ class TextAbility(Ability):
             if isinstance(planned.effect, fx.IfThen):
                 _check(planned.effect, ctx._replace(moved=moved), game)
                 continue
+            if isinstance(planned.effect, fx.RevealCompare):
+                _compare(planned.effect, ctx, game)
+                continue
             moved = _moving(planned, ctx, game)
         return None
 
@@ -1131,7 +1189,7 @@ RULE_KINDS: dict[type, frozenset[RuleKind]] = {
     fx.CantDiscard: frozenset({RuleKind.NO_DISCARD}),
     fx.TiesTo: frozenset({RuleKind.TIES_TO}),
     fx.SlotWorth: frozenset({RuleKind.SLOT_WORTH}),
-    fx.CantPlace: frozenset({RuleKind.NO_PLACE}),
+    fx.CantPlace: frozenset({RuleKind.NO_PLACE, RuleKind.NO_PLACE_VALUES}),
     fx.CantDraw: frozenset({RuleKind.NO_DRAW}),
     fx.Protect: frozenset({RuleKind.PROTECT}),
     fx.LowestWins: frozenset({RuleKind.LOWEST_WINS}),
@@ -1219,7 +1277,13 @@ def _rule_change_rest(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleCha
     if isinstance(effect, fx.CantPlace):
         slots = frozenset(resolve_slots(effect.slots, ctx.slot))
         seats = frozenset(players(effect.player, ctx))
-        return RuleChange(RuleKind.NO_PLACE, slots, seats) if slots else None
+        if not slots:
+            return None
+        if effect.cards is not None:
+            test = effect.cards
+            barred = frozenset(v for v in range(1, 10) if test.accepts(v))
+            return RuleChange(RuleKind.NO_PLACE_VALUES, slots, seats, values=barred)
+        return RuleChange(RuleKind.NO_PLACE, slots, seats)
     if isinstance(effect, fx.CantDraw):
         return RuleChange(RuleKind.NO_DRAW, players=frozenset(players(effect.player, ctx)))
     if isinstance(effect, fx.Protect):
@@ -1277,6 +1341,26 @@ def _moving(planned: Planned, ctx: Context, game: GameApi) -> str | None:
     do(planned, ctx, game)
     arrived = [c for seat in seats for c in zone(seat) if c not in before[seat]]
     return arrived[0] if len(arrived) == 1 else None
+
+
+def _compare(effect: fx.RevealCompare, ctx: Context, game: GameApi) -> None:
+    """Both players' top cards are shown to both; the player whose card has the higher (lower)
+    printed value does the effects (which ask nothing); equal values, or an empty deck: nothing."""
+    tops = {seat: game.deck(seat)[:1] for seat in (ctx.controller, ctx.opponent)}
+    shown = tuple(card for top in tops.values() for card in top)
+    for seat in (ctx.controller, ctx.opponent):
+        game.look_at(seat, shown, ctx.source)
+    if not all(tops.values()):
+        return
+    mine, theirs = (game.face(tops[seat][0]).value for seat in (ctx.controller, ctx.opponent))
+    if mine == theirs:
+        return
+    winner = ctx.controller if (mine > theirs) != effect.lower else ctx.opponent
+    who = fx.Player.YOU if winner == ctx.controller else fx.Player.OPPONENT
+    for inner in effect.effects:
+        acted = replace(cast(Any, inner), player=who)
+        for planned in plan_effects(acted, ctx, game, Answers(())):
+            do(planned, ctx, game)
 
 
 def _check(effect: fx.IfThen, ctx: Context, game: GameApi) -> None:
@@ -1364,7 +1448,7 @@ def _do_destroy(planned: Planned, ctx: Context, game: GameApi) -> None:
 def _do_discard(planned: Planned, ctx: Context, game: GameApi) -> None:
     effect = planned.effect
     assert isinstance(effect, fx.Discard)
-    if effect.at_random:
+    if effect.at_random and effect.extreme is None:
         for seat in players(effect.player, ctx):
             game.discard_at_random(seat, effect.count, ctx.source)
         return
@@ -1525,6 +1609,22 @@ def _do_shuffle(planned: Planned, ctx: Context, game: GameApi) -> None:
         game.shuffle_into_deck(seat, moving, ctx.source)
 
 
+def _do_redraw(planned: Planned, ctx: Context, game: GameApi) -> None:
+    effect = planned.effect
+    assert isinstance(effect, fx.Redraw)
+    for seat in players(effect.player, ctx):
+        held = game.hand(seat)
+        game.shuffle_into_deck(seat, held, ctx.source)
+        game.draw(seat, len(held) + effect.extra, ctx.source)
+
+
+def _do_mill(planned: Planned, ctx: Context, game: GameApi) -> None:
+    effect = planned.effect
+    assert isinstance(effect, fx.Mill)
+    for seat in players(effect.player, ctx):
+        game.mill(seat, effect.count, ctx.source)
+
+
 def _do_show_cards(planned: Planned, ctx: Context, game: GameApi) -> None:
     if planned.first:
         for seat in (ctx.controller, ctx.opponent):
@@ -1583,6 +1683,8 @@ _DO: dict[type, Callable[[Planned, Context, GameApi], None]] = {
     fx.LookAt: _do_look_at,
     fx.Dig: _do_dig,
     fx.Shuffle: _do_shuffle,
+    fx.Redraw: _do_redraw,
+    fx.Mill: _do_mill,
     fx.ShowCards: _do_show_cards,
     fx.ShowHand: _do_show_hand,
     fx.Rearrange: _do_rearrange,

@@ -1707,6 +1707,18 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._changed(table=False, only=_READ_ZONES)
         self._emit(CardsShuffledIn, player, len(moving))
 
+    def mill(self, player: int, count: int, source: str) -> None:
+        deck = self._deck[player]
+        milled = deck[:count]
+        if not milled:
+            return
+        del deck[:count]
+        self._pile[player].extend(milled)
+        self._shown.update(milled)
+        self._changed(table=False, only=_READ_ZONES)
+        for card in milled:
+            self._emit(CardChanged, self._label(card), "goes from its owner's deck to the pile")
+
     def discard_at_random(self, player: int, count: int, source: str) -> None:
         hand = sorted(self._hand[player])
         for card in self._rng.sample(hand, min(count, len(hand))):
@@ -1760,9 +1772,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if self._step is Step.PLACE:
             prompt = f"Place a card face down in slot {self._slot}"
             return tuple(
-                Decision(p, prompt, self._place_actions(p))
+                Decision(p, prompt, placeable)
                 for p in (0, 1)
-                if self._chosen[p] is None and self._hand[p] and not self._barred(p)
+                if self._chosen[p] is None
+                and self._hand[p]
+                and not self._barred(p)
+                and (placeable := self._place_actions(p))
             )
         if self._step is Step.SWAP:
             prompt = "Exchange cards between your deck and sideboard, or keep this deck"
@@ -1783,12 +1798,27 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         seen: set[int] = set()
         actions: list[Action] = []
         numbers = self._face_numbers
+        barred = self._barred_values(player)
         for card in self._hand[player]:
             number = numbers[card]
             if number not in seen:
                 seen.add(number)
-                actions.append(_place(card))
+                if not barred or self._faces[card].value not in barred:
+                    actions.append(_place(card))
         return tuple(actions)
+
+    def _barred_values(self, player: int) -> frozenset[int]:
+        """The printed values a revealed card keeps ``player`` from placing in this turn's
+        slot."""
+        if self._interp is None:
+            return frozenset()
+        rules = self._rules_of(RuleKind.NO_PLACE_VALUES)
+        return frozenset(
+            value
+            for r in rules
+            if player in r.players and r.covers(self._slot)
+            for value in r.values
+        )
 
     def _deck_choice(self, player: int) -> Decision:
         """``player``'s decision before round 1: the next card to put in its sideboard, the

@@ -415,6 +415,11 @@ def effect_text(effect: fx.Effect) -> str:
         case fx.Draw(player, count, per):
             each = f" for each {_counted(per)}" if per is not None else ""
             return _player_verb(player, "draw", _cards(count) + each)
+        case fx.Discard(player, count, extreme=extreme) if extreme is not None:
+            word = "highest" if extreme is fx.Pick.HIGHEST else "lowest"
+            whose = "your" if player is fx.Player.YOU else "its"
+            what = f"{word} card" if count == 1 else f"{count} {word} cards"
+            return _player_verb(player, "discard", f"{whose} {what}")
         case fx.Discard(player, count, at_random) if count == fx.WHOLE_HAND:
             if player is fx.Player.YOU:
                 return "Discard your hand"
@@ -481,6 +486,24 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Multiply {_value_of(target)} by {_value_of(by)}{_DURATION[duration]}"
         case fx.HalveValue(target, duration):
             return f"Halve {_value_of(target)}{_DURATION[duration]}"
+        case fx.ResetValue(target, duration):
+            if _singular(target):
+                return f"{_capital(target_text(target))} has its printed value{_DURATION[duration]}"
+            return f"{_capital(target_text(target))} have their printed value{_DURATION[duration]}"
+        case fx.RevealCompare(effects, lower):
+            winner = f"the player with the {'lower' if lower else 'higher'} card"
+            winner_does = _lower(joined(effects)).replace("that card's owner", winner)
+            return f"Each player reveals the top card of its deck and {winner_does}"
+        case fx.Redraw(player, extra):
+            more = f" plus {extra}" if extra else ""
+            if player is fx.Player.YOU:
+                return f"Shuffle your hand into your deck and draw that many cards{more}"
+            subject = _capital(_PLAYER_SUBJECT[player])
+            return f"{subject} shuffles its hand into its deck and draws that many cards{more}"
+        case fx.Mill(player, count):
+            whose = "your" if player is fx.Player.YOU else "its"
+            top = "top card" if count == 1 else f"top {count} cards"
+            return _player_verb(player, "put", f"the {top} of {whose} deck into {whose} pile")
         case fx.CopyValue(target, source, printed, duration):
             verb = "has" if _singular(target) else "have"
             copied = _value_of(source)
@@ -556,6 +579,13 @@ def effect_text(effect: fx.Effect) -> str:
                 return f"{who} may {_lower(body)}"
             body = " and ".join(part for part in said if part is not None)
             return f"{who} may {paid} to {body}" if cost else f"{who} may {body}"
+        case fx.CantPlace(player, slots, duration, cards) if cards is not None:
+            who = _restricted(player)
+            where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
+            return (
+                f"{who} can't place cards with printed value {value_test_text(cards)}{where}"
+                f"{_DURATION[duration]}"
+            )
         case fx.CantPlace(player, slots, duration):
             who = _restricted(player)
             return f"{who} can't place cards in {slots_text(slots)}{_DURATION[duration]}"
@@ -821,6 +851,12 @@ def condition_text(condition: fx.Condition) -> str:
             }[subject]
             kind = "printed value" if printed else "value"
             return f"{who} {kind} is {value_test_text(test)}"
+        case fx.IsExtreme(subject, highest, printed):
+            who = "OC" if subject is fx.Subject.OPPOSING else "this card"
+            word = "highest" if highest else "lowest"
+            if printed:
+                return f"{who} has the {word} printed value on the table"
+            return f"{who} is the {word} card on the table"
         case fx.HandCompare(relation):
             if relation is fx.HandRelation.SAME:
                 return "you have as many cards in hand as opp."
@@ -1022,6 +1058,14 @@ def _english_effect(effect: fx.Effect) -> str:
             who, s = _english_player(player)
             each = "" if per is None else f" for each {_english_counted(per)}"
             return f"{who} draw{s} {_cards(count)}{each}"
+        case fx.Discard(player, count, extreme=extreme) if extreme is not None:
+            who, s = _english_player(player)
+            word = "highest" if extreme is fx.Pick.HIGHEST else "lowest"
+            what = "the card" if count == 1 else f"the {count} cards"
+            return (
+                f"{who} discard{s} {what} of {word} printed value in {'your' if not s else 'their'}"
+                f" hand (a choice among cards tied for it)"
+            )
         case fx.Discard(player, count, _) if count == fx.WHOLE_HAND:
             who, s = _english_player(player)
             return f"{who} discard{s} {'your' if not s else 'their'} whole hand"
@@ -1098,6 +1142,36 @@ def _english_effect(effect: fx.Effect) -> str:
                 f"the value of {_english_target(target)} is halved (rounded down)"
                 f"{_ENGLISH_DURATION[duration]}"
             )
+        case fx.ResetValue(target, duration):
+            return (
+                f"{_english_target(target)} is worth its printed value (0 face down): counters,"
+                f" set values and the changes that resolve before this one no longer count"
+                f"{_ENGLISH_DURATION[duration]}"
+            )
+        case fx.RevealCompare(effects, lower):
+            winner = f"the player whose card has the {'lower' if lower else 'higher'} printed value"
+            done = ", then ".join(_english_effect(e) for e in effects).replace(
+                "that card's owner", winner
+            )
+            return (
+                f"each player reveals the top card of their deck (both see them; they stay), and"
+                f" {done} (equal values: nothing)"
+            )
+        case fx.Redraw(player, extra):
+            who, s = _english_player(player)
+            mine = "your" if not s else "their"
+            more = f", plus {extra}" if extra else ""
+            return (
+                f"{who} shuffle{s} {mine} hand into {mine} deck, then draw{s} as many cards as"
+                f" {mine} hand held{more}"
+            )
+        case fx.Mill(player, count):
+            who, s = _english_player(player)
+            mine = "your" if not s else "their"
+            return (
+                f"{who} put{s} the top {_cards(count).removeprefix('a ')} of {mine} deck into"
+                f" {mine} pile, seen by both players (not a discard)"
+            )
         case fx.CopyValue(target, source, printed, duration):
             which = "printed value" if printed else "value"
             return (
@@ -1168,6 +1242,14 @@ def _english_effect(effect: fx.Effect) -> str:
                 paid = " and ".join(_english_effect(e) for e in cost)
                 return f"{who} may choose to pay for it ({paid}); if so, {body}"
             return f"{who} may choose whether this happens: {body}"
+        case fx.CantPlace(player, slots, duration, cards) if cards is not None:
+            who, s = _english_player(player)
+            where = "" if slots.kind is fx.SlotKind.ALL else f" in {_english_slots(slots)}"
+            return (
+                f"{who} place{s} no card of printed value {value_test_text(cards)}{where}"
+                f" (another card, or none if {'you hold' if not s else 'they hold'} no other)"
+                f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
+            )
         case fx.CantPlace(player, slots, duration):
             who, s = _english_player(player)
             return (
@@ -1278,6 +1360,14 @@ def _english_condition(condition: fx.Condition) -> str:
             }[subject]
             kind = "printed value" if printed else "current value"
             return f"the {kind} of {who} is {value_test_text(test)}"
+        case fx.IsExtreme(subject, highest, printed):
+            who = "the (highest) opposing card" if subject is fx.Subject.OPPOSING else "this card"
+            word = "highest" if highest else "lowest"
+            kind = "printed value" if printed else "value"
+            return (
+                f"no card on the table has a {'higher' if highest else 'lower'} {kind} than"
+                f" {who} (it has the {word}, ties included)"
+            )
     text = condition_text(condition)
     text = text.replace("OC", "the opposing card").replace("opp. has", "your opponent has")
     return text.replace("than opp.", "than your opponent")
