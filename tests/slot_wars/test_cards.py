@@ -250,6 +250,7 @@ LANGUAGE_EFFECTS = {
     fx.Redraw,
     fx.Mill,
     fx.RevealCompare,
+    fx.ValueLimit,
 }
 """The effects the language gained for what designers write, beyond the starter set's."""
 

@@ -180,3 +180,33 @@ def test_the_lower_card_can_win_and_its_player_draws() -> None:
     text = "Both players reveal their top card. Whoever reveals the lower one draws 2 cards."
     state = _duel(text, 3, 7)
     assert (len(state.hand(0)), len(state.hand(1))) == (2, 0)
+
+
+# -- bounds on values ------------------------------------------------------------------------------
+
+
+def test_a_value_that_cannot_be_lowered_stays_at_its_printed_value_at_least() -> None:
+    state = table([(text_card("Ward", 2, "OC's value can't be lowered."), 1)], [(5, 1)])
+    fire(state, "p0-00")
+    state.add_counter("p1-00", -3, "test")
+    assert state.value("p1-00") == 5
+    state.add_counter("p1-00", 4, "test")
+    assert state.value("p1-00") == 6  # raised: +1 in all, above its printed value
+    assert "kept at" not in state.layers("p1-00").explain()
+
+
+def test_a_cap_keeps_values_at_most_the_bound_after_every_change() -> None:
+    text = "Cards in S1-S3 can't go above 5."
+    state = table([(text_card("Lid", 2, text), 1), (9, 2)], [(7, 4)])
+    fire(state, "p0-00")
+    assert (state.value("p0-01"), state.value("p1-00")) == (5, 7)
+    assert "kept at 5 (Lid)" in state.layers("p0-01").explain()
+
+
+def test_a_value_that_cannot_change_is_its_printed_value() -> None:
+    state = table([(text_card("Anchor", 2, "OC's value can't be changed."), 1)], [(5, 1)])
+    fire(state, "p0-00")
+    state.add_counter("p1-00", 2, "test")
+    assert state.value("p1-00") == 5
+    state.add_counter("p1-00", -4, "test")
+    assert state.value("p1-00") == 5

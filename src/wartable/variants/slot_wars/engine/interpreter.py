@@ -539,6 +539,12 @@ def _modifier(
         return Modifier(source, target, ModOp.HALVE, 2, note)
     if isinstance(effect, fx.ResetValue):
         return Modifier(source, target, ModOp.RESET, 0, note)
+    if isinstance(effect, fx.ValueLimit):
+        if effect.bound is None:
+            op = ModOp.NOT_RAISED if effect.upper else ModOp.NOT_LOWERED
+            return Modifier(source, target, op, 0, note)
+        op = ModOp.AT_MOST if effect.upper else ModOp.AT_LEAST
+        return Modifier(source, target, op, effect.bound, note)
     return None
 
 

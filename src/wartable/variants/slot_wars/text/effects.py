@@ -797,6 +797,20 @@ class ResetValue:
 
 
 @dataclass(frozen=True, slots=True)
+class ValueLimit:
+    """The value of the cards of ``target`` is kept at least (``upper``: at most) ``bound``, or
+    their printed value (0 face down) with ``bound`` None, for ``duration``: a bound applied
+    after every other change ("OC's value can't be lowered": never below its printed value;
+    "can't go above 5"; "can't be changed" is both bounds of the printed value)."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+    upper: bool
+    bound: int | None = None
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
 class CopyValue:
     """The cards of ``target`` take the value ``source`` (one card) has when the ability resolves
     (its printed value if ``printed``, and only one its controller can see), as a set value, for
@@ -1384,6 +1398,7 @@ Effect = (
     | Redraw
     | Mill
     | RevealCompare
+    | ValueLimit
 )
 """Everything an ability can do."""
 
@@ -1526,7 +1541,7 @@ class CardText:
         return self.canonical()
 
 
-LIVE_CHANGES = (Modify, SetValue, MultiplyValue, HalveValue, ResetValue)
+LIVE_CHANGES = (Modify, SetValue, MultiplyValue, HalveValue, ResetValue, ValueLimit)
 """Continuous value changes worked out live while their card is in play."""
 
 

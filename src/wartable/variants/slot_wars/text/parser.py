@@ -314,6 +314,7 @@ _words("_MINUS", "minus")
 _words("_EITHER", "either")
 _words("_RESET", "reset", "resets", "restore", "restores")
 _words("_MILL", "mill", "mills")
+_words("_CHANGED", "changed", "change", "modified", "altered")
 _words("_WOULD", "would")
 _words("_BOTTOM", "bottom")
 _words("_DURING", "during")
@@ -5460,6 +5461,38 @@ class _Build(Transformer[Any, Any]):
         order = next(i for i in rest if isinstance(i, fx.Order))
         pick = fx.Pick.HIGHEST if order is fx.Order.HIGHER_FIRST else fx.Pick.LOWEST
         return fx.Discard(player, count, extreme=pick)
+
+    def value_limit(self, items: list[Any]) -> fx.ValueLimit | tuple[fx.ValueLimit, ...]:
+        """ "OC's value can't be lowered" (never below its printed value), "can't be changed"
+        (both), "Your cards can't go above 5"."""
+        target = _table_only(items[0], "value")
+        duration = self._duration(items)
+        limits = tuple(fx.ValueLimit(target, upper, bound, duration) for upper, bound in items[1])
+        return limits[0] if len(limits) == 1 else limits
+
+    def no_card_limit(self, items: list[Any]) -> fx.ValueLimit | tuple[fx.ValueLimit, ...]:
+        """ "No card in S4-S6 can go above 6": every such card is kept at most 6."""
+        owner = next((i for i in items if isinstance(i, fx.Owner)), fx.Owner.ANY)
+        slots = next((i for i in items if isinstance(i, fx.Slots)), None)
+        rest = [i for i in items if not isinstance(i, fx.Owner | fx.Slots)]
+        return self.value_limit([fx.Target(owner=owner, slots=slots), *rest])
+
+    def limit_not_lowered(self, items: list[Any]) -> tuple[tuple[bool, int | None], ...]:
+        return ((False, None),)
+
+    def limit_not_raised(self, items: list[Any]) -> tuple[tuple[bool, int | None], ...]:
+        return ((True, None),)
+
+    def limit_not_changed(self, items: list[Any]) -> tuple[tuple[bool, int | None], ...]:
+        return ((False, None), (True, None))
+
+    def limit_at_most(self, items: list[Any]) -> tuple[tuple[bool, int | None], ...]:
+        bound = next(_num(i, -99, 99, "a value") for i in items if isinstance(i, Token))
+        return ((True, bound),)
+
+    def limit_at_least(self, items: list[Any]) -> tuple[tuple[bool, int | None], ...]:
+        bound = next(_num(i, -99, 99, "a value") for i in items if isinstance(i, Token))
+        return ((False, bound),)
 
     def reset_value(self, items: list[Any]) -> fx.ResetValue:
         """ "Reset OC to its printed value", "OC's value returns to its printed value"."""

@@ -494,6 +494,12 @@ def effect_text(effect: fx.Effect) -> str:
             winner = f"the player with the {'lower' if lower else 'higher'} card"
             winner_does = _lower(joined(effects)).replace("that card's owner", winner)
             return f"Each player reveals the top card of its deck and {winner_does}"
+        case fx.ValueLimit(target, upper, bound, duration):
+            if bound is None:
+                kept = "can't be raised" if upper else "can't be lowered"
+            else:
+                kept = f"can't go {'above' if upper else 'below'} {bound}"
+            return f"{_capital(_value_of(target))} {kept}{_DURATION[duration]}"
         case fx.Redraw(player, extra):
             more = f" plus {extra}" if extra else ""
             if player is fx.Player.YOU:
@@ -1156,6 +1162,12 @@ def _english_effect(effect: fx.Effect) -> str:
             return (
                 f"each player reveals the top card of their deck (both see them; they stay), and"
                 f" {done} (equal values: nothing)"
+            )
+        case fx.ValueLimit(target, upper, bound, duration):
+            limit = "its printed value (0 face down)" if bound is None else str(bound)
+            return (
+                f"the value of {_english_target(target)} is kept at {'most' if upper else 'least'}"
+                f" {limit}, after every other change{_ENGLISH_DURATION[duration]}"
             )
         case fx.Redraw(player, extra):
             who, s = _english_player(player)
