@@ -169,11 +169,11 @@ from wartable.variants.slot_wars.engine.values import (
     set_value,
 )
 from wartable.variants.slot_wars.tactics import (
+    SEARCH_HORIZON,
     choice_aim,
     choice_order,
     deck_keep,
-    expected_plays,
-    position_value,
+    estimate,
     search_placements,
 )
 
@@ -706,6 +706,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     variant_id = "slot-wars"
     version = 3
     length_metric = "rounds"
+    search_horizon = SEARCH_HORIZON
+    search_others_by_rank = True
 
     _rng: Rng = stored(RNG, "rng")
     _faces: dict[str, CardFace] = stored(_FACES, "faces", factory=dict)
@@ -986,39 +988,15 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         }
 
     def evaluate(self, player: int) -> float:
-        """The payoff once over; else the chance of winning the game that rounds won, the current
-        round's standing (points, and slots held by current values) and the strength of the cards
-        each player has to place in the slots still open give
-        (:func:`~wartable.variants.slot_wars.tactics.position_value`). Search agents call it on
-        sampled states, where every card is known."""
+        """The payoff once over; else the search's judgement of the position
+        (:func:`~wartable.variants.slot_wars.tactics.estimate`). Search agents call it on sampled
+        states, where every card is known."""
         if self._outcome is not None:
             return self._outcome.payoff(player)
         return self._estimate(player)
 
     def _estimate(self, player: int) -> float:
-        other = 1 - player
-        step = self._step
-        standing = 0
-        if step in (Step.SELECT, Step.SETUP, Step.SWAP):
-            open_slots = SLOTS
-        else:
-            points = self.standing_points()
-            standing = points[player] - points[other]
-            open_slots = {
-                Step.BEGIN: SLOTS - self._slot,
-                Step.DRAW: SLOTS + 1 - self._slot,
-                Step.PLACE: SLOTS + 1 - self._slot,
-                Step.REVEAL: SLOTS - self._slot,
-            }.get(step, 0)
-        faces = self._faces
-        plays = tuple(
-            expected_plays(
-                (faces[c] for c in self._hand[p]), [faces[c] for c in self._deck[p]], open_slots
-            )
-            for p in (player, other)
-        )
-        rounds = (self._rounds_won[player], self._rounds_won[other])
-        return position_value(rounds, standing, open_slots, (plays[0], plays[1]))
+        return estimate(self, player)
 
     def search_order(self, decision: Decision) -> tuple[Action, ...]:
         """Placements by what the cards will do in this slot for the player who places them

@@ -3913,6 +3913,10 @@ def _check_cost(cost: tuple[Any, ...]) -> None:
     """A cost is something done once (lose points, discard, destroy ...), not a lasting change."""
     for effect in cost:
         if getattr(effect, "continuous", False) or isinstance(effect, fx.Optional | fx.Chance):
+            for chosen in _nested((effect,)):  # "You may choose this: ...": nothing done to it
+                if isinstance(chosen, _Chosen):
+                    said = target_text(chosen.target)
+                    raise _Semantic(f"say what happens to {said!r} (in the next words, as 'it')")
             raise _Semantic(
                 f"{effect_text(effect)!r} cannot be paid: a cost is done once (lose a point,"
                 " discard a card, ...)"
@@ -6466,6 +6470,25 @@ class _Refusal:
 
 @functools.lru_cache(maxsize=8192)
 def _read(text: str) -> fx.CardText | _Refusal:
+    """The reading of ``text``: as written, or else with its slips mended where every way of
+    mending them means the same (:mod:`forgive`)."""
+    read = _read_as_written(text)
+    if isinstance(read, _Refusal) and read.syntax is not None:
+        from wartable.variants.slot_wars.text.forgive import forgiven  # noqa: PLC0415
+
+        return forgiven(text) or read
+    return read
+
+
+def reads_as_written(text: str) -> fx.CardText | None:
+    """The reading of card text as written, without mending its slips, or ``None`` if it is
+    refused (for callers that try many texts of their own)."""
+    read = _read_as_written(text)
+    return None if isinstance(read, _Refusal) else read
+
+
+@functools.lru_cache(maxsize=8192)
+def _read_as_written(text: str) -> fx.CardText | _Refusal:
     try:
         tokens = tokenize(text)
     except CardTextError as exc:
