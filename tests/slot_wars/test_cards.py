@@ -251,6 +251,7 @@ LANGUAGE_EFFECTS = {
     fx.Mill,
     fx.RevealCompare,
     fx.ValueLimit,
+    fx.WinRound,
 }
 """The effects the language gained for what designers write, beyond the starter set's."""
 

@@ -4,8 +4,19 @@ cards milled from a deck, this card (or OC) the highest or lowest on the table."
 
 from __future__ import annotations
 
-from tests.slot_wars.engine.helpers import fire, fire_if, scripted, table, text_card, turn
+from typing import Any
+
+from tests.slot_wars.engine.helpers import (
+    fire,
+    fire_if,
+    play_round,
+    scripted,
+    table,
+    text_card,
+    turn,
+)
 from wartable.variants.slot_wars.engine import CardFace, Place, SlotWarsState
+from wartable.variants.slot_wars.engine.events import RoundTied, RoundWon
 from wartable.variants.slot_wars.engine.hooks import Ask
 
 
@@ -210,3 +221,29 @@ def test_a_value_that_cannot_change_is_its_printed_value() -> None:
     assert state.value("p1-00") == 5
     state.add_counter("p1-00", -4, "test")
     assert state.value("p1-00") == 5
+
+
+# -- the round won outright ------------------------------------------------------------------------
+
+
+def _round_with(text: str) -> Any:
+    """Player 1 places a card with ``text`` (printed 2) in S1, 1s, then a 5 in S9; player 2
+    places 9s in S1-S8 and a 3 in S9: player 2 wins 8 slots, player 1 S9."""
+    deck0: list[int | CardFace] = [text_card("Rule", 2, text), *[1] * 7, 5, *[1] * 20]
+    deck1 = [*[9] * 8, 3, *[1] * 20]
+    events = play_round(scripted(deck0, deck1), ([2, *[1] * 7, 5], [*[9] * 8, 3]))
+    return next(e for e in events if isinstance(e, RoundWon | RoundTied))
+
+
+def test_whoever_wins_the_named_slot_wins_the_round() -> None:
+    result = _round_with("Whoever wins S9 wins the round.")
+    assert isinstance(result, RoundWon) and result.player == 0 and result.points == (1, 8)
+    result = _round_with("Whoever wins S1 wins the round.")
+    assert isinstance(result, RoundWon) and result.player == 1
+
+
+def test_winning_the_round_on_a_condition_checked_at_its_end() -> None:
+    result = _round_with("If you win S9, you win the round.")
+    assert isinstance(result, RoundWon) and result.player == 0
+    result = _round_with("If you win S8, you win the round.")
+    assert isinstance(result, RoundWon) and result.player == 1  # by points

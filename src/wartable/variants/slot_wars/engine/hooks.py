@@ -264,6 +264,8 @@ class RuleKind(StrEnum):
     """A round of equal points goes to the one player of ``players``."""
     FEWER_WINS = "fewer_wins"
     """The player with fewer points wins the round."""
+    ROUND_TO = "round_to"
+    """The round goes to the one player of ``players`` (that won every slot of ``slots``)."""
     DESTROYED_TO_HAND = "destroyed_to_hand"
     """``cards`` that would be destroyed go to their owner's hand instead."""
     UNSCORED = "unscored"

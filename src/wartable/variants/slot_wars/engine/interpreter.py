@@ -1189,6 +1189,7 @@ RULE_KINDS: dict[type, frozenset[RuleKind]] = {
     fx.FaceUpPlacement: frozenset({RuleKind.FACE_UP}),
     fx.RoundTieTo: frozenset({RuleKind.ROUND_TIE_TO}),
     fx.FewerPointsWin: frozenset({RuleKind.FEWER_WINS}),
+    fx.WinRound: frozenset({RuleKind.ROUND_TO}),
     fx.DestroyedToHand: frozenset({RuleKind.DESTROYED_TO_HAND}),
     fx.Unscored: frozenset({RuleKind.UNSCORED}),
     fx.Silence: frozenset({RuleKind.SILENCE}),
@@ -1258,6 +1259,11 @@ def _rule_change_more(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleCha
         return RuleChange(RuleKind.ROUND_TIE_TO, players=frozenset(players(effect.player, ctx)))
     if isinstance(effect, fx.FewerPointsWin):
         return RuleChange(RuleKind.FEWER_WINS)
+    if isinstance(effect, fx.WinRound):
+        slots = frozenset() if effect.slots is None else frozenset(effect.slots.resolve(ctx.slot))
+        if effect.slots is not None and not slots:
+            return None
+        return RuleChange(RuleKind.ROUND_TO, slots, frozenset(players(effect.player, ctx)))
     if isinstance(effect, fx.DestroyedToHand | fx.Unscored | fx.Silence):
         cards = frozenset(matches(effect.target, ctx, game))
         kind = {

@@ -2543,8 +2543,17 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._ready = [False, False]
 
     def _round_winner(self, first: int, second: int) -> int | None:
-        """Who wins a round of these points: the more points (fewer, if a card says so); a tie
-        goes to the one player a card gives it to, or to nobody."""
+        """Who wins a round of these points: the one player a card gives the round to (that won
+        the slots it names); else the more points (fewer, if a card says so); a tie goes to the
+        one player a card gives it to, or to nobody."""
+        given = {
+            p
+            for r in self._rules_of(RuleKind.ROUND_TO)
+            for p in r.players
+            if all(s <= len(self._scored) and self._scored[s - 1] == p for s in r.slots)
+        }
+        if len(given) == 1:
+            return next(iter(given))
         if first != second:
             fewer = bool(self._rules_of(RuleKind.FEWER_WINS))
             return int((second > first) != fewer)

@@ -1305,6 +1305,18 @@ class FewerPointsWin:
 
 
 @dataclass(frozen=True, slots=True)
+class WinRound:
+    """Rule change: ``player`` wins the round whatever the points (this card must be face up on
+    the table when the round ends; its condition is checked then); with ``slots``, only if it
+    won every slot of them ("Whoever wins S9 wins the round": :attr:`Player.EACH`, the player
+    who won them). If both players would win the round so, it is decided by points."""
+
+    continuous: ClassVar[bool] = True
+    player: Player = Player.YOU
+    slots: Slots | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class DestroyedToHand:
     """Rule change: a card of ``target`` that would be destroyed goes to its owner's hand instead
     of the pile (it is not destroyed: "when destroyed" does not fire)."""
@@ -1399,6 +1411,7 @@ Effect = (
     | Mill
     | RevealCompare
     | ValueLimit
+    | WinRound
 )
 """Everything an ability can do."""
 
@@ -1462,6 +1475,7 @@ RULE_CHANGES: tuple[type, ...] = (
     FewerPointsWin,
     DestroyedToHand,
     Unscored,
+    WinRound,
 )
 """Effects that change the rules while their card is face up on the table (the engine asks
 for them when it needs them)."""

@@ -1101,6 +1101,9 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     **{(w, "valued"): (_WORDS[w],) for w in ("odd", "even", "highest", "lowest", "high", "low")},
     ("nothing", "fizzles"): ("_CONFLICT", "_NOT", "_FIZZLE"),
     ("this", "way"): ("_THIS_WAY",),
+    ("the", "player", "who", "wins"): ("_WHOEVER", "_WIN"),
+    ("the", "player", "that", "wins"): ("_WHOEVER", "_WIN"),
+    ("whoever", "won"): ("_WHOEVER", "_WIN"),
     ("on", "the", "next", "turn"): ("_NEXT", "_TURN"),
     ("on", "next", "turn"): ("_NEXT", "_TURN"),
     ("during", "the", "next", "turn"): ("_NEXT", "_TURN"),
@@ -4306,6 +4309,17 @@ class _Build(Transformer[Any, Any]):
         if player is fx.Player.EACH:
             raise _Semantic("a tied round is won by one player")
         return fx.RoundTieTo(player)
+
+    def win_round(self, items: list[Any]) -> fx.WinRound:
+        """ "You win the round" (its condition is checked when the round ends)."""
+        player, _ = self._actor(items)
+        if player in (fx.Player.EACH, fx.Player.THAT_OWNER):
+            raise _Semantic("a round is won by one player: 'you win the round'")
+        return fx.WinRound(player)
+
+    def whoever_wins_round(self, items: list[Any]) -> fx.WinRound:
+        """ "Whoever wins S9 wins the round": the player who won it."""
+        return fx.WinRound(fx.Player.EACH, items[0])
 
     def fewer_wins(self, items: list[Any]) -> fx.FewerPointsWin:
         return fx.FewerPointsWin()

@@ -677,6 +677,12 @@ _ONE_OF = {
 def _rule_text(effect: fx.Effect) -> str:
     """The canonical text of the rule changes of slots, rounds and cards singled out."""
     match effect:
+        case fx.WinRound(player, slots) if slots is not None:
+            return f"Whoever wins {slots_text(slots)} wins the round"
+        case fx.WinRound(player) if player is fx.Player.YOU:
+            return "You win the round"
+        case fx.WinRound(player):
+            return _player_verb(player, "win", "the round")
         case fx.WinSlot(slots, player):
             return _player_verb(player, "win", slots_text(slots))
         case fx.EmptyWins(slots):
@@ -720,6 +726,17 @@ def _rule_text(effect: fx.Effect) -> str:
 def _english_rule(effect: fx.Effect) -> str:
     """Plain English for the rule changes of slots, rounds and cards singled out."""
     match effect:
+        case fx.WinRound(player, slots) if slots is not None:
+            return (
+                f"the player who won {_english_slots(slots)} wins the round whatever the points"
+                " (if this card is face up when the round ends)"
+            )
+        case fx.WinRound(player):
+            who, s = _english_player(player)
+            return (
+                f"{who} win{s} the round whatever the points (if this card is face up when the"
+                " round ends, its condition checked then)"
+            )
         case fx.WinSlot(slots, player):
             who, s = _english_player(player)
             return f"{who} win{s} {_english_slots(slots)} whatever the cards there"
