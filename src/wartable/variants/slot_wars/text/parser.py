@@ -4122,6 +4122,15 @@ class _Build(Transformer[Any, Any]):
             return dataclasses.replace(made, effects=(*made.effects, typing.cast(Any, _Instead())))
         if condition is not None and post is not None:
             raise _Semantic("an ability may have one condition, not two")
+        won = condition if condition is not None else post
+        if (
+            isinstance(won, fx.WinsSlot)
+            and len(effects) == 1
+            and effects[0] == fx.WinRound(won.player)
+        ):  # "If you win S9, you win the round": the slots as scored when the round ends
+            return fx.Ability(
+                trigger or fx.WhenRevealed(), None, (fx.WinRound(won.player, won.slots),)
+            )
         trigger = trigger or fx.WhenRevealed()
         if isinstance(post, _ItCondition):
             post = _it_after_effects(trigger, post, effects)

@@ -677,8 +677,11 @@ _ONE_OF = {
 def _rule_text(effect: fx.Effect) -> str:
     """The canonical text of the rule changes of slots, rounds and cards singled out."""
     match effect:
-        case fx.WinRound(player, slots) if slots is not None:
+        case fx.WinRound(player, slots) if slots is not None and player is fx.Player.EACH:
             return f"Whoever wins {slots_text(slots)} wins the round"
+        case fx.WinRound(player, slots) if slots is not None:
+            who = "you win" if player is fx.Player.YOU else "opp. wins"
+            return f"If {who} {slots_text(slots)}, {who} the round"
         case fx.WinRound(player) if player is fx.Player.YOU:
             return "You win the round"
         case fx.WinRound(player):
@@ -726,6 +729,12 @@ def _rule_text(effect: fx.Effect) -> str:
 def _english_rule(effect: fx.Effect) -> str:
     """Plain English for the rule changes of slots, rounds and cards singled out."""
     match effect:
+        case fx.WinRound(player, slots) if slots is not None and player is not fx.Player.EACH:
+            who, s = _english_player(player)
+            return (
+                f"if {who} won {_english_slots(slots)} when the round ends, {who} win{s} the round"
+                " whatever the points (if this card is face up then)"
+            )
         case fx.WinRound(player, slots) if slots is not None:
             return (
                 f"the player who won {_english_slots(slots)} wins the round whatever the points"
