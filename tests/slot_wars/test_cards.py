@@ -252,6 +252,7 @@ LANGUAGE_EFFECTS = {
     fx.RevealCompare,
     fx.ValueLimit,
     fx.WinRound,
+    fx.GiveCards,
 }
 """The effects the language gained for what designers write, beyond the starter set's."""
 

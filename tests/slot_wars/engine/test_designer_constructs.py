@@ -247,3 +247,31 @@ def test_winning_the_round_on_a_condition_checked_at_its_end() -> None:
     assert isinstance(result, RoundWon) and result.player == 0
     result = _round_with("If you win S8, you win the round.")
     assert isinstance(result, RoundWon) and result.player == 1  # by points
+
+
+# -- cards given from hand to hand ------------------------------------------------------------------
+
+
+def test_each_player_gives_a_card_of_its_choice_to_the_other_for_the_round() -> None:
+    text = "Each player gives a card from its hand to the other."
+    state = scripted([text_card("Swap Meet", 2, text), 3, 4, *[1] * 20], [7, 8, *[1] * 20])
+    state.put_on_table("p0-00", 1)
+    state.draw(0, 2, "test")
+    state.draw(1, 2, "test")
+    ask = fire(state, "p0-00")
+    assert (
+        isinstance(ask, Ask) and ask.chooser is None and set(ask.candidates) == {"p0-01", "p0-02"}
+    )
+    ask = fire(state, "p0-00", "p0-02")
+    assert isinstance(ask, Ask) and ask.chooser == 1 and set(ask.candidates) == {"p1-00", "p1-01"}
+    assert fire(state, "p0-00", "p0-02", "p1-00") is None
+    assert set(state.hand(0)) == {"p0-01", "p1-00"} and set(state.hand(1)) == {"p1-01", "p0-02"}
+    assert state.owner("p0-02") == 0  # it goes back to its owner at the end of the round
+
+
+def test_a_card_given_to_the_opponent_goes_to_its_hand() -> None:
+    state = with_hand("Give a card from your hand to opp.", [5])
+    state.draw(0, 1, "test")
+    (mine,) = state.hand(0)
+    assert fire(state, "p0-00") is None
+    assert state.hand(0) == () and mine in state.hand(1)

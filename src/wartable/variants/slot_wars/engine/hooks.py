@@ -558,6 +558,11 @@ class GameApi(Protocol):
         """``player`` discards ``count`` cards of its hand drawn at random (all if it has fewer)."""
         ...
 
+    def give(self, card: str, player: int, source: str) -> None:
+        """``card`` (in the other player's hand) goes into ``player``'s hand; its owner does
+        not change (it goes back to it at the end of the round)."""
+        ...
+
     def mill(self, player: int, count: int, source: str) -> None:
         """``player`` puts the top ``count`` cards of its deck (all if it has fewer) into its
         pile, face up (not a discard)."""

@@ -836,6 +836,13 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
             excess = max(0, len(hand) - effect.size)
             down_to = _Prompt(head, "Choose a card of {} hand to discard", "your")
             discards.append((seat, answers.cards(down_to, hand, excess, chooser=chooser)))
+    if isinstance(effect, fx.GiveCards):
+        for seat in players(effect.player, ctx):
+            chooser = None if seat == ctx.controller else seat
+            given = _Prompt(head, "Choose a card of {} hand to give", "your")
+            discards.append(
+                (seat, answers.cards(given, game.hand(seat), effect.count, chooser=chooser))
+            )
     if isinstance(effect, fx.Sacrifice):
         for seat in players(effect.player, ctx):
             held = tuple(c for c, _, controller in game.placed() if controller == seat)
@@ -845,7 +852,9 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
     return Planned(effect, tuple(cards), slot, tuple(discards))
 
 
-_PLANNED_FURTHER = frozenset({fx.Move, fx.Place, fx.Discard, fx.DiscardTo, fx.Sacrifice})
+_PLANNED_FURTHER = frozenset(
+    {fx.Move, fx.Place, fx.Discard, fx.DiscardTo, fx.Sacrifice, fx.GiveCards}
+)
 """The effects planned beyond their targets' cards: a destination slot, or cards to discard."""
 
 
@@ -1630,6 +1639,13 @@ def _do_redraw(planned: Planned, ctx: Context, game: GameApi) -> None:
         game.draw(seat, len(held) + effect.extra, ctx.source)
 
 
+def _do_give(planned: Planned, ctx: Context, game: GameApi) -> None:
+    """Every giver's cards (all chosen first) go to the other player's hand."""
+    for seat, given in planned.discards:
+        for card in given:
+            game.give(card, 1 - seat, ctx.source)
+
+
 def _do_mill(planned: Planned, ctx: Context, game: GameApi) -> None:
     effect = planned.effect
     assert isinstance(effect, fx.Mill)
@@ -1697,6 +1713,7 @@ _DO: dict[type, Callable[[Planned, Context, GameApi], None]] = {
     fx.Shuffle: _do_shuffle,
     fx.Redraw: _do_redraw,
     fx.Mill: _do_mill,
+    fx.GiveCards: _do_give,
     fx.ShowCards: _do_show_cards,
     fx.ShowHand: _do_show_hand,
     fx.Rearrange: _do_rearrange,

@@ -1707,6 +1707,16 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._changed(table=False, only=_READ_ZONES)
         self._emit(CardsShuffledIn, player, len(moving))
 
+    def give(self, card: str, player: int, source: str) -> None:
+        giver = 1 - player
+        if card not in self._hand[giver]:
+            return
+        self._hand[giver].remove(card)
+        self._hand[player].append(card)
+        self._hand[player].sort(key=self._key)
+        self._changed(table=False, only=_READ_ZONES)
+        self._emit(CardChanged, self._label(card), "goes to the hand of", player)
+
     def mill(self, player: int, count: int, source: str) -> None:
         deck = self._deck[player]
         milled = deck[:count]

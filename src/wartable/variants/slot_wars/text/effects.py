@@ -1083,6 +1083,18 @@ class Mill:
 
 
 @dataclass(frozen=True, slots=True)
+class GiveCards:
+    """``player`` (each player, with :attr:`Player.EACH`: both choose, then both give) puts
+    ``count`` cards of its choice from its hand into the other player's hand. The cards keep
+    their owner: they go back to it at the end of the round, as every card does (meta rule 2:
+    a card taken for good must be traded one for one; this is not for good)."""
+
+    continuous: ClassVar[bool] = False
+    player: Player
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class RevealCompare:
     """Each player reveals the top card of its deck (both players see them; they stay on top);
     the player whose card has the higher printed value (the lower, with ``lower``) does
@@ -1412,6 +1424,7 @@ Effect = (
     | RevealCompare
     | ValueLimit
     | WinRound
+    | GiveCards
 )
 """Everything an ability can do."""
 

@@ -490,6 +490,12 @@ def effect_text(effect: fx.Effect) -> str:
             if _singular(target):
                 return f"{_capital(target_text(target))} has its printed value{_DURATION[duration]}"
             return f"{_capital(target_text(target))} have their printed value{_DURATION[duration]}"
+        case fx.GiveCards(player, count):
+            if player is fx.Player.YOU:
+                return f"Give {_cards(count)} from your hand to opp."
+            if player is fx.Player.OPPONENT:
+                return f"Opp. gives {_cards(count)} from its hand to you"
+            return f"Each player gives {_cards(count)} from its hand to the other"
         case fx.RevealCompare(effects, lower):
             winner = f"the player with the {'lower' if lower else 'higher'} card"
             winner_does = _lower(joined(effects)).replace("that card's owner", winner)
@@ -1179,6 +1185,18 @@ def _english_effect(effect: fx.Effect) -> str:
                 f"{_english_target(target)} is worth its printed value (0 face down): counters,"
                 f" set values and the changes that resolve before this one no longer count"
                 f"{_ENGLISH_DURATION[duration]}"
+            )
+        case fx.GiveCards(player, count):
+            who, s = _english_player(player)
+            mine = "your" if not s else "their"
+            other = (
+                "the other player"
+                if player is fx.Player.EACH
+                else ("your opponent" if player is fx.Player.YOU else "you")
+            )
+            return (
+                f"{who} put{s} {_cards(count)} of {mine} choice from {mine} hand into the hand of"
+                f" {other} (the cards go back to their owner at the end of the round)"
             )
         case fx.RevealCompare(effects, lower):
             winner = f"the player whose card has the {'lower' if lower else 'higher'} printed value"
