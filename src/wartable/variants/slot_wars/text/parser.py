@@ -182,7 +182,7 @@ _words("_FOR", "for")
 _words("_FROM", "from")
 _words("_GAME", "game")
 _words("_GET", "get", "gets", "gain", "gains", "receive", "receives")
-_words("_GIVE", "give", "gives")
+_words("_GIVE", "give", "gives", "pass", "passes")
 _words("_HAND", "hand", "hands")
 _words("_YOUR", "ur")
 _words("_YOU", "u")
@@ -314,6 +314,7 @@ _words("_MINUS", "minus")
 _words("_EITHER", "either")
 _words("_RESET", "reset", "resets", "restore", "restores")
 _words("_MILL", "mill", "mills")
+_words("_CHANGED", "changed", "change", "modified", "altered")
 _words("_WOULD", "would")
 _words("_BOTTOM", "bottom")
 _words("_DURING", "during")
@@ -1132,6 +1133,22 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     **{(w, "valued"): (_WORDS[w],) for w in ("odd", "even", "highest", "lowest", "high", "low")},
     ("nothing", "fizzles"): ("_CONFLICT", "_NOT", "_FIZZLE"),
     ("this", "way"): ("_THIS_WAY",),
+    **{  # "Each player gives a card from its hand": the giver's hand
+        (give, *card, whence, whose, "hand"): (
+            "_GIVE",
+            *(_WORDS[w] for w in card),
+            "_FROM",
+            "_YOUR",
+            "_HAND",
+        )
+        for give in ("give", "gives")
+        for card in (("a", "card"), ("one", "card"))
+        for whence in ("from", "in")
+        for whose in ("its", "their", "his", "her")
+    },
+    ("the", "player", "who", "wins"): ("_WHOEVER", "_WIN"),
+    ("the", "player", "that", "wins"): ("_WHOEVER", "_WIN"),
+    ("whoever", "won"): ("_WHOEVER", "_WIN"),
     ("on", "the", "next", "turn"): ("_NEXT", "_TURN"),
     ("on", "next", "turn"): ("_NEXT", "_TURN"),
     ("during", "the", "next", "turn"): ("_NEXT", "_TURN"),
@@ -4232,6 +4249,25 @@ _NEXT_TURN = "next turn"
 """What "next turn" after a placement ban reads as: the next slot."""
 
 
+def _given(giver: fx.Player, to: tuple[str, fx.Player | None], count: int) -> fx.GiveCards:
+    """Cards given from a hand to the other player ("to the other", "to each other": each
+    player gives; "to opp.": you give)."""
+    receiver = to[1]
+    if receiver is None and giver is not fx.Player.EACH:
+        raise _Semantic("say who gives to whom: 'Each player gives a card to the other'")
+    if giver is fx.Player.THAT_OWNER or receiver in (fx.Player.THAT_OWNER, fx.Player.EACH):
+        raise _Semantic("say who gives: 'Each player gives a card from its hand to the other'")
+    if (
+        receiver is not None
+        and giver is not fx.Player.EACH
+        and (giver is fx.Player.YOU) == (receiver is fx.Player.YOU)
+    ):
+        raise _Semantic("a card is given to the other player: 'Give a card to opp.'")
+    if receiver is not None and giver is fx.Player.EACH:
+        raise _Semantic("each player gives to the other: 'Each player gives a card to the other'")
+    return fx.GiveCards(giver, count)
+
+
 def _next_turn(duration: fx.Duration, next_turn: bool) -> fx.Duration:
     """ "next turn": the ban on the next slot outlasts this card (to the end of the round)."""
     if next_turn and duration is not fx.Duration.WHILE_IN_PLAY:
@@ -4353,6 +4389,15 @@ class _Build(Transformer[Any, Any]):
             return dataclasses.replace(made, effects=(*made.effects, typing.cast(Any, _Instead())))
         if condition is not None and post is not None:
             raise _Semantic("an ability may have one condition, not two")
+        won = condition if condition is not None else post
+        if (
+            isinstance(won, fx.WinsSlot)
+            and len(effects) == 1
+            and effects[0] == fx.WinRound(won.player)
+        ):  # "If you win S9, you win the round": the slots as scored when the round ends
+            return fx.Ability(
+                trigger or fx.WhenRevealed(), None, (fx.WinRound(won.player, won.slots),)
+            )
         trigger = trigger or fx.WhenRevealed()
         if isinstance(post, _ItCondition):
             post = _it_after_effects(trigger, post, effects)
@@ -4540,6 +4585,54 @@ class _Build(Transformer[Any, Any]):
         if player is fx.Player.EACH:
             raise _Semantic("a tied round is won by one player")
         return fx.RoundTieTo(player)
+
+    def give_cards(self, items: list[Any]) -> fx.GiveCards:
+        """ "Each player gives a card from its hand to the other", "Give a card from your hand
+        to opp.", "Opp. gives a card to you"."""
+        giver, rest = self._actor(items)
+        given: fx.Target = rest[0]
+        hand = given.zone is fx.Zone.HAND or given == fx.Target(
+            pick=fx.Pick.CHOOSE, count=given.count
+        )
+        if given.kind is not fx.TargetKind.CARDS or given.pick is not fx.Pick.CHOOSE or not hand:
+            raise _Semantic("cards are given from a hand: 'Give a card from your hand to opp.'")
+        if given.owner is fx.Owner.OPPONENTS:
+            raise _Semantic("a player gives cards from its own hand")
+        return _given(giver, rest[-1], given.count)
+
+    def give_cards_to(self, items: list[Any]) -> fx.GiveCards:
+        """ "Give opp. a card (from your hand)", "Opp. gives you a card"."""
+        said = [i for i in items if isinstance(i, fx.Player)]
+        giver = said[0] if len(said) == 2 else fx.Player.YOU
+        if len(said) == 1 and said[0] is fx.Player.YOU:  # "(Opp. must) give you a card"
+            giver = fx.Player.OPPONENT
+        count = next((_num(i, 1, 9, "a number of cards") for i in items if isinstance(i, Token)), 1)
+        return _given(giver, ("to", said[-1]), count)
+
+    def give_cards_each(self, items: list[Any]) -> fx.GiveCards:
+        """ "Both players give each other a card"."""
+        giver, rest = self._actor(items)
+        if not items or not isinstance(items[0], fx.Player):
+            giver = fx.Player.EACH  # "Give each other a card", "Each other give a card"
+        count = next((_num(i, 1, 9, "a number of cards") for i in rest if isinstance(i, Token)), 1)
+        return _given(giver, ("to", None), count)
+
+    def receiver(self, items: list[Any]) -> tuple[str, fx.Player | None]:
+        return "to", items[0]
+
+    def receiver_other(self, items: list[Any]) -> tuple[str, fx.Player | None]:
+        return "to", None
+
+    def win_round(self, items: list[Any]) -> fx.WinRound:
+        """ "You win the round" (its condition is checked when the round ends)."""
+        player, _ = self._actor(items)
+        if player in (fx.Player.EACH, fx.Player.THAT_OWNER):
+            raise _Semantic("a round is won by one player: 'you win the round'")
+        return fx.WinRound(player)
+
+    def whoever_wins_round(self, items: list[Any]) -> fx.WinRound:
+        """ "Whoever wins S9 wins the round": the player who won it."""
+        return fx.WinRound(fx.Player.EACH, items[0])
 
     def fewer_wins(self, items: list[Any]) -> fx.FewerPointsWin:
         return fx.FewerPointsWin()
@@ -5699,6 +5792,38 @@ class _Build(Transformer[Any, Any]):
         order = next(i for i in rest if isinstance(i, fx.Order))
         pick = fx.Pick.HIGHEST if order is fx.Order.HIGHER_FIRST else fx.Pick.LOWEST
         return fx.Discard(player, count, extreme=pick)
+
+    def value_limit(self, items: list[Any]) -> fx.ValueLimit | tuple[fx.ValueLimit, ...]:
+        """ "OC's value can't be lowered" (never below its printed value), "can't be changed"
+        (both), "Your cards can't go above 5"."""
+        target = _table_only(items[0], "value")
+        duration = self._duration(items)
+        limits = tuple(fx.ValueLimit(target, upper, bound, duration) for upper, bound in items[1])
+        return limits[0] if len(limits) == 1 else limits
+
+    def no_card_limit(self, items: list[Any]) -> fx.ValueLimit | tuple[fx.ValueLimit, ...]:
+        """ "No card in S4-S6 can go above 6": every such card is kept at most 6."""
+        owner = next((i for i in items if isinstance(i, fx.Owner)), fx.Owner.ANY)
+        slots = next((i for i in items if isinstance(i, fx.Slots)), None)
+        rest = [i for i in items if not isinstance(i, fx.Owner | fx.Slots)]
+        return self.value_limit([fx.Target(owner=owner, slots=slots), *rest])
+
+    def limit_not_lowered(self, items: list[Any]) -> tuple[tuple[bool, int | None], ...]:
+        return ((False, None),)
+
+    def limit_not_raised(self, items: list[Any]) -> tuple[tuple[bool, int | None], ...]:
+        return ((True, None),)
+
+    def limit_not_changed(self, items: list[Any]) -> tuple[tuple[bool, int | None], ...]:
+        return ((False, None), (True, None))
+
+    def limit_at_most(self, items: list[Any]) -> tuple[tuple[bool, int | None], ...]:
+        bound = next(_num(i, -99, 99, "a value") for i in items if isinstance(i, Token))
+        return ((True, bound),)
+
+    def limit_at_least(self, items: list[Any]) -> tuple[tuple[bool, int | None], ...]:
+        bound = next(_num(i, -99, 99, "a value") for i in items if isinstance(i, Token))
+        return ((False, bound),)
 
     def reset_value(self, items: list[Any]) -> fx.ResetValue:
         """ "Reset OC to its printed value", "OC's value returns to its printed value"."""
