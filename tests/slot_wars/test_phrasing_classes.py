@@ -69,6 +69,10 @@ CLASSES: dict[str, tuple[str, ...]] = {
         "This card can't receive counters.",
     ),
     "Counters can't be placed on your cards.": ("Your cards can't get any counters.",),
+    # a player with a signed count of cards draws them; "to" for "two" before what is counted
+    "Draw 2 cards.": ("You +2 cards.", "You: +2 cards.", "Draw to cards."),
+    "Opp. draws a card.": ("Opp +1 card.",),
+    "Score 2 points.": ("Score to points.",),
     # a lead naming ties, then who wins them
     "Ties go to the higher printed value.": (
         "In case of a tie, the higher printed value wins.",
@@ -118,6 +122,7 @@ def test_a_stand_in_for_the_name_says_how_it_was_read() -> None:
         "OC loses hexproof.",  # a keyword is read only as a sentence of its own
         "Indestructible until end of round.",
         "Draw a card #",  # '#' before no word is no number
+        "Opp -1 card.",  # a draw only: what a lost card is, the text must say
         "Tap the next slot card.",  # the card there: yours, opp.'s or both? (as ever)
         "In a tie, draw a card.",  # a lead naming ties reads only before who wins them
         "In conflicts, draw a card.",  # a lead naming conflicts, only before a rule about them

@@ -2159,6 +2159,9 @@ def _conflict_lead(tokens: list[TextToken], index: int) -> int:
     return 0
 
 
+_COUNTING_VERBS = frozenset({"_DRAW", "_DISCARD", "_SCORE", "_LOSE"})
+
+
 def _clause_subject(out: list[TextToken]) -> list[TextToken]:
     """The words said since the clause began (a subject, where a verb comes next)."""
     start = len(out)
@@ -2173,7 +2176,8 @@ def _by_class(tokens: list[TextToken]) -> list[TextToken]:
     - "the next card you place (play)", "your (opp.'s) next (previous) card": a player's cards in
       that slot (a card not yet placed is the one placed there next);
     - "per (for each) # of", "per number of": the count goes without saying;
-    - "X can't get (receive) counters" is "counters can't be placed on X";
+    - "X can't get (receive) counters" is "counters can't be placed on X"; "you (opp.) +2 cards":
+      you (opp.) draw 2 cards; "draw to cards": two;
     - "the card with the lower (highest ...) value" is "the lower (highest ...) card"; "tapped
       your cards" is "your tapped cards"; "next (prev., adj.) slot cards" are the cards in it;
     - a lead naming ties and who wins them is "ties go to ..." (:func:`_tie_rule`); one naming
@@ -2239,6 +2243,23 @@ def _by_class(tokens: list[TextToken]) -> list[TextToken]:
                 out.extend([tok, dataclasses.replace(tokens[index + 1], kind=noun)])
                 index += 2 + said
                 continue
+        plural = after[:1] == ("_CARDS",) or (
+            after[:1] == ("_POINT",) and _said(tokens[index + 1]) in ("points", "pts")
+        )
+        counted = plural and tok.text.lower() == "to"
+        if kind == "_TO" and counted and before in _COUNTING_VERBS:  # "draw to cards": two
+            out.append(dataclasses.replace(tok, kind="NUMBER", value=2, note="read 'to' as 'two'"))
+            index += 1
+            continue
+        player = before in ("_YOU", "_OPP") or (
+            before == "_COLON" and _kinds(out[-2:], 0, 1) in (("_YOU",), ("_OPP",))
+        )
+        if kind == "SIGNED" and tok.value > 0 and player and after[:1] in (("_CARD",), ("_CARDS",)):
+            if before == "_COLON":  # "You: +2 cards": you draw 2 cards
+                out.pop()
+            out.extend([_inserted("_DRAW", tok), dataclasses.replace(tok, kind="NUMBER")])
+            index += 1
+            continue
         if kind == "_CANT" and after[:1] == ("_GET",) and (subject := _clause_subject(out)):
             counters = 1 + (after[1:2] in (("_A",), ("_ANY",)))
             if after[counters : counters + 1] == ("_COUNTER",):  # "X can't get counters"
