@@ -170,6 +170,7 @@ from wartable.variants.slot_wars.engine.values import (
 )
 from wartable.variants.slot_wars.tactics import (
     SEARCH_HORIZON,
+    SEARCH_WIDENING,
     choice_aim,
     choice_order,
     deck_keep,
@@ -707,6 +708,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     version = 3
     length_metric = "rounds"
     search_horizon = SEARCH_HORIZON
+    search_widening = SEARCH_WIDENING
     search_others_by_rank = True
 
     _rng: Rng = stored(RNG, "rng")
