@@ -133,6 +133,28 @@ def test_what_is_not_of_the_class_is_refused(text: str) -> None:
         parse(text)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When the moon is full: draw a card.",
+        "If the moon is full: draw a card.",
+        "At dawn: draw a card.",
+        "Each dawn, draw a card.",
+    ],
+)
+def test_a_lead_opening_as_a_trigger_is_never_left_out_as_flavour(text: str) -> None:
+    # left out, the rule would read as "when revealed": a wrong reading, not flavour
+    with pytest.raises(CardTextError, match="unknown word"):
+        parse(text)
+    assert parse("The moon is full. Draw a card.").canonical() == "Draw a card."
+
+
+def test_a_pronoun_counted_by_draw_is_refused() -> None:
+    # found by fuzzing: "draw [for] this" was read as a count whose canonical text did not parse
+    with pytest.raises(CardTextError):
+        parse("draw This")
+
+
 def test_the_next_card_placed_face_up_keeps_its_construct() -> None:
     assert parse("Your next card is placed face up.").canonical() == (
         "You must place cards face up in the next slot."

@@ -1930,10 +1930,18 @@ _GLUE = frozenset(
 """Words that say nothing on their own, in flavour as in rules."""
 
 
+_TRIGGER_WORDS = frozenset(
+    {"_WHEN", "_AFTER", "_AT", "_IF", "_EACH", "_WHILE", "_ONCE", "_UNLESS", "_BEFORE", "_DURING"}
+)
+"""Words that open a trigger or a condition: a lead they open says when the rule applies, so it
+is never flavour (a lead that does not read is refused, not left out)."""
+
+
 def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
     """ "The dragon roars! Destroy OC.", "She is a hero: +2 to this.": a sentence (or a lead
     before a colon) with a word the language does not know and none that names anything of the
-    game is flavour, left out (the text's notes say so), when a rule is left."""
+    game is flavour, left out (the text's notes say so), when a rule is left; not one that opens
+    as a trigger or a condition ("When the moon is full: draw a card" is refused: when?)."""
     out: list[TextToken] = []
     dropped: list[str] = []
     start = 0
@@ -1947,7 +1955,8 @@ def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
         unknown = sum(_unknown(t) for t in said)
         known = sum(t.kind not in _GLUE and not _unknown(t) for t in said)
         game = any(t.kind in _GAME_KINDS or t.kind in _VERB_KINDS for t in said)
-        if ended and unknown > known and not game:  # "Destroy a crd" is no flavour
+        timed = bool(said) and said[0].kind in _TRIGGER_WORDS  # "When the moon is full:"
+        if ended and unknown > known and not game and not timed:  # "Destroy a crd" is no flavour
             dropped.append(" ".join(t.text for t in said))
         else:
             out.extend(said)
