@@ -408,6 +408,15 @@ _words("_BEHIND", "loosing")
 _words("_DESTROY", "nuke", "nukes", "wreck", "wrecks", "smash", "smashes", "obliterate")
 _words("_DESTROY", "obliterates", "eliminate", "eliminates")
 _words("_REDUCE", "nerf", "nerfs", "debuff", "debuffs")
+_words("_DESTROY", "slay", "slays", "murder", "murders", "crush", "crushes", "annihilate")
+_words("_DESTROY", "annihilates")
+_words("_RAISE", "empower", "empowers")
+_words("_REDUCE", "shrink", "shrinks", "drain", "drains")
+_words("_DISCARD", "ditch", "ditches", "dump", "dumps")
+_words("_HIDE", "conceal", "conceals")
+_words("_REVEAL", "expose", "exposes")
+_words("_TAP", "exhaust", "exhausts")
+_words("_STEAL", "snatch", "snatches")
 _words("_REDUCED", "nerfed", "debuffed")
 _words("_SILENCE", "silence", "silences")
 _words("_MOVE", "mv")
@@ -900,7 +909,7 @@ def tokenize(text: str) -> list[TextToken]:
             i = p.end()
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    tokens = _questions(_flavour_dropped(_untitled(tokens)))
+    tokens = _questions(_flavour_dropped(_untitled(_abbreviation_stops(tokens))))
     said = _trigger_first(
         _while_first(
             _reworded(
@@ -913,6 +922,26 @@ def tokenize(text: str) -> list[TextToken]:
             _value_lists(_slot_lists(_roll_outcomes(_choice_lists(_can_to(_purpose_first(said))))))
         )
     )
+
+
+def _abbreviation_stops(tokens: list[TextToken]) -> list[TextToken]:
+    """ "... targeted by opp. Draw a card.": an abbreviation's dot, inside a sentence and before a
+    capitalised word, also ends the sentence."""
+    out: list[TextToken] = []
+    for index, tok in enumerate(tokens):
+        out.append(tok)
+        following = tokens[index + 1] if index + 1 < len(tokens) else None
+        if (
+            following is not None
+            and tok.text.endswith(".")
+            and tok.text[:-1].lower() in _ABBREVIATIONS
+            and index > 0
+            and tokens[index - 1].kind not in ("_STOP", "_COLON")
+            and following.text[:1].isupper()
+            and following.text[1:2].islower()
+        ):
+            out.append(_inserted("_STOP", following))
+    return out
 
 
 _FILLERS = frozenset(
