@@ -4,6 +4,10 @@ Every slot-wars game plays its cards by their text: :data:`TEXT` parses each fac
 :func:`~wartable.variants.slot_wars.text.parser.parse`, cached by text) and turns the resulting
 :class:`~wartable.variants.slot_wars.text.effects.CardText` into an engine
 :class:`~wartable.variants.slot_wars.engine.hooks.Ability`. A text that does not parse plays vanilla.
+What the interpreter reads of each part of a text at every resolution (an effect's targets and how
+each picks its cards, whether a target filters what it finds, what a set of slots means from each
+slot, which effects an ability carries out when it fires) is worked out once for that part
+(:func:`compiled`), and effects are carried out through a table by their type (:data:`_DO`).
 
 What is implemented (see ``wartable rules slot-wars``, "Abilities"):
 
