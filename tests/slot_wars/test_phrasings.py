@@ -1247,6 +1247,10 @@ def test_if_with_a_lasting_change_reads_as_checked_once(text: str, canonical: st
             "While you are behind, lowest card wins.",
             "While you are behind, lowest card wins in this slot.",
         ),
+        (
+            "While OC is odd, OC gets -2; otherwise, OC gets -1.",
+            "While OC's value is odd, OC gets -2. While OC's value is even, OC gets -1.",
+        ),
     ],
 )
 def test_while_with_a_lasting_change_reads_as_checked_throughout(text: str, canonical: str) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from tests.slot_wars.engine.helpers import (
     FILL,
     fire,
@@ -436,16 +438,31 @@ def test_a_while_condition_on_the_standing_is_checked_at_every_moment() -> None:
     assert state.layers("p0-00").explain() == "5 = printed 3 + 2 (Bold)"
 
 
-def test_an_if_condition_of_a_lasting_change_is_checked_once_at_reveal() -> None:
-    """ "If OC is a 3, this card gets +4": OC is a 3 when the card is revealed, so the +4 starts
-    and lasts while the card is in play, though OC is a 3 no more; with OC a 1 then, it never
-    starts, though OC becomes a 3."""
+@pytest.mark.parametrize(
+    ("text", "oc", "revealed", "later"),
+    [
+        ("If OC is a 3, this card gets +4.", 3, 6, 6),
+        ("If OC is a 3, this card gets +4.", 1, 2, 2),
+        ("While OC is a 3, this card gets +4.", 3, 6, 2),
+        ("While OC is a 3, this card gets +4.", 1, 2, 6),
+    ],
+)
+def test_if_is_checked_once_at_reveal_and_while_at_every_moment(
+    text: str, oc: int, revealed: int, later: int
+) -> None:
+    """ "If": the +4 starts if OC is a 3 when the card is revealed and then lasts, or never starts;
+    "While": it comes and goes with the condition, also if that did not hold at first."""
+    state = table([(text_card("Greedy", 2, text), 1)], [(oc, 1)])
+    fire(state, "p0-00")
+    assert state.value("p0-00") == revealed
+    state.add_counter("p1-00", 2, "test")  # OC goes from 3 to 5, or from 1 to 3
+    assert state.value("p0-00") == later
+
+
+def test_a_change_started_once_lasts_while_its_card_is_in_play() -> None:
     greedy = text_card("Greedy", 2, "If OC is a 3, this card gets +4.")
     state = table([(greedy, 1)], [(3, 1)])
     fire(state, "p0-00")
-    assert state.value("p0-00") == 6
-    state.add_counter("p1-00", 2, "test")
-    assert state.value("p0-00") == 6
     state.move("p0-00", 2, "test")  # no OC at all now
     assert state.value("p0-00") == 6
     saved = state.to_json()
@@ -453,26 +470,6 @@ def test_an_if_condition_of_a_lasting_change_is_checked_once_at_reveal() -> None
     state.hide("p0-00", "test")  # face down: its changes end (turned up, it must resolve again)
     state.reveal("p0-00", "test")
     assert state.value("p0-00") == 2
-    state = table([(greedy, 1)], [(1, 1)])
-    fire(state, "p0-00")
-    state.add_counter("p1-00", 2, "test")
-    assert state.value("p0-00") == 2
-
-
-def test_a_while_condition_of_a_lasting_change_is_checked_throughout() -> None:
-    """ "While OC is a 3, this card gets +4": the +4 comes and goes with the condition, also if
-    it did not hold when the card was revealed."""
-    watcher = text_card("Watcher", 2, "While OC is a 3, this card gets +4.")
-    state = table([(watcher, 1)], [(3, 1)])
-    fire(state, "p0-00")
-    assert state.value("p0-00") == 6
-    state.add_counter("p1-00", 2, "test")
-    assert state.value("p0-00") == 2
-    state = table([(watcher, 1)], [(1, 1)])
-    fire(state, "p0-00")
-    assert state.value("p0-00") == 2
-    state.add_counter("p1-00", 2, "test")
-    assert state.value("p0-00") == 6
 
 
 def test_an_if_condition_reaches_cards_placed_later() -> None:

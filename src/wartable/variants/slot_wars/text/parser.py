@@ -3331,7 +3331,8 @@ def _otherwise(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
         )
     condition = _negation(last.condition)
     effects = _resolve_pronouns(ability.trigger, condition, ability.effects)
-    return dataclasses.replace(ability, condition=condition, effects=effects)
+    throughout = last.throughout  # "While ...; otherwise, ...": the other way round, as long
+    return dataclasses.replace(ability, condition=condition, effects=effects, throughout=throughout)
 
 
 def _referent(plural: bool, named: list[tuple[fx.Target, ...]]) -> fx.Target:
