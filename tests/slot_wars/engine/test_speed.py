@@ -42,9 +42,12 @@ from wartable.variants.slot_wars.text import effects as fx
 T = TypeVar("T")
 
 RECORDED = Path(__file__).parent / "recorded"
-STATES: list[dict[str, Any]] = json.loads((RECORDED / "states_v3.json").read_text("utf-8"))
+WRITTEN: list[dict[str, Any]] = json.loads((RECORDED / "states_v3.json").read_text("utf-8"))
 """States of rules version 3 as the engine wrote them before its fields were declared: every
 phase, pending choices, queued moments, effects, rule changes, tapped and traded cards."""
+STATES = [{**state, "version": SlotWarsState.version} for state in WRITTEN]
+"""The same states, marked with today's rules version: version 4 changed when conditions are
+checked, not what a state holds (the engine refuses a state of another version)."""
 LATER_KEYS = {
     "traded": {},
     "skip_draw": [False, False],
@@ -67,6 +70,12 @@ def written_now(data: dict[str, Any]) -> dict[str, Any]:
         out[key] = value
         out.update((k, LATER_KEYS[k]) for k, after in ADDED_SINCE.items() if after == key)
     return out
+
+
+def test_a_state_of_an_earlier_rules_version_is_refused() -> None:
+    assert WRITTEN[0]["version"] < SlotWarsState.version
+    with pytest.raises(RecordError, match="rules version 3, not 4"):
+        SlotWarsState.from_json(WRITTEN[0])
 
 
 @pytest.mark.parametrize("index", range(len(STATES)))

@@ -704,7 +704,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     decks, :meth:`from_decks`."""
 
     variant_id = "slot-wars"
-    version = 3
+    version = 4
     length_metric = "rounds"
     search_horizon = SEARCH_HORIZON
     search_others_by_rank = True
