@@ -462,6 +462,7 @@ _FORBIDDEN = {
 """Words that can only mean physical harm to a card or its permanent loss (meta rule 1)."""
 
 _ABBREVIATIONS = {"opp", "adj", "prev", "disc", "dest", "ctr", "ctrs", "pt", "pts", "rnd"}
+_ABBREVIATIONS |= {"ret", "rtn", "dbl", "mv", "sac"}  # verbs: "Ret. OC to hand" goes on
 
 _DISPLAY: dict[str, str] = {
     "NUMBER": "a number",
@@ -1260,6 +1261,24 @@ _PHRASES.update(_opposing_phrases())
 _PHRASES.update(_beside_phrases())
 _PHRASES.update(_to_the_pile())
 _PHRASES.update(_coin_sides())
+
+
+def _this_alone(
+    phrases: dict[tuple[str, ...], tuple[str, ...]],
+) -> dict[tuple[str, ...], tuple[str, ...]]:
+    """Each phrase that says "this card", said with "this" alone ("until this leaves play"), as
+    "this" alone is "this card" everywhere else."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for words, kinds in phrases.items():
+        for at in range(len(words) - 1):
+            if words[at : at + 2] == ("this", "card"):
+                shorter = (*words[: at + 1], *words[at + 2 :])
+                if shorter not in phrases:
+                    found[shorter] = kinds
+    return found
+
+
+_PHRASES.update(_this_alone(_PHRASES))
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
 _LONGEST_PHRASE = len(_LONGEST_FIRST[0][0])
 _PHRASE_STARTS = frozenset(words[0] for words in _PHRASES)
@@ -1911,10 +1930,18 @@ _GLUE = frozenset(
 """Words that say nothing on their own, in flavour as in rules."""
 
 
+_TRIGGER_WORDS = frozenset(
+    {"_WHEN", "_AFTER", "_AT", "_IF", "_EACH", "_WHILE", "_ONCE", "_UNLESS", "_BEFORE", "_DURING"}
+)
+"""Words that open a trigger or a condition: a lead they open says when the rule applies, so it
+is never flavour (a lead that does not read is refused, not left out)."""
+
+
 def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
     """ "The dragon roars! Destroy OC.", "She is a hero: +2 to this.": a sentence (or a lead
     before a colon) with a word the language does not know and none that names anything of the
-    game is flavour, left out (the text's notes say so), when a rule is left."""
+    game is flavour, left out (the text's notes say so), when a rule is left; not one that opens
+    as a trigger or a condition ("When the moon is full: draw a card" is refused: when?)."""
     out: list[TextToken] = []
     dropped: list[str] = []
     start = 0
@@ -1928,7 +1955,8 @@ def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
         unknown = sum(_unknown(t) for t in said)
         known = sum(t.kind not in _GLUE and not _unknown(t) for t in said)
         game = any(t.kind in _GAME_KINDS or t.kind in _VERB_KINDS for t in said)
-        if ended and unknown > known and not game:  # "Destroy a crd" is no flavour
+        timed = bool(said) and said[0].kind in _TRIGGER_WORDS  # "When the moon is full:"
+        if ended and unknown > known and not game and not timed:  # "Destroy a crd" is no flavour
             dropped.append(" ".join(t.text for t in said))
         else:
             out.extend(said)
@@ -2140,12 +2168,25 @@ def _conflict_lead(tokens: list[TextToken], index: int) -> int:
     return 0
 
 
+_COUNTING_VERBS = frozenset({"_DRAW", "_DISCARD", "_SCORE", "_LOSE"})
+
+
+def _clause_subject(out: list[TextToken]) -> list[TextToken]:
+    """The words said since the clause began (a subject, where a verb comes next)."""
+    start = len(out)
+    while start > 0 and out[start - 1].kind not in _CLAUSE_STARTS:
+        start -= 1
+    return out[start:]
+
+
 def _by_class(tokens: list[TextToken]) -> list[TextToken]:
     """Ways of saying a construct read by what they are, not word by word:
 
     - "the next card you place (play)", "your (opp.'s) next (previous) card": a player's cards in
       that slot (a card not yet placed is the one placed there next);
     - "per (for each) # of", "per number of": the count goes without saying;
+    - "X can't get (receive) counters" is "counters can't be placed on X"; "you (opp.) +2 cards":
+      you (opp.) draw 2 cards; "draw to cards": two;
     - "the card with the lower (highest ...) value" is "the lower (highest ...) card"; "tapped
       your cards" is "your tapped cards"; "next (prev., adj.) slot cards" are the cards in it;
     - a lead naming ties and who wins them is "ties go to ..." (:func:`_tie_rule`); one naming
@@ -2210,6 +2251,32 @@ def _by_class(tokens: list[TextToken]) -> list[TextToken]:
                 out.extend([_inserted("_THE", tok)] if kind != "_ADJ" else [])
                 out.extend([tok, dataclasses.replace(tokens[index + 1], kind=noun)])
                 index += 2 + said
+                continue
+        plural = after[:1] == ("_CARDS",) or (
+            after[:1] == ("_POINT",) and _said(tokens[index + 1]) in ("points", "pts")
+        )
+        counted = plural and tok.text.lower() == "to"
+        if kind == "_TO" and counted and before in _COUNTING_VERBS:  # "draw to cards": two
+            out.append(dataclasses.replace(tok, kind="NUMBER", value=2, note="read 'to' as 'two'"))
+            index += 1
+            continue
+        player = before in ("_YOU", "_OPP") or (
+            before == "_COLON" and _kinds(out[-2:], 0, 1) in (("_YOU",), ("_OPP",))
+        )
+        if kind == "SIGNED" and tok.value > 0 and player and after[:1] in (("_CARD",), ("_CARDS",)):
+            if before == "_COLON":  # "You: +2 cards": you draw 2 cards
+                out.pop()
+            out.extend([_inserted("_DRAW", tok), dataclasses.replace(tok, kind="NUMBER")])
+            index += 1
+            continue
+        if kind == "_CANT" and after[:1] == ("_GET",) and (subject := _clause_subject(out)):
+            counters = 1 + (after[1:2] in (("_A",), ("_ANY",)))
+            if after[counters : counters + 1] == ("_COUNTER",):  # "X can't get counters"
+                del out[len(out) - len(subject) :]
+                out.append(tokens[index + 1 + counters])
+                out.extend(_inserted(k, tok) for k in ("_CANT", "_BE", "_PLACED", "_ON"))
+                out.extend(subject)
+                index += 2 + counters
                 continue
         ranked = after[:2] == ("_WITH", "_THE") and after[2:3] in (("_LOW",), ("_HIGH",))
         if kind in ("_CARD", "_CARDS") and ranked and after[3:4] == ("_VALUE",):
@@ -4558,6 +4625,12 @@ class _Build(Transformer[Any, Any]):
 
     def receiver_other(self, items: list[Any]) -> tuple[str, fx.Player | None]:
         return "to", None
+
+    def swap_hands(self, items: list[Any]) -> fx.SwapHands:
+        """ "Swap hands with opp.", "Players exchange hands"."""
+        if items and items[0] is fx.Player.THAT_OWNER:
+            raise _Semantic("the players exchange hands: 'Swap hands with opp.'")
+        return fx.SwapHands()
 
     def win_round(self, items: list[Any]) -> fx.WinRound:
         """ "You win the round" (its condition is checked when the round ends)."""
