@@ -3642,7 +3642,8 @@ def _otherwise(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
         )
     condition = _negation(last.condition)
     effects = _resolve_pronouns(ability.trigger, condition, ability.effects)
-    return dataclasses.replace(ability, condition=condition, effects=effects)
+    throughout = last.throughout  # "While ...; otherwise, ...": the other way round, as long
+    return dataclasses.replace(ability, condition=condition, effects=effects, throughout=throughout)
 
 
 def _referent(plural: bool, named: list[tuple[fx.Target, ...]]) -> fx.Target:
@@ -3696,23 +3697,6 @@ def _lowered_either(ability: fx.Ability) -> tuple[str, ...]:
         a.canonical().removesuffix(".")
         for a in (ability, dataclasses.replace(ability, effects=on_oc))
     )
-
-
-def _live_or_once(ability: fx.Ability) -> tuple[str, ...]:
-    """ "If OC is higher than this, +2 to this.": the two readings, as long as the condition
-    holds ("While ...") or once when revealed (a counter), where each change is one of +N."""
-    readings = [ability.canonical().removesuffix(".")]  # in place of the sentence's words
-    once = tuple(
-        fx.AddCounters(e.target, e.amount)
-        if isinstance(e, fx.Modify) and e.per is None and e.duration is fx.Duration.WHILE_IN_PLAY
-        else e
-        for e in ability.effects
-    )
-    counters = dataclasses.replace(ability, effects=once)
-    if not counters.changes_what_it_reads:
-        said = counters.canonical().removesuffix(".")
-        readings.append(f"When this card is revealed: {said[:1].lower()}{said[1:]}")
-    return tuple(readings)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -4405,9 +4389,6 @@ class _Build(Transformer[Any, Any]):
 
     def __init__(self) -> None:
         super().__init__()
-        self._acted = False
-        """A change of value said as an act ("+2 to this", "give this card +2") in the sentence
-        being built: with "if" and no trigger, perhaps meant once when revealed."""
         self._compared = False
         """A comparison that names both cards ("If OC is higher than this card") in the sentence
         being built: an "it" after it could be either."""
@@ -4430,7 +4411,6 @@ class _Build(Transformer[Any, Any]):
         said_while = isinstance(condition, _While)
         if said_while:
             condition = condition.condition
-        acted, self._acted = self._acted, False
         compared, self._compared = self._compared, False
         bare_minus, self._bare_minus = self._bare_minus, False
         revealer, self._revealer = self._revealer, None
@@ -4441,7 +4421,7 @@ class _Build(Transformer[Any, Any]):
             return fx.Ability(trigger or fx.WhenRevealed(), None, told)
         instead = bool(effects) and isinstance(effects[-1], _Instead)
         if instead:
-            made = self.ability([trigger, condition, effects[:-1], post])
+            made = self.ability([trigger, items[1], effects[:-1], post])
             exclusive = isinstance(condition, _Tails | _Otherwise | _IfNot)
             if exclusive or any(isinstance(e, fx.Chance) and not e.effects for e in made.effects):
                 return made  # "If tails, halve it instead": the other side
@@ -4487,21 +4467,14 @@ class _Build(Transformer[Any, Any]):
                     " destroyed, its owner draws a card'"
                 )
         named = (fx.OPPOSING, fx.THIS_CARD) if compared else None
-        made = fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects, named))
+        effects = _resolve_pronouns(trigger, condition, effects, named)
+        made = fx.Ability(trigger, condition, effects, throughout=said_while)
         if bare_minus and condition is not None and _mentions(condition) == (fx.OPPOSING,):
             lowered = _lowered_either(made)
             raise _Semantic(
                 "a lowering with no card after a condition on OC: which card gets it? say"
                 f" '{lowered[0]}' or '{lowered[1]}'",
                 readings=lowered,
-                replaces=SPAN,
-            )
-        if made.changes_what_it_reads and acted and not said_while and items[0] is None:
-            raise _Semantic(
-                "a condition on this card's value and an act on that value ('+2 to this') with"
-                " no trigger: say 'While ...' for as long as it holds, or 'When this card is"
-                " revealed: if ..., put a counter on this card' for once",
-                readings=_live_or_once(made),
                 replaces=SPAN,
             )
         return made
@@ -6227,8 +6200,7 @@ class _Build(Transformer[Any, Any]):
         return made
 
     def give_modify(self, items: list[Any]) -> fx.Modify:
-        """ "Give this card +2": an act."""
-        self._acted = True
+        """ "Give this card +2"."""
         return self.modify(items)
 
     def slots_modify(self, items: list[Any]) -> fx.Modify:
@@ -6237,8 +6209,7 @@ class _Build(Transformer[Any, Any]):
         return self.modify([cards, *items[1:]])
 
     def to_modify(self, items: list[Any]) -> fx.Modify:
-        """ "+2 to this card": an act."""
-        self._acted = True
+        """ "+2 to this card"."""
         return self.modify([items[1], items[0], *items[2:]])
 
     def set_value(self, items: list[Any]) -> fx.Effect:
