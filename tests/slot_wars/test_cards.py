@@ -250,6 +250,10 @@ LANGUAGE_EFFECTS = {
     fx.Redraw,
     fx.Mill,
     fx.RevealCompare,
+    fx.ValueLimit,
+    fx.WinRound,
+    fx.GiveCards,
+    fx.SwapHands,
 }
 """The effects the language gained for what designers write, beyond the starter set's."""
 
