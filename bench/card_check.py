@@ -8,7 +8,7 @@ so the CPU figures are the steadier):
 * the same set with ``--refused`` of its texts replaced by refused ones (hurried, garbled designer
   texts), whose rewrites are searched: the case the one-second budget is about;
 * a fresh ``wartable cards check`` process on the second set (imports and the grammar's tables
-  loaded from Lark's cache included), for reference.
+  loaded from the cache included: see docs/cards.md), for reference.
 
 Usage: python bench/card_check.py [--refused N] [--repeat R]
 Prints a table and, last, one JSON line.

@@ -28,6 +28,7 @@ from lark.lexer import Lexer, LexerState
 
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.text import effects as fx
+from wartable.variants.slot_wars.text.lalr import load_parser
 from wartable.variants.slot_wars.text.printer import (
     ANY_NUMBER,
     condition_text,
@@ -2642,9 +2643,7 @@ class _TokenLexer(Lexer):
 @functools.cache
 def _lark() -> Lark:
     grammar = resources.files(__package__).joinpath("grammar.lark").read_text(encoding="utf-8")
-    # The LALR tables take a second to build; Lark keeps them in a cache file keyed by the
-    # grammar's hash (in the temp directory), so only the first run after a change pays.
-    return Lark(grammar, parser="lalr", lexer=_TokenLexer, propagate_positions=True, cache=True)
+    return load_parser(grammar, _TokenLexer)
 
 
 def grammar_rules() -> tuple[str, ...]:
