@@ -4,7 +4,8 @@ never reads a text as something else, and that every refused text gets a rewrite
 The coverage floors are the measured coverage at the last change of the grammar (rounded down), so
 that a change that reads less fails here; ``python -m tests.slot_wars.corpus`` prints the figures.
 The held-out parts' floors were set by the reviewers who wrote ``held_out_2`` (and re-annotated
-``held_out``) and ``held_out_3``; their texts are never shown in a failure message.
+``held_out``) and ``held_out_3``, and by the annotator of ``held_out_4`` (its first-try figures);
+their texts are never shown in a failure message.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from tests.slot_wars.corpus import (
     HELD_OUT,
     HELD_OUT_2,
     HELD_OUT_3,
+    HELD_OUT_4,
     Entry,
     Verdict,
     load,
@@ -41,8 +43,9 @@ PARTS = {
     "held_out": HELD_OUT,
     "held_out_2": HELD_OUT_2,
     "held_out_3": HELD_OUT_3,
+    "held_out_4": HELD_OUT_4,
 }
-HELD_OUT_PARTS = frozenset({"held_out", "held_out_2", "held_out_3"})
+HELD_OUT_PARTS = frozenset({"held_out", "held_out_2", "held_out_3", "held_out_4"})
 """Parts whose texts the grammar's authors must not see: failures give counts only."""
 FLOORS = {
     "development": 0.88,
@@ -54,9 +57,10 @@ FLOORS = {
     "held_out": 0.63,
     "held_out_2": 0.68,
     "held_out_3": 0.51,
+    "held_out_4": 0.28,
 }
 """Share of each part read as meant, at least (measured: see the module docstring)."""
-KNOWN_WRONG = {"held_out": 2, "held_out_3": 1}
+KNOWN_WRONG = {"held_out": 2, "held_out_3": 1, "held_out_4": 7}
 """Texts read, but not as meant (or read though the language has no construct for their meaning),
 that the reviewers found and reported to the lead (issue 16): at most this many, so that no new
 wrong reading slips in; lower it as they are mended (the four of held_out_2 are)."""
@@ -94,6 +98,7 @@ def test_the_corpus_is_large_and_no_text_appears_twice() -> None:
     assert sizes["held_out"] >= 100
     assert sizes["held_out_2"] >= 130
     assert sizes["held_out_3"] >= 130
+    assert sizes["held_out_4"] >= 150
     assert distinct == total, f"{total - distinct} texts appear twice"
 
 
