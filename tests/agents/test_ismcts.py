@@ -370,7 +370,7 @@ def _tried(params: str, iterations: int) -> set[Action]:
     for _ in range(iterations):
         search.iterate()
     edges = search.root.of(0).by_action
-    return {action for action, edge in edges.items() if edge.visits}
+    return {action for action, edge in edges.items() if edge.visits and isinstance(action, Action)}
 
 
 def test_widening_tries_the_search_order_first() -> None:
@@ -407,3 +407,69 @@ def test_beats_plain_war_where_it_chooses_its_cards(rollout: str) -> None:
 
 def _first() -> Agent:
     return make_agent("first")
+
+
+# -- other players' choices keyed by rank ------------------------------------------------------
+
+CALL = X
+LOW_OR_HIGH = (Pick("p0"), Pick("p1"))
+
+
+class BluffState(GuessState):
+    """Player 1 calls (``x``) or folds (``safe``, lost one time in three, a draw otherwise) while
+    player 2 plays one of its two cards, whose values only it knows: a call wins against the low
+    card and loses against the high one. Player 2 should always play high, so player 1 should
+    fold (worth -1/3 against -1). A sample for player 1 deals player 2's values anew, so the card
+    named ``p0`` is high in one sample and low in the next: keyed by the cards' names, player 2's
+    statistics mix both and it seems to play either; keyed by their rank in player 2's own search
+    order (high first), they are about its high card in every sample."""
+
+    variant_id = "bluff"
+    __slots__ = ("_high",)
+
+    def __init__(self, rng: Rng, *, open_choice: bool = False) -> None:
+        super().__init__(rng, open_choice=open_choice)
+        self._high = 0
+
+    def decisions(self) -> tuple[Decision, ...]:
+        if self._outcome is not None:
+            return ()
+        choices = {0: (SAFE, CALL), 1: LOW_OR_HIGH}
+        return tuple(Decision(p, "bluff", choices[p]) for p in (0, 1) if p not in self._chosen)
+
+    def search_order(self, decision: Decision) -> tuple[Action, ...]:
+        if decision.player == 0:
+            return decision.actions
+        return (LOW_OR_HIGH[self._high], LOW_OR_HIGH[1 - self._high])
+
+    def _advance(self) -> tuple[Event, ...]:
+        if self._chosen[0] == SAFE:
+            winner = 1 if self._rng.random() < 1 / 3 else None
+        else:
+            winner = 1 if self._chosen[1] == LOW_OR_HIGH[self._high] else 0
+        self._outcome = Outcome.of(winner, "all_cards", (0.0, 0.0))
+        return ()
+
+    def clone(self) -> Self:
+        copy = super().clone()
+        copy._high = self._high
+        return copy
+
+    def resample(self, player: int, rng: Rng) -> Self:
+        copy = self.clone()
+        copy._rng = rng.spawn()
+        copy._high = rng.choice((0, 1))
+        return copy
+
+
+class RankedBluffState(BluffState):
+    variant_id = "ranked-bluff"
+    __slots__ = ()
+    search_others_by_rank = True
+
+
+def test_other_players_choices_keyed_by_rank_are_about_the_same_card() -> None:
+    """Keyed by rank, player 2 learns to play high and player 1 folds; keyed by name (the
+    control), player 2 seems to play either card and player 1 mostly calls."""
+    assert _first_players_moves(RankedBluffState(Rng(0))).count(SAFE) >= 7
+    assert _first_players_moves(BluffState(Rng(0))).count(CALL) >= 4

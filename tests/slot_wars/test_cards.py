@@ -246,12 +246,20 @@ LANGUAGE_EFFECTS = {
     fx.DrawTo,
     fx.DiscardTo,
     fx.ToDeck,
+    fx.ResetValue,
+    fx.Redraw,
+    fx.Mill,
+    fx.RevealCompare,
 }
 """The effects the language gained for what designers write, beyond the starter set's."""
 
 LANGUAGE_TESTS = tuple(
     Path(__file__).parent / "engine" / name
-    for name in ("test_language_effects.py", "test_designer_effects.py")
+    for name in (
+        "test_language_effects.py",
+        "test_designer_effects.py",
+        "test_designer_constructs.py",
+    )
 )
 
 

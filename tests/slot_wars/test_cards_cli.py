@@ -55,6 +55,21 @@ def test_check_reports_errors_with_positions_and_suggestions(tmp_path: Path) -> 
     assert "2 problems in 2 cards" in out
 
 
+def test_check_prints_what_a_reading_assumed(tmp_path: Path) -> None:
+    form = blank_set("Ryan")
+    for index, card in enumerate(form.cards):
+        form.cards[index] = CardModel(
+            title=f"Card {index}", value=index % 9 + 1, rarity=card.rarity, text="Draw a card."
+        )
+    form.cards[0].text = "Return OC too hand."
+    path = tmp_path / "set.yaml"
+    save_cards(form, path)
+    code, out, _ = run("cards", "check", str(path))
+    assert code == 0, out
+    assert "Return OC to hand.\n" in out
+    assert "(read 'too' as 'to')" in out
+
+
 def test_check_a_malformed_file_is_one_error_line(tmp_path: Path) -> None:
     path = tmp_path / "bad.yaml"
     path.write_text("designer: [\n", encoding="utf-8")

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from wartable.variants.slot_wars.engine import CardFace, Choose, Done, card
+from wartable.core import new_game
+from wartable.core.rng import Rng
+from wartable.variants.slot_wars.engine import CardFace, Choose, Done, SlotWarsState, card
+from wartable.variants.slot_wars.engine.options import SlotWarsOptions
 from wartable.variants.slot_wars.tactics import (
     Aim,
     card_strength,
     choice_aim,
     choice_order,
+    estimate,
     game_chance,
     matchup,
     placement_values,
@@ -160,3 +164,26 @@ def test_search_tries_a_harmful_choice_on_the_other_players_best_card_first() ->
     assert choice_order(Aim.HELP, options, stop) == (a, stop, d, b, c)
     assert choice_order(Aim.SHED, [(a, True, 9), (b, True, 2)], None) == (b, a)
     assert choice_order(Aim.NONE, options, stop) == (a, b, c, d, stop)
+
+
+def test_the_search_estimate_is_zero_sum_and_favours_the_stronger_cards() -> None:
+    state = new_game("slot-wars", "slot-wars", 3)
+    rng = Rng(3)
+    checked = 0
+    while state.outcome is None:
+        pending = state.decisions()
+        if not pending:
+            state.run()
+            continue
+        assert isinstance(state, SlotWarsState)
+        mine, theirs = estimate(state, 0), estimate(state, 1)
+        assert mine == pytest.approx(-theirs)
+        assert -0.95 <= mine <= 0.95
+        checked += 1
+        state.act(pending[0].player, rng.choice(pending[0].actions))
+    assert checked > 20
+    nines = [card(f"Nine {i}", 9) for i in range(21)]
+    twos = [card(f"Two {i}", 2) for i in range(21)]
+    strong = SlotWarsState.from_decks(SlotWarsOptions(), (nines, twos), shuffle=False, quiet=True)
+    assert estimate(strong, 0) > 0.4  # this round won; later rounds count as even
+    assert estimate(strong, 1) < -0.4

@@ -416,3 +416,20 @@ def test_flavour_is_left_out_but_a_garbled_rule_is_refused() -> None:
     for garbled in ("[BT]: Draw a card. Destroy a crd", "Redraw your hand. Draw a card."):
         with pytest.raises(CardTextError):
             parse(garbled)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If there are 2 or more cards in opp.'s hand, draw a card.",
+        "If there are no cards in your pile, draw a card.",
+        "If there are 2 or more 1s in your hand, draw a card.",
+    ],
+)
+def test_a_count_of_cards_in_a_hand_or_pile_prints_as_itself(text: str) -> None:
+    parsed = parse(text)
+    condition = only(text).condition
+    assert isinstance(condition, fx.CardCount)
+    assert condition.cards.zone is not fx.Zone.TABLE
+    assert parsed.canonical() == text
+    assert parse(parsed.canonical()) == parsed

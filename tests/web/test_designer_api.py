@@ -53,6 +53,17 @@ def test_a_card_that_reads_gets_its_canonical_text_and_meaning(client: TestClien
     assert (body["length"], body["limit"]) == (len(text), 180)
 
 
+def test_a_card_read_with_a_slip_mended_says_what_was_assumed(client: TestClient) -> None:
+    body = parse_card(client, title="Thief", value=3, rarity="common", text="Opp discards card.")
+    assert body["ok"] is True
+    assert body["canonical"] == "Opp. discards a card."
+    assert body["notes"] == ["read as if 'a' were written before 'card'"]
+    assert (
+        parse_card(client, title="Thief", value=3, rarity="common", text="Draw a card.")["notes"]
+        == []
+    )
+
+
 def test_a_vanilla_card_reads_as_no_special_text(client: TestClient) -> None:
     body = parse_card(client, title="Plain", value=5, rarity="common", text="")
     assert body["ok"] is True
@@ -95,12 +106,12 @@ def test_a_refused_text_comes_with_whole_rewrites_that_read(client: TestClient) 
 
 
 def test_errors_on_a_later_line_and_at_the_end_of_the_text(client: TestClient) -> None:
-    text = "Draw a card.\nTap OC; Destroy a"
+    text = "Draw a card.\nTap OC; Give OC"
     error = parse_card(client, title="T", value=1, rarity="rare", text=text)["error"]
-    assert (error["line"], error["column"], error["length"]) == (2, 18, 0)
-    assert error["message"].startswith("line 2, column 18: the text ends too early")
+    assert (error["line"], error["column"], error["length"]) == (2, 16, 0)
+    assert error["message"].startswith("line 2, column 16: the text ends too early")
     assert error["offset"] == len(text)
-    assert text[error["sentence_start"] : error["sentence_end"]] == "Destroy a"
+    assert text[error["sentence_start"] : error["sentence_end"]] == "Give OC"
 
 
 def test_a_text_breaking_a_meta_rule_names_the_rule(client: TestClient) -> None:

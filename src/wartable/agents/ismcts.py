@@ -23,7 +23,12 @@ a way that depends only on that) and descends one tree of the searcher's informa
   among such). Each player's values are its own ``evaluate`` (the payoff once the game is over), so
   every player maximises its own payoff (in two-player zero-sum games, the usual negation). Other
   players' statistics live in the searcher's nodes, keyed by their actions: the single-observer
-  opponent model, which knows what the searcher knows plus its own legal actions.
+  opponent model, which knows what the searcher knows plus its own legal actions. A variant whose
+  samples give another player's unseen cards new identities (``search_others_by_rank``: Slot
+  Wars, where ``place p1-15`` is an 8 in one sample and a 4 in the next) has them keyed by their
+  rank in that player's search order instead: "its best card by its own judgement" is one
+  statistic over all samples, where keyed by name they would mix unrelated cards and the other
+  player would seem to choose at random.
 * **Simultaneous decisions are decoupled.** When several players are pending at once, each one's
   action is selected from that player's statistics at the node alone (decoupled UCT), then all are
   applied and play goes on; no selection sees another player's choice. Decoupled UCT is sound but
@@ -67,7 +72,9 @@ held alone, 8 did better than 4 against random play and as well as 20 or 40, at 
 cost); 2 in Board Wars, whose games last hundreds of turns (rollouts of 8, or random rollouts of 6,
 lost to the heuristic there); 1 in Hand of War, whose evaluation weighs the strength of each hand
 (against the heuristic, the lead in cards after 40 rounds went from -13% of the deck with rollouts
-of 8 scored by cards held to about even). Scaled exploration won more games of classic War with a
+of 8 scored by cards held to about even); 2 in Slot Wars, about two slots, whose evaluation weighs
+the cards each player has left by what their texts do (rollouts of 8 cost 2.6 times as much and
+did no better against the heuristic). Scaled exploration won more games of classic War with a
 chooser than the raw constant.
 """
 
@@ -79,6 +86,7 @@ import time
 from collections.abc import Hashable
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 from typing import ClassVar
 
 from wartable.agents.base import Agent, AgentParams, Turn
@@ -125,7 +133,7 @@ class IsmctsParams(AgentParams):
         " scored with the variant's evaluation; 0 plays every rollout to the end of the game, -1"
         " takes the variant's own search horizon (8 decision points; 2 in Board Wars, whose long"
         " games a short look ahead judges better; 1 in Hand of War, whose evaluation weighs the"
-        " hands)",
+        " hands; 2 in Slot Wars)",
         minimum=-1,
     )
     widening: float = option(
@@ -207,13 +215,14 @@ class _Stats:
     __slots__ = ("actions", "by_action", "chosen", "edges")
 
     def __init__(self) -> None:
-        self.by_action: dict[Action, _Edge] = {}
-        self.actions: tuple[Action, ...] = ()
+        self.by_action: dict[Hashable, _Edge] = {}
+        self.actions: tuple[Hashable, ...] = ()
         self.edges: list[_Edge] = []
         self.chosen = 0
 
-    def aligned(self, actions: tuple[Action, ...]) -> list[_Edge]:
-        """The edges of ``actions``, in their order (created for actions not seen before)."""
+    def aligned(self, actions: tuple[Hashable, ...]) -> list[_Edge]:
+        """The edges of ``actions`` (or of the ranks that stand for them), in their order (created
+        for those not seen before)."""
         if actions != self.actions:
             by_action = self.by_action
             edges = []
@@ -253,6 +262,12 @@ def _settle(state: GameState) -> tuple[Decision, ...]:
     return ()
 
 
+@cache
+def _ranks(count: int) -> tuple[int, ...]:
+    """The keys of ``count`` actions by their rank in the search order."""
+    return tuple(range(count))
+
+
 def _fingerprint(state: GameState, player: int) -> Hashable:
     """What ``player`` observes of ``state``, as a dictionary key."""
     observation = state.observe(player)
@@ -267,6 +282,7 @@ class _Search:
     """The search for one move: the tree, each player's range of values, and the generator."""
 
     __slots__ = (
+        "by_rank",
         "high",
         "low",
         "rng",
@@ -287,6 +303,9 @@ class _Search:
         self.low: list[float] = []
         self.high: list[float] = []
         self.widening = settings.widening
+        self.by_rank = False
+        """Whether other players' choices are keyed by their rank in the search order (set from the
+        variant's ``search_others_by_rank`` on the first sample)."""
         self.settled: Action | None = None
         """The searcher's move if the variant settles its decision at the root itself."""
 
@@ -297,6 +316,7 @@ class _Search:
         state.mute()
         if self.widening < 0:
             self.widening = state.search_widening
+        self.by_rank = state.search_others_by_rank
         node = self.root
         path: list[list[tuple[int, _Edge]]] = []
         pending = _settle(state)
@@ -311,7 +331,13 @@ class _Search:
                     if decision.player == searcher and node is self.root:
                         self.settled = settled
                 else:
-                    action, edge = self.select(node, decision.player, state.search_order(decision))
+                    order = state.search_order(decision)
+                    keys = (
+                        _ranks(len(order))
+                        if self.by_rank and decision.player != searcher
+                        else order
+                    )
+                    action, edge = self.select(node, decision.player, order, keys)
                     picks.append((decision.player, edge))
                 moves.append((decision.player, action))
                 if decision.player == searcher:
@@ -333,11 +359,14 @@ class _Search:
                 edge.visits += 1
                 edge.total += values[player]
 
-    def select(self, node: _Node, player: int, actions: tuple[Action, ...]) -> tuple[Action, _Edge]:
-        """``player``'s action at ``node`` among ``actions`` (in search order, cut by widening): an
-        untried one, else the best by UCB."""
+    def select(
+        self, node: _Node, player: int, actions: tuple[Action, ...], keys: tuple[Hashable, ...]
+    ) -> tuple[Action, _Edge]:
+        """``player``'s action at ``node`` among ``actions`` (in search order, cut by widening),
+        its statistics kept under ``keys`` (the actions, or their ranks): an untried one, else the
+        best by UCB."""
         stats = node.of(player)
-        edges = stats.aligned(actions)
+        edges = stats.aligned(keys)
         if self.widening > 0:
             stats.chosen += 1
             edges = edges[: math.ceil(self.widening * math.sqrt(stats.chosen))]

@@ -64,6 +64,8 @@ def check_command(
             if parsed.abilities:
                 console.print(Text(f"     {parsed.canonical()}"), soft_wrap=True)
             console.print(Text(f"     {parsed.explain()}", style="muted"), soft_wrap=True)
+            for note in parsed.notes:  # what the reading assumed ("read 'than' as 'then'")
+                console.print(Text(f"     ({note})", style="muted"), soft_wrap=True)
         for message in by_card.get(index, []):
             console.print(Text.assemble(("     ✗ ", "error"), message), soft_wrap=True)
         if parsed is None and card.text.strip():

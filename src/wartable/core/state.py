@@ -142,6 +142,11 @@ class GameState(ABC):
     :meth:`search_order`: with ``w`` above 0, a player who has chosen ``n`` times at a node of the
     search considers only its first ``ceil(w * sqrt(n))`` actions (progressive unpruning); 0
     considers them all from the start (the ``ismcts`` agent's ``widening=-1``, its default)."""
+    search_others_by_rank: ClassVar[bool] = False
+    """Whether a search agent keys another player's choices by their rank in :meth:`search_order`
+    (its best action by its own judgement, its second...) rather than by the actions themselves:
+    for a variant whose samples give another player's unseen cards new identities, so that the
+    same action names a different card in each sample and its statistics would mix them."""
 
     @classmethod
     @abstractmethod

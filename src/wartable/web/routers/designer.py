@@ -203,6 +203,7 @@ def parse_card(body: CardDraft) -> CardRead:
         ok=not problems and error is None,
         canonical=canonical,
         meaning=meaning,
+        notes=[] if error is not None else list(parse(body.text).notes),
         length=len(body.text),
         limit=rarity.text_limit,
         problems=problems,

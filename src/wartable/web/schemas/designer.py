@@ -64,6 +64,11 @@ class CardParsed(Model):
     meaning: str | None = Field(
         description="The one-line explanation `wartable cards check` prints."
     )
+    notes: list[str] = Field(
+        default_factory=list,
+        description="What the reading assumed that the text did not say (\"read 'than' as"
+        " 'then'\", \"read as if 'a' were written before 'card'\").",
+    )
     length: int = Field(description="Characters of rules text.")
     limit: int = Field(description="Characters of rules text the rarity allows.")
     problems: list[CardProblem] = Field(description="Title, value and length limits broken.")

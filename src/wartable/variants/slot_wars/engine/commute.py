@@ -289,7 +289,7 @@ def _condition(condition: fx.Condition | None, tally: _Tally) -> None:
     ctx = tally.ctx
     if condition is None or isinstance(condition, fx.InSlot):
         return
-    if isinstance(condition, fx.CompareOpposing | fx.ScoreIs | fx.ValueIs):
+    if isinstance(condition, fx.CompareOpposing | fx.ScoreIs | fx.ValueIs | fx.IsExtreme):
         tally.reads.add(VALUES)
     elif isinstance(condition, fx.HandSize):
         tally.reads.update(("hand", seat) for seat in players(condition.player, ctx)[:1])
@@ -544,6 +544,15 @@ def _discard(planned: Planned, tally: _Tally) -> None:
             tally.adds.add(("pile", tally.game.owner(card)))
 
 
+def _mill(planned: Planned, tally: _Tally) -> None:
+    """The top cards of a deck go to its owner's pile (in order: not a change that adds up)."""
+    effect = planned.effect
+    assert isinstance(effect, fx.Mill)
+    for seat in players(effect.player, tally.ctx):
+        tally.zone("deck", seat)
+        tally.zone("pile", seat)
+
+
 def _points(planned: Planned, tally: _Tally) -> None:
     effect = planned.effect
     assert isinstance(effect, fx.Points)
@@ -587,6 +596,7 @@ _DONE: dict[type, Callable[[Planned, _Tally], None]] = {
     fx.Draw: _draw,
     fx.Discard: _discard,
     fx.Points: _points,
+    fx.Mill: _mill,
     fx.SkipDraw: _skip,
     fx.LookAt: _looked,
     fx.ShowHand: _looked,

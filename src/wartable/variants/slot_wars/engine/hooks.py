@@ -236,6 +236,8 @@ class RuleKind(StrEnum):
     """Conflicting activations do not fizzle: a coin toss orders them."""
     NO_PLACE = "no_place"
     """``players`` place no card in ``slots``."""
+    NO_PLACE_VALUES = "no_place_values"
+    """``players`` place no card of a printed value of ``values`` in ``slots``."""
     NO_DRAW = "no_draw"
     """``players`` draw no cards."""
     PROTECT = "protect"
@@ -304,12 +306,14 @@ class RuleChange:
     cards: frozenset[str] = frozenset()
     actions: frozenset[Protected] = frozenset()
     amount: int = 0
+    values: frozenset[int] = frozenset()
+    """For :attr:`RuleKind.NO_PLACE_VALUES`: the printed values barred."""
 
     def covers(self, slot: int) -> bool:
         return not self.slots or slot in self.slots
 
     def to_json(self) -> list[Any]:
-        return [
+        saved = [
             self.kind.value,
             sorted(self.slots),
             sorted(self.players),
@@ -317,17 +321,19 @@ class RuleChange:
             sorted(a.value for a in self.actions),
             self.amount,
         ]
+        return [*saved, sorted(self.values)] if self.values else saved
 
     @staticmethod
     def from_json(data: Sequence[Any]) -> RuleChange:
-        kind, slots, seats, cards, actions, *amount = data
+        kind, slots, seats, cards, actions, *rest = data
         return RuleChange(
             RuleKind(kind),
             frozenset(int(s) for s in slots),
             frozenset(int(p) for p in seats),
             frozenset(str(c) for c in cards),
             frozenset(Protected(a) for a in actions),
-            int(amount[0]) if amount else 0,
+            int(rest[0]) if rest else 0,
+            frozenset(int(v) for v in rest[1]) if len(rest) > 1 else frozenset(),
         )
 
 
@@ -379,8 +385,19 @@ class GameApi(Protocol):
         ``source``."""
         ...
 
+    def unprotected(
+        self, cards: tuple[str, ...], action: Protected, source: str
+    ) -> tuple[str, ...]:
+        """The cards of ``cards``, in order, that no card in force keeps ``action`` from being
+        done to by the effect of ``source`` (:meth:`protected`)."""
+        ...
+
     def table_cards(self, slot: int | None = None) -> tuple[str, ...]:
         """The cards on the table (of one slot), in slot order, each slot in placing order."""
+        ...
+
+    def placed(self, slot: int | None = None) -> tuple[tuple[str, int, int], ...]:
+        """:meth:`table_cards`, each card with its slot and its controller."""
         ...
 
     def slot_result(self, slot: int) -> tuple[int | None, tuple[int | None, int | None]]:
@@ -537,6 +554,11 @@ class GameApi(Protocol):
 
     def discard_at_random(self, player: int, count: int, source: str) -> None:
         """``player`` discards ``count`` cards of its hand drawn at random (all if it has fewer)."""
+        ...
+
+    def mill(self, player: int, count: int, source: str) -> None:
+        """``player`` puts the top ``count`` cards of its deck (all if it has fewer) into its
+        pile, face up (not a discard)."""
         ...
 
     def reorder_top(self, player: int, cards: Sequence[str], source: str) -> None:

@@ -45,7 +45,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 from operator import attrgetter
-from typing import NamedTuple
+from typing import Any, NamedTuple, TypeVar, cast
 
 from wartable.core.errors import WartableError
 from wartable.variants.slot_wars.engine.hooks import (
@@ -73,6 +73,32 @@ from wartable.variants.slot_wars.text import effects as fx
 from wartable.variants.slot_wars.text.parser import parse
 from wartable.variants.slot_wars.text.printer import effect_text as sentence
 from wartable.variants.slot_wars.text.printer import option_text
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+MOST_COMPILED = 50_000
+"""How many parts of card texts :func:`compiled` keeps what it worked out for, at most (beyond,
+it starts again: texts made on the fly, by a designer's tools, are not kept forever)."""
+
+
+def compiled(work_out: Callable[[K], V]) -> Callable[[K], V]:
+    """``work_out(part)`` for a part of a card text (a target, an effect, a slot set), worked out
+    once for each part and then found by the part's identity: cheaper than its hash, which goes
+    through every field. The part is kept with what was worked out, so that its identity is not
+    reused while it is kept."""
+    found: dict[int, tuple[K, V]] = {}
+
+    def look_up(part: K) -> V:
+        kept = found.get(id(part))
+        if kept is None:
+            if len(found) >= MOST_COMPILED:
+                found.clear()
+            kept = found[id(part)] = (part, work_out(part))
+        return kept[1]
+
+    return look_up
+
 
 MOST_OPTIONS = 9
 """Options a "choose one" may offer (its answers are numbered: the action ids count them)."""
@@ -162,6 +188,17 @@ def players(who: fx.Player, ctx: Context) -> tuple[int, ...]:
 # Targets
 
 
+@compiled
+def _slot_table(slots: fx.Slots) -> tuple[tuple[int, ...], ...]:
+    """What ``slots`` means seen from a card off the table (index 0) and from each slot."""
+    return tuple(slots.resolve(this or None) for this in range(10))
+
+
+def resolve_slots(slots: fx.Slots, this_slot: int | None) -> tuple[int, ...]:
+    """``slots.resolve(this_slot)``, worked out once for each set and slot."""
+    return _slot_table(slots)[this_slot or 0]
+
+
 def _has_state(card: str, state: fx.CardState, game: GameApi) -> bool:
     if state is fx.CardState.REVEALED:
         return game.is_revealed(card)
@@ -175,7 +212,8 @@ def opposing(ctx: Context, game: GameApi) -> tuple[str, ...]:
     """OC: the cards of the other player in this card's slot."""
     if ctx.slot is None:
         return ()
-    return tuple(c for c in game.table_cards(ctx.slot) if game.controller(c) == ctx.opponent)
+    opponent = ctx.opponent
+    return tuple(c for c, _, seat in game.placed(ctx.slot) if seat == opponent)
 
 
 def stacked(ctx: Context, game: GameApi) -> tuple[str, ...]:
@@ -183,9 +221,7 @@ def stacked(ctx: Context, game: GameApi) -> tuple[str, ...]:
     if ctx.slot is None:
         return ()
     return tuple(
-        c
-        for c in game.table_cards(ctx.slot)
-        if c != ctx.source and game.controller(c) == ctx.controller
+        c for c, _, seat in game.placed(ctx.slot) if c != ctx.source and seat == ctx.controller
     )
 
 
@@ -205,6 +241,12 @@ them (:func:`matches`)."""
 _FILTERS = attrgetter(*(f.name for f in fields(fx.Target) if f.name not in _WHICH_CARDS))
 _UNFILTERED = tuple(f.default for f in fields(fx.Target) if f.name not in _WHICH_CARDS)
 """The filters of a target that keeps every card found."""
+
+
+@compiled
+def _filtered(target: fx.Target) -> bool:
+    """Whether a target filters the cards it finds (worked out once for each target)."""
+    return bool(_FILTERS(target) != _UNFILTERED)
 
 
 def matches(
@@ -229,11 +271,11 @@ def matches(
     else:
         owners = (ctx.controller if owner is fx.Owner.YOURS else 1 - ctx.controller,)
     if target.zone is fx.Zone.TABLE:
-        slots = None if target.slots is None else set(target.slots.resolve(ctx.slot))
+        slots = None if target.slots is None else set(resolve_slots(target.slots, ctx.slot))
         found: list[str] = [
             c
-            for c in game.table_cards()
-            if game.controller(c) in owners and (slots is None or game.slot_of(c) in slots)
+            for c, slot, seat in game.placed()
+            if seat in owners and (slots is None or slot in slots)
         ]
     else:
         zone = game.hand if target.zone is fx.Zone.HAND else game.deck
@@ -242,7 +284,7 @@ def matches(
         found = [c for p in sorted(owners) for c in zone(p)]
         if target.pick is fx.Pick.TOP:
             found = [c for p in owners for c in game.deck(p)[: target.count]]
-    if _FILTERS(target) == _UNFILTERED:
+    if not _filtered(target):
         return tuple(found)
     return tuple(
         c
@@ -306,7 +348,7 @@ def trigger_matches(
         return moment.card == source
     if not game.is_revealed(source):
         return False
-    if trigger.slots is not None and moment.slot not in trigger.slots.resolve(ctx.slot):
+    if trigger.slots is not None and moment.slot not in resolve_slots(trigger.slots, ctx.slot):
         return False
     if trigger.party is fx.Party.ANY:
         return True
@@ -399,7 +441,7 @@ def holds(
     if isinstance(condition, fx.ScoreIs):
         return score_is(condition, ctx, game, lasting=lasting)
     if isinstance(condition, fx.InSlot):
-        return ctx.slot is not None and ctx.slot in condition.slots.resolve(ctx.slot)
+        return ctx.slot is not None and ctx.slot in resolve_slots(condition.slots, ctx.slot)
     if isinstance(condition, fx.HandSize):
         (seat,) = players(condition.player, ctx)[:1]
         return condition.relation.accepts(len(game.hand(seat)), condition.count)
@@ -408,7 +450,7 @@ def holds(
         return condition.relation.accepts(found, condition.count)
     if isinstance(condition, fx.WinsSlot):
         (seat,) = players(condition.player, ctx)[:1]
-        slots = condition.slots.resolve(ctx.slot)
+        slots = resolve_slots(condition.slots, ctx.slot)
         return bool(slots) and all(game.slot_result(s)[0] == seat for s in slots)
     if isinstance(condition, fx.AllOf):
         return all(holds(c, ctx, game, lasting=lasting) for c in condition.conditions)
@@ -420,7 +462,30 @@ def holds(
     if isinstance(condition, fx.HandCompare):
         mine, theirs = len(game.hand(ctx.controller)), len(game.hand(ctx.opponent))
         return _COMPARE[condition.relation](mine, theirs)
+    if isinstance(condition, fx.IsExtreme):
+        return is_extreme(condition, ctx, game)
     return not opposing(ctx, game)
+
+
+def is_extreme(condition: fx.IsExtreme, ctx: Context, game: GameApi) -> bool:
+    """Whether the subject (this card on the table, or the highest OC) has the highest (lowest)
+    value of the cards on the table, ties included; a printed value counts only face up (0
+    face down)."""
+
+    def worth(card: str) -> int:
+        if condition.printed:
+            return game.face(card).value if game.is_revealed(card) else 0
+        return game.value(card)
+
+    if condition.subject is fx.Subject.OPPOSING:
+        cards = opposing(ctx, game)
+    else:
+        cards = (ctx.source,) if ctx.slot is not None else ()
+    if not cards:
+        return False
+    mine = max(worth(c) for c in cards)
+    table = [worth(c) for c in game.table_cards()]
+    return mine >= max(table) if condition.highest else mine <= min(table)
 
 
 def value_is(condition: fx.ValueIs, ctx: Context, game: GameApi) -> bool:
@@ -444,32 +509,14 @@ def value_is(condition: fx.ValueIs, ctx: Context, game: GameApi) -> bool:
 # Effects
 
 
-LIVE = (fx.Modify, fx.SetValue, fx.MultiplyValue, fx.HalveValue)
+LIVE = fx.LIVE_CHANGES
 """Continuous value changes worked out live while the card is in play."""
 
 ONE_EACH = (fx.SwapSlots, fx.SwapValues, fx.Trade)
 """Effects that need exactly one card of each of their targets."""
 
-
-def is_live(ability: fx.Ability, effect: fx.Effect) -> bool:
-    """Whether ``effect`` is a live continuous value change of a "when revealed" ability (its
-    condition, if any, is checked at every moment it applies)."""
-    return (
-        isinstance(ability.trigger, fx.WhenRevealed)
-        and isinstance(effect, LIVE)
-        and effect.duration is fx.Duration.WHILE_IN_PLAY
-    )
-
-
-def is_live_rule(ability: fx.Ability, effect: fx.Effect) -> bool:
-    """Whether ``effect`` is a rule change of a "when revealed" ability in force whenever its
-    card is face up on the table (its condition checked at every moment); rule changes of other
-    triggers, or with a duration, are put in force when they fire (:meth:`GameApi.add_rule`)."""
-    return (
-        isinstance(ability.trigger, fx.WhenRevealed)
-        and isinstance(effect, fx.RULE_CHANGES)
-        and getattr(effect, "duration", fx.Duration.WHILE_IN_PLAY) is fx.Duration.WHILE_IN_PLAY
-    )
+is_live = fx.is_live
+is_live_rule = fx.is_live_rule
 
 
 def depends_on_standing(ability: fx.Ability) -> bool:
@@ -490,6 +537,8 @@ def _modifier(
         return Modifier(source, target, ModOp.MULTIPLY, effect.factor, note)
     if isinstance(effect, fx.HalveValue):
         return Modifier(source, target, ModOp.HALVE, 2, note)
+    if isinstance(effect, fx.ResetValue):
+        return Modifier(source, target, ModOp.RESET, 0, note)
     return None
 
 
@@ -663,6 +712,33 @@ def _sentence(effect: fx.Effect) -> str:
     return sentence(effect)
 
 
+class _Targeting(NamedTuple):
+    """A target of an effect as planning reads it (:func:`_targeting`)."""
+
+    target: fx.Target
+    needs_one: bool
+    """Whether it must come down to one card (:func:`_needs_one`)."""
+    extreme: bool
+    """Whether it picks the highest or lowest."""
+    chosen: bool
+    """Whether its cards are chosen ("choose", "up to"): a card that can't be targeted is not."""
+
+
+@compiled
+def _targeting(effect: fx.Effect) -> tuple[_Targeting, ...]:
+    """The targets of ``effect`` in the order asked, as planning reads them (worked out once for
+    each effect)."""
+    return tuple(
+        _Targeting(
+            target,
+            _needs_one(effect, target),
+            target.pick in (fx.Pick.HIGHEST, fx.Pick.LOWEST),
+            target.pick in (fx.Pick.CHOOSE, fx.Pick.UP_TO),
+        )
+        for target in _targets(effect)
+    )
+
+
 def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers) -> Planned:
     """Pick the cards, slot and discards of one effect, asking for what is a choice (prompts are
     worded only for a question asked)."""
@@ -671,13 +747,13 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
         return f"{game.face(ctx.source).title}: {_sentence(effect)}."
 
     cards: list[tuple[str, ...]] = []
-    for target in _targets(effect):
+    for target, needs_one, picks_extreme, chosen in _targeting(effect):
         found = matches(target, ctx, game, effect)
-        if target.pick in (fx.Pick.HIGHEST, fx.Pick.LOWEST):
+        if picks_extreme:
             found = extreme(found, target.pick, game)
-        one = _needs_one(effect, target) and len(found) > 1
-        if one or target.pick in (fx.Pick.CHOOSE, fx.Pick.UP_TO):  # "can't be targeted"
-            found = tuple(c for c in found if not game.protected(c, Protected.CHOOSE, ctx.source))
+        one = needs_one and len(found) > 1
+        if (one or chosen) and found:  # "can't be targeted"
+            found = game.unprotected(found, Protected.CHOOSE, ctx.source)
         if one and len(found) > 1:
             cards.append(answers.cards(_Prompt(head, "Choose one of {}", target), found, 1))
         elif target.pick is fx.Pick.CHOOSE:
@@ -712,15 +788,25 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
                 lambda: f"{head()} Choose the cards to keep", top, effect.keep, shown=True
             )
         )
+    kind = type(effect)
+    if kind not in _PLANNED_FURTHER:
+        return Planned(effect, tuple(cards))
     slot = None
     if isinstance(effect, fx.Move | fx.Place) and cards[0]:
-        slots = effect.to.resolve(ctx.slot)
+        slots = resolve_slots(effect.to, ctx.slot)
         if effect.to.kind is fx.SlotKind.EMPTY:
             slots = tuple(s for s in slots if not game.table_cards(s))
         if slots:
             slot = answers.slot(lambda: f"{head()} Choose the slot", slots)
     discards: list[tuple[int, tuple[str, ...]]] = []
-    if isinstance(effect, fx.Discard) and not effect.at_random:
+    if isinstance(effect, fx.Discard) and effect.extreme is not None:
+        for seat in players(effect.player, ctx):
+            chooser = None if seat == ctx.controller else seat
+            tied = _Prompt(head, "Choose the card to discard among those tied{}", "")
+            discards.append(
+                (seat, _extremes(game.hand(seat), effect, tied, chooser, game, answers))
+            )
+    elif isinstance(effect, fx.Discard) and not effect.at_random:
         for seat in players(effect.player, ctx):
             mine = seat == ctx.controller
             whose = "your hand" if mine or not effect.yours_to_choose else "opp.'s hand"
@@ -746,11 +832,38 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
             discards.append((seat, answers.cards(down_to, hand, excess, chooser=chooser)))
     if isinstance(effect, fx.Sacrifice):
         for seat in players(effect.player, ctx):
-            held = tuple(c for c in game.table_cards() if game.controller(c) == seat)
+            held = tuple(c for c, _, controller in game.placed() if controller == seat)
             chooser = None if seat == ctx.controller else seat
             destroyed = _Prompt(head, "Choose a card of {} on the table to destroy", "yours")
             discards.append((seat, answers.cards(destroyed, held, effect.count, chooser=chooser)))
     return Planned(effect, tuple(cards), slot, tuple(discards))
+
+
+_PLANNED_FURTHER = frozenset({fx.Move, fx.Place, fx.Discard, fx.DiscardTo, fx.Sacrifice})
+"""The effects planned beyond their targets' cards: a destination slot, or cards to discard."""
+
+
+def _extremes(
+    hand: tuple[str, ...],
+    effect: fx.Discard,
+    prompt: Prompt,
+    chooser: int | None,
+    game: GameApi,
+    answers: Answers,
+) -> tuple[str, ...]:
+    """The ``effect.count`` cards of ``hand`` of the highest (lowest) printed values: those
+    beyond the last value taken go, and the discarding player chooses among the cards of that
+    value."""
+    highest = effect.extreme is fx.Pick.HIGHEST
+    ranked = sorted(hand, key=lambda c: game.face(c).value, reverse=highest)
+    if len(ranked) <= effect.count:
+        return tuple(ranked)
+    edge = game.face(ranked[effect.count - 1]).value
+    sure = tuple(
+        c for c in ranked if (game.face(c).value > edge) == highest and game.face(c).value != edge
+    )
+    tied = tuple(c for c in ranked if game.face(c).value == edge)
+    return sure + answers.cards(prompt, tied, effect.count - len(sure), chooser=chooser)
 
 
 def _how_many(effect: fx.Draw, ctx: Context, game: GameApi, answers: Answers) -> Planned:
@@ -793,7 +906,7 @@ def payable(cost: fx.Effect, ctx: Context, game: GameApi) -> bool:
     if isinstance(cost, fx.Discard):
         return all(len(game.hand(seat)) >= cost.count for seat in players(cost.player, ctx))
     if isinstance(cost, fx.Sacrifice):
-        held = [game.controller(c) for c in game.table_cards()]
+        held = [controller for _, _, controller in game.placed()]
         return all(held.count(seat) >= cost.count for seat in players(cost.player, ctx))
     return all(matches(target, ctx, game, cost) for target in _targets(cost))
 
@@ -842,7 +955,7 @@ def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answer
         return [p for inner in option for p in plan_effects(inner, ctx, game, answers)]
     if isinstance(effect, fx.Draw) and effect.up_to:
         return [_how_many(effect, ctx, game, answers)]
-    if isinstance(effect, fx.IfThen):  # checked once the effects before it are done
+    if isinstance(effect, fx.IfThen | fx.RevealCompare):  # once the effects before it are done
         return [Planned(effect)]
     if not isinstance(effect, fx.Optional):
         return [plan_effect(effect, ctx, game, answers)]
@@ -860,6 +973,12 @@ def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answer
         for inner in (*effect.cost, *effect.effects)
         for planned in plan_effects(inner, ctx, game, answers)
     ]
+
+
+@compiled
+def _counts_affected(effect: fx.Effect) -> bool:
+    """Whether ``effect`` counts the cards the effect before it acted on ("for each of them")."""
+    return bool(getattr(effect, "per", None) == fx.AFFECTED)
 
 
 class TextAbility(Ability):
@@ -898,6 +1017,12 @@ class TextAbility(Ability):
         }
         """The abilities that may fire at a moment of each trigger, in order, each with whether
         it fires only at moments about its own card."""
+        self._one_shot: dict[int, tuple[fx.Effect, ...]] = {
+            id(a): tuple(e for e in a.effects if not is_live(a, e) and not is_live_rule(a, e))
+            for a in text.abilities
+        }
+        """The effects of each ability (by its identity) that are carried out when it fires: not
+        the live value and rule changes of "when revealed", in force while the card is."""
 
     def candidates(self, moment: Moment, source: str) -> Iterator[fx.Ability]:
         """The abilities of the text whose trigger is of ``moment``'s kind (and, for one that fires
@@ -929,8 +1054,16 @@ class TextAbility(Ability):
     def fires(self, moment: Moment, source: str, game: GameApi) -> bool:
         if self.starts_live(moment, source):
             return True
-        for _ in self._firing(moment, source, game):
-            return True
+        ctx: Context | None = None
+        for ability, own in self._at.get(moment.trigger, ()):  # as _firing, without a generator
+            if own and moment.card != source:
+                continue
+            if ctx is None:
+                ctx = context(source, game, None, moment)
+            if trigger_matches(ability.trigger, moment, source, ctx, game) and holds(
+                ability.condition, ctx, game
+            ):
+                return True
         return False
 
     # -- planning: which cards each effect acts on ------------------------------------------
@@ -940,17 +1073,17 @@ class TextAbility(Ability):
         now (``ctx``: its context); raises :class:`NeedAnswer` for a choice not answered yet."""
         answers = Answers(activation.answers)
         firing = list(self._firing(activation.moment, activation.source, game, ctx))
+        one_shot = self._one_shot
         plan = [
             planned
             for ability in firing
-            for effect in ability.effects
-            if not is_live(ability, effect) and not is_live_rule(ability, effect)
+            for effect in one_shot[id(ability)]
             for planned in plan_effects(effect, ctx, game, answers)
         ]
+        if len(plan) < 2 or not any(_counts_affected(p.effect) for p in plan):
+            return plan
         return [  # "for each of them": the cards of the effect before
-            replace(p, counted=plan[i - 1].acted_on)
-            if i and getattr(p.effect, "per", None) == fx.AFFECTED
-            else p
+            replace(p, counted=plan[i - 1].acted_on) if i and _counts_affected(p.effect) else p
             for i, p in enumerate(plan)
         ]
 
@@ -966,6 +1099,9 @@ class TextAbility(Ability):
         for planned in plan:
             if isinstance(planned.effect, fx.IfThen):
                 _check(planned.effect, ctx._replace(moved=moved), game)
+                continue
+            if isinstance(planned.effect, fx.RevealCompare):
+                _compare(planned.effect, ctx, game)
                 continue
             moved = _moving(planned, ctx, game)
         return None
@@ -1053,7 +1189,7 @@ RULE_KINDS: dict[type, frozenset[RuleKind]] = {
     fx.CantDiscard: frozenset({RuleKind.NO_DISCARD}),
     fx.TiesTo: frozenset({RuleKind.TIES_TO}),
     fx.SlotWorth: frozenset({RuleKind.SLOT_WORTH}),
-    fx.CantPlace: frozenset({RuleKind.NO_PLACE}),
+    fx.CantPlace: frozenset({RuleKind.NO_PLACE, RuleKind.NO_PLACE_VALUES}),
     fx.CantDraw: frozenset({RuleKind.NO_DRAW}),
     fx.Protect: frozenset({RuleKind.PROTECT}),
     fx.LowestWins: frozenset({RuleKind.LOWEST_WINS}),
@@ -1079,7 +1215,7 @@ def rule_kinds(effects: Iterable[fx.Effect]) -> frozenset[RuleKind] | None:
 def rule_change(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleChange | None:
     """The engine's rule change for a rule-changing effect (``None`` for other effects)."""
     if isinstance(effect, fx.TieBreak | fx.PrintedWins):
-        slots = frozenset(effect.slots.resolve(ctx.slot))
+        slots = frozenset(resolve_slots(effect.slots, ctx.slot))
         if not slots:
             return None
         if isinstance(effect, fx.PrintedWins):
@@ -1091,7 +1227,7 @@ def rule_change(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleChange | 
     if isinstance(effect, fx.CantScore):
         seats = frozenset(players(effect.player, ctx))
         if effect.slots is not None:
-            slots = frozenset(effect.slots.resolve(ctx.slot))
+            slots = frozenset(resolve_slots(effect.slots, ctx.slot))
             return RuleChange(RuleKind.NO_SLOT_SCORE, slots, seats) if slots else None
         kind = RuleKind.NO_LOSE if effect.losing else RuleKind.NO_SCORE
         return RuleChange(kind, players=seats)
@@ -1101,7 +1237,7 @@ def rule_change(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleChange | 
 def _rule_change_more(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleChange | None:
     """The rule changes of scoring slots and rounds, and of cards that rules single out."""
     if isinstance(effect, fx.WinSlot | fx.EmptyWins | fx.TiesScoreBoth):
-        slots = frozenset(effect.slots.resolve(ctx.slot))
+        slots = frozenset(resolve_slots(effect.slots, ctx.slot))
         if not slots:
             return None
         if isinstance(effect, fx.WinSlot):
@@ -1109,7 +1245,7 @@ def _rule_change_more(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleCha
         kind = RuleKind.EMPTY_WINS if isinstance(effect, fx.EmptyWins) else RuleKind.TIES_BOTH
         return RuleChange(kind, slots)
     if isinstance(effect, fx.FaceUpPlacement):
-        slots = frozenset(effect.slots.resolve(ctx.slot))
+        slots = frozenset(resolve_slots(effect.slots, ctx.slot))
         seats = frozenset(players(effect.player, ctx))
         return RuleChange(RuleKind.FACE_UP, slots, seats) if slots else None
     if isinstance(effect, fx.RoundTieTo):
@@ -1132,16 +1268,22 @@ def _rule_change_rest(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleCha
     if isinstance(effect, fx.CantDiscard):
         return RuleChange(RuleKind.NO_DISCARD, players=frozenset(players(effect.player, ctx)))
     if isinstance(effect, fx.TiesTo | fx.SlotWorth):
-        slots = frozenset(effect.slots.resolve(ctx.slot))
+        slots = frozenset(resolve_slots(effect.slots, ctx.slot))
         if not slots:
             return None
         if isinstance(effect, fx.SlotWorth):
             return RuleChange(RuleKind.SLOT_WORTH, slots, amount=effect.points)
         return RuleChange(RuleKind.TIES_TO, slots, frozenset(players(effect.player, ctx)))
     if isinstance(effect, fx.CantPlace):
-        slots = frozenset(effect.slots.resolve(ctx.slot))
+        slots = frozenset(resolve_slots(effect.slots, ctx.slot))
         seats = frozenset(players(effect.player, ctx))
-        return RuleChange(RuleKind.NO_PLACE, slots, seats) if slots else None
+        if not slots:
+            return None
+        if effect.cards is not None:
+            test = effect.cards
+            barred = frozenset(v for v in range(1, 10) if test.accepts(v))
+            return RuleChange(RuleKind.NO_PLACE_VALUES, slots, seats, values=barred)
+        return RuleChange(RuleKind.NO_PLACE, slots, seats)
     if isinstance(effect, fx.CantDraw):
         return RuleChange(RuleKind.NO_DRAW, players=frozenset(players(effect.player, ctx)))
     if isinstance(effect, fx.Protect):
@@ -1154,10 +1296,14 @@ def _rule_change_rest(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleCha
             else None
         )
     if isinstance(effect, fx.LowestWins):
-        slots = frozenset(effect.slots.resolve(ctx.slot))
+        slots = frozenset(resolve_slots(effect.slots, ctx.slot))
         return RuleChange(RuleKind.LOWEST_WINS, slots) if slots else None
     if isinstance(effect, fx.StackedValuesAdd):
-        slots = frozenset() if effect.slots is None else frozenset(effect.slots.resolve(ctx.slot))
+        slots = (
+            frozenset()
+            if effect.slots is None
+            else frozenset(resolve_slots(effect.slots, ctx.slot))
+        )
         if effect.slots is not None and not slots:
             return None
         seats = {
@@ -1197,6 +1343,26 @@ def _moving(planned: Planned, ctx: Context, game: GameApi) -> str | None:
     return arrived[0] if len(arrived) == 1 else None
 
 
+def _compare(effect: fx.RevealCompare, ctx: Context, game: GameApi) -> None:
+    """Both players' top cards are shown to both; the player whose card has the higher (lower)
+    printed value does the effects (which ask nothing); equal values, or an empty deck: nothing."""
+    tops = {seat: game.deck(seat)[:1] for seat in (ctx.controller, ctx.opponent)}
+    shown = tuple(card for top in tops.values() for card in top)
+    for seat in (ctx.controller, ctx.opponent):
+        game.look_at(seat, shown, ctx.source)
+    if not all(tops.values()):
+        return
+    mine, theirs = (game.face(tops[seat][0]).value for seat in (ctx.controller, ctx.opponent))
+    if mine == theirs:
+        return
+    winner = ctx.controller if (mine > theirs) != effect.lower else ctx.opponent
+    who = fx.Player.YOU if winner == ctx.controller else fx.Player.OPPONENT
+    for inner in effect.effects:
+        acted = replace(cast(Any, inner), player=who)
+        for planned in plan_effects(acted, ctx, game, Answers(())):
+            do(planned, ctx, game)
+
+
 def _check(effect: fx.IfThen, ctx: Context, game: GameApi) -> None:
     """A check after the effects before it: if its condition holds now, its effects (which ask
     nothing) happen."""
@@ -1223,143 +1389,308 @@ def _copy_value(effect: fx.CopyValue, planned: Planned, ctx: Context, game: Game
 
 
 def do(planned: Planned, ctx: Context, game: GameApi) -> None:
-    """Carry out one planned effect."""
+    """Carry out one planned effect (:data:`_DO`; an effect that holds others is planned into
+    them and never carried out itself)."""
+    done = _DO.get(type(planned.effect))
+    if done is not None:
+        done(planned, ctx, game)
+
+
+def _on_table(planned: Planned, game: GameApi) -> list[str]:
+    """The cards of the first target that are on the table."""
+    return [c for c in planned.first if game.slot_of(c) is not None]
+
+
+def _do_counters(planned: Planned, ctx: Context, game: GameApi) -> None:
     effect = planned.effect
-    cards = planned.first
-    on_table = [c for c in cards if game.slot_of(c) is not None]
+    assert isinstance(effect, fx.AddCounters)
+    for card in _on_table(planned, game):
+        for _ in range(effect.count * _times(effect, ctx, game, planned.counted)):
+            game.add_counter(card, effect.amount, ctx.source)
+
+
+def _do_live(planned: Planned, ctx: Context, game: GameApi) -> None:
+    effect = planned.effect
+    assert isinstance(effect, LIVE)
+    on_table = _on_table(planned, game)
     note = game.face(ctx.source).title
-    if isinstance(effect, fx.AddCounters):
+    times = _times(effect, ctx, game, planned.counted)
+    for card in on_table:
+        mod = _modifier(effect, ctx.source, card, note, times)
+        assert mod is not None
+        _add(mod, effect.duration, game)
+
+
+def _do_copy(planned: Planned, ctx: Context, game: GameApi) -> None:
+    effect = planned.effect
+    assert isinstance(effect, fx.CopyValue)
+    _copy_value(effect, planned, ctx, game)
+
+
+def _do_multiply_by(planned: Planned, ctx: Context, game: GameApi) -> None:
+    effect = planned.effect
+    assert isinstance(effect, fx.MultiplyByValue)
+    on_table = _on_table(planned, game)
+    note = game.face(ctx.source).title
+    by = [c for c in planned.cards[1] if game.slot_of(c) is not None]
+    if by:
+        factor = game.value(by[0])
         for card in on_table:
-            for _ in range(effect.count * _times(effect, ctx, game, planned.counted)):
-                game.add_counter(card, effect.amount, ctx.source)
-    elif isinstance(effect, LIVE):
-        times = _times(effect, ctx, game, planned.counted)
-        for card in on_table:
-            mod = _modifier(effect, ctx.source, card, note, times)
-            assert mod is not None
+            mod = Modifier(ctx.source, card, ModOp.MULTIPLY, factor, note)
             _add(mod, effect.duration, game)
-    elif isinstance(effect, fx.CopyValue):
-        _copy_value(effect, planned, ctx, game)
-    elif isinstance(effect, fx.MultiplyByValue):
-        by = [c for c in planned.cards[1] if game.slot_of(c) is not None]
-        if by:
-            factor = game.value(by[0])
-            for card in on_table:
-                mod = Modifier(ctx.source, card, ModOp.MULTIPLY, factor, note)
-                _add(mod, effect.duration, game)
-    elif isinstance(effect, fx.Destroy):
-        for card in on_table:
-            game.destroy(card, ctx.source)
-    elif isinstance(effect, fx.Discard) and effect.at_random:
+
+
+def _do_destroy(planned: Planned, ctx: Context, game: GameApi) -> None:
+    for card in _on_table(planned, game):
+        game.destroy(card, ctx.source)
+
+
+def _do_discard(planned: Planned, ctx: Context, game: GameApi) -> None:
+    effect = planned.effect
+    assert isinstance(effect, fx.Discard)
+    if effect.at_random and effect.extreme is None:
         for seat in players(effect.player, ctx):
             game.discard_at_random(seat, effect.count, ctx.source)
-    elif isinstance(effect, fx.Discard):
-        for _, discarded in planned.discards:
-            for card in discarded:
-                game.discard(card, ctx.source)
-    elif isinstance(effect, fx.Draw) and effect.up_to:
+        return
+    for _, discarded in planned.discards:
+        for card in discarded:
+            game.discard(card, ctx.source)
+
+
+def _do_draw(planned: Planned, ctx: Context, game: GameApi) -> None:
+    effect = planned.effect
+    assert isinstance(effect, fx.Draw)
+    if effect.up_to:
         for seat, count in planned.drawn:
             game.draw(seat, count, ctx.source)
-    elif isinstance(effect, fx.Sacrifice):
-        for _, chosen in planned.discards:
-            for card in chosen:
-                game.destroy(card, ctx.source)
-    elif isinstance(effect, fx.DiscardTo):
-        for _, chosen in planned.discards:
-            for card in chosen:
-                game.discard(card, ctx.source)
-    elif isinstance(effect, fx.DrawTo):
-        for seat in players(effect.player, ctx):
-            game.draw(seat, max(0, effect.size - len(game.hand(seat))), ctx.source)
-    elif isinstance(effect, fx.Draw):
-        for seat in players(effect.player, ctx):
-            game.draw(seat, effect.count * _times(effect, ctx, game, planned.counted), ctx.source)
-    elif isinstance(effect, fx.Points):
-        times = _times(effect, ctx, game, planned.counted)
-        for seat in players(effect.player, ctx):
-            if times:
-                game.score(seat, effect.amount * times, ctx.source)
-    else:
-        _do_more(planned, ctx, game)
+        return
+    for seat in players(effect.player, ctx):
+        game.draw(seat, effect.count * _times(effect, ctx, game, planned.counted), ctx.source)
 
 
-def _do_more(planned: Planned, ctx: Context, game: GameApi) -> None:
-    """The effects that move cards, turn them, change hands or change rules."""
+def _do_sacrifice(planned: Planned, ctx: Context, game: GameApi) -> None:
+    for _, chosen in planned.discards:
+        for card in chosen:
+            game.destroy(card, ctx.source)
+
+
+def _do_discard_to(planned: Planned, ctx: Context, game: GameApi) -> None:
+    for _, chosen in planned.discards:
+        for card in chosen:
+            game.discard(card, ctx.source)
+
+
+def _do_draw_to(planned: Planned, ctx: Context, game: GameApi) -> None:
     effect = planned.effect
-    cards = planned.first
-    on_table = [c for c in cards if game.slot_of(c) is not None]
-    one_each = [group[0] for group in planned.cards if group]
-    if isinstance(effect, fx.Reveal):
-        for card in on_table:
-            game.reveal(card, ctx.source)
-    elif isinstance(effect, fx.Hide):
-        for card in on_table:
-            game.hide(card, ctx.source)
-    elif isinstance(effect, fx.ReturnToHand):
-        for card in cards:
-            game.return_to_hand(card, ctx.source)
-    elif isinstance(effect, fx.ToDeck):
-        for card in cards:
-            game.to_deck(card, effect.bottom, ctx.source)
-    elif isinstance(effect, fx.RemoveCounters):
-        for card in on_table:
-            game.remove_counters(card, ctx.source)
-    elif isinstance(effect, fx.Move) and planned.slot is not None:
-        for card in on_table:
+    assert isinstance(effect, fx.DrawTo)
+    for seat in players(effect.player, ctx):
+        game.draw(seat, max(0, effect.size - len(game.hand(seat))), ctx.source)
+
+
+def _do_points(planned: Planned, ctx: Context, game: GameApi) -> None:
+    effect = planned.effect
+    assert isinstance(effect, fx.Points)
+    times = _times(effect, ctx, game, planned.counted)
+    for seat in players(effect.player, ctx):
+        if times:
+            game.score(seat, effect.amount * times, ctx.source)
+
+
+def _do_reveal(planned: Planned, ctx: Context, game: GameApi) -> None:
+    for card in _on_table(planned, game):
+        game.reveal(card, ctx.source)
+
+
+def _do_hide(planned: Planned, ctx: Context, game: GameApi) -> None:
+    for card in _on_table(planned, game):
+        game.hide(card, ctx.source)
+
+
+def _do_return(planned: Planned, ctx: Context, game: GameApi) -> None:
+    for card in planned.first:
+        game.return_to_hand(card, ctx.source)
+
+
+def _do_to_deck(planned: Planned, ctx: Context, game: GameApi) -> None:
+    effect = planned.effect
+    assert isinstance(effect, fx.ToDeck)
+    for card in planned.first:
+        game.to_deck(card, effect.bottom, ctx.source)
+
+
+def _do_remove_counters(planned: Planned, ctx: Context, game: GameApi) -> None:
+    for card in _on_table(planned, game):
+        game.remove_counters(card, ctx.source)
+
+
+def _do_move(planned: Planned, ctx: Context, game: GameApi) -> None:
+    if planned.slot is not None:
+        for card in _on_table(planned, game):
             game.move(card, planned.slot, ctx.source)
-    elif isinstance(effect, fx.Place) and planned.slot is not None:
-        for card in cards:
+
+
+def _do_place(planned: Planned, ctx: Context, game: GameApi) -> None:
+    effect = planned.effect
+    assert isinstance(effect, fx.Place)
+    if planned.slot is not None:
+        for card in planned.first:
             game.place_card(card, planned.slot, ctx.controller, ctx.source, face_up=effect.face_up)
-    elif isinstance(effect, fx.SwapSlots):
-        pair = [c for c in one_each if game.slot_of(c) is not None]
-        if len(pair) == 2 and pair[0] != pair[1]:
-            game.swap_slots(pair[0], pair[1], ctx.source)
-    elif isinstance(effect, fx.SwapValues):
-        pair = [c for c in one_each if game.slot_of(c) is not None]
-        if len(pair) == 2 and pair[0] != pair[1]:
-            first, second = game.own_value(pair[0]), game.own_value(pair[1])
-            note = game.face(ctx.source).title
-            _add(Modifier(ctx.source, pair[0], ModOp.SET, second, note), effect.duration, game)
-            _add(Modifier(ctx.source, pair[1], ModOp.SET, first, note), effect.duration, game)
-    elif isinstance(effect, fx.Trade):
-        if len(one_each) == 2:
-            game.trade(one_each[0], one_each[1], ctx.source)
-    elif isinstance(effect, fx.TakeControl):
-        for card in on_table:
-            turn_only = effect.duration is fx.Duration.UNTIL_END_OF_TURN
-            game.take_control(card, ctx.controller, ctx.source, turn_only=turn_only)
-    elif isinstance(effect, fx.SkipDraw):
-        for seat in players(effect.player, ctx):
-            game.skip_draw(seat, ctx.source)
-    elif isinstance(effect, fx.Tap | fx.Untap):
-        for card in on_table:
-            game.tap(card, isinstance(effect, fx.Tap), ctx.source)
-    elif isinstance(effect, fx.LookAt) and cards:
-        game.look_at(ctx.controller, cards, ctx.source)
-    elif isinstance(effect, fx.Dig):
-        looked = game.deck(ctx.controller)[: effect.count]
-        rest = [c for c in looked if c not in cards]
-        game.take_from_deck(ctx.controller, cards, rest, ctx.source, bottom=effect.bottom)
-    elif isinstance(effect, fx.Shuffle):
-        for seat in players(effect.player, ctx):
-            zones = {fx.Zone.HAND: game.hand(seat), fx.Zone.PILE: game.pile(seat)}
-            moving = [c for zone in effect.zones for c in zones.get(zone, ())]
-            game.shuffle_into_deck(seat, moving, ctx.source)
-    elif isinstance(effect, fx.ShowCards) and cards:
+
+
+def _one_each(planned: Planned, game: GameApi) -> list[str]:
+    """The one card of each target, of those on the table."""
+    return [group[0] for group in planned.cards if group and game.slot_of(group[0]) is not None]
+
+
+def _do_swap_slots(planned: Planned, ctx: Context, game: GameApi) -> None:
+    pair = _one_each(planned, game)
+    if len(pair) == 2 and pair[0] != pair[1]:
+        game.swap_slots(pair[0], pair[1], ctx.source)
+
+
+def _do_swap_values(planned: Planned, ctx: Context, game: GameApi) -> None:
+    effect = planned.effect
+    assert isinstance(effect, fx.SwapValues)
+    pair = _one_each(planned, game)
+    if len(pair) == 2 and pair[0] != pair[1]:
+        first, second = game.own_value(pair[0]), game.own_value(pair[1])
+        note = game.face(ctx.source).title
+        _add(Modifier(ctx.source, pair[0], ModOp.SET, second, note), effect.duration, game)
+        _add(Modifier(ctx.source, pair[1], ModOp.SET, first, note), effect.duration, game)
+
+
+def _do_trade(planned: Planned, ctx: Context, game: GameApi) -> None:
+    one_each = [group[0] for group in planned.cards if group]
+    if len(one_each) == 2:
+        game.trade(one_each[0], one_each[1], ctx.source)
+
+
+def _do_take_control(planned: Planned, ctx: Context, game: GameApi) -> None:
+    effect = planned.effect
+    assert isinstance(effect, fx.TakeControl)
+    for card in _on_table(planned, game):
+        turn_only = effect.duration is fx.Duration.UNTIL_END_OF_TURN
+        game.take_control(card, ctx.controller, ctx.source, turn_only=turn_only)
+
+
+def _do_skip_draw(planned: Planned, ctx: Context, game: GameApi) -> None:
+    effect = planned.effect
+    assert isinstance(effect, fx.SkipDraw)
+    for seat in players(effect.player, ctx):
+        game.skip_draw(seat, ctx.source)
+
+
+def _do_tap(planned: Planned, ctx: Context, game: GameApi) -> None:
+    tapping = isinstance(planned.effect, fx.Tap)
+    for card in _on_table(planned, game):
+        game.tap(card, tapping, ctx.source)
+
+
+def _do_look_at(planned: Planned, ctx: Context, game: GameApi) -> None:
+    if planned.first:
+        game.look_at(ctx.controller, planned.first, ctx.source)
+
+
+def _do_dig(planned: Planned, ctx: Context, game: GameApi) -> None:
+    effect = planned.effect
+    assert isinstance(effect, fx.Dig)
+    cards = planned.first
+    looked = game.deck(ctx.controller)[: effect.count]
+    rest = [c for c in looked if c not in cards]
+    game.take_from_deck(ctx.controller, cards, rest, ctx.source, bottom=effect.bottom)
+
+
+def _do_shuffle(planned: Planned, ctx: Context, game: GameApi) -> None:
+    effect = planned.effect
+    assert isinstance(effect, fx.Shuffle)
+    for seat in players(effect.player, ctx):
+        zones = {fx.Zone.HAND: game.hand(seat), fx.Zone.PILE: game.pile(seat)}
+        moving = [c for zone in effect.zones for c in zones.get(zone, ())]
+        game.shuffle_into_deck(seat, moving, ctx.source)
+
+
+def _do_redraw(planned: Planned, ctx: Context, game: GameApi) -> None:
+    effect = planned.effect
+    assert isinstance(effect, fx.Redraw)
+    for seat in players(effect.player, ctx):
+        held = game.hand(seat)
+        game.shuffle_into_deck(seat, held, ctx.source)
+        game.draw(seat, len(held) + effect.extra, ctx.source)
+
+
+def _do_mill(planned: Planned, ctx: Context, game: GameApi) -> None:
+    effect = planned.effect
+    assert isinstance(effect, fx.Mill)
+    for seat in players(effect.player, ctx):
+        game.mill(seat, effect.count, ctx.source)
+
+
+def _do_show_cards(planned: Planned, ctx: Context, game: GameApi) -> None:
+    if planned.first:
         for seat in (ctx.controller, ctx.opponent):
-            game.look_at(seat, cards, ctx.source)
-    elif isinstance(effect, fx.ShowHand):
-        for seat in players(effect.player, ctx):
-            game.show_hand(seat, ctx.source)
-    elif isinstance(effect, fx.Rearrange) and cards:
+            game.look_at(seat, planned.first, ctx.source)
+
+
+def _do_show_hand(planned: Planned, ctx: Context, game: GameApi) -> None:
+    effect = planned.effect
+    assert isinstance(effect, fx.ShowHand)
+    for seat in players(effect.player, ctx):
+        game.show_hand(seat, ctx.source)
+
+
+def _do_rearrange(planned: Planned, ctx: Context, game: GameApi) -> None:
+    cards = planned.first
+    if cards:
         for seat in (ctx.controller, ctx.opponent):
             top = [c for c in cards if c in game.deck(seat)]
             if top:
                 game.reorder_top(seat, top, ctx.source)
-    elif isinstance(effect, fx.RULE_CHANGES):
-        rule = rule_change(effect, ctx, game)
-        if rule is not None:
-            game.add_rule(rule, ctx.source, LASTING[getattr(effect, "duration", None)])
+
+
+def _do_rule(planned: Planned, ctx: Context, game: GameApi) -> None:
+    effect = planned.effect
+    rule = rule_change(effect, ctx, game)
+    if rule is not None:
+        game.add_rule(rule, ctx.source, LASTING[getattr(effect, "duration", None)])
+
+
+_DO: dict[type, Callable[[Planned, Context, GameApi], None]] = {
+    fx.AddCounters: _do_counters,
+    **dict.fromkeys(LIVE, _do_live),
+    fx.CopyValue: _do_copy,
+    fx.MultiplyByValue: _do_multiply_by,
+    fx.Destroy: _do_destroy,
+    fx.Discard: _do_discard,
+    fx.Draw: _do_draw,
+    fx.Sacrifice: _do_sacrifice,
+    fx.DiscardTo: _do_discard_to,
+    fx.DrawTo: _do_draw_to,
+    fx.Points: _do_points,
+    fx.Reveal: _do_reveal,
+    fx.Hide: _do_hide,
+    fx.ReturnToHand: _do_return,
+    fx.ToDeck: _do_to_deck,
+    fx.RemoveCounters: _do_remove_counters,
+    fx.Move: _do_move,
+    fx.Place: _do_place,
+    fx.SwapSlots: _do_swap_slots,
+    fx.SwapValues: _do_swap_values,
+    fx.Trade: _do_trade,
+    fx.TakeControl: _do_take_control,
+    fx.SkipDraw: _do_skip_draw,
+    fx.Tap: _do_tap,
+    fx.Untap: _do_tap,
+    fx.LookAt: _do_look_at,
+    fx.Dig: _do_dig,
+    fx.Shuffle: _do_shuffle,
+    fx.Redraw: _do_redraw,
+    fx.Mill: _do_mill,
+    fx.ShowCards: _do_show_cards,
+    fx.ShowHand: _do_show_hand,
+    fx.Rearrange: _do_rearrange,
+    **dict.fromkeys(fx.RULE_CHANGES, _do_rule),
+}
+"""How each effect is carried out, by its type (each a single dictionary look-up away)."""
 
 
 class TextInterpreter:

@@ -169,11 +169,11 @@ from wartable.variants.slot_wars.engine.values import (
     set_value,
 )
 from wartable.variants.slot_wars.tactics import (
+    SEARCH_HORIZON,
     choice_aim,
     choice_order,
     deck_keep,
-    expected_plays,
-    position_value,
+    estimate,
     search_placements,
 )
 
@@ -573,6 +573,8 @@ _ABILITY_CACHE: dict[int, tuple[Interpreter, dict[CardFace, Ability | None]]] = 
 """Each interpreter's abilities by face (the interpreter is kept with them, so that its id stays
 its own)."""
 _MOST_LISTED = 512
+_MOST_REVEALED = 4096
+"""How many sets of revealed cards :meth:`SlotWarsState._revealed_facts` remembers at most."""
 _EVERY_TRIGGER = tuple(Trigger)
 _EVERY_RULE_KIND = frozenset(RuleKind)
 """How many lists a game and its copies remember (:meth:`SlotWarsState._listed`)."""
@@ -704,6 +706,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     variant_id = "slot-wars"
     version = 3
     length_metric = "rounds"
+    search_horizon = SEARCH_HORIZON
+    search_others_by_rank = True
 
     _rng: Rng = stored(RNG, "rng")
     _faces: dict[str, CardFace] = stored(_FACES, "faces", factory=dict)
@@ -787,6 +791,11 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     _card_infos: dict[str, CardInfo] = transient(factory=dict, clone="share")
     """Each card's :class:`CardInfo` once made: shared by copies, and replaced when the faces
     are."""
+    _revealed_store: dict[tuple[tuple[str, ...], tuple[int, ...]], _Revealed] = transient(
+        factory=dict, clone="share"
+    )
+    """:meth:`_revealed_facts` by the revealed cards and their controllers, in slot order: shared
+    by copies, and replaced when the faces are."""
     _faces_seen: object = transient(factory=object, clone="share")
     """A token of the faces as they are: copies that share the faces share it, and a copy given
     new faces gets a new one (keys of :meth:`_listed` hold it)."""
@@ -910,6 +919,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             }
         self._can_silence = _may_silence(self)
         self._card_infos = {}
+        self._revealed_store = {}
         self._faces_seen = object()
 
     # -- facts --------------------------------------------------------------------------------
@@ -978,39 +988,15 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         }
 
     def evaluate(self, player: int) -> float:
-        """The payoff once over; else the chance of winning the game that rounds won, the current
-        round's standing (points, and slots held by current values) and the strength of the cards
-        each player has to place in the slots still open give
-        (:func:`~wartable.variants.slot_wars.tactics.position_value`). Search agents call it on
-        sampled states, where every card is known."""
+        """The payoff once over; else the search's judgement of the position
+        (:func:`~wartable.variants.slot_wars.tactics.estimate`). Search agents call it on sampled
+        states, where every card is known."""
         if self._outcome is not None:
             return self._outcome.payoff(player)
         return self._estimate(player)
 
     def _estimate(self, player: int) -> float:
-        other = 1 - player
-        step = self._step
-        standing = 0
-        if step in (Step.SELECT, Step.SETUP, Step.SWAP):
-            open_slots = SLOTS
-        else:
-            points = self.standing_points()
-            standing = points[player] - points[other]
-            open_slots = {
-                Step.BEGIN: SLOTS - self._slot,
-                Step.DRAW: SLOTS + 1 - self._slot,
-                Step.PLACE: SLOTS + 1 - self._slot,
-                Step.REVEAL: SLOTS - self._slot,
-            }.get(step, 0)
-        faces = self._faces
-        plays = tuple(
-            expected_plays(
-                (faces[c] for c in self._hand[p]), [faces[c] for c in self._deck[p]], open_slots
-            )
-            for p in (player, other)
-        )
-        rounds = (self._rounds_won[player], self._rounds_won[other])
-        return position_value(rounds, standing, open_slots, (plays[0], plays[1]))
+        return estimate(self, player)
 
     def search_order(self, decision: Decision) -> tuple[Action, ...]:
         """Placements by what the cards will do in this slot for the player who places them
@@ -1135,8 +1121,25 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return found is not None and found[1].revealed
 
     def table_cards(self, slot: int | None = None) -> tuple[str, ...]:
-        stacks = self._slots if slot is None else [self._slots[slot - 1]]
-        return tuple(entry.card for stack in stacks for entry in stack)
+        stacks = self._table_recall("stacks", self._stacks)
+        return stacks[0] if slot is None else stacks[slot]
+
+    def _stacks(self) -> tuple[tuple[str, ...], ...]:
+        """The cards on the table: all of them in slot order, then those of each slot."""
+        slots = tuple(tuple(entry.card for entry in stack) for stack in self._slots)
+        return (tuple(card for stack in slots for card in stack), *slots)
+
+    def placed(self, slot: int | None = None) -> tuple[tuple[str, int, int], ...]:
+        stacks = self._table_recall("placed", self._placed_stacks)
+        return stacks[0] if slot is None else stacks[slot]
+
+    def _placed_stacks(self) -> tuple[tuple[tuple[str, int, int], ...], ...]:
+        """:meth:`_stacks`, each card with its slot and controller."""
+        slots = tuple(
+            tuple((entry.card, index, entry.controller) for entry in stack)
+            for index, stack in enumerate(self._slots, 1)
+        )
+        return (tuple(placed for stack in slots for placed in stack), *slots)
 
     # -- values, worked out on demand ----------------------------------------------------------
     #
@@ -1220,6 +1223,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return set_value(printed, found[1].revealed, self._modifiers_on(card))
 
     def _layers(self, entry: TableCard) -> Layered:
+        if not entry.counters and entry.card not in self._modifiers_by_target():
+            return _plain_layers(self._faces[entry.card].value, entry.revealed)
         return self._recall(("layers", entry.card), lambda: self._work_out(entry))
 
     def _work_out(self, entry: TableCard) -> Layered:
@@ -1702,6 +1707,18 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._changed(table=False, only=_READ_ZONES)
         self._emit(CardsShuffledIn, player, len(moving))
 
+    def mill(self, player: int, count: int, source: str) -> None:
+        deck = self._deck[player]
+        milled = deck[:count]
+        if not milled:
+            return
+        del deck[:count]
+        self._pile[player].extend(milled)
+        self._shown.update(milled)
+        self._changed(table=False, only=_READ_ZONES)
+        for card in milled:
+            self._emit(CardChanged, self._label(card), "goes from its owner's deck to the pile")
+
     def discard_at_random(self, player: int, count: int, source: str) -> None:
         hand = sorted(self._hand[player])
         for card in self._rng.sample(hand, min(count, len(hand))):
@@ -1755,9 +1772,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if self._step is Step.PLACE:
             prompt = f"Place a card face down in slot {self._slot}"
             return tuple(
-                Decision(p, prompt, self._place_actions(p))
+                Decision(p, prompt, placeable)
                 for p in (0, 1)
-                if self._chosen[p] is None and self._hand[p] and not self._barred(p)
+                if self._chosen[p] is None
+                and self._hand[p]
+                and not self._barred(p)
+                and (placeable := self._place_actions(p))
             )
         if self._step is Step.SWAP:
             prompt = "Exchange cards between your deck and sideboard, or keep this deck"
@@ -1778,12 +1798,27 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         seen: set[int] = set()
         actions: list[Action] = []
         numbers = self._face_numbers
+        barred = self._barred_values(player)
         for card in self._hand[player]:
             number = numbers[card]
             if number not in seen:
                 seen.add(number)
-                actions.append(_place(card))
+                if not barred or self._faces[card].value not in barred:
+                    actions.append(_place(card))
         return tuple(actions)
+
+    def _barred_values(self, player: int) -> frozenset[int]:
+        """The printed values a revealed card keeps ``player`` from placing in this turn's
+        slot."""
+        if self._interp is None:
+            return frozenset()
+        rules = self._rules_of(RuleKind.NO_PLACE_VALUES)
+        return frozenset(
+            value
+            for r in rules
+            if player in r.players and r.covers(self._slot)
+            for value in r.values
+        )
 
     def _deck_choice(self, player: int) -> Decision:
         """``player``'s decision before round 1: the next card to put in its sideboard, the
@@ -2378,6 +2413,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def protected(self, card: str, action: Protected, source: str) -> bool:
         return self._protected(card, action, source)
 
+    def unprotected(
+        self, cards: tuple[str, ...], action: Protected, source: str
+    ) -> tuple[str, ...]:
+        if self._interp is None or not self._may_rule(RuleKind.PROTECT):
+            return cards
+        return tuple(card for card in cards if not self._protected(card, action, source))
+
     def _protected(self, card: str, action: Protected, source: str | None) -> bool:
         """Whether a revealed card keeps ``action`` from happening to ``card``, done by the
         effect of ``source`` (``None``: by the rules themselves, which only a protection from
@@ -2627,20 +2669,26 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         for an event of a card not on the table, that card."""
         activations: list[Activation] = []
         for moment in moments:
-            listening = self._listening(moment.trigger)
-            sources = [(card, controller, True) for card, controller in listening]
-            if moment.trigger not in PHASE_TRIGGERS and moment.card is not None:
-                found = self._entry(moment.card)
-                if found is None:
-                    sources.append((moment.card, self._owner[moment.card], False))
-            for source, controller, on_table in sources:
+            trigger = moment.trigger
+            # Those listening may fire at moments of this trigger: asked only whether they fire
+            # for cards other than their own.
+            for source, controller in self._listening(trigger):
                 ability = self._ability(source)
                 if (
                     ability is not None
-                    and self._asked(ability, moment, source)
+                    and (moment.card == source or trigger not in ability.own_triggers)
                     and ability.fires(moment, source, self)
                 ):
-                    activations.append(Activation(source, controller, moment, on_table=on_table))
+                    activations.append(Activation(source, controller, moment, on_table=True))
+            card = moment.card
+            if trigger not in PHASE_TRIGGERS and card is not None and self._entry(card) is None:
+                ability = self._ability(card)
+                if (
+                    ability is not None
+                    and self._asked(ability, moment, card)
+                    and ability.fires(moment, card, self)
+                ):
+                    activations.append(Activation(card, self._owner[card], moment, on_table=False))
         return activations
 
     def _listening(self, trigger: Trigger) -> tuple[tuple[str, int], ...]:
@@ -2650,29 +2698,46 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return self._revealed_facts().listening.get(trigger, ())
 
     def _revealed_facts(self) -> _Revealed:
-        """What the revealed cards on the table can do (silences aside), in one pass."""
+        """What the revealed cards on the table can do (silences aside), in one pass (remembered,
+        by the revealed cards and their controllers, for every copy with the same faces)."""
 
-        def collect() -> _Revealed:
+        def look_up() -> _Revealed:
+            cards: list[str] = []
+            controllers: list[int] = []
+            for stack in self._slots:
+                for entry in stack:
+                    if entry.revealed:
+                        cards.append(entry.card)
+                        controllers.append(entry.controller)
+            key = (tuple(cards), tuple(controllers))
+            store = self._revealed_store
+            found = store.get(key)
+            if found is None:
+                if len(store) >= _MOST_REVEALED:
+                    store.clear()
+                found = store[key] = collect(cards, controllers)
+            return found
+
+        def collect(cards: list[str], controllers: list[int]) -> _Revealed:
             abilities = self._abilities
             listening: dict[Trigger, list[tuple[str, int]]] = {}
             modifying: list[str] = []
             ruling: list[str] = []
             kinds: set[RuleKind] = set()
-            for stack in self._slots:
-                for entry in stack:
-                    ability = abilities.get(entry.card) if entry.revealed else None
-                    if ability is None:
-                        continue
-                    seat = (entry.card, entry.controller)
-                    triggers = ability.triggers
-                    for trigger in _EVERY_TRIGGER if triggers is None else triggers:
-                        listening.setdefault(trigger, []).append(seat)
-                    if ability.modifies:
-                        modifying.append(entry.card)
-                    if ability.changes_rules:
-                        ruling.append(entry.card)
-                        may = ability.rule_kinds
-                        kinds.update(_EVERY_RULE_KIND if may is None else may)
+            for card, controller in zip(cards, controllers, strict=True):
+                ability = abilities.get(card)
+                if ability is None:
+                    continue
+                seat = (card, controller)
+                triggers = ability.triggers
+                for trigger in _EVERY_TRIGGER if triggers is None else triggers:
+                    listening.setdefault(trigger, []).append(seat)
+                if ability.modifies:
+                    modifying.append(card)
+                if ability.changes_rules:
+                    ruling.append(card)
+                    may = ability.rule_kinds
+                    kinds.update(_EVERY_RULE_KIND if may is None else may)
             return _Revealed(
                 {trigger: tuple(seats) for trigger, seats in listening.items()},
                 tuple(modifying),
@@ -2680,7 +2745,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 frozenset(kinds),
             )
 
-        return self._table_recall("revealed", collect)
+        return self._table_recall("revealed", look_up)
 
     @classmethod
     def _asked(cls, ability: Ability, moment: Moment, source: str) -> bool:
@@ -2923,26 +2988,34 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def _table_view(self, entry: TableCard, known: bool) -> TableView:
         """A card on the table as a viewer sees it (``known``: one who may identify it)."""
+        layers = self._layers(entry)
+        return TableView(
+            card=self._info(entry.card) if known else None,
+            controller=entry.controller,
+            revealed=entry.revealed,
+            value=layers.value,
+            explain=layers.explain(),
+            owner=self._owner[entry.card],
+            tapped=entry.card in self._tapped,
+        )
 
-        def view() -> TableView:
-            layers = self._layers(entry)
-            return TableView(
-                card=self._info(entry.card) if known else None,
-                controller=entry.controller,
-                revealed=entry.revealed,
-                value=layers.value,
-                explain=layers.explain(),
-                owner=self._owner[entry.card],
-                tapped=entry.card in self._tapped,
+    def _table_views(self, viewer: Viewer) -> tuple[tuple[TableView, ...], ...]:
+        """The table as ``viewer`` sees it, slot by slot (worked out once until the game
+        changes)."""
+        owner = self._owner
+
+        def views() -> tuple[tuple[TableView, ...], ...]:
+            return tuple(
+                tuple(
+                    self._table_view(entry, entry.revealed or owner[entry.card] == viewer)
+                    for entry in stack
+                )
+                for stack in self._slots
             )
 
-        return self._recall(("view", entry.card, known), view)
+        return self._recall(("table views", viewer), views)
 
     def observe(self, viewer: Viewer) -> Observation[SlotWarsView]:
-        def table(entry: TableCard) -> TableView:
-            known = entry.revealed or self._owner[entry.card] == viewer
-            return self._table_view(entry, known)
-
         hand_counts = [len(h) for h in self._hand]
         mine = viewer is not None
         prompt = ""
@@ -2971,7 +3044,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             rounds_won=(self._rounds_won[0], self._rounds_won[1]),
             points=(self._points[0], self._points[1]),
             slot=self._slot,
-            slots=tuple(tuple(table(e) for e in stack) for stack in self._slots),
+            slots=self._table_views(viewer),
             scored=tuple(self._scored),
             hand=self._infos(self._hand[viewer]) if viewer is not None else (),
             chosen=self._info(chosen) if chosen is not None else None,
@@ -3316,6 +3389,12 @@ def _named(item: Queued) -> list[str]:
 def _moment_order(moment: Moment) -> tuple[str, int, int, str]:
     player = -1 if moment.player is None else moment.player
     return moment.trigger.value, moment.slot or 0, player, moment.card or ""
+
+
+@cache
+def _plain_layers(printed: int, revealed: bool) -> Layered:
+    """The value of a card with no counters and no effects on it."""
+    return Layered(printed if revealed else 0, printed, revealed)
 
 
 def _pair(items: Any) -> Any:

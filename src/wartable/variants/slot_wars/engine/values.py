@@ -37,6 +37,9 @@ class ModOp(StrEnum):
     MULTIPLY = "multiply"
     HALVE = "halve"
     """Halved, rounded down (``amount`` is 2)."""
+    RESET = "reset"
+    """Back to the base (the printed value, 0 face down), in the order of the effects that add:
+    what set the value, the counters and the changes before it no longer count."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +122,9 @@ def layered_value(
         elif mod.op is ModOp.HALVE:
             value //= 2
             steps.append((f"/ 2{_note(mod)}", value))
+        elif mod.op is ModOp.RESET:
+            value = base
+            steps.append((f"→ printed {base}{_note(mod)}", value))
     return Layered(value, base, revealed, tuple(steps))
 
 

@@ -594,6 +594,17 @@ class WinsSlot:
 
 
 @dataclass(frozen=True, slots=True)
+class IsExtreme:
+    """``subject`` (this card or OC) has the highest (``highest``) or the lowest value of the
+    cards on the table (its printed value if ``printed``; face-down cards count 0); a card tied
+    for it is too. False if there is no such card."""
+
+    subject: Subject
+    highest: bool
+    printed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class AllOf:
     """Every one of ``conditions`` holds ("If OC is tapped and odd")."""
 
@@ -611,6 +622,7 @@ Condition = (
     | HandCompare
     | CardCount
     | WinsSlot
+    | IsExtreme
     | AllOf
 )
 """Checked when an ability fires (and, for continuous effects, at every moment they apply)."""
@@ -651,6 +663,10 @@ class Discard:
     yours_to_choose: bool = False
     """You choose the cards of the other player's hand, seeing them ("Opp. discards a card of
     your choice")."""
+    extreme: Pick | None = None
+    """:attr:`Pick.HIGHEST` or :attr:`Pick.LOWEST`: the cards of the highest (lowest) printed
+    value in the hand ("Opp. discards its highest card"); the discarding player chooses among
+    cards tied for it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -762,6 +778,18 @@ class MultiplyValue:
 class HalveValue:
     """The value of the cards of ``target`` is halved, rounded down, for ``duration`` (in the
     layer of effects that add or multiply, in their order)."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
+class ResetValue:
+    """The cards of ``target`` have their printed value (0 face down), for ``duration``: the
+    effects that set their value, their counters and the value changes that resolve before this
+    one in the conflict order no longer count ("Reset OC to its printed value"); changes that
+    resolve after it still do."""
 
     continuous: ClassVar[bool] = True
     target: Target
@@ -1019,6 +1047,40 @@ class Shuffle:
 
 
 @dataclass(frozen=True, slots=True)
+class Redraw:
+    """``player`` (each player on its own) shuffles its hand into its deck, then draws as many
+    cards as its hand held, plus ``extra`` ("Each player shuffles its hand into its deck and
+    draws that many")."""
+
+    continuous: ClassVar[bool] = False
+    player: Player
+    extra: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Mill:
+    """``player`` puts the top ``count`` cards of its deck into its pile (as many as there are);
+    they are not discarded ("when a card is discarded" does not fire) and every player sees
+    them."""
+
+    continuous: ClassVar[bool] = False
+    player: Player
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class RevealCompare:
+    """Each player reveals the top card of its deck (both players see them; they stay on top);
+    the player whose card has the higher printed value (the lower, with ``lower``) does
+    ``effects``, in which :attr:`Player.THAT_OWNER` is that player (equal values, or a player
+    with no deck: nothing). Like :class:`IfThen`, its effects need no choice."""
+
+    continuous: ClassVar[bool] = False
+    effects: tuple[Effect, ...]
+    lower: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class FaceUpPlacement:
     """Rule change: ``player`` places its cards in ``slots`` face up (they are revealed as they
     are placed, before the reveal phase), while this card is in play or for ``duration``."""
@@ -1104,12 +1166,15 @@ class Optional:
 @dataclass(frozen=True, slots=True)
 class CantPlace:
     """Restriction: ``player`` places no card in ``slots`` (its turn there passes with nothing
-    placed), while this card is in play or for ``duration``."""
+    placed), while this card is in play or for ``duration``. With ``cards``, only no card whose
+    printed value passes that test (a card in hand has no other value): the player places one
+    of its other cards, or nothing if it holds none."""
 
     continuous: ClassVar[bool] = True
     player: Player
     slots: Slots
     duration: Duration = Duration.WHILE_IN_PLAY
+    cards: ValueTest | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1315,6 +1380,10 @@ Effect = (
     | FewerPointsWin
     | DestroyedToHand
     | Unscored
+    | ResetValue
+    | Redraw
+    | Mill
+    | RevealCompare
 )
 """Everything an ability can do."""
 
@@ -1331,7 +1400,7 @@ def groups_of(effect: Effect) -> tuple[tuple[Effect, ...], ...]:
             return tuple(o.effects for o in outcomes)
         case OneOf(options, _):
             return options
-        case IfThen(_, effects):
+        case IfThen(_, effects) | RevealCompare(effects):
             return (effects,)
     return ()
 
@@ -1347,7 +1416,7 @@ def regrouped(effect: Effect, groups: tuple[tuple[Effect, ...], ...]) -> Effect:
             return Roll(tuple(replace(o, effects=g) for o, g in zip(outcomes, groups, strict=True)))
         case OneOf():
             return replace(effect, options=groups)
-        case IfThen():
+        case IfThen() | RevealCompare():
             return replace(effect, effects=groups[0])
     return effect
 
@@ -1388,7 +1457,7 @@ def _reads_own_value(condition: Condition | None) -> bool:
     this card's value)."""
     if isinstance(condition, AllOf):
         return any(_reads_own_value(c) for c in condition.conditions)
-    if isinstance(condition, CompareOpposing):
+    if isinstance(condition, CompareOpposing | IsExtreme):
         return not condition.printed
     return (
         isinstance(condition, ValueIs)
@@ -1416,7 +1485,9 @@ class Ability:
             isinstance(self.trigger, WhenRevealed)
             and _reads_own_value(self.condition)
             and any(
-                isinstance(e, Modify | SetValue | MultiplyValue | HalveValue | CopyValue)
+                isinstance(
+                    e, Modify | SetValue | MultiplyValue | HalveValue | CopyValue | ResetValue
+                )
                 and e.target == THIS_CARD
                 for e in self.effects
             )
@@ -1453,3 +1524,28 @@ class CardText:
 
     def __str__(self) -> str:
         return self.canonical()
+
+
+LIVE_CHANGES = (Modify, SetValue, MultiplyValue, HalveValue, ResetValue)
+"""Continuous value changes worked out live while their card is in play."""
+
+
+def is_live(ability: Ability, effect: Effect) -> bool:
+    """Whether ``effect`` is a live continuous value change of a "when revealed" ability (its
+    condition, if any, is checked at every moment it applies)."""
+    return (
+        isinstance(ability.trigger, WhenRevealed)
+        and isinstance(effect, LIVE_CHANGES)
+        and getattr(effect, "duration", None) is Duration.WHILE_IN_PLAY
+    )
+
+
+def is_live_rule(ability: Ability, effect: Effect) -> bool:
+    """Whether ``effect`` is a rule change of a "when revealed" ability in force whenever its
+    card is face up on the table (its condition checked at every moment); rule changes of other
+    triggers, or with a duration, are put in force when they fire."""
+    return (
+        isinstance(ability.trigger, WhenRevealed)
+        and isinstance(effect, RULE_CHANGES)
+        and getattr(effect, "duration", Duration.WHILE_IN_PLAY) is Duration.WHILE_IN_PLAY
+    )

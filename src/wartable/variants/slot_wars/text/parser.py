@@ -162,7 +162,7 @@ _words("_EXCEPT", "except", "but")
 _words("_EXACTLY", "exactly")
 _words("_PAY", "pay", "pays")
 _words("_TOGETHER", "together")
-_words("_EVERYTHING", "everything")
+_words("_EVERYTHING", "everything", "anything")
 _words("_COUNTER", "counter", "counters")
 _words("_DECK", "deck", "decks", "library")
 _words("_DESTROY", "destroy", "destroys", "kill", "kills")
@@ -312,6 +312,8 @@ _words("_DIE", "die", "dice", "d6")
 _words("_PLUS", "plus")
 _words("_MINUS", "minus")
 _words("_EITHER", "either")
+_words("_RESET", "reset", "resets", "restore", "restores")
+_words("_MILL", "mill", "mills")
 _words("_WOULD", "would")
 _words("_BOTTOM", "bottom")
 _words("_DURING", "during")
@@ -1097,6 +1099,12 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("valued", "at"): ("_WITH", "_VALUE"),
     **{(w, "valued"): (_WORDS[w],) for w in ("odd", "even", "highest", "lowest", "high", "low")},
     ("nothing", "fizzles"): ("_CONFLICT", "_NOT", "_FIZZLE"),
+    ("this", "way"): ("_THIS_WAY",),
+    ("on", "the", "next", "turn"): ("_NEXT", "_TURN"),
+    ("on", "next", "turn"): ("_NEXT", "_TURN"),
+    ("during", "the", "next", "turn"): ("_NEXT", "_TURN"),
+    ("above",): ("_HIGH", "_THAN"),
+    ("below",): ("_LOW", "_THAN"),
     ("even", "if", "it", "is", "face", "down"): (),
     ("even", "if", "it", "is", "unrevealed"): (),
     ("chosen", "at", "random"): ("_AT", "_RANDOM"),
@@ -2751,6 +2759,8 @@ def _mentions(item: Any) -> tuple[fx.Target, ...]:
         return (fx.OPPOSING,) if item.opposing else (fx.THIS_CARD,)
     if isinstance(item, fx.InSlot | fx.WinsSlot):
         return (fx.THIS_CARD,)
+    if isinstance(item, fx.IsExtreme):
+        return (fx.OPPOSING,) if item.subject is fx.Subject.OPPOSING else (fx.THIS_CARD,)
     if isinstance(item, fx.AllOf):  # "If OC is tapped and odd": the cards of its parts
         return tuple(dict.fromkeys(t for c in item.conditions for t in _mentions(c)))
     if isinstance(item, fx.CardCount):
@@ -2798,6 +2808,17 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
     out: list[fx.Ability] = []
     for ability in abilities:
         if _after_roll(out, ability):
+            continue
+        if ability.effects and isinstance(ability.effects[0], _ForRevealer):
+            last = out[-1] if out else None
+            if last is None or not last.effects or not isinstance(last.effects[-1], _TopsShown):
+                raise _Semantic(
+                    "'the player with the higher card' follows 'Each player reveals the top card"
+                    " of its deck'"
+                )
+            told = typing.cast(_ForRevealer, ability.effects[0])
+            compare = fx.RevealCompare(told.effects, told.lower)
+            out[-1] = dataclasses.replace(last, effects=(*last.effects[:-1], compare))
             continue
         coin = out[-1].effects[-1] if out and out[-1].effects else None
         if isinstance(ability.condition, _Otherwise) and isinstance(coin, fx.Chance):
@@ -3597,6 +3618,11 @@ def _nothing_left_open(abilities: list[fx.Ability]) -> None:
                 raise _Semantic(f"say what happens to {chosen!r} (in the next words, as 'it')")
             if isinstance(effect, _Die):
                 raise _Semantic("say what a roll does: 'Roll a die. On a 4+, draw a card.'")
+            if isinstance(effect, _TopsShown):
+                raise _Semantic(
+                    "say what the revealed top cards decide: 'Each player reveals the top card of"
+                    " its deck and the player with the higher card scores a point'"
+                )
             if isinstance(effect, fx.Silence) and effect.target == fx.THIS_CARD:
                 raise _Semantic(
                     "this card's text cannot take itself away: say when its abilities apply with"
@@ -3802,6 +3828,33 @@ class _Rest:
     """ "put the rest on the bottom": after keeping some of the top of your deck."""
 
 
+def _redraws(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """ "Shuffle your hand into your deck and draw that many (plus 1)": one :class:`~fx.Redraw`
+    (each player counts its own hand)."""
+    out: list[Any] = []
+    for effect in effects:
+        previous = out[-1] if out else None
+        if (
+            isinstance(effect, fx.Draw)
+            and effect.per == fx.AFFECTED
+            and effect.count == 1
+            and previous == fx.Shuffle(effect.player, (fx.Zone.HAND,))
+        ):
+            out[-1] = fx.Redraw(effect.player)
+        elif (
+            isinstance(effect, fx.Draw)
+            and effect.per is None
+            and not effect.up_to
+            and isinstance(previous, fx.Redraw)
+            and previous.player is effect.player
+            and not previous.extra
+        ):
+            out[-1] = fx.Redraw(effect.player, effect.count)
+        else:
+            out.append(effect)
+    return tuple(out)
+
+
 def _digs(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     """ "Look at the top 4 cards of your deck, keep 1 (draw 1), put the rest on the bottom": one
     dig."""
@@ -3859,6 +3912,10 @@ def _check_cost(cost: tuple[Any, ...]) -> None:
     """A cost is something done once (lose points, discard, destroy ...), not a lasting change."""
     for effect in cost:
         if getattr(effect, "continuous", False) or isinstance(effect, fx.Optional | fx.Chance):
+            for chosen in _nested((effect,)):  # "You may choose this: ...": nothing done to it
+                if isinstance(chosen, _Chosen):
+                    said = target_text(chosen.target)
+                    raise _Semantic(f"say what happens to {said!r} (in the next words, as 'it')")
             raise _Semantic(
                 f"{effect_text(effect)!r} cannot be paid: a cost is done once (lose a point,"
                 " discard a card, ...)"
@@ -3912,6 +3969,107 @@ def _slot_span(token: Any) -> tuple[int, int]:
     return int(first), int(last)
 
 
+def _placed_test(target: fx.Target) -> fx.ValueTest | None:
+    """The test of the printed values of the cards a placement ban names ("8s", "cards of value
+    5 or more", "printed 1s"; None: any card)."""
+    if target.kind is not fx.TargetKind.CARDS or target.zone is not fx.Zone.TABLE:
+        raise _Semantic("a placement ban names cards by value: 'cards of value 8 or more'")
+    if target.state is not None or target.owner is not fx.Owner.ANY or target.other:
+        raise _Semantic("a placement ban names cards by value: 'cards of value 8 or more'")
+    if target.pick not in (fx.Pick.ALL, fx.Pick.CHOOSE) or target.count != 1:
+        raise _Semantic("a placement ban names cards by value: 'cards of value 8 or more'")
+    tests = [
+        fx.ValueTest(target.value, target.value) if target.value is not None else None,
+        fx.ValueTest(target.printed, target.printed) if target.printed is not None else None,
+        target.value_test,
+        target.printed_test,
+    ]
+    said = [t for t in tests if t is not None]
+    if len(said) > 1:
+        raise _Semantic("a placement ban names one value test: 'cards of value 8 or more'")
+    return said[0] if said else None
+
+
+_ANY_CARD_PLACED = (fx.Target(), fx.Target(pick=fx.Pick.CHOOSE))
+"""The cards of "can't place a card (cards, any cards) face down": every card placed."""
+
+_NEXT_TURN = "next turn"
+"""What "next turn" after a placement ban reads as: the next slot."""
+
+
+def _next_turn(duration: fx.Duration, next_turn: bool) -> fx.Duration:
+    """ "next turn": the ban on the next slot outlasts this card (to the end of the round)."""
+    if next_turn and duration is not fx.Duration.WHILE_IN_PLAY:
+        raise _Semantic("say 'next turn' or how long, not both")
+    return fx.Duration.UNTIL_END_OF_ROUND if next_turn else duration
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _TopsShown:
+    """ "Each player reveals the top card of its deck": what the player with the higher card
+    does follows (in the same sentence or the next)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _ForRevealer:
+    """A sentence of what "the player with the higher (lower) card" does, for the reveal of
+    both top cards before it."""
+
+    effects: tuple[Any, ...]
+    lower: bool
+
+
+def _compares(effects: tuple[Any, ...], lower: bool) -> tuple[Any, ...]:
+    """Both top cards revealed, then what the player with the higher card does: one
+    :class:`~fx.RevealCompare`."""
+    for index, effect in enumerate(effects):
+        if isinstance(effect, _TopsShown) and index + 1 < len(effects):
+            return (*effects[:index], _revealer_does(effects[index + 1 :], lower))
+    return effects
+
+
+def _revealer_does(effects: tuple[Any, ...], lower: bool) -> fx.RevealCompare:
+    """What the player with the higher card does: acts of that player that ask nothing."""
+    for effect in effects:
+        plain = isinstance(effect, fx.Draw | fx.Points | fx.Mill | fx.SkipDraw) or (
+            isinstance(effect, fx.Discard) and effect.at_random
+        )
+        asks = bool(getattr(effect, "up_to", False))
+        if not plain or effect.player is not fx.Player.THAT_OWNER or asks:
+            raise _Semantic(
+                "after both top cards are revealed, say what the player with the higher card"
+                " does: 'Each player reveals the top card of its deck and the player with the"
+                " higher card scores a point'"
+            )
+    return fx.RevealCompare(tuple(effects), lower)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _BareMill(fx.Mill):
+    """ "Mill 2" with nobody named: yours as a price ("Mill 2: draw a card") or as an option
+    ("You may mill 2"); as an effect, Magic players mean their own deck and others the
+    opponent's, so it is refused with both readings."""
+
+
+def _owned_mills(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Effects with a bare "mill" made the miller's own (a price, an option)."""
+    return tuple(fx.Mill(e.player, e.count) if isinstance(e, _BareMill) else e for e in effects)
+
+
+def _no_bare_mill(effects: tuple[Any, ...]) -> None:
+    for effect in effects:
+        if isinstance(effect, _BareMill):
+            mine = fx.Mill(fx.Player.YOU, effect.count)
+            theirs = fx.Mill(fx.Player.OPPONENT, effect.count)
+            raise _Semantic(
+                "say whose deck is milled: yours or opp.'s",
+                readings=(f"{effect_text(mine)}.", f"{effect_text(theirs)}."),
+            )
+        if isinstance(effect, fx.Optional | fx.Chance | fx.Roll | fx.OneOf | fx.IfThen):
+            for group in fx.groups_of(effect):
+                _no_bare_mill(group)
+
+
 class _Build(Transformer[Any, Any]):
     """Builds effect values from the parse tree; raises _Semantic for impossible meanings."""
 
@@ -3926,6 +4084,9 @@ class _Build(Transformer[Any, Any]):
         self._bare_minus = False
         """A lowering said with no card ("-2") in the sentence being built: after a condition on
         OC alone, OC's or this card's."""
+        self._revealer: bool | None = None
+        """ "the player with the higher (True: lower) card" in the sentence being built: the
+        player whose revealed top card wins."""
 
     # ---- structure
     def start(self, items: list[Any]) -> fx.CardText:
@@ -3935,12 +4096,19 @@ class _Build(Transformer[Any, Any]):
 
     def ability(self, items: list[Any]) -> fx.Ability:
         trigger, condition, effects, post = items
+        _no_bare_mill(effects)
         said_while = isinstance(condition, _While)
         if said_while:
             condition = condition.condition
         acted, self._acted = self._acted, False
         compared, self._compared = self._compared, False
         bare_minus, self._bare_minus = self._bare_minus, False
+        revealer, self._revealer = self._revealer, None
+        compares = any(isinstance(e, fx.RevealCompare) for e in effects)
+        if revealer is not None and condition is None and post is None and not compares:
+            acts = _revealer_does(tuple(effects), revealer).effects  # for the sentence before
+            told = typing.cast(Any, (_ForRevealer(acts, revealer),))
+            return fx.Ability(trigger or fx.WhenRevealed(), None, told)
         instead = bool(effects) and isinstance(effects[-1], _Instead)
         if instead:
             made = self.ability([trigger, condition, effects[:-1], post])
@@ -3971,7 +4139,10 @@ class _Build(Transformer[Any, Any]):
         if not (isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS):
             that = fx.OPPOSING if compared else PRONOUN  # "... than this card, tap that card"
             effects = _that_card_as_it(tuple(effects), that)  # no card of a trigger: as "it"
-            if any(getattr(e, "player", None) is fx.Player.THAT_OWNER for e in _nested(effects)):
+            outside = [e for e in effects if not isinstance(e, fx.RevealCompare)]
+            if any(
+                getattr(e, "player", None) is fx.Player.THAT_OWNER for e in _nested((*outside,))
+            ):
                 raise _Semantic(
                     "'its owner' is the owner of the card a trigger is about: 'When a card is"
                     " destroyed, its owner draws a card'"
@@ -4255,6 +4426,9 @@ class _Build(Transformer[Any, Any]):
     def face_up_placing(self, items: list[Any]) -> fx.FaceUpPlacement:
         """ "Opp. must place its next card face up", "Opp. can't place cards face down"."""
         player, rest = self._actor(items)
+        said = next((i for i in rest if isinstance(i, fx.Target)), None)
+        if said is not None and said not in _ANY_CARD_PLACED:
+            raise _Semantic("say it of every card placed: 'Opp. can't place cards face down'")
         slots = next((i for i in rest if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
         return fx.FaceUpPlacement(player, slots, self._duration(rest))
 
@@ -4269,6 +4443,7 @@ class _Build(Transformer[Any, Any]):
             return self.ability([trigger, condition, (*cost[:-1], fx.Chance(effects)), post])
         if all(isinstance(c, _Coin) for c in cost):  # "Flip a coin: heads, X"
             return self.ability([trigger, condition, effects, post])
+        cost = _owned_mills(cost)
         _check_cost(cost)
         return self.ability([trigger, condition, (fx.Optional(effects, cost),), post])
 
@@ -4376,7 +4551,7 @@ class _Build(Transformer[Any, Any]):
                 out[-1] = dataclasses.replace(previous, target=merged)
             else:
                 out.append(dataclasses.replace(previous, target=item.target))
-        return _digs(_dice(_coins(tuple(out))))
+        return _compares(_redraws(_digs(_dice(_coins(tuple(out))))), bool(self._revealer))
 
     def instead(self, items: list[Any]) -> _Instead:
         return _Instead()
@@ -4898,6 +5073,19 @@ class _Build(Transformer[Any, Any]):
     def actor_each(self, items: list[Any]) -> fx.Player:
         return fx.Player.EACH
 
+    def actor_revealer(self, items: list[Any]) -> fx.Player:
+        """ "the player with the higher card", "whoever reveals the lower one": the player whose
+        revealed top card wins (as "that card's owner" in the effect)."""
+        order = next(i for i in items if isinstance(i, fx.Order))
+        self._revealer = order is fx.Order.LOWER_FIRST
+        return fx.Player.THAT_OWNER
+
+    def reveal_tops(self, items: list[Any]) -> _TopsShown:
+        """ "Each player reveals the top card of its deck"."""
+        if items[0] is not fx.Player.EACH:
+            raise _Semantic("say it of each player, or 'Reveal the top card of your deck'")
+        return _TopsShown()
+
     def one_card(self, items: list[Any]) -> int:
         return 1
 
@@ -5255,10 +5443,75 @@ class _Build(Transformer[Any, Any]):
         player, _ = self._actor(items)
         return _DrawIt(player)
 
-    def draw_that_many(self, items: list[Any]) -> fx.Draw:
-        """ "Discard any number of cards, then draw that many"."""
-        player, _ = self._actor(items)
-        return fx.Draw(player, 1, fx.AFFECTED)
+    def draw_that_many(self, items: list[Any]) -> fx.Draw | tuple[fx.Draw, fx.Draw]:
+        """ "Discard any number of cards, then draw that many" ("... that many plus 1": and
+        one more)."""
+        player, rest = self._actor(items)
+        that_many = fx.Draw(player, 1, fx.AFFECTED)
+        if not rest:
+            return that_many
+        more = _value(rest[0])
+        if not 1 <= more <= 9:
+            raise _Semantic("draw that many cards plus 1 to 9 more")
+        return that_many, fx.Draw(player, more)
+
+    # ---- hands, decks and values the designers' texts asked for
+    def discard_extreme(self, items: list[Any]) -> fx.Discard:
+        """ "Opp. discards its highest card", "Discard the card with the lowest value in your
+        hand": of printed value (cards in hand have no other)."""
+        player, rest = self._actor(items)
+        count = next((_num(i, 1, 9, "a number of cards") for i in rest if isinstance(i, Token)), 1)
+        order = next(i for i in rest if isinstance(i, fx.Order))
+        pick = fx.Pick.HIGHEST if order is fx.Order.HIGHER_FIRST else fx.Pick.LOWEST
+        return fx.Discard(player, count, extreme=pick)
+
+    def reset_value(self, items: list[Any]) -> fx.ResetValue:
+        """ "Reset OC to its printed value", "OC's value returns to its printed value"."""
+        return fx.ResetValue(_table_only(items[0], "reset"), self._duration(items))
+
+    def mill(self, items: list[Any]) -> fx.Mill:
+        """ "Mill 2", "Opp. mills 3 cards": the top cards of the deck to the pile."""
+        player, rest = self._actor(items)
+        count = _num(rest[0], 1, 9, "a number of cards") if rest else 1
+        if not items or not isinstance(items[0], fx.Player):
+            return _BareMill(player, count)
+        return fx.Mill(player, count)
+
+    def deck_its(self, items: list[Any]) -> None:
+        """ "its deck": the deck of the player who acts (said as None)."""
+
+    def mill_top(self, items: list[Any]) -> fx.Mill:
+        """ "Put the top 2 cards of your deck into your pile", "Opp. discards the top card of
+        its deck": the deck's owner mills ("its deck": the deck of the player named first)."""
+        player, rest = self._actor(items)
+        *numbers, deck = rest
+        count = _num(numbers[0], 1, 9, "a number of cards") if numbers else 1
+        owner = None if deck is None else deck[0]
+        if deck is not None and deck[1] is not fx.Zone.DECK:
+            raise _Semantic("the top cards of a deck go to the pile")
+        if owner is None:
+            if not items or not isinstance(items[0], fx.Player):
+                raise _Semantic("say whose deck: 'the top card of your deck' or 'of opp.'s deck'")
+            return fx.Mill(player, count)
+        if owner is fx.Owner.ANY:  # "the deck", "each player's deck": whose is not clear
+            raise _Semantic(
+                "say whose deck: 'the top card of your deck', 'of opp.'s deck', or 'Each player"
+                " puts the top card of its deck into its pile'"
+            )
+        deck_owner = fx.Player.YOU if owner is fx.Owner.YOURS else fx.Player.OPPONENT
+        return fx.Mill(deck_owner, count)
+
+    def is_extreme(self, items: list[Any]) -> fx.IsExtreme:
+        """ "If this card is the lowest card on the table", "If OC has the highest printed
+        value"."""
+        subject = items[0]
+        if isinstance(subject, _It):
+            subject = fx.Subject.THIS_CARD
+        if subject not in (fx.Subject.THIS_CARD, fx.Subject.OPPOSING):
+            raise _Semantic("say which card is the highest or lowest: this card or OC")
+        order = next(i for i in items if isinstance(i, fx.Order))
+        printed = any(i is True for i in items[1:])
+        return fx.IsExtreme(subject, order is fx.Order.HIGHER_FIRST, printed)
 
     def discard_up_to(self, items: list[Any]) -> fx.Discard:
         """ "Discard up to 2 cards", "Discard any number of cards": the player chooses how many."""
@@ -5306,6 +5559,27 @@ class _Build(Transformer[Any, Any]):
     def cant_place(self, items: list[Any]) -> _Restricted:
         slots = items[-1]
         return _Restricted(lambda p, d: fx.CantPlace(p, slots, d))
+
+    def cant_place_cards(self, items: list[Any]) -> _Restricted:
+        """ "Opp. can't place cards of value 8 or more (in S5 / next turn)": a ban on the cards
+        whose printed value passes the test (in hand, value and printed value are one)."""
+        target: fx.Target = items[0]
+        said = [i for i in items[1:] if isinstance(i, fx.Slots)]
+        next_turn = _NEXT_TURN in items[1:]
+        test = _placed_test(target)
+        if target.slots is not None and said:
+            raise _Semantic("say the slots once: 'can't place cards of value 8 or more in S5'")
+        slots = target.slots or (said[0] if said else fx.Slots(fx.SlotKind.ALL))
+        if next_turn:
+            if slots.kind is not fx.SlotKind.ALL:
+                raise _Semantic("say 'next turn' or the slots, not both")
+            slots = fx.Slots(fx.SlotKind.NEXT_ONE)
+        if test is None and slots.kind is fx.SlotKind.ALL:
+            raise _Semantic("say which cards can't be placed ('cards of value 8 or more') or where")
+        return _Restricted(lambda p, d: fx.CantPlace(p, slots, _next_turn(d, next_turn), test))
+
+    def next_turn(self, items: list[Any]) -> str:
+        return _NEXT_TURN
 
     def cant_draw(self, items: list[Any]) -> _Restricted:
         return _Restricted(fx.CantDraw)
@@ -5578,17 +5852,19 @@ class _Build(Transformer[Any, Any]):
     def its_printed_value(self, items: list[Any]) -> tuple[str, fx.Target]:
         return "printed", PRONOUN
 
-    def copy_own(self, items: list[Any]) -> fx.CopyValue:
+    def copy_own(self, items: list[Any]) -> fx.CopyValue | fx.ResetValue:
         """ "Copy OC's value": this card takes it."""
         return self.copy_value([fx.THIS_CARD, *items])
 
-    def copy_value(self, items: list[Any]) -> fx.CopyValue:
+    def copy_value(self, items: list[Any]) -> fx.CopyValue | fx.ResetValue:
         """ "This card has OC's value": it takes the value OC has when the ability resolves."""
         target = items[0]
         printed = any(i is True for i in items[1:])  # "the same printed value as"
         source = next(i for i in items[1:] if isinstance(i, fx.Target | tuple))
         if isinstance(source, tuple):
             printed, source = True, source[1]
+        if printed and source in (PRONOUN, PRONOUN_PLURAL):  # "OC has its printed value"
+            return fx.ResetValue(_table_only(target, "value"), self._duration(items))
         if source == target:
             raise _Semantic("a card already has its own value: name another card")
         if not (source.single or source.kind is fx.TargetKind.OPPOSING):
@@ -5743,7 +6019,7 @@ class _Build(Transformer[Any, Any]):
         if player in (fx.Player.EACH, fx.Player.THAT_OWNER):
             raise _Semantic("an option is for you or opp. to take, not each player")
         # "Opp. may draw a card": the one who may is the one who draws.
-        said = [tuple(_as_player(e, player) for e in group) for group in rest]
+        said = [_owned_mills(tuple(_as_player(e, player) for e in group)) for group in rest]
         if len(said) == 2:  # "You may discard a card to draw 2 cards"
             _check_cost(said[0])
             return fx.Optional(said[1], said[0], player)
@@ -5933,6 +6209,19 @@ class _Build(Transformer[Any, Any]):
 
     def n_printed(self, items: list[Any]) -> dict[str, Any]:
         return {"printed": _num(items[0], 1, 9, "a printed value")}
+
+    def n_value_at_least(self, items: list[Any]) -> dict[str, Any]:
+        """ "8s or higher": cards of value 8 or more."""
+        return {"value_test": fx.ValueTest(_num(items[0], 0, 99, "a value"))}
+
+    def n_value_at_most(self, items: list[Any]) -> dict[str, Any]:
+        return {"value_test": fx.ValueTest(None, _num(items[0], 0, 99, "a value"))}
+
+    def n_printed_at_least(self, items: list[Any]) -> dict[str, Any]:
+        return {"printed_test": fx.ValueTest(_num(items[0], 1, 9, "a printed value"))}
+
+    def n_printed_at_most(self, items: list[Any]) -> dict[str, Any]:
+        return {"printed_test": fx.ValueTest(None, _num(items[0], 1, 9, "a printed value"))}
 
     def in_slots(self, items: list[Any]) -> dict[str, Any]:
         return {"slots": items[0]}
@@ -6148,6 +6437,25 @@ class _Refusal:
 
 @functools.lru_cache(maxsize=8192)
 def _read(text: str) -> fx.CardText | _Refusal:
+    """The reading of ``text``: as written, or else with its slips mended where every way of
+    mending them means the same (:mod:`forgive`)."""
+    read = _read_as_written(text)
+    if isinstance(read, _Refusal) and read.syntax is not None:
+        from wartable.variants.slot_wars.text.forgive import forgiven  # noqa: PLC0415
+
+        return forgiven(text) or read
+    return read
+
+
+def reads_as_written(text: str) -> fx.CardText | None:
+    """The reading of card text as written, without mending its slips, or ``None`` if it is
+    refused (for callers that try many texts of their own)."""
+    read = _read_as_written(text)
+    return None if isinstance(read, _Refusal) else read
+
+
+@functools.lru_cache(maxsize=8192)
+def _read_as_written(text: str) -> fx.CardText | _Refusal:
     try:
         tokens = tokenize(text)
     except CardTextError as exc:

@@ -270,12 +270,15 @@ _CARD_WORD = re.compile(r"\bcard\b")
 def _number_of(per: fx.Target) -> str:
     """The cards a count counts, as words after "the number of": "cards in your hand", "your
     revealed cards"."""
-    return _CARD_WORD.sub("cards", _counted(per).removeprefix("of "), count=1)
+    counted = _counted(per)
+    if counted.isdigit():
+        return f"{counted}s"
+    return _CARD_WORD.sub("cards", counted.removeprefix("of "), count=1)
 
 
 def _counted(per: fx.Target) -> str:
     """The cards a "for each" counts, as words after "for each": "card in opp.'s hand", "of
-    your revealed cards", "of all 1s", "of them" (the cards of the effect before)."""
+    your revealed cards", "1" (every card of value 1), "of them" (the cards of the effect before)."""
     if per == fx.AFFECTED:
         return "of them"
     if (
@@ -287,6 +290,9 @@ def _counted(per: fx.Target) -> str:
         if per.value is None and per.printed is None and per.value_test is None:
             return f"card in {place}"
     phrase = target_text(per)
+    value = re.fullmatch(r"(?:all )?(\d)s", phrase)
+    if value:
+        return value.group(1)
     if phrase.startswith(("all ", "opp. ")) and re.search(r"\bcards\b", phrase):
         return re.sub(r"\bcards\b", "card", phrase.removeprefix("all "), count=1)
     return f"of {phrase[4:] if phrase.startswith('all ') else phrase}"
@@ -296,6 +302,8 @@ def _english_counted(per: fx.Target) -> str:
     """The cards a "for each" counts, in plain English."""
     if per == fx.AFFECTED:
         return "card the effect before it acted on"
+    if per.pick is fx.Pick.ALL and per.kind is fx.TargetKind.CARDS:
+        return _english_target(per).removeprefix("each ")
     return _counted(per).removeprefix("of ")
 
 
@@ -407,6 +415,11 @@ def effect_text(effect: fx.Effect) -> str:
         case fx.Draw(player, count, per):
             each = f" for each {_counted(per)}" if per is not None else ""
             return _player_verb(player, "draw", _cards(count) + each)
+        case fx.Discard(player, count, extreme=extreme) if extreme is not None:
+            word = "highest" if extreme is fx.Pick.HIGHEST else "lowest"
+            whose = "your" if player is fx.Player.YOU else "its"
+            what = f"{word} card" if count == 1 else f"{count} {word} cards"
+            return _player_verb(player, "discard", f"{whose} {what}")
         case fx.Discard(player, count, at_random) if count == fx.WHOLE_HAND:
             if player is fx.Player.YOU:
                 return "Discard your hand"
@@ -473,6 +486,24 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Multiply {_value_of(target)} by {_value_of(by)}{_DURATION[duration]}"
         case fx.HalveValue(target, duration):
             return f"Halve {_value_of(target)}{_DURATION[duration]}"
+        case fx.ResetValue(target, duration):
+            if _singular(target):
+                return f"{_capital(target_text(target))} has its printed value{_DURATION[duration]}"
+            return f"{_capital(target_text(target))} have their printed value{_DURATION[duration]}"
+        case fx.RevealCompare(effects, lower):
+            winner = f"the player with the {'lower' if lower else 'higher'} card"
+            winner_does = _lower(joined(effects)).replace("that card's owner", winner)
+            return f"Each player reveals the top card of its deck and {winner_does}"
+        case fx.Redraw(player, extra):
+            more = f" plus {extra}" if extra else ""
+            if player is fx.Player.YOU:
+                return f"Shuffle your hand into your deck and draw that many cards{more}"
+            subject = _capital(_PLAYER_SUBJECT[player])
+            return f"{subject} shuffles its hand into its deck and draws that many cards{more}"
+        case fx.Mill(player, count):
+            whose = "your" if player is fx.Player.YOU else "its"
+            top = "top card" if count == 1 else f"top {count} cards"
+            return _player_verb(player, "put", f"the {top} of {whose} deck into {whose} pile")
         case fx.CopyValue(target, source, printed, duration):
             verb = "has" if _singular(target) else "have"
             copied = _value_of(source)
@@ -548,6 +579,13 @@ def effect_text(effect: fx.Effect) -> str:
                 return f"{who} may {_lower(body)}"
             body = " and ".join(part for part in said if part is not None)
             return f"{who} may {paid} to {body}" if cost else f"{who} may {body}"
+        case fx.CantPlace(player, slots, duration, cards) if cards is not None:
+            who = _restricted(player)
+            where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
+            return (
+                f"{who} can't place cards with printed value {value_test_text(cards)}{where}"
+                f"{_DURATION[duration]}"
+            )
         case fx.CantPlace(player, slots, duration):
             who = _restricted(player)
             return f"{who} can't place cards in {slots_text(slots)}{_DURATION[duration]}"
@@ -789,6 +827,8 @@ def condition_text(condition: fx.Condition) -> str:
             who = "you have" if player is fx.Player.YOU else "opp. has"
             return f"{who} {_count_text(relation, count)} cards in hand"
         case fx.CardCount(cards, relation, count):
+            if cards.zone is not fx.Zone.TABLE:  # "cards in opp.'s hand": the owner is in it
+                return f"there are {_count_text(relation, count)} {_number_of(cards)}"
             whose = {fx.Owner.YOURS: "you control", fx.Owner.OPPONENTS: "opp. controls"}
             said = target_text(replace(cards, owner=fx.Owner.ANY)).removeprefix("all ")
             head = whose.get(cards.owner, "there are")
@@ -811,6 +851,12 @@ def condition_text(condition: fx.Condition) -> str:
             }[subject]
             kind = "printed value" if printed else "value"
             return f"{who} {kind} is {value_test_text(test)}"
+        case fx.IsExtreme(subject, highest, printed):
+            who = "OC" if subject is fx.Subject.OPPOSING else "this card"
+            word = "highest" if highest else "lowest"
+            if printed:
+                return f"{who} has the {word} printed value on the table"
+            return f"{who} is the {word} card on the table"
         case fx.HandCompare(relation):
             if relation is fx.HandRelation.SAME:
                 return "you have as many cards in hand as opp."
@@ -881,6 +927,16 @@ def _english_slots(slots: fx.Slots, *, destination: bool = False) -> str:
     }[slots.kind]
 
 
+def _english_value_test(test: fx.ValueTest, what: str) -> str:
+    """The filter in words: " with an odd value", " with a printed value of 3 or less"."""
+    parity = test.parity.value if test.parity is not None else ""
+    bounded = test.low is not None or test.high is not None
+    bound = value_test_text(replace(test, parity=None)) if bounded else ""
+    described = f"{parity} {what}" if parity else what
+    described = f"{_article(described)} {described}"
+    return f" with {described} of {bound}" if bound else f" with {described}"
+
+
 def _english_target(target: fx.Target) -> str:
     """A target as a distributive singular phrase ("each card you control", "one card (your
     choice)"), so that every verb after it agrees."""
@@ -894,11 +950,11 @@ def _english_target(target: fx.Target) -> str:
     if target.value is not None:
         filters += f" of value {target.value}"
     if target.value_test is not None:
-        filters += f" with a value {value_test_text(target.value_test)}"
+        filters += _english_value_test(target.value_test, "value")
     if target.printed is not None:
         filters += f" with printed value {target.printed}"
     if target.printed_test is not None:
-        filters += f" with a printed value {value_test_text(target.printed_test)}"
+        filters += _english_value_test(target.printed_test, "printed value")
     if target.kind is fx.TargetKind.STACKED:
         pattern = "{card} of yours stacked with this card"
     elif target.zone is not fx.Zone.TABLE:
@@ -1002,6 +1058,14 @@ def _english_effect(effect: fx.Effect) -> str:
             who, s = _english_player(player)
             each = "" if per is None else f" for each {_english_counted(per)}"
             return f"{who} draw{s} {_cards(count)}{each}"
+        case fx.Discard(player, count, extreme=extreme) if extreme is not None:
+            who, s = _english_player(player)
+            word = "highest" if extreme is fx.Pick.HIGHEST else "lowest"
+            what = "the card" if count == 1 else f"the {count} cards"
+            return (
+                f"{who} discard{s} {what} of {word} printed value in {'your' if not s else 'their'}"
+                f" hand (a choice among cards tied for it)"
+            )
         case fx.Discard(player, count, _) if count == fx.WHOLE_HAND:
             who, s = _english_player(player)
             return f"{who} discard{s} {'your' if not s else 'their'} whole hand"
@@ -1078,6 +1142,36 @@ def _english_effect(effect: fx.Effect) -> str:
                 f"the value of {_english_target(target)} is halved (rounded down)"
                 f"{_ENGLISH_DURATION[duration]}"
             )
+        case fx.ResetValue(target, duration):
+            return (
+                f"{_english_target(target)} is worth its printed value (0 face down): counters,"
+                f" set values and the changes that resolve before this one no longer count"
+                f"{_ENGLISH_DURATION[duration]}"
+            )
+        case fx.RevealCompare(effects, lower):
+            winner = f"the player whose card has the {'lower' if lower else 'higher'} printed value"
+            done = ", then ".join(_english_effect(e) for e in effects).replace(
+                "that card's owner", winner
+            )
+            return (
+                f"each player reveals the top card of their deck (both see them; they stay), and"
+                f" {done} (equal values: nothing)"
+            )
+        case fx.Redraw(player, extra):
+            who, s = _english_player(player)
+            mine = "your" if not s else "their"
+            more = f", plus {extra}" if extra else ""
+            return (
+                f"{who} shuffle{s} {mine} hand into {mine} deck, then draw{s} as many cards as"
+                f" {mine} hand held{more}"
+            )
+        case fx.Mill(player, count):
+            who, s = _english_player(player)
+            mine = "your" if not s else "their"
+            return (
+                f"{who} put{s} the top {_cards(count).removeprefix('a ')} of {mine} deck into"
+                f" {mine} pile, seen by both players (not a discard)"
+            )
         case fx.CopyValue(target, source, printed, duration):
             which = "printed value" if printed else "value"
             return (
@@ -1148,6 +1242,14 @@ def _english_effect(effect: fx.Effect) -> str:
                 paid = " and ".join(_english_effect(e) for e in cost)
                 return f"{who} may choose to pay for it ({paid}); if so, {body}"
             return f"{who} may choose whether this happens: {body}"
+        case fx.CantPlace(player, slots, duration, cards) if cards is not None:
+            who, s = _english_player(player)
+            where = "" if slots.kind is fx.SlotKind.ALL else f" in {_english_slots(slots)}"
+            return (
+                f"{who} place{s} no card of printed value {value_test_text(cards)}{where}"
+                f" (another card, or none if {'you hold' if not s else 'they hold'} no other)"
+                f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
+            )
         case fx.CantPlace(player, slots, duration):
             who, s = _english_player(player)
             return (
@@ -1254,10 +1356,18 @@ def _english_condition(condition: fx.Condition) -> str:
                 fx.Subject.THIS_CARD: "this card",
                 fx.Subject.OPPOSING: "the (highest) opposing card",
                 fx.Subject.THAT_CARD: "the card the trigger is about",
-                fx.Subject.MOVED: "the card drawn or discarded",
+                fx.Subject.MOVED: "the card just drawn, discarded or revealed",
             }[subject]
             kind = "printed value" if printed else "current value"
             return f"the {kind} of {who} is {value_test_text(test)}"
+        case fx.IsExtreme(subject, highest, printed):
+            who = "the (highest) opposing card" if subject is fx.Subject.OPPOSING else "this card"
+            word = "highest" if highest else "lowest"
+            kind = "printed value" if printed else "value"
+            return (
+                f"no card on the table has a {'higher' if highest else 'lower'} {kind} than"
+                f" {who} (it has the {word}, ties included)"
+            )
     text = condition_text(condition)
     text = text.replace("OC", "the opposing card").replace("opp. has", "your opponent has")
     return text.replace("than opp.", "than your opponent")
@@ -1271,7 +1381,11 @@ def explain(text: fx.CardText) -> str:
     for ability in text.abilities:
         body = ", then ".join(_english_effect(e) for e in ability.effects)
         if ability.condition is not None:
-            body = f"if {_english_condition(ability.condition)}, {body}"
+            live = all(
+                fx.is_live(ability, e) or fx.is_live_rule(ability, e) for e in ability.effects
+            )
+            lead = "for as long as" if live else "if"
+            body = f"{lead} {_english_condition(ability.condition)}, {body}"
         sentences.append(f"{_english_trigger(ability.trigger)}: {body}")
     return "; ".join(sentences) + "."
 

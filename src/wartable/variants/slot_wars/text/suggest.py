@@ -31,6 +31,7 @@ from wartable.variants.slot_wars.text.parser import (
     nearest_phrasings,
     parse,
     reads,
+    reads_as_written,
     tokenize,
 )
 from wartable.variants.slot_wars.text.printer import explain
@@ -351,7 +352,7 @@ def _repair(sentence: str, want: int = 3) -> list[tuple[int, str]]:
 
 
 def _reads(text: str) -> fx.CardText | None:
-    read = reads(text)
+    read = reads_as_written(text)
     return read if read is not None and read.abilities else None
 
 
@@ -405,7 +406,7 @@ def rewrites(text: str, n: int = 3) -> tuple[Rewrite, ...]:
     first: the readings a refusal of an ambiguous text names, each put in place of the words it
     replaces; each refused sentence repaired with the fewest word changes, or replaced by its
     nearest template sentences where no repair is found."""
-    if _reads(text) is not None or not text.strip():
+    if reads(text) is not None or not text.strip():
         return ()
     instead = []
     for written in _said_instead(text):

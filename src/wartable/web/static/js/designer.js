@@ -337,7 +337,10 @@ function renderReading(result, text) {
       result.ok ? "" : h("span", { class: "muted small" }, " (but see below)")),
     h("dl", { class: "ds-meaning" },
       vanilla ? null : [h("dt", {}, "Canonical"), h("dd", {}, h("code", { "data-canonical": "" }, result.canonical))],
-      h("dt", {}, "Meaning"), h("dd", { "data-meaning": "" }, result.meaning)),
+      h("dt", {}, "Meaning"), h("dd", { "data-meaning": "" }, result.meaning),
+      result.notes?.length
+        ? [h("dt", {}, "Assumed"), h("dd", { class: "muted small", "data-notes": "" }, result.notes.join("; "))]
+        : null),
   );
 }
 
