@@ -250,6 +250,9 @@ LANGUAGE_EFFECTS = {
     fx.Redraw,
     fx.Mill,
     fx.RevealCompare,
+    fx.ValueLimit,
+    fx.WinRound,
+    fx.GiveCards,
 }
 """The effects the language gained for what designers write, beyond the starter set's."""
 

@@ -36,6 +36,11 @@ MENDED = [
         "Draw a card and discard a card.",
         "read as if 'card' were written at the end of the sentence",
     ),
+    (
+        "Draw a card. Then opp draws card.",
+        "Draw a card. Opp. draws a card.",
+        "read as if 'a' were written before 'card'",
+    ),
     # one word too many
     ("Destroy the all 9s.", "Destroy all 9s.", "read without 'the'"),
     # a real word written for another

@@ -73,9 +73,10 @@ cost); 2 in Board Wars, whose games last hundreds of turns (rollouts of 8, or ra
 lost to the heuristic there); 1 in Hand of War, whose evaluation weighs the strength of each hand
 (against the heuristic, the lead in cards after 40 rounds went from -13% of the deck with rollouts
 of 8 scored by cards held to about even); 2 in Slot Wars, about two slots, whose evaluation weighs
-the cards each player has left by what their texts do (rollouts of 8 cost 2.6 times as much and
-did no better against the heuristic). Scaled exploration won more games of classic War with a
-chooser than the raw constant.
+the cards each player has left by what their texts do (rollouts of 8 cost 2.6 times as much a
+move; against the heuristic on a generated pool they scored 53% over 32 games, and rollouts of 2,
+with the other player keyed by rank, 56% and 70% over 32 and 20). Scaled exploration won more
+games of classic War with a chooser than the raw constant.
 """
 
 from __future__ import annotations
@@ -141,7 +142,7 @@ class IsmctsParams(AgentParams):
         "Progressive unpruning: a player who has chosen n times at a node considers only the first"
         " ceil(widening * sqrt(n)) actions in the variant's search order; 0 considers all from the"
         " start, -1 takes the variant's own setting (0; 1 in Board Wars, whose war plans number"
-        " in the hundreds)",
+        " in the hundreds, and in Slot Wars, whose hands reach a dozen cards)",
         minimum=-1.0,
         maximum=1000.0,
     )

@@ -4,8 +4,19 @@ cards milled from a deck, this card (or OC) the highest or lowest on the table."
 
 from __future__ import annotations
 
-from tests.slot_wars.engine.helpers import fire, fire_if, scripted, table, text_card, turn
+from typing import Any
+
+from tests.slot_wars.engine.helpers import (
+    fire,
+    fire_if,
+    play_round,
+    scripted,
+    table,
+    text_card,
+    turn,
+)
 from wartable.variants.slot_wars.engine import CardFace, Place, SlotWarsState
+from wartable.variants.slot_wars.engine.events import RoundTied, RoundWon
 from wartable.variants.slot_wars.engine.hooks import Ask
 
 
@@ -180,3 +191,87 @@ def test_the_lower_card_can_win_and_its_player_draws() -> None:
     text = "Both players reveal their top card. Whoever reveals the lower one draws 2 cards."
     state = _duel(text, 3, 7)
     assert (len(state.hand(0)), len(state.hand(1))) == (2, 0)
+
+
+# -- bounds on values ------------------------------------------------------------------------------
+
+
+def test_a_value_that_cannot_be_lowered_stays_at_its_printed_value_at_least() -> None:
+    state = table([(text_card("Ward", 2, "OC's value can't be lowered."), 1)], [(5, 1)])
+    fire(state, "p0-00")
+    state.add_counter("p1-00", -3, "test")
+    assert state.value("p1-00") == 5
+    state.add_counter("p1-00", 4, "test")
+    assert state.value("p1-00") == 6  # raised: +1 in all, above its printed value
+    assert "kept at" not in state.layers("p1-00").explain()
+
+
+def test_a_cap_keeps_values_at_most_the_bound_after_every_change() -> None:
+    text = "Cards in S1-S3 can't go above 5."
+    state = table([(text_card("Lid", 2, text), 1), (9, 2)], [(7, 4)])
+    fire(state, "p0-00")
+    assert (state.value("p0-01"), state.value("p1-00")) == (5, 7)
+    assert "kept at 5 (Lid)" in state.layers("p0-01").explain()
+
+
+def test_a_value_that_cannot_change_is_its_printed_value() -> None:
+    state = table([(text_card("Anchor", 2, "OC's value can't be changed."), 1)], [(5, 1)])
+    fire(state, "p0-00")
+    state.add_counter("p1-00", 2, "test")
+    assert state.value("p1-00") == 5
+    state.add_counter("p1-00", -4, "test")
+    assert state.value("p1-00") == 5
+
+
+# -- the round won outright ------------------------------------------------------------------------
+
+
+def _round_with(text: str) -> Any:
+    """Player 1 places a card with ``text`` (printed 2) in S1, 1s, then a 5 in S9; player 2
+    places 9s in S1-S8 and a 3 in S9: player 2 wins 8 slots, player 1 S9."""
+    deck0: list[int | CardFace] = [text_card("Rule", 2, text), *[1] * 7, 5, *[1] * 20]
+    deck1 = [*[9] * 8, 3, *[1] * 20]
+    events = play_round(scripted(deck0, deck1), ([2, *[1] * 7, 5], [*[9] * 8, 3]))
+    return next(e for e in events if isinstance(e, RoundWon | RoundTied))
+
+
+def test_whoever_wins_the_named_slot_wins_the_round() -> None:
+    result = _round_with("Whoever wins S9 wins the round.")
+    assert isinstance(result, RoundWon) and result.player == 0 and result.points == (1, 8)
+    result = _round_with("Whoever wins S1 wins the round.")
+    assert isinstance(result, RoundWon) and result.player == 1
+
+
+def test_winning_the_round_on_a_condition_checked_at_its_end() -> None:
+    result = _round_with("If you win S9, you win the round.")
+    assert isinstance(result, RoundWon) and result.player == 0
+    result = _round_with("If you win S8, you win the round.")
+    assert isinstance(result, RoundWon) and result.player == 1  # by points
+
+
+# -- cards given from hand to hand ------------------------------------------------------------------
+
+
+def test_each_player_gives_a_card_of_its_choice_to_the_other_for_the_round() -> None:
+    text = "Each player gives a card from its hand to the other."
+    state = scripted([text_card("Swap Meet", 2, text), 3, 4, *[1] * 20], [7, 8, *[1] * 20])
+    state.put_on_table("p0-00", 1)
+    state.draw(0, 2, "test")
+    state.draw(1, 2, "test")
+    ask = fire(state, "p0-00")
+    assert (
+        isinstance(ask, Ask) and ask.chooser is None and set(ask.candidates) == {"p0-01", "p0-02"}
+    )
+    ask = fire(state, "p0-00", "p0-02")
+    assert isinstance(ask, Ask) and ask.chooser == 1 and set(ask.candidates) == {"p1-00", "p1-01"}
+    assert fire(state, "p0-00", "p0-02", "p1-00") is None
+    assert set(state.hand(0)) == {"p0-01", "p1-00"} and set(state.hand(1)) == {"p1-01", "p0-02"}
+    assert state.owner("p0-02") == 0  # it goes back to its owner at the end of the round
+
+
+def test_a_card_given_to_the_opponent_goes_to_its_hand() -> None:
+    state = with_hand("Give a card from your hand to opp.", [5])
+    state.draw(0, 1, "test")
+    (mine,) = state.hand(0)
+    assert fire(state, "p0-00") is None
+    assert state.hand(0) == () and mine in state.hand(1)

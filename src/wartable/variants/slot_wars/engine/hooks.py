@@ -264,6 +264,8 @@ class RuleKind(StrEnum):
     """A round of equal points goes to the one player of ``players``."""
     FEWER_WINS = "fewer_wins"
     """The player with fewer points wins the round."""
+    ROUND_TO = "round_to"
+    """The round goes to the one player of ``players`` (that won every slot of ``slots``)."""
     DESTROYED_TO_HAND = "destroyed_to_hand"
     """``cards`` that would be destroyed go to their owner's hand instead."""
     UNSCORED = "unscored"
@@ -554,6 +556,11 @@ class GameApi(Protocol):
 
     def discard_at_random(self, player: int, count: int, source: str) -> None:
         """``player`` discards ``count`` cards of its hand drawn at random (all if it has fewer)."""
+        ...
+
+    def give(self, card: str, player: int, source: str) -> None:
+        """``card`` (in the other player's hand) goes into ``player``'s hand; its owner does
+        not change (it goes back to it at the end of the round)."""
         ...
 
     def mill(self, player: int, count: int, source: str) -> None:

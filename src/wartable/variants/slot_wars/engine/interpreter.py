@@ -4,6 +4,10 @@ Every slot-wars game plays its cards by their text: :data:`TEXT` parses each fac
 :func:`~wartable.variants.slot_wars.text.parser.parse`, cached by text) and turns the resulting
 :class:`~wartable.variants.slot_wars.text.effects.CardText` into an engine
 :class:`~wartable.variants.slot_wars.engine.hooks.Ability`. A text that does not parse plays vanilla.
+What the interpreter reads of each part of a text at every resolution (an effect's targets and how
+each picks its cards, whether a target filters what it finds, what a set of slots means from each
+slot, which effects an ability carries out when it fires) is worked out once for that part
+(:func:`compiled`), and effects are carried out through a table by their type (:data:`_DO`).
 
 What is implemented (see ``wartable rules slot-wars``, "Abilities"):
 
@@ -539,6 +543,12 @@ def _modifier(
         return Modifier(source, target, ModOp.HALVE, 2, note)
     if isinstance(effect, fx.ResetValue):
         return Modifier(source, target, ModOp.RESET, 0, note)
+    if isinstance(effect, fx.ValueLimit):
+        if effect.bound is None:
+            op = ModOp.NOT_RAISED if effect.upper else ModOp.NOT_LOWERED
+            return Modifier(source, target, op, 0, note)
+        op = ModOp.AT_MOST if effect.upper else ModOp.AT_LEAST
+        return Modifier(source, target, op, effect.bound, note)
     return None
 
 
@@ -830,6 +840,13 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
             excess = max(0, len(hand) - effect.size)
             down_to = _Prompt(head, "Choose a card of {} hand to discard", "your")
             discards.append((seat, answers.cards(down_to, hand, excess, chooser=chooser)))
+    if isinstance(effect, fx.GiveCards):
+        for seat in players(effect.player, ctx):
+            chooser = None if seat == ctx.controller else seat
+            given = _Prompt(head, "Choose a card of {} hand to give", "your")
+            discards.append(
+                (seat, answers.cards(given, game.hand(seat), effect.count, chooser=chooser))
+            )
     if isinstance(effect, fx.Sacrifice):
         for seat in players(effect.player, ctx):
             held = tuple(c for c, _, controller in game.placed() if controller == seat)
@@ -839,7 +856,9 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
     return Planned(effect, tuple(cards), slot, tuple(discards))
 
 
-_PLANNED_FURTHER = frozenset({fx.Move, fx.Place, fx.Discard, fx.DiscardTo, fx.Sacrifice})
+_PLANNED_FURTHER = frozenset(
+    {fx.Move, fx.Place, fx.Discard, fx.DiscardTo, fx.Sacrifice, fx.GiveCards}
+)
 """The effects planned beyond their targets' cards: a destination slot, or cards to discard."""
 
 
@@ -1183,6 +1202,7 @@ RULE_KINDS: dict[type, frozenset[RuleKind]] = {
     fx.FaceUpPlacement: frozenset({RuleKind.FACE_UP}),
     fx.RoundTieTo: frozenset({RuleKind.ROUND_TIE_TO}),
     fx.FewerPointsWin: frozenset({RuleKind.FEWER_WINS}),
+    fx.WinRound: frozenset({RuleKind.ROUND_TO}),
     fx.DestroyedToHand: frozenset({RuleKind.DESTROYED_TO_HAND}),
     fx.Unscored: frozenset({RuleKind.UNSCORED}),
     fx.Silence: frozenset({RuleKind.SILENCE}),
@@ -1252,6 +1272,11 @@ def _rule_change_more(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleCha
         return RuleChange(RuleKind.ROUND_TIE_TO, players=frozenset(players(effect.player, ctx)))
     if isinstance(effect, fx.FewerPointsWin):
         return RuleChange(RuleKind.FEWER_WINS)
+    if isinstance(effect, fx.WinRound):
+        slots = frozenset() if effect.slots is None else frozenset(effect.slots.resolve(ctx.slot))
+        if effect.slots is not None and not slots:
+            return None
+        return RuleChange(RuleKind.ROUND_TO, slots, frozenset(players(effect.player, ctx)))
     if isinstance(effect, fx.DestroyedToHand | fx.Unscored | fx.Silence):
         cards = frozenset(matches(effect.target, ctx, game))
         kind = {
@@ -1618,6 +1643,13 @@ def _do_redraw(planned: Planned, ctx: Context, game: GameApi) -> None:
         game.draw(seat, len(held) + effect.extra, ctx.source)
 
 
+def _do_give(planned: Planned, ctx: Context, game: GameApi) -> None:
+    """Every giver's cards (all chosen first) go to the other player's hand."""
+    for seat, given in planned.discards:
+        for card in given:
+            game.give(card, 1 - seat, ctx.source)
+
+
 def _do_mill(planned: Planned, ctx: Context, game: GameApi) -> None:
     effect = planned.effect
     assert isinstance(effect, fx.Mill)
@@ -1685,6 +1717,7 @@ _DO: dict[type, Callable[[Planned, Context, GameApi], None]] = {
     fx.Shuffle: _do_shuffle,
     fx.Redraw: _do_redraw,
     fx.Mill: _do_mill,
+    fx.GiveCards: _do_give,
     fx.ShowCards: _do_show_cards,
     fx.ShowHand: _do_show_hand,
     fx.Rearrange: _do_rearrange,

@@ -170,6 +170,7 @@ from wartable.variants.slot_wars.engine.values import (
 )
 from wartable.variants.slot_wars.tactics import (
     SEARCH_HORIZON,
+    SEARCH_WIDENING,
     choice_aim,
     choice_order,
     deck_keep,
@@ -707,6 +708,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     version = 3
     length_metric = "rounds"
     search_horizon = SEARCH_HORIZON
+    search_widening = SEARCH_WIDENING
     search_others_by_rank = True
 
     _rng: Rng = stored(RNG, "rng")
@@ -1707,6 +1709,16 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._changed(table=False, only=_READ_ZONES)
         self._emit(CardsShuffledIn, player, len(moving))
 
+    def give(self, card: str, player: int, source: str) -> None:
+        giver = 1 - player
+        if card not in self._hand[giver]:
+            return
+        self._hand[giver].remove(card)
+        self._hand[player].append(card)
+        self._hand[player].sort(key=self._key)
+        self._changed(table=False, only=_READ_ZONES)
+        self._emit(CardChanged, self._label(card), "goes to the hand of", player)
+
     def mill(self, player: int, count: int, source: str) -> None:
         deck = self._deck[player]
         milled = deck[:count]
@@ -2543,8 +2555,17 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._ready = [False, False]
 
     def _round_winner(self, first: int, second: int) -> int | None:
-        """Who wins a round of these points: the more points (fewer, if a card says so); a tie
-        goes to the one player a card gives it to, or to nobody."""
+        """Who wins a round of these points: the one player a card gives the round to (that won
+        the slots it names); else the more points (fewer, if a card says so); a tie goes to the
+        one player a card gives it to, or to nobody."""
+        given = {
+            p
+            for r in self._rules_of(RuleKind.ROUND_TO)
+            for p in r.players
+            if all(s <= len(self._scored) and self._scored[s - 1] == p for s in r.slots)
+        }
+        if len(given) == 1:
+            return next(iter(given))
         if first != second:
             fewer = bool(self._rules_of(RuleKind.FEWER_WINS))
             return int((second > first) != fewer)

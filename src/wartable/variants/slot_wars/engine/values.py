@@ -37,6 +37,14 @@ class ModOp(StrEnum):
     MULTIPLY = "multiply"
     HALVE = "halve"
     """Halved, rounded down (``amount`` is 2)."""
+    AT_LEAST = "at_least"
+    """Kept at least ``amount``, after every other change."""
+    AT_MOST = "at_most"
+    """Kept at most ``amount``, after every other change."""
+    NOT_LOWERED = "not_lowered"
+    """Kept at least the base (printed, or 0 face down), after every other change."""
+    NOT_RAISED = "not_raised"
+    """Kept at most the base, after every other change."""
     RESET = "reset"
     """Back to the base (the printed value, 0 face down), in the order of the effects that add:
     what set the value, the counters and the changes before it no longer count."""
@@ -125,7 +133,24 @@ def layered_value(
         elif mod.op is ModOp.RESET:
             value = base
             steps.append((f"→ printed {base}{_note(mod)}", value))
+    for _, mod in ordered:
+        bound = _LIMITS.get(mod.op)
+        if bound is not None:
+            kept = bound(value, base if mod.op in _FROM_BASE else mod.amount)
+            if kept != value:
+                value = kept
+                steps.append((f"kept at {value}{_note(mod)}", value))
     return Layered(value, base, revealed, tuple(steps))
+
+
+_LIMITS = {
+    ModOp.AT_LEAST: max,
+    ModOp.NOT_LOWERED: max,
+    ModOp.AT_MOST: min,
+    ModOp.NOT_RAISED: min,
+}
+"""The bounds (applied after every other change) and how each keeps a value."""
+_FROM_BASE = frozenset({ModOp.NOT_LOWERED, ModOp.NOT_RAISED})
 
 
 def set_value(printed: int, revealed: bool, modifiers: Iterable[tuple[int, Modifier]] = ()) -> int:

@@ -797,6 +797,20 @@ class ResetValue:
 
 
 @dataclass(frozen=True, slots=True)
+class ValueLimit:
+    """The value of the cards of ``target`` is kept at least (``upper``: at most) ``bound``, or
+    their printed value (0 face down) with ``bound`` None, for ``duration``: a bound applied
+    after every other change ("OC's value can't be lowered": never below its printed value;
+    "can't go above 5"; "can't be changed" is both bounds of the printed value)."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+    upper: bool
+    bound: int | None = None
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
 class CopyValue:
     """The cards of ``target`` take the value ``source`` (one card) has when the ability resolves
     (its printed value if ``printed``, and only one its controller can see), as a set value, for
@@ -1069,6 +1083,18 @@ class Mill:
 
 
 @dataclass(frozen=True, slots=True)
+class GiveCards:
+    """``player`` (each player, with :attr:`Player.EACH`: both choose, then both give) puts
+    ``count`` cards of its choice from its hand into the other player's hand. The cards keep
+    their owner: they go back to it at the end of the round, as every card does (meta rule 2:
+    a card taken for good must be traded one for one; this is not for good)."""
+
+    continuous: ClassVar[bool] = False
+    player: Player
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class RevealCompare:
     """Each player reveals the top card of its deck (both players see them; they stay on top);
     the player whose card has the higher printed value (the lower, with ``lower``) does
@@ -1291,6 +1317,18 @@ class FewerPointsWin:
 
 
 @dataclass(frozen=True, slots=True)
+class WinRound:
+    """Rule change: ``player`` wins the round whatever the points (this card must be face up on
+    the table when the round ends; its condition is checked then); with ``slots``, only if it
+    won every slot of them ("Whoever wins S9 wins the round": :attr:`Player.EACH`, the player
+    who won them). If both players would win the round so, it is decided by points."""
+
+    continuous: ClassVar[bool] = True
+    player: Player = Player.YOU
+    slots: Slots | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class DestroyedToHand:
     """Rule change: a card of ``target`` that would be destroyed goes to its owner's hand instead
     of the pile (it is not destroyed: "when destroyed" does not fire)."""
@@ -1384,6 +1422,9 @@ Effect = (
     | Redraw
     | Mill
     | RevealCompare
+    | ValueLimit
+    | WinRound
+    | GiveCards
 )
 """Everything an ability can do."""
 
@@ -1447,6 +1488,7 @@ RULE_CHANGES: tuple[type, ...] = (
     FewerPointsWin,
     DestroyedToHand,
     Unscored,
+    WinRound,
 )
 """Effects that change the rules while their card is face up on the table (the engine asks
 for them when it needs them)."""
@@ -1526,7 +1568,7 @@ class CardText:
         return self.canonical()
 
 
-LIVE_CHANGES = (Modify, SetValue, MultiplyValue, HalveValue, ResetValue)
+LIVE_CHANGES = (Modify, SetValue, MultiplyValue, HalveValue, ResetValue, ValueLimit)
 """Continuous value changes worked out live while their card is in play."""
 
 

@@ -38,7 +38,6 @@ LITTLE_WORDS: dict[str, str] = {
     "_ON": "on",
     "_TO": "to",
     "_AT": "at",
-    "_FOR": "for",
     "_FROM": "from",
     "_WITH": "with",
     "_BY": "by",
@@ -46,7 +45,8 @@ LITTLE_WORDS: dict[str, str] = {
     "_THAN": "than",
 }
 """The words a repair may put in, by terminal: the closed classes (determiners, prepositions, the
-copula, "than"), which name no card, player or number of their own."""
+copula, "than"), which name no card, player or number of their own. Not "for", which counts:
+"draw [for] card" is a card for each card, and would stand against every "draw [a] card"."""
 
 RIVALS: dict[str, str] = {
     "_THIS": "this",

@@ -182,7 +182,7 @@ _words("_FOR", "for")
 _words("_FROM", "from")
 _words("_GAME", "game")
 _words("_GET", "get", "gets", "gain", "gains", "receive", "receives")
-_words("_GIVE", "give", "gives")
+_words("_GIVE", "give", "gives", "pass", "passes")
 _words("_HAND", "hand", "hands")
 _words("_YOUR", "ur")
 _words("_YOU", "u")
@@ -314,6 +314,7 @@ _words("_MINUS", "minus")
 _words("_EITHER", "either")
 _words("_RESET", "reset", "resets", "restore", "restores")
 _words("_MILL", "mill", "mills")
+_words("_CHANGED", "changed", "change", "modified", "altered")
 _words("_WOULD", "would")
 _words("_BOTTOM", "bottom")
 _words("_DURING", "during")
@@ -543,9 +544,13 @@ _YOURE_STANDING = re.compile(
 _IT_IS = re.compile(r"(it|there|that)['’]s(?![a-z])", re.I)
 _IT_IS_NOT_ITS = re.compile(r"[ \t]*(value|owner|controller|text|slot|printed)s?\b", re.I)
 """After "it's", a noun: "it's value" is a slip for "its value"."""
-_COMPARISON = re.compile(r">=|<=|=>|=<|>|<|=")
+_COMPARISON = re.compile(r">=|<=|=>|=<|>|<|=|≥|≤|≠|!=")
 _COMPARISONS = {
     ">=": ("_IS", "_AT", "_LEAST"),
+    "≥": ("_IS", "_AT", "_LEAST"),
+    "≤": ("_IS", "_AT", "_MOST"),
+    "≠": ("_IS", "_NOT"),
+    "!=": ("_IS", "_NOT"),
     "=>": ("_IS", "_AT", "_LEAST"),
     "<=": ("_IS", "_AT", "_MOST"),
     "=<": ("_IS", "_AT", "_MOST"),
@@ -554,6 +559,15 @@ _COMPARISONS = {
     "=": ("_IS",),
 }
 """Comparison signs, as the words they stand for."""
+_ARROW = re.compile(r"->|[→⇒➔➜⟶]")
+"""An arrow: "to" ("All 9s -> hand"), or a colon after a trigger."""
+_PLACEHOLDER = re.compile(
+    r"~|[\[{<]\s*(?:this|this card|card|name|card ?name|self)\s*[\]}>]|card_?name(?![a-z0-9])",
+    re.I,
+)
+"""Other games' stand-ins for the card's own name ("~", "CARDNAME", "[this]"): this card."""
+_NUMBER_SIGN = re.compile(r"#\s*(of\b)?(?=\s*[a-z])", re.I)
+""""#" before a word: "the number" ("# of cards in hand", "+1 per #cards")."""
 _DIE_RE = re.compile(r"1?d6(?![a-z0-9])", re.I)
 """A six-sided die: "d6", "1d6"."""
 _FIFTY_FIFTY = re.compile(r"50\s*/\s*50(?![0-9])")
@@ -672,6 +686,17 @@ def tokenize(text: str) -> list[TextToken]:
                 continue
             if inside is None or _TAG_BODY.match(_tag_name(inside.group(2))) is None:
                 fail(f"unexpected character {ch!r}", i, ch)  # an aside in brackets: not read
+        if (m := _PLACEHOLDER.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
+            add("_THIS", m.group(0), "this", i, f"read {m.group(0)!r} as 'this card'")
+            add("_CARD", "", "card", m.end())
+            i = m.end()
+            continue
+        if (m := _NUMBER_SIGN.match(text, i)) is not None:  # "# of cards", "#cards": the number
+            add("_COUNTWORD", "#", "number", i)
+            if not m.group(1):
+                add("_OF", "", "of", i + 1)
+            i += 1
+            continue
         if ch in "[(":
             m = _TAG.match(text, i)
             body = _TAG_BODY.match(_tag_name(m.group(1) or m.group(2) or "")) if m else None
@@ -781,9 +806,9 @@ def tokenize(text: str) -> list[TextToken]:
         if ch == "-" and tokens and i + 1 < n and text[i + 1].isalpha():
             i += 1  # "face-down", "face-up": a hyphen between words is a space
             continue
-        if text.startswith("->", i):  # "All 9s -> hand"
-            add("_TO", "->", "to", i)
-            i += 2
+        if (m := _ARROW.match(text, i)) is not None:  # "All 9s -> hand", "→"
+            add("_TO", m.group(0), "to", i)
+            i = m.end()
             continue
         if ch in "-%—–" and tokens:  # "gets - the roll", "50% chance": read by the words around
             add("WORD", ch, "-" if ch in "—–" else ch, i)
@@ -877,7 +902,9 @@ def tokenize(text: str) -> list[TextToken]:
     tokens = _questions(_flavour_dropped(_untitled(tokens)))
     said = _trigger_first(
         _while_first(
-            _reworded(_variables(_copula(_random_first(_said_plainly(_in_context(tokens))))))
+            _reworded(
+                _variables(_copula(_random_first(_said_plainly(_by_class(_in_context(tokens))))))
+            )
         )
     )
     return _carry_subjects(
@@ -944,6 +971,11 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("etb",): ("_ON", "_REVEAL"),
     ("battlecry",): ("_ON", "_REVEAL"),
     ("deathrattle",): ("_WHEN", "_THIS", "_CARD", "_IS", "_DESTROYED"),
+    # other games' one-word keyword abilities: what they say of this card
+    ("hexproof",): ("_THIS", "_CARD", "_CANT", "_BE", "_TARGETED", "_BY", "_OPP"),
+    ("shroud",): ("_THIS", "_CARD", "_CANT", "_BE", "_TARGETED"),
+    ("untargetable",): ("_THIS", "_CARD", "_CANT", "_BE", "_TARGETED"),
+    ("indestructible",): ("_THIS", "_CARD", "_CANT", "_BE", "_DESTROYED"),
     ("upkeep",): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
     ("at", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
     ("on", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
@@ -1100,6 +1132,22 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     **{(w, "valued"): (_WORDS[w],) for w in ("odd", "even", "highest", "lowest", "high", "low")},
     ("nothing", "fizzles"): ("_CONFLICT", "_NOT", "_FIZZLE"),
     ("this", "way"): ("_THIS_WAY",),
+    **{  # "Each player gives a card from its hand": the giver's hand
+        (give, *card, whence, whose, "hand"): (
+            "_GIVE",
+            *(_WORDS[w] for w in card),
+            "_FROM",
+            "_YOUR",
+            "_HAND",
+        )
+        for give in ("give", "gives")
+        for card in (("a", "card"), ("one", "card"))
+        for whence in ("from", "in")
+        for whose in ("its", "their", "his", "her")
+    },
+    ("the", "player", "who", "wins"): ("_WHOEVER", "_WIN"),
+    ("the", "player", "that", "wins"): ("_WHOEVER", "_WIN"),
+    ("whoever", "won"): ("_WHOEVER", "_WIN"),
     ("on", "the", "next", "turn"): ("_NEXT", "_TURN"),
     ("on", "next", "turn"): ("_NEXT", "_TURN"),
     ("during", "the", "next", "turn"): ("_NEXT", "_TURN"),
@@ -1936,7 +1984,7 @@ def _said_plainly(tokens: list[TextToken]) -> list[TextToken]:
             out.extend(read)
             index += taken
             continue
-        if kind == "_TO" and tok.text == "->" and after[:1]:
+        if kind == "_TO" and _ARROW.fullmatch(tok.text) and after[:1]:
             if after[0] in ("_YOU", "_OPP", "_EACH", "_PLAYER"):  # "X -> you draw": then? when?
                 out.append(dataclasses.replace(tok, kind="WORD"))
                 index += 1
@@ -2005,6 +2053,173 @@ def _said_plainly(tokens: list[TextToken]) -> list[TextToken]:
             out.extend(_inserted(k, tok) for k in ("_ALL", "_CARDS", "_IN"))
         if kind == "_RANDOM" and before in _CLAUSE_STARTS and after[:1] in (("_OPP",), ("_CARD",)):
             out.append(_inserted("_A", tok))  # "Random opp. card gets -3": a random one
+        out.append(tok)
+        index += 1
+    return out
+
+
+_KEYWORD_ABILITIES = frozenset({"hexproof", "shroud", "untargetable", "indestructible"})
+"""Other games' one-word keyword abilities (their readings are in :data:`_PHRASES`)."""
+_CARD_STATES = frozenset({"_TAPPED", "_UNTAPPED", "_REVEALED", "_UNREVEALED"})
+_OWNERS = frozenset({"_YOUR", "_OPP", "_ITS", "_THEIR", "_POSS"})
+
+
+_TIE_LEADS: tuple[tuple[str, ...], ...] = (
+    ("_TIES",),  # "Ties: ...", "Tie, ..."
+    ("_A", "_TIES"),
+    ("_THE", "_TIES"),
+    ("_ANY", "_TIES"),
+    ("_IF", "_TIED"),  # "If tied, ..."
+    ("_IF", "_IT", "_IS", "_TIED"),
+    ("_IF", "_THERE", "_IS", "_A", "_TIES"),
+    ("_IF", "_A", "_SLOT", "_IS", "_TIED"),  # "in the event of a tie" reads so too
+)
+"""A lead naming the tie a rule is about (after "in", "on", "for", "at" or "in case of")."""
+_TIE_WINNERS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (("_THE", "_HIGH", "_PRINTED"), ("_THE", "_HIGH", "_PRINTED", "_VALUE")),
+    (("_HIGH", "_PRINTED"), ("_THE", "_HIGH", "_PRINTED", "_VALUE")),
+    (("_THE", "_LOW", "_PRINTED"), ("_THE", "_LOW", "_PRINTED", "_VALUE")),
+    (("_LOW", "_PRINTED"), ("_THE", "_LOW", "_PRINTED", "_VALUE")),
+    (("_YOU",), ("_YOU",)),
+    (("_OPP",), ("_OPP",)),
+    (("_THE", "_OPP"), ("_OPP",)),
+)
+"""Who a tie lead's rule says wins ("the higher printed value (card) wins", "you win"), as the
+words after "ties go to"."""
+
+
+def _tie_rule(tokens: list[TextToken], index: int) -> tuple[int, list[TextToken]] | None:
+    """ "In case of a tie, the higher printed value wins", "On ties: you win", "If tied, opp.
+    wins": a lead naming ties, then who wins them, read as "Ties go to ...": how many words it
+    takes and the words read."""
+    start = index
+    if _kinds(tokens, index, 1) in (("_IN",), ("_ON",), ("_FOR",), ("_AT",), ("_DURING",)):
+        index += 1
+        if (
+            index < len(tokens)
+            and _said(tokens[index]) == "case"
+            and _kinds(tokens, index + 1, 1) == ("_OF",)
+        ):
+            index += 2
+    lead = next((k for k in _TIE_LEADS if _kinds(tokens, index, len(k)) == k), None)
+    if lead is None or _kinds(tokens, index + len(lead), 1) not in (("_COMMA",), ("_COLON",)):
+        return None
+    index += len(lead) + 1
+    for said, read in _TIE_WINNERS:
+        if _kinds(tokens, index, len(said)) != said:
+            continue
+        after = index + len(said)
+        if said[-1] == "_PRINTED" and _kinds(tokens, after, 1) in (("_VALUE",), ("_CARD",)):
+            after += 1
+        if _kinds(tokens, after, 1) not in (("_WIN",), ("_TAKE",), ("_BEAT",)):
+            return None
+        after += 1 + (_kinds(tokens, after + 1, 1) == ("_IT",))
+        if _kinds(tokens, after, 1) not in ((), ("_STOP",)):
+            return None
+        at = tokens[start]
+        return after - start, [_inserted(k, at) for k in ("_TIES", "_GO", "_TO", *read)]
+    return None
+
+
+def _conflict_lead(tokens: list[TextToken], index: int) -> int:
+    """ "In conflicts, higher printed values resolve first", "Conflicts: cards don't fizzle": how
+    many words a lead naming conflicts takes before a rule about them (resolving, fizzling), 0 if
+    there is none; the rule says what it is about already."""
+    start = index
+    if _kinds(tokens, index, 1) in (("_IN",), ("_ON",), ("_FOR",), ("_DURING",)):
+        index += 1
+    if _kinds(tokens, index, 1) in (("_A",), ("_THE",), ("_ANY",)):
+        index += 1
+    if _kinds(tokens, index, 2) not in (("_CONFLICT", "_COMMA"), ("_CONFLICT", "_COLON")):
+        return 0
+    end = index + 2
+    while end < len(tokens) and tokens[end].kind != "_STOP":
+        if tokens[end].kind in ("_RESOLVE", "_FIZZLE"):
+            return index + 2 - start
+        end += 1
+    return 0
+
+
+def _by_class(tokens: list[TextToken]) -> list[TextToken]:
+    """Ways of saying a construct read by what they are, not word by word:
+
+    - "the next card you place (play)", "your (opp.'s) next (previous) card": a player's cards in
+      that slot (a card not yet placed is the one placed there next);
+    - "per (for each) # of", "per number of": the count goes without saying;
+    - "the card with the lower (highest ...) value" is "the lower (highest ...) card"; "tapped
+      your cards" is "your tapped cards"; "next (prev., adj.) slot cards" are the cards in it;
+    - a lead naming ties and who wins them is "ties go to ..." (:func:`_tie_rule`); one naming
+      conflicts before a rule about them is left out (:func:`_conflict_lead`);
+    - a one-word keyword ability of other games ("Hexproof.", "Indestructible.", read as what it
+      says by :data:`_PHRASES`) is read only as a sentence of its own.
+    """
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        kind = tok.kind
+        before = out[-1].kind if out else "_STOP"
+        after = _kinds(tokens, index + 1, 5)
+        if kind == "_THIS" and tok.text.lower() in _KEYWORD_ABILITIES:
+            said = len(_PHRASES[(tok.text.lower(),)])
+            ends = _kinds(tokens, index + said, 1) in ((), ("_STOP",))
+            if before != "_STOP" or not ends:  # "OC loses hexproof": not a keyword of its own
+                out.append(dataclasses.replace(tok, kind="WORD", value=tok.text.lower()))
+            else:
+                out.extend(tokens[index : index + said])
+            index += said
+            continue
+        beside = (
+            kind == "_BESIDE" and after[:1] == ("_THE",) and after[1:2] in (("_NEXT",), ("_PREV",))
+        )
+        if beside and after[2:3] == ("_SLOT",):
+            placer = after[3:5] in (("_YOU", "_PLACE"), ("_OPP", "_PLACE"), ("_OPP", "_PLAY"))
+            placer = placer or after[3:5] == ("_YOU", "_PLAY")
+            owned = before in _OWNERS and after[3:4] not in (("_FACE",), ("_IS",))
+            if placer or owned:
+                slot = tokens[index + 2]
+                whose = tokens[index + 4].kind if placer else None
+                if placer:  # "the next card you place": your cards in the next slot
+                    out.append(_inserted("_YOUR" if whose == "_YOU" else "_OPP", tok))
+                out.extend(_inserted(k, tok) for k in ("_CARDS", "_IN", "_THE"))
+                out.extend([slot, _inserted("_SLOT", tok)])
+                index += 6 if placer else 4
+                continue
+        if before == "_STOP" and (tie := _tie_rule(tokens, index)) is not None:
+            taken, read = tie  # "In case of a tie, you win": ties go to you
+            read[0] = dataclasses.replace(read[0], text=tok.text, offset=tok.offset)
+            out.extend(read)
+            index += taken
+            continue
+        if before == "_STOP" and (taken := _conflict_lead(tokens, index)):
+            index += taken  # "In conflicts, ...": the rule is about conflicts already
+            if _kinds(tokens, index, 1) == ("_CARDS",):  # "cards don't fizzle": conflicting ones
+                out.append(_inserted("_CONFLICT", tokens[index]))
+            continue
+        card_after = _kinds(tokens, index + 2, 1) in (("_CARD",), ("_CARDS",))
+        if kind in _CARD_STATES and after[:1] in (("_YOUR",), ("_OPP",)) and card_after:
+            out.extend([tokens[index + 1], tok])  # "tapped your cards": your tapped cards
+            index += 2
+            continue
+        if kind in ("_NEXT", "_PREV", "_ADJ") and after[:1] in (("_SLOT",), ("_SLOTS",)):
+            said = 1 + (after[1:2] == ("_POSS",))
+            if after[said : said + 1] == ("_CARDS",):  # "next slot cards" ("the ... card": whose?)
+                cards = tokens[index + 1 + said]
+                noun = "_SLOTS" if kind == "_ADJ" else "_SLOT"
+                out.extend([cards, _inserted("_IN", tok)])
+                out.extend([_inserted("_THE", tok)] if kind != "_ADJ" else [])
+                out.extend([tok, dataclasses.replace(tokens[index + 1], kind=noun)])
+                index += 2 + said
+                continue
+        ranked = after[:2] == ("_WITH", "_THE") and after[2:3] in (("_LOW",), ("_HIGH",))
+        if kind in ("_CARD", "_CARDS") and ranked and after[3:4] == ("_VALUE",):
+            out.extend([tokens[index + 3], tok])  # "the card with the lower value": the lower card
+            index += 5
+            continue
+        if kind in ("_PER", "_EACH") and after[:1] == ("_COUNTWORD",):
+            out.append(tok)
+            index += 3 if after[1:2] == ("_OF",) else 2  # "+1 per # of cards": per card
+            continue
         out.append(tok)
         index += 1
     return out
@@ -3997,6 +4212,25 @@ _NEXT_TURN = "next turn"
 """What "next turn" after a placement ban reads as: the next slot."""
 
 
+def _given(giver: fx.Player, to: tuple[str, fx.Player | None], count: int) -> fx.GiveCards:
+    """Cards given from a hand to the other player ("to the other", "to each other": each
+    player gives; "to opp.": you give)."""
+    receiver = to[1]
+    if receiver is None and giver is not fx.Player.EACH:
+        raise _Semantic("say who gives to whom: 'Each player gives a card to the other'")
+    if giver is fx.Player.THAT_OWNER or receiver in (fx.Player.THAT_OWNER, fx.Player.EACH):
+        raise _Semantic("say who gives: 'Each player gives a card from its hand to the other'")
+    if (
+        receiver is not None
+        and giver is not fx.Player.EACH
+        and (giver is fx.Player.YOU) == (receiver is fx.Player.YOU)
+    ):
+        raise _Semantic("a card is given to the other player: 'Give a card to opp.'")
+    if receiver is not None and giver is fx.Player.EACH:
+        raise _Semantic("each player gives to the other: 'Each player gives a card to the other'")
+    return fx.GiveCards(giver, count)
+
+
 def _next_turn(duration: fx.Duration, next_turn: bool) -> fx.Duration:
     """ "next turn": the ban on the next slot outlasts this card (to the end of the round)."""
     if next_turn and duration is not fx.Duration.WHILE_IN_PLAY:
@@ -4118,6 +4352,15 @@ class _Build(Transformer[Any, Any]):
             return dataclasses.replace(made, effects=(*made.effects, typing.cast(Any, _Instead())))
         if condition is not None and post is not None:
             raise _Semantic("an ability may have one condition, not two")
+        won = condition if condition is not None else post
+        if (
+            isinstance(won, fx.WinsSlot)
+            and len(effects) == 1
+            and effects[0] == fx.WinRound(won.player)
+        ):  # "If you win S9, you win the round": the slots as scored when the round ends
+            return fx.Ability(
+                trigger or fx.WhenRevealed(), None, (fx.WinRound(won.player, won.slots),)
+            )
         trigger = trigger or fx.WhenRevealed()
         if isinstance(post, _ItCondition):
             post = _it_after_effects(trigger, post, effects)
@@ -4305,6 +4548,54 @@ class _Build(Transformer[Any, Any]):
         if player is fx.Player.EACH:
             raise _Semantic("a tied round is won by one player")
         return fx.RoundTieTo(player)
+
+    def give_cards(self, items: list[Any]) -> fx.GiveCards:
+        """ "Each player gives a card from its hand to the other", "Give a card from your hand
+        to opp.", "Opp. gives a card to you"."""
+        giver, rest = self._actor(items)
+        given: fx.Target = rest[0]
+        hand = given.zone is fx.Zone.HAND or given == fx.Target(
+            pick=fx.Pick.CHOOSE, count=given.count
+        )
+        if given.kind is not fx.TargetKind.CARDS or given.pick is not fx.Pick.CHOOSE or not hand:
+            raise _Semantic("cards are given from a hand: 'Give a card from your hand to opp.'")
+        if given.owner is fx.Owner.OPPONENTS:
+            raise _Semantic("a player gives cards from its own hand")
+        return _given(giver, rest[-1], given.count)
+
+    def give_cards_to(self, items: list[Any]) -> fx.GiveCards:
+        """ "Give opp. a card (from your hand)", "Opp. gives you a card"."""
+        said = [i for i in items if isinstance(i, fx.Player)]
+        giver = said[0] if len(said) == 2 else fx.Player.YOU
+        if len(said) == 1 and said[0] is fx.Player.YOU:  # "(Opp. must) give you a card"
+            giver = fx.Player.OPPONENT
+        count = next((_num(i, 1, 9, "a number of cards") for i in items if isinstance(i, Token)), 1)
+        return _given(giver, ("to", said[-1]), count)
+
+    def give_cards_each(self, items: list[Any]) -> fx.GiveCards:
+        """ "Both players give each other a card"."""
+        giver, rest = self._actor(items)
+        if not items or not isinstance(items[0], fx.Player):
+            giver = fx.Player.EACH  # "Give each other a card", "Each other give a card"
+        count = next((_num(i, 1, 9, "a number of cards") for i in rest if isinstance(i, Token)), 1)
+        return _given(giver, ("to", None), count)
+
+    def receiver(self, items: list[Any]) -> tuple[str, fx.Player | None]:
+        return "to", items[0]
+
+    def receiver_other(self, items: list[Any]) -> tuple[str, fx.Player | None]:
+        return "to", None
+
+    def win_round(self, items: list[Any]) -> fx.WinRound:
+        """ "You win the round" (its condition is checked when the round ends)."""
+        player, _ = self._actor(items)
+        if player in (fx.Player.EACH, fx.Player.THAT_OWNER):
+            raise _Semantic("a round is won by one player: 'you win the round'")
+        return fx.WinRound(player)
+
+    def whoever_wins_round(self, items: list[Any]) -> fx.WinRound:
+        """ "Whoever wins S9 wins the round": the player who won it."""
+        return fx.WinRound(fx.Player.EACH, items[0])
 
     def fewer_wins(self, items: list[Any]) -> fx.FewerPointsWin:
         return fx.FewerPointsWin()
@@ -5464,6 +5755,38 @@ class _Build(Transformer[Any, Any]):
         order = next(i for i in rest if isinstance(i, fx.Order))
         pick = fx.Pick.HIGHEST if order is fx.Order.HIGHER_FIRST else fx.Pick.LOWEST
         return fx.Discard(player, count, extreme=pick)
+
+    def value_limit(self, items: list[Any]) -> fx.ValueLimit | tuple[fx.ValueLimit, ...]:
+        """ "OC's value can't be lowered" (never below its printed value), "can't be changed"
+        (both), "Your cards can't go above 5"."""
+        target = _table_only(items[0], "value")
+        duration = self._duration(items)
+        limits = tuple(fx.ValueLimit(target, upper, bound, duration) for upper, bound in items[1])
+        return limits[0] if len(limits) == 1 else limits
+
+    def no_card_limit(self, items: list[Any]) -> fx.ValueLimit | tuple[fx.ValueLimit, ...]:
+        """ "No card in S4-S6 can go above 6": every such card is kept at most 6."""
+        owner = next((i for i in items if isinstance(i, fx.Owner)), fx.Owner.ANY)
+        slots = next((i for i in items if isinstance(i, fx.Slots)), None)
+        rest = [i for i in items if not isinstance(i, fx.Owner | fx.Slots)]
+        return self.value_limit([fx.Target(owner=owner, slots=slots), *rest])
+
+    def limit_not_lowered(self, items: list[Any]) -> tuple[tuple[bool, int | None], ...]:
+        return ((False, None),)
+
+    def limit_not_raised(self, items: list[Any]) -> tuple[tuple[bool, int | None], ...]:
+        return ((True, None),)
+
+    def limit_not_changed(self, items: list[Any]) -> tuple[tuple[bool, int | None], ...]:
+        return ((False, None), (True, None))
+
+    def limit_at_most(self, items: list[Any]) -> tuple[tuple[bool, int | None], ...]:
+        bound = next(_num(i, -99, 99, "a value") for i in items if isinstance(i, Token))
+        return ((True, bound),)
+
+    def limit_at_least(self, items: list[Any]) -> tuple[tuple[bool, int | None], ...]:
+        bound = next(_num(i, -99, 99, "a value") for i in items if isinstance(i, Token))
+        return ((False, bound),)
 
     def reset_value(self, items: list[Any]) -> fx.ResetValue:
         """ "Reset OC to its printed value", "OC's value returns to its printed value"."""

@@ -490,10 +490,22 @@ def effect_text(effect: fx.Effect) -> str:
             if _singular(target):
                 return f"{_capital(target_text(target))} has its printed value{_DURATION[duration]}"
             return f"{_capital(target_text(target))} have their printed value{_DURATION[duration]}"
+        case fx.GiveCards(player, count):
+            if player is fx.Player.YOU:
+                return f"Give {_cards(count)} from your hand to opp."
+            if player is fx.Player.OPPONENT:
+                return f"Opp. gives {_cards(count)} from its hand to you"
+            return f"Each player gives {_cards(count)} from its hand to the other"
         case fx.RevealCompare(effects, lower):
             winner = f"the player with the {'lower' if lower else 'higher'} card"
             winner_does = _lower(joined(effects)).replace("that card's owner", winner)
             return f"Each player reveals the top card of its deck and {winner_does}"
+        case fx.ValueLimit(target, upper, bound, duration):
+            if bound is None:
+                kept = "can't be raised" if upper else "can't be lowered"
+            else:
+                kept = f"can't go {'above' if upper else 'below'} {bound}"
+            return f"{_capital(_value_of(target))} {kept}{_DURATION[duration]}"
         case fx.Redraw(player, extra):
             more = f" plus {extra}" if extra else ""
             if player is fx.Player.YOU:
@@ -671,6 +683,15 @@ _ONE_OF = {
 def _rule_text(effect: fx.Effect) -> str:
     """The canonical text of the rule changes of slots, rounds and cards singled out."""
     match effect:
+        case fx.WinRound(player, slots) if slots is not None and player is fx.Player.EACH:
+            return f"Whoever wins {slots_text(slots)} wins the round"
+        case fx.WinRound(player, slots) if slots is not None:
+            who = "you win" if player is fx.Player.YOU else "opp. wins"
+            return f"If {who} {slots_text(slots)}, {who} the round"
+        case fx.WinRound(player) if player is fx.Player.YOU:
+            return "You win the round"
+        case fx.WinRound(player):
+            return _player_verb(player, "win", "the round")
         case fx.WinSlot(slots, player):
             return _player_verb(player, "win", slots_text(slots))
         case fx.EmptyWins(slots):
@@ -714,6 +735,23 @@ def _rule_text(effect: fx.Effect) -> str:
 def _english_rule(effect: fx.Effect) -> str:
     """Plain English for the rule changes of slots, rounds and cards singled out."""
     match effect:
+        case fx.WinRound(player, slots) if slots is not None and player is not fx.Player.EACH:
+            who, s = _english_player(player)
+            return (
+                f"if {who} won {_english_slots(slots)} when the round ends, {who} win{s} the round"
+                " whatever the points (if this card is face up then)"
+            )
+        case fx.WinRound(player, slots) if slots is not None:
+            return (
+                f"the player who won {_english_slots(slots)} wins the round whatever the points"
+                " (if this card is face up when the round ends)"
+            )
+        case fx.WinRound(player):
+            who, s = _english_player(player)
+            return (
+                f"{who} win{s} the round whatever the points (if this card is face up when the"
+                " round ends, its condition checked then)"
+            )
         case fx.WinSlot(slots, player):
             who, s = _english_player(player)
             return f"{who} win{s} {_english_slots(slots)} whatever the cards there"
@@ -1148,6 +1186,18 @@ def _english_effect(effect: fx.Effect) -> str:
                 f" set values and the changes that resolve before this one no longer count"
                 f"{_ENGLISH_DURATION[duration]}"
             )
+        case fx.GiveCards(player, count):
+            who, s = _english_player(player)
+            mine = "your" if not s else "their"
+            other = (
+                "the other player"
+                if player is fx.Player.EACH
+                else ("your opponent" if player is fx.Player.YOU else "you")
+            )
+            return (
+                f"{who} put{s} {_cards(count)} of {mine} choice from {mine} hand into the hand of"
+                f" {other} (the cards go back to their owner at the end of the round)"
+            )
         case fx.RevealCompare(effects, lower):
             winner = f"the player whose card has the {'lower' if lower else 'higher'} printed value"
             done = ", then ".join(_english_effect(e) for e in effects).replace(
@@ -1156,6 +1206,12 @@ def _english_effect(effect: fx.Effect) -> str:
             return (
                 f"each player reveals the top card of their deck (both see them; they stay), and"
                 f" {done} (equal values: nothing)"
+            )
+        case fx.ValueLimit(target, upper, bound, duration):
+            limit = "its printed value (0 face down)" if bound is None else str(bound)
+            return (
+                f"the value of {_english_target(target)} is kept at {'most' if upper else 'least'}"
+                f" {limit}, after every other change{_ENGLISH_DURATION[duration]}"
             )
         case fx.Redraw(player, extra):
             who, s = _english_player(player)
