@@ -253,6 +253,7 @@ LANGUAGE_EFFECTS = {
     fx.ValueLimit,
     fx.WinRound,
     fx.GiveCards,
+    fx.SwapHands,
 }
 """The effects the language gained for what designers write, beyond the starter set's."""
 

@@ -275,3 +275,12 @@ def test_a_card_given_to_the_opponent_goes_to_its_hand() -> None:
     (mine,) = state.hand(0)
     assert fire(state, "p0-00") is None
     assert state.hand(0) == () and mine in state.hand(1)
+
+
+def test_swapped_hands_change_players_not_owners() -> None:
+    state = with_hand("Swap hands with opp.", [7, 8])
+    state.draw(0, 1, "test")
+    mine = state.hand(0)
+    assert fire(state, "p0-00") is None
+    assert state.hand(1) == mine and set(state.hand(0)) == {"p1-00", "p1-01"}
+    assert state.owner("p1-00") == 1

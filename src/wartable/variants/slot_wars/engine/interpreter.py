@@ -1650,6 +1650,14 @@ def _do_give(planned: Planned, ctx: Context, game: GameApi) -> None:
             game.give(card, 1 - seat, ctx.source)
 
 
+def _do_swap_hands(planned: Planned, ctx: Context, game: GameApi) -> None:
+    """Both hands, as they are now, go to the other player."""
+    hands = {seat: game.hand(seat) for seat in (ctx.controller, ctx.opponent)}
+    for seat, held in hands.items():
+        for card in held:
+            game.give(card, 1 - seat, ctx.source)
+
+
 def _do_mill(planned: Planned, ctx: Context, game: GameApi) -> None:
     effect = planned.effect
     assert isinstance(effect, fx.Mill)
@@ -1718,6 +1726,7 @@ _DO: dict[type, Callable[[Planned, Context, GameApi], None]] = {
     fx.Redraw: _do_redraw,
     fx.Mill: _do_mill,
     fx.GiveCards: _do_give,
+    fx.SwapHands: _do_swap_hands,
     fx.ShowCards: _do_show_cards,
     fx.ShowHand: _do_show_hand,
     fx.Rearrange: _do_rearrange,

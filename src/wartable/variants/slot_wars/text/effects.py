@@ -1095,6 +1095,15 @@ class GiveCards:
 
 
 @dataclass(frozen=True, slots=True)
+class SwapHands:
+    """The players exchange hands: every card of each hand goes into the other player's hand.
+    The cards keep their owner and go back to it at the end of the round (as with
+    :class:`GiveCards`)."""
+
+    continuous: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True)
 class RevealCompare:
     """Each player reveals the top card of its deck (both players see them; they stay on top);
     the player whose card has the higher printed value (the lower, with ``lower``) does
@@ -1425,6 +1434,7 @@ Effect = (
     | ValueLimit
     | WinRound
     | GiveCards
+    | SwapHands
 )
 """Everything an ability can do."""
 

@@ -4586,6 +4586,12 @@ class _Build(Transformer[Any, Any]):
     def receiver_other(self, items: list[Any]) -> tuple[str, fx.Player | None]:
         return "to", None
 
+    def swap_hands(self, items: list[Any]) -> fx.SwapHands:
+        """ "Swap hands with opp.", "Players exchange hands"."""
+        if items and items[0] is fx.Player.THAT_OWNER:
+            raise _Semantic("the players exchange hands: 'Swap hands with opp.'")
+        return fx.SwapHands()
+
     def win_round(self, items: list[Any]) -> fx.WinRound:
         """ "You win the round" (its condition is checked when the round ends)."""
         player, _ = self._actor(items)

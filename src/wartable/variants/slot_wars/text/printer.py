@@ -490,6 +490,8 @@ def effect_text(effect: fx.Effect) -> str:
             if _singular(target):
                 return f"{_capital(target_text(target))} has its printed value{_DURATION[duration]}"
             return f"{_capital(target_text(target))} have their printed value{_DURATION[duration]}"
+        case fx.SwapHands():
+            return "Swap hands with opp."
         case fx.GiveCards(player, count):
             if player is fx.Player.YOU:
                 return f"Give {_cards(count)} from your hand to opp."
@@ -1185,6 +1187,11 @@ def _english_effect(effect: fx.Effect) -> str:
                 f"{_english_target(target)} is worth its printed value (0 face down): counters,"
                 f" set values and the changes that resolve before this one no longer count"
                 f"{_ENGLISH_DURATION[duration]}"
+            )
+        case fx.SwapHands():
+            return (
+                "you and your opponent exchange hands (the cards go back to their owner at the end"
+                " of the round)"
             )
         case fx.GiveCards(player, count):
             who, s = _english_player(player)
