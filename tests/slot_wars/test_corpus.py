@@ -57,25 +57,28 @@ FLOORS = {
     "development_5": 0.93,
     "development_6": 0.90,
     "development_7": 0.94,
-    "held_out": 0.65,
-    "held_out_2": 0.68,
-    "held_out_3": 0.51,
+    "held_out": 0.71,
+    "held_out_2": 0.74,
+    "held_out_3": 0.59,
     "held_out_4": 0.28,
 }
 """Share of each part read as meant, at least (measured: see the module docstring)."""
-KNOWN_WRONG = {"held_out_3": 1, "held_out_4": 8}
+KNOWN_WRONG = {"held_out_2": 1, "held_out_3": 1, "held_out_4": 8}
 """Texts read, but not as meant (or read though the language has no construct for their meaning),
 that the reviewers found and reported to the lead (issue 16): at most this many, so that no new
-wrong reading slips in; lower it as they are mended (the four of held_out_2 are; held_out's two
-were texts the language had since learned to read, whose meanings were then written)."""
+wrong reading slips in; lower it as they are mended (the four of held_out_2 found first are; its
+one now is a text annotated as having no construct that the language learned to read, but not as
+meant; held_out's two were texts the language had since learned to read, whose meanings were
+then written)."""
 
 
-AWAITING_ANNOTATION = {"held_out": 3, "held_out_2": 4, "held_out_3": 1}
+AWAITING_ANNOTATION: dict[str, int] = {}
 """Held-out texts annotated as having no construct (``null``) that read since the language
 gained constructs for what the reviewers listed as missing (mill, reset to the printed value, a
 hand's highest card discarded, ...): not checked by the grammar's authors, who may not see them;
 the reviewers re-annotate them (a correct reading gets its meaning, a wrong one is reported and
-counted in :data:`KNOWN_WRONG`), and lower this as they do."""
+counted in :data:`KNOWN_WRONG`), and lower this as they do (none awaits since the re-annotation
+after the constructs of mill, value bounds, placement bans by value and others were added)."""
 
 
 def _all() -> list[Entry]:
