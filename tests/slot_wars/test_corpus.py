@@ -56,20 +56,36 @@ FLOORS = {
     "development_4": 0.91,
     "development_5": 0.93,
     "development_6": 0.90,
-    "development_7": 0.94,
-    "held_out": 0.71,
-    "held_out_2": 0.74,
-    "held_out_3": 0.59,
-    "held_out_4": 0.28,
+    "development_7": 0.91,
+    "held_out": 0.72,
+    "held_out_2": 0.76,
+    "held_out_3": 0.58,
+    "held_out_4": 0.31,
 }
 """Share of each part read as meant, at least (measured: see the module docstring)."""
-KNOWN_WRONG = {"held_out_2": 1, "held_out_3": 1, "held_out_4": 8}
+KNOWN_WRONG = {
+    "held_out_2": 1,
+    "held_out_3": 3,
+    "held_out_4": 4,
+    "development_3": 1,
+    "development_4": 1,
+    "development_7": 1,
+}
 """Texts read, but not as meant (or read though the language has no construct for their meaning),
 that the reviewers found and reported to the lead (issue 16): at most this many, so that no new
-wrong reading slips in; lower it as they are mended (the four of held_out_2 found first are; its
-one now is a text annotated as having no construct that the language learned to read, but not as
-meant; held_out's two were texts the language had since learned to read, whose meanings were
-then written)."""
+wrong reading slips in; lower it as they are mended (the four of held_out_2 are; held_out's two
+were texts the language had since learned to read, whose meanings were then written).
+
+Since "If <condition>, <lasting change>" is checked once, when the card is revealed (and "While"
+at every moment: docs/cards.md, "Conditions"), three development texts say "If" (or lead with a
+slot) where their intent says "while": they read once ("If this is the lowest card on the table,
++4."). The held-out meanings with a condition and a lasting change were then written again by
+their intents: "If ..." where the intent checks once when the card is revealed (or says "if" and
+no more), "While ..." where it says the change holds while the condition does. Two held_out_3
+texts say "if" where their intent says "while" and now read once: counted here, with a reset
+where the intent ignores every change (held_out_2), a replacement read as a trigger
+(held_out_3) and four of held_out_4 (a selection by value kept live, a choice of one read as all,
+an option read as done, a look whose rest is not rearranged)."""
 
 
 AWAITING_ANNOTATION: dict[str, int] = {}

@@ -60,6 +60,19 @@ CLASSES: dict[str, tuple[str, ...]] = {
         "Prev slot cards get -1, next slot cards get +1.",
     ),
     "All cards in adj. slots get +1.": ("Adjacent slot cards get +1.",),
+    # an abbreviated verb with its dot; "this" alone in a set phrase; counters as an object
+    "Return OC to hand.": ("Ret. OC to hand.", "Rtn. OC to hand."),
+    "Double this card's value.": ("Dbl. this card's value.",),
+    "OC gets -1 until end of round.": ("OC gets -1 until this leaves the table.",),
+    "Counters can't be placed on this card.": (
+        "This card can't get counters.",
+        "This card can't receive counters.",
+    ),
+    "Counters can't be placed on your cards.": ("Your cards can't get any counters.",),
+    # a player with a signed count of cards draws them; "to" for "two" before what is counted
+    "Draw 2 cards.": ("You +2 cards.", "You: +2 cards.", "Draw to cards."),
+    "Opp. draws a card.": ("Opp +1 card.",),
+    "Score 2 points.": ("Score to points.",),
     # a lead naming ties, then who wins them
     "Ties go to the higher printed value.": (
         "In case of a tie, the higher printed value wins.",
@@ -109,6 +122,7 @@ def test_a_stand_in_for_the_name_says_how_it_was_read() -> None:
         "OC loses hexproof.",  # a keyword is read only as a sentence of its own
         "Indestructible until end of round.",
         "Draw a card #",  # '#' before no word is no number
+        "Opp -1 card.",  # a draw only: what a lost card is, the text must say
         "Tap the next slot card.",  # the card there: yours, opp.'s or both? (as ever)
         "In a tie, draw a card.",  # a lead naming ties reads only before who wins them
         "In conflicts, draw a card.",  # a lead naming conflicts, only before a rule about them
@@ -117,6 +131,28 @@ def test_a_stand_in_for_the_name_says_how_it_was_read() -> None:
 def test_what_is_not_of_the_class_is_refused(text: str) -> None:
     with pytest.raises(CardTextError):
         parse(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When the moon is full: draw a card.",
+        "If the moon is full: draw a card.",
+        "At dawn: draw a card.",
+        "Each dawn, draw a card.",
+    ],
+)
+def test_a_lead_opening_as_a_trigger_is_never_left_out_as_flavour(text: str) -> None:
+    # left out, the rule would read as "when revealed": a wrong reading, not flavour
+    with pytest.raises(CardTextError, match="unknown word"):
+        parse(text)
+    assert parse("The moon is full. Draw a card.").canonical() == "Draw a card."
+
+
+def test_a_pronoun_counted_by_draw_is_refused() -> None:
+    # found by fuzzing: "draw [for] this" was read as a count whose canonical text did not parse
+    with pytest.raises(CardTextError):
+        parse("draw This")
 
 
 def test_the_next_card_placed_face_up_keeps_its_construct() -> None:

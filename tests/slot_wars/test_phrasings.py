@@ -912,7 +912,7 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "Whenever your opponent plays a card into the next slot, it gets -1 until end of round.",
         "When an opponent's card is placed in the next slot, it gets -1 until the end of the round.",
     ),
-    "If this card is untapped, your cards except this card get +1.": (
+    "While this card is untapped, your cards except this card get +1.": (
         "As long as this card is untapped, your other cards get +1.",
         "While this card is untapped, all your other cards get +1.",
         "Your other cards get +1 as long as this card is untapped.",
@@ -1192,11 +1192,6 @@ def test_a_phrasing_reads_as_its_canonical_text(canonical: str, text: str) -> No
             "If OC is even, +1 to this. If it is odd, -1 to this.",
             "If OC is even, +1 to this. If OC is odd, -1 to this.",
         ),
-        ("If OC is higher than this, +2 to this.", "While OC is higher, this card gets +2."),
-        (
-            "Draw a card. Give this card +1 if OC is higher.",
-            "Draw a card. While OC is higher, this card gets +1.",
-        ),
         ("If OC is odd, -2.", "If OC's value is odd, this card gets -2."),
         ("If OC is tapped: -1", "If OC is tapped, this card gets -1"),
     ],
@@ -1208,3 +1203,71 @@ def test_an_ambiguous_text_is_refused_with_its_readings_as_rewrites(text: str, f
     found = rewrites(text)
     assert found[0].text == first and found[0].changes == 1
     assert all(parse(r.text).canonical() == r.canonical for r in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("If OC is higher than this, +2 to this.", "If OC is higher, this card gets +2."),
+        (
+            "Draw a card. Give this card +1 if OC is higher.",
+            "Draw a card. If OC is higher, this card gets +1.",
+        ),
+        ("If OC is a 9, this card gets +9.", "If OC's value is 9, this card gets +9."),
+        ("If you are behind, your cards get +1.", "If you are behind, your cards get +1."),
+        ("S7-S8: +2", "If this card is in S7-S8, this card gets +2."),
+        (
+            "If you are behind, lowest card wins.",
+            "If you are behind, lowest card wins in this slot.",
+        ),
+    ],
+)
+def test_if_with_a_lasting_change_reads_as_checked_once(text: str, canonical: str) -> None:
+    read = parse(text)
+    assert read.canonical() == canonical
+    assert not any(a.throughout for a in read.abilities)
+    assert parse(canonical) == read
+    assert "for as long as" not in read.explain()
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("While OC is higher, this card gets +2.", "While OC is higher, this card gets +2."),
+        (
+            "As long as you are behind, your cards get +1.",
+            "While you are behind, your cards get +1.",
+        ),
+        ("This card gets +3 while OC is a 9.", "While OC's value is 9, this card gets +3."),
+        (
+            "While this card is in S7-S8, it gets +2.",
+            "While this card is in S7-S8, this card gets +2.",
+        ),
+        (
+            "While you are behind, lowest card wins.",
+            "While you are behind, lowest card wins in this slot.",
+        ),
+        (
+            "While OC is odd, OC gets -2; otherwise, OC gets -1.",
+            "While OC's value is odd, OC gets -2. While OC's value is even, OC gets -1.",
+        ),
+    ],
+)
+def test_while_with_a_lasting_change_reads_as_checked_throughout(text: str, canonical: str) -> None:
+    read = parse(text)
+    assert read.canonical() == canonical
+    assert read.abilities[-1].throughout
+    assert parse(canonical) == read
+    assert read != parse(canonical.replace("While", "If", 1))
+    assert "for as long as" in read.explain()
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["While this card is tapped, draw a card.", "[BT]: While OC is higher, this card gets +1."],
+)
+def test_while_without_a_lasting_change_is_the_same_as_if(text: str) -> None:
+    read = parse(text)
+    assert not read.abilities[-1].throughout
+    assert read == parse(text.replace("While", "If"))
+    assert "While" not in read.canonical()

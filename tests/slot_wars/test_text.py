@@ -433,3 +433,36 @@ def test_a_count_of_cards_in_a_hand_or_pile_prints_as_itself(text: str) -> None:
     assert condition.cards.zone is not fx.Zone.TABLE
     assert parsed.canonical() == text
     assert parse(parsed.canonical()) == parsed
+
+
+@pytest.mark.parametrize(
+    ("text", "abilities"),
+    [
+        ("This card can't be targeted by opp. Draw a card.", 2),
+        ("Destroy a card of opp. Draw a card.", 2),
+        ("Opp. Discards a card.", 1),
+    ],
+)
+def test_an_abbreviation_dot_before_a_capital_ends_a_sentence_inside_one(
+    text: str, abilities: int
+) -> None:
+    parsed = parse(text)
+    assert len(parsed.abilities) == abilities
+    assert parse(parsed.canonical()) == parsed
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("Slay OC.", "Destroy OC."),
+        ("Murder a card in S3.", "Destroy a card in S3."),
+        ("Empower this card by 2.", "This card gets +2."),
+        ("Drain OC by 2.", "OC gets -2."),
+        ("Ditch a card.", "Discard a card."),
+        ("Conceal OC.", "Hide OC."),
+        ("Expose OC.", "Reveal OC."),
+        ("Exhaust OC.", "Tap OC."),
+    ],
+)
+def test_other_games_verbs_for_known_actions(text: str, canonical: str) -> None:
+    assert parse(text).canonical() == canonical

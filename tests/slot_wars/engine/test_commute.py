@@ -115,6 +115,7 @@ def facing(
         ("You may lose a point to draw a card.", "Opp. draws a card."),
         ("Score a point.", "Opp. draws up to 2 cards."),
         ("This card gets +2.", "Score a point."),
+        ("If you have 4 or more cards in hand, this card gets +2.", "Score a point."),
     ],
 )
 def test_facing_cards_of_equal_value_that_touch_nothing_of_each_other_are_not_tried(
@@ -138,6 +139,8 @@ def test_facing_cards_of_equal_value_that_touch_nothing_of_each_other_are_not_tr
         ("You may discard a card to destroy OC.", "Score a point."),
         ("You may lose a point to draw a card.", "Opp. discards a card."),
         ("Take control of OC.", "Return OC to its owner's hand."),
+        # checked once, as the card resolves: the discard first and there is no +2
+        ("If you have 4 or more cards in hand, this card gets +2.", "Opp. discards a card."),
     ],
 )
 def test_facing_cards_of_equal_value_that_touch_each_other_are_tried(

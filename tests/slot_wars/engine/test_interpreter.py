@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from tests.slot_wars.engine.helpers import (
     FILL,
     fire,
@@ -403,22 +405,26 @@ def test_you_choose_what_you_discard() -> None:
 
 
 def test_if_you_are_behind_counts_points_and_the_slots_to_come() -> None:
+    """ "If you are behind" is checked once, when the card is revealed: the doubling then lasts
+    however the standing changes."""
     stand = text_card("Last Stand", 8, "If you are behind, double this card's value.")
     state = table([(stand, 1)], [(9, 2), (9, 3)])
     fire(state, "p0-00")
     assert state.value("p0-00") == 16  # S1 won, S2 and S3 lost: 1-2
     state.score(0, 2, "p0-00")  # 2 points already: 3-2 ahead
-    assert state.value("p0-00") == 8
+    assert state.value("p0-00") == 16
     state = table([(stand, 1)], [(9, 2)])
     fire(state, "p0-00")
     assert state.value("p0-00") == 8  # 1-1 is tied, not behind
+    state.put_on_table("p1-01", 3)  # behind now, but it was not when revealed
+    assert state.value("p0-00") == 8
 
 
-def test_a_lasting_condition_on_the_standing_is_checked_at_every_moment() -> None:
-    """ "This card gets +2 if you are behind" holds while you are behind, however the standing
-    changes after the card resolved (it is not frozen when it fires), and the standing it reads
-    leaves out such effects (the +2 cannot make you not behind)."""
-    bold = text_card("Bold", 3, "This card gets +2 if you are behind.")
+def test_a_while_condition_on_the_standing_is_checked_at_every_moment() -> None:
+    """ "This card gets +2 while you are behind" holds while you are behind, however the
+    standing changes after the card resolved (it is not frozen when it fires), and the standing
+    it reads leaves out such effects (the +2 cannot make you not behind)."""
+    bold = text_card("Bold", 3, "This card gets +2 while you are behind.")
     state = table([(bold, 1)], [(4, 1), (5, 2)])
     fire(state, "p0-00")
     assert state.value("p0-00") == 5  # behind 0-2 (its own +2 does not count): 5 beats 4
@@ -432,10 +438,68 @@ def test_a_lasting_condition_on_the_standing_is_checked_at_every_moment() -> Non
     assert state.layers("p0-00").explain() == "5 = printed 3 + 2 (Bold)"
 
 
-def test_a_lasting_condition_that_does_not_hold_at_first_still_starts() -> None:
-    """The card resolves (and its lasting change starts) even if its condition is false when it
-    is revealed; the change applies from the moment the condition holds."""
-    under = text_card("Underdog", 1, "If OC is higher, OC gets -2.")
+@pytest.mark.parametrize(
+    ("text", "oc", "revealed", "later"),
+    [
+        ("If OC is a 3, this card gets +4.", 3, 6, 6),
+        ("If OC is a 3, this card gets +4.", 1, 2, 2),
+        ("While OC is a 3, this card gets +4.", 3, 6, 2),
+        ("While OC is a 3, this card gets +4.", 1, 2, 6),
+    ],
+)
+def test_if_is_checked_once_at_reveal_and_while_at_every_moment(
+    text: str, oc: int, revealed: int, later: int
+) -> None:
+    """ "If": the +4 starts if OC is a 3 when the card is revealed and then lasts, or never starts;
+    "While": it comes and goes with the condition, also if that did not hold at first."""
+    state = table([(text_card("Greedy", 2, text), 1)], [(oc, 1)])
+    fire(state, "p0-00")
+    assert state.value("p0-00") == revealed
+    state.add_counter("p1-00", 2, "test")  # OC goes from 3 to 5, or from 1 to 3
+    assert state.value("p0-00") == later
+
+
+def test_a_change_started_once_lasts_while_its_card_is_in_play() -> None:
+    greedy = text_card("Greedy", 2, "If OC is a 3, this card gets +4.")
+    state = table([(greedy, 1)], [(3, 1)])
+    fire(state, "p0-00")
+    state.move("p0-00", 2, "test")  # no OC at all now
+    assert state.value("p0-00") == 6
+    saved = state.to_json()
+    assert SlotWarsState.from_json(json.loads(json.dumps(saved))).value("p0-00") == 6
+    state.hide("p0-00", "test")  # face down: its changes end (turned up, it must resolve again)
+    state.reveal("p0-00", "test")
+    assert state.value("p0-00") == 2
+
+
+def test_an_if_condition_reaches_cards_placed_later() -> None:
+    """Checked once, the condition decides whether the change starts; the cards it reaches are
+    still found at every moment."""
+    rally = text_card("Rally", 2, "If you are behind, your cards get +1.")
+    state = table([(rally, 1)], [(5, 1), (5, 2)])
+    fire(state, "p0-00")
+    assert state.value("p0-00") == 3
+    state.put_on_table("p0-01", 3)
+    assert state.value("p0-01") == 2
+
+
+def test_an_if_condition_of_a_rule_change_is_checked_once_at_reveal() -> None:
+    low = text_card("Low Tide", 2, "If OC is a 5, lowest card wins in this slot.")
+    state = table([(low, 1)], [(5, 1)])
+    fire(state, "p0-00")
+    assert state.slot_result(1)[0] == 0  # 2 beats 5
+    state.add_counter("p1-00", 1, "test")
+    assert state.slot_result(1)[0] == 0
+    state = table([(low, 1)], [(4, 1)])
+    fire(state, "p0-00")
+    state.add_counter("p1-00", 1, "test")  # a 5 now: too late
+    assert state.slot_result(1)[0] == 1
+
+
+def test_a_lasting_change_whose_while_condition_does_not_hold_at_first_still_starts() -> None:
+    """The card resolves (and its lasting change starts) even if its "while" condition is false
+    when it is revealed; the change applies from the moment the condition holds."""
+    under = text_card("Underdog", 1, "While OC is higher, OC gets -2.")
     state = table([(under, 1)], [(1, 1)])
     fire(state, "p0-00")
     assert state.value("p1-00") == 1

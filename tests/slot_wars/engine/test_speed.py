@@ -42,9 +42,12 @@ from wartable.variants.slot_wars.text import effects as fx
 T = TypeVar("T")
 
 RECORDED = Path(__file__).parent / "recorded"
-STATES: list[dict[str, Any]] = json.loads((RECORDED / "states_v3.json").read_text("utf-8"))
+WRITTEN: list[dict[str, Any]] = json.loads((RECORDED / "states_v3.json").read_text("utf-8"))
 """States of rules version 3 as the engine wrote them before its fields were declared: every
 phase, pending choices, queued moments, effects, rule changes, tapped and traded cards."""
+STATES = [{**state, "version": SlotWarsState.version} for state in WRITTEN]
+"""The same states, marked with today's rules version: version 4 changed when conditions are
+checked, not what a state holds (the engine refuses a state of another version)."""
 LATER_KEYS = {
     "traded": {},
     "skip_draw": [False, False],
@@ -53,14 +56,32 @@ LATER_KEYS = {
     "timed_modifiers": [],
     "borrowed": [],
     "rules": [],
+    "started": [],
 }
 """Keys that states written by earlier engines lack, with what stands for them."""
+ADDED_SINCE = {"started": "active"}
+"""Keys added since the recorded states were written, each with the key it is written after."""
+
+
+def written_now(data: dict[str, Any]) -> dict[str, Any]:
+    """A recorded state as the engine writes it now: the keys added since at their defaults."""
+    out: dict[str, Any] = {}
+    for key, value in data.items():
+        out[key] = value
+        out.update((k, LATER_KEYS[k]) for k, after in ADDED_SINCE.items() if after == key)
+    return out
+
+
+def test_a_state_of_an_earlier_rules_version_is_refused() -> None:
+    assert WRITTEN[0]["version"] < SlotWarsState.version
+    with pytest.raises(RecordError, match="rules version 3, not 4"):
+        SlotWarsState.from_json(WRITTEN[0])
 
 
 @pytest.mark.parametrize("index", range(len(STATES)))
 def test_a_state_written_before_reads_and_writes_back_to_the_letter(index: int) -> None:
-    text = json.dumps(STATES[index])
-    state = SlotWarsState.from_json(json.loads(text))
+    text = json.dumps(written_now(STATES[index]))
+    state = SlotWarsState.from_json(STATES[index])
     assert json.dumps(state.to_json()) == text
     assert json.dumps(state.clone().to_json()) == text
     assert state.clone() == state
@@ -73,6 +94,15 @@ def test_a_state_without_the_keys_added_later_reads_with_their_defaults() -> Non
     written = state.to_json()
     assert {k: written[k] for k in LATER_KEYS} == LATER_KEYS
     assert {k: v for k, v in written.items() if k not in LATER_KEYS} == older
+
+
+def test_the_abilities_started_at_reveal_are_written_and_read_back() -> None:
+    state = SlotWarsState.from_json(next(s for s in STATES if s["active"]))
+    card = sorted(state.to_json()["active"])[0]
+    state.activate(card, card, (0, 2))
+    again = SlotWarsState.from_json(json.loads(json.dumps(state.to_json())))
+    assert again.has_started(card, 2) and not again.has_started(card, 1)
+    assert again == state
 
 
 @pytest.mark.parametrize(

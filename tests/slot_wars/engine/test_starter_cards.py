@@ -39,6 +39,8 @@ from wartable.variants.slot_wars.engine.pool import DECK_SIZE, starter_pool
 STARTER: dict[str, CardFace] = {face.title: face for face in starter_pool()}
 BOMB = text_card("Bomb", 9, "Destroy OC.")
 """A tool card (not in the starter set) for cards whose text reacts to being destroyed."""
+SHY = text_card("Shy", 2, "Return this card to hand.")
+"""A tool card that leaves its slot as it resolves (before cards of higher printed value)."""
 ID = re.compile(r"p[01]-\d\d")
 
 SCRIPTS: dict[str, Callable[[], None]] = {}
@@ -228,11 +230,15 @@ def _grand_architect() -> None:
 @script("Last Stand")
 def _last_stand() -> None:
     state = first_turn(["Last Stand", 9], [9, 1])
-    assert state.value("p0-00") == 16  # behind 0-1: doubled
+    assert state.value("p0-00") == 16  # behind 0-1 when revealed: doubled
     turns(state, ("p0-01", "p1-01"))
-    assert state.value("p0-00") == 8  # 1-1: no longer behind
+    assert state.value("p0-00") == 16  # 1-1 now, but the check was once, when revealed
     play_round(state)
-    assert state.points == (2, 1)  # 1-1 at the end of scoring: tied, so a point
+    assert state.points == (2, 0)  # S1 and S2 won: not tied at the end of scoring, no point
+    state = first_turn(["Last Stand", 1], [9, 9])
+    turns(state, ("p0-01", "p1-01"))
+    play_round(state)
+    assert state.points == (2, 1)  # S1 won (16 beats 9), S2 lost: tied 1-1, so a point
 
 
 @script("Hall of Mirrors")
@@ -393,7 +399,10 @@ def _ambusher() -> None:
 
 @script("Opener")
 def _opener() -> None:
-    assert first_turn(["Opener"], [5]).value("p0-00") == 6
+    state = first_turn(["Opener"], [5])
+    assert state.value("p0-00") == 6
+    state.move("p0-00", 2, "test")
+    assert state.value("p0-00") == 6  # in S1 when revealed: the +3 stays
     state = duel([1, "Opener"], [1, 1])
     turns(state, ("p0-00", "p1-00"), ("p0-01", "p1-01"))
     assert state.value("p0-01") == 3
@@ -648,9 +657,12 @@ def _stone_skin() -> None:
 @script("Lone Wolf")
 def _lone_wolf() -> None:
     state = first_turn(["Lone Wolf"], [3])
-    assert state.value("p0-00") == 5
+    assert state.value("p0-00") == 5  # an OC when revealed: no +2
     state.return_to_hand("p1-00", "test")
-    assert state.value("p0-00") == 7  # no OC now
+    assert state.value("p0-00") == 5  # checked once, when revealed
+    state = first_turn(["Lone Wolf"], [SHY])
+    assert state.table_cards(1) == ("p0-00",)  # Shy (2) resolved first and left
+    assert state.value("p0-00") == 7
 
 
 # -- every starter card has its script ---------------------------------------------------------------

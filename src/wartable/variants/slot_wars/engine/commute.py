@@ -24,8 +24,9 @@ games in which every pair this module calls independent is also tried both ways.
 The resources:
 
 - ``("card", c)``: where card ``c`` is (zone, slot), face up or down, whether its "when revealed"
-  ability resolved, the effects and rule changes stored with it, whether it waits to be
-  revealed. Read by anything that asks about ``c``; changed by anything that moves or turns it.
+  ability resolved (and which of its abilities started), the effects and rule changes stored
+  with it, whether it waits to be revealed. Read by anything that asks about ``c``; changed by
+  anything that moves or turns it.
 - ``("control", c)``, ``("owner", c)``, ``("tapped", c)``: who controls ``c`` on the table, who
   owns it, whether it is tapped.
 - ``("slot", s)``: which cards are in slot ``s``, under whose control, face up or down; read by
@@ -72,6 +73,7 @@ from wartable.variants.slot_wars.engine.interpreter import (
     TextAbility,
     _needs_one,
     _targets,
+    checked_once,
     context,
     is_live,
     is_live_rule,
@@ -187,16 +189,19 @@ def footprint(
     tally = _Tally(game, may_rule, ctx)
     tally.card(source)
     answered = 0
-    inert = not ability.starts_live(moment, source)
+    starts = ability.starts_live(moment, source)
+    inert = not starts
     try:
         for candidate in ability.candidates(moment, source):
+            if starts and checked_once(candidate) and candidate.conditions_live_change:
+                _condition(candidate.condition, tally)  # whether its live changes start
             planned = [
                 effect
                 for effect in candidate.effects
                 if not is_live(candidate, effect) and not is_live_rule(candidate, effect)
             ]
             if not planned:
-                continue  # whether it fires changes nothing: it has nothing to carry out
+                continue  # whether it fires changes nothing more: it has nothing to carry out
             inert = inert and all(_only_looks(effect) for effect in planned)
             _trigger(candidate.trigger, moment, tally)
             _condition(candidate.condition, tally)
@@ -223,7 +228,7 @@ def footprint(
                 continue
             for planned_effect in plan:
                 _done(planned_effect, tally)
-        if ability.starts_live(moment, source):
+        if starts:
             tally.changed()
     except _Unknown:
         return None

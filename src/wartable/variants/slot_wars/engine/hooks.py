@@ -28,7 +28,7 @@ unrevealed cards have no text. Continuous effects are asked of revealed cards on
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol, TypeVar
@@ -471,14 +471,20 @@ class GameApi(Protocol):
         """Whether a card on the table is tapped."""
         ...
 
-    def activate(self, card: str, source: str) -> None:
+    def activate(self, card: str, source: str, started: Iterable[int] = ()) -> None:
         """Mark a card on the table as having resolved its "when revealed" ability, so that its
-        lasting effects apply (a fizzled ability never starts them). The mark goes when the card
-        leaves the table or turns face down."""
+        lasting effects apply (a fizzled ability never starts them), and ``started`` (indices in
+        its text) as the abilities whose condition, checked once, held then. The marks go when
+        the card leaves the table or turns face down."""
         ...
 
     def is_active(self, card: str) -> bool:
         """Whether :meth:`activate` marked the card (and it has not left the table since)."""
+        ...
+
+    def has_started(self, card: str, ability: int) -> bool:
+        """Whether :meth:`activate` marked ability ``ability`` (its index in the text) of the
+        card as started (and the card has not left the table since)."""
         ...
 
     def reveal(self, card: str, source: str) -> None:

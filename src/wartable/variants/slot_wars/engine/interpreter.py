@@ -33,10 +33,15 @@ orders on copies of the game and compares what they leave.
 
 Continuous value changes of a "when revealed" ability that last while the card is in play are
 worked out live (:meth:`TextAbility.modifiers`) once the card's reveal has resolved (a fizzled one
-never starts): which cards match, and whether the ability's condition holds, is decided at every
-moment, and the change ends when the card leaves the table or is turned face down. A condition on
-the score standing reads :meth:`~hooks.GameApi.standing_points`, which leaves such effects out
-(they cannot feed their own condition). Those of timed or event triggers, those with another
+never starts): which cards match is decided at every moment, and the change ends when the card
+leaves the table or is turned face down. The ability's condition, said with "If", is checked once,
+as the reveal resolves: :meth:`TextAbility.resolve` marks the abilities whose condition held
+(:meth:`~hooks.GameApi.activate`), and only their changes apply. Said with "While"
+(:attr:`~fx.Ability.throughout`), it is checked at every moment instead; one on the score standing
+reads :meth:`~hooks.GameApi.standing_points`, which leaves such effects out (they cannot feed their
+own condition). Rule changes of a "when revealed" ability (:meth:`TextAbility.rule_changes`) are in
+force while the card is face up, under the same two kinds of condition. Those of timed or event
+triggers, those with another
 duration, "swap values" and "multiply by" are stored when the ability resolves, on the cards that
 match then (with the factor measured then); they end when the card leaves the table (or at the end
 of their turn or round), and at the end of the round in any case.
@@ -523,6 +528,12 @@ is_live = fx.is_live
 is_live_rule = fx.is_live_rule
 
 
+def checked_once(ability: fx.Ability) -> bool:
+    """Whether the condition of an ability's live changes is checked once, when it resolves at
+    reveal ("If ..."), rather than at every moment ("While ...")."""
+    return ability.condition is not None and not ability.throughout
+
+
 def depends_on_standing(ability: fx.Ability) -> bool:
     """Whether an ability's condition is the score standing (its lasting effects are left out
     while the standing is judged)."""
@@ -1006,24 +1017,32 @@ class TextAbility(Ability):
     def __init__(self, text: fx.CardText) -> None:
         self.text = text
         self._live = [
-            (a, [e for e in a.effects if is_live(a, e)])
-            for a in text.abilities
+            (index, a, [e for e in a.effects if is_live(a, e)])
+            for index, a in enumerate(text.abilities)
             if any(is_live(a, e) for e in a.effects)
         ]
         self._rules = [
-            (a, [e for e in a.effects if is_live_rule(a, e)])
-            for a in text.abilities
+            (index, a, [e for e in a.effects if is_live_rule(a, e)])
+            for index, a in enumerate(text.abilities)
             if any(is_live_rule(a, e) for e in a.effects)
         ]
+        self._once = tuple(
+            index
+            for index, a in enumerate(text.abilities)
+            if checked_once(a) and a.conditions_live_change
+        )
+        """The abilities (by index) whose live changes start only if their condition holds when
+        the card's "when revealed" ability resolves (:meth:`resolve` marks those that do)."""
         self.silences = any(
             isinstance(e, fx.Silence) for a in text.abilities for e in _flat(a.effects)
         )
         self.modifies = bool(self._live)
         self.changes_rules = bool(self._rules)
-        self.rule_kinds = rule_kinds(e for _, effects in self._rules for e in effects)
+        self.rule_kinds = rule_kinds(e for _, _, effects in self._rules for e in effects)
         kinds = [(a, moment_trigger(a.trigger)) for a in text.abilities]
         self.triggers = frozenset(
-            {kind for _, kind in kinds} | ({Trigger.CARD_REVEALED} if self._live else set())
+            {kind for _, kind in kinds}
+            | ({Trigger.CARD_REVEALED} if self._live or self._once else set())
         )
         self.own_triggers = frozenset(
             trigger
@@ -1064,11 +1083,19 @@ class TextAbility(Ability):
                 yield ability
 
     def starts_live(self, moment: Moment, source: str) -> bool:
-        """Whether ``moment`` is the reveal of ``source`` and starts its live value changes
-        (whose conditions are checked at every moment, not now)."""
+        """Whether ``moment`` is the reveal of ``source`` and starts its live value changes (and
+        the live rule changes whose condition is checked once, now)."""
         return (
-            bool(self._live) and moment.trigger is Trigger.CARD_REVEALED and moment.card == source
+            bool(self._live or self._once)
+            and moment.trigger is Trigger.CARD_REVEALED
+            and moment.card == source
         )
+
+    def started_now(self, ctx: Context, game: GameApi) -> tuple[int, ...]:
+        """The abilities (by index) whose condition is checked once and holds now, as the card's
+        "when revealed" ability resolves: those whose live changes start."""
+        abilities = self.text.abilities
+        return tuple(i for i in self._once if holds(abilities[i].condition, ctx, game))
 
     def fires(self, moment: Moment, source: str, game: GameApi) -> bool:
         if self.starts_live(moment, source):
@@ -1113,7 +1140,7 @@ class TextAbility(Ability):
         except NeedAnswer as need:
             return need.ask
         if self.starts_live(activation.moment, activation.source):
-            game.activate(activation.source, activation.source)
+            game.activate(activation.source, activation.source, self.started_now(ctx, game))
         moved: str | None = None
         for planned in plan:
             if isinstance(planned.effect, fx.IfThen):
@@ -1127,15 +1154,23 @@ class TextAbility(Ability):
 
     # -- continuous -------------------------------------------------------------------------
 
+    def _applies(self, index: int, ability: fx.Ability, ctx: Context, game: GameApi) -> bool:
+        """Whether the live changes of an ability apply now: if its condition is checked once,
+        whether it started; if throughout, whether it holds now (one on the score standing is
+        left out while the standing is judged)."""
+        if index in self._once:
+            return game.has_started(ctx.source, index)
+        if ability.throughout and depends_on_standing(ability) and game.judging_standing():
+            return False
+        return holds(ability.condition, ctx, game, lasting=True)
+
     def modifiers(self, source: str, game: GameApi) -> tuple[Modifier, ...]:
         if not self._live or not game.is_active(source):  # not resolved yet, or fizzled
             return ()
         ctx = context(source, game)
         out: list[Modifier] = []
-        for ability, live in self._live:
-            if depends_on_standing(ability) and game.judging_standing():
-                continue
-            if not holds(ability.condition, ctx, game, lasting=True):
+        for index, ability, live in self._live:
+            if not self._applies(index, ability, ctx, game):
                 continue
             for effect in live:
                 assert isinstance(effect, LIVE)
@@ -1151,11 +1186,9 @@ class TextAbility(Ability):
             return ()
         ctx = context(source, game)
         out: list[RuleChange] = []
-        for ability, effects in self._rules:
-            if depends_on_standing(ability) and game.judging_standing():
-                continue
+        for index, ability, effects in self._rules:
             changes = [rule_change(e, ctx, game) for e in effects]
-            if any(changes) and holds(ability.condition, ctx, game, lasting=True):
+            if any(changes) and self._applies(index, ability, ctx, game):
                 out.extend(c for c in changes if c is not None)
         return tuple(out)
 

@@ -705,7 +705,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     decks, :meth:`from_decks`."""
 
     variant_id = "slot-wars"
-    version = 3
+    version = 4
     length_metric = "rounds"
     search_horizon = SEARCH_HORIZON
     search_widening = SEARCH_WIDENING
@@ -738,6 +738,11 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     _tapped: set[str] = stored(set_of(STR), "tapped", factory=set, absent=[])
     _active: set[str] = stored(set_of(STR), "active", factory=set, absent=[])
     """The table cards whose "when revealed" ability has resolved (their lasting effects apply)."""
+    _started: set[tuple[str, int]] = stored(
+        set_of(fixed(STR, INT)), "started", factory=set, absent=[]
+    )
+    """The abilities (card, index in its text) of active cards whose condition, checked once
+    when the card's "when revealed" ability resolved, held: their lasting changes apply."""
     _timed: list[tuple[Modifier, bool]] = stored(
         list_of(fixed(_MODIFIER, BOOL)), "timed_modifiers", factory=list, absent=[]
     )
@@ -1397,13 +1402,17 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def is_tapped(self, card: str) -> bool:
         return card in self._tapped
 
-    def activate(self, card: str, source: str) -> None:
+    def activate(self, card: str, source: str, started: Iterable[int] = ()) -> None:
         if self._entry(card) is not None:
             self._active.add(card)
+            self._started.update((card, index) for index in started)
             self._changed(table=False)
 
     def is_active(self, card: str) -> bool:
         return card in self._active
+
+    def has_started(self, card: str, ability: int) -> bool:
+        return (card, ability) in self._started
 
     # -- how events name cards ----------------------------------------------------------------
 
@@ -1451,9 +1460,16 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._timed = [(m, turn) for m, turn in self._timed if m.target != card]
         self._forget_rules(card)
         self._tapped.discard(card)
-        self._active.discard(card)
+        self._forget_started(card)
         if card in self._placed_now:
             self._placed_now.remove(card)
+
+    def _forget_started(self, card: str) -> None:
+        """Forget that ``card`` resolved its "when revealed" ability, and which of its abilities
+        that checked their condition once started."""
+        self._active.discard(card)
+        if self._started:
+            self._started.difference_update([key for key in self._started if key[0] == card])
 
     def _forget_rules(self, card: str) -> None:
         """End the rule changes ``card`` made that last while it is face up on the table."""
@@ -1485,7 +1501,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._changed_card(card, "is turned face down")
         found[1].revealed = False
         self._mods = [m for m in self._mods if m.source != card]
-        self._active.discard(card)
+        self._forget_started(card)
         self._forget_rules(card)
         self._changed()
 
@@ -2588,6 +2604,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._skip = [False, False]
         self._tapped.clear()
         self._active.clear()
+        self._started.clear()
         self._timed.clear()
         self._kept_rules.clear()
         self._borrowed.clear()
@@ -3357,7 +3374,7 @@ _TRIAL_READERS: dict[str, Callable[[Any], Hashable]] = {
     "_placed_now": frozenset,
     **dict.fromkeys(("_mods", "_timed", "_borrowed", "_kept_rules", "_queue"), _multiset),
     **dict.fromkeys(("_deck", "_hand", "_side", "_swapped"), _pair_key),
-    **dict.fromkeys(("_tapped", "_active", "_shown"), frozenset),
+    **dict.fromkeys(("_tapped", "_active", "_started", "_shown"), frozenset),
     **dict.fromkeys(
         ("_skip", "_chosen", "_ready", "_rounds_won", "_points", "_total_points", "_scored"),
         tuple,

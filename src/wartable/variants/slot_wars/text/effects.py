@@ -2,7 +2,8 @@
 
 A card's rules text parses to a :class:`CardText`: one or more :class:`Ability` values, each a
 **trigger** (when it fires), an optional **condition** (checked when it fires; if false, nothing
-happens) and one or more **effects** (done in the order written). Everything here is a frozen,
+happens; "While ..." checks it at every moment for lasting changes: :attr:`Ability.throughout`) and
+one or more **effects** (done in the order written). Everything here is a frozen,
 hashable dataclass or a :class:`~enum.StrEnum`; nothing refers to the parser. Every value prints back
 as canonical card text with ``str()`` (see :mod:`wartable.variants.slot_wars.text.printer`), and
 parsing that text gives the same value again.
@@ -1504,45 +1505,33 @@ RULE_CHANGES: tuple[type, ...] = (
 for them when it needs them)."""
 
 
-def _reads_own_value(condition: Condition | None) -> bool:
-    """Whether a condition reads this card's current value (a comparison with OC, a test of
-    this card's value)."""
-    if isinstance(condition, AllOf):
-        return any(_reads_own_value(c) for c in condition.conditions)
-    if isinstance(condition, CompareOpposing | IsExtreme):
-        return not condition.printed
-    return (
-        isinstance(condition, ValueIs)
-        and condition.subject is Subject.THIS_CARD
-        and not condition.printed
-    )
-
-
 @dataclass(frozen=True, slots=True)
 class Ability:
     """One sentence of card text: when ``trigger`` fires and ``condition`` (if any) holds, do
-    ``effects`` in order."""
+    ``effects`` in order.
+
+    ``throughout`` ("While ...", "As long as ...") says that the condition of the ability's live
+    changes (:func:`is_live`, :func:`is_live_rule`) is checked at every moment they apply, so they
+    come and go with it. Without it ("If ...", the default), the condition is checked once, when
+    the ability resolves at reveal: if it held, the changes start and last while the card is in
+    play; if not, they never start. It is False wherever it would change nothing (no condition,
+    no live change), so that each meaning has one value and one canonical text."""
 
     trigger: Trigger
     condition: Condition | None
     effects: tuple[Effect, ...]
+    throughout: bool = False
+
+    def __post_init__(self) -> None:
+        if self.throughout and not self.conditions_live_change:
+            object.__setattr__(self, "throughout", False)  # frozen: normalised once, when made
 
     @property
-    def changes_what_it_reads(self) -> bool:
-        """Whether the ability's condition reads this card's value and its effects change that
-        value for as long as the condition holds ("While OC is higher, this card gets +2."):
-        said with "If" and no trigger, a designer may mean a live condition or a check once at
-        reveal, so the canonical text says "While"."""
-        return (
-            isinstance(self.trigger, WhenRevealed)
-            and _reads_own_value(self.condition)
-            and any(
-                isinstance(
-                    e, Modify | SetValue | MultiplyValue | HalveValue | CopyValue | ResetValue
-                )
-                and e.target == THIS_CARD
-                for e in self.effects
-            )
+    def conditions_live_change(self) -> bool:
+        """Whether the ability has a condition and a live value or rule change (so whether the
+        condition is checked once or throughout matters)."""
+        return self.condition is not None and any(
+            is_live(self, e) or is_live_rule(self, e) for e in self.effects
         )
 
     def canonical(self) -> str:
@@ -1583,8 +1572,9 @@ LIVE_CHANGES = (Modify, SetValue, MultiplyValue, HalveValue, ResetValue, ValueLi
 
 
 def is_live(ability: Ability, effect: Effect) -> bool:
-    """Whether ``effect`` is a live continuous value change of a "when revealed" ability (its
-    condition, if any, is checked at every moment it applies)."""
+    """Whether ``effect`` is a live continuous value change of a "when revealed" ability (the
+    cards it reaches are found at every moment it applies; its condition, if any, is checked once
+    at reveal or, with :attr:`Ability.throughout`, at every moment)."""
     return (
         isinstance(ability.trigger, WhenRevealed)
         and isinstance(effect, LIVE_CHANGES)
@@ -1594,8 +1584,8 @@ def is_live(ability: Ability, effect: Effect) -> bool:
 
 def is_live_rule(ability: Ability, effect: Effect) -> bool:
     """Whether ``effect`` is a rule change of a "when revealed" ability in force whenever its
-    card is face up on the table (its condition checked at every moment); rule changes of other
-    triggers, or with a duration, are put in force when they fire."""
+    card is face up on the table (its condition checked as for :func:`is_live`); rule changes of
+    other triggers, or with a duration, are put in force when they fire."""
     return (
         isinstance(ability.trigger, WhenRevealed)
         and isinstance(effect, RULE_CHANGES)

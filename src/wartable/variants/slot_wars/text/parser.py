@@ -408,6 +408,15 @@ _words("_BEHIND", "loosing")
 _words("_DESTROY", "nuke", "nukes", "wreck", "wrecks", "smash", "smashes", "obliterate")
 _words("_DESTROY", "obliterates", "eliminate", "eliminates")
 _words("_REDUCE", "nerf", "nerfs", "debuff", "debuffs")
+_words("_DESTROY", "slay", "slays", "murder", "murders", "annihilate")
+_words("_DESTROY", "annihilates")
+_words("_RAISE", "empower", "empowers")
+_words("_REDUCE", "shrink", "shrinks", "drain", "drains")
+_words("_DISCARD", "ditch", "ditches", "dump", "dumps")
+_words("_HIDE", "conceal", "conceals")
+_words("_REVEAL", "expose", "exposes")
+_words("_TAP", "exhaust", "exhausts")
+_words("_STEAL", "snatch", "snatches")
 _words("_REDUCED", "nerfed", "debuffed")
 _words("_SILENCE", "silence", "silences")
 _words("_MOVE", "mv")
@@ -462,6 +471,7 @@ _FORBIDDEN = {
 """Words that can only mean physical harm to a card or its permanent loss (meta rule 1)."""
 
 _ABBREVIATIONS = {"opp", "adj", "prev", "disc", "dest", "ctr", "ctrs", "pt", "pts", "rnd"}
+_ABBREVIATIONS |= {"ret", "rtn", "dbl", "mv", "sac"}  # verbs: "Ret. OC to hand" goes on
 
 _DISPLAY: dict[str, str] = {
     "NUMBER": "a number",
@@ -899,7 +909,7 @@ def tokenize(text: str) -> list[TextToken]:
             i = p.end()
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    tokens = _questions(_flavour_dropped(_untitled(tokens)))
+    tokens = _questions(_flavour_dropped(_untitled(_abbreviation_stops(tokens))))
     said = _trigger_first(
         _while_first(
             _reworded(
@@ -912,6 +922,26 @@ def tokenize(text: str) -> list[TextToken]:
             _value_lists(_slot_lists(_roll_outcomes(_choice_lists(_can_to(_purpose_first(said))))))
         )
     )
+
+
+def _abbreviation_stops(tokens: list[TextToken]) -> list[TextToken]:
+    """ "... targeted by opp. Draw a card.": an abbreviation's dot, inside a sentence and before a
+    capitalised word, also ends the sentence."""
+    out: list[TextToken] = []
+    for index, tok in enumerate(tokens):
+        out.append(tok)
+        following = tokens[index + 1] if index + 1 < len(tokens) else None
+        if (
+            following is not None
+            and tok.text.endswith(".")
+            and tok.text[:-1].lower() in _ABBREVIATIONS
+            and index > 0
+            and tokens[index - 1].kind not in ("_STOP", "_COLON")
+            and following.text[:1].isupper()
+            and following.text[1:2].islower()
+        ):
+            out.append(_inserted("_STOP", following))
+    return out
 
 
 _FILLERS = frozenset(
@@ -1260,6 +1290,24 @@ _PHRASES.update(_opposing_phrases())
 _PHRASES.update(_beside_phrases())
 _PHRASES.update(_to_the_pile())
 _PHRASES.update(_coin_sides())
+
+
+def _this_alone(
+    phrases: dict[tuple[str, ...], tuple[str, ...]],
+) -> dict[tuple[str, ...], tuple[str, ...]]:
+    """Each phrase that says "this card", said with "this" alone ("until this leaves play"), as
+    "this" alone is "this card" everywhere else."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for words, kinds in phrases.items():
+        for at in range(len(words) - 1):
+            if words[at : at + 2] == ("this", "card"):
+                shorter = (*words[: at + 1], *words[at + 2 :])
+                if shorter not in phrases:
+                    found[shorter] = kinds
+    return found
+
+
+_PHRASES.update(_this_alone(_PHRASES))
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
 _LONGEST_PHRASE = len(_LONGEST_FIRST[0][0])
 _PHRASE_STARTS = frozenset(words[0] for words in _PHRASES)
@@ -1911,10 +1959,18 @@ _GLUE = frozenset(
 """Words that say nothing on their own, in flavour as in rules."""
 
 
+_TRIGGER_WORDS = frozenset(
+    {"_WHEN", "_AFTER", "_AT", "_IF", "_EACH", "_WHILE", "_ONCE", "_UNLESS", "_BEFORE", "_DURING"}
+)
+"""Words that open a trigger or a condition: a lead they open says when the rule applies, so it
+is never flavour (a lead that does not read is refused, not left out)."""
+
+
 def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
     """ "The dragon roars! Destroy OC.", "She is a hero: +2 to this.": a sentence (or a lead
     before a colon) with a word the language does not know and none that names anything of the
-    game is flavour, left out (the text's notes say so), when a rule is left."""
+    game is flavour, left out (the text's notes say so), when a rule is left; not one that opens
+    as a trigger or a condition ("When the moon is full: draw a card" is refused: when?)."""
     out: list[TextToken] = []
     dropped: list[str] = []
     start = 0
@@ -1928,7 +1984,8 @@ def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
         unknown = sum(_unknown(t) for t in said)
         known = sum(t.kind not in _GLUE and not _unknown(t) for t in said)
         game = any(t.kind in _GAME_KINDS or t.kind in _VERB_KINDS for t in said)
-        if ended and unknown > known and not game:  # "Destroy a crd" is no flavour
+        timed = bool(said) and said[0].kind in _TRIGGER_WORDS  # "When the moon is full:"
+        if ended and unknown > known and not game and not timed:  # "Destroy a crd" is no flavour
             dropped.append(" ".join(t.text for t in said))
         else:
             out.extend(said)
@@ -2140,12 +2197,25 @@ def _conflict_lead(tokens: list[TextToken], index: int) -> int:
     return 0
 
 
+_COUNTING_VERBS = frozenset({"_DRAW", "_DISCARD", "_SCORE", "_LOSE"})
+
+
+def _clause_subject(out: list[TextToken]) -> list[TextToken]:
+    """The words said since the clause began (a subject, where a verb comes next)."""
+    start = len(out)
+    while start > 0 and out[start - 1].kind not in _CLAUSE_STARTS:
+        start -= 1
+    return out[start:]
+
+
 def _by_class(tokens: list[TextToken]) -> list[TextToken]:
     """Ways of saying a construct read by what they are, not word by word:
 
     - "the next card you place (play)", "your (opp.'s) next (previous) card": a player's cards in
       that slot (a card not yet placed is the one placed there next);
     - "per (for each) # of", "per number of": the count goes without saying;
+    - "X can't get (receive) counters" is "counters can't be placed on X"; "you (opp.) +2 cards":
+      you (opp.) draw 2 cards; "draw to cards": two;
     - "the card with the lower (highest ...) value" is "the lower (highest ...) card"; "tapped
       your cards" is "your tapped cards"; "next (prev., adj.) slot cards" are the cards in it;
     - a lead naming ties and who wins them is "ties go to ..." (:func:`_tie_rule`); one naming
@@ -2210,6 +2280,32 @@ def _by_class(tokens: list[TextToken]) -> list[TextToken]:
                 out.extend([_inserted("_THE", tok)] if kind != "_ADJ" else [])
                 out.extend([tok, dataclasses.replace(tokens[index + 1], kind=noun)])
                 index += 2 + said
+                continue
+        plural = after[:1] == ("_CARDS",) or (
+            after[:1] == ("_POINT",) and _said(tokens[index + 1]) in ("points", "pts")
+        )
+        counted = plural and tok.text.lower() == "to"
+        if kind == "_TO" and counted and before in _COUNTING_VERBS:  # "draw to cards": two
+            out.append(dataclasses.replace(tok, kind="NUMBER", value=2, note="read 'to' as 'two'"))
+            index += 1
+            continue
+        player = before in ("_YOU", "_OPP") or (
+            before == "_COLON" and _kinds(out[-2:], 0, 1) in (("_YOU",), ("_OPP",))
+        )
+        if kind == "SIGNED" and tok.value > 0 and player and after[:1] in (("_CARD",), ("_CARDS",)):
+            if before == "_COLON":  # "You: +2 cards": you draw 2 cards
+                out.pop()
+            out.extend([_inserted("_DRAW", tok), dataclasses.replace(tok, kind="NUMBER")])
+            index += 1
+            continue
+        if kind == "_CANT" and after[:1] == ("_GET",) and (subject := _clause_subject(out)):
+            counters = 1 + (after[1:2] in (("_A",), ("_ANY",)))
+            if after[counters : counters + 1] == ("_COUNTER",):  # "X can't get counters"
+                del out[len(out) - len(subject) :]
+                out.append(tokens[index + 1 + counters])
+                out.extend(_inserted(k, tok) for k in ("_CANT", "_BE", "_PLACED", "_ON"))
+                out.extend(subject)
+                index += 2 + counters
                 continue
         ranked = after[:2] == ("_WITH", "_THE") and after[2:3] in (("_LOW",), ("_HIGH",))
         if kind in ("_CARD", "_CARDS") and ranked and after[3:4] == ("_VALUE",):
@@ -3546,7 +3642,8 @@ def _otherwise(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
         )
     condition = _negation(last.condition)
     effects = _resolve_pronouns(ability.trigger, condition, ability.effects)
-    return dataclasses.replace(ability, condition=condition, effects=effects)
+    throughout = last.throughout  # "While ...; otherwise, ...": the other way round, as long
+    return dataclasses.replace(ability, condition=condition, effects=effects, throughout=throughout)
 
 
 def _referent(plural: bool, named: list[tuple[fx.Target, ...]]) -> fx.Target:
@@ -3600,23 +3697,6 @@ def _lowered_either(ability: fx.Ability) -> tuple[str, ...]:
         a.canonical().removesuffix(".")
         for a in (ability, dataclasses.replace(ability, effects=on_oc))
     )
-
-
-def _live_or_once(ability: fx.Ability) -> tuple[str, ...]:
-    """ "If OC is higher than this, +2 to this.": the two readings, as long as the condition
-    holds ("While ...") or once when revealed (a counter), where each change is one of +N."""
-    readings = [ability.canonical().removesuffix(".")]  # in place of the sentence's words
-    once = tuple(
-        fx.AddCounters(e.target, e.amount)
-        if isinstance(e, fx.Modify) and e.per is None and e.duration is fx.Duration.WHILE_IN_PLAY
-        else e
-        for e in ability.effects
-    )
-    counters = dataclasses.replace(ability, effects=once)
-    if not counters.changes_what_it_reads:
-        said = counters.canonical().removesuffix(".")
-        readings.append(f"When this card is revealed: {said[:1].lower()}{said[1:]}")
-    return tuple(readings)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -4309,9 +4389,6 @@ class _Build(Transformer[Any, Any]):
 
     def __init__(self) -> None:
         super().__init__()
-        self._acted = False
-        """A change of value said as an act ("+2 to this", "give this card +2") in the sentence
-        being built: with "if" and no trigger, perhaps meant once when revealed."""
         self._compared = False
         """A comparison that names both cards ("If OC is higher than this card") in the sentence
         being built: an "it" after it could be either."""
@@ -4334,7 +4411,6 @@ class _Build(Transformer[Any, Any]):
         said_while = isinstance(condition, _While)
         if said_while:
             condition = condition.condition
-        acted, self._acted = self._acted, False
         compared, self._compared = self._compared, False
         bare_minus, self._bare_minus = self._bare_minus, False
         revealer, self._revealer = self._revealer, None
@@ -4345,7 +4421,7 @@ class _Build(Transformer[Any, Any]):
             return fx.Ability(trigger or fx.WhenRevealed(), None, told)
         instead = bool(effects) and isinstance(effects[-1], _Instead)
         if instead:
-            made = self.ability([trigger, condition, effects[:-1], post])
+            made = self.ability([trigger, items[1], effects[:-1], post])
             exclusive = isinstance(condition, _Tails | _Otherwise | _IfNot)
             if exclusive or any(isinstance(e, fx.Chance) and not e.effects for e in made.effects):
                 return made  # "If tails, halve it instead": the other side
@@ -4391,21 +4467,14 @@ class _Build(Transformer[Any, Any]):
                     " destroyed, its owner draws a card'"
                 )
         named = (fx.OPPOSING, fx.THIS_CARD) if compared else None
-        made = fx.Ability(trigger, condition, _resolve_pronouns(trigger, condition, effects, named))
+        effects = _resolve_pronouns(trigger, condition, effects, named)
+        made = fx.Ability(trigger, condition, effects, throughout=said_while)
         if bare_minus and condition is not None and _mentions(condition) == (fx.OPPOSING,):
             lowered = _lowered_either(made)
             raise _Semantic(
                 "a lowering with no card after a condition on OC: which card gets it? say"
                 f" '{lowered[0]}' or '{lowered[1]}'",
                 readings=lowered,
-                replaces=SPAN,
-            )
-        if made.changes_what_it_reads and acted and not said_while and items[0] is None:
-            raise _Semantic(
-                "a condition on this card's value and an act on that value ('+2 to this') with"
-                " no trigger: say 'While ...' for as long as it holds, or 'When this card is"
-                " revealed: if ..., put a counter on this card' for once",
-                readings=_live_or_once(made),
                 replaces=SPAN,
             )
         return made
@@ -6131,8 +6200,7 @@ class _Build(Transformer[Any, Any]):
         return made
 
     def give_modify(self, items: list[Any]) -> fx.Modify:
-        """ "Give this card +2": an act."""
-        self._acted = True
+        """ "Give this card +2"."""
         return self.modify(items)
 
     def slots_modify(self, items: list[Any]) -> fx.Modify:
@@ -6141,8 +6209,7 @@ class _Build(Transformer[Any, Any]):
         return self.modify([cards, *items[1:]])
 
     def to_modify(self, items: list[Any]) -> fx.Modify:
-        """ "+2 to this card": an act."""
-        self._acted = True
+        """ "+2 to this card"."""
         return self.modify([items[1], items[0], *items[2:]])
 
     def set_value(self, items: list[Any]) -> fx.Effect:

@@ -934,7 +934,7 @@ def ability_text(ability: fx.Ability) -> str:
         return f"{ability_text(first)} {said}{tail}"
     body = joined(ability.effects)
     if ability.condition is not None:
-        lead = "While" if ability.changes_what_it_reads else "If"
+        lead = "While" if ability.throughout else "If"
         body = f"{lead} {condition_text(ability.condition)}, {_lower(body)}"
     head = trigger_text(ability.trigger)
     body = body.removesuffix(".")  # "... go to opp."
@@ -1447,7 +1447,7 @@ def explain(text: fx.CardText) -> str:
             live = all(
                 fx.is_live(ability, e) or fx.is_live_rule(ability, e) for e in ability.effects
             )
-            lead = "for as long as" if live else "if"
+            lead = "for as long as" if ability.throughout and live else "if"
             body = f"{lead} {_english_condition(ability.condition)}, {body}"
         sentences.append(f"{_english_trigger(ability.trigger)}: {body}")
     return "; ".join(sentences) + "."
