@@ -4,7 +4,8 @@ never reads a text as something else, and that every refused text gets a rewrite
 The coverage floors are the measured coverage at the last change of the grammar (rounded down), so
 that a change that reads less fails here; ``python -m tests.slot_wars.corpus`` prints the figures.
 The held-out parts' floors were set by the reviewers who wrote ``held_out_2`` (and re-annotated
-``held_out``) and ``held_out_3``; their texts are never shown in a failure message.
+``held_out``) and ``held_out_3``, and by the annotator of ``held_out_4`` (its first-try figures);
+their texts are never shown in a failure message.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from tests.slot_wars.corpus import (
     HELD_OUT,
     HELD_OUT_2,
     HELD_OUT_3,
+    HELD_OUT_4,
     Entry,
     Verdict,
     load,
@@ -43,8 +45,9 @@ PARTS = {
     "held_out": HELD_OUT,
     "held_out_2": HELD_OUT_2,
     "held_out_3": HELD_OUT_3,
+    "held_out_4": HELD_OUT_4,
 }
-HELD_OUT_PARTS = frozenset({"held_out", "held_out_2", "held_out_3"})
+HELD_OUT_PARTS = frozenset({"held_out", "held_out_2", "held_out_3", "held_out_4"})
 """Parts whose texts the grammar's authors must not see: failures give counts only."""
 FLOORS = {
     "development": 0.88,
@@ -54,15 +57,16 @@ FLOORS = {
     "development_5": 0.93,
     "development_6": 0.90,
     "development_7": 0.91,
-    "held_out": 0.65,
-    "held_out_2": 0.68,
-    "held_out_3": 0.51,
+    "held_out": 0.72,
+    "held_out_2": 0.76,
+    "held_out_3": 0.58,
+    "held_out_4": 0.31,
 }
 """Share of each part read as meant, at least (measured: see the module docstring)."""
 KNOWN_WRONG = {
-    "held_out": 1,
     "held_out_2": 1,
-    "held_out_3": 2,
+    "held_out_3": 3,
+    "held_out_4": 4,
     "development_3": 1,
     "development_4": 1,
     "development_7": 1,
@@ -75,17 +79,22 @@ were texts the language had since learned to read, whose meanings were then writ
 Since "If <condition>, <lasting change>" is checked once, when the card is revealed (and "While"
 at every moment: docs/cards.md, "Conditions"), three development texts say "If" (or lead with a
 slot) where their intent says "while": they read once ("If this is the lowest card on the table,
-+4."). In each held-out part one text with "If" and a lasting change no longer reads as it was
-annotated when "If" and "While" read alike (held_out_2's was refused as ambiguous then): for the
-reviewers to re-annotate (held_out_3's other one is the one they reported)."""
++4."). The held-out meanings with a condition and a lasting change were then written again by
+their intents: "If ..." where the intent checks once when the card is revealed (or says "if" and
+no more), "While ..." where it says the change holds while the condition does. Two held_out_3
+texts say "if" where their intent says "while" and now read once: counted here, with a reset
+where the intent ignores every change (held_out_2), a replacement read as a trigger
+(held_out_3) and four of held_out_4 (a selection by value kept live, a choice of one read as all,
+an option read as done, a look whose rest is not rearranged)."""
 
 
-AWAITING_ANNOTATION = {"held_out": 3, "held_out_2": 4, "held_out_3": 1}
+AWAITING_ANNOTATION: dict[str, int] = {}
 """Held-out texts annotated as having no construct (``null``) that read since the language
 gained constructs for what the reviewers listed as missing (mill, reset to the printed value, a
 hand's highest card discarded, ...): not checked by the grammar's authors, who may not see them;
 the reviewers re-annotate them (a correct reading gets its meaning, a wrong one is reported and
-counted in :data:`KNOWN_WRONG`), and lower this as they do."""
+counted in :data:`KNOWN_WRONG`), and lower this as they do (none awaits since the re-annotation
+after the constructs of mill, value bounds, placement bans by value and others were added)."""
 
 
 def _all() -> list[Entry]:
@@ -120,6 +129,7 @@ def test_the_corpus_is_large_and_no_text_appears_twice() -> None:
     assert sizes["held_out"] >= 100
     assert sizes["held_out_2"] >= 130
     assert sizes["held_out_3"] >= 130
+    assert sizes["held_out_4"] >= 150
     assert distinct == total, f"{total - distinct} texts appear twice"
 
 
