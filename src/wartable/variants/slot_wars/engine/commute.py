@@ -75,8 +75,6 @@ from wartable.variants.slot_wars.engine.interpreter import (
     _targets,
     checked_once,
     context,
-    is_live,
-    is_live_rule,
     players,
 )
 from wartable.variants.slot_wars.text import effects as fx
@@ -198,7 +196,7 @@ def footprint(
             planned = [
                 effect
                 for effect in candidate.effects
-                if not is_live(candidate, effect) and not is_live_rule(candidate, effect)
+                if not fx.is_live(candidate, effect) and not fx.is_live_rule(candidate, effect)
             ]
             if not planned:
                 continue  # whether it fires changes nothing more: it has nothing to carry out

@@ -524,9 +524,6 @@ LIVE = fx.LIVE_CHANGES
 ONE_EACH = (fx.SwapSlots, fx.SwapValues, fx.Trade)
 """Effects that need exactly one card of each of their targets."""
 
-is_live = fx.is_live
-is_live_rule = fx.is_live_rule
-
 
 def checked_once(ability: fx.Ability) -> bool:
     """Whether the condition of an ability's live changes is checked once, when it resolves at
@@ -1017,14 +1014,14 @@ class TextAbility(Ability):
     def __init__(self, text: fx.CardText) -> None:
         self.text = text
         self._live = [
-            (index, a, [e for e in a.effects if is_live(a, e)])
+            (index, a, [e for e in a.effects if fx.is_live(a, e)])
             for index, a in enumerate(text.abilities)
-            if any(is_live(a, e) for e in a.effects)
+            if any(fx.is_live(a, e) for e in a.effects)
         ]
         self._rules = [
-            (index, a, [e for e in a.effects if is_live_rule(a, e)])
+            (index, a, [e for e in a.effects if fx.is_live_rule(a, e)])
             for index, a in enumerate(text.abilities)
-            if any(is_live_rule(a, e) for e in a.effects)
+            if any(fx.is_live_rule(a, e) for e in a.effects)
         ]
         self._once = tuple(
             index
@@ -1056,7 +1053,7 @@ class TextAbility(Ability):
         """The abilities that may fire at a moment of each trigger, in order, each with whether
         it fires only at moments about its own card."""
         self._one_shot: dict[int, tuple[fx.Effect, ...]] = {
-            id(a): tuple(e for e in a.effects if not is_live(a, e) and not is_live_rule(a, e))
+            id(a): tuple(e for e in a.effects if not fx.is_live(a, e) and not fx.is_live_rule(a, e))
             for a in text.abilities
         }
         """The effects of each ability (by its identity) that are carried out when it fires: not
@@ -1510,6 +1507,11 @@ def _do_discard(planned: Planned, ctx: Context, game: GameApi) -> None:
         for seat in players(effect.player, ctx):
             game.discard_at_random(seat, effect.count, ctx.source)
         return
+    _discard_planned(planned, ctx, game)
+
+
+def _discard_planned(planned: Planned, ctx: Context, game: GameApi) -> None:
+    """Discard the cards planned for each player (chosen, highest, lowest or "down to N")."""
     for _, discarded in planned.discards:
         for card in discarded:
             game.discard(card, ctx.source)
@@ -1530,12 +1532,6 @@ def _do_sacrifice(planned: Planned, ctx: Context, game: GameApi) -> None:
     for _, chosen in planned.discards:
         for card in chosen:
             game.destroy(card, ctx.source)
-
-
-def _do_discard_to(planned: Planned, ctx: Context, game: GameApi) -> None:
-    for _, chosen in planned.discards:
-        for card in chosen:
-            game.discard(card, ctx.source)
 
 
 def _do_draw_to(planned: Planned, ctx: Context, game: GameApi) -> None:
@@ -1736,7 +1732,7 @@ _DO: dict[type, Callable[[Planned, Context, GameApi], None]] = {
     fx.Discard: _do_discard,
     fx.Draw: _do_draw,
     fx.Sacrifice: _do_sacrifice,
-    fx.DiscardTo: _do_discard_to,
+    fx.DiscardTo: _discard_planned,
     fx.DrawTo: _do_draw_to,
     fx.Points: _do_points,
     fx.Reveal: _do_reveal,

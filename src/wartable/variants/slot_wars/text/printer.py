@@ -1076,6 +1076,13 @@ def _english_player(player: fx.Player) -> tuple[str, str]:
     }[player]
 
 
+def _english_subject(player: fx.Player) -> tuple[str, str, str]:
+    """A player as the subject of a verb, the verb's ending, and the player's possessive
+    ("you", "", "your"; "each player", "s", "their")."""
+    who, s = _english_player(player)
+    return who, s, "their" if s else "your"
+
+
 def _english_effect(effect: fx.Effect) -> str:
     match effect:
         case fx.IfThen(condition, effects):
@@ -1117,8 +1124,7 @@ def _english_effect(effect: fx.Effect) -> str:
             who, s = _english_player(player)
             return f"{who} discard{s} {_cards(count)} you choose, seeing that hand"
         case fx.Sacrifice(player, count):
-            who, s = _english_player(player)
-            mine = "your" if not s else "their"
+            who, s, mine = _english_subject(player)
             return f"{who} destroy{s} {_cards(count)} of {mine} own on the table, of {mine} choice"
         case fx.Discard(player, count, at_random):
             who, s = _english_player(player)
@@ -1194,8 +1200,7 @@ def _english_effect(effect: fx.Effect) -> str:
                 " of the round)"
             )
         case fx.GiveCards(player, count):
-            who, s = _english_player(player)
-            mine = "your" if not s else "their"
+            who, s, mine = _english_subject(player)
             other = (
                 "the other player"
                 if player is fx.Player.EACH
@@ -1221,16 +1226,14 @@ def _english_effect(effect: fx.Effect) -> str:
                 f" {limit}, after every other change{_ENGLISH_DURATION[duration]}"
             )
         case fx.Redraw(player, extra):
-            who, s = _english_player(player)
-            mine = "your" if not s else "their"
+            who, s, mine = _english_subject(player)
             more = f", plus {extra}" if extra else ""
             return (
                 f"{who} shuffle{s} {mine} hand into {mine} deck, then draw{s} as many cards as"
                 f" {mine} hand held{more}"
             )
         case fx.Mill(player, count):
-            who, s = _english_player(player)
-            mine = "your" if not s else "their"
+            who, s, mine = _english_subject(player)
             return (
                 f"{who} put{s} the top {_cards(count).removeprefix('a ')} of {mine} deck into"
                 f" {mine} pile, seen by both players (not a discard)"
