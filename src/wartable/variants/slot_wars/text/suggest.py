@@ -95,11 +95,16 @@ class Rewrite:
 
 @functools.cache
 def _spelling_of(terminal: str) -> str | None:
-    """A word that reads as ``terminal`` (the first spelling the grammar lists)."""
+    """A word that reads as ``terminal``: the word it is named after ("_ROUND": "round"), else
+    the first spelling the grammar lists (never a chat spelling like "u" or "rnd" where the
+    plain word exists)."""
     if terminal in _SPELLED:
         return _SPELLED[terminal]
     if terminal in _NO_INSERT:
         return None
+    named = terminal.strip("_").lower()
+    if _WORDS.get(named) == terminal:
+        return named
     return next((word for word, kind in _WORDS.items() if kind == terminal), None)
 
 
