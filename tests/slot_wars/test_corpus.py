@@ -4,8 +4,8 @@ never reads a text as something else, and that every refused text gets a rewrite
 The coverage floors are the measured coverage at the last change of the grammar (rounded down), so
 that a change that reads less fails here; ``python -m tests.slot_wars.corpus`` prints the figures.
 The held-out parts' floors were set by the reviewers who wrote ``held_out_2`` (and re-annotated
-``held_out``) and ``held_out_3``, and by the annotator of ``held_out_4`` (its first-try figures);
-their texts are never shown in a failure message.
+``held_out``) and ``held_out_3``, and by the annotators of ``held_out_4`` and ``held_out_5`` (their
+first-try figures); their texts are never shown in a failure message.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from tests.slot_wars.corpus import (
     HELD_OUT_2,
     HELD_OUT_3,
     HELD_OUT_4,
-    Entry,
+    HELD_OUT_5,
     Verdict,
     load,
     refused,
@@ -46,8 +46,9 @@ PARTS = {
     "held_out_2": HELD_OUT_2,
     "held_out_3": HELD_OUT_3,
     "held_out_4": HELD_OUT_4,
+    "held_out_5": HELD_OUT_5,
 }
-HELD_OUT_PARTS = frozenset({"held_out", "held_out_2", "held_out_3", "held_out_4"})
+HELD_OUT_PARTS = frozenset({"held_out", "held_out_2", "held_out_3", "held_out_4", "held_out_5"})
 """Parts whose texts the grammar's authors must not see: failures give counts only."""
 FLOORS = {
     "development": 0.88,
@@ -61,12 +62,14 @@ FLOORS = {
     "held_out_2": 0.76,
     "held_out_3": 0.58,
     "held_out_4": 0.31,
+    "held_out_5": 0.19,
 }
 """Share of each part read as meant, at least (measured: see the module docstring)."""
 KNOWN_WRONG = {
     "held_out_2": 1,
     "held_out_3": 3,
     "held_out_4": 4,
+    "held_out_5": 10,
     "development_3": 1,
     "development_4": 1,
     "development_7": 1,
@@ -85,20 +88,30 @@ no more), "While ..." where it says the change holds while the condition does. T
 texts say "if" where their intent says "while" and now read once: counted here, with a reset
 where the intent ignores every change (held_out_2), a replacement read as a trigger
 (held_out_3) and four of held_out_4 (a selection by value kept live, a choice of one read as all,
-an option read as done, a look whose rest is not rearranged)."""
+an option read as done, a look whose rest is not rearranged).
+
+held_out_5's ten are its first-try wrong readings at main 8c64cae (indexes 1-based; the file's
+header has the same list): 11 a misspelt trigger keyword left out as a card name (read as when
+revealed); 14 a slot worth more meant for this card's controller only, read for whoever wins it;
+17 a change on reveal meant to last the round, read as lasting while this card is in play; 23 a
+compulsory price whose effect needs it paid, read as two independent effects; 42 the opponent's
+card in the singular with no slot, read as every opp. card instead of OC; 119 and 144 a bare +N
+under a repeating trigger meant as a counter, read as a lasting change; 121 a shorthand for
+drawing a card read as a value change for all cards; 124 a choice among your cards meant to
+exclude this card, read as including it; 132 odd meant of the printed value, read of the
+current value."""
 
 
-AWAITING_ANNOTATION: dict[str, int] = {}
+AWAITING_ANNOTATION = {"held_out_5": 1}
 """Held-out texts annotated as having no construct (``null``) that read since the language
 gained constructs for what the reviewers listed as missing (mill, reset to the printed value, a
 hand's highest card discarded, ...): not checked by the grammar's authors, who may not see them;
 the reviewers re-annotate them (a correct reading gets its meaning, a wrong one is reported and
 counted in :data:`KNOWN_WRONG`), and lower this as they do (none awaits since the re-annotation
-after the constructs of mill, value bounds, placement bans by value and others were added)."""
-
-
-def _all() -> list[Entry]:
-    return [entry for path in PARTS.values() for entry in load(path)]
+after the constructs of mill, value bounds, placement bans by value and others were added).
+held_out_5's one read at its first try (index 94: a protection of the cards in a slot from being
+moved out, where the intent also bars moving cards in): a reading narrower than the intent,
+reported with its wrong readings."""
 
 
 def _shown(part: str, problems: list[str]) -> object:
@@ -123,14 +136,31 @@ def test_each_part_is_well_formed(part: str) -> None:
 
 
 def test_the_corpus_is_large_and_no_text_appears_twice() -> None:
+    """No text is counted twice, except a held-out text that its writer, who never saw the
+    corpus, happened to write as a development text says it word for word (one of held_out_5):
+    it keeps its place in its part (the writer's numbering) and must have the same meaning."""
     sizes = {part: len(load(path)) for part, path in PARTS.items()}
-    total, distinct = sum(sizes.values()), len({e.text for e in _all()})
-    assert total >= 300
+    found: dict[str, list[tuple[str, str | None]]] = {}
+    for part, path in PARTS.items():
+        for entry in load(path):
+            found.setdefault(entry.text, []).append((part, entry.meaning))
+    twice = [where for where in found.values() if len(where) > 1]
+    coincident = [
+        where
+        for where in twice
+        if len(where) == 2
+        and len({part in HELD_OUT_PARTS for part, _ in where}) == 2
+        and where[0][1] == where[1][1]
+    ]
+    assert sum(sizes.values()) >= 300
     assert sizes["held_out"] >= 100
     assert sizes["held_out_2"] >= 130
     assert sizes["held_out_3"] >= 130
     assert sizes["held_out_4"] >= 150
-    assert distinct == total, f"{total - distinct} texts appear twice"
+    assert sizes["held_out_5"] >= 150
+    count = len(twice) - len(coincident)
+    assert count == 0, f"{count} texts appear twice"
+    assert len(coincident) <= 1, f"{len(coincident)} held-out texts are development texts"
 
 
 @pytest.mark.parametrize("part", sorted(PARTS))
