@@ -94,8 +94,8 @@ held_out_5's ten are its first-try wrong readings at main 8c64cae (indexes 1-bas
 header has the same list): 11 a misspelt trigger keyword left out as a card name (read as when
 revealed); 14 a slot worth more meant for this card's controller only, read for whoever wins it;
 17 a change on reveal meant to last the round, read as lasting while this card is in play; 23 a
-compulsory price whose effect needs it paid, read as two independent effects; 42 the opponent's
-card in the singular with no slot, read as every opp. card instead of OC; 119 and 144 a bare +N
+compulsory price whose effect needs it paid, read as two independent effects; 42 OC named by its
+owner alone (one card, no slot), read as every opp. card; 119 and 144 a bare +N
 under a repeating trigger meant as a counter, read as a lasting change; 121 a shorthand for
 drawing a card read as a value change for all cards; 124 a choice among your cards meant to
 exclude this card, read as including it; 132 odd meant of the printed value, read of the
