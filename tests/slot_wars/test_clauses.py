@@ -16,6 +16,8 @@ SHAPES: dict[str, tuple[str, ...]] = {
         "Cards next to it get +1.",
         "Cards beside this one get +1.",
         "Cards on either side of this card get +1.",
+        "Cards to the left and right of this get +1.",
+        "Each card next to this gets +1.",
         "Cards adjacent to this card's slot get +1.",
     ),
     "Your cards in adj. slots get +1.": (
@@ -34,6 +36,11 @@ SHAPES: dict[str, tuple[str, ...]] = {
         "Even-numbered slots get +1.",
     ),
     "Destroy all cards in S1, S3, S5, S7 and S9.": ("Destroy all cards in the odd slots.",),
+    "All cards in S1-S3 get +1.": (
+        "Cards in slots one through three get +1.",
+        "Cards in the first three slots get +1.",
+    ),
+    "Your cards in S8-S9 get +2.": ("Your cards in the last two slots get +2.",),
     # value ranges
     "Destroy all cards with value 2-4.": (
         "Destroy all 2s-4s.",
@@ -49,6 +56,9 @@ SHAPES: dict[str, tuple[str, ...]] = {
         "OC's value is lowered to 3.",
         "OC goes down to 3.",
         "OC's value is set to 3.",
+        "Change OC's value to 3.",
+        "Reduce OC's value to 3.",
+        "Lower OC to 3.",
     ),
     "This card has value 5.": ("Set value to 5.",),
     "This card gets +2.": ("Value +2.", "Value: +2", "Has +2."),
@@ -58,6 +68,7 @@ SHAPES: dict[str, tuple[str, ...]] = {
         "This & OC: +1",
         "Both this card and OC get +1.",
         "This card and OC each get +1.",
+        "This card and OC get +1 each.",
     ),
     "This card gets +2 and this card can't be destroyed.": (
         "This card gets +2 and can't be destroyed.",

@@ -93,11 +93,17 @@ def _owner_at(tokens: _Tokens, start: int) -> int:
 
 
 _NEAR = (("_ADJ", "_TO"), ("_NEXT", "_TO"), ("beside",), ("around",), ("bordering",))
-_NEAR_SAID = (("on", "either", "side", "of"), ("on", "each", "side", "of"))
+_NEAR_SAID = (
+    ("on", "either", "side", "of"),
+    ("on", "each", "side", "of"),
+    ("to", "the", "left", "and", "right", "of"),
+    ("on", "the", "left", "and", "right", "of"),
+    ("left", "and", "right", "of"),
+)
 
 
 def _near_at(tokens: _Tokens, start: int) -> int:
-    said = tuple(_said(t) for t in tokens[start : start + 4])
+    said = tuple(_said(t) for t in tokens[start : start + 6])
     for words in _NEAR_SAID:
         if said[: len(words)] == words:
             return len(words)
@@ -118,7 +124,9 @@ def _adjacent_after(tokens: _Tokens) -> _Tokens:
         out.append(tok)
         index += 1
         plural = tok.kind == "_CARDS" or (
-            tok.kind == "_CARD" and len(out) >= 2 and out[-2].kind in ("_A", "NUMBER", "_ANY")
+            tok.kind == "_CARD"
+            and len(out) >= 2
+            and out[-2].kind in ("_A", "NUMBER", "_ANY", "_EACH")
         )
         near = _near_at(tokens, index)
         this = _this_at(tokens, index + near) if near else 0
@@ -221,6 +229,45 @@ _EVERY_OTHER = {
     "_EVEN": ((2, 2), (4, 4), (6, 6), (8, 8)),
     "_ODD": ((1, 1), (3, 3), (5, 5), (7, 7), (9, 9)),
 }
+
+
+def _slot_spans(tokens: _Tokens) -> _Tokens:
+    """ "slots 1 through 3", "slots one thru three", "the first three slots", "the last 2
+    slots": those slots (S1-S3, S8-S9)."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        said = _kinds(tokens, index, 4)
+        first = _number(tokens, index + 1)
+        last = _number(tokens, index + 3)
+        through = index + 2 < len(tokens) and _said(tokens[index + 2]) in _UP_TO
+        if tok.kind == "_SLOTS" and first and last and through and first < last:
+            out.append(dataclasses.replace(tok, kind="SLOTNUM", value=(first, last)))
+            index += 4
+            continue
+        count = _number(tokens, index + 2)
+        if (
+            said[:2] in (("_THE", "_FIRST"), ("_THE", "_LAST"))
+            and said[3:] == ("_SLOTS",)
+            and count
+        ):
+            span = (1, count) if said[1] == "_FIRST" else (10 - count, 9)
+            out.append(dataclasses.replace(tok, kind="SLOTNUM", value=span))
+            index += 4
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+def _number(tokens: _Tokens, at: int) -> int:
+    """The number at ``at`` ("3", "three", "one"), or 0."""
+    if at >= len(tokens):
+        return 0
+    if tokens[at].kind == "NUMBER" and 1 <= tokens[at].value <= 9:
+        return int(tokens[at].value)
+    return 1 if _said(tokens[at]) == "one" else 0
 
 
 def _slot_sets(tokens: _Tokens) -> _Tokens:
@@ -330,6 +377,25 @@ def _changed_to(tokens: _Tokens) -> _Tokens:
     return out
 
 
+_SET_VERBS = frozenset({"_CHANGED", "_REDUCE", "_RAISE", "_LOW"})
+
+
+def _set_to(sentence: _Tokens) -> _Tokens:
+    """ "Change OC's value to 1", "Reduce OC's value to 2", "Lower OC to 2", "Increase this
+    card's value to 7": set it to that number."""
+    kinds = [t.kind for t in sentence]
+    for at, kind in enumerate(kinds):
+        if kind not in _SET_VERBS or not _clause_start(sentence, at):
+            continue
+        end = at + 1
+        while end < len(kinds) and kinds[end] in _TARGET_WORDS | {"_VALUE", "_OF"}:
+            end += 1
+        if end > at + 1 and kinds[end : end + 2] == ["_TO", "NUMBER"]:
+            verb = dataclasses.replace(sentence[at], kind="_SET")
+            return [*sentence[:at], verb, *sentence[at + 1 :]]
+    return sentence
+
+
 def _pair(kinds: list[str]) -> bool:
     """Whether ``kinds`` are two cards joined by "and" ("this card and OC", "OC & your adj.
     cards"), and nothing else."""
@@ -370,7 +436,8 @@ def _pair_gets(tokens: _Tokens) -> _Tokens:
                 del out[len(out) - colon :]
                 out.append(_inserted("_GET", tok))
         elif tok.kind == "_EACH" and (
-            (_clause_start(tokens, index) and _pair_after(tokens, index + 1))
+            (out and out[-1].kind == "SIGNED" and following in _ENDS)  # "get -1 each"
+            or (_clause_start(tokens, index) and _pair_after(tokens, index + 1))
             or (following in (("_GET",), ("SIGNED",)) and _pair_before(out))
         ):
             continue
@@ -808,7 +875,7 @@ def _players_each(tokens: _Tokens) -> _Tokens:
 
 
 _LEAD_KINDS = frozenset({"_IF", "_WHEN", "_AFTER", "_WHILE", "_UNLESS", "TAG", "_COLON", "_ONCE"})
-_TRIGGER_TAILS = (("_WHEN",), ("_AFTER",), ("_EACH", "_TIME"), ("_ONCE",))
+_TRIGGER_TAILS = (("_WHEN",), ("_AFTER",), ("_EACH", "_TIME"), ("_ONCE",), ("_ON", "_REVEAL"))
 
 
 def _this_destroyed(kinds: list[str]) -> bool:
@@ -858,6 +925,14 @@ def _choice_last(sentence: _Tokens) -> _Tokens:
 
 
 def _choice_after(sentence: _Tokens) -> _Tokens:
+    kinds = tuple(t.kind for t in sentence)
+    yours = kinds[-3:] == ("_COMMA", "_YOUR", "_CHOICE") and "_OR" not in kinds
+    if yours and not {"_OPP", "_PLAYER", "_EACH"} & set(kinds):
+        return sentence[:-3]  # "Discard a card, your choice": the card is yours to choose
+    return _choice_of_options(sentence)
+
+
+def _choice_of_options(sentence: _Tokens) -> _Tokens:
     """ "Destroy OC or tap it, your choice", "Draw 2 or score a point (you choose)": a choice of
     one ("Choose one: ...")."""
     kinds = tuple(t.kind for t in sentence)
@@ -1007,9 +1082,11 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _slots_beside,
     _owner_on_slot,
     _both_players,
+    _slot_spans,
     _slot_sets,
     _value_ranges,
     _changed_to,
+    lambda tokens: _by_sentence(tokens, _set_to),
     _deck_top_after,
     _zone_of_opponent,
     _hand_cards,
@@ -1042,6 +1119,7 @@ def clauses_read(tokens: _Tokens) -> _Tokens:
 
 
 _ASIDE = re.compile(r"\s*\(([^()\n]+)\)|\s+[-–—]\s+([^.;\n()]+)")
+_CHOICE_ASIDE = re.compile(r"\s*\((?:your choice|you choose|of your choice)\)", re.I)
 _GLOSS = re.compile(r"^(?:i\.?e\.?,?|that is,?|meaning|so|in other words,?)\s+", re.I)
 _SENTENCE_END = re.compile(r"[.;!\n]")
 
@@ -1054,6 +1132,9 @@ def restated(text: str) -> fx.CardText | None:
     else, is never left out: the text stays refused.)"""
     from wartable.variants.slot_wars.text.parser import reads  # noqa: PLC0415
 
+    chosen = _CHOICE_ASIDE.sub(", your choice", text)  # "X or Y (your choice)"
+    if chosen != text:
+        return reads(chosen)
     asides = [m for m in _ASIDE.finditer(text) if not _tag_like(m.group(1))]
     if not asides:
         return None
