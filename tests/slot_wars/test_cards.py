@@ -275,6 +275,7 @@ LANGUAGE_EFFECTS = {
     fx.WinRound,
     fx.GiveCards,
     fx.SwapHands,
+    fx.Scry,
 }
 """The effects the language gained for what designers write, beyond the starter set's."""
 
@@ -284,6 +285,7 @@ LANGUAGE_TESTS = tuple(
         "test_language_effects.py",
         "test_designer_effects.py",
         "test_designer_constructs.py",
+        "test_designer_constructs_2.py",
     )
 )
 

@@ -315,6 +315,7 @@ _words("_MINUS", "minus")
 _words("_EITHER", "either")
 _words("_RESET", "reset", "resets", "restore", "restores")
 _words("_MILL", "mill", "mills")
+_words("_SCRY", "scry", "scries")
 _words("_CHANGED", "changed", "change", "modified", "altered")
 _words("_WOULD", "would")
 _words("_BOTTOM", "bottom")
@@ -1206,6 +1207,7 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
         for where, kind in (("last", "_LAST"), ("first", "_FIRST"), ("middle", "_MIDDLE"))
     },
     ("what", "they", "have", "in", "their", "hand"): ("_OPP", "_POSS", "_HAND"),
+    ("the", "others"): ("_THE", "_REST"),  # "keep one and put the others back"
     ("looks", "at", "the", "other", "'s", "hand"): ("_SHOW", "_ITS", "_HAND"),
     ("look", "at", "each", "other", "'s", "hands"): ("_SHOW", "_THEIR", "_HAND"),
     **{
@@ -4107,7 +4109,7 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             if not effects:
                 continue
         out.append(dataclasses.replace(ability, effects=_look_then_rearrange(effects)))
-        if len(out) > 1 and plain and effects and isinstance(effects[0], fx.Rearrange):
+        if len(out) > 1 and plain and effects and isinstance(effects[0], _LOOKED_AGAIN):
             last = out[-2]
             if last.effects and last.effects[-1] == fx.LookAt(effects[0].target):
                 out[-2] = dataclasses.replace(last, effects=last.effects[:-1])
@@ -4273,11 +4275,16 @@ def _if_not(before: list[fx.Ability], ability: fx.Ability) -> None:
     before[-1] = dataclasses.replace(last, effects=(*last.effects[:-1], declined))
 
 
+_LOOKED_AGAIN = (fx.Rearrange, fx.Scry)
+"""Effects that look at the cards of their target themselves (a look just before is theirs)."""
+
+
 def _look_then_rearrange(effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
-    """ "Look at the top 3 cards of your deck and put them back in any order": one rearrange."""
+    """ "Look at the top 3 cards of your deck and put them back in any order": one rearrange
+    (one scry: "... and put any of them on the bottom")."""
     out: list[fx.Effect] = []
     for effect in effects:
-        if isinstance(effect, fx.Rearrange) and out and out[-1] == fx.LookAt(effect.target):
+        if isinstance(effect, _LOOKED_AGAIN) and out and out[-1] == fx.LookAt(effect.target):
             out.pop()
         out.append(effect)
     return tuple(out)
@@ -4905,6 +4912,37 @@ class _ToNamedHand:
     owner: fx.Owner
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class _ToDeckOf:
+    """ "Put them on the bottom of your deck": a card put in a deck whose deck is checked once
+    "it" / "them" is known."""
+
+    target: fx.Target
+    bottom: bool
+    owner: fx.Owner
+
+
+def _to_deck(target: fx.Target, bottom: bool, owner: fx.Owner) -> fx.ToDeck | fx.Scry:
+    """A card goes to its owner's deck, so a deck named must be its owner's; the top cards of a
+    deck looked at and put on its bottom are a scry."""
+    owners = {
+        fx.TargetKind.THIS_CARD: fx.Owner.YOURS,
+        fx.TargetKind.OPPOSING: fx.Owner.OPPONENTS,
+    }
+    known = owners.get(target.kind, target.owner if target.kind is fx.TargetKind.CARDS else None)
+    if owner is not fx.Owner.ANY and known is not owner:
+        whose = "your" if owner is fx.Owner.YOURS else "opp.'s"
+        raise _Semantic(
+            f"a card goes to its owner's deck; {target_text(target)!r} is not sure to be in"
+            f" {whose}: write 'its owner's deck'"
+        )
+    if target.pick is fx.Pick.TOP and target.zone is fx.Zone.DECK and target.count > 0:
+        if not bottom:
+            raise _Semantic("the top cards of a deck are on top already: 'put them on the bottom'")
+        return fx.Scry(target, every=True)
+    return fx.ToDeck(target, bottom)
+
+
 def _to_named_hand(target: fx.Target, owner: fx.Owner) -> fx.ReturnToHand:
     """A card goes back to its owner's hand, so the hand named must be its owner's; "a card"
     of anyone's put in your hand is one of yours."""
@@ -4927,10 +4965,22 @@ def _settled(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     for effect in effects:
         if isinstance(effect, _ToNamedHand):
             effect = _to_named_hand(effect.target, effect.owner)  # noqa: PLW2901
+        elif isinstance(effect, _ToDeckOf):
+            effect = _to_deck(effect.target, effect.bottom, effect.owner)  # noqa: PLW2901
         elif groups := fx.groups_of(effect):
             effect = fx.regrouped(effect, tuple(_settled(g) for g in groups))  # noqa: PLW2901
-        out.append(effect)
+        out.append(_one_card_scry(effect))
     return tuple(out)
+
+
+def _one_card_scry(effect: fx.Effect) -> fx.Effect:
+    """ "You may put it on the bottom" of the one card looked at: a scry of one card, said the
+    one way ("put any number of them on the bottom")."""
+    if isinstance(effect, fx.Optional) and not effect.cost and not effect.declined:
+        match effect.effects:
+            case (fx.Scry(target, True),) if effect.chooser is fx.Player.YOU and target.count == 1:
+                return fx.Scry(target)
+    return effect
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -5008,7 +5058,11 @@ class _Keep:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class _Rest:
-    """ "put the rest on the bottom": after keeping some of the top of your deck."""
+    """ "put the rest on the bottom" (``bottom``), "the rest back (on top)", "... in any order"
+    (``reordered``): after keeping some of the top of your deck, or putting some on its bottom."""
+
+    bottom: bool = True
+    reordered: bool = False
 
 
 def _redraws(effects: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -5058,8 +5112,15 @@ def _digs(effects: tuple[Any, ...]) -> tuple[Any, ...]:
                 out[-1] = fx.Dig(last.target.count, taken)
                 continue
         if isinstance(effect, _Rest) and isinstance(last, fx.Dig):
-            out[-1] = dataclasses.replace(last, bottom=True)
+            out[-1] = dataclasses.replace(last, bottom=effect.bottom)
+            if effect.reordered and last.count > last.keep:  # the rest, on top, reordered
+                left = dataclasses.replace(_YOUR_TOP_CARD, count=last.count - last.keep)
+                out.append(fx.Rearrange(left))
             continue
+        if isinstance(effect, _Rest) and isinstance(last, fx.Scry) and not last.every:
+            if effect.bottom:
+                raise _Semantic("the cards not put on the bottom go back on top")
+            continue  # the rest go back on top, in the order you choose
         if isinstance(effect, _Keep | _Rest):
             raise _Semantic(
                 "look at the top cards of your deck first: 'Look at the top 3 cards of your deck, keep 1'"
@@ -6496,24 +6557,37 @@ class _Build(Transformer[Any, Any]):
     def deck_end(self, items: list[Any]) -> bool:
         return bool(items[0].type == "_BOTTOM")
 
-    def to_deck(self, items: list[Any]) -> fx.ToDeck:
+    def to_deck(self, items: list[Any]) -> fx.ToDeck | fx.Scry | _ToDeckOf:
         """ "Put OC on top of its owner's deck", "Put a card from your pile on the bottom of your
-        deck": a card goes to its owner's deck, so a deck named must be its owner's."""
+        deck": a card goes to its owner's deck, so a deck named must be its owner's ("them" is
+        checked once known: the top cards of a deck looked at go to its bottom, a scry)."""
         target, bottom, owner = items
-        owners = {
-            fx.TargetKind.THIS_CARD: fx.Owner.YOURS,
-            fx.TargetKind.OPPOSING: fx.Owner.OPPONENTS,
-        }
-        known = owners.get(
-            target.kind, target.owner if target.kind is fx.TargetKind.CARDS else None
-        )
-        if owner is not fx.Owner.ANY and known is not owner:
-            whose = "your" if owner is fx.Owner.YOURS else "opp.'s"
-            raise _Semantic(
-                f"a card goes to its owner's deck; {target_text(target)!r} is not sure to be in"
-                f" {whose}: write 'its owner's deck'"
-            )
-        return fx.ToDeck(target, bottom)
+        if target in (PRONOUN, PRONOUN_PLURAL):
+            return _ToDeckOf(target, bottom, owner)
+        return _to_deck(target, bottom, owner)
+
+    def to_bottom_bare(self, items: list[Any]) -> fx.ToDeck | fx.Scry | _ToDeckOf:
+        """ "Put it on the bottom": of its owner's deck."""
+        return self.to_deck([items[0], True, fx.Owner.ANY])
+
+    def all_to_bottom(self, items: list[Any]) -> fx.Scry:
+        """ "Put all of them on the bottom (in any order)": the top cards looked at."""
+        return fx.Scry(PRONOUN_PLURAL, every=True)
+
+    def some_to_bottom(self, items: list[Any]) -> fx.Scry:
+        """ "Put any number of them on the bottom", "Put each on top or bottom"."""
+        return fx.Scry(PRONOUN_PLURAL)
+
+    def scry(self, items: list[Any]) -> fx.Scry:
+        """ "Scry 2": look at the top 2 cards of your deck, put any of them on the bottom."""
+        count = _num(items[0], 1, 9, "a number of cards")
+        return fx.Scry(dataclasses.replace(_YOUR_TOP_CARD, count=count))
+
+    def rest_up(self, items: list[Any]) -> _Rest:
+        return _Rest(bottom=False)
+
+    def rest_up_any(self, items: list[Any]) -> _Rest:
+        return _Rest(bottom=False, reordered=True)
 
     def draw_to(self, items: list[Any]) -> fx.DrawTo:
         """ "Draw until you have 5 cards in hand"."""
