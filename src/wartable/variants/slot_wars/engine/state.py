@@ -383,12 +383,37 @@ _NO_CARD = CardRef()
 _KEEP = Done()
 _place = lru_cache(maxsize=4096)(Place)
 _to_sideboard = lru_cache(maxsize=4096)(ToSideboard)
-_swap = lru_cache(maxsize=16384)(Swap)
 _choose = lru_cache(maxsize=4096)(Choose)
 _choose_slot = lru_cache(maxsize=None)(ChooseSlot)
 _answer = lru_cache(maxsize=256)(Answer)
 """The engine's actions, made once for each card (or pair, token, slot, word) and handed out
 again: decisions list them over and over."""
+
+
+class _SwapsOf(dict[str, Swap]):
+    """The exchanges of one card from the sideboard, by the card it would replace, each made
+    once (a list of exchanges reads them with ``map``, the cheapest way to hand out hundreds)."""
+
+    __slots__ = ("card_in",)
+
+    def __init__(self, card_in: str) -> None:
+        super().__init__()
+        self.card_in = card_in
+
+    def __missing__(self, card_out: str) -> Swap:
+        made = self[card_out] = Swap(self.card_in, card_out)
+        return made
+
+
+_SWAPS: dict[str, _SwapsOf] = {}
+"""The :class:`_SwapsOf` of each card id (ids are few: two seats' numbered cards)."""
+
+
+def _swaps_of(card_in: str) -> _SwapsOf:
+    found = _SWAPS.get(card_in)
+    if found is None:
+        found = _SWAPS[card_in] = _SwapsOf(card_in)
+    return found
 
 
 # -- views --------------------------------------------------------------------------------------
@@ -1883,12 +1908,14 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             moved = set(swapped)
             numbers = self._face_numbers
             listed: list[Action] = [_KEEP]
-            into = [
-                (out, numbers[out]) for out in self._distinct(c for c in deck if c not in moved)
-            ]
+            into = tuple(self._distinct(c for c in deck if c not in moved))
+            # One card out of the deck for each face: a card in is exchanged for all but the
+            # one of its own face, if the deck has it.
+            at = {numbers[out]: index for index, out in enumerate(into)}
             for card_in in self._distinct(card for card in side if card not in moved):
-                number = numbers[card_in]
-                listed += [_swap(card_in, out) for out, kind in into if kind != number]
+                same = at.get(numbers[card_in])
+                outs = into if same is None else into[:same] + into[same + 1 :]
+                listed.extend(map(_swaps_of(card_in).__getitem__, outs))
             return tuple(listed)
 
         key = ("exchanges", self._faces_seen, tuple(side), tuple(deck), tuple(swapped))
