@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from wartable.agents import agent_names, make_agent, seat_turn
+from wartable.agents import Turn, agent_names, make_agent, seat_turn
 from wartable.core import OptionError, Rng, derive_seed, new_game
 
 CASES = [
@@ -66,3 +66,34 @@ def test_agents_by_name_with_parameters() -> None:
     ]:
         with pytest.raises(OptionError, match=message):
             make_agent(bad)
+
+
+@pytest.mark.parametrize("options", CASES)
+def test_a_turn_tells_the_variant_and_its_search_order_without_a_drawn_state(
+    options: str,
+) -> None:
+    """``turn.search_order`` is the variant's order for the seat's decision, read from the game;
+    a turn made without it reads the same order from a state its sampler draws."""
+    variant = options.split("(", maxsplit=1)[0]
+    state = new_game(variant, options, 5)
+    stepper = Rng(8)
+    checked = 0
+    for _ in range(40):
+        if state.is_terminal:
+            break
+        pending = state.decisions()
+        if not pending:
+            state.advance()
+            continue
+        for decision in pending:
+            seat = decision.player
+            turn = seat_turn(state, seat)
+            assert turn.variant == turn.observation.variant == variant
+            assert turn.search_order == state.search_order(decision)
+            sampled = Turn(state.observe(seat), turn.sample, state.options)
+            assert sampled.search_order == turn.search_order
+            assert sorted(map(str, turn.search_order)) == sorted(map(str, decision.actions))
+            checked += 1
+        first = pending[0]
+        state.act(first.player, stepper.choice(first.actions))
+    assert checked > 5

@@ -47,7 +47,9 @@ def test_card_limits_with_exact_messages() -> None:
 def test_text_limits_by_rarity(rarity: str, limit: int) -> None:
     text = "Draw a card and draw a card and draw a card and draw a card." * 4
     SlotCard("Ok", 5, Rarity(rarity), text[:limit].rsplit(" ", 1)[0])
-    with pytest.raises(CardError, match=f"{len(text) - limit} over the limit of {limit}"):
+    article = "an" if rarity == "uncommon" else "a"
+    over = f"{len(text) - limit} over the limit of {limit} for {article} {rarity} card"
+    with pytest.raises(CardError, match=over):
         SlotCard("Too long", 5, Rarity(rarity), text)
 
 
@@ -162,6 +164,25 @@ def test_wrong_shape_names_the_line_and_field(tmp_path: Path) -> None:
         load_cards(path)
 
 
+def test_an_unknown_key_is_named_with_the_key_meant(tmp_path: Path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text(
+        "designer: Ryan\ncards:\n  - {name: A, value: 3, rarity: common}\n", encoding="utf-8"
+    )
+    with pytest.raises(CardSetError) as caught:
+        load_cards(path)
+    assert str(caught.value).endswith(
+        "line 3: cards[0].name: Extra inputs are not permitted (did you mean 'title'?"
+        " the keys are title, value, rarity, text, designer)"
+    )
+    path.write_text("designer: Ryan\nsetname: X\ncards: []\n", encoding="utf-8")
+    with pytest.raises(CardSetError, match=r"setname: .* \(did you mean 'name'\? the keys are"):
+        load_cards(path)
+    path.write_text("designer: Ryan\nzzz: X\ncards: []\n", encoding="utf-8")
+    with pytest.raises(CardSetError, match=r"zzz: .* \(the keys are designer, name, cards\)$"):
+        load_cards(path)
+
+
 def test_malformed_json_and_unknown_suffix(tmp_path: Path) -> None:
     path = tmp_path / "bad.json"
     path.write_text('{"designer": "R", "cards": [}', encoding="utf-8")
@@ -254,6 +275,7 @@ LANGUAGE_EFFECTS = {
     fx.WinRound,
     fx.GiveCards,
     fx.SwapHands,
+    fx.Scry,
 }
 """The effects the language gained for what designers write, beyond the starter set's."""
 
@@ -263,6 +285,7 @@ LANGUAGE_TESTS = tuple(
         "test_language_effects.py",
         "test_designer_effects.py",
         "test_designer_constructs.py",
+        "test_designer_constructs_2.py",
     )
 )
 

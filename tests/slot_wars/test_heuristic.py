@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NoReturn
 
-from wartable.agents import make_agent, seat_turn
+from wartable.agents import Turn, make_agent, seat_turn
 from wartable.core import Rng, derive_seed, new_game
 from wartable.core.record import RecordedAction, play_out
-from wartable.core.state import Action
+from wartable.core.state import Action, Decision, GameState
 from wartable.variants.slot_wars.engine import (
+    Answer,
     CardFace,
+    Choose,
+    ChooseSlot,
     Place,
     SlotWarsOptions,
     SlotWarsState,
@@ -167,3 +171,37 @@ def test_it_sees_only_what_its_seat_may_see() -> None:
         first = pending[0]
         state.act(first.player, stepper.choice(first.actions))
     assert checked > 20
+
+
+def test_without_samples_a_choice_is_answered_from_the_search_order_alone() -> None:
+    """``heuristic(samples=0)`` answers a card's choice by the search order's first answer, with
+    neither a drawn state nor the observation (the lab's player pays for neither)."""
+
+    def refused(*_: object) -> NoReturn:
+        raise AssertionError("the quick heuristic drew a state or read the observation")
+
+    state = new_game("slot-wars", None, 4)
+    answered = 0
+    agent = make_agent("heuristic(samples=0)", 2)
+
+    def choose(game: GameState, decision: Decision) -> Action:
+        nonlocal answered
+        turn = seat_turn(game, decision.player)
+        if len(decision.actions) > 1 and isinstance(
+            decision.actions[0], Choose | ChooseSlot | Answer
+        ):
+            bare = Turn(
+                refused,
+                refused,
+                game.options,
+                seat=decision.player,
+                legal_actions=decision.actions,
+                variant=game.variant_id,
+                search_order=lambda: turn.search_order,
+            )
+            assert agent.choose(bare) == game.search_order(decision)[0]
+            answered += 1
+        return agent.choose(turn)
+
+    play_out(state, choose)
+    assert answered > 3

@@ -29,10 +29,21 @@ class Turn:
     ``observation`` is the observation itself or a function that makes it: :func:`seat_turn` makes
     it only when an agent first reads it (an agent that needs only the legal actions, such as
     ``random``, never pays for it), given the seat and the legal actions, which it answers from
-    directly.
+    directly, and the variant's id. ``search_order`` likewise makes :attr:`search_order` (see
+    there) when first read.
     """
 
-    __slots__ = ("_legal", "_made", "_observe", "_seat", "options", "sample")
+    __slots__ = (
+        "_legal",
+        "_made",
+        "_observe",
+        "_order",
+        "_ordered",
+        "_seat",
+        "_variant",
+        "options",
+        "sample",
+    )
 
     def __init__(
         self,
@@ -42,6 +53,8 @@ class Turn:
         *,
         seat: int | None = None,
         legal_actions: tuple[Action, ...] | None = None,
+        variant: str | None = None,
+        search_order: Callable[[], tuple[Action, ...]] | None = None,
     ) -> None:
         if isinstance(observation, Observation):
             self._made: Observation[Any] | None = observation
@@ -52,6 +65,9 @@ class Turn:
         self.options = options
         self._seat = seat
         self._legal = legal_actions
+        self._variant = variant
+        self._order = search_order
+        self._ordered: tuple[Action, ...] | None = None
 
     @property
     def observation(self) -> Observation[Any]:
@@ -68,6 +84,34 @@ class Turn:
         if self._legal is None:
             self._legal = self.observation.legal_actions
         return self._legal
+
+    @property
+    def variant(self) -> str:
+        """The id of the variant played (agents that play several variants pick their policy
+        by it)."""
+        if self._variant is None:
+            self._variant = self.observation.variant
+        return self._variant
+
+    @property
+    def search_order(self) -> tuple[Action, ...]:
+        """The legal actions, the most promising first, as the variant ranks them for search agents
+        (:meth:`~wartable.core.state.GameState.search_order` of the seat's decision). The ranking
+        uses only what the seat knows (the conformance check ``search_order_is_blind``), so it is
+        read from the game itself, without drawing a state; a turn made without it reads it from a
+        state its sampler draws, which gives the same order."""
+        ordered = self._ordered
+        if ordered is None:
+            ordered = self._ordered = self._order() if self._order else self._sampled_order()
+        return ordered
+
+    def _sampled_order(self) -> tuple[Action, ...]:
+        state = self.sample(Rng(0))
+        decision = state.decision_for(self.seat)
+        legal = self.legal_actions
+        return (
+            legal if decision is None or decision.actions != legal else state.search_order(decision)
+        )
 
     @property
     def seat(self) -> int:
@@ -140,8 +184,10 @@ class FirstAgent(Agent):
 
 
 def seat_turn(state: GameState, seat: int) -> Turn:
-    """The turn of ``seat`` in ``state``: its observation (made when first read, from the state as
-    it is then: agents read it before anyone acts) and a sampler of consistent states."""
+    """The turn of ``seat`` in ``state``: its observation and its search order (each made when
+    first read, from the state as it is then: agents read them before anyone acts) and a sampler
+    of consistent states."""
+    legal = state.legal_actions(seat)
 
     def sample(rng: Rng) -> GameState:
         return state.resample(seat, rng)
@@ -149,4 +195,16 @@ def seat_turn(state: GameState, seat: int) -> Turn:
     def observe() -> Observation[Any]:
         return state.observe(seat)
 
-    return Turn(observe, sample, state.options, seat=seat, legal_actions=state.legal_actions(seat))
+    def search_order() -> tuple[Action, ...]:
+        decision = state.decision_for(seat)
+        return state.search_order(decision) if decision is not None else ()
+
+    return Turn(
+        observe,
+        sample,
+        state.options,
+        seat=seat,
+        legal_actions=legal,
+        variant=state.variant_id,
+        search_order=search_order,
+    )

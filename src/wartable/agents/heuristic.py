@@ -89,7 +89,7 @@ class HeuristicAgent(Agent):
         self.settings: HeuristicParams = self.params
 
     def choose(self, turn: Turn) -> Action:
-        return _policy(turn.observation.variant, POLICIES)(turn, self.rng, self.settings)
+        return _policy(turn.variant, POLICIES)(turn, self.rng, self.settings)
 
 
 @register_agent
@@ -101,7 +101,7 @@ class BaselineAgent(Agent):
     summary = "the previous heuristic of a variant, to measure the current one against"
 
     def choose(self, turn: Turn) -> Action:
-        policy = _policy(turn.observation.variant, BASELINES, POLICIES)
+        policy = _policy(turn.variant, BASELINES, POLICIES)
         return policy(turn, self.rng, HeuristicParams())
 
 

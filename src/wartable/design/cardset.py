@@ -20,6 +20,7 @@ and each text that does not parse, each naming the card and the field.
 
 from __future__ import annotations
 
+import difflib
 import json
 from collections import Counter
 from collections.abc import Sequence
@@ -320,7 +321,39 @@ def read_cards(source: str, kind: Literal["yaml", "json"], name: str | Path) -> 
         node_loc = loc[1:] if bare and loc[:1] == ("cards",) else loc
         line = _yaml_line(root, node_loc) if root is not None else None
         where = f" line {line}:" if line else ""
-        raise CardSetError(f"{name}:{where} {_loc_text(loc)}: {error['msg']}") from None
+        message = f"{where} {_loc_text(loc)}: {error['msg']}"
+        if error["type"] == "extra_forbidden":
+            message += _field_hint(loc)
+        raise CardSetError(f"{name}:{message}") from None
+
+
+_FIELD_SYNONYMS = {
+    "name": "title",
+    "card": "title",
+    "rules": "text",
+    "ability": "text",
+    "effect": "text",
+    "power": "value",
+    "strength": "value",
+    "author": "designer",
+}
+
+
+def _field_hint(loc: tuple[Any, ...]) -> str:
+    """' (did you mean 'title'? ...)' for a key the set format does not have."""
+    model: type[BaseModel] = (
+        CardModel if len(loc) > 1 and isinstance(loc[-2], int) else CardSetModel
+    )
+    fields = list(model.model_fields)
+    key = str(loc[-1]).strip().lower()
+    guess = _FIELD_SYNONYMS.get(key)
+    if guess not in fields:
+        close = difflib.get_close_matches(key, fields, n=1)
+        guess = close[0] if close else None
+    known = ", ".join(fields)
+    return (
+        f" (did you mean {guess!r}? the keys are {known})" if guess else f" (the keys are {known})"
+    )
 
 
 def _loc_text(loc: tuple[Any, ...]) -> str:

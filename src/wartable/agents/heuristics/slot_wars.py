@@ -29,6 +29,8 @@ not what the texts will do.
 
 from __future__ import annotations
 
+from functools import cache
+
 from wartable.agents.base import Turn
 from wartable.agents.heuristic import HeuristicParams, baseline_for, heuristic_for
 from wartable.core.rng import Rng
@@ -65,32 +67,44 @@ LATER_CARDS = 24
 """The opponent's cards for the rest of the round, drawn from the samples' hands and decks."""
 
 
+def _view(turn: Turn) -> SlotWarsView:
+    """The seat's view (read only by the decisions that need it: making it is a fair part of a
+    quick player's move)."""
+    view = turn.observation.view
+    assert isinstance(view, SlotWarsView)
+    return view
+
+
 def _face(info: CardInfo) -> CardFace:
-    return card(info.title, info.value, info.rarity, info.text)
+    return _printed(info.title, info.value, info.rarity, info.text)
+
+
+@cache
+def _printed(title: str, value: int, rarity: str, text: str) -> CardFace:
+    """The face printed so (made once: placing reads the hand's faces at every decision)."""
+    return card(title, value, rarity, text)
 
 
 @heuristic_for("slot-wars")
 def slot_wars_policy(turn: Turn, rng: Rng, params: HeuristicParams) -> Action:
     """Places and chooses by what the texts will do; keeps the strongest 21 cards in its deck."""
-    view = turn.observation.view
-    assert isinstance(view, SlotWarsView)
     legal = turn.legal_actions
     if len(legal) == 1:
         return legal[0]
     samples = SAMPLES if params.samples < 0 else params.samples
-    first = legal[0]
-    if isinstance(first, Place):
+    if isinstance(legal[0], Place):
         if not samples:
-            return _place_by_worth(legal, view)
-        return _place(turn, view, rng, samples)
+            return _place_by_worth(legal, _view(turn))
+        return _place(turn, _view(turn), rng, samples)
     if any(isinstance(action, ToSideboard | Swap) for action in legal):
+        view = _view(turn)
         faces = {c.id: _face(c) for c in (*view.deck, *view.sideboard)}
         deck, sideboard = [c.id for c in view.deck], [c.id for c in view.sideboard]
         return builder_step(faces, deck, sideboard, legal, deck_keep(faces, DECK_SIZE))
-    drawn = [turn.sample(rng.spawn()) for _ in range(min(samples, CHOICE_SAMPLES) or 1)]
-    states = [s for s in drawn if isinstance(s, SlotWarsState)]
     if not samples:
-        return _choose_by_aim(states[0], turn.seat, legal)
+        return turn.search_order[0]
+    drawn = [turn.sample(rng.spawn()) for _ in range(min(samples, CHOICE_SAMPLES))]
+    states = [s for s in drawn if isinstance(s, SlotWarsState)]
     for state in states:
         state.mute()
     values = choice_values(states, turn.seat, legal)
@@ -104,17 +118,6 @@ def _place_by_worth(legal: tuple[Action, ...], view: SlotWarsView) -> Action:
     infos = {c.id: c for c in view.hand}
     values = prior_placement_values([_face(infos[a.card]) for a in places], min(view.slot, SLOTS))
     return places[max(range(len(places)), key=lambda i: (values[i], -i))]
-
-
-def _choose_by_aim(state: SlotWarsState, seat: int, legal: tuple[Action, ...]) -> Action:
-    """A card's choice by what its text does to the chosen cards, as search agents first try it
-    (:meth:`~wartable.variants.slot_wars.engine.SlotWarsState.search_order`): the other's best
-    card for a text that harms, one's own for one that helps; other choices take the first answer.
-    ``state`` is one the seat's observation may be (the cards it names are the same)."""
-    decision = next((d for d in state.decisions() if d.player == seat), None)
-    if decision is None or decision.actions != legal:
-        return legal[0]
-    return state.search_order(decision)[0]
 
 
 def _place(turn: Turn, view: SlotWarsView, rng: Rng, samples: int) -> Action:

@@ -90,7 +90,7 @@ def card_problems(
     if len(text) > limit:
         problems.append(
             f"{who}: text is {len(text)} characters, {len(text) - limit} over the limit of"
-            f" {limit} for a {rarity.value} card"
+            f" {limit} for {_article(rarity.value)} {rarity.value} card"
         )
     return problems
 
@@ -137,3 +137,7 @@ class SlotCard:
 
     def __str__(self) -> str:
         return f"{self.title} ({self.rarity.value} {self.value})"
+
+
+def _article(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"

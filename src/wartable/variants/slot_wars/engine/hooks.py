@@ -574,9 +574,12 @@ class GameApi(Protocol):
         pile, face up (not a discard)."""
         ...
 
-    def reorder_top(self, player: int, cards: Sequence[str], source: str) -> None:
+    def reorder_top(
+        self, player: int, cards: Sequence[str], source: str, bottom: Sequence[str] = ()
+    ) -> None:
         """Put ``cards`` (the top cards of ``player``'s deck) back on top in this order, first on
-        top."""
+        top; with ``bottom`` (the cards just under them), those go to the bottom of the deck in
+        this order, the last the bottom card."""
         ...
 
 

@@ -1833,15 +1833,19 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         for card in self._rng.sample(hand, min(count, len(hand))):
             self.discard(card, source)
 
-    def reorder_top(self, player: int, cards: Sequence[str], source: str) -> None:
+    def reorder_top(
+        self, player: int, cards: Sequence[str], source: str, bottom: Sequence[str] = ()
+    ) -> None:
         deck = self._deck[player]
-        if sorted(deck[: len(cards)]) != sorted(cards):
+        count = len(cards) + len(bottom)
+        if sorted(deck[:count]) != sorted([*cards, *bottom]):
             return
-        deck[: len(cards)] = cards
+        deck[:count] = cards
+        deck.extend(bottom)
         self._changed(table=False, only=_READ_ZONES)
         chooser = self.controller(source)
         chooser = self._owner[source] if chooser is None else chooser
-        self._emit(DeckRearranged, chooser, player, len(cards))
+        self._emit(DeckRearranged, chooser, player, count, len(bottom))
 
     def put_on_table(
         self, card: str, slot: int, *, controller: int | None = None, revealed: bool = True

@@ -1157,6 +1157,18 @@ class Rearrange:
 
 
 @dataclass(frozen=True, slots=True)
+class Scry:
+    """You look at the cards of ``target`` (the top cards of a deck) and put any number of them
+    (every one, with ``every``) on the bottom of that deck, then the rest back on top; both in
+    the order you choose ("Look at the top 3 cards of your deck and put any of them on the
+    bottom")."""
+
+    continuous: ClassVar[bool] = False
+    target: Target
+    every: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class IfThen:
     """Once the effects before it in its ability are done: if ``condition`` holds then (about
     the cards as they are then, "it" being the card those effects named, drew or discarded),
@@ -1395,6 +1407,7 @@ Effect = (
     | Untap
     | ShowHand
     | Rearrange
+    | Scry
     | Optional
     | IfThen
     | DrawTo

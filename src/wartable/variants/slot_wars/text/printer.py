@@ -563,6 +563,12 @@ def effect_text(effect: fx.Effect) -> str:
             return f"{_capital(_PLAYER_SUBJECT[player])} reveals its hand"
         case fx.Rearrange(target):
             return f"Rearrange {target_text(target)}"
+        case fx.Scry(target, every):
+            put = "them on the bottom in any order" if every else "any number of them on the bottom"
+            if target.count == 1:
+                put = "put it" if every else "you may put it"
+                return f"Look at {target_text(target)} and {put} on the bottom"
+            return f"Look at {target_text(target)} and put {put}"
         case fx.ShowCards(target):
             return f"Reveal {target_text(target)}"
         case fx.IfThen(condition, effects):
@@ -1291,6 +1297,22 @@ def _english_effect(effect: fx.Effect) -> str:
         case fx.Rearrange(target):
             return (
                 f"you look at {_english_target(target)} and put them back in the order you choose"
+            )
+        case fx.Scry(target, every):
+            if target.count == 1:
+                may = "" if every else "may "
+                return (
+                    f"you look at {_english_target(target)} and {may}put it on the bottom of that"
+                    " deck"
+                )
+            if every:
+                return (
+                    f"you look at {_english_target(target)} and put them on the bottom of that"
+                    " deck in the order you choose"
+                )
+            return (
+                f"you look at {_english_target(target)} and put any number of them on the bottom"
+                " of that deck, the rest back on top, each in the order you choose"
             )
         case fx.Optional((), cost, chooser, declined) if declined and cost:
             who = "you choose" if chooser is fx.Player.YOU else "your opponent chooses"
