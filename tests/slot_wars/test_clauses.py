@@ -70,6 +70,10 @@ SHAPES: dict[str, tuple[str, ...]] = {
         "This card and OC each get +1.",
         "This card and OC get +1 each.",
     ),
+    "Swap values of this card and OC.": (
+        "This card and OC swap their values.",
+        "OC and this card trade values.",
+    ),
     "This card gets +2 and this card can't be destroyed.": (
         "This card gets +2 and can't be destroyed.",
     ),
@@ -145,6 +149,8 @@ def test_a_shape_reads_as_its_canonical_text(canonical: str, text: str) -> None:
         "The card adjacent to this gets +1.",
         "Opp. can't place in the slot next to this one.",  # the next slot, or either?
         "If OC is odd, double this card's value, if OC is even, triple it.",  # 'it': which?
+        "If their values are equal, draw a card.",  # whose values?
+        "Opp. discards a card, your choice.",  # who chooses the opponent's discard?
         "Draw a card for each card discarded.",  # no discard before it to count
         "Draw a card (2 if you are behind).",  # a reminder that adds a rule
         "Lowest card wins in this slot (instead of highest).",

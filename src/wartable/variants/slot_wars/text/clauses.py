@@ -416,12 +416,39 @@ def _pair_after(tokens: _Tokens, start: int) -> bool:
     return change and _pair([t.kind for t in tokens[start:end]])
 
 
-def _pair_before(out: _Tokens) -> bool:
-    """Whether the clause that ends ``out`` is two cards joined by "and"."""
+def _subject_start(out: _Tokens) -> int:
+    """Where the clause that ends ``out`` starts (a subject runs on over "and")."""
     start = len(out)
     while start and out[start - 1].kind not in ("_STOP", "_COLON", "TAG", "_COMMA"):
         start -= 1
+    return start
+
+
+def _pair_before(out: _Tokens) -> bool:
+    """Whether the clause that ends ``out`` is two cards joined by "and"."""
+    start = _subject_start(out)
     return start < len(out) and _pair([t.kind for t in out[start:]])
+
+
+def _pair_swaps(tokens: _Tokens) -> _Tokens:
+    """ "This card and OC swap (trade) their values": swap the values of the two."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        if tok.kind in ("_SWAP", "_TRADE") and _pair_before(out):
+            their = int(_kinds(tokens, index + 1, 1) == ("_THEIR",))
+            if _kinds(tokens, index + 1 + their, 1) == ("_VALUE",):
+                start = _subject_start(out)
+                pair = out[start:]
+                del out[start:]
+                verb = dataclasses.replace(tok, kind="_SWAP")
+                out.extend([verb, tokens[index + 1 + their], _inserted("_OF", tok), *pair])
+                index += 2 + their
+                continue
+        out.append(tok)
+        index += 1
+    return out
 
 
 def _pair_gets(tokens: _Tokens) -> _Tokens:
@@ -1093,6 +1120,7 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _deck_top_said,
     _placed_none,
     _pair_gets,
+    _pair_swaps,
     _bare_value,
     _bare_predicate,
     _when_is,
