@@ -116,6 +116,12 @@ SHAPES: dict[str, tuple[str, ...]] = {
     ),
     "When a card is destroyed: Score a point.": ("Score a point whenever a card is destroyed.",),
     "[BT]: Draw a card.": ("Draw a card [BT].",),
+    "[BT3]: Draw a card.": ("Draw a card at the start of turn 3.", "Draw a card [BT3]."),
+    "[R4]: Tap OC.": ("Tap OC after reveal 4.", "Tap OC [R4]."),
+    "If OC is odd, destroy OC.": (
+        "Destroy OC, but only if it is odd.",
+        "Destroy OC only if OC is odd.",
+    ),
     "If this card is in S5, this card gets +2.": ("This card gets +2 when in S5.",),
     "Choose one: destroy OC or tap OC.": (
         "Destroy OC or tap OC, your choice.",
@@ -162,6 +168,9 @@ def test_a_shape_reads_as_its_canonical_text(canonical: str, text: str) -> None:
         "The knight destroys OC.",  # a character as the subject: not this card
         "If OC is odd, this card taps.",  # this card taps what?
         "Destroy both.",  # both of which two cards? (not all cards)
+        "Tap OC when it is revealed.",  # 'it' is OC: OC's reveal, not this card's
+        "Give OC -2 when it is destroyed.",
+        "Destroy OC by tapping it.",  # the price first: 'it' would name nothing
         "Swap this card and OC, then give both +1.",  # 'give' takes one card
         "This card gets +2 in S5.",  # checked once, or while it is there?
     ],

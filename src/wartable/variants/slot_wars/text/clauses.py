@@ -857,6 +857,18 @@ def _when_is(tokens: _Tokens) -> _Tokens:
 _BY_DOING = {"paying": "_PAY", "losing": "_LOSE", "discarding": "_DISCARD", "tapping": "_TAP"}
 
 
+def _only_if(tokens: _Tokens) -> _Tokens:
+    """ "Destroy OC, but only if it is odd", "... only if OC is odd": if."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        ahead = [_said(t) for t in tokens[index : index + 2]] + [""]
+        only = ahead[0] == "only" and _kinds(tokens, index + 1, 1) == ("_IF",)
+        but = ahead[:2] == ["but", "only"] and _kinds(tokens, index + 2, 1) == ("_IF",)
+        if not (only or but):
+            out.append(tok)
+    return out
+
+
 def _price_after(sentence: _Tokens) -> _Tokens:
     """ "Destroy OC by paying 1 point", "Draw 2 cards by discarding a card": the price said
     after what it buys ("Pay 1 point to destroy OC")."""
@@ -869,6 +881,8 @@ def _price_after(sentence: _Tokens) -> _Tokens:
     if verb is None or _LEAD_KINDS & set(kinds[:at]):
         return sentence
     price = [dataclasses.replace(sentence[at + 1], kind=verb), *sentence[at + 2 :]]
+    if {t.kind for t in price} & _PRONOUNS:
+        return sentence  # "Destroy OC by discarding it": said first, 'it' would name nothing
     return [*price, _inserted("_TO", sentence[at]), *sentence[:at]]
 
 
@@ -905,6 +919,20 @@ _LEAD_KINDS = frozenset({"_IF", "_WHEN", "_AFTER", "_WHILE", "_UNLESS", "TAG", "
 _TRIGGER_TAILS = (("_WHEN",), ("_AFTER",), ("_EACH", "_TIME"), ("_ONCE",), ("_ON", "_REVEAL"))
 
 
+_SPANS = frozenset({"NUMBER", "NUMRANGE"})
+
+
+def _numbered_phase(kinds: list[str]) -> bool:
+    """Whether ``kinds`` are a numbered turn or phase and no more ("at the start of turn 3",
+    "after reveals 2-4", "after draw phase 5")."""
+    said = [k for k in kinds if k not in ("_THE", "_PHASE")]
+    if not said or said[-1] not in _SPANS:
+        return False
+    turn = said[:-1] == ["_AT", "_START", "_OF", "_TURN"]
+    phase = len(said) == 3 and said[0] == "_AFTER" and said[1] in ("_PLACEMENT", "_REVEAL", "_DRAW")
+    return turn or phase
+
+
 def _this_destroyed(kinds: list[str]) -> bool:
     """Whether ``kinds`` are "if this (card) is destroyed" and no more."""
     said = [k for k in kinds if k != "_CARD"]
@@ -926,6 +954,8 @@ def _trigger_last(sentence: _Tokens) -> _Tokens:
         if kinds[at] == "TAG" and last and not _LEAD_KINDS & set(kinds[:at]):
             return [sentence[at], _inserted("_COLON", sentence[at]), *sentence[:at]]
         tail = next((t for t in _TRIGGER_TAILS if tuple(kinds[at : at + len(t)]) == t), None)
+        if tail is None and _numbered_phase(kinds[at:]):
+            tail = (kinds[at],)  # "Draw a card at the start of turn 3", "... after reveal 2"
         if tail is None and kinds[at] == "_IF" and _this_destroyed(kinds[at:]):
             tail = ("_IF",)  # "Draw a card if this is destroyed": an event, waited for
         if tail is None:
@@ -937,8 +967,9 @@ def _trigger_last(sentence: _Tokens) -> _Tokens:
         trigger = sentence[at:]
         if kinds[at + 1 : at + 2] == ["_IN"] or kinds[at + 1 : at + 3] == ["_PLACED", "_IN"]:
             return [*effect, dataclasses.replace(sentence[at], kind="_IF"), *trigger[1:]]
-        if not effect:
-            return sentence
+        named = {t.kind for t in effect} & _CARD_NOUNS
+        if not effect or (named and {t.kind for t in trigger} & _PRONOUNS):
+            return sentence  # "Tap OC when it is revealed": 'it' is OC, not this card
         return [*trigger, _inserted("_COLON", sentence[at]), *effect]
     return sentence
 
@@ -1124,6 +1155,7 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _bare_value,
     _bare_predicate,
     _when_is,
+    _only_if,
     _cost_lead,
     _players_each,
     lambda tokens: _by_sentence(tokens, _price_after),
