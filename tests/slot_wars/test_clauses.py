@@ -135,6 +135,16 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "Opp. skips its next draw.": ("No draw for opp. next turn.", "Opp: no draw next turn."),
     "[R2-R4]: Destroy an unrevealed card.": ("[R2]-[R4]: Destroy an unrevealed card.",),
     "This card gets +2 until end of round.": ("This card gets +2 until [ESCORE].",),
+    "Opp. discards a random card.": (
+        "Opp. discards a card picked at random.",
+        "Opp. discards a card, chosen at random.",
+        "Opp. discards a randomly chosen card.",
+        "Opp. discards a card selected randomly.",
+    ),
+    "Lowest card wins in this slot.": (
+        "Lowest card wins in this slot instead of the highest.",
+        "Lowest card wins in this slot (rather than the highest).",
+    ),
     "Double OC's value.": ("Double OC's value (OC's value is doubled).",),
 }
 
@@ -159,7 +169,7 @@ def test_a_shape_reads_as_its_canonical_text(canonical: str, text: str) -> None:
         "Opp. discards a card, your choice.",  # who chooses the opponent's discard?
         "Draw a card for each card discarded.",  # no discard before it to count
         "Draw a card (2 if you are behind).",  # a reminder that adds a rule
-        "Lowest card wins in this slot (instead of highest).",
+        "Lowest card wins in this slot (instead of the lowest).",  # not the default
         "[R4]-[R2]: Draw a card.",  # a range backwards
         "This card gets +2 until [SSCORE].",  # until the start of scoring: no such duration
         "Opp. gets no draws this round.",  # no draw phase, or no card drawn at all?
