@@ -3,6 +3,7 @@ every backend, and bounded aggregation."""
 
 from __future__ import annotations
 
+import gc
 import math
 from collections.abc import Iterator
 from typing import Any
@@ -10,9 +11,15 @@ from typing import Any
 import pytest
 
 from wartable.core import OptionError, get_variant
+from wartable.sim import simulate
 from wartable.sim.backends import Backend, InProcessBackend, LocalBackend, RayBackend
 from wartable.sim.engines import Engine, resolve_engine
-from wartable.sim.simulate import SimulationResult, SimulationSpec, run_simulation
+from wartable.sim.simulate import (
+    SimulationResult,
+    SimulationSpec,
+    run_simulation,
+    simulate_range,
+)
 
 # Two-sample Kolmogorov-Smirnov test at significance 0.001: reject "same distribution" when the
 # largest gap between the two empirical CDFs exceeds c * sqrt((n + m) / (n * m)), c = 1.949.
@@ -126,3 +133,21 @@ def test_engine_choice() -> None:
         resolve_engine(Engine.KERNEL, "classic", chooser)
     with pytest.raises(ValueError, match="resolve the engine"):
         SimulationSpec("classic", "classic", 1, 1, engine=Engine.AUTO)
+
+
+def test_a_run_freezes_what_is_loaded_and_plays_the_same_games(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """simulate_range leaves the objects loaded before its games to the collector no more
+    (gc.freeze); the games are those played with the collector untouched."""
+    spec = SimulationSpec("slot-wars", "slot-wars", 3, 5, agents=("random", "random"))
+    gc.unfreeze()
+    try:
+        frozen = simulate_range(spec, 0, 3)
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+    monkeypatch.setattr(simulate, "freeze_loaded_objects", lambda: None)
+    untouched = simulate_range(spec, 0, 3)
+    assert gc.get_freeze_count() == 0
+    assert frozen.report() == untouched.report() and frozen.games == 3

@@ -556,6 +556,14 @@ def _mill(planned: Planned, tally: _Tally) -> None:
         tally.zone("pile", seat)
 
 
+def _scry(planned: Planned, tally: _Tally) -> None:
+    """The top cards of a deck put back, some on its bottom (in order: not a change that adds
+    up)."""
+    for seat in (tally.ctx.controller, tally.ctx.opponent):
+        if any(c in tally.game.deck(seat) for cards in planned.cards for c in cards):
+            tally.zone("deck", seat)
+
+
 def _points(planned: Planned, tally: _Tally) -> None:
     effect = planned.effect
     assert isinstance(effect, fx.Points)
@@ -600,6 +608,7 @@ _DONE: dict[type, Callable[[Planned, _Tally], None]] = {
     fx.Discard: _discard,
     fx.Points: _points,
     fx.Mill: _mill,
+    fx.Scry: _scry,
     fx.SkipDraw: _skip,
     fx.LookAt: _looked,
     fx.ShowHand: _looked,

@@ -299,6 +299,8 @@ TRIGGER_WORDS = {
     "card_drawn": "a card was drawn",
     "card_discarded": "a card was discarded",
     "card_placed": "a card was placed",
+    "slot_won": "its slot was won",
+    "slot_lost": "its slot was lost",
 }
 """What set off an ability, in words, by its trigger (the engine's ``Trigger`` values)."""
 
@@ -546,15 +548,20 @@ class CardsShuffledIn(Event):
 
 @dataclass(frozen=True, slots=True)
 class DeckRearranged(Event):
-    """A player put the top ``count`` cards of ``owner``'s deck back in an order it chose."""
+    """A player put the top ``count`` cards of ``owner``'s deck back in an order it chose,
+    ``bottom`` of them on the bottom of that deck (a scry)."""
 
     player: int
     owner: int
     count: int
+    bottom: int = 0
 
     def describe(self) -> str:
         whose = "its" if self.owner == self.player else f"{seat_name(self.owner)}'s"
         top = "the top card" if self.count == 1 else f"the top {self.count} cards"
+        if self.bottom:
+            moved = "all of them" if self.bottom == self.count else counted(self.bottom, "card")
+            return f"{seat_name(self.player)} looks at {top} of {whose} deck and puts {moved} on the bottom"
         return f"{seat_name(self.player)} rearranges {top} of {whose} deck"
 
 

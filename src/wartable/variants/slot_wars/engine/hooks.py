@@ -63,6 +63,10 @@ class Trigger(StrEnum):
     """``card`` was discarded (from hand to the pile)."""
     CARD_PLACED = "card_placed"
     """``card`` was placed in ``slot``."""
+    SLOT_WON = "slot_won"
+    """``slot`` was scored and ``player``, who controls ``card`` there, won it."""
+    SLOT_LOST = "slot_lost"
+    """``slot`` was scored and the opponent of ``player``, who controls ``card`` there, won it."""
 
 
 PHASE_TRIGGERS = frozenset(
@@ -574,9 +578,12 @@ class GameApi(Protocol):
         pile, face up (not a discard)."""
         ...
 
-    def reorder_top(self, player: int, cards: Sequence[str], source: str) -> None:
+    def reorder_top(
+        self, player: int, cards: Sequence[str], source: str, bottom: Sequence[str] = ()
+    ) -> None:
         """Put ``cards`` (the top cards of ``player``'s deck) back on top in this order, first on
-        top."""
+        top; with ``bottom`` (the cards just under them), those go to the bottom of the deck in
+        this order, the last the bottom card."""
         ...
 
 

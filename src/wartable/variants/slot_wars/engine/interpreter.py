@@ -145,6 +145,8 @@ EVENTS: dict[fx.GameEvent, Trigger] = {
     fx.GameEvent.PLACED: Trigger.CARD_PLACED,
     fx.GameEvent.DRAWN: Trigger.CARD_DRAWN,
     fx.GameEvent.DISCARDED: Trigger.CARD_DISCARDED,
+    fx.GameEvent.SLOT_WON: Trigger.SLOT_WON,
+    fx.GameEvent.SLOT_LOST: Trigger.SLOT_LOST,
 }
 """The engine's trigger for each card event."""
 
@@ -787,6 +789,8 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
             )
         elif isinstance(effect, fx.Rearrange):
             cards.append(_order(head, found, answers))
+        elif isinstance(effect, fx.Scry):
+            cards.extend(_scry(head, effect, found, answers))
         elif target.pick is fx.Pick.RANDOM:
             cards.append(
                 answers.cards(
@@ -909,13 +913,19 @@ def _how_many(effect: fx.Draw, ctx: Context, game: GameApi, answers: Answers) ->
     return Planned(effect, drawn=tuple(drawn))
 
 
-def _order(head: Callable[[], str], found: tuple[str, ...], answers: Answers) -> tuple[str, ...]:
-    """The cards of ``found`` in the order the controller puts them (first: on top), one card
-    at a time; the controller sees them."""
+def _order(
+    head: Callable[[], str], found: tuple[str, ...], answers: Answers, *, bottom: bool = False
+) -> tuple[str, ...]:
+    """The cards of ``found`` in the order the controller puts them (first: on top; with
+    ``bottom``, first: the highest of those put on the bottom), one card at a time; the
+    controller sees them."""
     order: list[str] = []
     left = list(found)
     while len(left) > 1:
-        place = "on top" if not order else f"next ({len(order) + 1} from the top)"
+        if bottom:
+            place = "on the bottom" if not order else "under it"
+        else:
+            place = "on top" if not order else f"next ({len(order) + 1} from the top)"
         (card,) = answers.cards(
             _Prompt(head, "Choose the card to put {}", place),
             tuple(left),
@@ -925,6 +935,26 @@ def _order(head: Callable[[], str], found: tuple[str, ...], answers: Answers) ->
         order.append(card)
         left.remove(card)
     return (*order, *left)
+
+
+def _scry(
+    head: Callable[[], str], effect: fx.Scry, found: tuple[str, ...], answers: Answers
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The cards of ``found`` that stay on top, in the order put back, and those that go to the
+    bottom, in the order put there (the last one the bottom card): the controller picks the
+    cards for the bottom (all of them, with ``every``) and orders both, seeing them."""
+    if effect.every:
+        down = found
+    else:
+        down = answers.cards(
+            _Prompt(head, "Choose a card to put on the bottom{}, or stop choosing", ""),
+            found,
+            len(found),
+            up_to=True,
+            shown=True,
+        )
+    top = tuple(c for c in found if c not in down)
+    return _order(head, top, answers), _order(head, down, answers, bottom=True)
 
 
 def payable(cost: fx.Effect, ctx: Context, game: GameApi) -> bool:
@@ -1716,6 +1746,13 @@ def _do_rearrange(planned: Planned, ctx: Context, game: GameApi) -> None:
                 game.reorder_top(seat, top, ctx.source)
 
 
+def _do_scry(planned: Planned, ctx: Context, game: GameApi) -> None:
+    top, bottom = planned.cards
+    for seat in (ctx.controller, ctx.opponent):
+        if any(c in game.deck(seat) for c in (*top, *bottom)):
+            game.reorder_top(seat, top, ctx.source, bottom)
+
+
 def _do_rule(planned: Planned, ctx: Context, game: GameApi) -> None:
     effect = planned.effect
     rule = rule_change(effect, ctx, game)
@@ -1759,6 +1796,7 @@ _DO: dict[type, Callable[[Planned, Context, GameApi], None]] = {
     fx.ShowCards: _do_show_cards,
     fx.ShowHand: _do_show_hand,
     fx.Rearrange: _do_rearrange,
+    fx.Scry: _do_scry,
     **dict.fromkeys(fx.RULE_CHANGES, _do_rule),
 }
 """How each effect is carried out, by its type (each a single dictionary look-up away)."""

@@ -76,6 +76,10 @@ class GameEvent(StrEnum):
     """A player took the top card of its deck into its hand (every card of a multiple draw)."""
     DISCARDED = "discarded"
     """A player put a card from its hand into its pile."""
+    SLOT_WON = "wins its slot"
+    """The card's slot was scored and its controller won it."""
+    SLOT_LOST = "loses its slot"
+    """The card's slot was scored and its controller's opponent won it (a tie is neither)."""
 
     @property
     def about_players(self) -> bool:
@@ -1157,6 +1161,18 @@ class Rearrange:
 
 
 @dataclass(frozen=True, slots=True)
+class Scry:
+    """You look at the cards of ``target`` (the top cards of a deck) and put any number of them
+    (every one, with ``every``) on the bottom of that deck, then the rest back on top; both in
+    the order you choose ("Look at the top 3 cards of your deck and put any of them on the
+    bottom")."""
+
+    continuous: ClassVar[bool] = False
+    target: Target
+    every: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class IfThen:
     """Once the effects before it in its ability are done: if ``condition`` holds then (about
     the cards as they are then, "it" being the card those effects named, drew or discarded),
@@ -1395,6 +1411,7 @@ Effect = (
     | Untap
     | ShowHand
     | Rearrange
+    | Scry
     | Optional
     | IfThen
     | DrawTo

@@ -17,6 +17,7 @@ import difflib
 import functools
 import re
 import typing
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib import resources
@@ -314,6 +315,7 @@ _words("_MINUS", "minus")
 _words("_EITHER", "either")
 _words("_RESET", "reset", "resets", "restore", "restores")
 _words("_MILL", "mill", "mills")
+_words("_SCRY", "scry", "scries")
 _words("_CHANGED", "changed", "change", "modified", "altered")
 _words("_WOULD", "would")
 _words("_BOTTOM", "bottom")
@@ -423,6 +425,67 @@ _words("_MOVE", "mv")
 _words("_RETURN", "rtn")
 _words("_VALUE", "val", "vals")
 _words("_IT", "he", "she")
+# Other words for the actions the language has, each checked for a second meaning in card games
+# that would read another action (none: "crush", "defeat" (also losing a slot), "zap", "blast"
+# (damage), "grab" (control), "toss" (a coin), "get rid of" (destroy or discard) stay unread).
+_words("_DESTROY", "terminate", "terminates", "eradicate", "eradicates", "demolish", "demolishes")
+_words("_DESTROY", "vaporize", "vaporizes", "vaporise", "vaporises", "shatter", "shatters")
+_words("_DESTROY", "exterminate", "exterminates", "assassinate", "assassinates", "erase")
+_words("_DESTROY", "erases", "wipe", "wipes", "ko", "kos")
+_words("_DESTROYED", "slain", "eliminated", "obliterated", "annihilated", "murdered", "nuked")
+_words("_DESTROYED", "wrecked", "smashed", "exterminated", "eradicated", "terminated")
+_words("_DESTROYED", "demolished", "vaporized", "vaporised", "shattered", "erased")
+_words("_DESTROYED", "assassinated", "kod")
+_words("_DISCARD", "pitch", "pitches", "chuck", "chucks")
+_words("_RETURN", "unsummon", "unsummons", "recall", "recalls", "bring", "brings")
+_words("_LOOK", "glance", "glances")
+_words("_REVEAL", "uncover", "uncovers", "unveil", "unveils")
+_words("_SHUFFLE", "reshuffle", "reshuffles", "mix", "mixes", "randomize", "randomizes")
+_words("_SHUFFLE", "randomise", "randomises")
+_words("_LOSE", "forfeit", "forfeits")
+_words("_POINT", "vp", "vps", "pnt")
+_words("_SILENCE", "nullify", "nullifies", "suppress", "suppresses")
+_words("_IGNORE", "cancel", "cancels", "negate", "negates")
+_words("_TEXT", "effect", "effects")
+_words("_GET", "collect", "collects")
+# other games' nouns for a card, and for its value
+_words("_CARD", "minion", "creature", "monster", "character", "follower", "troop")
+_words("_CARDS", "minions", "creatures", "monsters", "characters", "followers", "troops")
+_words("_VALUE", "power", "pwr", "strength")
+# proximity, sides and owners
+_words("_ADJ", "nearby", "surrounding", "bordering", "neighbour", "neighbor")
+_words("_OPP", "foe", "foes")
+_words("_YOUR", "yr", "friendly", "allied")
+_words("_YOURS", "urs")
+# chat spellings and short words with a letter dropped, each a slip for one word only
+_words("_IS", "r")
+_words("_DRAW", "drw")
+_words("_DISCARD", "dscrd")
+_words("_OPP", "oppnt", "oppt")
+_words("_CARD", "crd")
+_words("_THIS", "ths")
+_words("_MORE", "mor")
+_words("_FEWER", "les", "lss")
+_words("_THAN", "thn")
+_words("_HAND", "hnd")
+_words("_DECK", "dck")
+_words("_NEXT", "nxt")
+_words("_EACH", "ea")
+_words("_YOU", "myself")
+_words("_IT", "itself")
+_words("_BEAT", "exceeding")
+# other games' words for placing a card, tapping and untapping it, and its pile
+_words("_PLAY", "summon", "deploy")
+_words("_PLACE", "summons", "deploys", "stick", "sticks", "slap", "slaps")
+_words("_PLACED", "summoned", "deployed")
+_words("_TAPPED", "exhausted")
+_words("_UNTAP", "unexhaust", "unexhausts", "ready", "readies", "refresh", "refreshes")
+_words("_UNTAP", "straighten", "straightens")
+_words("_UNTAPPED", "unexhausted", "readied", "refreshed")
+_words("_UNREVEALED", "unflipped")
+_words("_SACRIFICE", "tribute", "tributes")
+_words("_PILE", "gy")
+_words("_TAKE", "seize", "seizes")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -471,7 +534,15 @@ _FORBIDDEN = {
 """Words that can only mean physical harm to a card or its permanent loss (meta rule 1)."""
 
 _ABBREVIATIONS = {"opp", "adj", "prev", "disc", "dest", "ctr", "ctrs", "pt", "pts", "rnd"}
-_ABBREVIATIONS |= {"ret", "rtn", "dbl", "mv", "sac"}  # verbs: "Ret. OC to hand" goes on
+_ABBREVIATIONS |= {
+    "ret",
+    "rtn",
+    "dbl",
+    "mv",
+    "sac",
+    "ea",
+    "nxt",
+}  # verbs: "Ret. OC to hand" goes on
 
 _DISPLAY: dict[str, str] = {
     "NUMBER": "a number",
@@ -554,7 +625,7 @@ _YOURE_STANDING = re.compile(
 _IT_IS = re.compile(r"(it|there|that)['’]s(?![a-z])", re.I)
 _IT_IS_NOT_ITS = re.compile(r"[ \t]*(value|owner|controller|text|slot|printed)s?\b", re.I)
 """After "it's", a noun: "it's value" is a slip for "its value"."""
-_COMPARISON = re.compile(r">=|<=|=>|=<|>|<|=|≥|≤|≠|!=")
+_COMPARISON = re.compile(r">=|<=|=>|=<|==|>|<|=|≥|≤|≠|!=")
 _COMPARISONS = {
     ">=": ("_IS", "_AT", "_LEAST"),
     "≥": ("_IS", "_AT", "_LEAST"),
@@ -567,6 +638,7 @@ _COMPARISONS = {
     ">": ("_IS", "_HIGH", "_THAN"),
     "<": ("_IS", "_LOW", "_THAN"),
     "=": ("_IS",),
+    "==": ("_IS",),
 }
 """Comparison signs, as the words they stand for."""
 _ARROW = re.compile(r"->|[→⇒➔➜⟶]")
@@ -610,6 +682,15 @@ _SIGNED_ROLL = re.compile(r"([+\-−])\s*(1?d6|x)(?![a-z0-9])", re.I)
 _TIMES = re.compile(r"[x×](\d+)(?![a-z0-9])|(\d+)[x×](?![a-z0-9])", re.I)
 """A factor: "x2" (double)."""
 _SPACE = re.compile(r"[ \t\r\f\v]+")
+_PRONOUN_CONTRACTED = re.compile(r"(you|i|they|we|it|he|she)['’](d|ll|ve|m)(?![a-z])", re.I)
+"""A pronoun with "'d", "'ll", "'ve" or "'m": "if you'd like" (like), "you'll draw" (draw), "you've
+got" (have), "I'm" (I am)."""
+_KNOCKED_OUT = re.compile(r"k\.?o\.?(?:['’]?e?d)(?![a-z])|k\.o\.?(?![a-z])", re.I)
+"""Knocked out, as Pokémon players write it: "KO'd" (destroyed), "K.O." (destroy)."""
+_EMOTICON = re.compile(r">?[:;]-?[()DPp](?![a-z0-9])|\bx[Dd]\b")
+"""A smiley: it says how the designer feels, nothing a card does."""
+_NUMBER_MINUS = re.compile(r"(\d+)[-−](?=[ \t]*(?:[.,;:)]|$))", re.M)
+"""A number with a minus after it, at the end of a clause: "3-" is "3 or less" (as "7+")."""
 
 
 def tokenize(text: str) -> list[TextToken]:
@@ -653,6 +734,9 @@ def tokenize(text: str) -> list[TextToken]:
             add("_STOP", ch, None, i)
             i += 1
             continue
+        if ch in ":;x>" and (m := _EMOTICON.match(text, i)) is not None:
+            i = m.end()  # ":)", "<3": a feeling, not a rule
+            continue
         if ch == ":":
             add("_COLON", ch, None, i)
             i += 1
@@ -680,6 +764,16 @@ def tokenize(text: str) -> list[TextToken]:
         if ch == "(":
             inside = _TAG.match(text, i)
             aside = " ".join(inside.group(2).lower().split()) if inside is not None else ""
+            counted = tokens[-1].value if tokens and tokens[-1].kind == "NUMBER" else None
+            counted = 1 if tokens and tokens[-1].kind == "_A" else counted
+            twice = counted is not None and aside == str(counted)
+            if inside is not None and twice:  # "one (1) card": the number said twice
+                i = inside.end()
+                continue
+            if inside is not None and aside.strip(" .") == "optional":
+                add("WORD", inside.group(0), "optional", i)  # "Draw a card (optional)": may
+                i = inside.end()
+                continue
             if inside is not None and aside.strip(" .") in _ASIDES:
                 i = inside.end()  # "(inclusive)", "(if you can)": adds nothing
                 continue
@@ -784,6 +878,10 @@ def tokenize(text: str) -> list[TextToken]:
                 add("NUMRANGE", m.group(0), (int(m.group(1)), int(m.group(2))), i)
             elif (m := _NUMS.match(text, i)) is not None:
                 add("NUMS", m.group(0), int(m.group(1)), i)
+            elif (m := _NUMBER_MINUS.match(text, i)) is not None:  # "3-": 3 or less
+                add("NUMBER", m.group(1), int(m.group(1)), i)
+                add("_OR", "-", "or", m.end() - 1)
+                add("_FEWER", "-", "less", m.end() - 1)
             elif (m := _NUMBER_PLUS.match(text, i)) is not None:  # "7+": 7 or more
                 add("NUMBER", m.group(1), int(m.group(1)), i)
                 add("_OR", "+", "or", m.end() - 1)
@@ -855,6 +953,21 @@ def tokenize(text: str) -> list[TextToken]:
             add("TIMES", m.group(0), int(m.group(1) or m.group(2)), i)
             i = m.end()
             continue
+        if (m := _KNOCKED_OUT.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
+            knocked = m.group(0).rstrip(".").lower().endswith("d")
+            add("_DESTROYED" if knocked else "_DESTROY", m.group(0), "kod" if knocked else "ko", i)
+            i = m.end()
+            continue
+        if (m := _PRONOUN_CONTRACTED.match(text, i)) is not None and (
+            i == 0 or not text[i - 1].isalnum()
+        ):
+            pronoun = m.group(1).lower()
+            add(_WORDS.get(pronoun, "WORD"), m.group(1), pronoun, i)
+            said = m.group(2).lower()
+            if said in ("ve", "m"):  # "you've got 3 cards": have; "I'm in S9": am
+                add("_HAS" if said == "ve" else "_IS", "", "have" if said == "ve" else "am", i)
+            i = m.end()
+            continue
         if (m := _CONTRACTION.match(text, i)) is not None:
             said = m.group(1).lower()
             written = m.group(0)
@@ -908,12 +1021,17 @@ def tokenize(text: str) -> list[TextToken]:
             add("_POSS", p.group(0), None, i)
             i = p.end()
             continue
+        if unicodedata.category(ch) in ("So", "Sk", "Cf", "Mn"):
+            i += 1  # an emoji (and its joiners and variation selectors): a feeling, not a rule
+            continue
         fail(f"unexpected character {ch!r}", i, ch)
     tokens = _questions(_flavour_dropped(_untitled(_abbreviation_stops(tokens))))
     said = _trigger_first(
         _while_first(
             _reworded(
-                _variables(_copula(_random_first(_said_plainly(_by_class(_in_context(tokens))))))
+                _variables(
+                    _copula(_random_first(_said_plainly(_by_class(_idioms(_in_context(tokens))))))
+                )
             )
         )
     )
@@ -969,8 +1087,11 @@ _FILLERS = frozenset(
         "hehe",
         "rofl",
         "always",
+        # interjections and courtesy of a chat voice
+        "pls", "plz", "please", "thx", "thanks", "ty", "yay", "yey", "woo", "woohoo", "wow",
+        "oops", "omg", "btw", "tbh", "imo", "fyi", "heh", "hah", "lmk",
     }
-)
+)  # fmt: skip
 """Words that add nothing a card can do ("draw a card too", "OC's current value")."""
 
 _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
@@ -1086,6 +1207,7 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
         for where, kind in (("last", "_LAST"), ("first", "_FIRST"), ("middle", "_MIDDLE"))
     },
     ("what", "they", "have", "in", "their", "hand"): ("_OPP", "_POSS", "_HAND"),
+    ("the", "others"): ("_THE", "_REST"),  # "keep one and put the others back"
     ("looks", "at", "the", "other", "'s", "hand"): ("_SHOW", "_ITS", "_HAND"),
     ("look", "at", "each", "other", "'s", "hands"): ("_SHOW", "_THEIR", "_HAND"),
     **{
@@ -1307,6 +1429,153 @@ def _this_alone(
     return found
 
 
+def _idiom_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """Other ways of saying an action, a comparison, a place or a permission, each a fixed phrase
+    with one reading in card games: "knock out" (destroy), "change places" (swap), "have a look
+    at" (look at), "or below" (or less), "atop" (on top of), "you are allowed to" (may), "your
+    row" (your cards)."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for verb in ("knock", "knocks", "take", "takes", "finish", "finishes"):
+        ending = "off" if verb.startswith("finish") else "out"
+        found[(verb, ending)] = ("_DESTROY",)
+    found[("take", "down")] = ("_DESTROY",)
+    found[("takes", "down")] = ("_DESTROY",)
+    for said in (("knocked", "out"), ("taken", "out"), ("wiped", "out"), ("finished", "off")):
+        found[said] = ("_DESTROYED",)
+    found[("last", "words")] = ("_WHEN", "_THIS", "_CARD", "_IS", "_DESTROYED")
+    found[("throw", "out")] = ("_DISCARD",)
+    found[("throws", "out")] = ("_DISCARD",)
+    for swap in ("swap", "switch", "trade", "exchange", "change"):
+        for spots in ("spots", "seats", "slots", "places", "positions"):
+            found[(swap, spots)] = ("_SWAP", "_POSITIONS")
+            found[(swap, spots, "with")] = ("_SWAP", "_POSITIONS", "_WITH")
+    found[("change", "places")] = ("_SWAP", "_POSITIONS")
+    for have in ("have", "take", "sneak", "get"):
+        for look in ("look", "peek", "glance"):
+            found[(have, "a", look, "at")] = ("_LOOK", "_AT")
+    for look in ("look", "looks", "peek", "peeks"):
+        for into in ("into", "through", "in"):
+            found[(look, into)] = (_WORDS[look], "_AT")
+    found[("spy", "on")] = ("_LOOK", "_AT")
+    found[("spies", "on")] = ("_LOOK", "_AT")
+    # comparisons: "3 or below", "no more than 3" (at most: "no" is not "fewer" here)
+    for word, kind in (("below", "_LOW"), ("under", "_LOW"), ("above", "_HIGH"), ("over", "_HIGH")):
+        found[("or", word)] = ("_OR", kind)
+    found[("or", "greater")] = ("_OR", "_MORE")
+    for no in ("no", "not"):
+        found[(no, "more", "than")] = ("_AT", "_MOST")
+        found[(no, "higher", "than")] = ("_AT", "_MOST")
+        found[(no, "greater", "than")] = ("_AT", "_MOST")
+        found[(no, "less", "than")] = ("_AT", "_LEAST")
+        found[(no, "fewer", "than")] = ("_AT", "_LEAST")
+        found[(no, "lower", "than")] = ("_AT", "_LEAST")
+    for same in (("the", "same", "as"), ("the", "same", "value", "as")):
+        found[("is", *same)] = ("_IS", "_EQUAL", "_TO")
+    # dice and coins
+    for throw in ("throw", "cast", "toss"):
+        for die in ("die", "dice", "d6"):
+            for article in ("a", "the", "one"):
+                found[(throw, article, die)] = ("_ROLL", "_A", "_DIE")
+    found[("the", "dice", "roll")] = ("_THE", "_ROLL")
+    found[("what", "you", "rolled")] = ("_THE", "_ROLL")
+    found[("on", "a", "roll", "of")] = ("_ON",)
+    for die in ("die", "dice", "roll", "result"):
+        for shows in (("shows",), ("show",), ("lands", "on"), ("comes", "up")):
+            found[("the", die, *shows)] = ("_THE", "_ROLL", "_IS")
+    # places on a deck
+    found[("atop",)] = ("_ON", "_TOP", "_OF")
+    for at in ("at", "to", "on"):
+        found[(at, "the", "top", "of")] = ("_ON", "_THE", "_TOP", "_OF")
+        found[(at, "the", "bottom", "of")] = ("_ON", "_THE", "_BOTTOM", "_OF")
+    owners = (("your",), ("its",), ("their",), ("the",), ("opp", "'s"), ("its", "owner", "'s"))
+    for under in ("under", "underneath", "beneath"):
+        for whose in (*owners, ("their", "owner", "'s")):
+            kinds = tuple("_POSS" if w == "'s" else _WORDS[w] for w in whose)
+            found[(under, *whose, "deck")] = ("_ON", "_THE", "_BOTTOM", "_OF", *kinds, "_DECK")
+    found[("under", "your", "control")] = ("_YOU", "_CONTROL")
+    found[("under", "opp", "'s", "control")] = ("_OPP", "_CONTROL")
+    # rows and sides: a player's cards on the table
+    for row in ("side", "row", "line", "lane", "field", "board", "half", "battlefield"):
+        found[("on", "your", row)] = ("_YOU", "_CONTROL")
+        found[("in", "your", row)] = ("_YOU", "_CONTROL")
+        found[("on", "opp", "'s", row)] = ("_OPP", "_CONTROL")
+        found[("in", "opp", "'s", row)] = ("_OPP", "_CONTROL")
+        found[("on", "the", "enemy", row)] = ("_OPP", "_CONTROL")
+        found[("your", row)] = ("_YOUR", "_CARDS")
+        found[("opp", "'s", row)] = ("_OPP", "_CARDS")
+        found[("the", "enemy", row)] = ("_OPP", "_CARDS")
+        found[("on", "your", row, "of", "the", "table")] = ("_YOU", "_CONTROL")
+        found[("on", "opp", "'s", row, "of", "the", "table")] = ("_OPP", "_CONTROL")
+    for table in ("board", "field", "battlefield"):
+        found[("on", "the", table)] = ("_ON", "_THE", "_TABLE")
+    found[("the", "other", "player", "'s")] = ("_OPP", "_POSS")
+    found[("next", "door")] = ("_IN", "_ADJ", "_SLOTS")
+    found[("on", "both", "sides")] = ("_IN", "_ADJ", "_SLOTS")
+    found[("this", "guy")] = ("_THIS", "_CARD")
+    # points and text
+    found[("victory", "point")] = ("_POINT",)
+    found[("victory", "points")] = ("_POINT",)
+    found[("from", "your", "score")] = ("_FROM", "_YOU", "_POSS", "_SCORE")
+    for silenced in ("silenced", "nullified"):
+        for be in ("is", "are", "gets", "get"):
+            found[(be, silenced)] = ("_HAS", "_NO", "_TEXT")
+    for all_of in (("all",), ("all", "of"), ("all", "its"), ("all", "of", "its")):
+        found[("loses", *all_of, "abilities")] = ("_LOSE", "_ITS", "_TEXT")
+        found[("lose", *all_of, "abilities")] = ("_LOSE", "_ITS", "_TEXT")
+    # protection said as a quality
+    for quality in ("indestructable", "invulnerable", "unkillable", "immortal"):
+        found[(quality,)] = ("_THIS", "_CARD", "_CANT", "_BE", "_DESTROYED")
+        found[("is", quality)] = ("_CANT", "_BE", "_DESTROYED")
+        found[("are", quality)] = ("_CANT", "_BE", "_DESTROYED")
+    for destruction in ("destruction", "being", "destroy"):
+        found[("is", "immune", "to", destruction)] = ("_CANT", "_BE", "_DESTROYED")
+        found[("are", "immune", "to", destruction)] = ("_CANT", "_BE", "_DESTROYED")
+    found[("by", "anything")] = ()
+    for isnt in ("isnt", "arent", "hasnt", "havent", "wasnt"):  # phrases: not slips for "is"
+        found[(isnt,)] = ("_IS", "_NOT")
+    for dont in ("dont", "doesnt", "didnt"):
+        found[(dont,)] = ("_NOT",)
+    found[("wont",)] = ("_CANT",)
+    found[("facedown",)] = ("_FACE", "_DOWN")
+    found[("faceup",)] = ("_FACE", "_UP")
+    found[("draw", "pile")] = ("_DECK",)
+    found[("summon", ":")] = ("_ON", "_PLAY", "_COLON")
+    for on in ("on", "upon"):
+        found[(on, "summon")] = ("_ON", "_PLAY")
+        found[(on, "deploy")] = ("_ON", "_PLAY")
+    found[("deploy", ":")] = ("_ON", "_PLAY", "_COLON")
+    for hits in ("hits", "enters", "joins"):
+        for table in ("the table", "the board", "the field", "the battlefield", "play"):
+            found[(hits, *table.split())] = ("_IS", "_PLACED")
+    for unable in (("is", "unable", "to"), ("are", "unable", "to"), ("is", "not", "able", "to")):
+        found[unable] = ("_CANT",)
+    found[("are", "not", "able", "to")] = ("_CANT",)
+    found[("does", "not", "get", "to")] = ("_CANT",)
+    for isnt in ("isnt", "arent"):
+        found[(isnt, "able", "to")] = ("_CANT",)
+    for dont in ("doesnt", "dont", "doesn't", "don't", "doesn’t", "don’t"):
+        found[(dont, "get", "to")] = ("_CANT",)
+    found[("do", "not", "get", "to")] = ("_CANT",)
+    for control in (("take", "over"), ("borrow",), ("borrows",), ("takes", "over")):
+        found[control] = ("_TAKE", "_CONTROL", "_OF")
+    found[("right", "away")] = ()
+    found[("at", "once")] = ()
+    found[("ok",)] = ()
+    found[("okay",)] = ()
+    # permission: you may
+    for have in ("have", "has", "get", "gets"):
+        found[(have, "the", "option", "to")] = ("_MAY",)
+    found[("feel", "free", "to")] = ("_YOU", "_MAY")
+    found[("if", "you", "want", "to", ",")] = ("_YOU", "_MAY")
+    found[("if", "desired", ",")] = ("_YOU", "_MAY")
+    found[("optional", ":")] = ("_YOU", "_MAY")
+    found[("can", "choose", "to")] = ("_MAY",)
+    found[("can", "decide", "to")] = ("_MAY",)
+    found[("could", "choose", "to")] = ("_MAY",)
+    return found
+
+
+_PHRASES.update(_idiom_phrases())
 _PHRASES.update(_this_alone(_PHRASES))
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
 _LONGEST_PHRASE = len(_LONGEST_FIRST[0][0])
@@ -1828,7 +2097,8 @@ def _untitled(tokens: list[TextToken]) -> list[TextToken]:
         if not _unknown(tokens[length]):  # "Deathrattle:", "Upkeep:": phrases
             return tokens
         length += 1
-    titled = 1 <= length <= 4 and tokens[0].text[:1].isupper()
+    keyword = length == 1 and tokens[0].text.lower() in _KEYWORD_TRIGGERS  # "Enrage:": when?
+    titled = 1 <= length <= 4 and tokens[0].text[:1].isupper() and not keyword
     if titled and _kinds(tokens, length, 1) == ("_COLON",) and len(tokens) > length + 1:
         return tokens[length + 1 :]
     return tokens
@@ -1960,10 +2230,25 @@ _GLUE = frozenset(
 
 
 _TRIGGER_WORDS = frozenset(
-    {"_WHEN", "_AFTER", "_AT", "_IF", "_EACH", "_WHILE", "_ONCE", "_UNLESS", "_BEFORE", "_DURING"}
-)
+    {
+        "_WHEN", "_AFTER", "_AT", "_IF", "_EACH", "_WHILE", "_ONCE", "_UNLESS", "_BEFORE",
+        "_DURING", "_ON",
+    }
+)  # fmt: skip
 """Words that open a trigger or a condition: a lead they open says when the rule applies, so it
 is never flavour (a lead that does not read is refused, not left out)."""
+
+
+_KEYWORD_TRIGGERS = frozenset(
+    {
+        "enrage", "enraged", "inspire", "rally", "combo", "ambush", "attack", "defend", "block",
+        "overload", "frenzy", "outcast", "reborn", "spellburst", "overkill", "strike", "charge",
+        "cast", "flip", "activate", "trigger", "passive", "aura", "continuous", "quick", "ignition",
+        "retaliate", "revenge", "avenge", "echo", "evolve", "sacrifice", "loot", "bonus",
+    }
+)  # fmt: skip
+"""Other games' keywords that say when an ability fires ("Enrage: +2"): a lead of one of them is
+a trigger the language does not know, refused, never left out as flavour."""
 
 
 def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
@@ -1985,6 +2270,8 @@ def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
         known = sum(t.kind not in _GLUE and not _unknown(t) for t in said)
         game = any(t.kind in _GAME_KINDS or t.kind in _VERB_KINDS for t in said)
         timed = bool(said) and said[0].kind in _TRIGGER_WORDS  # "When the moon is full:"
+        keyword = lead and len(said) == 1 and _said(said[0]) in _KEYWORD_TRIGGERS  # "Enrage:"
+        timed = timed or keyword
         if ended and unknown > known and not game and not timed:  # "Destroy a crd" is no flavour
             dropped.append(" ".join(t.text for t in said))
         else:
@@ -2566,7 +2853,18 @@ def _keeps(tokens: list[TextToken], start: int) -> bool:
 _BESIDE_SAID = (
     *(
         (*near, *this)
-        for near in (("next", "to"), ("beside",), ("on", "either", "side", "of"), ("around",))
+        for near in (
+            ("next", "to"),
+            ("beside",),
+            ("on", "either", "side", "of"),
+            ("around",),
+            ("adjacent", "to"),
+            ("adj", "to"),
+            ("touching",),
+            ("near",),
+            ("bordering",),
+            ("flanking",),
+        )
         for this in (("this", "one"), ("this", "card"), ("this",), ("it",))
     ),
     ("on", "either", "side"),
@@ -2757,6 +3055,591 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
     return out
 
 
+_CARD_ACTS = frozenset(
+    {
+        "_DESTROY", "_RETURN", "_TAP", "_UNTAP", "_REVEAL", "_HIDE", "_MOVE", "_SWAP", "_DOUBLE",
+        "_TRIPLE", "_SILENCE", "_BEAT", "_THAN", "_ON", "_HALVE", "_COPY",
+    }
+)  # fmt: skip
+"""Words after which "me" is the card speaking ("destroy me", "a counter on me", "than me")."""
+_I_AS_THIS = (
+    ("_GET", "SIGNED"), ("_GET", "NUMBER"), ("_CANT", "_BE"), ("_CAN", "_NOT"), ("_DIE",),
+    ("_IS", "_IN"), ("_IS", "_TAPPED"), ("_IS", "_UNTAPPED"), ("_IS", "_REVEALED"),
+    ("_IS", "_UNREVEALED"), ("_IS", "_DESTROYED"), ("_IS", "_PLACED"), ("_IS", "_FACE"),
+    ("_IS", "_ODD"), ("_IS", "_EVEN"), ("_IS", "NUMBER"), ("_IS", "_THE"), ("_HAS", "_VALUE"),
+    ("_HAS", "_A"), ("_IS", "_DOUBLED"), ("_TIES",),
+)  # fmt: skip
+"""What follows "I" when it is the card speaking ("I get +2", "I can't be destroyed", "if I'm in
+S9"): a player has no value, slot or face."""
+_CARD_SAID = frozenset({"_OC", "_THIS", "_IT", "_THAT", "_OPPOSING"})
+_HYPE = frozenset(
+    {
+        "nice", "big", "huge", "massive", "whopping", "sweet", "awesome", "super", "mega", "cool",
+        "hefty", "solid", "great", "tiny", "small", "little", "fat", "juicy", "sick", "epic",
+    }
+)  # fmt: skip
+"""Adjectives a child (or a streamer) puts before a bonus ("a whopping +3"): they add nothing."""
+_COIN_SIDES = {
+    "_WIN": "_HEADS", "_LOSE": "_TAILS", "lost": "_TAILS", "loss": "_TAILS", "success": "_HEADS",
+    "succeed": "_HEADS", "succeeds": "_HEADS", "successful": "_HEADS", "fail": "_TAILS",
+    "fails": "_TAILS", "failure": "_TAILS", "unsuccessful": "_TAILS", "h": "_HEADS",
+    "t": "_TAILS",
+}  # fmt: skip
+"""After a coin is flipped, a side named by whether the player wins ("Win: draw 2")."""
+_SIDE_SEPARATORS = frozenset({"_COLON", "_COMMA", "_IS"})
+_WISHES = frozenset({"want", "like", "wish", "choose", "prefer"})
+_VALUE_ENDS = frozenset({"_STOP", "$END", "_COMMA", "_COLON", "_CARD", "_CARDS", "_AND", "_IF"})
+"""What may follow a value test said with "and up" ("7 and up, ...")."""
+_SIGNS_ENDED = frozenset({"_MORE", "_FEWER", "_HIGH", "_LOW"})
+_ONE_OR_MORE = frozenset({"_A", "NUMBER"})
+_SOME_CARDS = frozenset({"_CARD", "_CARDS"})
+
+
+@dataclass(slots=True)
+class _At:
+    """Where :func:`_idioms` reads: the words, the one it is at and the words read so far."""
+
+    tokens: list[TextToken]
+    index: int
+    out: list[TextToken]
+
+    @property
+    def tok(self) -> TextToken:
+        return self.tokens[self.index]
+
+    @property
+    def said(self) -> str:
+        return _said(self.tok)
+
+    @property
+    def before(self) -> str:
+        return self.out[-1].kind if self.out else "_STOP"
+
+    def ahead(self, count: int = 4, skip: int = 1) -> tuple[str, ...]:
+        return _kinds(self.tokens, self.index + skip, count)
+
+    @property
+    def next(self) -> str:
+        return self.ahead(1)[0] if self.ahead(1) else "$END"
+
+    def put(self, *kinds: str) -> None:
+        self.out.extend(_inserted(kind, self.tok) for kind in kinds)
+
+    def read_as(self, kind: str) -> None:
+        self.out.append(dataclasses.replace(self.tok, kind=kind))
+
+    def earlier(self, *kinds: str) -> bool:
+        return any(t.kind in kinds for t in self.out)
+
+
+def _card_speaking(at: _At) -> int | None:
+    """ "I get +2", "I can't be destroyed", "destroy me", "+2 to me", "a counter here": the card
+    speaks of itself (a player has no value, slot or face); "u opp": your opp."""
+    tok, nxt, before = at.tok, at.next, at.before
+    speaking = any(at.ahead()[: len(w)] == w for w in _I_AS_THIS)
+    if tok.kind == "_YOU" and at.said == "i" and speaking:
+        at.put("_THIS", "_CARD")
+        return at.index + 1
+    if tok.kind == "_YOU" and at.said in ("me", "myself"):
+        after_sign = before in ("_TO", "_FOR") and len(at.out) > 1 and at.out[-2].kind == "SIGNED"
+        given = before == "_GIVE" and nxt == "SIGNED"
+        if (
+            before in _CARD_ACTS
+            or after_sign
+            or given
+            or (before in _EFFECT_STARTS and nxt == "SIGNED")
+        ):
+            at.put("_THIS", "_CARD")
+            return at.index + 1
+    if tok.kind == "_YOU" and at.said == "u" and nxt in _OWNED_NOUNS:
+        at.read_as("_YOUR")
+        return at.index + 1
+    here = at.ahead(3) == ("_IN", "_THIS", "_SLOT") and _said(at.tokens[at.index + 1]) == "here"
+    if tok.kind == "_COUNTER" and here:  # "a +1 counter here": on this card
+        at.out.append(tok)
+        at.put("_ON", "_THIS", "_CARD")
+        return at.index + 4
+    return None
+
+
+def _dying(at: _At) -> int | None:
+    """ "when it dies", "this card can't die": destroyed ("a die", "the die" stay a die; "minus
+    the dice" is the roll)."""
+    tok, before = at.tok, at.before
+    if tok.kind != "_DIE":
+        return None
+    if before in ("_IT", "_CARD", "_CARDS", "_THEM", "_OC"):
+        at.put("_IS", "_DESTROYED")
+        return at.index + 1
+    if before == "_CANT":
+        at.put("_BE", "_DESTROYED")
+        return at.index + 1
+    rolled = len(at.out) > 1 and at.out[-2].kind in ("_ROLL", "_FLIP")
+    if before == "_THE" and at.next != "_ROLL" and len(at.out) > 1 and not rolled:
+        at.read_as("_ROLL")
+        return at.index + 1
+    return None
+
+
+def _plain_words(at: _At) -> int | None:
+    """ "a whopping +3" (the praise adds nothing), "opp's neighbours" (its cards in adj. slots),
+    "cards nearby", "draw 2 more cards", "draw another 2 cards", "shuffle up", "your top 3"."""
+    tok, nxt, before = at.tok, at.next, at.before
+    if tok.kind == "WORD" and at.said in _HYPE and nxt == "SIGNED":
+        if before == "_A" and at.ahead(1, 2) != ("_COUNTER",):
+            at.out.pop()
+        return at.index + 1
+    if tok.text.lower() in ("neighbours", "neighbors"):
+        at.read_as("_ADJ")
+        at.put("_CARDS")
+        return at.index + 1
+    if tok.kind == "_ADJ" and before == "_CARDS" and at.said == "nearby":
+        at.put("_IN", "_ADJ", "_SLOTS")
+        return at.index + 1
+    if tok.kind == "_MORE" and before == "NUMBER" and nxt in _SOME_CARDS:
+        at.read_as("_BONUS")
+        return at.index + 1
+    if (tok.kind, before, nxt) in (("_ANOTHER", "_DRAW", "NUMBER"), ("_UP", "_SHUFFLE", nxt)):
+        return at.index + 1
+    if tok.kind == "WORD" and at.said in ("whole", "entire") and nxt == "_HAND":
+        return at.index + 1  # "their whole hand"
+    if tok.kind == "_TIME" and at.said == "times" and nxt == "NUMBER":
+        number = at.tokens[at.index + 1]  # "times 2": x2
+        at.out.append(dataclasses.replace(number, kind="TIMES", text=f"x{number.value}"))
+        return at.index + 2
+    if tok.kind == "_YOUR" and at.said == "my" and nxt == "_VALUE":
+        at.put("_THIS", "_CARD", "_POSS")  # "double my value": the card speaks
+        return at.index + 1
+    if tok.kind == "_HIDDEN" and before == "_IS" and _in_condition(at.out):
+        at.read_as("_UNREVEALED")  # "if OC is hidden": face down
+        return at.index + 1
+    if tok.kind == "_CONTROL" and before in _EFFECT_STARTS and nxt in _CARD_SAID:
+        at.read_as("_TAKE")  # "control OC until end of round"
+        at.put("_CONTROL", "_OF")
+        return at.index + 1
+    whole = _whole_hand(at.tokens, at.index) if tok.kind == "_DISCARD" else None
+    if whole is not None:  # "discard all (the) cards in your hand": your hand
+        at.out.append(tok)
+        at.out.extend(whole[0])
+        return whole[1]
+    mine = len(at.out) > 1 and at.out[-2].kind == "_YOUR"
+    if tok.kind == "NUMBER" and before == "_TOP" and mine and nxt in (*_CLAUSE_ENDS, "$END"):
+        at.out.append(tok)
+        at.put("_CARDS")
+        return at.index + 1
+    return None
+
+
+def _compared(at: _At) -> int | None:
+    """Comparisons said another way: "with value <= 3", "cards >= 7", "OC = this card", "equals
+    (matches, ties) this card", "has the same value as", "exceeds 4", "under 4", "max 3", "3 max",
+    "value up to 3", "7 and up", "3 and below", "all 7+", "cards 7+"."""
+    tok, nxt, before = at.tok, at.next, at.before
+    sign = tok.kind == "_IS" and tok.text in _COMPARISONS
+    previous = at.out[-2].kind if len(at.out) > 1 else "_STOP"
+    if sign and before == "_VALUE" and previous in ("_WITH", "_OF", "_A"):
+        return at.index + 1
+    if sign and before in _SOME_CARDS and previous not in _EFFECT_STARTS:
+        at.put("_WITH", "_VALUE")
+        return at.index + 1
+    if sign and tok.text in ("=", "==") and nxt in _CARD_SAID:
+        at.out.append(tok)
+        at.put("_EQUAL", "_TO")
+        return at.index + 1
+    matches = at.said in ("equals", "equal", "matches", "match") and before not in ("_IS", "_THE")
+    ties = tok.kind == "_TIES" and before in ("_OC", "_CARD", "_IT")
+    if ((matches and before not in _EFFECT_STARTS) or ties) and nxt in _CARD_SAID:
+        at.put("_IS", "_EQUAL", "_TO")
+        return at.index + 1
+    if tok.kind == "_HAS" and at.ahead(2) == ("_THE", "_EQUAL") and _in_condition(at.out):
+        rest = 3 if at.ahead(1, 3) == ("_VALUE",) else 2
+        if at.ahead(1, rest + 1) == ("_AS",):  # "if OC has the same value as this card"
+            at.put("_IS", "_EQUAL", "_TO")
+            return at.index + rest + 2
+    if tok.kind == "_BEAT" and nxt == "NUMBER" and before not in ("_CANT", "_NOT", "_BE", "_CAN"):
+        filtered = before == "_VALUE" and previous in ("_WITH", "_OF")
+        if before not in _SOME_CARDS and not filtered:
+            at.put("_IS")
+        at.put("_HIGH", "_THAN")
+        return at.index + 1
+    return _bounded(at)
+
+
+def _bounded(at: _At) -> int | None:
+    """A bound said with a word of its own: "under 4", "over 6", "max 3", "3 max", "min 7",
+    "value up to 3", "7 and up", "3 and below", "all 7+", "cards 7+"."""
+    tok, nxt, before = at.tok, at.next, at.before
+    if at.said in ("under", "over") and nxt == "NUMBER":
+        at.put("_LOW" if at.said == "under" else "_HIGH", "_THAN")
+        return at.index + 1
+    if at.said in ("max", "maximum", "min", "minimum"):
+        most = at.said.startswith("max")
+        if nxt == "NUMBER":
+            at.put("_AT", "_MOST" if most else "_LEAST")
+            return at.index + 1
+        if before == "NUMBER":
+            at.put("_OR", "_FEWER" if most else "_MORE")
+            return at.index + 1
+    if tok.kind == "_UP" and before in ("_VALUE", "_WORTH") and at.ahead(2) == ("_TO", "NUMBER"):
+        at.put("_AT", "_MOST")
+        return at.index + 2
+    if tok.kind == "_AND" and before in ("NUMBER", "NUMS"):
+        following = _said(at.tokens[at.index + 1]) if at.index + 1 < len(at.tokens) else ""
+        up = nxt in ("_UP", "_MORE", "_HIGH") or following in ("above", "over")
+        down = nxt in ("_DOWN", "_FEWER", "_LOW") or following in ("below", "under")
+        width = 2 if at.ahead(1, 2) == ("_THAN",) else 1
+        ends = at.ahead(1, width + 1)
+        if (up or down) and (not ends or ends[0] in _VALUE_ENDS):
+            at.put("_OR", "_MORE" if up else "_FEWER")
+            return at.index + 1 + width
+    bound = at.ahead(2)[:1] == ("_OR",) and at.ahead(1, 2)[:1] and at.ahead(1, 2)[0] in _SIGNS_ENDED
+    if tok.kind == "NUMBER" and bound and before in ("_ALL", "_EACH"):
+        at.read_as("NUMS")  # "all 7+": all 7s or more
+        return at.index + 1
+    if tok.kind == "NUMBER" and bound and before in _SOME_CARDS:
+        at.put("_WITH", "_VALUE")  # "cards 7+": cards with value 7 or more
+        at.out.append(tok)
+        return at.index + 1
+    return None
+
+
+def _whole_hand(tokens: list[TextToken], verb: int) -> tuple[list[TextToken], int] | None:
+    """After "discard", "all (the, of the) cards in (its) hand", "every card in your hand", "all
+    of their hand": the whole hand, as "its hand" says it (the words, and where they end)."""
+    at = verb + 1
+    kinds = _kinds(tokens, at, 7)
+    if kinds[:1] not in (("_ALL",), ("_EACH",)):
+        return None
+    skip = 1 + (kinds[1:2] in (("_OF",), ("_THE",))) + (kinds[1:3] == ("_OF", "_THE"))
+    rest = kinds[skip:]
+    if rest[:1] and rest[0] in _OWNERS and rest[1:2] == ("_HAND",):  # "all of their hand"
+        return [tokens[at + skip], tokens[at + skip + 1]], at + skip + 2
+    if rest[:1] and rest[0] in _OWNERS:  # "all his cards in hand"
+        skip += 1
+        rest = rest[1:]
+    if rest[:2] not in (
+        ("_CARDS", "_IN"),
+        ("_CARD", "_IN"),
+        ("_CARDS", "_FROM"),
+        ("_CARD", "_FROM"),
+    ):
+        return None
+    owner = rest[2:3]
+    if owner == ("_HAND",):
+        actor = verb > 0 and tokens[verb - 1].kind in ("_OPP", "_PLAYER", "_THEM", "_IT")
+        said = _inserted("_ITS" if actor else "_YOUR", tokens[verb])
+        return [said, tokens[at + skip + 2]], at + skip + 3
+    if owner and owner[0] in _OWNERS and rest[3:4] == ("_HAND",):
+        return [tokens[at + skip + 2], tokens[at + skip + 3]], at + skip + 4
+    return None
+
+
+def _chance_sides(at: _At) -> int | None:
+    """After a roll, "if you get 4+" is "if you roll 4+"; after a coin, a side named by whether
+    the player wins ("Win: draw 2", "on a loss", "if you succeed", "H:"), "Heads -> draw 2"."""
+    tok, nxt, before = at.tok, at.next, at.before
+    rolled = at.earlier("_DIE", "_ROLL")
+    outcome = at.ahead(1, 3) in (("NUMBER",), ("NUMRANGE",), ("_A",), ("_ODD",), ("_EVEN",))
+    if tok.kind == "_IF" and at.ahead(2) == ("_YOU", "_GET") and rolled and outcome:
+        at.out.extend([tok, at.tokens[at.index + 1]])
+        at.put("_ROLL")
+        return at.index + 3
+    if tok.kind == "_TO" and _ARROW.fullmatch(tok.text) and before in ("_HEADS", "_TAILS"):
+        at.read_as("_COMMA")
+        return at.index + 1
+    if not at.earlier("_COIN") or before not in ("_STOP", "_COMMA", "_COLON", "_IF", "_ON"):
+        return None
+    side = _COIN_SIDES.get(tok.kind) or (_COIN_SIDES.get(at.said) if tok.kind == "WORD" else None)
+    lead = before in ("_IF", "_ON") or nxt in _SIDE_SEPARATORS
+    if side is not None and lead and (before != "_IF" or nxt in ("_COMMA", "_COLON")):
+        at.read_as(side)
+        if nxt == "_COLON":  # "Lose: discard a card", as "Tails, discard a card"
+            at.out.append(dataclasses.replace(at.tokens[at.index + 1], kind="_COMMA"))
+            return at.index + 2
+        return at.index + 1
+    named = at.tokens[at.index + 1] if at.index + 1 < len(at.tokens) else tok
+    if (tok.kind, before) in (("_A", "_ON"), ("_YOU", "_IF")):  # "on a win", "if you fail"
+        meant = _COIN_SIDES.get("_WIN" if named.kind == "_WIN" else _said(named))
+        if meant is not None and named.kind in ("_WIN", "WORD", "_LOSE"):
+            at.out.append(dataclasses.replace(named, kind=meant))
+            return at.index + 2
+    return None
+
+
+def _with_a_particle(at: _At) -> int | None:
+    """Actions said with a particle or another verb: "pick up 2 cards", "pull a card", "take 2
+    cards from your deck" (draw); "pick this card up", "take this card back into your hand",
+    "move OC to its owner's hand" (return); "return OC to the top of its owner's deck" (put);
+    "flip over OC", "turn OC over" (reveal); "put OC face down" (hide); "put the top 3 cards of
+    your deck back in any order", "order the top 3 cards" (rearrange)."""
+    tok, nxt, before = at.tok, at.next, at.before
+    opens = before in _EFFECT_STARTS
+    if tok.kind == "_CHOOSE" and at.said in ("pick", "picks"):
+        return _picked(at)
+    cards = at.ahead(2)
+    drawn = bool(cards) and cards[0] in _ONE_OR_MORE and cards[1:2] in (("_CARD",), ("_CARDS",))
+    if at.said in ("pull", "pulls") and drawn:
+        at.read_as("_DRAW")
+        return at.index + 1
+    if tok.kind == "_TAKE" and drawn and at.ahead(2, 3) == ("_FROM", "_YOUR"):
+        at.read_as("_DRAW")
+        return at.index + 1
+    if tok.kind in ("_TAKE", "_PLACE", "_RETURN", "_MOVE") and opens:
+        back = _back_to_hand(at.tokens, at.index)
+        if back is not None:
+            at.read_as("_RETURN")
+            at.out.extend(back)
+            return _sentence_end(at.tokens, at.index)
+    if tok.kind == "_RETURN" and opens and _deck_end_follows(at.tokens, at.index):
+        at.read_as("_PLACE")
+        return at.index + 1
+    if tok.kind == "_BACK" and at.ahead(1) == ("_ON",) and _deck_end_follows(at.tokens, at.index):
+        return at.index + 1  # "put OC back on top of its owner's deck"
+    if tok.kind in ("_FLIP", "_TURN") and opens:
+        return _flipped(at)
+    if tok.kind == "_PLACE" and opens and nxt in _CARD_SAID:
+        return _put_face(at)
+    if tok.kind == "_PLACE" and opens and nxt == "_THE":
+        order = _in_any_order(at.tokens, at.index)
+        if order is not None:
+            at.read_as("_REARRANGE")
+            at.out.extend(at.tokens[at.index + 1 : order[0]])
+            return order[1]
+    if tok.kind == "_ORDER" and opens and nxt in ("_THE", "_YOUR"):
+        at.read_as("_REARRANGE")
+        return at.index + 1
+    return None
+
+
+def _picked(at: _At) -> int | None:
+    """ "pick up 2 cards" (draw them), "pick up this card", "pick OC up" (return it to hand)."""
+    if at.next == "_UP":
+        taken = at.ahead(3, 2)
+        some = taken[:1] and taken[0] in _ONE_OR_MORE and taken[1:2] in (("_CARD",), ("_CARDS",))
+        if some and (len(taken) < 3 or taken[2] in (*_CLAUSE_ENDS, "_BONUS")):
+            at.read_as("_DRAW")
+            return at.index + 2
+        if taken[:1] and taken[0] in _CARD_SAID:
+            at.read_as("_RETURN")
+            return at.index + 2
+        return None
+    end = _particle_at(at.tokens, at.index + 1, "_UP") if at.next in _CARD_SAID else None
+    if end is None:
+        return None
+    at.read_as("_RETURN")
+    at.out.extend(at.tokens[at.index + 1 : end])
+    return end + 1
+
+
+def _flipped(at: _At) -> int | None:
+    """ "flip over OC", "turn up OC", "turn OC over": reveal it (the top of a deck flipped over
+    keeps its own construct)."""
+    if at.next in ("_OVER", "_UP") and at.ahead(2, 2) != ("_THE", "_TOP"):
+        at.read_as("_REVEAL")
+        return at.index + 2
+    end = _particle_at(at.tokens, at.index + 1, "_OVER") if at.next in _CARD_SAID else None
+    if end is None:
+        return None
+    at.read_as("_REVEAL")
+    at.out.extend(at.tokens[at.index + 1 : end])
+    return end + 1
+
+
+def _put_face(at: _At) -> int | None:
+    """ "put OC face down": hide it ("face up": reveal it)."""
+    end = _particle_at(at.tokens, at.index + 1, "_FACE")
+    if end is None or _kinds(at.tokens, end + 1, 1) not in (("_DOWN",), ("_UP",)):
+        return None
+    if _kinds(at.tokens, end + 2, 1) not in ((), *((k,) for k in _CLAUSE_ENDS)):
+        return None
+    face_up = at.tokens[end + 1].kind == "_UP"
+    at.read_as("_REVEAL" if face_up else "_HIDE")
+    at.out.extend(at.tokens[at.index + 1 : end])
+    return end + 2
+
+
+def _paid_and_wished(at: _At) -> int | None:
+    """Points paid or taken another way ("drop a point", "sacrifice a point", "give up a point":
+    lose it; "take a point": score it), "... if you want" and "..., optionally" (you may), "when
+    its revealed" (it is), "if this card's in S9" (is)."""
+    tok, nxt, before = at.tok, at.next, at.before
+    points = at.ahead(2) in (("_A", "_POINT"), ("NUMBER", "_POINT"))
+    if tok.kind in ("_REDUCE", "_SACRIFICE") and points and before in _EFFECT_STARTS:
+        at.read_as("_LOSE")
+        return at.index + 1
+    if (
+        tok.kind == "_GIVE"
+        and nxt == "_UP"
+        and at.ahead(2, 2) in (("_A", "_POINT"), ("NUMBER", "_POINT"))
+    ):
+        at.read_as("_LOSE")
+        return at.index + 2
+    if tok.kind == "_TAKE" and points and not _sentence_has(at.tokens, at.index, "_FROM"):
+        at.read_as("_SCORE")
+        return at.index + 1
+    wished = tok.kind in ("_IF", "_COMMA") and _wish_ends(at.tokens, at.index)
+    optional = at.said == "optional" and at.ahead(1) in (("_STOP",), ())
+    optionally = at.said == "optionally" and at.ahead(2) in (("_MAY", "_STOP"), ("_MAY",))
+    if wished or optional or optionally:  # "Draw a card, optionally.": you may
+        _you_may(at.out)
+        return _sentence_end(at.tokens, at.index)
+    state = nxt in _STATES or nxt in ("_DESTROYED", "_PLACED", "_IN")
+    if tok.kind == "_ITS" and before in ("_WHEN", "_WHILE", "_UNLESS", "_ONCE", "_AFTER") and state:
+        at.read_as("_IT")  # "when its revealed"
+        at.put("_IS")
+        return at.index + 1
+    if tok.kind == "_POSS" and before in ("_CARD", "_OC") and nxt in ("_IN", "_NOT", *_CARD_STATES):
+        at.read_as("_IS")
+        return at.index + 1
+    return None
+
+
+def _you_may(out: list[TextToken]) -> None:
+    """Make the sentence that ends ``out`` an option of yours (unless it is one already)."""
+    if out and out[-1].kind == "_COMMA":
+        out.pop()
+    start = len(out)
+    while start and out[start - 1].kind != "_STOP":
+        start -= 1
+    if any(t.kind == "_MAY" for t in out[start:]):
+        return
+    verb = _first_verb(out, start)
+    if verb is not None:
+        out[verb:verb] = [_inserted("_YOU", out[verb]), _inserted("_MAY", out[verb])]
+
+
+_IDIOMS = (
+    _card_speaking,
+    _dying,
+    _plain_words,
+    _compared,
+    _chance_sides,
+    _with_a_particle,
+    _paid_and_wished,
+)
+
+
+def _idioms(tokens: list[TextToken]) -> list[TextToken]:
+    """Words read by the words around them (:func:`_reworded` has the older ones), class by
+    class: the card speaking of itself, a card that dies, praise and plain words, comparisons and
+    bounds, the sides of a coin and a die's roll, actions said with a particle, points paid
+    another way and options wished for."""
+    at = _At(tokens, 0, [])
+    while at.index < len(tokens):
+        for idiom in _IDIOMS:
+            moved = idiom(at)
+            if moved is not None:
+                at.index = moved
+                break
+        else:
+            at.out.append(at.tok)
+            at.index += 1
+    return at.out
+
+
+def _in_condition(out: list[TextToken]) -> bool:
+    """Whether ``out`` ends inside a condition ("If OC has ..."), not inside an effect."""
+    for tok in reversed(out):
+        if tok.kind in ("_STOP", "_COMMA", "_COLON"):
+            return False
+        if tok.kind in ("_IF", "_WHILE", "_UNLESS"):
+            return True
+    return False
+
+
+def _sentence_end(tokens: list[TextToken], index: int) -> int:
+    while index < len(tokens) and tokens[index].kind != "_STOP":
+        index += 1
+    return index
+
+
+def _particle_at(tokens: list[TextToken], start: int, particle: str) -> int | None:
+    """Where ``particle`` ("up", "over", "face") follows the card named at ``start`` within the
+    clause ("pick this card up", "turn OC over"); ``None`` if it does not."""
+    for at in range(start, min(start + 5, len(tokens))):
+        if tokens[at].kind == particle:
+            return at
+        if tokens[at].kind in _CLAUSE_ENDS:
+            return None
+    return None
+
+
+def _back_to_hand(tokens: list[TextToken], verb: int) -> list[TextToken] | None:
+    """The words after ``verb`` read as "return X to hand" when they say "X back (in)to (its
+    owner's, your) hand", "X to its owner's hand" (after "move"), "back X" or "X back" (after
+    "take"); ``None`` if they do not."""
+    said = tokens[verb + 1 : _sentence_end(tokens, verb)]
+    kinds = [t.kind for t in said]
+    if "_CONTROL" in kinds or "_ORDER" in kinds:
+        return None
+    if "_BACK" not in kinds:
+        if (
+            tokens[verb].kind == "_MOVE"
+            and "_TO" in kinds
+            and "_HAND" in kinds[kinds.index("_TO") :][:5]
+        ):
+            return said  # "move OC to its owner's hand"
+        return None
+    back = kinds.index("_BACK")
+    rest = kinds[back + 1 :]
+    if rest[:1] in (["_IN"], ["_TO"], ["_ON"]) and "_HAND" in rest[:6]:
+        return [*said[:back], dataclasses.replace(said[back + 1], kind="_TO"), *said[back + 2 :]]
+    if tokens[verb].kind == "_TAKE" and (back == 0 or not rest or rest[0] in _CLAUSE_ENDS):
+        return [*said[:back], *said[back + 1 :]]  # "take back this card", "take this back"
+    return None
+
+
+_DECK_ENDS = (("_THE", "_TOP", "_OF"), ("_THE", "_BOTTOM", "_OF"), ("_ON", "_TOP", "_OF"))
+
+
+def _deck_end_follows(tokens: list[TextToken], start: int) -> bool:
+    """Whether the clause after ``start`` puts its card on the top or the bottom of a deck."""
+    kinds = _kinds(tokens, start + 1, 8)
+    ends = any(kinds[at : at + 3] in _DECK_ENDS for at in range(len(kinds)))
+    return ends and "_HAND" not in kinds
+
+
+def _in_any_order(tokens: list[TextToken], verb: int) -> tuple[int, int] | None:
+    """Where "back in any order" starts and where its words end, after "put the top N cards of
+    your deck"; ``None`` if the sentence does not say it."""
+    end = _sentence_end(tokens, verb)
+    kinds = [t.kind for t in tokens[verb:end]]
+    if "_TOP" not in kinds[:3]:
+        return None
+    for at in range(len(kinds) - 3):
+        if kinds[at : at + 2] == ["_BACK", "_IN"] and kinds[at + 3] == "_ORDER":
+            stop = verb + at + 4
+            while stop < end and (
+                tokens[stop].kind in ("_YOU", "_YOUR") or _said(tokens[stop]) in _WISHES
+            ):
+                stop += 1  # "in the order you like"
+            return verb + at, stop
+    return None
+
+
+def _wish_ends(tokens: list[TextToken], index: int) -> bool:
+    """Whether the sentence ends at ``index`` with "(,) if you want (like, wish, want to)"."""
+    at = index + 1 if tokens[index].kind == "_COMMA" else index
+    if at >= len(tokens) or tokens[at].kind != "_IF":
+        return False
+    words = [_said(t) for t in tokens[at + 1 : _sentence_end(tokens, at)]]
+    return (
+        len(words) >= 2
+        and words[0] in ("you", "i")
+        and words[1] in _WISHES
+        and words[2:] in ([], ["to"])
+    )
+
+
+def _first_verb(out: list[TextToken], start: int) -> int | None:
+    """Where the first effect of the sentence that starts at ``start`` opens (its verb)."""
+    for at in range(start, len(out)):
+        opens = at == start or out[at - 1].kind in _EFFECT_STARTS
+        if opens and (out[at].kind in _VERB_KINDS or out[at].kind in _PLAYER_VERBS):
+            return at
+    return None
+
+
 _SIDE_ENDS = frozenset({"_COMMA", "_COLON", "_STOP", "$END", "_IS"})
 _LOOK_VERBS = frozenset({"see", "sees", "view", "views", "check", "checks", "examine", "examines"})
 _TARGET_STARTS = frozenset(
@@ -2890,11 +3773,18 @@ def spelling(word: str) -> str | None:
     """The known word ``word`` misspells, if exactly one is near enough: one edit away for words of
     4 letters or more, two for words of 7 or more (``oppponent`` → ``opponent``, ``recieve`` →
     ``receive``); ``None`` if none is, or several are and they mean different things, or ``word``
-    is an English word of its own (``none`` is not a slip for ``nine``)."""
+    is an English word of its own (``none`` is not a slip for ``nine``). A word that starts with
+    the negating "un" is never a slip for one without it (``unflipped`` is not ``flipped``)."""
     if len(word) < 4 or not word.isalpha() or word in _real_words():
         return None
     index = _vocabulary()
-    candidates = {w for form in _deletions(word, _MOST_EDITS) for w in index.get(form, ())}
+    negated = word.startswith("un")
+    candidates = {
+        w
+        for form in _deletions(word, _MOST_EDITS)
+        for w in index.get(form, ())
+        if w.startswith("un") or not negated
+    }
     distances = {w: _distance(word, w) for w in candidates}
     near = {w for w, d in distances.items() if d == 1}
     if not near and len(word) >= 7:
@@ -3219,7 +4109,7 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             if not effects:
                 continue
         out.append(dataclasses.replace(ability, effects=_look_then_rearrange(effects)))
-        if len(out) > 1 and plain and effects and isinstance(effects[0], fx.Rearrange):
+        if len(out) > 1 and plain and effects and isinstance(effects[0], _LOOKED_AGAIN):
             last = out[-2]
             if last.effects and last.effects[-1] == fx.LookAt(effects[0].target):
                 out[-2] = dataclasses.replace(last, effects=last.effects[:-1])
@@ -3385,11 +4275,16 @@ def _if_not(before: list[fx.Ability], ability: fx.Ability) -> None:
     before[-1] = dataclasses.replace(last, effects=(*last.effects[:-1], declined))
 
 
+_LOOKED_AGAIN = (fx.Rearrange, fx.Scry)
+"""Effects that look at the cards of their target themselves (a look just before is theirs)."""
+
+
 def _look_then_rearrange(effects: tuple[fx.Effect, ...]) -> tuple[fx.Effect, ...]:
-    """ "Look at the top 3 cards of your deck and put them back in any order": one rearrange."""
+    """ "Look at the top 3 cards of your deck and put them back in any order": one rearrange
+    (one scry: "... and put any of them on the bottom")."""
     out: list[fx.Effect] = []
     for effect in effects:
-        if isinstance(effect, fx.Rearrange) and out and out[-1] == fx.LookAt(effect.target):
+        if isinstance(effect, _LOOKED_AGAIN) and out and out[-1] == fx.LookAt(effect.target):
             out.pop()
         out.append(effect)
     return tuple(out)
@@ -4017,6 +4912,37 @@ class _ToNamedHand:
     owner: fx.Owner
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class _ToDeckOf:
+    """ "Put them on the bottom of your deck": a card put in a deck whose deck is checked once
+    "it" / "them" is known."""
+
+    target: fx.Target
+    bottom: bool
+    owner: fx.Owner
+
+
+def _to_deck(target: fx.Target, bottom: bool, owner: fx.Owner) -> fx.ToDeck | fx.Scry:
+    """A card goes to its owner's deck, so a deck named must be its owner's; the top cards of a
+    deck looked at and put on its bottom are a scry."""
+    owners = {
+        fx.TargetKind.THIS_CARD: fx.Owner.YOURS,
+        fx.TargetKind.OPPOSING: fx.Owner.OPPONENTS,
+    }
+    known = owners.get(target.kind, target.owner if target.kind is fx.TargetKind.CARDS else None)
+    if owner is not fx.Owner.ANY and known is not owner:
+        whose = "your" if owner is fx.Owner.YOURS else "opp.'s"
+        raise _Semantic(
+            f"a card goes to its owner's deck; {target_text(target)!r} is not sure to be in"
+            f" {whose}: write 'its owner's deck'"
+        )
+    if target.pick is fx.Pick.TOP and target.zone is fx.Zone.DECK and target.count > 0:
+        if not bottom:
+            raise _Semantic("the top cards of a deck are on top already: 'put them on the bottom'")
+        return fx.Scry(target, every=True)
+    return fx.ToDeck(target, bottom)
+
+
 def _to_named_hand(target: fx.Target, owner: fx.Owner) -> fx.ReturnToHand:
     """A card goes back to its owner's hand, so the hand named must be its owner's; "a card"
     of anyone's put in your hand is one of yours."""
@@ -4039,10 +4965,22 @@ def _settled(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     for effect in effects:
         if isinstance(effect, _ToNamedHand):
             effect = _to_named_hand(effect.target, effect.owner)  # noqa: PLW2901
+        elif isinstance(effect, _ToDeckOf):
+            effect = _to_deck(effect.target, effect.bottom, effect.owner)  # noqa: PLW2901
         elif groups := fx.groups_of(effect):
             effect = fx.regrouped(effect, tuple(_settled(g) for g in groups))  # noqa: PLW2901
-        out.append(effect)
+        out.append(_one_card_scry(effect))
     return tuple(out)
+
+
+def _one_card_scry(effect: fx.Effect) -> fx.Effect:
+    """ "You may put it on the bottom" of the one card looked at: a scry of one card, said the
+    one way ("put any number of them on the bottom")."""
+    if isinstance(effect, fx.Optional) and not effect.cost and not effect.declined:
+        match effect.effects:
+            case (fx.Scry(target, True),) if effect.chooser is fx.Player.YOU and target.count == 1:
+                return fx.Scry(target)
+    return effect
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -4120,7 +5058,11 @@ class _Keep:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class _Rest:
-    """ "put the rest on the bottom": after keeping some of the top of your deck."""
+    """ "put the rest on the bottom" (``bottom``), "the rest back (on top)", "... in any order"
+    (``reordered``): after keeping some of the top of your deck, or putting some on its bottom."""
+
+    bottom: bool = True
+    reordered: bool = False
 
 
 def _redraws(effects: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -4170,8 +5112,15 @@ def _digs(effects: tuple[Any, ...]) -> tuple[Any, ...]:
                 out[-1] = fx.Dig(last.target.count, taken)
                 continue
         if isinstance(effect, _Rest) and isinstance(last, fx.Dig):
-            out[-1] = dataclasses.replace(last, bottom=True)
+            out[-1] = dataclasses.replace(last, bottom=effect.bottom)
+            if effect.reordered and last.count > last.keep:  # the rest, on top, reordered
+                left = dataclasses.replace(_YOUR_TOP_CARD, count=last.count - last.keep)
+                out.append(fx.Rearrange(left))
             continue
+        if isinstance(effect, _Rest) and isinstance(last, fx.Scry) and not last.every:
+            if effect.bottom:
+                raise _Semantic("the cards not put on the bottom go back on top")
+            continue  # the rest go back on top, in the order you choose
         if isinstance(effect, _Keep | _Rest):
             raise _Semantic(
                 "look at the top cards of your deck first: 'Look at the top 3 cards of your deck, keep 1'"
@@ -5046,6 +5995,15 @@ class _Build(Transformer[Any, Any]):
     def party_any(self, items: list[Any]) -> fx.Party:
         return fx.Party.ANY
 
+    def slot_won(self, items: list[Any]) -> fx.OnEvent:
+        """ "When you win this slot", "When this card wins its slot": as its slot is scored."""
+        return fx.OnEvent(fx.GameEvent.SLOT_WON, fx.Party.THIS)
+
+    def slot_lost(self, items: list[Any]) -> fx.OnEvent:
+        """ "When you lose this slot", "If this card loses its slot": as its slot is scored, the
+        opponent winning it (an event waited for, as "If this card is destroyed")."""
+        return fx.OnEvent(fx.GameEvent.SLOT_LOST, fx.Party.THIS)
+
     def party_this(self, items: list[Any]) -> fx.Party:
         return fx.Party.THIS
 
@@ -5608,24 +6566,37 @@ class _Build(Transformer[Any, Any]):
     def deck_end(self, items: list[Any]) -> bool:
         return bool(items[0].type == "_BOTTOM")
 
-    def to_deck(self, items: list[Any]) -> fx.ToDeck:
+    def to_deck(self, items: list[Any]) -> fx.ToDeck | fx.Scry | _ToDeckOf:
         """ "Put OC on top of its owner's deck", "Put a card from your pile on the bottom of your
-        deck": a card goes to its owner's deck, so a deck named must be its owner's."""
+        deck": a card goes to its owner's deck, so a deck named must be its owner's ("them" is
+        checked once known: the top cards of a deck looked at go to its bottom, a scry)."""
         target, bottom, owner = items
-        owners = {
-            fx.TargetKind.THIS_CARD: fx.Owner.YOURS,
-            fx.TargetKind.OPPOSING: fx.Owner.OPPONENTS,
-        }
-        known = owners.get(
-            target.kind, target.owner if target.kind is fx.TargetKind.CARDS else None
-        )
-        if owner is not fx.Owner.ANY and known is not owner:
-            whose = "your" if owner is fx.Owner.YOURS else "opp.'s"
-            raise _Semantic(
-                f"a card goes to its owner's deck; {target_text(target)!r} is not sure to be in"
-                f" {whose}: write 'its owner's deck'"
-            )
-        return fx.ToDeck(target, bottom)
+        if target in (PRONOUN, PRONOUN_PLURAL):
+            return _ToDeckOf(target, bottom, owner)
+        return _to_deck(target, bottom, owner)
+
+    def to_bottom_bare(self, items: list[Any]) -> fx.ToDeck | fx.Scry | _ToDeckOf:
+        """ "Put it on the bottom": of its owner's deck."""
+        return self.to_deck([items[0], True, fx.Owner.ANY])
+
+    def all_to_bottom(self, items: list[Any]) -> fx.Scry:
+        """ "Put all of them on the bottom (in any order)": the top cards looked at."""
+        return fx.Scry(PRONOUN_PLURAL, every=True)
+
+    def some_to_bottom(self, items: list[Any]) -> fx.Scry:
+        """ "Put any number of them on the bottom", "Put each on top or bottom"."""
+        return fx.Scry(PRONOUN_PLURAL)
+
+    def scry(self, items: list[Any]) -> fx.Scry:
+        """ "Scry 2": look at the top 2 cards of your deck, put any of them on the bottom."""
+        count = _num(items[0], 1, 9, "a number of cards")
+        return fx.Scry(dataclasses.replace(_YOUR_TOP_CARD, count=count))
+
+    def rest_up(self, items: list[Any]) -> _Rest:
+        return _Rest(bottom=False)
+
+    def rest_up_any(self, items: list[Any]) -> _Rest:
+        return _Rest(bottom=False, reordered=True)
 
     def draw_to(self, items: list[Any]) -> fx.DrawTo:
         """ "Draw until you have 5 cards in hand"."""

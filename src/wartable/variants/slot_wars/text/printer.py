@@ -563,6 +563,12 @@ def effect_text(effect: fx.Effect) -> str:
             return f"{_capital(_PLAYER_SUBJECT[player])} reveals its hand"
         case fx.Rearrange(target):
             return f"Rearrange {target_text(target)}"
+        case fx.Scry(target, every):
+            put = "them on the bottom in any order" if every else "any number of them on the bottom"
+            if target.count == 1:
+                put = "put it" if every else "you may put it"
+                return f"Look at {target_text(target)} and {put} on the bottom"
+            return f"Look at {target_text(target)} and put {put}"
         case fx.ShowCards(target):
             return f"Reveal {target_text(target)}"
         case fx.IfThen(condition, effects):
@@ -819,6 +825,9 @@ _PLAYER_PARTY = {
 }
 
 
+_SLOT_EVENTS = (fx.GameEvent.SLOT_WON, fx.GameEvent.SLOT_LOST)
+
+
 def trigger_text(trigger: fx.Trigger) -> str:
     """``[BT]``, ``[P5-P9]``, ``When a card is destroyed``; '' for when revealed."""
     match trigger:
@@ -830,6 +839,8 @@ def trigger_text(trigger: fx.Trigger) -> str:
             if first == last:
                 return f"[{phase.value}{first}]"
             return f"[{phase.value}{first}-{phase.value}{last}]"
+        case fx.OnEvent(event, party, slots) if event in _SLOT_EVENTS:
+            return f"When {_CARD_PARTY[party]} {event.value}"
         case fx.OnEvent(event, party, slots):
             if event.about_players:
                 who, s = _PLAYER_PARTY[party]
@@ -1061,6 +1072,9 @@ def _english_trigger(trigger: fx.Trigger) -> str:
             if first == last:
                 return f"{some} {first}"
             return f"{some}s {first} to {last}".replace("phases", "phases")
+        case fx.OnEvent(event) if event in _SLOT_EVENTS:
+            winner = "you win" if event is fx.GameEvent.SLOT_WON else "your opponent wins"
+            return f"When this card's slot is scored and {winner} it"
         case fx.OnEvent():
             text = trigger_text(trigger)
             return text.replace("an opp. card", "an opposing card").replace("opp.", "your opponent")
@@ -1291,6 +1305,22 @@ def _english_effect(effect: fx.Effect) -> str:
         case fx.Rearrange(target):
             return (
                 f"you look at {_english_target(target)} and put them back in the order you choose"
+            )
+        case fx.Scry(target, every):
+            if target.count == 1:
+                may = "" if every else "may "
+                return (
+                    f"you look at {_english_target(target)} and {may}put it on the bottom of that"
+                    " deck"
+                )
+            if every:
+                return (
+                    f"you look at {_english_target(target)} and put them on the bottom of that"
+                    " deck in the order you choose"
+                )
+            return (
+                f"you look at {_english_target(target)} and put any number of them on the bottom"
+                " of that deck, the rest back on top, each in the order you choose"
             )
         case fx.Optional((), cost, chooser, declined) if declined and cost:
             who = "you choose" if chooser is fx.Player.YOU else "your opponent chooses"

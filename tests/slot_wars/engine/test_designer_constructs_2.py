@@ -1,0 +1,92 @@
+"""Scripted games of the second batch of constructs held-out designers asked for: the top cards
+of a deck looked at and some or all put on its bottom (scry), triggers on a slot won or lost,
+discards limited by value, slots worth more when won by a margin."""
+
+from __future__ import annotations
+
+from tests.slot_wars.engine.helpers import fire, play_round, scripted, table, text_card
+from wartable.variants.slot_wars.engine import CardFace, SlotWarsState
+from wartable.variants.slot_wars.engine.events import CardsDrawn, SlotScored
+from wartable.variants.slot_wars.engine.hooks import STOP, Ask
+
+
+def seer(text: str) -> tuple[SlotWarsState, tuple[str, ...]]:
+    """Player 1's card with ``text`` revealed in S1, and the top 4 cards of its deck."""
+    state = table([(text_card("Seer", 3, text), 1)])
+    return state, state.deck(0)[:4]
+
+
+# -- scry ------------------------------------------------------------------------------------------
+
+
+def test_a_scry_puts_the_chosen_cards_on_the_bottom_and_the_rest_back_in_the_chosen_order() -> None:
+    state, top = seer("Look at the top 3 cards of your deck. Put any number of them on the bottom.")
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.shown and ask.optional and ask.candidates == top[:3]
+    ask = fire(state, "p0-00", top[1], STOP)
+    assert isinstance(ask, Ask) and "on top" in ask.prompt and ask.candidates == (top[0], top[2])
+    assert fire(state, "p0-00", top[1], STOP, top[2]) is None
+    deck = state.deck(0)
+    assert deck[:3] == (top[2], top[0], top[3]) and deck[-1] == top[1]
+
+
+def test_a_scry_of_every_card_asks_only_their_order_under_the_deck() -> None:
+    state, top = seer(
+        "Look at the top 2 cards of your deck and put them on the bottom in any order."
+    )
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and "on the bottom" in ask.prompt and ask.candidates == top[:2]
+    assert fire(state, "p0-00", top[1]) is None
+    assert state.deck(0)[-2:] == (top[1], top[0]) and state.deck(0)[0] == top[2]
+
+
+def test_a_scry_of_the_opponents_deck_and_one_putting_nothing_down() -> None:
+    state = table([(text_card("Seer", 3, "Scry 2."), 1)])
+    before = state.deck(0)
+    assert fire(state, "p0-00", STOP, before[0]) is None
+    assert state.deck(0) == before
+    theirs = table(
+        [
+            (
+                text_card(
+                    "Spy", 3, "Look at the top card of opp's deck. You may put it on the bottom."
+                ),
+                1,
+            )
+        ]
+    )
+    top = theirs.deck(1)[0]
+    assert fire(theirs, "p0-00", top) is None
+    assert theirs.deck(1)[-1] == top and theirs.deck(0)[0] != top
+
+
+# -- a slot won or lost ----------------------------------------------------------------------------
+
+
+def scored(text: str, theirs: int) -> list[tuple[str, int, int]]:
+    """Player 1's card with ``text`` (printed 2) in S1 against a card of ``theirs`` there (1s
+    elsewhere): the slots scored and the cards drawn at scoring, in order."""
+    mine: list[int | CardFace] = [text_card("Duelist", 2, text), *[1] * 25]
+    state = scripted(mine, [theirs, *[1] * 25])
+    events = play_round(state, ([2] + [1] * 8, [theirs] + [1] * 8))
+    start = next(i for i, e in enumerate(events) if isinstance(e, SlotScored))
+    return [
+        ("scored", e.slot, -1 if e.winner is None else e.winner)
+        if isinstance(e, SlotScored)
+        else ("drawn", e.player, e.count)
+        for e in events[start:]
+        if isinstance(e, SlotScored | CardsDrawn)
+    ]
+
+
+def test_a_card_that_loses_its_slot_fires_as_the_slot_is_scored() -> None:
+    seen = scored("If this card loses its slot, draw 2 cards.", 5)
+    assert seen[:3] == [("scored", 1, 1), ("drawn", 0, 2), ("scored", 2, -1)]
+    assert ("drawn", 0, 2) not in scored("If this card loses its slot, draw 2 cards.", 1)
+
+
+def test_a_card_that_wins_its_slot_fires_only_then_and_a_tie_is_neither() -> None:
+    text = "When you win this slot: draw a card."
+    assert scored(text, 1)[:2] == [("scored", 1, 0), ("drawn", 0, 1)]
+    assert scored(text, 2)[:2] == [("scored", 1, -1), ("scored", 2, -1)]
+    assert scored(text, 5)[:2] == [("scored", 1, 1), ("scored", 2, -1)]
