@@ -6015,6 +6015,15 @@ class _Build(Transformer[Any, Any]):
     def party_any(self, items: list[Any]) -> fx.Party:
         return fx.Party.ANY
 
+    def slot_won(self, items: list[Any]) -> fx.OnEvent:
+        """ "When you win this slot", "When this card wins its slot": as its slot is scored."""
+        return fx.OnEvent(fx.GameEvent.SLOT_WON, fx.Party.THIS)
+
+    def slot_lost(self, items: list[Any]) -> fx.OnEvent:
+        """ "When you lose this slot", "If this card loses its slot": as its slot is scored, the
+        opponent winning it (an event waited for, as "If this card is destroyed")."""
+        return fx.OnEvent(fx.GameEvent.SLOT_LOST, fx.Party.THIS)
+
     def party_this(self, items: list[Any]) -> fx.Party:
         return fx.Party.THIS
 
