@@ -40,6 +40,7 @@ step, and compares them step by step; ``bench/slot_wars.py`` measures the speed 
 
 from __future__ import annotations
 
+import weakref
 from collections import Counter
 from collections.abc import (
     Callable,
@@ -50,11 +51,11 @@ from collections.abc import (
     Mapping,
     Sequence,
 )
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from functools import cache, lru_cache
 from operator import attrgetter
-from typing import Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from wartable.core.actions import ActionSpace, Segment
 from wartable.core.errors import IllegalActionError, RecordError
@@ -419,6 +420,13 @@ def _swaps_of(card_in: str) -> _SwapsOf:
 # -- views --------------------------------------------------------------------------------------
 
 
+def _read_too_late() -> Any:
+    raise RuntimeError(
+        "this Slot Wars view was first read after the game changed outside a step (a GameApi"
+        " call): read what it shows before changing the game"
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class CardInfo:
     """A card the viewer can identify: id and face."""
@@ -448,7 +456,7 @@ class TableView:
     tapped: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class SlotWarsView(View):
     """What one viewer knows. Per seat pairs: ``hand_counts``, ``deck_counts``, ``sideboard_counts``,
     ``piles`` (public) and ``seen`` (cards of that seat that have been face up, public). ``hand``,
@@ -457,7 +465,14 @@ class SlotWarsView(View):
     While the decks are chosen (phase ``select``) ``deck`` holds the viewer's cards not put in the
     sideboard yet and ``suggested`` the ids of the 21 cards the automatic builder would keep (a
     suggestion: the player decides); the other player's counts read 21 and 9 from the start, so
-    nobody learns how far the other has got."""
+    nobody learns how far the other has got.
+
+    :meth:`SlotWarsState.observe` leaves the parts that cost the most to work out
+    (:data:`_LATER`: the table with every card's value, the piles, the cards seen, the viewer's
+    deck and sideboard) to be worked out when first read: a player that reads only its hand does
+    not pay for them. They are worked out from the game as it was observed (the game works out
+    the views still unread before it changes), so a view reads the same whenever it is read;
+    equality, ``repr``, copies and JSON read every field as always."""
 
     seat: int | None
     options: str
@@ -481,6 +496,37 @@ class SlotWarsView(View):
     seen: tuple[tuple[CardInfo, ...], tuple[CardInfo, ...]]
     prompt: str
     suggested: tuple[str, ...] = ()
+
+    @classmethod
+    def _partly(cls, later: dict[str, Callable[[], Any]], **known: Any) -> SlotWarsView:
+        """A view with the fields ``known``, and those of ``later`` worked out by their function
+        when first read."""
+        view = object.__new__(cls)
+        view.__dict__.update(known, _later=later)
+        return view
+
+    if not TYPE_CHECKING:  # read only for a field left for later (the others are attributes)
+
+        def __getattr__(self, name: str) -> Any:
+            later = self.__dict__.get("_later")
+            if later is None or name not in later:
+                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+            value = later.pop(name)()
+            self.__dict__[name] = value
+            return value
+
+    def _read_all(self) -> None:
+        """Work out every field left for later (before the game it reads changes)."""
+        for name in tuple(self.__dict__.get("_later", ())):
+            getattr(self, name)
+
+    def _stale(self) -> None:
+        later = self.__dict__.get("_later", {})
+        for name in later:
+            later[name] = _read_too_late
+
+    def __reduce__(self) -> tuple[type[SlotWarsView], tuple[Any, ...]]:
+        return type(self), tuple(getattr(self, f.name) for f in fields(self))
 
     def _named(self, card: str) -> str:
         """A card the viewer can identify by its title and value; else where it is."""
@@ -601,6 +647,8 @@ its own)."""
 _MOST_LISTED = 512
 _MOST_REVEALED = 4096
 """How many sets of revealed cards :meth:`SlotWarsState._revealed_facts` remembers at most."""
+_MOST_UNREAD = 64
+"""How many views a game keeps track of before it forgets those no longer held."""
 _EVERY_TRIGGER = tuple(Trigger)
 _EVERY_RULE_KIND = frozenset(RuleKind)
 """How many lists a game and its copies remember (:meth:`SlotWarsState._listed`)."""
@@ -853,6 +901,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     _table_memo: dict[str, Any] | None = transient(default=None, clone="share")
     """What :meth:`_table_recall` worked out from the table (card ids and seats, which hold for a
     copy too); forgotten on every change to it."""
+    _unread: list[weakref.ref[SlotWarsView]] = transient(factory=list)
+    """The views :meth:`observe` gave out with parts left to work out when read: worked out
+    before the game changes (:meth:`_begin`), if they are still held."""
     _excluded: frozenset[tuple[str, str]] = transient(default=frozenset())
     _judging: bool = transient(default=False)
     _silencing: bool = transient(default=False)
@@ -1219,14 +1270,17 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             found = memo[key] = compute()
         return found
 
-    def _changed(self, *, table: bool = True, only: int = 0) -> None:
+    def _changed(self, *, table: bool = True, only: int = 0, face_down: bool = False) -> None:
         """The game changed: what was worked out for it no longer holds. Called after every
         change to what values, rules and decisions depend on (the table and its effects, the
         zones, the points), before anything is asked again; ``table=False`` where the cards on
-        the table, their places, faces up or down and controllers stay as they were, and
-        ``only`` (:data:`_READ_ZONES`, :data:`_READ_POINTS`) where nothing changed but these
-        (what did not read them holds)."""
+        the table, their places, faces up or down and controllers stay as they were,
+        ``face_down=True`` where the table changed by a face-down card only (what the revealed
+        cards can do holds), and ``only`` (:data:`_READ_ZONES`, :data:`_READ_POINTS`) where
+        nothing changed but these (what did not read them holds)."""
         self._decided = None
+        if self._unread:  # changed by a GameApi call between steps: too late to work them out
+            self._stale_views()
         memo = self._memo
         if only and memo:
             self._memo = {key: kept for key, kept in memo.items() if not kept[1] & only}
@@ -1234,7 +1288,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._memo = None
         if table:
             self._places = None
-            self._table_memo = None
+            kept = self._table_memo
+            facts = kept.get("revealed") if face_down and kept else None
+            self._table_memo = None if facts is None else {"revealed": facts}
 
     def layers(self, card: str) -> Layered:
         """A table card's value with its layers (printed or 0, counters, continuous effects)."""
@@ -1929,9 +1985,11 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             best.setdefault(numbers[card], card)
         return list(best.values())
 
-    def _key(self, card: str) -> tuple[int, str, str]:
-        """How cards are ordered in hands and sideboards: by value, then title, then id."""
-        return self._sort_keys[card]
+    @property
+    def _key(self) -> Callable[[str], tuple[int, str, str]]:
+        """How cards are ordered in hands and sideboards: by value, then title, then id (a
+        lookup, the cheapest key for sorting)."""
+        return self._sort_keys.__getitem__
 
     def _token(self, chooser: int, card: str) -> str:
         """How a candidate appears to the chooser: its id if the chooser can identify it; a
@@ -2111,6 +2169,26 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if self._out:  # what was emitted between steps (by GameApi calls) is no step's
             self._out.clear()
         self._decided = None
+        if self._unread:
+            self._read_views()
+
+    def _read_views(self) -> None:
+        """Work out what the views still held left for later, from the game as it is (as it was
+        observed: every change to the game begins here)."""
+        for held in self._unread:
+            view = held()
+            if view is not None:
+                view._read_all()
+        self._unread = []
+
+    def _stale_views(self) -> None:
+        """The views still held can no longer work out what they left for later: reading it
+        raises an error rather than show the game as it is now."""
+        for held in self._unread:
+            view = held()
+            if view is not None:
+                view._stale()
+        self._unread = []
 
     def _end(self) -> tuple[Event, ...]:
         return self._take_events()
@@ -2307,8 +2385,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             if card is None:
                 continue
             self._hand[player].remove(card)
-            stack.append(TableCard(card, player, False))
-            self._changed()
+            entry = TableCard(card, player, False)
+            stack.append(entry)
+            places = self._places
+            self._changed(face_down=True)
+            if places is not None:  # where the others are holds
+                places[card] = (self._slot, entry)
+                self._places = places
             placed[player] = card
             if self._ruled(RuleKind.FACE_UP, player, self._slot):
                 face_up.append(card)
@@ -3112,7 +3195,6 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             for decision in self.decisions():
                 if decision.player == viewer:
                     prompt = decision.prompt
-        seen = _pair(self._infos([c for c in self._shown if self._owner[c] == p]) for p in (0, 1))
         chosen = self._chosen[viewer] if viewer is not None else None
         deck_counts = [len(self._deck[0]), len(self._deck[1])]
         side_counts = [len(self._side[0]), len(self._side[1])]
@@ -3124,7 +3206,17 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                     deck_counts[player], side_counts[player] = DECK_SIZE, total - DECK_SIZE
             if viewer is not None:
                 suggested = self.suggested_deck(viewer)
-        view = SlotWarsView(
+        owner = self._owner
+        view = SlotWarsView._partly(
+            {
+                "slots": lambda: self._table_views(viewer),
+                "deck": lambda: self._infos(self._deck[viewer]) if viewer is not None else (),
+                "sideboard": lambda: self._infos(self._side[viewer]) if viewer is not None else (),
+                "piles": lambda: _pair(tuple(self._info(c) for c in self._pile[p]) for p in (0, 1)),
+                "seen": lambda: _pair(
+                    self._infos([c for c in self._shown if owner[c] == p]) for p in (0, 1)
+                ),
+            },
             seat=viewer,
             options=self._options_text,
             phase=self._step.value,
@@ -3133,12 +3225,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             rounds_won=(self._rounds_won[0], self._rounds_won[1]),
             points=(self._points[0], self._points[1]),
             slot=self._slot,
-            slots=self._table_views(viewer),
             scored=tuple(self._scored),
             hand=self._infos(self._hand[viewer]) if viewer is not None else (),
             chosen=self._info(chosen) if chosen is not None else None,
-            deck=self._infos(self._deck[viewer]) if viewer is not None else (),
-            sideboard=self._infos(self._side[viewer]) if viewer is not None else (),
             swaps=tuple(
                 (self._swapped[viewer][i], self._swapped[viewer][i + 1])
                 for i in range(0, len(self._swapped[viewer]), 2)
@@ -3148,11 +3237,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             hand_counts=(hand_counts[0], hand_counts[1]),
             deck_counts=(deck_counts[0], deck_counts[1]),
             sideboard_counts=(side_counts[0], side_counts[1]),
-            piles=_pair(tuple(self._info(c) for c in self._pile[p]) for p in (0, 1)),
-            seen=seen,
             prompt=prompt,
             suggested=suggested,
         )
+        if len(self._unread) >= _MOST_UNREAD:  # observed again and again without a change
+            self._unread = [held for held in self._unread if held() is not None]
+        self._unread.append(weakref.ref(view))
         return self._observation(viewer, self._turn, view)
 
     def resample(self, player: int, rng: Rng) -> Self:
