@@ -6841,6 +6841,25 @@ class _Build(Transformer[Any, Any]):
         pick = fx.Pick.HIGHEST if order is fx.Order.HIGHER_FIRST else fx.Pick.LOWEST
         return fx.Discard(player, count, extreme=pick)
 
+    def value_discard(self, items: list[Any]) -> fx.Discard:
+        """ "Discard a card with value 5 or more", "Opp. discards 2 cards higher than 6"."""
+        player, rest = self._actor(items)
+        count = next((_num(i, 1, 9, "a number of cards") for i in rest if isinstance(i, Token)), 1)
+        test = next(i for i in rest if isinstance(i, fx.ValueTest))
+        return fx.Discard(player, count, cards=test)
+
+    def parity_discard(self, items: list[Any]) -> fx.Discard:
+        """ "Discard an even card"."""
+        parity = next(i for i in items if isinstance(i, fx.Parity))
+        rest = [i for i in items if not isinstance(i, fx.Parity)]
+        return self.value_discard([*rest, fx.ValueTest(parity=parity)])
+
+    def extreme_value_discard(self, items: list[Any]) -> fx.Discard:
+        """ "Opp. discards its lowest card under 4": the lowest of those under 4."""
+        test = next(i for i in items if isinstance(i, fx.ValueTest))
+        said = self.discard_extreme([i for i in items if not isinstance(i, fx.ValueTest)])
+        return dataclasses.replace(said, cards=test)
+
     def value_limit(self, items: list[Any]) -> fx.ValueLimit | tuple[fx.ValueLimit, ...]:
         """ "OC's value can't be lowered" (never below its printed value), "can't be changed"
         (both), "Your cards can't go above 5"."""
