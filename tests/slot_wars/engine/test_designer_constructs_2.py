@@ -4,8 +4,9 @@ discards limited by value, slots worth more when won by a margin."""
 
 from __future__ import annotations
 
-from tests.slot_wars.engine.helpers import fire, table, text_card
-from wartable.variants.slot_wars.engine import SlotWarsState
+from tests.slot_wars.engine.helpers import fire, play_round, scripted, table, text_card
+from wartable.variants.slot_wars.engine import CardFace, SlotWarsState
+from wartable.variants.slot_wars.engine.events import CardsDrawn, SlotScored
 from wartable.variants.slot_wars.engine.hooks import STOP, Ask
 
 
@@ -57,3 +58,35 @@ def test_a_scry_of_the_opponents_deck_and_one_putting_nothing_down() -> None:
     top = theirs.deck(1)[0]
     assert fire(theirs, "p0-00", top) is None
     assert theirs.deck(1)[-1] == top and theirs.deck(0)[0] != top
+
+
+# -- a slot won or lost ----------------------------------------------------------------------------
+
+
+def scored(text: str, theirs: int) -> list[tuple[str, int, int]]:
+    """Player 1's card with ``text`` (printed 2) in S1 against a card of ``theirs`` there (1s
+    elsewhere): the slots scored and the cards drawn at scoring, in order."""
+    mine: list[int | CardFace] = [text_card("Duelist", 2, text), *[1] * 25]
+    state = scripted(mine, [theirs, *[1] * 25])
+    events = play_round(state, ([2] + [1] * 8, [theirs] + [1] * 8))
+    start = next(i for i, e in enumerate(events) if isinstance(e, SlotScored))
+    return [
+        ("scored", e.slot, -1 if e.winner is None else e.winner)
+        if isinstance(e, SlotScored)
+        else ("drawn", e.player, e.count)
+        for e in events[start:]
+        if isinstance(e, SlotScored | CardsDrawn)
+    ]
+
+
+def test_a_card_that_loses_its_slot_fires_as_the_slot_is_scored() -> None:
+    seen = scored("If this card loses its slot, draw 2 cards.", 5)
+    assert seen[:3] == [("scored", 1, 1), ("drawn", 0, 2), ("scored", 2, -1)]
+    assert ("drawn", 0, 2) not in scored("If this card loses its slot, draw 2 cards.", 1)
+
+
+def test_a_card_that_wins_its_slot_fires_only_then_and_a_tie_is_neither() -> None:
+    text = "When you win this slot: draw a card."
+    assert scored(text, 1)[:2] == [("scored", 1, 0), ("drawn", 0, 1)]
+    assert scored(text, 2)[:2] == [("scored", 1, -1), ("scored", 2, -1)]
+    assert scored(text, 5)[:2] == [("scored", 1, 1), ("scored", 2, -1)]

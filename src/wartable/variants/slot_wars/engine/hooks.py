@@ -63,6 +63,10 @@ class Trigger(StrEnum):
     """``card`` was discarded (from hand to the pile)."""
     CARD_PLACED = "card_placed"
     """``card`` was placed in ``slot``."""
+    SLOT_WON = "slot_won"
+    """``slot`` was scored and ``player``, who controls ``card`` there, won it."""
+    SLOT_LOST = "slot_lost"
+    """``slot`` was scored and the opponent of ``player``, who controls ``card`` there, won it."""
 
 
 PHASE_TRIGGERS = frozenset(

@@ -145,6 +145,8 @@ EVENTS: dict[fx.GameEvent, Trigger] = {
     fx.GameEvent.PLACED: Trigger.CARD_PLACED,
     fx.GameEvent.DRAWN: Trigger.CARD_DRAWN,
     fx.GameEvent.DISCARDED: Trigger.CARD_DISCARDED,
+    fx.GameEvent.SLOT_WON: Trigger.SLOT_WON,
+    fx.GameEvent.SLOT_LOST: Trigger.SLOT_LOST,
 }
 """The engine's trigger for each card event."""
 

@@ -2678,8 +2678,28 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._scored.append(winner)
         self._changed(table=False, only=_READ_POINTS)
         self._emit(SlotScored, self._slot, winner, values)
+        if winner is not None:
+            self._slot_decided(winner)
         if self._slot >= SLOTS:
             self._step = Step.SCORE_END
+
+    def _slot_decided(self, winner: int) -> None:
+        """The moments of the cards of the slot just scored: won for the winner's, lost for the
+        other player's (only if a face-up card listens: "When this card loses its slot")."""
+        listening = self._revealed_facts().listening
+        if Trigger.SLOT_WON not in listening and Trigger.SLOT_LOST not in listening:
+            return
+        self._dispatch(
+            *(
+                Moment(
+                    Trigger.SLOT_WON if e.controller == winner else Trigger.SLOT_LOST,
+                    self._slot,
+                    e.card,
+                    e.controller,
+                )
+                for e in self._slots[self._slot - 1]
+            )
+        )
 
     def _round_end(self) -> None:
         first, second = self._points

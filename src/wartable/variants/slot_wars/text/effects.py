@@ -76,6 +76,10 @@ class GameEvent(StrEnum):
     """A player took the top card of its deck into its hand (every card of a multiple draw)."""
     DISCARDED = "discarded"
     """A player put a card from its hand into its pile."""
+    SLOT_WON = "wins its slot"
+    """The card's slot was scored and its controller won it."""
+    SLOT_LOST = "loses its slot"
+    """The card's slot was scored and its controller's opponent won it (a tie is neither)."""
 
     @property
     def about_players(self) -> bool:

@@ -431,10 +431,10 @@ _words("_IT", "he", "she")
 _words("_DESTROY", "terminate", "terminates", "eradicate", "eradicates", "demolish", "demolishes")
 _words("_DESTROY", "vaporize", "vaporizes", "vaporise", "vaporises", "shatter", "shatters")
 _words("_DESTROY", "exterminate", "exterminates", "assassinate", "assassinates", "erase")
-_words("_DESTROY", "erases", "delete", "deletes", "wipe", "wipes", "ko", "kos")
+_words("_DESTROY", "erases", "wipe", "wipes", "ko", "kos")
 _words("_DESTROYED", "slain", "eliminated", "obliterated", "annihilated", "murdered", "nuked")
 _words("_DESTROYED", "wrecked", "smashed", "exterminated", "eradicated", "terminated")
-_words("_DESTROYED", "demolished", "vaporized", "vaporised", "shattered", "erased", "deleted")
+_words("_DESTROYED", "demolished", "vaporized", "vaporised", "shattered", "erased")
 _words("_DESTROYED", "assassinated", "kod")
 _words("_DISCARD", "pitch", "pitches", "chuck", "chucks")
 _words("_RETURN", "unsummon", "unsummons", "recall", "recalls", "bring", "brings")
@@ -474,6 +474,18 @@ _words("_EACH", "ea")
 _words("_YOU", "myself")
 _words("_IT", "itself")
 _words("_BEAT", "exceeding")
+# other games' words for placing a card, tapping and untapping it, and its pile
+_words("_PLAY", "summon", "deploy")
+_words("_PLACE", "summons", "deploys", "stick", "sticks", "slap", "slaps")
+_words("_PLACED", "summoned", "deployed")
+_words("_TAPPED", "exhausted")
+_words("_UNTAP", "unexhaust", "unexhausts", "ready", "readies", "refresh", "refreshes")
+_words("_UNTAP", "straighten", "straightens")
+_words("_UNTAPPED", "unexhausted", "readied", "refreshed")
+_words("_UNREVEALED", "unflipped")
+_words("_SACRIFICE", "tribute", "tributes")
+_words("_PILE", "gy")
+_words("_TAKE", "seize", "seizes")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -675,7 +687,7 @@ _PRONOUN_CONTRACTED = re.compile(r"(you|i|they|we|it|he|she)['’](d|ll|ve|m)(?!
 got" (have), "I'm" (I am)."""
 _KNOCKED_OUT = re.compile(r"k\.?o\.?(?:['’]?e?d)(?![a-z])|k\.o\.?(?![a-z])", re.I)
 """Knocked out, as Pokémon players write it: "KO'd" (destroyed), "K.O." (destroy)."""
-_EMOTICON = re.compile(r"[:;]-?[()DPp](?![a-z0-9])|\bx[Dd]\b")
+_EMOTICON = re.compile(r">?[:;]-?[()DPp](?![a-z0-9])|\bx[Dd]\b")
 """A smiley: it says how the designer feels, nothing a card does."""
 _NUMBER_MINUS = re.compile(r"(\d+)[-−](?=[ \t]*(?:[.,;:)]|$))", re.M)
 """A number with a minus after it, at the end of a clause: "3-" is "3 or less" (as "7+")."""
@@ -722,7 +734,7 @@ def tokenize(text: str) -> list[TextToken]:
             add("_STOP", ch, None, i)
             i += 1
             continue
-        if ch in ":;x" and (m := _EMOTICON.match(text, i)) is not None:
+        if ch in ":;x>" and (m := _EMOTICON.match(text, i)) is not None:
             i = m.end()  # ":)", "<3": a feeling, not a rule
             continue
         if ch == ":":
@@ -752,8 +764,14 @@ def tokenize(text: str) -> list[TextToken]:
         if ch == "(":
             inside = _TAG.match(text, i)
             aside = " ".join(inside.group(2).lower().split()) if inside is not None else ""
+            counted = tokens[-1].value if tokens and tokens[-1].kind == "NUMBER" else None
+            counted = 1 if tokens and tokens[-1].kind == "_A" else counted
+            twice = counted is not None and aside == str(counted)
+            if inside is not None and twice:  # "one (1) card": the number said twice
+                i = inside.end()
+                continue
             if inside is not None and aside.strip(" .") == "optional":
-                add("WORD", inside.group(0), "optionally", i)  # "Draw a card (optional)": may
+                add("WORD", inside.group(0), "optional", i)  # "Draw a card (optional)": may
                 i = inside.end()
                 continue
             if inside is not None and aside.strip(" .") in _ASIDES:
@@ -1513,6 +1531,37 @@ def _idiom_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
         found[("is", "immune", "to", destruction)] = ("_CANT", "_BE", "_DESTROYED")
         found[("are", "immune", "to", destruction)] = ("_CANT", "_BE", "_DESTROYED")
     found[("by", "anything")] = ()
+    for isnt in ("isnt", "arent", "hasnt", "havent", "wasnt"):  # phrases: not slips for "is"
+        found[(isnt,)] = ("_IS", "_NOT")
+    for dont in ("dont", "doesnt", "didnt"):
+        found[(dont,)] = ("_NOT",)
+    found[("wont",)] = ("_CANT",)
+    found[("facedown",)] = ("_FACE", "_DOWN")
+    found[("faceup",)] = ("_FACE", "_UP")
+    found[("draw", "pile")] = ("_DECK",)
+    found[("summon", ":")] = ("_ON", "_PLAY", "_COLON")
+    for on in ("on", "upon"):
+        found[(on, "summon")] = ("_ON", "_PLAY")
+        found[(on, "deploy")] = ("_ON", "_PLAY")
+    found[("deploy", ":")] = ("_ON", "_PLAY", "_COLON")
+    for hits in ("hits", "enters", "joins"):
+        for table in ("the table", "the board", "the field", "the battlefield", "play"):
+            found[(hits, *table.split())] = ("_IS", "_PLACED")
+    for unable in (("is", "unable", "to"), ("are", "unable", "to"), ("is", "not", "able", "to")):
+        found[unable] = ("_CANT",)
+    found[("are", "not", "able", "to")] = ("_CANT",)
+    found[("does", "not", "get", "to")] = ("_CANT",)
+    for isnt in ("isnt", "arent"):
+        found[(isnt, "able", "to")] = ("_CANT",)
+    for dont in ("doesnt", "dont", "doesn't", "don't", "doesn’t", "don’t"):
+        found[(dont, "get", "to")] = ("_CANT",)
+    found[("do", "not", "get", "to")] = ("_CANT",)
+    for control in (("take", "over"), ("borrow",), ("borrows",), ("takes", "over")):
+        found[control] = ("_TAKE", "_CONTROL", "_OF")
+    found[("right", "away")] = ()
+    found[("at", "once")] = ()
+    found[("ok",)] = ()
+    found[("okay",)] = ()
     # permission: you may
     for have in ("have", "has", "get", "gets"):
         found[(have, "the", "option", "to")] = ("_MAY",)
@@ -2048,7 +2097,8 @@ def _untitled(tokens: list[TextToken]) -> list[TextToken]:
         if not _unknown(tokens[length]):  # "Deathrattle:", "Upkeep:": phrases
             return tokens
         length += 1
-    titled = 1 <= length <= 4 and tokens[0].text[:1].isupper()
+    keyword = length == 1 and tokens[0].text.lower() in _KEYWORD_TRIGGERS  # "Enrage:": when?
+    titled = 1 <= length <= 4 and tokens[0].text[:1].isupper() and not keyword
     if titled and _kinds(tokens, length, 1) == ("_COLON",) and len(tokens) > length + 1:
         return tokens[length + 1 :]
     return tokens
@@ -2180,10 +2230,25 @@ _GLUE = frozenset(
 
 
 _TRIGGER_WORDS = frozenset(
-    {"_WHEN", "_AFTER", "_AT", "_IF", "_EACH", "_WHILE", "_ONCE", "_UNLESS", "_BEFORE", "_DURING"}
-)
+    {
+        "_WHEN", "_AFTER", "_AT", "_IF", "_EACH", "_WHILE", "_ONCE", "_UNLESS", "_BEFORE",
+        "_DURING", "_ON",
+    }
+)  # fmt: skip
 """Words that open a trigger or a condition: a lead they open says when the rule applies, so it
 is never flavour (a lead that does not read is refused, not left out)."""
+
+
+_KEYWORD_TRIGGERS = frozenset(
+    {
+        "enrage", "enraged", "inspire", "rally", "combo", "ambush", "attack", "defend", "block",
+        "overload", "frenzy", "outcast", "reborn", "spellburst", "overkill", "strike", "charge",
+        "cast", "flip", "activate", "trigger", "passive", "aura", "continuous", "quick", "ignition",
+        "retaliate", "revenge", "avenge", "echo", "evolve", "sacrifice", "loot", "bonus",
+    }
+)  # fmt: skip
+"""Other games' keywords that say when an ability fires ("Enrage: +2"): a lead of one of them is
+a trigger the language does not know, refused, never left out as flavour."""
 
 
 def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
@@ -2205,6 +2270,8 @@ def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
         known = sum(t.kind not in _GLUE and not _unknown(t) for t in said)
         game = any(t.kind in _GAME_KINDS or t.kind in _VERB_KINDS for t in said)
         timed = bool(said) and said[0].kind in _TRIGGER_WORDS  # "When the moon is full:"
+        keyword = lead and len(said) == 1 and _said(said[0]) in _KEYWORD_TRIGGERS  # "Enrage:"
+        timed = timed or keyword
         if ended and unknown > known and not game and not timed:  # "Destroy a crd" is no flavour
             dropped.append(" ".join(t.text for t in said))
         else:
@@ -3134,6 +3201,27 @@ def _plain_words(at: _At) -> int | None:
         return at.index + 1
     if (tok.kind, before, nxt) in (("_ANOTHER", "_DRAW", "NUMBER"), ("_UP", "_SHUFFLE", nxt)):
         return at.index + 1
+    if tok.kind == "WORD" and at.said in ("whole", "entire") and nxt == "_HAND":
+        return at.index + 1  # "their whole hand"
+    if tok.kind == "_TIME" and at.said == "times" and nxt == "NUMBER":
+        number = at.tokens[at.index + 1]  # "times 2": x2
+        at.out.append(dataclasses.replace(number, kind="TIMES", text=f"x{number.value}"))
+        return at.index + 2
+    if tok.kind == "_YOUR" and at.said == "my" and nxt == "_VALUE":
+        at.put("_THIS", "_CARD", "_POSS")  # "double my value": the card speaks
+        return at.index + 1
+    if tok.kind == "_HIDDEN" and before == "_IS" and _in_condition(at.out):
+        at.read_as("_UNREVEALED")  # "if OC is hidden": face down
+        return at.index + 1
+    if tok.kind == "_CONTROL" and before in _EFFECT_STARTS and nxt in _CARD_SAID:
+        at.read_as("_TAKE")  # "control OC until end of round"
+        at.put("_CONTROL", "_OF")
+        return at.index + 1
+    whole = _whole_hand(at.tokens, at.index) if tok.kind == "_DISCARD" else None
+    if whole is not None:  # "discard all (the) cards in your hand": your hand
+        at.out.append(tok)
+        at.out.extend(whole[0])
+        return whole[1]
     mine = len(at.out) > 1 and at.out[-2].kind == "_YOUR"
     if tok.kind == "NUMBER" and before == "_TOP" and mine and nxt in (*_CLAUSE_ENDS, "$END"):
         at.out.append(tok)
@@ -3212,6 +3300,37 @@ def _bounded(at: _At) -> int | None:
         at.put("_WITH", "_VALUE")  # "cards 7+": cards with value 7 or more
         at.out.append(tok)
         return at.index + 1
+    return None
+
+
+def _whole_hand(tokens: list[TextToken], verb: int) -> tuple[list[TextToken], int] | None:
+    """After "discard", "all (the, of the) cards in (its) hand", "every card in your hand", "all
+    of their hand": the whole hand, as "its hand" says it (the words, and where they end)."""
+    at = verb + 1
+    kinds = _kinds(tokens, at, 7)
+    if kinds[:1] not in (("_ALL",), ("_EACH",)):
+        return None
+    skip = 1 + (kinds[1:2] in (("_OF",), ("_THE",))) + (kinds[1:3] == ("_OF", "_THE"))
+    rest = kinds[skip:]
+    if rest[:1] and rest[0] in _OWNERS and rest[1:2] == ("_HAND",):  # "all of their hand"
+        return [tokens[at + skip], tokens[at + skip + 1]], at + skip + 2
+    if rest[:1] and rest[0] in _OWNERS:  # "all his cards in hand"
+        skip += 1
+        rest = rest[1:]
+    if rest[:2] not in (
+        ("_CARDS", "_IN"),
+        ("_CARD", "_IN"),
+        ("_CARDS", "_FROM"),
+        ("_CARD", "_FROM"),
+    ):
+        return None
+    owner = rest[2:3]
+    if owner == ("_HAND",):
+        actor = verb > 0 and tokens[verb - 1].kind in ("_OPP", "_PLAYER", "_THEM", "_IT")
+        said = _inserted("_ITS" if actor else "_YOUR", tokens[verb])
+        return [said, tokens[at + skip + 2]], at + skip + 3
+    if owner and owner[0] in _OWNERS and rest[3:4] == ("_HAND",):
+        return [tokens[at + skip + 2], tokens[at + skip + 3]], at + skip + 4
     return None
 
 
@@ -3359,8 +3478,9 @@ def _paid_and_wished(at: _At) -> int | None:
         at.read_as("_SCORE")
         return at.index + 1
     wished = tok.kind in ("_IF", "_COMMA") and _wish_ends(at.tokens, at.index)
-    optionally = at.said == "optionally" and at.ahead(1) in (("_STOP",), ())
-    if wished or optionally:
+    optional = at.said == "optional" and at.ahead(1) in (("_STOP",), ())
+    optionally = at.said == "optionally" and at.ahead(2) in (("_MAY", "_STOP"), ("_MAY",))
+    if wished or optional or optionally:  # "Draw a card, optionally.": you may
         _you_may(at.out)
         return _sentence_end(at.tokens, at.index)
     state = nxt in _STATES or nxt in ("_DESTROYED", "_PLACED", "_IN")
@@ -3653,11 +3773,18 @@ def spelling(word: str) -> str | None:
     """The known word ``word`` misspells, if exactly one is near enough: one edit away for words of
     4 letters or more, two for words of 7 or more (``oppponent`` → ``opponent``, ``recieve`` →
     ``receive``); ``None`` if none is, or several are and they mean different things, or ``word``
-    is an English word of its own (``none`` is not a slip for ``nine``)."""
+    is an English word of its own (``none`` is not a slip for ``nine``). A word that starts with
+    the negating "un" is never a slip for one without it (``unflipped`` is not ``flipped``)."""
     if len(word) < 4 or not word.isalpha() or word in _real_words():
         return None
     index = _vocabulary()
-    candidates = {w for form in _deletions(word, _MOST_EDITS) for w in index.get(form, ())}
+    negated = word.startswith("un")
+    candidates = {
+        w
+        for form in _deletions(word, _MOST_EDITS)
+        for w in index.get(form, ())
+        if w.startswith("un") or not negated
+    }
     distances = {w: _distance(word, w) for w in candidates}
     near = {w for w, d in distances.items() if d == 1}
     if not near and len(word) >= 7:
@@ -5867,6 +5994,15 @@ class _Build(Transformer[Any, Any]):
 
     def party_any(self, items: list[Any]) -> fx.Party:
         return fx.Party.ANY
+
+    def slot_won(self, items: list[Any]) -> fx.OnEvent:
+        """ "When you win this slot", "When this card wins its slot": as its slot is scored."""
+        return fx.OnEvent(fx.GameEvent.SLOT_WON, fx.Party.THIS)
+
+    def slot_lost(self, items: list[Any]) -> fx.OnEvent:
+        """ "When you lose this slot", "If this card loses its slot": as its slot is scored, the
+        opponent winning it (an event waited for, as "If this card is destroyed")."""
+        return fx.OnEvent(fx.GameEvent.SLOT_LOST, fx.Party.THIS)
 
     def party_this(self, items: list[Any]) -> fx.Party:
         return fx.Party.THIS

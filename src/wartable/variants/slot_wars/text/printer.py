@@ -825,6 +825,9 @@ _PLAYER_PARTY = {
 }
 
 
+_SLOT_EVENTS = (fx.GameEvent.SLOT_WON, fx.GameEvent.SLOT_LOST)
+
+
 def trigger_text(trigger: fx.Trigger) -> str:
     """``[BT]``, ``[P5-P9]``, ``When a card is destroyed``; '' for when revealed."""
     match trigger:
@@ -836,6 +839,8 @@ def trigger_text(trigger: fx.Trigger) -> str:
             if first == last:
                 return f"[{phase.value}{first}]"
             return f"[{phase.value}{first}-{phase.value}{last}]"
+        case fx.OnEvent(event, party, slots) if event in _SLOT_EVENTS:
+            return f"When {_CARD_PARTY[party]} {event.value}"
         case fx.OnEvent(event, party, slots):
             if event.about_players:
                 who, s = _PLAYER_PARTY[party]
@@ -1067,6 +1072,9 @@ def _english_trigger(trigger: fx.Trigger) -> str:
             if first == last:
                 return f"{some} {first}"
             return f"{some}s {first} to {last}".replace("phases", "phases")
+        case fx.OnEvent(event) if event in _SLOT_EVENTS:
+            winner = "you win" if event is fx.GameEvent.SLOT_WON else "your opponent wins"
+            return f"When this card's slot is scored and {winner} it"
         case fx.OnEvent():
             text = trigger_text(trigger)
             return text.replace("an opp. card", "an opposing card").replace("opp.", "your opponent")
