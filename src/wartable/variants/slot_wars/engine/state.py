@@ -3451,16 +3451,10 @@ def _toward(
 ) -> Action:
     """:func:`builder_step` once the builder's choice ``keep`` is known; ``kinds`` tells cards of
     the same face (the faces themselves, or numbers for them)."""
-    wanted: dict[Hashable, int] = {}
-    for card in keep:
-        kind = kinds[card]
-        wanted[kind] = wanted.get(kind, 0) + 1
-    held: dict[Hashable, int] = {}
-    for card in deck:
-        kind = kinds[card]
-        held[kind] = held.get(kind, 0) + 1
-    missing = {kind for kind, count in wanted.items() if count > held.get(kind, 0)}
-    surplus = {kind for kind, count in held.items() if count > wanted.get(kind, 0)}
+    wanted = Counter(map(kinds.__getitem__, keep))
+    held = Counter(map(kinds.__getitem__, deck))
+    missing = {kind for kind, count in wanted.items() if count > held[kind]}
+    surplus = {kind for kind, count in held.items() if count > wanted[kind]}
     for action in actions:
         if isinstance(action, ToSideboard) and kinds[action.card] in surplus:
             return action
