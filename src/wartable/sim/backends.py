@@ -9,7 +9,6 @@ workers never change a run's numbers.
 
 from __future__ import annotations
 
-import gc
 import multiprocessing
 import os
 from abc import ABC, abstractmethod
@@ -39,22 +38,6 @@ def default_workers() -> int:
         return len(os.sched_getaffinity(0))
     except AttributeError:  # pragma: no cover - not on Linux
         return os.cpu_count() or 1
-
-
-def freeze_loaded_objects() -> None:
-    """Leave what this process has loaded so far out of the cyclic garbage collector's work:
-    called before a chunk of games.
-
-    Once a variant, its cards and its agents are loaded, a process holds a heap of objects that
-    live as long as it does (parsed card texts, parser tables, caches: over 100,000 in Slot
-    Wars), and each of the collector's full passes walks all of them again (some 5% of a run of
-    random games). Collected first, so that no garbage is kept, then frozen (:func:`gc.freeze`):
-    from then on the collector looks only at what the games make. The first call collects the
-    whole heap once; a later one collects only the young objects (a full pass would cost a short
-    chunk more than it saves) and freezes what was loaded since. Games are not changed.
-    """
-    gc.collect(2 if gc.get_freeze_count() == 0 else 1)
-    gc.freeze()
 
 
 class Backend(ABC):
