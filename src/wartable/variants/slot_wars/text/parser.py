@@ -471,6 +471,10 @@ _words("_HAND", "hnd")
 _words("_DECK", "dck")
 _words("_NEXT", "nxt")
 _words("_EACH", "ea")
+_words("_FROM", "frm")
+_words("_AND", "adn", "nad")
+_words("_IS", "ist", "si")
+_words("_YOUR", "yor", "yur")
 _words("_YOU", "myself")
 _words("_IT", "itself")
 _words("_BEAT", "exceeding")
@@ -653,7 +657,8 @@ _NUMBER_SIGN = re.compile(r"#\s*(of\b)?(?=\s*[a-z])", re.I)
 _DIE_RE = re.compile(r"1?d6(?![a-z0-9])", re.I)
 """A six-sided die: "d6", "1d6"."""
 _FIFTY_FIFTY = re.compile(r"50\s*/\s*50(?![0-9])")
-_OC_DOTTED = re.compile(r"o\.c\.?(?![a-z])", re.I)
+_OC_DOTTED = re.compile(r"[o0]\.c\.?(?![a-z])|0c(?![a-z0-9])", re.I)
+"""OC with dots ("O.C.") or a zero for its O ("0C")."""
 _ASIDES = frozenset(
     {
         "inclusive",
@@ -3212,6 +3217,20 @@ def _plain_words(at: _At) -> int | None:
     if tok.kind == "_ADJ" and before == "_CARDS" and at.said == "nearby":
         at.put("_IN", "_ADJ", "_SLOTS")
         return at.index + 1
+    side = nxt in ("_HEADS", "_TAILS") or at.ahead(2) in (("_IF", "_HEADS"), ("_IF", "_TAILS"))
+    if tok.kind == "_COIN" and side:  # "Flip a coin heads draw 2": two sentences
+        at.out.append(tok)
+        at.put("_STOP")
+        return at.index + 1
+    verb = nxt in _VERB_KINDS or nxt in _PLAYER_VERBS
+    if (
+        tok.kind == "_TO"
+        and before == "_NOT"
+        and len(at.out) > 1
+        and at.out[-2].kind == "_CAN"
+        and verb
+    ):
+        return at.index + 1  # "can not to place": the "to" a learner puts in
     if tok.kind == "_MORE" and before == "NUMBER" and nxt in _SOME_CARDS:
         at.read_as("_BONUS")
         return at.index + 1
@@ -3600,7 +3619,8 @@ def _back_to_hand(tokens: list[TextToken], verb: int) -> list[TextToken] | None:
     rest = kinds[back + 1 :]
     if rest[:1] in (["_IN"], ["_TO"], ["_ON"]) and "_HAND" in rest[:6]:
         return [*said[:back], dataclasses.replace(said[back + 1], kind="_TO"), *said[back + 2 :]]
-    if tokens[verb].kind == "_TAKE" and (back == 0 or not rest or rest[0] in _CLAUSE_ENDS):
+    taken = tokens[verb].kind in ("_TAKE", "_RETURN")  # "take (bring, send) back"
+    if taken and (back == 0 or not rest or rest[0] in _CLAUSE_ENDS):
         return [*said[:back], *said[back + 1 :]]  # "take back this card", "take this back"
     return None
 
@@ -6820,6 +6840,25 @@ class _Build(Transformer[Any, Any]):
         order = next(i for i in rest if isinstance(i, fx.Order))
         pick = fx.Pick.HIGHEST if order is fx.Order.HIGHER_FIRST else fx.Pick.LOWEST
         return fx.Discard(player, count, extreme=pick)
+
+    def value_discard(self, items: list[Any]) -> fx.Discard:
+        """ "Discard a card with value 5 or more", "Opp. discards 2 cards higher than 6"."""
+        player, rest = self._actor(items)
+        count = next((_num(i, 1, 9, "a number of cards") for i in rest if isinstance(i, Token)), 1)
+        test = next(i for i in rest if isinstance(i, fx.ValueTest))
+        return fx.Discard(player, count, cards=test)
+
+    def parity_discard(self, items: list[Any]) -> fx.Discard:
+        """ "Discard an even card"."""
+        parity = next(i for i in items if isinstance(i, fx.Parity))
+        rest = [i for i in items if not isinstance(i, fx.Parity)]
+        return self.value_discard([*rest, fx.ValueTest(parity=parity)])
+
+    def extreme_value_discard(self, items: list[Any]) -> fx.Discard:
+        """ "Opp. discards its lowest card under 4": the lowest of those under 4."""
+        test = next(i for i in items if isinstance(i, fx.ValueTest))
+        said = self.discard_extreme([i for i in items if not isinstance(i, fx.ValueTest)])
+        return dataclasses.replace(said, cards=test)
 
     def value_limit(self, items: list[Any]) -> fx.ValueLimit | tuple[fx.ValueLimit, ...]:
         """ "OC's value can't be lowered" (never below its printed value), "can't be changed"
