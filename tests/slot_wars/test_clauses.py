@@ -119,10 +119,15 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "[BT3]: Draw a card.": ("Draw a card at the start of turn 3.", "Draw a card [BT3]."),
     "[R4]: Tap OC.": ("Tap OC after reveal 4.", "Tap OC [R4]."),
     "If OC is odd, destroy OC.": (
+        "If OC is odd then destroy it.",
+        "When revealed and OC is odd, destroy OC.",
+        "Destroy OC if odd.",
+        "OC odd: destroy it.",
         "Destroy OC, but only if it is odd.",
         "Destroy OC only if OC is odd.",
     ),
     "If this card is in S5, this card gets +2.": ("This card gets +2 when in S5.",),
+    "If OC is odd, this card gets +2.": ("This card, if OC is odd, gets +2.",),
     "Choose one: destroy OC or tap OC.": (
         "Destroy OC or tap OC, your choice.",
         "Your choice: destroy OC or tap OC.",
@@ -181,6 +186,7 @@ def test_a_shape_reads_as_its_canonical_text(canonical: str, text: str) -> None:
         "Tap OC when it is revealed.",  # 'it' is OC: OC's reveal, not this card's
         "Give OC -2 when it is destroyed.",
         "Destroy OC by tapping it.",  # the price first: 'it' would name nothing
+        "Roll a die. Draw a card if odd.",  # the roll, or a card? (never OC)
         "Swap this card and OC, then give both +1.",  # 'give' takes one card
         "This card gets +2 in S5.",  # checked once, or while it is there?
     ],

@@ -932,6 +932,63 @@ def _instead_of_default(sentence: _Tokens) -> _Tokens:
     return sentence
 
 
+_REVEALED_AND = (
+    ("_WHEN", "_REVEALED", "_AND"),
+    ("_ON", "_REVEAL", "_AND"),
+    ("_WHEN", "_THIS", "_CARD", "_IS", "_REVEALED", "_AND"),
+    ("_WHEN", "_THIS", "_IS", "_REVEALED", "_AND"),
+)
+
+
+def _condition_said(sentence: _Tokens) -> _Tokens:
+    """A condition said in another place or shape: "If OC is odd then destroy it" (the comma),
+    "When revealed and OC is odd, ..." (when revealed is the default: "if"), "This card, if OC
+    is odd, gets +2" (the condition first), "OC odd: destroy it" ("Odd OC:")."""
+    kinds = [t.kind for t in sentence]
+    lead = next((r for r in _REVEALED_AND if tuple(kinds[: len(r)]) == r), None)
+    if lead is not None and "_COMMA" in kinds:
+        return _condition_said([_inserted("_IF", sentence[0]), *sentence[len(lead) :]])
+    if kinds[:1] == ["_IF"] and "_THEN" in kinds:
+        at = kinds.index("_THEN")
+        compared = kinds[at - 1] in ("_HIGH", "_LOW", "_MORE", "_FEWER", "_EQUAL")  # "then": than
+        if not compared and not {"_COMMA", "_COLON"} & set(kinds[:at]):
+            return [
+                *sentence[:at],
+                dataclasses.replace(sentence[at], kind="_COMMA"),
+                *sentence[at + 1 :],
+            ]
+    subject = 0
+    while subject < len(kinds) and kinds[subject] in _TARGET_WORDS:
+        subject += 1
+    if (
+        subject
+        and kinds[subject : subject + 2] == ["_COMMA", "_IF"]
+        and "_COMMA" in kinds[subject + 2 :]
+    ):
+        end = kinds.index("_COMMA", subject + 2)
+        return [*sentence[subject + 1 : end + 1], *sentence[:subject], *sentence[end + 1 :]]
+    if kinds[1:3] in (["_ODD", "_COLON"], ["_EVEN", "_COLON"]) and kinds[0] == "_OC":
+        return [sentence[1], sentence[0], *sentence[2:]]
+    return sentence
+
+
+_CHANCE = frozenset({"_DIE", "_ROLL", "_FLIP", "_COIN", "_HEADS", "_TAILS"})
+
+
+def _if_state_after(sentence: _Tokens) -> _Tokens:
+    """ "Destroy OC if odd", "This card gets +2 if even": the one card the effect names is odd
+    (not after a roll or a coin: "if odd" is then the roll)."""
+    kinds = [t.kind for t in sentence]
+    if len(kinds) < 3 or kinds[-2] != "_IF" or kinds[-1] not in ("_ODD", "_EVEN"):
+        return sentence
+    named = [k for k in kinds[:-2] if k in ("_OC", "_CARD", "_CARDS", "_IT", "NUMS")]
+    one = named in (["_OC"], ["_CARD"]) and (named != ["_CARD"] or "_THIS" in kinds[:-2])
+    if not one or _CHANCE & set(kinds):
+        return sentence
+    at = sentence[-2]
+    return [*sentence[:-1], _inserted("_IT", at), _inserted("_IS", at), sentence[-1]]
+
+
 def _price_after(sentence: _Tokens) -> _Tokens:
     """ "Destroy OC by paying 1 point", "Draw 2 cards by discarding a card": the price said
     after what it buys ("Pay 1 point to destroy OC")."""
@@ -1220,6 +1277,8 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _random_pick,
     lambda tokens: _by_sentence(tokens, _instead_of_default),
     _when_is,
+    lambda tokens: _by_sentence(tokens, _condition_said),
+    lambda tokens: _by_sentence(tokens, _if_state_after),
     _only_if,
     _cost_lead,
     _players_each,
