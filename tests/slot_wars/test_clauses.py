@@ -176,6 +176,8 @@ def test_a_shape_reads_as_its_canonical_text(canonical: str, text: str) -> None:
         "Draw a card (2 if you are behind).",  # a reminder that adds a rule
         "Lowest card wins in this slot (instead of the lowest).",  # not the default
         "[R4]-[R2]: Draw a card.",  # a range backwards
+        "[R3] to [BT]: Draw a card.",  # two phases (found by fuzzing: crashed)
+        "[R2]-[P4]: Draw a card.",
         "This card gets +2 until [SSCORE].",  # until the start of scoring: no such duration
         "Opp. gets no draws this round.",  # no draw phase, or no card drawn at all?
         "Value = # of cards in your hand.",  # whose value? (left as it is)

@@ -1241,13 +1241,17 @@ def _tag_ranges(tokens: _Tokens) -> _Tokens:
 
 
 def _tag_range(first: TextToken, last: TextToken) -> TextToken | None:
+    """One tag for two numbered tags of one phase, in order ([R2], [R4]: [R2-R4]); ``None`` if
+    they are not."""
     start, end = first.value, last.value
-    same = dataclasses.replace(end, first=start.first) if hasattr(end, "first") else None
-    if same is None or start.first is None or start.first > end.last:
+    if not isinstance(start, fx.AtPhase) or not isinstance(end, fx.AtPhase):
         return None
-    if dataclasses.replace(start, last=end.last) != same:
+    if start.phase is not end.phase or start.first is None or end.last is None:
         return None
-    return dataclasses.replace(first, text=f"{first.text}-{last.text}", value=same)
+    if start.first > end.last:
+        return None
+    span = dataclasses.replace(start, last=end.last)
+    return dataclasses.replace(first, text=f"{first.text}-{last.text}", value=span)
 
 
 _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
