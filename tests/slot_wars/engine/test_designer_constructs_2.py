@@ -4,7 +4,14 @@ discards limited by value, slots worth more when won by a margin."""
 
 from __future__ import annotations
 
-from tests.slot_wars.engine.helpers import fire, play_round, scripted, table, text_card
+from tests.slot_wars.engine.helpers import (
+    fire,
+    play_round,
+    scripted,
+    table,
+    text_card,
+    with_hand,
+)
 from wartable.variants.slot_wars.engine import CardFace, SlotWarsState
 from wartable.variants.slot_wars.engine.events import CardsDrawn, SlotScored
 from wartable.variants.slot_wars.engine.hooks import STOP, Ask
@@ -90,3 +97,30 @@ def test_a_card_that_wins_its_slot_fires_only_then_and_a_tie_is_neither() -> Non
     assert scored(text, 1)[:2] == [("scored", 1, 0), ("drawn", 0, 1)]
     assert scored(text, 2)[:2] == [("scored", 1, -1), ("scored", 2, -1)]
     assert scored(text, 5)[:2] == [("scored", 1, 1), ("scored", 2, -1)]
+
+
+# -- discards limited by value -----------------------------------------------------------------
+
+
+def test_a_discard_by_value_offers_only_the_cards_that_pass() -> None:
+    state = with_hand("Opp. discards a card with value 5 or more.", [9, 3, 6, 2])
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.chooser == 1
+    assert set(ask.candidates) == {"p1-00", "p1-02"}
+    assert fire(state, "p0-00", "p1-02") is None
+    assert state.pile(1) == ("p1-02",)
+
+
+def test_a_discard_by_value_takes_what_there_is_and_nothing_from_a_hand_without_one() -> None:
+    state = with_hand("Opp. discards 2 even cards.", [9, 3, 6, 5])
+    assert fire(state, "p0-00") is None
+    assert state.pile(1) == ("p1-02",)
+    state = with_hand("Opp. discards a card higher than 6.", [1, 3, 6])
+    assert fire(state, "p0-00") is None
+    assert state.pile(1) == () and len(state.hand(1)) == 3
+
+
+def test_the_lowest_card_under_a_value_is_the_lowest_of_those_under_it() -> None:
+    state = with_hand("Opp. discards their highest card under 6.", [9, 3, 5, 2])
+    assert fire(state, "p0-00") is None
+    assert state.pile(1) == ("p1-02",)

@@ -672,6 +672,10 @@ class Discard:
     """:attr:`Pick.HIGHEST` or :attr:`Pick.LOWEST`: the cards of the highest (lowest) printed
     value in the hand ("Opp. discards its highest card"); the discarding player chooses among
     cards tied for it."""
+    cards: ValueTest | None = None
+    """Only cards of the hand whose value (in a hand, the printed value) passes this test ("Discard
+    a card with value 5 or more", "Opp. discards its lowest card under 4"); fewer such cards
+    than ``count``: those there are (none: nothing is discarded)."""
 
 
 @dataclass(frozen=True, slots=True)

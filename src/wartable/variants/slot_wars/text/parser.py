@@ -806,7 +806,12 @@ def tokenize(text: str) -> list[TextToken]:
                 i = inside.end()
                 continue
             if inside is None or _TAG_BODY.match(_tag_name(inside.group(2))) is None:
-                fail(f"unexpected character {ch!r}", i, ch)  # an aside in brackets: not read
+                fail(  # an aside in brackets: read only where it says again what is said
+                    "words in brackets are read only where they say again what their sentence"
+                    " says: leave them out, or write them as a sentence of their own",
+                    i,
+                    ch,
+                )
         if (m := _PLACEHOLDER.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
             add("_THIS", m.group(0), "this", i, f"read {m.group(0)!r} as 'this card'")
             add("_CARD", "", "card", m.end())
@@ -1050,7 +1055,11 @@ def tokenize(text: str) -> list[TextToken]:
         _while_first(
             _reworded(
                 _variables(
-                    _copula(_random_first(_said_plainly(_by_class(_idioms(_in_context(tokens))))))
+                    _copula(
+                        _random_first(
+                            _said_plainly(_by_class(_clauses(_idioms(_in_context(tokens)))))
+                        )
+                    )
                 )
             )
         )
@@ -1060,6 +1069,13 @@ def tokenize(text: str) -> list[TextToken]:
             _value_lists(_slot_lists(_roll_outcomes(_choice_lists(_can_to(_purpose_first(said))))))
         )
     )
+
+
+def _clauses(tokens: list[TextToken]) -> list[TextToken]:
+    """Clauses said in another order or shape, read as their constructs (:mod:`clauses`)."""
+    from wartable.variants.slot_wars.text.clauses import clauses_read  # noqa: PLC0415
+
+    return clauses_read(tokens)
 
 
 def _abbreviation_stops(tokens: list[TextToken]) -> list[TextToken]:
@@ -5603,6 +5619,9 @@ class _Build(Transformer[Any, Any]):
                 readings=tuple(readings),
             )
         if any(len(option) > 1 for option in options):
+            if any(type(e).__module__ == __name__ for option in options for e in option):
+                # "Choose a card, them or discard it": a step that needs the effects around it
+                raise _Semantic("each option of a choice is a whole effect: 'Choose one: X or Y'")
             first, *rest = options
             raise _Semantic(
                 "'X and Y or Z' could join either way: say 'Choose one:' where the choice starts",
@@ -6914,6 +6933,25 @@ class _Build(Transformer[Any, Any]):
         pick = fx.Pick.HIGHEST if order is fx.Order.HIGHER_FIRST else fx.Pick.LOWEST
         return fx.Discard(player, count, extreme=pick)
 
+    def value_discard(self, items: list[Any]) -> fx.Discard:
+        """ "Discard a card with value 5 or more", "Opp. discards 2 cards higher than 6"."""
+        player, rest = self._actor(items)
+        count = next((_num(i, 1, 9, "a number of cards") for i in rest if isinstance(i, Token)), 1)
+        test = next(i for i in rest if isinstance(i, fx.ValueTest))
+        return fx.Discard(player, count, cards=test)
+
+    def parity_discard(self, items: list[Any]) -> fx.Discard:
+        """ "Discard an even card"."""
+        parity = next(i for i in items if isinstance(i, fx.Parity))
+        rest = [i for i in items if not isinstance(i, fx.Parity)]
+        return self.value_discard([*rest, fx.ValueTest(parity=parity)])
+
+    def extreme_value_discard(self, items: list[Any]) -> fx.Discard:
+        """ "Opp. discards its lowest card under 4": the lowest of those under 4."""
+        test = next(i for i in items if isinstance(i, fx.ValueTest))
+        said = self.discard_extreme([i for i in items if not isinstance(i, fx.ValueTest)])
+        return dataclasses.replace(said, cards=test)
+
     def value_limit(self, items: list[Any]) -> fx.ValueLimit | tuple[fx.ValueLimit, ...]:
         """ "OC's value can't be lowered" (never below its printed value), "can't be changed"
         (both), "Your cards can't go above 5"."""
@@ -7916,8 +7954,14 @@ class _Refusal:
 
 @functools.lru_cache(maxsize=8192)
 def _read(text: str) -> fx.CardText | _Refusal:
-    """The reading of ``text``: as written, or else with its slips mended where every way of
+    """The reading of ``text``: with the reminders that say again what their sentence says left
+    out (:func:`clauses.restated`); as written; or else with its slips mended where every way of
     mending them means the same (:mod:`forgive`)."""
+    from wartable.variants.slot_wars.text.clauses import restated  # noqa: PLC0415
+
+    reminded = restated(text)  # "Destroy OC (it goes to the pile)": the reminder left out
+    if reminded is not None:
+        return reminded
     read = _read_as_written(text)
     if isinstance(read, _Refusal) and read.syntax is not None:
         from wartable.variants.slot_wars.text.forgive import forgiven  # noqa: PLC0415

@@ -88,6 +88,11 @@ def value_test_text(test: fx.ValueTest) -> str:
     return " and ".join(part for part in (parity, bound) if part)
 
 
+def _with_value(test: fx.ValueTest | None) -> str:
+    """ " with value 5 or more" after the cards a discard may take ("" for any card)."""
+    return "" if test is None else f" with value {value_test_text(test)}"
+
+
 def _article(word: str) -> str:
     return "an" if word[:1].lower() in "aeiou" else "a"
 
@@ -415,11 +420,18 @@ def effect_text(effect: fx.Effect) -> str:
         case fx.Draw(player, count, per):
             each = f" for each {_counted(per)}" if per is not None else ""
             return _player_verb(player, "draw", _cards(count) + each)
-        case fx.Discard(player, count, extreme=extreme) if extreme is not None:
+        case fx.Discard(player, count, extreme=extreme, cards=test) if extreme is not None:
             word = "highest" if extreme is fx.Pick.HIGHEST else "lowest"
             whose = "your" if player is fx.Player.YOU else "its"
             what = f"{word} card" if count == 1 else f"{count} {word} cards"
-            return _player_verb(player, "discard", f"{whose} {what}")
+            return _player_verb(player, "discard", f"{whose} {what}{_with_value(test)}")
+        case fx.Discard(player, count, cards=fx.ValueTest(None, None, parity)) if parity:
+            what = f"{_article(parity.value)} {parity.value} card"
+            return _player_verb(
+                player, "discard", what if count == 1 else f"{count} {parity} cards"
+            )
+        case fx.Discard(player, count, cards=test) if test is not None:
+            return _player_verb(player, "discard", f"{_cards(count)}{_with_value(test)}")
         case fx.Discard(player, count, at_random) if count == fx.WHOLE_HAND:
             if player is fx.Player.YOU:
                 return "Discard your hand"
@@ -1119,13 +1131,20 @@ def _english_effect(effect: fx.Effect) -> str:
             who, s = _english_player(player)
             each = "" if per is None else f" for each {_english_counted(per)}"
             return f"{who} draw{s} {_cards(count)}{each}"
-        case fx.Discard(player, count, extreme=extreme) if extreme is not None:
+        case fx.Discard(player, count, extreme=extreme, cards=test) if extreme is not None:
             who, s = _english_player(player)
             word = "highest" if extreme is fx.Pick.HIGHEST else "lowest"
             what = "the card" if count == 1 else f"the {count} cards"
+            among = "" if test is None else f" among those of printed value {value_test_text(test)}"
             return (
                 f"{who} discard{s} {what} of {word} printed value in {'your' if not s else 'their'}"
-                f" hand (a choice among cards tied for it)"
+                f" hand{among} (a choice among cards tied for it)"
+            )
+        case fx.Discard(player, count, cards=test) if test is not None:
+            who, s = _english_player(player)
+            return (
+                f"{who} discard{s} {_cards(count)} of {'your' if not s else 'their'} choice of"
+                f" printed value {value_test_text(test)} (none if there are none)"
             )
         case fx.Discard(player, count, _) if count == fx.WHOLE_HAND:
             who, s = _english_player(player)
