@@ -197,7 +197,28 @@ CLASSES: dict[str, tuple[str, ...]] = {
     ),
 }  # fmt: skip
 
-CASES = [(canonical, text) for canonical, texts in CLASSES.items() for text in texts]
+SLIPS: dict[str, tuple[str, ...]] = {
+    # slips: a real word or a short word mistyped, a little word put in, punctuation left out
+    "Return a card in your pile to hand.": (
+        "Return a card form your pile to your hand.", "Return a card frm your pile to your hand.",
+    ),
+    "Opp. can't place cards in S9.": ("Opp can not to place cards in S9.",),
+    "Flip a coin. If heads, draw 2 cards.": (
+        "Flip a coin heads draw 2 cards.", "Flip a coin if heads draw 2 cards.",
+    ),
+    "Opp. discards a card.": ("Opp discards a cards.",),
+    "Draw a card and discard a card.": ("Draw a card adn discard a card.",),
+    "If OC is higher, draw a card.": ("If OC ist higher, draw a card.", "If OC it higher, draw a card."),
+    "Destroy OC.": ("Destroy 0C.",),
+    "This card gets +1 for each card in your hand.": ("+1 for each card in yor hand.",),
+}  # fmt: skip
+
+CASES = [
+    (canonical, text)
+    for table in (CLASSES, SLIPS)
+    for canonical, texts in table.items()
+    for text in texts
+]
 
 
 @pytest.mark.parametrize(("canonical", "text"), CASES)
@@ -221,6 +242,7 @@ def test_a_word_of_a_class_reads_as_its_canonical_text(canonical: str, text: str
         "On attack: draw a card.",  # "On ...:" is a trigger, never flavour
         "Opp folds.",  # poker: gives up the round, not a discard
         "Pick up to 2 cards.",  # a choice of up to 2 cards, with nothing done to them
+        "Move OC to a next slot.",  # the next slot, or one of the next slots?
     ],
 )
 def test_a_word_with_two_readings_is_refused(text: str) -> None:

@@ -644,6 +644,9 @@ Pair = tuple[list[str], list[str]]
 _ABILITY_CACHE: dict[int, tuple[Interpreter, dict[CardFace, Ability | None]]] = {}
 """Each interpreter's abilities by face (the interpreter is kept with them, so that its id stays
 its own)."""
+_POOLS_READ: set[tuple[int, str, int]] = set()
+"""The built-in pools whose texts an interpreter (by its id, kept in :data:`_ABILITY_CACHE`) has
+read (:func:`_read_pool`)."""
 _MOST_LISTED = 512
 _MOST_REVEALED = 4096
 """How many sets of revealed cards :meth:`SlotWarsState._revealed_facts` remembers at most."""
@@ -727,6 +730,19 @@ def _read_abilities(
             ability = known[face] = interp.ability(face)
         abilities[card] = ability
     return abilities
+
+
+def _read_pool(interp: Interpreter | None, pool: str, seed: int) -> None:
+    """Read the texts of every face of a built-in pool, once in a process, the first time a game
+    is dealt from it: the games that follow find them read (as :func:`_read_abilities` does for
+    the faces a game is dealt)."""
+    if interp is None or (id(interp), pool, seed) in _POOLS_READ:
+        return
+    known = _ABILITY_CACHE.setdefault(id(interp), (interp, {}))[1]
+    for face in pool_faces(pool, seed):
+        if face not in known:
+            known[face] = interp.ability(face)
+    _POOLS_READ.add((id(interp), pool, seed))
 
 
 def _face_numbering(state: SlotWarsState) -> dict[CardFace, int]:
@@ -924,6 +940,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             ids = [f"p{player}-{index:02d}" for index in range(len(faces))]
             state._faces.update(zip(ids, faces, strict=True))
         state._dealt()
+        _read_pool(state._interp, rules.pool.value, rules.pool_seed)
         for player in (0, 1):
             state._deck[player].extend(sorted(state._owned(player), key=state._key))
         state._redraw = True
@@ -2194,11 +2211,14 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return self._take_events()
 
     def _apply(self, player: int, action: Action) -> tuple[Event, ...]:
+        listed = self._decided
         self._begin()
         if self._asking is not None:
             self._answer(player, action)
         elif isinstance(action, Place):
             self._chosen[player] = action.card
+            if listed is not None:  # nothing else changed: the other player decides as listed
+                self._decided = tuple(d for d in listed if d.player != player)
             if not self.decisions():
                 self._place_all()
         elif isinstance(action, ToSideboard):
@@ -2212,13 +2232,14 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._side[player].sort(key=self._key)
             self._swapped[player].extend((action.card_in, action.card_out))
             self._changed(table=False, only=_READ_ZONES)
-            self._emit(
-                CardsExchanged,
-                player,
-                self._label(action.card_in),
-                self._label(action.card_out),
-                audience=Audience.only(player),
-            )
+            if self._out is not None:
+                self._emit(
+                    CardsExchanged,
+                    player,
+                    self._label(action.card_in),
+                    self._label(action.card_out),
+                    audience=Audience.only(player),
+                )
         else:
             assert isinstance(action, Done)
             self._ready[player] = True
@@ -3435,16 +3456,10 @@ def _toward(
 ) -> Action:
     """:func:`builder_step` once the builder's choice ``keep`` is known; ``kinds`` tells cards of
     the same face (the faces themselves, or numbers for them)."""
-    wanted: dict[Hashable, int] = {}
-    for card in keep:
-        kind = kinds[card]
-        wanted[kind] = wanted.get(kind, 0) + 1
-    held: dict[Hashable, int] = {}
-    for card in deck:
-        kind = kinds[card]
-        held[kind] = held.get(kind, 0) + 1
-    missing = {kind for kind, count in wanted.items() if count > held.get(kind, 0)}
-    surplus = {kind for kind, count in held.items() if count > wanted.get(kind, 0)}
+    wanted = Counter(map(kinds.__getitem__, keep))
+    held = Counter(map(kinds.__getitem__, deck))
+    missing = {kind for kind, count in wanted.items() if count > held[kind]}
+    surplus = {kind for kind, count in held.items() if count > wanted[kind]}
     for action in actions:
         if isinstance(action, ToSideboard) and kinds[action.card] in surplus:
             return action

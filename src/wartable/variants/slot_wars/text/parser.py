@@ -471,6 +471,10 @@ _words("_HAND", "hnd")
 _words("_DECK", "dck")
 _words("_NEXT", "nxt")
 _words("_EACH", "ea")
+_words("_FROM", "frm")
+_words("_AND", "adn", "nad")
+_words("_IS", "ist", "si")
+_words("_YOUR", "yor", "yur")
 _words("_YOU", "myself")
 _words("_IT", "itself")
 _words("_BEAT", "exceeding")
@@ -653,7 +657,8 @@ _NUMBER_SIGN = re.compile(r"#\s*(of\b)?(?=\s*[a-z])", re.I)
 _DIE_RE = re.compile(r"1?d6(?![a-z0-9])", re.I)
 """A six-sided die: "d6", "1d6"."""
 _FIFTY_FIFTY = re.compile(r"50\s*/\s*50(?![0-9])")
-_OC_DOTTED = re.compile(r"o\.c\.?(?![a-z])", re.I)
+_OC_DOTTED = re.compile(r"[o0]\.c\.?(?![a-z])|0c(?![a-z0-9])", re.I)
+"""OC with dots ("O.C.") or a zero for its O ("0C")."""
 _ASIDES = frozenset(
     {
         "inclusive",
@@ -789,7 +794,12 @@ def tokenize(text: str) -> list[TextToken]:
                 i = inside.end()
                 continue
             if inside is None or _TAG_BODY.match(_tag_name(inside.group(2))) is None:
-                fail(f"unexpected character {ch!r}", i, ch)  # an aside in brackets: not read
+                fail(  # an aside in brackets: read only where it says again what is said
+                    "words in brackets are read only where they say again what their sentence"
+                    " says: leave them out, or write them as a sentence of their own",
+                    i,
+                    ch,
+                )
         if (m := _PLACEHOLDER.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
             add("_THIS", m.group(0), "this", i, f"read {m.group(0)!r} as 'this card'")
             add("_CARD", "", "card", m.end())
@@ -1030,7 +1040,11 @@ def tokenize(text: str) -> list[TextToken]:
         _while_first(
             _reworded(
                 _variables(
-                    _copula(_random_first(_said_plainly(_by_class(_idioms(_in_context(tokens))))))
+                    _copula(
+                        _random_first(
+                            _said_plainly(_by_class(_clauses(_idioms(_in_context(tokens)))))
+                        )
+                    )
                 )
             )
         )
@@ -1040,6 +1054,13 @@ def tokenize(text: str) -> list[TextToken]:
             _value_lists(_slot_lists(_roll_outcomes(_choice_lists(_can_to(_purpose_first(said))))))
         )
     )
+
+
+def _clauses(tokens: list[TextToken]) -> list[TextToken]:
+    """Clauses said in another order or shape, read as their constructs (:mod:`clauses`)."""
+    from wartable.variants.slot_wars.text.clauses import clauses_read  # noqa: PLC0415
+
+    return clauses_read(tokens)
 
 
 def _abbreviation_stops(tokens: list[TextToken]) -> list[TextToken]:
@@ -3196,6 +3217,20 @@ def _plain_words(at: _At) -> int | None:
     if tok.kind == "_ADJ" and before == "_CARDS" and at.said == "nearby":
         at.put("_IN", "_ADJ", "_SLOTS")
         return at.index + 1
+    side = nxt in ("_HEADS", "_TAILS") or at.ahead(2) in (("_IF", "_HEADS"), ("_IF", "_TAILS"))
+    if tok.kind == "_COIN" and side:  # "Flip a coin heads draw 2": two sentences
+        at.out.append(tok)
+        at.put("_STOP")
+        return at.index + 1
+    verb = nxt in _VERB_KINDS or nxt in _PLAYER_VERBS
+    if (
+        tok.kind == "_TO"
+        and before == "_NOT"
+        and len(at.out) > 1
+        and at.out[-2].kind == "_CAN"
+        and verb
+    ):
+        return at.index + 1  # "can not to place": the "to" a learner puts in
     if tok.kind == "_MORE" and before == "NUMBER" and nxt in _SOME_CARDS:
         at.read_as("_BONUS")
         return at.index + 1
@@ -3584,7 +3619,8 @@ def _back_to_hand(tokens: list[TextToken], verb: int) -> list[TextToken] | None:
     rest = kinds[back + 1 :]
     if rest[:1] in (["_IN"], ["_TO"], ["_ON"]) and "_HAND" in rest[:6]:
         return [*said[:back], dataclasses.replace(said[back + 1], kind="_TO"), *said[back + 2 :]]
-    if tokens[verb].kind == "_TAKE" and (back == 0 or not rest or rest[0] in _CLAUSE_ENDS):
+    taken = tokens[verb].kind in ("_TAKE", "_RETURN")  # "take (bring, send) back"
+    if taken and (back == 0 or not rest or rest[0] in _CLAUSE_ENDS):
         return [*said[:back], *said[back + 1 :]]  # "take back this card", "take this back"
     return None
 
@@ -5534,6 +5570,9 @@ class _Build(Transformer[Any, Any]):
                 readings=tuple(readings),
             )
         if any(len(option) > 1 for option in options):
+            if any(type(e).__module__ == __name__ for option in options for e in option):
+                # "Choose a card, them or discard it": a step that needs the effects around it
+                raise _Semantic("each option of a choice is a whole effect: 'Choose one: X or Y'")
             first, *rest = options
             raise _Semantic(
                 "'X and Y or Z' could join either way: say 'Choose one:' where the choice starts",
@@ -7889,8 +7928,14 @@ class _Refusal:
 
 @functools.lru_cache(maxsize=8192)
 def _read(text: str) -> fx.CardText | _Refusal:
-    """The reading of ``text``: as written, or else with its slips mended where every way of
+    """The reading of ``text``: with the reminders that say again what their sentence says left
+    out (:func:`clauses.restated`); as written; or else with its slips mended where every way of
     mending them means the same (:mod:`forgive`)."""
+    from wartable.variants.slot_wars.text.clauses import restated  # noqa: PLC0415
+
+    reminded = restated(text)  # "Destroy OC (it goes to the pile)": the reminder left out
+    if reminded is not None:
+        return reminded
     read = _read_as_written(text)
     if isinstance(read, _Refusal) and read.syntax is not None:
         from wartable.variants.slot_wars.text.forgive import forgiven  # noqa: PLC0415
