@@ -96,7 +96,7 @@ SHAPES: dict[str, tuple[str, ...]] = {
         "You destroy OC.",
         "This card destroys OC.",
         # a reminder that says again what its sentence says
-        "Destroy OC (it goes to the pile).",
+        "Destroy OC (OC goes to the pile).",
         "Destroy OC - OC is destroyed.",
     ),
     "Draw a card.": ("The player who controls this card draws a card.",),
@@ -205,7 +205,7 @@ def test_a_card_beside_this_one_is_refused_with_its_readings() -> None:
 
 
 def test_a_reminder_left_out_is_noted_and_one_that_adds_a_rule_is_named() -> None:
-    assert any("left out" in note for note in parse("Destroy OC (it goes to the pile).").notes)
+    assert any("left out" in note for note in parse("Destroy OC (OC goes to the pile).").notes)
     with pytest.raises(CardTextError) as refused:
         parse("Draw a card (2 if you are behind).")
     assert "brackets" in refused.value.reason

@@ -8025,7 +8025,7 @@ def _read(text: str) -> fx.CardText | _Refusal:
     mending them means the same (:mod:`forgive`)."""
     from wartable.variants.slot_wars.text.clauses import restated  # noqa: PLC0415
 
-    reminded = restated(text)  # "Destroy OC (it goes to the pile)": the reminder left out
+    reminded = restated(text)  # "Destroy OC (OC goes to the pile)": the reminder left out
     if reminded is not None:
         return reminded
     read = _read_as_written(text)
