@@ -5040,6 +5040,42 @@ class _ToNamedHand:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class _Margin:
+    """ "by 3 or more": the least margin of a win."""
+
+    least: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _MarginWin:
+    """ "If you win this slot by 3 or more": a condition only a slot's worth may follow."""
+
+    slots: fx.Slots
+    player: fx.Player
+    margin: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _ItScores:
+    """ "it scores double": what the slot won by a margin is worth."""
+
+    points: int
+
+
+def _margin_worth(won: _MarginWin, effects: tuple[Any, ...]) -> fx.SlotWorth:
+    """ "If you win this slot by 3 or more, it scores double (this slot is worth 3 points)"."""
+    match effects:
+        case (_ItScores(points),):
+            return fx.SlotWorth(won.slots, points, won.margin, won.player)
+        case (fx.SlotWorth(slots, points, 0),) if slots == won.slots:
+            return fx.SlotWorth(slots, points, won.margin, won.player)
+    raise _Semantic(
+        "a win by a margin makes its slot worth more: 'If you win this slot by 3 or more, it"
+        " scores double'"
+    )
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class _ToDeckOf:
     """ "Put them on the bottom of your deck": a card put in a deck whose deck is checked once
     "it" / "them" is known."""
@@ -5094,6 +5130,11 @@ def _settled(effects: tuple[Any, ...]) -> tuple[Any, ...]:
             effect = _to_named_hand(effect.target, effect.owner)  # noqa: PLW2901
         elif isinstance(effect, _ToDeckOf):
             effect = _to_deck(effect.target, effect.bottom, effect.owner)  # noqa: PLW2901
+        elif isinstance(effect, _ItScores):
+            raise _Semantic(
+                "say which slot scores more: 'This slot is worth 2 points', or 'If you win this"
+                " slot by 3 or more, it scores double'"
+            )
         elif groups := fx.groups_of(effect):
             effect = fx.regrouped(effect, tuple(_settled(g) for g in groups))  # noqa: PLW2901
         out.append(_one_card_scry(effect))
@@ -5513,6 +5554,8 @@ class _Build(Transformer[Any, Any]):
             return fx.Ability(
                 trigger or fx.WhenRevealed(), None, (fx.WinRound(won.player, won.slots),)
             )
+        if isinstance(won, _MarginWin):
+            return fx.Ability(trigger or fx.WhenRevealed(), None, (_margin_worth(won, effects),))
         trigger = trigger or fx.WhenRevealed()
         if isinstance(post, _ItCondition):
             post = _it_after_effects(trigger, post, effects)
@@ -7172,6 +7215,29 @@ class _Build(Transformer[Any, Any]):
     def ties_to_opp(self, items: list[Any]) -> fx.TiesTo:
         slots = next((i for i in items if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
         return fx.TiesTo(slots, fx.Player.OPPONENT, self._duration(items))
+
+    def margin_win(self, items: list[Any]) -> _MarginWin:
+        """ "If you win this slot by 3 or more": only with what such a win is worth."""
+        won = self.wins_slot(items[:-1])
+        single = (fx.SlotKind.THIS, fx.SlotKind.NEXT_ONE, fx.SlotKind.PREVIOUS_ONE)
+        if won.slots.kind not in single and not (
+            won.slots.kind is fx.SlotKind.NUMBERED and won.slots.first == won.slots.last
+        ):
+            raise _Semantic("a win by a margin is of one slot: 'If you win S5 by 3 or more'")
+        return _MarginWin(won.slots, won.player, items[-1].least)
+
+    def it_scores(self, items: list[Any]) -> _ItScores:
+        """ "it scores double", "it is worth 3": after a win by a margin."""
+        points = items[0] if isinstance(items[0], int) else _num(items[0], 1, 9, "points")
+        if points > 9:
+            raise _Semantic("a slot is worth at most 9 points")
+        return _ItScores(points)
+
+    def win_margin(self, items: list[Any]) -> _Margin:
+        return _Margin(_num(items[0], 1, 18, "a margin"))
+
+    def twice_worth(self, items: list[Any]) -> int:
+        return 2
 
     def slot_worth(self, items: list[Any]) -> fx.SlotWorth:
         slots, points = items
