@@ -475,6 +475,14 @@ _words("_FROM", "frm")
 _words("_AND", "adn", "nad")
 _words("_IS", "ist", "si")
 _words("_YOUR", "yor", "yur")
+_words("_HAS", "hold", "holds")
+_words("_LOSE", "surrender", "surrenders", "concede", "concedes", "relinquish", "relinquishes")
+_words("_BEAT", "surpass", "surpasses", "outweigh", "outweighs", "trump", "trumps")
+_words("_BEAT", "outclass", "outclasses", "overpower", "overpowers", "outvalue", "outvalues")
+_words("_HIGH", "best", "mightiest", "greatest")
+_words("_LOW", "worst")
+_words("_REVEAL", "rev")
+_words("_RANDOM", "rand")
 _words("_YOU", "myself")
 _words("_IT", "itself")
 _words("_BEAT", "exceeding")
@@ -546,6 +554,8 @@ _ABBREVIATIONS |= {
     "sac",
     "ea",
     "nxt",
+    "rev",
+    "rand",
 }  # verbs: "Ret. OC to hand" goes on
 
 _DISPLAY: dict[str, str] = {
@@ -626,7 +636,7 @@ _YOURE_STANDING = re.compile(
     r"(you)['’]re(?=[ \t]+(?:behind|ahead|tied|winning|losing|not)\b)", re.I
 )
 """"You're behind": you are (elsewhere "you're" is taken for "your")."""
-_IT_IS = re.compile(r"(it|there|that)['’]s(?![a-z])", re.I)
+_IT_IS = re.compile(r"(it|there|that|this)['’]s(?![a-z])", re.I)
 _IT_IS_NOT_ITS = re.compile(r"[ \t]*(value|owner|controller|text|slot|printed)s?\b", re.I)
 """After "it's", a noun: "it's value" is a slip for "its value"."""
 _COMPARISON = re.compile(r">=|<=|=>|=<|==|>|<|=|≥|≤|≠|!=")
@@ -687,7 +697,9 @@ _SIGNED_ROLL = re.compile(r"([+\-−])\s*(1?d6|x)(?![a-z0-9])", re.I)
 _TIMES = re.compile(r"[x×](\d+)(?![a-z0-9])|(\d+)[x×](?![a-z0-9])", re.I)
 """A factor: "x2" (double)."""
 _SPACE = re.compile(r"[ \t\r\f\v]+")
-_PRONOUN_CONTRACTED = re.compile(r"(you|i|they|we|it|he|she)['’](d|ll|ve|m)(?![a-z])", re.I)
+_PRONOUN_CONTRACTED = re.compile(
+    r"(you|i|they|we|it|he|she|this|that)['’](d|ll|ve|m)(?![a-z])", re.I
+)
 """A pronoun with "'d", "'ll", "'ve" or "'m": "if you'd like" (like), "you'll draw" (draw), "you've
 got" (have), "I'm" (I am)."""
 _KNOCKED_OUT = re.compile(r"k\.?o\.?(?:['’]?e?d)(?![a-z])|k\.o\.?(?![a-z])", re.I)
@@ -945,6 +957,9 @@ def tokenize(text: str) -> list[TextToken]:
             word = m.group(1).lower()
             if word == "it" and _IT_IS_NOT_ITS.match(text, m.end()):
                 add("_ITS", m.group(0), "its", i, f"read {m.group(0)!r} as 'its'")
+            elif word == "this" and _IT_IS_NOT_ITS.match(text, m.end()):
+                add("_THIS", m.group(1), "this", i)  # "this's value": this card's value
+                add("_POSS", "", None, m.end())
             else:
                 add(_WORDS[word], m.group(0), word, i)
                 add("_IS", "", "is", m.end())
@@ -1580,6 +1595,21 @@ def _idiom_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     for control in (("take", "over"), ("borrow",), ("borrows",), ("takes", "over")):
         found[control] = ("_TAKE", "_CONTROL", "_OF")
     found[("right", "away")] = ()
+    for card in ("card", "cards"):  # "+1 for each card you hold": in your hand
+        found[(card, "you", "hold")] = (_WORDS[card], "_IN", "_YOUR", "_HAND")
+        found[(card, "opp", "holds")] = (_WORDS[card], "_IN", "_OPP", "_POSS", "_HAND")
+        for hand in (("in", "hand"), ("in", "your", "hand")):
+            found[(card, "you", "have", *hand)] = (_WORDS[card], "_IN", "_YOUR", "_HAND")
+    for toast in (("is", "toast"), ("are", "toast"), ("gets", "rekt"), ("get", "rekt")):
+        found[toast] = ("_IS", "_DESTROYED")
+    for dust in (("bites", "the", "dust"), ("bite", "the", "dust"), ("kicks", "the", "bucket")):
+        found[dust] = ("_IS", "_DESTROYED")
+    found[("is", "worth", "more", "than")] = ("_IS", "_HIGH", "_THAN")
+    found[("is", "worth", "less", "than")] = ("_IS", "_LOW", "_THAN")
+    found[("without", "looking")] = ("_AT", "_RANDOM")
+    found[("at", "turn", "start")] = ("_AT", "_START", "_OF", "_YOUR", "_TURN")
+    found[("on", "turn", "start")] = ("_AT", "_START", "_OF", "_YOUR", "_TURN")
+    found[("each", "turn", "start")] = ("_AT", "_START", "_OF", "_EACH", "_TURN")
     found[("at", "once")] = ()
     found[("ok",)] = ()
     found[("okay",)] = ()
@@ -3231,6 +3261,23 @@ def _plain_words(at: _At) -> int | None:
         and verb
     ):
         return at.index + 1  # "can not to place": the "to" a learner puts in
+    if tok.kind == "_VALUE" and before == "_AS" and len(at.out) > 1 and at.out[-2].kind == "_COUNT":
+        return at.index + 1  # "face-down cards count as value 2"
+    if tok.kind == "_VALUE" and before in ("_HIGH", "_LOW") and nxt in _SOME_CARDS:
+        return at.index + 1  # "your highest-value card"
+    if (
+        tok.kind == "_ROUND"
+        and tok.text.lower().startswith("rnd")
+        and nxt in (*_SOME_CARDS, "_OPP")
+    ):
+        at.read_as("_RANDOM")  # "a rnd card": random (a round has no cards)
+        return at.index + 1
+    if at.said == "blindly":  # a blind pick: at random
+        if nxt in _VERB_KINDS or nxt in _PLAYER_VERBS or nxt in ("_COMMA", "_OPP"):
+            at.out.append(dataclasses.replace(tok, kind="_RANDOM", value="randomly"))
+            return at.index + 2 if nxt == "_COMMA" else at.index + 1
+        at.put("_AT", "_RANDOM")
+        return at.index + 1
     if tok.kind == "_MORE" and before == "NUMBER" and nxt in _SOME_CARDS:
         at.read_as("_BONUS")
         return at.index + 1
@@ -3379,6 +3426,12 @@ def _chance_sides(at: _At) -> int | None:
         at.out.extend([tok, at.tokens[at.index + 1]])
         at.put("_ROLL")
         return at.index + 3
+    outcome = before in ("NUMRANGE", "_MORE", "_FEWER") or (
+        before == "NUMBER" and at.earlier("_ROLL")
+    )
+    if tok.kind == "_TO" and _ARROW.fullmatch(tok.text) and outcome and rolled:
+        at.read_as("_COLON")  # "Roll a die. 1-3 -> discard a card."
+        return at.index + 1
     if tok.kind == "_TO" and _ARROW.fullmatch(tok.text) and before in ("_HEADS", "_TAILS"):
         at.read_as("_COMMA")
         return at.index + 1
@@ -3493,6 +3546,44 @@ def _put_face(at: _At) -> int | None:
     return end + 2
 
 
+_HARM = frozenset(
+    {
+        "hit", "hits", "smack", "smacks", "whack", "whacks", "bonk", "bonks", "punch", "punches",
+        "zap", "zaps", "blast", "blasts", "strike", "strikes", "attack", "attacks", "bash",
+        "bashes", "shoot", "shoots",
+    }
+)  # fmt: skip
+"""Verbs of harm that games say of damage ("hit OC for 2"): with "for N" they deal N damage."""
+
+
+def _harmed(at: _At) -> int | None:
+    """ "Hit (zap, smack) OC for 2", "deal 2 to OC", "OC takes 2 damage": a lowering by 2; a
+    verb of harm without "for N" is refused (destroy, or damage?)."""
+    tok, nxt, before = at.tok, at.next, at.before
+    if at.said in _HARM and before in _EFFECT_STARTS and (nxt in _CARD_SAID or nxt == "_THE"):
+        end = _particle_at(at.tokens, at.index + 1, "_FOR") or 0
+        ends = _kinds(at.tokens, end + 2, 1) in ((), *((k,) for k in _CLAUSE_ENDS))
+        if end and ends and _kinds(at.tokens, end + 1, 1) == ("NUMBER",):
+            at.read_as("_DEAL")
+            at.out.extend([at.tokens[end + 1], _inserted("_DAMAGE", tok), _inserted("_TO", tok)])
+            at.out.extend(at.tokens[at.index + 1 : end])
+            return end + 2
+    if tok.kind == "_DEAL" and at.ahead(2) == ("NUMBER", "_TO"):
+        at.out.extend([tok, at.tokens[at.index + 1]])
+        at.put("_DAMAGE")  # "deal 2 to OC"
+        return at.index + 2
+    if tok.kind == "_DOES" and before in _EFFECT_STARTS and at.ahead(2) == ("NUMBER", "_DAMAGE"):
+        at.read_as("_DEAL")  # "do 2 damage to OC"
+        return at.index + 1
+    taken = tok.kind == "_TAKE" and before in ("_OC", "_CARD", "_IT", "_CARDS")
+    if taken and at.ahead(2) == ("NUMBER", "_DAMAGE"):  # "OC takes 2 damage": gets -2
+        number = at.tokens[at.index + 1]
+        at.read_as("_GET")
+        at.out.append(dataclasses.replace(number, kind="SIGNED", value=-number.value))
+        return at.index + 3
+    return None
+
+
 def _paid_and_wished(at: _At) -> int | None:
     """Points paid or taken another way ("drop a point", "sacrifice a point", "give up a point":
     lose it; "take a point": score it), "... if you want" and "..., optionally" (you may), "when
@@ -3545,6 +3636,7 @@ def _you_may(out: list[TextToken]) -> None:
 
 _IDIOMS = (
     _card_speaking,
+    _harmed,
     _dying,
     _plain_words,
     _compared,
