@@ -58,7 +58,7 @@ FLOORS = {
     "development_4": 0.91,
     "development_5": 0.93,
     "development_6": 0.90,
-    "development_7": 0.90,
+    "development_7": 0.88,
     "development_8": 0.95,
     "held_out": 0.72,
     "held_out_2": 0.76,

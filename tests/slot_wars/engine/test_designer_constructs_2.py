@@ -147,6 +147,25 @@ def test_a_slot_won_by_the_margin_scores_double_and_by_less_scores_one() -> None
 
 
 def test_a_margin_rewards_only_the_player_it_names() -> None:
-    text = "If opp. wins this slot by 3 or more, it is worth 4 points."
+    text = "If opp. wins this slot by 3 or more, this slot is worth 4 points."
     assert points_for(text, 2) == (1, 0)
     assert points_for(text, 9, mine=5) == (0, 4)
+
+
+# -- cards picked once, when the ability resolves ------------------------------------------------
+
+
+def test_a_bonus_for_one_chosen_card_goes_to_that_card_alone_and_stays_with_it() -> None:
+    state = table([(text_card("Chooser", 5, "Choose one of your cards. It gets +2."), 1), (2, 2)])
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and set(ask.candidates) == {"p0-00", "p0-01"}
+    assert fire(state, "p0-00", "p0-01") is None
+    assert (state.value("p0-00"), state.value("p0-01")) == (5, 4)
+
+
+def test_the_highest_card_is_picked_once_not_again_when_the_change_makes_another_highest() -> None:
+    state = table([(text_card("Leveller", 5, "Opp.'s highest card gets -3."), 1)], [(6, 1), (5, 2)])
+    assert fire(state, "p0-00") is None
+    assert (state.value("p1-00"), state.value("p1-01")) == (3, 5)
+    state.destroy("p0-00", "test")
+    assert state.value("p1-00") == 6  # the change lasts while its card is in play

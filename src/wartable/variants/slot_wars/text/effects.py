@@ -1600,12 +1600,22 @@ LIVE_CHANGES = (Modify, SetValue, MultiplyValue, HalveValue, ResetValue, ValueLi
 def is_live(ability: Ability, effect: Effect) -> bool:
     """Whether ``effect`` is a live continuous value change of a "when revealed" ability (the
     cards it reaches are found at every moment it applies; its condition, if any, is checked once
-    at reveal or, with :attr:`Ability.throughout`, at every moment)."""
+    at reveal or, with :attr:`Ability.throughout`, at every moment). A change of cards picked
+    (chosen, at random, the highest or lowest: "One of your cards gets +2") is not: they are
+    picked once, when the ability resolves, and keep it while this card is in play."""
     return (
         isinstance(ability.trigger, WhenRevealed)
         and isinstance(effect, LIVE_CHANGES)
         and getattr(effect, "duration", None) is Duration.WHILE_IN_PLAY
+        and not picks_cards(effect)
     )
+
+
+def picks_cards(effect: Effect) -> bool:
+    """Whether ``effect`` acts on some of the cards its target matches, picked when it resolves
+    (a choice, at random, the highest or lowest), rather than on all of them."""
+    target = getattr(effect, "target", None)
+    return isinstance(target, Target) and target.pick is not Pick.ALL
 
 
 def is_live_rule(ability: Ability, effect: Effect) -> bool:

@@ -5515,6 +5515,9 @@ class _Build(Transformer[Any, Any]):
         self._revealer: bool | None = None
         """ "the player with the higher (True: lower) card" in the sentence being built: the
         player whose revealed top card wins."""
+        self._the_zone = False
+        """A zone said with "the" and no owner ("the pile") in the sentence being built: in a
+        count, yours or each player's."""
 
     # ---- structure
     def start(self, items: list[Any]) -> fx.CardText:
@@ -5524,6 +5527,7 @@ class _Build(Transformer[Any, Any]):
 
     def ability(self, items: list[Any]) -> fx.Ability:
         trigger, condition, effects, post = items
+        self._the_zone = False  # the sentence is read: a count in the next is its own
         _no_bare_mill(effects)
         said_while = isinstance(condition, _While)
         if said_while:
@@ -6470,6 +6474,8 @@ class _Build(Transformer[Any, Any]):
     def card_count(self, items: list[Any]) -> fx.CardCount:
         """ "If there are 3 or more tapped cards": the cards that match, counted."""
         (relation, count), cards = items
+        if cards.kind is fx.TargetKind.CARDS:
+            self._counted(cards)
         return fx.CardCount(_counted_cards(cards), relation, count)
 
     def cards_in_play(self, items: list[Any]) -> fx.CardCount:
@@ -7201,6 +7207,8 @@ class _Build(Transformer[Any, Any]):
     def cards_score_double(self, items: list[Any]) -> fx.SlotWorth:
         """ "Cards in S1 and S9 score double": those slots are worth 2 points."""
         target: fx.Target = items[0]
+        if target is PRONOUN:  # after a win by a margin ("..., it scores double")
+            return typing.cast(fx.SlotWorth, _ItScores(2))
         if target.kind is not fx.TargetKind.CARDS or target.slots is None:
             raise _Semantic("say which slots score double: 'Cards in S9 score double'")
         if dataclasses.replace(target, slots=None) != fx.Target():
@@ -7226,18 +7234,8 @@ class _Build(Transformer[Any, Any]):
             raise _Semantic("a win by a margin is of one slot: 'If you win S5 by 3 or more'")
         return _MarginWin(won.slots, won.player, items[-1].least)
 
-    def it_scores(self, items: list[Any]) -> _ItScores:
-        """ "it scores double", "it is worth 3": after a win by a margin."""
-        points = items[0] if isinstance(items[0], int) else _num(items[0], 1, 9, "points")
-        if points > 9:
-            raise _Semantic("a slot is worth at most 9 points")
-        return _ItScores(points)
-
     def win_margin(self, items: list[Any]) -> _Margin:
         return _Margin(_num(items[0], 1, 18, "a margin"))
-
-    def twice_worth(self, items: list[Any]) -> int:
-        return 2
 
     def slot_worth(self, items: list[Any]) -> fx.SlotWorth:
         slots, points = items
@@ -7371,6 +7369,7 @@ class _Build(Transformer[Any, Any]):
         if counted is PRONOUN_PLURAL:  # "for each of them": the cards of the effect before
             return "per", fx.AFFECTED
         if counted.kind is fx.TargetKind.CARDS:
+            self._counted(counted)
             counted = dataclasses.replace(counted, pick=fx.Pick.ALL, count=1)
         return "per", counted
 
@@ -7453,6 +7452,20 @@ class _Build(Transformer[Any, Any]):
             raise _Semantic(f"a value is copied from one card, not {target_text(source)!r}")
         source = _table_only(source, "copy a value")
         return fx.CopyValue(_table_only(target, "value"), source, printed, self._duration(items))
+
+    def value_equals(self, items: list[Any]) -> fx.CopyValue | fx.ResetValue:
+        """ "This card's value is OC's value" copies it; "... equals its printed value" reads as
+        a condition as much as a reset: refused with both."""
+        made = self.copy_value(items)
+        if isinstance(made, fx.ResetValue):
+            said = _capital_first(target_text(made.target))
+            raise _Semantic(
+                f"'{said}'s value equals its printed value' could be a check (whether its value"
+                " is unchanged, which the language cannot say yet) or a reset: write"
+                f" '{said} has its printed value' for the reset",
+                readings=(f"{said} has its printed value.",),
+            )
+        return made
 
     def copy_card(self, items: list[Any]) -> Any:
         """ "This card becomes a copy of OC": refused (a copy would take OC's text too)."""
@@ -7782,6 +7795,22 @@ class _Build(Transformer[Any, Any]):
 
     def o_any(self, items: list[Any]) -> fx.Owner:
         return fx.Owner.ANY
+
+    def o_the(self, items: list[Any]) -> fx.Owner:
+        """ "the pile": each player's, except in a count, where it could be yours."""
+        self._the_zone = True
+        return fx.Owner.ANY
+
+    def _counted(self, cards: fx.Target) -> None:
+        """A count of the cards of "the pile" ("the hand", "the deck") could be of yours or of
+        each player's: refused with both (a zone said with its owner is counted as said)."""
+        said, self._the_zone = self._the_zone, False
+        if said and cards.zone is not fx.Zone.TABLE and cards.owner is fx.Owner.ANY:
+            zone = cards.zone.value
+            raise _Semantic(
+                f"'the {zone}' could be yours or each player's: write 'your {zone}', 'opp.'s"
+                f" {zone}' or 'each player's {zone}'"
+            )
 
     def n_card(self, items: list[Any]) -> dict[str, Any]:
         return {}

@@ -672,7 +672,11 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Ties{where} go to {who}{_DURATION[duration]}"
         case fx.SlotWorth(slots, points, margin, winner) if margin:
             who = "you win" if winner is fx.Player.YOU else "opp. wins"
-            worth = "it scores double" if points == 2 else f"it is worth {_points(points)}"
+            worth = (
+                "it scores double"
+                if points == 2
+                else f"{slots_text(slots)} is worth {_points(points)}"
+            )
             return f"If {who} {slots_text(slots)} by {margin} or more, {worth}"
         case fx.SlotWorth(slots, points):
             several = slots.kind in (fx.SlotKind.ALL, fx.SlotKind.LISTED)
