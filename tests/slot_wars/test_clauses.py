@@ -119,10 +119,15 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "[BT3]: Draw a card.": ("Draw a card at the start of turn 3.", "Draw a card [BT3]."),
     "[R4]: Tap OC.": ("Tap OC after reveal 4.", "Tap OC [R4]."),
     "If OC is odd, destroy OC.": (
+        "If OC is odd then destroy it.",
+        "When revealed and OC is odd, destroy OC.",
+        "Destroy OC if odd.",
+        "OC odd: destroy it.",
         "Destroy OC, but only if it is odd.",
         "Destroy OC only if OC is odd.",
     ),
     "If this card is in S5, this card gets +2.": ("This card gets +2 when in S5.",),
+    "If OC is odd, this card gets +2.": ("This card, if OC is odd, gets +2.",),
     "Choose one: destroy OC or tap OC.": (
         "Destroy OC or tap OC, your choice.",
         "Your choice: destroy OC or tap OC.",
@@ -135,6 +140,16 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "Opp. skips its next draw.": ("No draw for opp. next turn.", "Opp: no draw next turn."),
     "[R2-R4]: Destroy an unrevealed card.": ("[R2]-[R4]: Destroy an unrevealed card.",),
     "This card gets +2 until end of round.": ("This card gets +2 until [ESCORE].",),
+    "Opp. discards a random card.": (
+        "Opp. discards a card picked at random.",
+        "Opp. discards a card, chosen at random.",
+        "Opp. discards a randomly chosen card.",
+        "Opp. discards a card selected randomly.",
+    ),
+    "Lowest card wins in this slot.": (
+        "Lowest card wins in this slot instead of the highest.",
+        "Lowest card wins in this slot (rather than the highest).",
+    ),
     "Double OC's value.": ("Double OC's value (OC's value is doubled).",),
 }
 
@@ -159,7 +174,7 @@ def test_a_shape_reads_as_its_canonical_text(canonical: str, text: str) -> None:
         "Opp. discards a card, your choice.",  # who chooses the opponent's discard?
         "Draw a card for each card discarded.",  # no discard before it to count
         "Draw a card (2 if you are behind).",  # a reminder that adds a rule
-        "Lowest card wins in this slot (instead of highest).",
+        "Lowest card wins in this slot (instead of the lowest).",  # not the default
         "[R4]-[R2]: Draw a card.",  # a range backwards
         "This card gets +2 until [SSCORE].",  # until the start of scoring: no such duration
         "Opp. gets no draws this round.",  # no draw phase, or no card drawn at all?
@@ -171,6 +186,7 @@ def test_a_shape_reads_as_its_canonical_text(canonical: str, text: str) -> None:
         "Tap OC when it is revealed.",  # 'it' is OC: OC's reveal, not this card's
         "Give OC -2 when it is destroyed.",
         "Destroy OC by tapping it.",  # the price first: 'it' would name nothing
+        "Roll a die. Draw a card if odd.",  # the roll, or a card? (never OC)
         "Swap this card and OC, then give both +1.",  # 'give' takes one card
         "This card gets +2 in S5.",  # checked once, or while it is there?
     ],

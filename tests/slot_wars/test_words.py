@@ -195,6 +195,34 @@ CLASSES: dict[str, tuple[str, ...]] = {
         "When you summon this card, draw a card.", "On summon: draw a card.",
         "Summon: draw a card.", "When this card hits the table, draw a card.",
     ),
+    # damage said with a verb of harm and "for N"; having cards said as holding them
+    "OC gets -2.": (
+        "Hit OC for 2.", "Zap OC for 2.", "Smack OC for 2.", "Strike OC for 2.", "Deal 2 to OC.",
+        "Do 2 damage to OC.", "OC takes 2 damage.",
+    ),
+    "If you have 3 or more cards in hand, draw a card.": ("If you hold 3 or more cards, draw a card.",),
+    "This card gets +1 for each card in your hand.": (
+        "+1 for each card you hold.", "+1 for each card you have in hand.",
+    ),
+    "You may lose a point to destroy OC.": (
+        "Surrender a point to destroy OC.", "Concede a point: destroy OC.",
+    ),
+    "If OC is higher, draw a card.": (
+        "If OC surpasses this card, draw a card.", "If OC trumps this card, draw a card.",
+        "If OC outclasses this card, draw a card.", "If OC is worth more than this card, draw a card.",
+    ),
+    "Discard your highest card.": ("Discard your best card.", "Discard your highest-value card."),
+    "Discard your lowest card.": ("Discard your worst card.",),
+    "Opp. discards a random card.": (
+        "Opp discards a card blindly.", "Opp discards a card without looking.",
+        "Opp discards a rand. card.", "Opp discards a rnd card.",
+    ),
+    "[BT]: Draw a card.": ("At turn start, draw a card.", "Each turn start: draw a card."),
+    "Roll a die. On 1-3, discard a card. On 4-6, draw a card.": (
+        "Roll a die. 1-3 -> discard a card. 4-6 -> draw a card.",
+    ),
+    "All unrevealed cards get +2.": ("Face-down cards count as value 2.",),
+    "OC is destroyed.": ("OC is toast.", "OC bites the dust.", "OC gets rekt."),
 }  # fmt: skip
 
 SLIPS: dict[str, tuple[str, ...]] = {
@@ -243,6 +271,9 @@ def test_a_word_of_a_class_reads_as_its_canonical_text(canonical: str, text: str
         "Opp folds.",  # poker: gives up the round, not a discard
         "Pick up to 2 cards.",  # a choice of up to 2 cards, with nothing done to them
         "Move OC to a next slot.",  # the next slot, or one of the next slots?
+        "Hit OC.",  # destroy, or damage (how much)?
+        "Whatever you play next gets +2.",  # the card in the next slot, or the next one played?
+        "When your turn starts, draw a card.",  # each turn, or your next one?
     ],
 )
 def test_a_word_with_two_readings_is_refused(text: str) -> None:

@@ -124,3 +124,29 @@ def test_the_lowest_card_under_a_value_is_the_lowest_of_those_under_it() -> None
     state = with_hand("Opp. discards their highest card under 6.", [9, 3, 5, 2])
     assert fire(state, "p0-00") is None
     assert state.pile(1) == ("p1-02",)
+
+
+# -- a slot worth more when won by a margin --------------------------------------------------------
+
+
+def points_for(text: str, theirs: int, *, mine: int = 6) -> tuple[int, int]:
+    """The points of a round where player 1's card with ``text`` (printed ``mine``) meets a
+    ``theirs`` in S1 and 1s meet 1s elsewhere (nobody scores there)."""
+    deck: list[int | CardFace] = [text_card("Bully", mine, text), *[1] * 25]
+    state = scripted(deck, [theirs, *[1] * 25])
+    events = play_round(state, ([mine] + [1] * 8, [theirs] + [1] * 8))
+    (scored,) = [e for e in events if isinstance(e, SlotScored) and e.slot == 1]
+    assert scored.values == (mine, theirs)
+    return state.points
+
+
+def test_a_slot_won_by_the_margin_scores_double_and_by_less_scores_one() -> None:
+    text = "If you win this slot by 3 or more, it scores double."
+    assert points_for(text, 3) == (2, 0)
+    assert points_for(text, 4) == (1, 0)
+
+
+def test_a_margin_rewards_only_the_player_it_names() -> None:
+    text = "If opp. wins this slot by 3 or more, it is worth 4 points."
+    assert points_for(text, 2) == (1, 0)
+    assert points_for(text, 9, mine=5) == (0, 4)

@@ -1366,7 +1366,10 @@ def _rule_change_rest(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleCha
         if not slots:
             return None
         if isinstance(effect, fx.SlotWorth):
-            return RuleChange(RuleKind.SLOT_WORTH, slots, amount=effect.points)
+            seats = frozenset(players(effect.winner, ctx))
+            return RuleChange(
+                RuleKind.SLOT_WORTH, slots, seats, amount=effect.points, margin=effect.margin
+            )
         return RuleChange(RuleKind.TIES_TO, slots, frozenset(players(effect.player, ctx)))
     if isinstance(effect, fx.CantPlace):
         slots = frozenset(resolve_slots(effect.slots, ctx.slot))

@@ -2670,7 +2670,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 continue
             if self._ruled(RuleKind.NO_SLOT_SCORE, scorer, self._slot):
                 continue
-            worth = [r.amount for r in self._rules_of(RuleKind.SLOT_WORTH) if r.covers(self._slot)]
+            margin = abs((values[0] or 0) - (values[1] or 0))
+            worth = [
+                r.amount
+                for r in self._rules_of(RuleKind.SLOT_WORTH)
+                if r.covers(self._slot) and scorer in r.players and margin >= r.margin
+            ]
             points = max(worth, default=1)
             self._points[scorer] += points
             self._total_points[scorer] += points

@@ -869,6 +869,126 @@ def _only_if(tokens: _Tokens) -> _Tokens:
     return out
 
 
+_PICKED = frozenset({"picked", "chosen", "selected", "taken"})
+
+
+def _picked(tok: TextToken) -> bool:
+    """Whether ``tok`` is a participle of picking ("picked", "chosen", "selected")."""
+    return tok.text.lower() in _PICKED
+
+
+_AT_RANDOM = (("_AT", "_RANDOM"), ("_RANDOM",))
+
+
+def _random_pick(tokens: _Tokens) -> _Tokens:
+    """ "a card picked at random", "a card, chosen at random", "a card selected randomly", "a
+    randomly chosen card": a random card."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        if tok.kind in ("_CARD", "_CARDS"):
+            comma = int(_kinds(tokens, index + 1, 1) == ("_COMMA",))
+            picked = int(index + 1 + comma < len(tokens) and _picked(tokens[index + 1 + comma]))
+            at = index + 1 + comma + picked
+            how = next((r for r in _AT_RANDOM if _kinds(tokens, at, len(r)) == r), None)
+            if how is not None and (comma or picked):
+                out.extend([tok, _inserted("_AT", tok), _inserted("_RANDOM", tok)])
+                index = at + len(how)
+                continue
+        if tok.kind == "_RANDOM" and index + 1 < len(tokens) and _picked(tokens[index + 1]):
+            out.append(tok)
+            index += 2  # "a randomly chosen card"
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+_DEFAULT_ORDER = (("_INSTEAD", "_OF"), ("rather", "than"))
+
+
+def _instead_of_default(sentence: _Tokens) -> _Tokens:
+    """ "Lowest card wins in this slot instead of (rather than) the highest": the default it
+    replaces, said again, adds nothing."""
+    kinds = [t.kind for t in sentence]
+    said = [_said(t) for t in sentence]
+    for at in range(1, len(sentence)):
+        lead = next(
+            (
+                d
+                for d in _DEFAULT_ORDER
+                if tuple(kinds[at : at + 2]) == d or tuple(said[at : at + 2]) == d
+            ),
+            None,
+        )
+        if lead is None:
+            continue
+        rest = [k for k in kinds[at + 2 :] if k not in ("_THE", "_A", "_CARD", "_VALUE", "_ONE")]
+        lowest = "_LOW" in kinds[:at] and "_WIN" in kinds[:at]
+        if lowest and rest == ["_HIGH"]:
+            return sentence[:at]
+        return sentence
+    return sentence
+
+
+_REVEALED_AND = (
+    ("_WHEN", "_REVEALED", "_AND"),
+    ("_ON", "_REVEAL", "_AND"),
+    ("_WHEN", "_THIS", "_CARD", "_IS", "_REVEALED", "_AND"),
+    ("_WHEN", "_THIS", "_IS", "_REVEALED", "_AND"),
+)
+
+
+def _condition_said(sentence: _Tokens) -> _Tokens:
+    """A condition said in another place or shape: "If OC is odd then destroy it" (the comma),
+    "When revealed and OC is odd, ..." (when revealed is the default: "if"), "This card, if OC
+    is odd, gets +2" (the condition first), "OC odd: destroy it" ("Odd OC:")."""
+    kinds = [t.kind for t in sentence]
+    lead = next((r for r in _REVEALED_AND if tuple(kinds[: len(r)]) == r), None)
+    if lead is not None and "_COMMA" in kinds:
+        return _condition_said([_inserted("_IF", sentence[0]), *sentence[len(lead) :]])
+    if kinds[:1] == ["_IF"] and "_THEN" in kinds:
+        at = kinds.index("_THEN")
+        compared = kinds[at - 1] in ("_HIGH", "_LOW", "_MORE", "_FEWER", "_EQUAL")  # "then": than
+        if not compared and not {"_COMMA", "_COLON"} & set(kinds[:at]):
+            return [
+                *sentence[:at],
+                dataclasses.replace(sentence[at], kind="_COMMA"),
+                *sentence[at + 1 :],
+            ]
+    subject = 0
+    while subject < len(kinds) and kinds[subject] in _TARGET_WORDS:
+        subject += 1
+    if (
+        subject
+        and kinds[subject : subject + 2] == ["_COMMA", "_IF"]
+        and "_COMMA" in kinds[subject + 2 :]
+    ):
+        end = kinds.index("_COMMA", subject + 2)
+        return [*sentence[subject + 1 : end + 1], *sentence[:subject], *sentence[end + 1 :]]
+    if kinds[1:3] in (["_ODD", "_COLON"], ["_EVEN", "_COLON"]) and kinds[0] == "_OC":
+        return [sentence[1], sentence[0], *sentence[2:]]
+    return sentence
+
+
+_CHANCE = frozenset({"_DIE", "_ROLL", "_FLIP", "_COIN", "_HEADS", "_TAILS"})
+
+
+def _if_state_after(sentence: _Tokens) -> _Tokens:
+    """ "Destroy OC if odd", "This card gets +2 if even": the one card the effect names is odd
+    (not after a roll or a coin: "if odd" is then the roll)."""
+    kinds = [t.kind for t in sentence]
+    if len(kinds) < 3 or kinds[-2] != "_IF" or kinds[-1] not in ("_ODD", "_EVEN"):
+        return sentence
+    named = [k for k in kinds[:-2] if k in ("_OC", "_CARD", "_CARDS", "_IT", "NUMS")]
+    one = named in (["_OC"], ["_CARD"]) and (named != ["_CARD"] or "_THIS" in kinds[:-2])
+    if not one or _CHANCE & set(kinds):
+        return sentence
+    at = sentence[-2]
+    return [*sentence[:-1], _inserted("_IT", at), _inserted("_IS", at), sentence[-1]]
+
+
 def _price_after(sentence: _Tokens) -> _Tokens:
     """ "Destroy OC by paying 1 point", "Draw 2 cards by discarding a card": the price said
     after what it buys ("Pay 1 point to destroy OC")."""
@@ -1154,7 +1274,11 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _pair_swaps,
     _bare_value,
     _bare_predicate,
+    _random_pick,
+    lambda tokens: _by_sentence(tokens, _instead_of_default),
     _when_is,
+    lambda tokens: _by_sentence(tokens, _condition_said),
+    lambda tokens: _by_sentence(tokens, _if_state_after),
     _only_if,
     _cost_lead,
     _players_each,
@@ -1180,6 +1304,7 @@ def clauses_read(tokens: _Tokens) -> _Tokens:
 
 _ASIDE = re.compile(r"\s*\(([^()\n]+)\)|\s+[-–—]\s+([^.;\n()]+)")
 _CHOICE_ASIDE = re.compile(r"\s*\((?:your choice|you choose|of your choice)\)", re.I)
+_INSTEAD_ASIDE = re.compile(r"\s*\(((?:instead of|rather than)[^()\n]*)\)", re.I)
 _GLOSS = re.compile(r"^(?:i\.?e\.?,?|that is,?|meaning|so|in other words,?)\s+", re.I)
 _SENTENCE_END = re.compile(r"[.;!\n]")
 
@@ -1193,6 +1318,7 @@ def restated(text: str) -> fx.CardText | None:
     from wartable.variants.slot_wars.text.parser import reads  # noqa: PLC0415
 
     chosen = _CHOICE_ASIDE.sub(", your choice", text)  # "X or Y (your choice)"
+    chosen = _INSTEAD_ASIDE.sub(r" \1", chosen)  # "(instead of the highest)": as if said plainly
     if chosen != text:
         return reads(chosen)
     asides = [m for m in _ASIDE.finditer(text) if not _tag_like(m.group(1))]

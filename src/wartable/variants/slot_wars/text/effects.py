@@ -1032,11 +1032,16 @@ class TiesTo:
 
 @dataclass(frozen=True, slots=True)
 class SlotWorth:
-    """Rule change: winning ``slots`` scores ``points`` points instead of one."""
+    """Rule change: winning ``slots`` scores ``points`` points instead of one; with ``margin``,
+    only for a win by at least that much (the winner's highest value less the other side's, an
+    empty side counting 0), and with ``winner``, only for that player's win ("If you win this
+    slot by 3 or more, it scores double")."""
 
     continuous: ClassVar[bool] = True
     slots: Slots
     points: int
+    margin: int = 0
+    winner: Player = Player.EACH
 
 
 @dataclass(frozen=True, slots=True)

@@ -475,6 +475,14 @@ _words("_FROM", "frm")
 _words("_AND", "adn", "nad")
 _words("_IS", "ist", "si")
 _words("_YOUR", "yor", "yur")
+_words("_HAS", "hold", "holds")
+_words("_LOSE", "surrender", "surrenders", "concede", "concedes", "relinquish", "relinquishes")
+_words("_BEAT", "surpass", "surpasses", "outweigh", "outweighs", "trump", "trumps")
+_words("_BEAT", "outclass", "outclasses", "overpower", "overpowers", "outvalue", "outvalues")
+_words("_HIGH", "best", "mightiest", "greatest")
+_words("_LOW", "worst")
+_words("_REVEAL", "rev")
+_words("_RANDOM", "rand")
 _words("_YOU", "myself")
 _words("_IT", "itself")
 _words("_BEAT", "exceeding")
@@ -546,6 +554,8 @@ _ABBREVIATIONS |= {
     "sac",
     "ea",
     "nxt",
+    "rev",
+    "rand",
 }  # verbs: "Ret. OC to hand" goes on
 
 _DISPLAY: dict[str, str] = {
@@ -626,7 +636,7 @@ _YOURE_STANDING = re.compile(
     r"(you)['’]re(?=[ \t]+(?:behind|ahead|tied|winning|losing|not)\b)", re.I
 )
 """"You're behind": you are (elsewhere "you're" is taken for "your")."""
-_IT_IS = re.compile(r"(it|there|that)['’]s(?![a-z])", re.I)
+_IT_IS = re.compile(r"(it|there|that|this)['’]s(?![a-z])", re.I)
 _IT_IS_NOT_ITS = re.compile(r"[ \t]*(value|owner|controller|text|slot|printed)s?\b", re.I)
 """After "it's", a noun: "it's value" is a slip for "its value"."""
 _COMPARISON = re.compile(r">=|<=|=>|=<|==|>|<|=|≥|≤|≠|!=")
@@ -687,7 +697,9 @@ _SIGNED_ROLL = re.compile(r"([+\-−])\s*(1?d6|x)(?![a-z0-9])", re.I)
 _TIMES = re.compile(r"[x×](\d+)(?![a-z0-9])|(\d+)[x×](?![a-z0-9])", re.I)
 """A factor: "x2" (double)."""
 _SPACE = re.compile(r"[ \t\r\f\v]+")
-_PRONOUN_CONTRACTED = re.compile(r"(you|i|they|we|it|he|she)['’](d|ll|ve|m)(?![a-z])", re.I)
+_PRONOUN_CONTRACTED = re.compile(
+    r"(you|i|they|we|it|he|she|this|that)['’](d|ll|ve|m)(?![a-z])", re.I
+)
 """A pronoun with "'d", "'ll", "'ve" or "'m": "if you'd like" (like), "you'll draw" (draw), "you've
 got" (have), "I'm" (I am)."""
 _KNOCKED_OUT = re.compile(r"k\.?o\.?(?:['’]?e?d)(?![a-z])|k\.o\.?(?![a-z])", re.I)
@@ -945,6 +957,9 @@ def tokenize(text: str) -> list[TextToken]:
             word = m.group(1).lower()
             if word == "it" and _IT_IS_NOT_ITS.match(text, m.end()):
                 add("_ITS", m.group(0), "its", i, f"read {m.group(0)!r} as 'its'")
+            elif word == "this" and _IT_IS_NOT_ITS.match(text, m.end()):
+                add("_THIS", m.group(1), "this", i)  # "this's value": this card's value
+                add("_POSS", "", None, m.end())
             else:
                 add(_WORDS[word], m.group(0), word, i)
                 add("_IS", "", "is", m.end())
@@ -1580,6 +1595,21 @@ def _idiom_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     for control in (("take", "over"), ("borrow",), ("borrows",), ("takes", "over")):
         found[control] = ("_TAKE", "_CONTROL", "_OF")
     found[("right", "away")] = ()
+    for card in ("card", "cards"):  # "+1 for each card you hold": in your hand
+        found[(card, "you", "hold")] = (_WORDS[card], "_IN", "_YOUR", "_HAND")
+        found[(card, "opp", "holds")] = (_WORDS[card], "_IN", "_OPP", "_POSS", "_HAND")
+        for hand in (("in", "hand"), ("in", "your", "hand")):
+            found[(card, "you", "have", *hand)] = (_WORDS[card], "_IN", "_YOUR", "_HAND")
+    for toast in (("is", "toast"), ("are", "toast"), ("gets", "rekt"), ("get", "rekt")):
+        found[toast] = ("_IS", "_DESTROYED")
+    for dust in (("bites", "the", "dust"), ("bite", "the", "dust"), ("kicks", "the", "bucket")):
+        found[dust] = ("_IS", "_DESTROYED")
+    found[("is", "worth", "more", "than")] = ("_IS", "_HIGH", "_THAN")
+    found[("is", "worth", "less", "than")] = ("_IS", "_LOW", "_THAN")
+    found[("without", "looking")] = ("_AT", "_RANDOM")
+    found[("at", "turn", "start")] = ("_AT", "_START", "_OF", "_YOUR", "_TURN")
+    found[("on", "turn", "start")] = ("_AT", "_START", "_OF", "_YOUR", "_TURN")
+    found[("each", "turn", "start")] = ("_AT", "_START", "_OF", "_EACH", "_TURN")
     found[("at", "once")] = ()
     found[("ok",)] = ()
     found[("okay",)] = ()
@@ -3231,6 +3261,23 @@ def _plain_words(at: _At) -> int | None:
         and verb
     ):
         return at.index + 1  # "can not to place": the "to" a learner puts in
+    if tok.kind == "_VALUE" and before == "_AS" and len(at.out) > 1 and at.out[-2].kind == "_COUNT":
+        return at.index + 1  # "face-down cards count as value 2"
+    if tok.kind == "_VALUE" and before in ("_HIGH", "_LOW") and nxt in _SOME_CARDS:
+        return at.index + 1  # "your highest-value card"
+    if (
+        tok.kind == "_ROUND"
+        and tok.text.lower().startswith("rnd")
+        and nxt in (*_SOME_CARDS, "_OPP")
+    ):
+        at.read_as("_RANDOM")  # "a rnd card": random (a round has no cards)
+        return at.index + 1
+    if at.said == "blindly":  # a blind pick: at random
+        if nxt in _VERB_KINDS or nxt in _PLAYER_VERBS or nxt in ("_COMMA", "_OPP"):
+            at.out.append(dataclasses.replace(tok, kind="_RANDOM", value="randomly"))
+            return at.index + 2 if nxt == "_COMMA" else at.index + 1
+        at.put("_AT", "_RANDOM")
+        return at.index + 1
     if tok.kind == "_MORE" and before == "NUMBER" and nxt in _SOME_CARDS:
         at.read_as("_BONUS")
         return at.index + 1
@@ -3379,6 +3426,12 @@ def _chance_sides(at: _At) -> int | None:
         at.out.extend([tok, at.tokens[at.index + 1]])
         at.put("_ROLL")
         return at.index + 3
+    outcome = before in ("NUMRANGE", "_MORE", "_FEWER") or (
+        before == "NUMBER" and at.earlier("_ROLL")
+    )
+    if tok.kind == "_TO" and _ARROW.fullmatch(tok.text) and outcome and rolled:
+        at.read_as("_COLON")  # "Roll a die. 1-3 -> discard a card."
+        return at.index + 1
     if tok.kind == "_TO" and _ARROW.fullmatch(tok.text) and before in ("_HEADS", "_TAILS"):
         at.read_as("_COMMA")
         return at.index + 1
@@ -3493,6 +3546,44 @@ def _put_face(at: _At) -> int | None:
     return end + 2
 
 
+_HARM = frozenset(
+    {
+        "hit", "hits", "smack", "smacks", "whack", "whacks", "bonk", "bonks", "punch", "punches",
+        "zap", "zaps", "blast", "blasts", "strike", "strikes", "attack", "attacks", "bash",
+        "bashes", "shoot", "shoots",
+    }
+)  # fmt: skip
+"""Verbs of harm that games say of damage ("hit OC for 2"): with "for N" they deal N damage."""
+
+
+def _harmed(at: _At) -> int | None:
+    """ "Hit (zap, smack) OC for 2", "deal 2 to OC", "OC takes 2 damage": a lowering by 2; a
+    verb of harm without "for N" is refused (destroy, or damage?)."""
+    tok, nxt, before = at.tok, at.next, at.before
+    if at.said in _HARM and before in _EFFECT_STARTS and (nxt in _CARD_SAID or nxt == "_THE"):
+        end = _particle_at(at.tokens, at.index + 1, "_FOR") or 0
+        ends = _kinds(at.tokens, end + 2, 1) in ((), *((k,) for k in _CLAUSE_ENDS))
+        if end and ends and _kinds(at.tokens, end + 1, 1) == ("NUMBER",):
+            at.read_as("_DEAL")
+            at.out.extend([at.tokens[end + 1], _inserted("_DAMAGE", tok), _inserted("_TO", tok)])
+            at.out.extend(at.tokens[at.index + 1 : end])
+            return end + 2
+    if tok.kind == "_DEAL" and at.ahead(2) == ("NUMBER", "_TO"):
+        at.out.extend([tok, at.tokens[at.index + 1]])
+        at.put("_DAMAGE")  # "deal 2 to OC"
+        return at.index + 2
+    if tok.kind == "_DOES" and before in _EFFECT_STARTS and at.ahead(2) == ("NUMBER", "_DAMAGE"):
+        at.read_as("_DEAL")  # "do 2 damage to OC"
+        return at.index + 1
+    taken = tok.kind == "_TAKE" and before in ("_OC", "_CARD", "_IT", "_CARDS")
+    if taken and at.ahead(2) == ("NUMBER", "_DAMAGE"):  # "OC takes 2 damage": gets -2
+        number = at.tokens[at.index + 1]
+        at.read_as("_GET")
+        at.out.append(dataclasses.replace(number, kind="SIGNED", value=-number.value))
+        return at.index + 3
+    return None
+
+
 def _paid_and_wished(at: _At) -> int | None:
     """Points paid or taken another way ("drop a point", "sacrifice a point", "give up a point":
     lose it; "take a point": score it), "... if you want" and "..., optionally" (you may), "when
@@ -3545,6 +3636,7 @@ def _you_may(out: list[TextToken]) -> None:
 
 _IDIOMS = (
     _card_speaking,
+    _harmed,
     _dying,
     _plain_words,
     _compared,
@@ -4949,6 +5041,42 @@ class _ToNamedHand:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class _Margin:
+    """ "by 3 or more": the least margin of a win."""
+
+    least: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _MarginWin:
+    """ "If you win this slot by 3 or more": a condition only a slot's worth may follow."""
+
+    slots: fx.Slots
+    player: fx.Player
+    margin: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _ItScores:
+    """ "it scores double": what the slot won by a margin is worth."""
+
+    points: int
+
+
+def _margin_worth(won: _MarginWin, effects: tuple[Any, ...]) -> fx.SlotWorth:
+    """ "If you win this slot by 3 or more, it scores double (this slot is worth 3 points)"."""
+    match effects:
+        case (_ItScores(points),):
+            return fx.SlotWorth(won.slots, points, won.margin, won.player)
+        case (fx.SlotWorth(slots, points, 0),) if slots == won.slots:
+            return fx.SlotWorth(slots, points, won.margin, won.player)
+    raise _Semantic(
+        "a win by a margin makes its slot worth more: 'If you win this slot by 3 or more, it"
+        " scores double'"
+    )
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class _ToDeckOf:
     """ "Put them on the bottom of your deck": a card put in a deck whose deck is checked once
     "it" / "them" is known."""
@@ -5003,6 +5131,11 @@ def _settled(effects: tuple[Any, ...]) -> tuple[Any, ...]:
             effect = _to_named_hand(effect.target, effect.owner)  # noqa: PLW2901
         elif isinstance(effect, _ToDeckOf):
             effect = _to_deck(effect.target, effect.bottom, effect.owner)  # noqa: PLW2901
+        elif isinstance(effect, _ItScores):
+            raise _Semantic(
+                "say which slot scores more: 'This slot is worth 2 points', or 'If you win this"
+                " slot by 3 or more, it scores double'"
+            )
         elif groups := fx.groups_of(effect):
             effect = fx.regrouped(effect, tuple(_settled(g) for g in groups))  # noqa: PLW2901
         out.append(_one_card_scry(effect))
@@ -5422,6 +5555,8 @@ class _Build(Transformer[Any, Any]):
             return fx.Ability(
                 trigger or fx.WhenRevealed(), None, (fx.WinRound(won.player, won.slots),)
             )
+        if isinstance(won, _MarginWin):
+            return fx.Ability(trigger or fx.WhenRevealed(), None, (_margin_worth(won, effects),))
         trigger = trigger or fx.WhenRevealed()
         if isinstance(post, _ItCondition):
             post = _it_after_effects(trigger, post, effects)
@@ -7081,6 +7216,29 @@ class _Build(Transformer[Any, Any]):
     def ties_to_opp(self, items: list[Any]) -> fx.TiesTo:
         slots = next((i for i in items if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
         return fx.TiesTo(slots, fx.Player.OPPONENT, self._duration(items))
+
+    def margin_win(self, items: list[Any]) -> _MarginWin:
+        """ "If you win this slot by 3 or more": only with what such a win is worth."""
+        won = self.wins_slot(items[:-1])
+        single = (fx.SlotKind.THIS, fx.SlotKind.NEXT_ONE, fx.SlotKind.PREVIOUS_ONE)
+        if won.slots.kind not in single and not (
+            won.slots.kind is fx.SlotKind.NUMBERED and won.slots.first == won.slots.last
+        ):
+            raise _Semantic("a win by a margin is of one slot: 'If you win S5 by 3 or more'")
+        return _MarginWin(won.slots, won.player, items[-1].least)
+
+    def it_scores(self, items: list[Any]) -> _ItScores:
+        """ "it scores double", "it is worth 3": after a win by a margin."""
+        points = items[0] if isinstance(items[0], int) else _num(items[0], 1, 9, "points")
+        if points > 9:
+            raise _Semantic("a slot is worth at most 9 points")
+        return _ItScores(points)
+
+    def win_margin(self, items: list[Any]) -> _Margin:
+        return _Margin(_num(items[0], 1, 18, "a margin"))
+
+    def twice_worth(self, items: list[Any]) -> int:
+        return 2
 
     def slot_worth(self, items: list[Any]) -> fx.SlotWorth:
         slots, points = items

@@ -670,6 +670,10 @@ def effect_text(effect: fx.Effect) -> str:
             where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
             who = "you" if player is fx.Player.YOU else "opp."
             return f"Ties{where} go to {who}{_DURATION[duration]}"
+        case fx.SlotWorth(slots, points, margin, winner) if margin:
+            who = "you win" if winner is fx.Player.YOU else "opp. wins"
+            worth = "it scores double" if points == 2 else f"it is worth {_points(points)}"
+            return f"If {who} {slots_text(slots)} by {margin} or more, {worth}"
         case fx.SlotWorth(slots, points):
             several = slots.kind in (fx.SlotKind.ALL, fx.SlotKind.LISTED)
             verb = "are" if several or slots.first != slots.last else "is"
@@ -1444,6 +1448,13 @@ def _english_effect(effect: fx.Effect) -> str:
         case fx.TiesTo(slots, player, duration):
             who = "you" if player is fx.Player.YOU else "your opponent"
             return f"in {_english_slots(slots)} a tie goes to {who}{_ENGLISH_DURATION[duration]}"
+        case fx.SlotWorth(slots, points, margin, winner) if margin:
+            who = "you win" if winner is fx.Player.YOU else "your opponent wins"
+            return (
+                f"if {who} {_english_slots(slots)} by {margin} or more (the winning side's highest"
+                f" value less the other's, an empty side 0), it scores {_points(points)} instead of"
+                " one"
+            )
         case fx.SlotWorth(slots, points):
             return f"winning {_english_slots(slots)} scores {_points(points)} instead of one"
     return _english_rule(effect)
