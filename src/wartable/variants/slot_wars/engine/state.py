@@ -794,7 +794,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     decks, :meth:`from_decks`."""
 
     variant_id = "slot-wars"
-    version = 4
+    version = 5
     length_metric = "rounds"
     search_horizon = SEARCH_HORIZON
     search_widening = SEARCH_WIDENING
