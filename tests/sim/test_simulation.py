@@ -3,6 +3,8 @@ every backend, and bounded aggregation."""
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import math
 from collections.abc import Iterator
 from typing import Any
@@ -10,9 +12,15 @@ from typing import Any
 import pytest
 
 from wartable.core import OptionError, get_variant
+from wartable.sim import simulate
 from wartable.sim.backends import Backend, InProcessBackend, LocalBackend, RayBackend
 from wartable.sim.engines import Engine, resolve_engine
-from wartable.sim.simulate import SimulationResult, SimulationSpec, run_simulation
+from wartable.sim.simulate import (
+    SimulationResult,
+    SimulationSpec,
+    run_simulation,
+    simulate_range,
+)
 
 # Two-sample Kolmogorov-Smirnov test at significance 0.001: reject "same distribution" when the
 # largest gap between the two empirical CDFs exceeds c * sqrt((n + m) / (n * m)), c = 1.949.
@@ -126,3 +134,18 @@ def test_engine_choice() -> None:
         resolve_engine(Engine.KERNEL, "classic", chooser)
     with pytest.raises(ValueError, match="resolve the engine"):
         SimulationSpec("classic", "classic", 1, 1, engine=Engine.AUTO)
+
+
+def test_a_run_plays_the_same_games_with_the_collector_eased(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """simulate_range plays its games inside games_collector() (the loaded heap frozen, the young
+    objects swept less often, both restored after); the games are those played with the
+    collector untouched."""
+    spec = SimulationSpec("slot-wars", "slot-wars", 3, 5, agents=("random", "random"))
+    thresholds = gc.get_threshold()
+    eased = simulate_range(spec, 0, 3)
+    assert gc.get_threshold() == thresholds
+    monkeypatch.setattr(simulate, "games_collector", contextlib.nullcontext)
+    untouched = simulate_range(spec, 0, 3)
+    assert eased.report() == untouched.report() and eased.games == 3

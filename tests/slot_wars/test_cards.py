@@ -340,7 +340,7 @@ def test_starter_set_uses_every_trigger_verb_and_condition() -> None:
         assert (phase, True) in phases
         if phase.numbered:
             assert (phase, False) in phases
-    events = {a.trigger.event for a in abilities if isinstance(a.trigger, fx.OnEvent)}
+    events = {a.trigger.event for a in played if isinstance(a.trigger, fx.OnEvent)}
     assert events == set(fx.GameEvent)
     texts = [c.text for c in cards]
     for english in (

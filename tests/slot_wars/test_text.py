@@ -413,7 +413,7 @@ def test_flavour_is_left_out_but_a_garbled_rule_is_refused() -> None:
     read = parse("The dragon roars! Destroy OC.")
     assert read == parse("Destroy OC.")
     assert any("flavour" in note for note in read.notes)
-    for garbled in ("[BT]: Draw a card. Destroy a qzd", "Redraw your hand. Draw a card."):
+    for garbled in ("[BT]: Draw a card. Destroy a crd", "Redraw your hand. Draw a card."):
         with pytest.raises(CardTextError):
             parse(garbled)
 
@@ -466,3 +466,27 @@ def test_an_abbreviation_dot_before_a_capital_ends_a_sentence_inside_one(
 )
 def test_other_games_verbs_for_known_actions(text: str, canonical: str) -> None:
     assert parse(text).canonical() == canonical
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("+1 for each card in the pile.", "'the pile' could be yours or each player's"),
+        ("If there are 5 or more cards in the hand, draw a card.", "'the hand' could be yours"),
+        ("This card's value equals its printed value.", "could be a check"),
+        ("OC's value is equal to its printed value, draw a card.", "'OC has its printed value'"),
+    ],
+)
+def test_a_count_of_the_pile_and_a_value_equal_to_the_printed_one_are_refused(
+    text: str, said: str
+) -> None:
+    with pytest.raises(CardTextError, match=said):
+        parse(text)
+
+
+def test_a_zone_with_its_owner_is_counted_as_said_and_the_pile_elsewhere_is_each_players() -> None:
+    mine = parse("+1 for each card in your pile.").abilities[0].effects[0]
+    assert isinstance(mine, fx.Modify) and mine.per is not None
+    assert mine.per.owner is fx.Owner.YOURS
+    said = "Shuffle the pile into your deck. This card gets +1 for each card in each player's pile."
+    assert parse(said).canonical().startswith("Shuffle your pile into your deck.")

@@ -69,6 +69,7 @@ from wartable.core.words import counted
 from wartable.design.cardset import CardSet, CardSetError
 from wartable.sim.arena import score_interval
 from wartable.sim.backends import Backend, local_backend
+from wartable.sim.collector import games_collector
 from wartable.sim.stats import Z_95, IntHistogram
 from wartable.variants.slot_wars import STARTER_SET
 from wartable.variants.slot_wars.engine.options import SlotWarsOptions
@@ -375,10 +376,11 @@ def play_games(spec: BalanceSpec, start: int, stop: int) -> GamesChunk:
     plays = np.zeros((count, 2, size), dtype=np.uint8)
     outcomes = bytearray()
     rounds = IntHistogram()
-    for row, game in enumerate(range(start, stop)):
-        winner, played = play_game(spec, options, pool, game, decks[row], plays[row])
-        outcomes.append(DRAW if winner is None else winner)
-        rounds.add(played)
+    with games_collector():
+        for row, game in enumerate(range(start, stop)):
+            winner, played = play_game(spec, options, pool, game, decks[row], plays[row])
+            outcomes.append(DRAW if winner is None else winner)
+            rounds.add(played)
     return GamesChunk(
         start,
         bytes(outcomes),

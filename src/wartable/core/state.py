@@ -274,7 +274,9 @@ class GameState(ABC):
         legal = self.legal_actions(player)
         if not legal:
             raise IllegalActionError(f"player {player + 1} has nothing to decide now")
-        if action not in legal:
+        # Agents hand back one of the listed actions: looked for by identity first (compared in
+        # C), by value (a dataclass __eq__ call for each action listed before it) only if not.
+        if id(action) not in map(id, legal) and action not in legal:
             shown = ", ".join(str(a) for a in legal[:12]) + (", ..." if len(legal) > 12 else "")
             raise IllegalActionError(
                 f"{action} is not a legal action for player {player + 1}; legal: {shown}"

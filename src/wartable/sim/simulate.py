@@ -24,6 +24,7 @@ from wartable.core.rng import derive_seed
 from wartable.core.state import Action, Decision, GameState
 from wartable.sim import backends
 from wartable.sim.backends import Backend
+from wartable.sim.collector import games_collector
 from wartable.sim.engines import Engine, histogram_of, kernel_chunk, kernel_of, termination_counts
 from wartable.sim.stats import IntHistogram, wilson_interval
 
@@ -122,10 +123,11 @@ def simulate_range(spec: SimulationSpec, start: int, stop: int) -> SimulationRes
     variant = get_variant(spec.variant)
     options = variant.parse_options(spec.options)
     result = SimulationResult()
-    for index in range(start, stop):
-        state = variant.new_game(options, derive_seed(spec.seed, index), quiet=True)
-        outcome = play_out(state, _lazy_agents(spec, index))
-        result.add_game(outcome.winner, outcome.ending, dict(state.summary()))
+    with games_collector():
+        for index in range(start, stop):
+            state = variant.new_game(options, derive_seed(spec.seed, index), quiet=True)
+            outcome = play_out(state, _lazy_agents(spec, index))
+            result.add_game(outcome.winner, outcome.ending, dict(state.summary()))
     return result
 
 

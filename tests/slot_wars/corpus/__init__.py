@@ -4,7 +4,9 @@ it must read as (canonical text), or ``null`` where the language has no construc
 set in nine designers' voices), ``development_3.yaml`` (a third, in ten), ``development_4.yaml``,
 ``development_5.yaml`` and ``development_6.yaml`` (a fourth, fifth and sixth, each measured at
 first try before the grammar changed for it), ``development_7.yaml`` (texts of the constructs
-added for what the held-out reviewers found missing, written with them) are what the grammar was
+added for what the held-out reviewers found missing, written with them) and ``development_8.yaml``
+(texts of the phrasing classes the reviewers listed: sentence structure, words and spellings,
+written with the change that reads them) are what the grammar was
 changed against; ``held_out.yaml``, ``held_out_2.yaml``, ``held_out_3.yaml``, ``held_out_4.yaml``
 and ``held_out_5.yaml`` (each written by a reviewer from the seed alone, before reading the
 language) were not read by those who changed it and measure the language.
@@ -33,6 +35,7 @@ DEVELOPMENT_4 = HERE / "development_4.yaml"
 DEVELOPMENT_5 = HERE / "development_5.yaml"
 DEVELOPMENT_6 = HERE / "development_6.yaml"
 DEVELOPMENT_7 = HERE / "development_7.yaml"
+DEVELOPMENT_8 = HERE / "development_8.yaml"
 HELD_OUT = HERE / "held_out.yaml"
 HELD_OUT_2 = HERE / "held_out_2.yaml"
 HELD_OUT_3 = HERE / "held_out_3.yaml"
@@ -174,6 +177,7 @@ def main(show_development: bool = True) -> None:
         (DEVELOPMENT_5, show_development),
         (DEVELOPMENT_6, show_development),
         (DEVELOPMENT_7, show_development),
+        (DEVELOPMENT_8, show_development),
         (HELD_OUT, False),
         (HELD_OUT_2, False),
         (HELD_OUT_3, False),

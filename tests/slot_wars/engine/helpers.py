@@ -129,6 +129,15 @@ def table(
     return state
 
 
+def with_hand(text: str, theirs: list[int], *, value: int = 2) -> SlotWarsState:
+    """Player 1's card with ``text`` revealed in S1; player 2 holds cards of ``theirs`` (ids
+    ``p1-00``… in that order)."""
+    state = scripted([text_card("Tester", value, text), *[1] * 20], [*theirs, *[1] * 20])
+    state.put_on_table("p0-00", 1)
+    state.draw(1, len(theirs), "test")
+    return state
+
+
 def fire(state: SlotWarsState, source: str, *answers: str) -> Ask | None:
     """Resolve ``source``'s "when revealed" ability as if it had just been revealed."""
     ability = TEXT.ability(state.face(source))

@@ -14,20 +14,11 @@ from tests.slot_wars.engine.helpers import (
     table,
     text_card,
     turn,
+    with_hand,
 )
 from wartable.variants.slot_wars.engine import CardFace, Place, SlotWarsState
 from wartable.variants.slot_wars.engine.events import RoundTied, RoundWon
 from wartable.variants.slot_wars.engine.hooks import Ask
-
-
-def with_hand(text: str, theirs: list[int], *, value: int = 2) -> SlotWarsState:
-    """Player 1's card with ``text`` revealed in S1; player 2 holds cards of ``theirs`` (ids
-    ``p1-00``… in that order)."""
-    state = scripted([text_card("Tester", value, text), *[1] * 20], [*theirs, *[1] * 20])
-    state.put_on_table("p0-00", 1)
-    state.draw(1, len(theirs), "test")
-    return state
-
 
 # -- a hand's highest or lowest card --------------------------------------------------------------
 

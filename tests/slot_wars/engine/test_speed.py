@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import pickle
 from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -22,6 +23,7 @@ from wartable.agents import make_agent, seat_turn
 from wartable.core import get_variant, new_game
 from wartable.core.errors import RecordError
 from wartable.core.events import Event
+from wartable.core.jsonable import to_jsonable
 from wartable.core.record import RecordedAction, play_out
 from wartable.core.rng import Rng
 from wartable.core.state import GameState
@@ -36,7 +38,7 @@ from wartable.variants.slot_wars.engine import (
 )
 from wartable.variants.slot_wars.engine.hooks import RuleKind
 from wartable.variants.slot_wars.engine.interpreter import RULE_KINDS, TEXT
-from wartable.variants.slot_wars.engine.state import TableCard
+from wartable.variants.slot_wars.engine.state import Step, TableCard
 from wartable.variants.slot_wars.text import effects as fx
 
 T = TypeVar("T")
@@ -46,8 +48,9 @@ WRITTEN: list[dict[str, Any]] = json.loads((RECORDED / "states_v3.json").read_te
 """States of rules version 3 as the engine wrote them before its fields were declared: every
 phase, pending choices, queued moments, effects, rule changes, tapped and traded cards."""
 STATES = [{**state, "version": SlotWarsState.version} for state in WRITTEN]
-"""The same states, marked with today's rules version: version 4 changed when conditions are
-checked, not what a state holds (the engine refuses a state of another version)."""
+"""The same states, marked with today's rules version: versions 4 and 5 changed when conditions
+are checked and how some texts read, not what a state holds (the engine refuses a state of another
+version)."""
 LATER_KEYS = {
     "traded": {},
     "skip_draw": [False, False],
@@ -74,7 +77,7 @@ def written_now(data: dict[str, Any]) -> dict[str, Any]:
 
 def test_a_state_of_an_earlier_rules_version_is_refused() -> None:
     assert WRITTEN[0]["version"] < SlotWarsState.version
-    with pytest.raises(RecordError, match="rules version 3, not 4"):
+    with pytest.raises(RecordError, match="rules version 3, not 5"):
         SlotWarsState.from_json(WRITTEN[0])
 
 
@@ -286,3 +289,46 @@ def test_every_rule_changing_effect_says_which_kinds_of_rule_it_may_change() -> 
     plus = TEXT.ability(card("Plus", 3, Rarity.COMMON, "This card gets +2."))
     assert lowest is not None and lowest.rule_kinds == frozenset({RuleKind.LOWEST_WINS})
     assert plus is not None and plus.rule_kinds == frozenset()
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_a_view_read_after_the_game_moved_on_shows_the_game_as_observed(seed: int) -> None:
+    """observe() leaves the table, piles, cards seen, deck and sideboard to be worked out when
+    read; the game works them out before it changes, so they read as at the observation."""
+    faces = corpus_faces(seed)
+    decks, sides = (faces[0][:21], faces[1][:21]), (faces[0][21:], faces[1][21:])
+    game = SlotWarsState.from_decks(SlotWarsOptions(), decks, sides, seed=seed)
+    chooser = Rng(seed)
+    while not game.is_terminal:
+        kept = [game.observe(seat).view for seat in (0, 1, None)]
+        snapshots = [to_jsonable(game.clone().observe(seat).view) for seat in (0, 1, None)]
+        pending = game.decisions()
+        if pending:
+            decision = pending[chooser.randrange(len(pending))]
+            game.act(decision.player, chooser.choice(decision.actions))
+        else:
+            game.advance()
+        assert [to_jsonable(view) for view in kept] == snapshots
+
+
+def test_a_view_keeps_equality_copies_and_its_reading() -> None:
+    game = SlotWarsState.new(SlotWarsOptions(), 3)
+    while game.step is not Step.REVEAL or not game.table_cards():
+        pending = game.decisions()
+        if pending:
+            game.act(pending[0].player, pending[0].actions[-1])
+        else:
+            game.advance()
+    view = game.observe(0).view
+    copied = pickle.loads(pickle.dumps(view))
+    assert copied == view == game.clone().observe(0).view
+    assert copied.slots[game.slot - 1] and view.describe() == copied.describe()
+
+
+def test_a_view_first_read_after_a_change_between_steps_says_so() -> None:
+    game = SlotWarsState.new(SlotWarsOptions(), 3)
+    view = game.observe(0).view
+    game.draw(0, 1, "p0-00")  # a GameApi call, not a step: the view can no longer be worked out
+    with pytest.raises(RuntimeError, match="read after the game changed"):
+        _ = view.deck
+    assert game.observe(0).view.hand  # a view observed after the change reads as always

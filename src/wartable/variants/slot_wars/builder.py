@@ -244,7 +244,10 @@ def _effect_worth(effect: fx.Effect, face: CardFace, slot: int) -> float:
         count = HAND_GUESS if effect.count == fx.WHOLE_HAND else effect.count
         return -DISCARDED_CARD * count * _player_sign(effect.player)
     if isinstance(effect, fx.SlotWorth):
-        return POINT * (effect.points - 1) * 0.5 * len(effect.slots.resolve(slot))
+        worth = POINT * (effect.points - 1) * 0.5 * len(effect.slots.resolve(slot))
+        if effect.winner is not fx.Player.EACH:  # one player's wins by a margin, now and then
+            worth *= 0.5 * _player_sign(effect.winner)
+        return worth
     if isinstance(effect, fx.TiesTo):
         share = 0.1 * len(effect.slots.resolve(slot)) * POINT
         return share if effect.player is fx.Player.YOU else -share

@@ -356,13 +356,21 @@ def card_strength(face: CardFace) -> float:
     return play_value(face, PRIOR_LATER, MIDDLE_SLOT)
 
 
+@cache
+def _prior_worths(face: CardFace) -> tuple[float, float]:
+    """:func:`prior_value` and what the card would bring later (:func:`card_strength`, at least 0)."""
+    return prior_value(face), max(0.0, card_strength(face))
+
+
 def prior_placement_values(hand: Sequence[CardFace], slot: int) -> list[float]:
     """:func:`placement_values` against the priors, each card judged in the middle slot: what a
     player can judge of its cards without imagining the other's (cheap: remembered per card)."""
+    worths = [_prior_worths(face) for face in hand]
     left = SLOTS - slot
-    future = [max(0.0, card_strength(face)) for face in hand]
-    kept = sorted(range(len(hand)), key=lambda i: -future[i])[:left]
-    return [prior_value(face) - (future[i] if i in kept else 0.0) for i, face in enumerate(hand)]
+    if left >= len(hand):
+        return [now - later for now, later in worths]
+    kept = set(sorted(range(len(hand)), key=lambda i: -worths[i][1])[:left])
+    return [now - (later if i in kept else 0.0) for i, (now, later) in enumerate(worths)]
 
 
 # -- choices, by trying them -----------------------------------------------------------------

@@ -299,6 +299,8 @@ TRIGGER_WORDS = {
     "card_drawn": "a card was drawn",
     "card_discarded": "a card was discarded",
     "card_placed": "a card was placed",
+    "slot_won": "its slot was won",
+    "slot_lost": "its slot was lost",
 }
 """What set off an ability, in words, by its trigger (the engine's ``Trigger`` values)."""
 

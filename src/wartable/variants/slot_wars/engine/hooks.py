@@ -63,6 +63,10 @@ class Trigger(StrEnum):
     """``card`` was discarded (from hand to the pile)."""
     CARD_PLACED = "card_placed"
     """``card`` was placed in ``slot``."""
+    SLOT_WON = "slot_won"
+    """``slot`` was scored and ``player``, who controls ``card`` there, won it."""
+    SLOT_LOST = "slot_lost"
+    """``slot`` was scored and the opponent of ``player``, who controls ``card`` there, won it."""
 
 
 PHASE_TRIGGERS = frozenset(
@@ -310,6 +314,8 @@ class RuleChange:
     amount: int = 0
     values: frozenset[int] = frozenset()
     """For :attr:`RuleKind.NO_PLACE_VALUES`: the printed values barred."""
+    margin: int = 0
+    """For :attr:`RuleKind.SLOT_WORTH`: the least margin of the win it rewards."""
 
     def covers(self, slot: int) -> bool:
         return not self.slots or slot in self.slots
@@ -323,6 +329,8 @@ class RuleChange:
             sorted(a.value for a in self.actions),
             self.amount,
         ]
+        if self.margin:
+            return [*saved, sorted(self.values), self.margin]
         return [*saved, sorted(self.values)] if self.values else saved
 
     @staticmethod
@@ -336,6 +344,7 @@ class RuleChange:
             frozenset(Protected(a) for a in actions),
             int(rest[0]) if rest else 0,
             frozenset(int(v) for v in rest[1]) if len(rest) > 1 else frozenset(),
+            int(rest[2]) if len(rest) > 2 else 0,
         )
 
 

@@ -145,6 +145,8 @@ EVENTS: dict[fx.GameEvent, Trigger] = {
     fx.GameEvent.PLACED: Trigger.CARD_PLACED,
     fx.GameEvent.DRAWN: Trigger.CARD_DRAWN,
     fx.GameEvent.DISCARDED: Trigger.CARD_DISCARDED,
+    fx.GameEvent.SLOT_WON: Trigger.SLOT_WON,
+    fx.GameEvent.SLOT_LOST: Trigger.SLOT_LOST,
 }
 """The engine's trigger for each card event."""
 
@@ -823,9 +825,8 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
         for seat in players(effect.player, ctx):
             chooser = None if seat == ctx.controller else seat
             tied = _Prompt(head, "Choose the card to discard among those tied{}", "")
-            discards.append(
-                (seat, _extremes(game.hand(seat), effect, tied, chooser, game, answers))
-            )
+            held = _discardable(effect, seat, game)
+            discards.append((seat, _extremes(held, effect, tied, chooser, game, answers)))
     elif isinstance(effect, fx.Discard) and not effect.at_random:
         for seat in players(effect.player, ctx):
             mine = seat == ctx.controller
@@ -836,7 +837,7 @@ def plan_effect(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
             shown = effect.yours_to_choose and not mine  # you see the hand you choose from
             picked = answers.cards(
                 prompt,
-                game.hand(seat),
+                _discardable(effect, seat, game),
                 effect.count,
                 chooser=chooser,
                 up_to=effect.up_to,
@@ -870,6 +871,14 @@ _PLANNED_FURTHER = frozenset(
     {fx.Move, fx.Place, fx.Discard, fx.DiscardTo, fx.Sacrifice, fx.GiveCards}
 )
 """The effects planned beyond their targets' cards: a destination slot, or cards to discard."""
+
+
+def _discardable(effect: fx.Discard, seat: int, game: GameApi) -> tuple[str, ...]:
+    """The cards of ``seat``'s hand ``effect`` may discard: those whose printed value passes
+    its test, if it has one."""
+    test = effect.cards
+    held = game.hand(seat)
+    return held if test is None else tuple(c for c in held if test.accepts(game.face(c).value))
 
 
 def _extremes(
@@ -959,7 +968,9 @@ def payable(cost: fx.Effect, ctx: Context, game: GameApi) -> bool:
     """Whether the cost of an option can be paid in full (a discard needs the cards in hand, an
     effect on cards needs a card to act on)."""
     if isinstance(cost, fx.Discard):
-        return all(len(game.hand(seat)) >= cost.count for seat in players(cost.player, ctx))
+        return all(
+            len(_discardable(cost, seat, game)) >= cost.count for seat in players(cost.player, ctx)
+        )
     if isinstance(cost, fx.Sacrifice):
         held = [controller for _, _, controller in game.placed()]
         return all(held.count(seat) >= cost.count for seat in players(cost.player, ctx))
@@ -1355,7 +1366,10 @@ def _rule_change_rest(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleCha
         if not slots:
             return None
         if isinstance(effect, fx.SlotWorth):
-            return RuleChange(RuleKind.SLOT_WORTH, slots, amount=effect.points)
+            seats = frozenset(players(effect.winner, ctx))
+            return RuleChange(
+                RuleKind.SLOT_WORTH, slots, seats, amount=effect.points, margin=effect.margin
+            )
         return RuleChange(RuleKind.TIES_TO, slots, frozenset(players(effect.player, ctx)))
     if isinstance(effect, fx.CantPlace):
         slots = frozenset(resolve_slots(effect.slots, ctx.slot))

@@ -40,6 +40,7 @@ step, and compares them step by step; ``bench/slot_wars.py`` measures the speed 
 
 from __future__ import annotations
 
+import weakref
 from collections import Counter
 from collections.abc import (
     Callable,
@@ -50,11 +51,11 @@ from collections.abc import (
     Mapping,
     Sequence,
 )
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from functools import cache, lru_cache
 from operator import attrgetter
-from typing import Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 from wartable.core.actions import ActionSpace, Segment
 from wartable.core.errors import IllegalActionError, RecordError
@@ -419,6 +420,13 @@ def _swaps_of(card_in: str) -> _SwapsOf:
 # -- views --------------------------------------------------------------------------------------
 
 
+def _read_too_late() -> Any:
+    raise RuntimeError(
+        "this Slot Wars view was first read after the game changed outside a step (a GameApi"
+        " call): read what it shows before changing the game"
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class CardInfo:
     """A card the viewer can identify: id and face."""
@@ -448,7 +456,7 @@ class TableView:
     tapped: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class SlotWarsView(View):
     """What one viewer knows. Per seat pairs: ``hand_counts``, ``deck_counts``, ``sideboard_counts``,
     ``piles`` (public) and ``seen`` (cards of that seat that have been face up, public). ``hand``,
@@ -457,7 +465,14 @@ class SlotWarsView(View):
     While the decks are chosen (phase ``select``) ``deck`` holds the viewer's cards not put in the
     sideboard yet and ``suggested`` the ids of the 21 cards the automatic builder would keep (a
     suggestion: the player decides); the other player's counts read 21 and 9 from the start, so
-    nobody learns how far the other has got."""
+    nobody learns how far the other has got.
+
+    :meth:`SlotWarsState.observe` leaves the parts that cost the most to work out
+    (:data:`_LATER`: the table with every card's value, the piles, the cards seen, the viewer's
+    deck and sideboard) to be worked out when first read: a player that reads only its hand does
+    not pay for them. They are worked out from the game as it was observed (the game works out
+    the views still unread before it changes), so a view reads the same whenever it is read;
+    equality, ``repr``, copies and JSON read every field as always."""
 
     seat: int | None
     options: str
@@ -481,6 +496,37 @@ class SlotWarsView(View):
     seen: tuple[tuple[CardInfo, ...], tuple[CardInfo, ...]]
     prompt: str
     suggested: tuple[str, ...] = ()
+
+    @classmethod
+    def _partly(cls, later: dict[str, Callable[[], Any]], **known: Any) -> SlotWarsView:
+        """A view with the fields ``known``, and those of ``later`` worked out by their function
+        when first read."""
+        view = object.__new__(cls)
+        view.__dict__.update(known, _later=later)
+        return view
+
+    if not TYPE_CHECKING:  # read only for a field left for later (the others are attributes)
+
+        def __getattr__(self, name: str) -> Any:
+            later = self.__dict__.get("_later")
+            if later is None or name not in later:
+                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+            value = later.pop(name)()
+            self.__dict__[name] = value
+            return value
+
+    def _read_all(self) -> None:
+        """Work out every field left for later (before the game it reads changes)."""
+        for name in tuple(self.__dict__.get("_later", ())):
+            getattr(self, name)
+
+    def _stale(self) -> None:
+        later = self.__dict__.get("_later", {})
+        for name in later:
+            later[name] = _read_too_late
+
+    def __reduce__(self) -> tuple[type[SlotWarsView], tuple[Any, ...]]:
+        return type(self), tuple(getattr(self, f.name) for f in fields(self))
 
     def _named(self, card: str) -> str:
         """A card the viewer can identify by its title and value; else where it is."""
@@ -598,9 +644,14 @@ Pair = tuple[list[str], list[str]]
 _ABILITY_CACHE: dict[int, tuple[Interpreter, dict[CardFace, Ability | None]]] = {}
 """Each interpreter's abilities by face (the interpreter is kept with them, so that its id stays
 its own)."""
+_POOLS_READ: set[tuple[int, str, int]] = set()
+"""The built-in pools whose texts an interpreter (by its id, kept in :data:`_ABILITY_CACHE`) has
+read (:func:`_read_pool`)."""
 _MOST_LISTED = 512
 _MOST_REVEALED = 4096
 """How many sets of revealed cards :meth:`SlotWarsState._revealed_facts` remembers at most."""
+_MOST_UNREAD = 64
+"""How many views a game keeps track of before it forgets those no longer held."""
 _EVERY_TRIGGER = tuple(Trigger)
 _EVERY_RULE_KIND = frozenset(RuleKind)
 """How many lists a game and its copies remember (:meth:`SlotWarsState._listed`)."""
@@ -681,6 +732,19 @@ def _read_abilities(
     return abilities
 
 
+def _read_pool(interp: Interpreter | None, pool: str, seed: int) -> None:
+    """Read the texts of every face of a built-in pool, once in a process, the first time a game
+    is dealt from it: the games that follow find them read (as :func:`_read_abilities` does for
+    the faces a game is dealt)."""
+    if interp is None or (id(interp), pool, seed) in _POOLS_READ:
+        return
+    known = _ABILITY_CACHE.setdefault(id(interp), (interp, {}))[1]
+    for face in pool_faces(pool, seed):
+        if face not in known:
+            known[face] = interp.ability(face)
+    _POOLS_READ.add((id(interp), pool, seed))
+
+
 def _face_numbering(state: SlotWarsState) -> dict[CardFace, int]:
     """A number for each face of the game: equal faces get the same one."""
     numbering: dict[CardFace, int] = {}
@@ -730,7 +794,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     decks, :meth:`from_decks`."""
 
     variant_id = "slot-wars"
-    version = 4
+    version = 5
     length_metric = "rounds"
     search_horizon = SEARCH_HORIZON
     search_widening = SEARCH_WIDENING
@@ -853,6 +917,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     _table_memo: dict[str, Any] | None = transient(default=None, clone="share")
     """What :meth:`_table_recall` worked out from the table (card ids and seats, which hold for a
     copy too); forgotten on every change to it."""
+    _unread: list[weakref.ref[SlotWarsView]] = transient(factory=list)
+    """The views :meth:`observe` gave out with parts left to work out when read: worked out
+    before the game changes (:meth:`_begin`), if they are still held."""
     _excluded: frozenset[tuple[str, str]] = transient(default=frozenset())
     _judging: bool = transient(default=False)
     _silencing: bool = transient(default=False)
@@ -873,6 +940,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             ids = [f"p{player}-{index:02d}" for index in range(len(faces))]
             state._faces.update(zip(ids, faces, strict=True))
         state._dealt()
+        _read_pool(state._interp, rules.pool.value, rules.pool_seed)
         for player in (0, 1):
             state._deck[player].extend(sorted(state._owned(player), key=state._key))
         state._redraw = True
@@ -1219,14 +1287,17 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             found = memo[key] = compute()
         return found
 
-    def _changed(self, *, table: bool = True, only: int = 0) -> None:
+    def _changed(self, *, table: bool = True, only: int = 0, face_down: bool = False) -> None:
         """The game changed: what was worked out for it no longer holds. Called after every
         change to what values, rules and decisions depend on (the table and its effects, the
         zones, the points), before anything is asked again; ``table=False`` where the cards on
-        the table, their places, faces up or down and controllers stay as they were, and
-        ``only`` (:data:`_READ_ZONES`, :data:`_READ_POINTS`) where nothing changed but these
-        (what did not read them holds)."""
+        the table, their places, faces up or down and controllers stay as they were,
+        ``face_down=True`` where the table changed by a face-down card only (what the revealed
+        cards can do holds), and ``only`` (:data:`_READ_ZONES`, :data:`_READ_POINTS`) where
+        nothing changed but these (what did not read them holds)."""
         self._decided = None
+        if self._unread:  # changed by a GameApi call between steps: too late to work them out
+            self._stale_views()
         memo = self._memo
         if only and memo:
             self._memo = {key: kept for key, kept in memo.items() if not kept[1] & only}
@@ -1234,7 +1305,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._memo = None
         if table:
             self._places = None
-            self._table_memo = None
+            kept = self._table_memo
+            facts = kept.get("revealed") if face_down and kept else None
+            self._table_memo = None if facts is None else {"revealed": facts}
 
     def layers(self, card: str) -> Layered:
         """A table card's value with its layers (printed or 0, counters, continuous effects)."""
@@ -1929,9 +2002,11 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             best.setdefault(numbers[card], card)
         return list(best.values())
 
-    def _key(self, card: str) -> tuple[int, str, str]:
-        """How cards are ordered in hands and sideboards: by value, then title, then id."""
-        return self._sort_keys[card]
+    @property
+    def _key(self) -> Callable[[str], tuple[int, str, str]]:
+        """How cards are ordered in hands and sideboards: by value, then title, then id (a
+        lookup, the cheapest key for sorting)."""
+        return self._sort_keys.__getitem__
 
     def _token(self, chooser: int, card: str) -> str:
         """How a candidate appears to the chooser: its id if the chooser can identify it; a
@@ -2111,16 +2186,39 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if self._out:  # what was emitted between steps (by GameApi calls) is no step's
             self._out.clear()
         self._decided = None
+        if self._unread:
+            self._read_views()
+
+    def _read_views(self) -> None:
+        """Work out what the views still held left for later, from the game as it is (as it was
+        observed: every change to the game begins here)."""
+        for held in self._unread:
+            view = held()
+            if view is not None:
+                view._read_all()
+        self._unread = []
+
+    def _stale_views(self) -> None:
+        """The views still held can no longer work out what they left for later: reading it
+        raises an error rather than show the game as it is now."""
+        for held in self._unread:
+            view = held()
+            if view is not None:
+                view._stale()
+        self._unread = []
 
     def _end(self) -> tuple[Event, ...]:
         return self._take_events()
 
     def _apply(self, player: int, action: Action) -> tuple[Event, ...]:
+        listed = self._decided
         self._begin()
         if self._asking is not None:
             self._answer(player, action)
         elif isinstance(action, Place):
             self._chosen[player] = action.card
+            if listed is not None:  # nothing else changed: the other player decides as listed
+                self._decided = tuple(d for d in listed if d.player != player)
             if not self.decisions():
                 self._place_all()
         elif isinstance(action, ToSideboard):
@@ -2134,13 +2232,14 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._side[player].sort(key=self._key)
             self._swapped[player].extend((action.card_in, action.card_out))
             self._changed(table=False, only=_READ_ZONES)
-            self._emit(
-                CardsExchanged,
-                player,
-                self._label(action.card_in),
-                self._label(action.card_out),
-                audience=Audience.only(player),
-            )
+            if self._out is not None:
+                self._emit(
+                    CardsExchanged,
+                    player,
+                    self._label(action.card_in),
+                    self._label(action.card_out),
+                    audience=Audience.only(player),
+                )
         else:
             assert isinstance(action, Done)
             self._ready[player] = True
@@ -2307,8 +2406,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             if card is None:
                 continue
             self._hand[player].remove(card)
-            stack.append(TableCard(card, player, False))
-            self._changed()
+            entry = TableCard(card, player, False)
+            stack.append(entry)
+            places = self._places
+            self._changed(face_down=True)
+            if places is not None:  # where the others are holds
+                places[card] = (self._slot, entry)
+                self._places = places
             placed[player] = card
             if self._ruled(RuleKind.FACE_UP, player, self._slot):
                 face_up.append(card)
@@ -2566,7 +2670,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 continue
             if self._ruled(RuleKind.NO_SLOT_SCORE, scorer, self._slot):
                 continue
-            worth = [r.amount for r in self._rules_of(RuleKind.SLOT_WORTH) if r.covers(self._slot)]
+            margin = abs((values[0] or 0) - (values[1] or 0))
+            worth = [
+                r.amount
+                for r in self._rules_of(RuleKind.SLOT_WORTH)
+                if r.covers(self._slot) and scorer in r.players and margin >= r.margin
+            ]
             points = max(worth, default=1)
             self._points[scorer] += points
             self._total_points[scorer] += points
@@ -2574,8 +2683,28 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._scored.append(winner)
         self._changed(table=False, only=_READ_POINTS)
         self._emit(SlotScored, self._slot, winner, values)
+        if winner is not None:
+            self._slot_decided(winner)
         if self._slot >= SLOTS:
             self._step = Step.SCORE_END
+
+    def _slot_decided(self, winner: int) -> None:
+        """The moments of the cards of the slot just scored: won for the winner's, lost for the
+        other player's (only if a face-up card listens: "When this card loses its slot")."""
+        listening = self._revealed_facts().listening
+        if Trigger.SLOT_WON not in listening and Trigger.SLOT_LOST not in listening:
+            return
+        self._dispatch(
+            *(
+                Moment(
+                    Trigger.SLOT_WON if e.controller == winner else Trigger.SLOT_LOST,
+                    self._slot,
+                    e.card,
+                    e.controller,
+                )
+                for e in self._slots[self._slot - 1]
+            )
+        )
 
     def _round_end(self) -> None:
         first, second = self._points
@@ -3092,7 +3221,6 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             for decision in self.decisions():
                 if decision.player == viewer:
                     prompt = decision.prompt
-        seen = _pair(self._infos([c for c in self._shown if self._owner[c] == p]) for p in (0, 1))
         chosen = self._chosen[viewer] if viewer is not None else None
         deck_counts = [len(self._deck[0]), len(self._deck[1])]
         side_counts = [len(self._side[0]), len(self._side[1])]
@@ -3104,7 +3232,17 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                     deck_counts[player], side_counts[player] = DECK_SIZE, total - DECK_SIZE
             if viewer is not None:
                 suggested = self.suggested_deck(viewer)
-        view = SlotWarsView(
+        owner = self._owner
+        view = SlotWarsView._partly(
+            {
+                "slots": lambda: self._table_views(viewer),
+                "deck": lambda: self._infos(self._deck[viewer]) if viewer is not None else (),
+                "sideboard": lambda: self._infos(self._side[viewer]) if viewer is not None else (),
+                "piles": lambda: _pair(tuple(self._info(c) for c in self._pile[p]) for p in (0, 1)),
+                "seen": lambda: _pair(
+                    self._infos([c for c in self._shown if owner[c] == p]) for p in (0, 1)
+                ),
+            },
             seat=viewer,
             options=self._options_text,
             phase=self._step.value,
@@ -3113,12 +3251,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             rounds_won=(self._rounds_won[0], self._rounds_won[1]),
             points=(self._points[0], self._points[1]),
             slot=self._slot,
-            slots=self._table_views(viewer),
             scored=tuple(self._scored),
             hand=self._infos(self._hand[viewer]) if viewer is not None else (),
             chosen=self._info(chosen) if chosen is not None else None,
-            deck=self._infos(self._deck[viewer]) if viewer is not None else (),
-            sideboard=self._infos(self._side[viewer]) if viewer is not None else (),
             swaps=tuple(
                 (self._swapped[viewer][i], self._swapped[viewer][i + 1])
                 for i in range(0, len(self._swapped[viewer]), 2)
@@ -3128,11 +3263,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             hand_counts=(hand_counts[0], hand_counts[1]),
             deck_counts=(deck_counts[0], deck_counts[1]),
             sideboard_counts=(side_counts[0], side_counts[1]),
-            piles=_pair(tuple(self._info(c) for c in self._pile[p]) for p in (0, 1)),
-            seen=seen,
             prompt=prompt,
             suggested=suggested,
         )
+        if len(self._unread) >= _MOST_UNREAD:  # observed again and again without a change
+            self._unread = [held for held in self._unread if held() is not None]
+        self._unread.append(weakref.ref(view))
         return self._observation(viewer, self._turn, view)
 
     def resample(self, player: int, rng: Rng) -> Self:
@@ -3320,16 +3456,10 @@ def _toward(
 ) -> Action:
     """:func:`builder_step` once the builder's choice ``keep`` is known; ``kinds`` tells cards of
     the same face (the faces themselves, or numbers for them)."""
-    wanted: dict[Hashable, int] = {}
-    for card in keep:
-        kind = kinds[card]
-        wanted[kind] = wanted.get(kind, 0) + 1
-    held: dict[Hashable, int] = {}
-    for card in deck:
-        kind = kinds[card]
-        held[kind] = held.get(kind, 0) + 1
-    missing = {kind for kind, count in wanted.items() if count > held.get(kind, 0)}
-    surplus = {kind for kind, count in held.items() if count > wanted.get(kind, 0)}
+    wanted = Counter(map(kinds.__getitem__, keep))
+    held = Counter(map(kinds.__getitem__, deck))
+    missing = {kind for kind, count in wanted.items() if count > held[kind]}
+    surplus = {kind for kind, count in held.items() if count > wanted[kind]}
     for action in actions:
         if isinstance(action, ToSideboard) and kinds[action.card] in surplus:
             return action

@@ -76,6 +76,10 @@ class GameEvent(StrEnum):
     """A player took the top card of its deck into its hand (every card of a multiple draw)."""
     DISCARDED = "discarded"
     """A player put a card from its hand into its pile."""
+    SLOT_WON = "wins its slot"
+    """The card's slot was scored and its controller won it."""
+    SLOT_LOST = "loses its slot"
+    """The card's slot was scored and its controller's opponent won it (a tie is neither)."""
 
     @property
     def about_players(self) -> bool:
@@ -668,6 +672,10 @@ class Discard:
     """:attr:`Pick.HIGHEST` or :attr:`Pick.LOWEST`: the cards of the highest (lowest) printed
     value in the hand ("Opp. discards its highest card"); the discarding player chooses among
     cards tied for it."""
+    cards: ValueTest | None = None
+    """Only cards of the hand whose value (in a hand, the printed value) passes this test ("Discard
+    a card with value 5 or more", "Opp. discards its lowest card under 4"); fewer such cards
+    than ``count``: those there are (none: nothing is discarded)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1024,11 +1032,16 @@ class TiesTo:
 
 @dataclass(frozen=True, slots=True)
 class SlotWorth:
-    """Rule change: winning ``slots`` scores ``points`` points instead of one."""
+    """Rule change: winning ``slots`` scores ``points`` points instead of one; with ``margin``,
+    only for a win by at least that much (the winner's highest value less the other side's, an
+    empty side counting 0), and with ``winner``, only for that player's win ("If you win this
+    slot by 3 or more, it scores double")."""
 
     continuous: ClassVar[bool] = True
     slots: Slots
     points: int
+    margin: int = 0
+    winner: Player = Player.EACH
 
 
 @dataclass(frozen=True, slots=True)
@@ -1587,12 +1600,22 @@ LIVE_CHANGES = (Modify, SetValue, MultiplyValue, HalveValue, ResetValue, ValueLi
 def is_live(ability: Ability, effect: Effect) -> bool:
     """Whether ``effect`` is a live continuous value change of a "when revealed" ability (the
     cards it reaches are found at every moment it applies; its condition, if any, is checked once
-    at reveal or, with :attr:`Ability.throughout`, at every moment)."""
+    at reveal or, with :attr:`Ability.throughout`, at every moment). A change of cards picked
+    (chosen, at random, the highest or lowest: "One of your cards gets +2") is not: they are
+    picked once, when the ability resolves, and keep it while this card is in play."""
     return (
         isinstance(ability.trigger, WhenRevealed)
         and isinstance(effect, LIVE_CHANGES)
         and getattr(effect, "duration", None) is Duration.WHILE_IN_PLAY
+        and not picks_cards(effect)
     )
+
+
+def picks_cards(effect: Effect) -> bool:
+    """Whether ``effect`` acts on some of the cards its target matches, picked when it resolves
+    (a choice, at random, the highest or lowest), rather than on all of them."""
+    target = getattr(effect, "target", None)
+    return isinstance(target, Target) and target.pick is not Pick.ALL
 
 
 def is_live_rule(ability: Ability, effect: Effect) -> bool:

@@ -76,11 +76,13 @@ SLIPS: dict[str, tuple[str, ...]] = {
     "too": ("to",),
     "you": ("your",),
     "your": ("you",),
-    "it": ("its",),
     "there": ("their",),
     "their": ("there",),
     "in": ("on",),
     "on": ("in",),
+    "form": ("from",),
+    "cards": ("card",),
+    "it": ("its", "is"),
 }
 """Real words written for another (a slip of the ear or of the hand that a spelling check cannot
 see), each with the words it may stand for."""

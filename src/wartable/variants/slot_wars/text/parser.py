@@ -431,10 +431,10 @@ _words("_IT", "he", "she")
 _words("_DESTROY", "terminate", "terminates", "eradicate", "eradicates", "demolish", "demolishes")
 _words("_DESTROY", "vaporize", "vaporizes", "vaporise", "vaporises", "shatter", "shatters")
 _words("_DESTROY", "exterminate", "exterminates", "assassinate", "assassinates", "erase")
-_words("_DESTROY", "erases", "delete", "deletes", "wipe", "wipes", "ko", "kos")
+_words("_DESTROY", "erases", "wipe", "wipes", "ko", "kos")
 _words("_DESTROYED", "slain", "eliminated", "obliterated", "annihilated", "murdered", "nuked")
 _words("_DESTROYED", "wrecked", "smashed", "exterminated", "eradicated", "terminated")
-_words("_DESTROYED", "demolished", "vaporized", "vaporised", "shattered", "erased", "deleted")
+_words("_DESTROYED", "demolished", "vaporized", "vaporised", "shattered", "erased")
 _words("_DESTROYED", "assassinated", "kod")
 _words("_DISCARD", "pitch", "pitches", "chuck", "chucks")
 _words("_RETURN", "unsummon", "unsummons", "recall", "recalls", "bring", "brings")
@@ -462,7 +462,6 @@ _words("_IS", "r")
 _words("_DRAW", "drw")
 _words("_DISCARD", "dscrd")
 _words("_OPP", "oppnt", "oppt")
-_words("_CARD", "crd")
 _words("_THIS", "ths")
 _words("_MORE", "mor")
 _words("_FEWER", "les", "lss")
@@ -471,9 +470,33 @@ _words("_HAND", "hnd")
 _words("_DECK", "dck")
 _words("_NEXT", "nxt")
 _words("_EACH", "ea")
+_words("_FROM", "frm")
+_words("_AND", "adn", "nad")
+_words("_IS", "ist", "si")
+_words("_YOUR", "yor", "yur")
+_words("_HAS", "hold", "holds")
+_words("_LOSE", "surrender", "surrenders", "concede", "concedes", "relinquish", "relinquishes")
+_words("_BEAT", "surpass", "surpasses", "outweigh", "outweighs", "trump", "trumps")
+_words("_BEAT", "outclass", "outclasses", "overpower", "overpowers", "outvalue", "outvalues")
+_words("_HIGH", "best", "mightiest", "greatest")
+_words("_LOW", "worst")
+_words("_REVEAL", "rev")
+_words("_RANDOM", "rand")
 _words("_YOU", "myself")
 _words("_IT", "itself")
 _words("_BEAT", "exceeding")
+# other games' words for placing a card, tapping and untapping it, and its pile
+_words("_PLAY", "summon", "deploy")
+_words("_PLACE", "summons", "deploys", "stick", "sticks", "slap", "slaps")
+_words("_PLACED", "summoned", "deployed")
+_words("_TAPPED", "exhausted")
+_words("_UNTAP", "unexhaust", "unexhausts", "ready", "readies", "refresh", "refreshes")
+_words("_UNTAP", "straighten", "straightens")
+_words("_UNTAPPED", "unexhausted", "readied", "refreshed")
+_words("_UNREVEALED", "unflipped")
+_words("_SACRIFICE", "tribute", "tributes")
+_words("_PILE", "gy")
+_words("_TAKE", "seize", "seizes")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -530,6 +553,8 @@ _ABBREVIATIONS |= {
     "sac",
     "ea",
     "nxt",
+    "rev",
+    "rand",
 }  # verbs: "Ret. OC to hand" goes on
 
 _DISPLAY: dict[str, str] = {
@@ -610,7 +635,7 @@ _YOURE_STANDING = re.compile(
     r"(you)['’]re(?=[ \t]+(?:behind|ahead|tied|winning|losing|not)\b)", re.I
 )
 """"You're behind": you are (elsewhere "you're" is taken for "your")."""
-_IT_IS = re.compile(r"(it|there|that)['’]s(?![a-z])", re.I)
+_IT_IS = re.compile(r"(it|there|that|this)['’]s(?![a-z])", re.I)
 _IT_IS_NOT_ITS = re.compile(r"[ \t]*(value|owner|controller|text|slot|printed)s?\b", re.I)
 """After "it's", a noun: "it's value" is a slip for "its value"."""
 _COMPARISON = re.compile(r">=|<=|=>|=<|==|>|<|=|≥|≤|≠|!=")
@@ -641,7 +666,8 @@ _NUMBER_SIGN = re.compile(r"#\s*(of\b)?(?=\s*[a-z])", re.I)
 _DIE_RE = re.compile(r"1?d6(?![a-z0-9])", re.I)
 """A six-sided die: "d6", "1d6"."""
 _FIFTY_FIFTY = re.compile(r"50\s*/\s*50(?![0-9])")
-_OC_DOTTED = re.compile(r"o\.c\.?(?![a-z])", re.I)
+_OC_DOTTED = re.compile(r"[o0]\.c\.?(?![a-z])|0c(?![a-z0-9])", re.I)
+"""OC with dots ("O.C.") or a zero for its O ("0C")."""
 _ASIDES = frozenset(
     {
         "inclusive",
@@ -670,12 +696,14 @@ _SIGNED_ROLL = re.compile(r"([+\-−])\s*(1?d6|x)(?![a-z0-9])", re.I)
 _TIMES = re.compile(r"[x×](\d+)(?![a-z0-9])|(\d+)[x×](?![a-z0-9])", re.I)
 """A factor: "x2" (double)."""
 _SPACE = re.compile(r"[ \t\r\f\v]+")
-_PRONOUN_CONTRACTED = re.compile(r"(you|i|they|we|it|he|she)['’](d|ll|ve|m)(?![a-z])", re.I)
+_PRONOUN_CONTRACTED = re.compile(
+    r"(you|i|they|we|it|he|she|this|that)['’](d|ll|ve|m)(?![a-z])", re.I
+)
 """A pronoun with "'d", "'ll", "'ve" or "'m": "if you'd like" (like), "you'll draw" (draw), "you've
 got" (have), "I'm" (I am)."""
 _KNOCKED_OUT = re.compile(r"k\.?o\.?(?:['’]?e?d)(?![a-z])|k\.o\.?(?![a-z])", re.I)
 """Knocked out, as Pokémon players write it: "KO'd" (destroyed), "K.O." (destroy)."""
-_EMOTICON = re.compile(r"[:;]-?[()DPp](?![a-z0-9])|\bx[Dd]\b")
+_EMOTICON = re.compile(r">?[:;]-?[()DPp](?![a-z0-9])|\bx[Dd]\b")
 """A smiley: it says how the designer feels, nothing a card does."""
 _NUMBER_MINUS = re.compile(r"(\d+)[-−](?=[ \t]*(?:[.,;:)]|$))", re.M)
 """A number with a minus after it, at the end of a clause: "3-" is "3 or less" (as "7+")."""
@@ -722,7 +750,7 @@ def tokenize(text: str) -> list[TextToken]:
             add("_STOP", ch, None, i)
             i += 1
             continue
-        if ch in ":;x" and (m := _EMOTICON.match(text, i)) is not None:
+        if ch in ":;x>" and (m := _EMOTICON.match(text, i)) is not None:
             i = m.end()  # ":)", "<3": a feeling, not a rule
             continue
         if ch == ":":
@@ -752,8 +780,14 @@ def tokenize(text: str) -> list[TextToken]:
         if ch == "(":
             inside = _TAG.match(text, i)
             aside = " ".join(inside.group(2).lower().split()) if inside is not None else ""
+            counted = tokens[-1].value if tokens and tokens[-1].kind == "NUMBER" else None
+            counted = 1 if tokens and tokens[-1].kind == "_A" else counted
+            twice = counted is not None and aside == str(counted)
+            if inside is not None and twice:  # "one (1) card": the number said twice
+                i = inside.end()
+                continue
             if inside is not None and aside.strip(" .") == "optional":
-                add("WORD", inside.group(0), "optionally", i)  # "Draw a card (optional)": may
+                add("WORD", inside.group(0), "optional", i)  # "Draw a card (optional)": may
                 i = inside.end()
                 continue
             if inside is not None and aside.strip(" .") in _ASIDES:
@@ -771,7 +805,12 @@ def tokenize(text: str) -> list[TextToken]:
                 i = inside.end()
                 continue
             if inside is None or _TAG_BODY.match(_tag_name(inside.group(2))) is None:
-                fail(f"unexpected character {ch!r}", i, ch)  # an aside in brackets: not read
+                fail(  # an aside in brackets: read only where it says again what is said
+                    "words in brackets are read only where they say again what their sentence"
+                    " says: leave them out, or write them as a sentence of their own",
+                    i,
+                    ch,
+                )
         if (m := _PLACEHOLDER.match(text, i)) is not None and (i == 0 or not text[i - 1].isalnum()):
             add("_THIS", m.group(0), "this", i, f"read {m.group(0)!r} as 'this card'")
             add("_CARD", "", "card", m.end())
@@ -917,6 +956,9 @@ def tokenize(text: str) -> list[TextToken]:
             word = m.group(1).lower()
             if word == "it" and _IT_IS_NOT_ITS.match(text, m.end()):
                 add("_ITS", m.group(0), "its", i, f"read {m.group(0)!r} as 'its'")
+            elif word == "this" and _IT_IS_NOT_ITS.match(text, m.end()):
+                add("_THIS", m.group(1), "this", i)  # "this's value": this card's value
+                add("_POSS", "", None, m.end())
             else:
                 add(_WORDS[word], m.group(0), word, i)
                 add("_IS", "", "is", m.end())
@@ -1012,7 +1054,11 @@ def tokenize(text: str) -> list[TextToken]:
         _while_first(
             _reworded(
                 _variables(
-                    _copula(_random_first(_said_plainly(_by_class(_idioms(_in_context(tokens))))))
+                    _copula(
+                        _random_first(
+                            _said_plainly(_by_class(_clauses(_idioms(_in_context(tokens)))))
+                        )
+                    )
                 )
             )
         )
@@ -1022,6 +1068,13 @@ def tokenize(text: str) -> list[TextToken]:
             _value_lists(_slot_lists(_roll_outcomes(_choice_lists(_can_to(_purpose_first(said))))))
         )
     )
+
+
+def _clauses(tokens: list[TextToken]) -> list[TextToken]:
+    """Clauses said in another order or shape, read as their constructs (:mod:`clauses`)."""
+    from wartable.variants.slot_wars.text.clauses import clauses_read  # noqa: PLC0415
+
+    return clauses_read(tokens)
 
 
 def _abbreviation_stops(tokens: list[TextToken]) -> list[TextToken]:
@@ -1513,6 +1566,52 @@ def _idiom_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
         found[("is", "immune", "to", destruction)] = ("_CANT", "_BE", "_DESTROYED")
         found[("are", "immune", "to", destruction)] = ("_CANT", "_BE", "_DESTROYED")
     found[("by", "anything")] = ()
+    for isnt in ("isnt", "arent", "hasnt", "havent", "wasnt"):  # phrases: not slips for "is"
+        found[(isnt,)] = ("_IS", "_NOT")
+    for dont in ("dont", "doesnt", "didnt"):
+        found[(dont,)] = ("_NOT",)
+    found[("wont",)] = ("_CANT",)
+    found[("facedown",)] = ("_FACE", "_DOWN")
+    found[("faceup",)] = ("_FACE", "_UP")
+    found[("draw", "pile")] = ("_DECK",)
+    found[("summon", ":")] = ("_ON", "_PLAY", "_COLON")
+    for on in ("on", "upon"):
+        found[(on, "summon")] = ("_ON", "_PLAY")
+        found[(on, "deploy")] = ("_ON", "_PLAY")
+    found[("deploy", ":")] = ("_ON", "_PLAY", "_COLON")
+    for hits in ("hits", "enters", "joins"):
+        for table in ("the table", "the board", "the field", "the battlefield", "play"):
+            found[(hits, *table.split())] = ("_IS", "_PLACED")
+    for unable in (("is", "unable", "to"), ("are", "unable", "to"), ("is", "not", "able", "to")):
+        found[unable] = ("_CANT",)
+    found[("are", "not", "able", "to")] = ("_CANT",)
+    found[("does", "not", "get", "to")] = ("_CANT",)
+    for isnt in ("isnt", "arent"):
+        found[(isnt, "able", "to")] = ("_CANT",)
+    for dont in ("doesnt", "dont", "doesn't", "don't", "doesn’t", "don’t"):
+        found[(dont, "get", "to")] = ("_CANT",)
+    found[("do", "not", "get", "to")] = ("_CANT",)
+    for control in (("take", "over"), ("borrow",), ("borrows",), ("takes", "over")):
+        found[control] = ("_TAKE", "_CONTROL", "_OF")
+    found[("right", "away")] = ()
+    for card in ("card", "cards"):  # "+1 for each card you hold": in your hand
+        found[(card, "you", "hold")] = (_WORDS[card], "_IN", "_YOUR", "_HAND")
+        found[(card, "opp", "holds")] = (_WORDS[card], "_IN", "_OPP", "_POSS", "_HAND")
+        for hand in (("in", "hand"), ("in", "your", "hand")):
+            found[(card, "you", "have", *hand)] = (_WORDS[card], "_IN", "_YOUR", "_HAND")
+    for toast in (("is", "toast"), ("are", "toast"), ("gets", "rekt"), ("get", "rekt")):
+        found[toast] = ("_IS", "_DESTROYED")
+    for dust in (("bites", "the", "dust"), ("bite", "the", "dust"), ("kicks", "the", "bucket")):
+        found[dust] = ("_IS", "_DESTROYED")
+    found[("is", "worth", "more", "than")] = ("_IS", "_HIGH", "_THAN")
+    found[("is", "worth", "less", "than")] = ("_IS", "_LOW", "_THAN")
+    found[("without", "looking")] = ("_AT", "_RANDOM")
+    found[("at", "turn", "start")] = ("_AT", "_START", "_OF", "_YOUR", "_TURN")
+    found[("on", "turn", "start")] = ("_AT", "_START", "_OF", "_YOUR", "_TURN")
+    found[("each", "turn", "start")] = ("_AT", "_START", "_OF", "_EACH", "_TURN")
+    found[("at", "once")] = ()
+    found[("ok",)] = ()
+    found[("okay",)] = ()
     # permission: you may
     for have in ("have", "has", "get", "gets"):
         found[(have, "the", "option", "to")] = ("_MAY",)
@@ -2048,7 +2147,8 @@ def _untitled(tokens: list[TextToken]) -> list[TextToken]:
         if not _unknown(tokens[length]):  # "Deathrattle:", "Upkeep:": phrases
             return tokens
         length += 1
-    titled = 1 <= length <= 4 and tokens[0].text[:1].isupper()
+    keyword = length == 1 and tokens[0].text.lower() in _KEYWORD_TRIGGERS  # "Enrage:": when?
+    titled = 1 <= length <= 4 and tokens[0].text[:1].isupper() and not keyword
     if titled and _kinds(tokens, length, 1) == ("_COLON",) and len(tokens) > length + 1:
         return tokens[length + 1 :]
     return tokens
@@ -2180,10 +2280,25 @@ _GLUE = frozenset(
 
 
 _TRIGGER_WORDS = frozenset(
-    {"_WHEN", "_AFTER", "_AT", "_IF", "_EACH", "_WHILE", "_ONCE", "_UNLESS", "_BEFORE", "_DURING"}
-)
+    {
+        "_WHEN", "_AFTER", "_AT", "_IF", "_EACH", "_WHILE", "_ONCE", "_UNLESS", "_BEFORE",
+        "_DURING", "_ON",
+    }
+)  # fmt: skip
 """Words that open a trigger or a condition: a lead they open says when the rule applies, so it
 is never flavour (a lead that does not read is refused, not left out)."""
+
+
+_KEYWORD_TRIGGERS = frozenset(
+    {
+        "enrage", "enraged", "inspire", "rally", "combo", "ambush", "attack", "defend", "block",
+        "overload", "frenzy", "outcast", "reborn", "spellburst", "overkill", "strike", "charge",
+        "cast", "flip", "activate", "trigger", "passive", "aura", "continuous", "quick", "ignition",
+        "retaliate", "revenge", "avenge", "echo", "evolve", "sacrifice", "loot", "bonus",
+    }
+)  # fmt: skip
+"""Other games' keywords that say when an ability fires ("Enrage: +2"): a lead of one of them is
+a trigger the language does not know, refused, never left out as flavour."""
 
 
 def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
@@ -2205,6 +2320,8 @@ def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
         known = sum(t.kind not in _GLUE and not _unknown(t) for t in said)
         game = any(t.kind in _GAME_KINDS or t.kind in _VERB_KINDS for t in said)
         timed = bool(said) and said[0].kind in _TRIGGER_WORDS  # "When the moon is full:"
+        keyword = lead and len(said) == 1 and _said(said[0]) in _KEYWORD_TRIGGERS  # "Enrage:"
+        timed = timed or keyword
         if ended and unknown > known and not game and not timed:  # "Destroy a crd" is no flavour
             dropped.append(" ".join(t.text for t in said))
         else:
@@ -3129,11 +3246,63 @@ def _plain_words(at: _At) -> int | None:
     if tok.kind == "_ADJ" and before == "_CARDS" and at.said == "nearby":
         at.put("_IN", "_ADJ", "_SLOTS")
         return at.index + 1
+    side = nxt in ("_HEADS", "_TAILS") or at.ahead(2) in (("_IF", "_HEADS"), ("_IF", "_TAILS"))
+    if tok.kind == "_COIN" and side:  # "Flip a coin heads draw 2": two sentences
+        at.out.append(tok)
+        at.put("_STOP")
+        return at.index + 1
+    verb = nxt in _VERB_KINDS or nxt in _PLAYER_VERBS
+    if (
+        tok.kind == "_TO"
+        and before == "_NOT"
+        and len(at.out) > 1
+        and at.out[-2].kind == "_CAN"
+        and verb
+    ):
+        return at.index + 1  # "can not to place": the "to" a learner puts in
+    if tok.kind == "_VALUE" and before == "_AS" and len(at.out) > 1 and at.out[-2].kind == "_COUNT":
+        return at.index + 1  # "face-down cards count as value 2"
+    if tok.kind == "_VALUE" and before in ("_HIGH", "_LOW") and nxt in _SOME_CARDS:
+        return at.index + 1  # "your highest-value card"
+    if (
+        tok.kind == "_ROUND"
+        and tok.text.lower().startswith("rnd")
+        and nxt in (*_SOME_CARDS, "_OPP")
+    ):
+        at.read_as("_RANDOM")  # "a rnd card": random (a round has no cards)
+        return at.index + 1
+    if at.said == "blindly":  # a blind pick: at random
+        if nxt in _VERB_KINDS or nxt in _PLAYER_VERBS or nxt in ("_COMMA", "_OPP"):
+            at.out.append(dataclasses.replace(tok, kind="_RANDOM", value="randomly"))
+            return at.index + 2 if nxt == "_COMMA" else at.index + 1
+        at.put("_AT", "_RANDOM")
+        return at.index + 1
     if tok.kind == "_MORE" and before == "NUMBER" and nxt in _SOME_CARDS:
         at.read_as("_BONUS")
         return at.index + 1
     if (tok.kind, before, nxt) in (("_ANOTHER", "_DRAW", "NUMBER"), ("_UP", "_SHUFFLE", nxt)):
         return at.index + 1
+    if tok.kind == "WORD" and at.said in ("whole", "entire") and nxt == "_HAND":
+        return at.index + 1  # "their whole hand"
+    if tok.kind == "_TIME" and at.said == "times" and nxt == "NUMBER":
+        number = at.tokens[at.index + 1]  # "times 2": x2
+        at.out.append(dataclasses.replace(number, kind="TIMES", text=f"x{number.value}"))
+        return at.index + 2
+    if tok.kind == "_YOUR" and at.said == "my" and nxt == "_VALUE":
+        at.put("_THIS", "_CARD", "_POSS")  # "double my value": the card speaks
+        return at.index + 1
+    if tok.kind == "_HIDDEN" and before == "_IS" and _in_condition(at.out):
+        at.read_as("_UNREVEALED")  # "if OC is hidden": face down
+        return at.index + 1
+    if tok.kind == "_CONTROL" and before in _EFFECT_STARTS and nxt in _CARD_SAID:
+        at.read_as("_TAKE")  # "control OC until end of round"
+        at.put("_CONTROL", "_OF")
+        return at.index + 1
+    whole = _whole_hand(at.tokens, at.index) if tok.kind == "_DISCARD" else None
+    if whole is not None:  # "discard all (the) cards in your hand": your hand
+        at.out.append(tok)
+        at.out.extend(whole[0])
+        return whole[1]
     mine = len(at.out) > 1 and at.out[-2].kind == "_YOUR"
     if tok.kind == "NUMBER" and before == "_TOP" and mine and nxt in (*_CLAUSE_ENDS, "$END"):
         at.out.append(tok)
@@ -3215,6 +3384,37 @@ def _bounded(at: _At) -> int | None:
     return None
 
 
+def _whole_hand(tokens: list[TextToken], verb: int) -> tuple[list[TextToken], int] | None:
+    """After "discard", "all (the, of the) cards in (its) hand", "every card in your hand", "all
+    of their hand": the whole hand, as "its hand" says it (the words, and where they end)."""
+    at = verb + 1
+    kinds = _kinds(tokens, at, 7)
+    if kinds[:1] not in (("_ALL",), ("_EACH",)):
+        return None
+    skip = 1 + (kinds[1:2] in (("_OF",), ("_THE",))) + (kinds[1:3] == ("_OF", "_THE"))
+    rest = kinds[skip:]
+    if rest[:1] and rest[0] in _OWNERS and rest[1:2] == ("_HAND",):  # "all of their hand"
+        return [tokens[at + skip], tokens[at + skip + 1]], at + skip + 2
+    if rest[:1] and rest[0] in _OWNERS:  # "all his cards in hand"
+        skip += 1
+        rest = rest[1:]
+    if rest[:2] not in (
+        ("_CARDS", "_IN"),
+        ("_CARD", "_IN"),
+        ("_CARDS", "_FROM"),
+        ("_CARD", "_FROM"),
+    ):
+        return None
+    owner = rest[2:3]
+    if owner == ("_HAND",):
+        actor = verb > 0 and tokens[verb - 1].kind in ("_OPP", "_PLAYER", "_THEM", "_IT")
+        said = _inserted("_ITS" if actor else "_YOUR", tokens[verb])
+        return [said, tokens[at + skip + 2]], at + skip + 3
+    if owner and owner[0] in _OWNERS and rest[3:4] == ("_HAND",):
+        return [tokens[at + skip + 2], tokens[at + skip + 3]], at + skip + 4
+    return None
+
+
 def _chance_sides(at: _At) -> int | None:
     """After a roll, "if you get 4+" is "if you roll 4+"; after a coin, a side named by whether
     the player wins ("Win: draw 2", "on a loss", "if you succeed", "H:"), "Heads -> draw 2"."""
@@ -3225,6 +3425,12 @@ def _chance_sides(at: _At) -> int | None:
         at.out.extend([tok, at.tokens[at.index + 1]])
         at.put("_ROLL")
         return at.index + 3
+    outcome = before in ("NUMRANGE", "_MORE", "_FEWER") or (
+        before == "NUMBER" and at.earlier("_ROLL")
+    )
+    if tok.kind == "_TO" and _ARROW.fullmatch(tok.text) and outcome and rolled:
+        at.read_as("_COLON")  # "Roll a die. 1-3 -> discard a card."
+        return at.index + 1
     if tok.kind == "_TO" and _ARROW.fullmatch(tok.text) and before in ("_HEADS", "_TAILS"):
         at.read_as("_COMMA")
         return at.index + 1
@@ -3339,6 +3545,44 @@ def _put_face(at: _At) -> int | None:
     return end + 2
 
 
+_HARM = frozenset(
+    {
+        "hit", "hits", "smack", "smacks", "whack", "whacks", "bonk", "bonks", "punch", "punches",
+        "zap", "zaps", "blast", "blasts", "strike", "strikes", "attack", "attacks", "bash",
+        "bashes", "shoot", "shoots",
+    }
+)  # fmt: skip
+"""Verbs of harm that games say of damage ("hit OC for 2"): with "for N" they deal N damage."""
+
+
+def _harmed(at: _At) -> int | None:
+    """ "Hit (zap, smack) OC for 2", "deal 2 to OC", "OC takes 2 damage": a lowering by 2; a
+    verb of harm without "for N" is refused (destroy, or damage?)."""
+    tok, nxt, before = at.tok, at.next, at.before
+    if at.said in _HARM and before in _EFFECT_STARTS and (nxt in _CARD_SAID or nxt == "_THE"):
+        end = _particle_at(at.tokens, at.index + 1, "_FOR") or 0
+        ends = _kinds(at.tokens, end + 2, 1) in ((), *((k,) for k in _CLAUSE_ENDS))
+        if end and ends and _kinds(at.tokens, end + 1, 1) == ("NUMBER",):
+            at.read_as("_DEAL")
+            at.out.extend([at.tokens[end + 1], _inserted("_DAMAGE", tok), _inserted("_TO", tok)])
+            at.out.extend(at.tokens[at.index + 1 : end])
+            return end + 2
+    if tok.kind == "_DEAL" and at.ahead(2) == ("NUMBER", "_TO"):
+        at.out.extend([tok, at.tokens[at.index + 1]])
+        at.put("_DAMAGE")  # "deal 2 to OC"
+        return at.index + 2
+    if tok.kind == "_DOES" and before in _EFFECT_STARTS and at.ahead(2) == ("NUMBER", "_DAMAGE"):
+        at.read_as("_DEAL")  # "do 2 damage to OC"
+        return at.index + 1
+    taken = tok.kind == "_TAKE" and before in ("_OC", "_CARD", "_IT", "_CARDS")
+    if taken and at.ahead(2) == ("NUMBER", "_DAMAGE"):  # "OC takes 2 damage": gets -2
+        number = at.tokens[at.index + 1]
+        at.read_as("_GET")
+        at.out.append(dataclasses.replace(number, kind="SIGNED", value=-number.value))
+        return at.index + 3
+    return None
+
+
 def _paid_and_wished(at: _At) -> int | None:
     """Points paid or taken another way ("drop a point", "sacrifice a point", "give up a point":
     lose it; "take a point": score it), "... if you want" and "..., optionally" (you may), "when
@@ -3359,8 +3603,9 @@ def _paid_and_wished(at: _At) -> int | None:
         at.read_as("_SCORE")
         return at.index + 1
     wished = tok.kind in ("_IF", "_COMMA") and _wish_ends(at.tokens, at.index)
-    optionally = at.said == "optionally" and at.ahead(1) in (("_STOP",), ())
-    if wished or optionally:
+    optional = at.said == "optional" and at.ahead(1) in (("_STOP",), ())
+    optionally = at.said == "optionally" and at.ahead(2) in (("_MAY", "_STOP"), ("_MAY",))
+    if wished or optional or optionally:  # "Draw a card, optionally.": you may
         _you_may(at.out)
         return _sentence_end(at.tokens, at.index)
     state = nxt in _STATES or nxt in ("_DESTROYED", "_PLACED", "_IN")
@@ -3390,6 +3635,7 @@ def _you_may(out: list[TextToken]) -> None:
 
 _IDIOMS = (
     _card_speaking,
+    _harmed,
     _dying,
     _plain_words,
     _compared,
@@ -3464,7 +3710,8 @@ def _back_to_hand(tokens: list[TextToken], verb: int) -> list[TextToken] | None:
     rest = kinds[back + 1 :]
     if rest[:1] in (["_IN"], ["_TO"], ["_ON"]) and "_HAND" in rest[:6]:
         return [*said[:back], dataclasses.replace(said[back + 1], kind="_TO"), *said[back + 2 :]]
-    if tokens[verb].kind == "_TAKE" and (back == 0 or not rest or rest[0] in _CLAUSE_ENDS):
+    taken = tokens[verb].kind in ("_TAKE", "_RETURN")  # "take (bring, send) back"
+    if taken and (back == 0 or not rest or rest[0] in _CLAUSE_ENDS):
         return [*said[:back], *said[back + 1 :]]  # "take back this card", "take this back"
     return None
 
@@ -3653,11 +3900,18 @@ def spelling(word: str) -> str | None:
     """The known word ``word`` misspells, if exactly one is near enough: one edit away for words of
     4 letters or more, two for words of 7 or more (``oppponent`` → ``opponent``, ``recieve`` →
     ``receive``); ``None`` if none is, or several are and they mean different things, or ``word``
-    is an English word of its own (``none`` is not a slip for ``nine``)."""
+    is an English word of its own (``none`` is not a slip for ``nine``). A word that starts with
+    the negating "un" is never a slip for one without it (``unflipped`` is not ``flipped``)."""
     if len(word) < 4 or not word.isalpha() or word in _real_words():
         return None
     index = _vocabulary()
-    candidates = {w for form in _deletions(word, _MOST_EDITS) for w in index.get(form, ())}
+    negated = word.startswith("un")
+    candidates = {
+        w
+        for form in _deletions(word, _MOST_EDITS)
+        for w in index.get(form, ())
+        if w.startswith("un") or not negated
+    }
     distances = {w: _distance(word, w) for w in candidates}
     near = {w for w, d in distances.items() if d == 1}
     if not near and len(word) >= 7:
@@ -4786,6 +5040,42 @@ class _ToNamedHand:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class _Margin:
+    """ "by 3 or more": the least margin of a win."""
+
+    least: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _MarginWin:
+    """ "If you win this slot by 3 or more": a condition only a slot's worth may follow."""
+
+    slots: fx.Slots
+    player: fx.Player
+    margin: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _ItScores:
+    """ "it scores double": what the slot won by a margin is worth."""
+
+    points: int
+
+
+def _margin_worth(won: _MarginWin, effects: tuple[Any, ...]) -> fx.SlotWorth:
+    """ "If you win this slot by 3 or more, it scores double (this slot is worth 3 points)"."""
+    match effects:
+        case (_ItScores(points),):
+            return fx.SlotWorth(won.slots, points, won.margin, won.player)
+        case (fx.SlotWorth(slots, points, 0),) if slots == won.slots:
+            return fx.SlotWorth(slots, points, won.margin, won.player)
+    raise _Semantic(
+        "a win by a margin makes its slot worth more: 'If you win this slot by 3 or more, it"
+        " scores double'"
+    )
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class _ToDeckOf:
     """ "Put them on the bottom of your deck": a card put in a deck whose deck is checked once
     "it" / "them" is known."""
@@ -4840,6 +5130,11 @@ def _settled(effects: tuple[Any, ...]) -> tuple[Any, ...]:
             effect = _to_named_hand(effect.target, effect.owner)  # noqa: PLW2901
         elif isinstance(effect, _ToDeckOf):
             effect = _to_deck(effect.target, effect.bottom, effect.owner)  # noqa: PLW2901
+        elif isinstance(effect, _ItScores):
+            raise _Semantic(
+                "say which slot scores more: 'This slot is worth 2 points', or 'If you win this"
+                " slot by 3 or more, it scores double'"
+            )
         elif groups := fx.groups_of(effect):
             effect = fx.regrouped(effect, tuple(_settled(g) for g in groups))  # noqa: PLW2901
         out.append(_one_card_scry(effect))
@@ -5220,6 +5515,9 @@ class _Build(Transformer[Any, Any]):
         self._revealer: bool | None = None
         """ "the player with the higher (True: lower) card" in the sentence being built: the
         player whose revealed top card wins."""
+        self._the_zone = False
+        """A zone said with "the" and no owner ("the pile") in the sentence being built: in a
+        count, yours or each player's."""
 
     # ---- structure
     def start(self, items: list[Any]) -> fx.CardText:
@@ -5229,6 +5527,7 @@ class _Build(Transformer[Any, Any]):
 
     def ability(self, items: list[Any]) -> fx.Ability:
         trigger, condition, effects, post = items
+        self._the_zone = False  # the sentence is read: a count in the next is its own
         _no_bare_mill(effects)
         said_while = isinstance(condition, _While)
         if said_while:
@@ -5259,6 +5558,8 @@ class _Build(Transformer[Any, Any]):
             return fx.Ability(
                 trigger or fx.WhenRevealed(), None, (fx.WinRound(won.player, won.slots),)
             )
+        if isinstance(won, _MarginWin):
+            return fx.Ability(trigger or fx.WhenRevealed(), None, (_margin_worth(won, effects),))
         trigger = trigger or fx.WhenRevealed()
         if isinstance(post, _ItCondition):
             post = _it_after_effects(trigger, post, effects)
@@ -5364,6 +5665,9 @@ class _Build(Transformer[Any, Any]):
                 readings=tuple(readings),
             )
         if any(len(option) > 1 for option in options):
+            if any(type(e).__module__ == __name__ for option in options for e in option):
+                # "Choose a card, them or discard it": a step that needs the effects around it
+                raise _Semantic("each option of a choice is a whole effect: 'Choose one: X or Y'")
             first, *rest = options
             raise _Semantic(
                 "'X and Y or Z' could join either way: say 'Choose one:' where the choice starts",
@@ -5868,6 +6172,15 @@ class _Build(Transformer[Any, Any]):
     def party_any(self, items: list[Any]) -> fx.Party:
         return fx.Party.ANY
 
+    def slot_won(self, items: list[Any]) -> fx.OnEvent:
+        """ "When you win this slot", "When this card wins its slot": as its slot is scored."""
+        return fx.OnEvent(fx.GameEvent.SLOT_WON, fx.Party.THIS)
+
+    def slot_lost(self, items: list[Any]) -> fx.OnEvent:
+        """ "When you lose this slot", "If this card loses its slot": as its slot is scored, the
+        opponent winning it (an event waited for, as "If this card is destroyed")."""
+        return fx.OnEvent(fx.GameEvent.SLOT_LOST, fx.Party.THIS)
+
     def party_this(self, items: list[Any]) -> fx.Party:
         return fx.Party.THIS
 
@@ -6161,6 +6474,8 @@ class _Build(Transformer[Any, Any]):
     def card_count(self, items: list[Any]) -> fx.CardCount:
         """ "If there are 3 or more tapped cards": the cards that match, counted."""
         (relation, count), cards = items
+        if cards.kind is fx.TargetKind.CARDS:
+            self._counted(cards)
         return fx.CardCount(_counted_cards(cards), relation, count)
 
     def cards_in_play(self, items: list[Any]) -> fx.CardCount:
@@ -6666,6 +6981,25 @@ class _Build(Transformer[Any, Any]):
         pick = fx.Pick.HIGHEST if order is fx.Order.HIGHER_FIRST else fx.Pick.LOWEST
         return fx.Discard(player, count, extreme=pick)
 
+    def value_discard(self, items: list[Any]) -> fx.Discard:
+        """ "Discard a card with value 5 or more", "Opp. discards 2 cards higher than 6"."""
+        player, rest = self._actor(items)
+        count = next((_num(i, 1, 9, "a number of cards") for i in rest if isinstance(i, Token)), 1)
+        test = next(i for i in rest if isinstance(i, fx.ValueTest))
+        return fx.Discard(player, count, cards=test)
+
+    def parity_discard(self, items: list[Any]) -> fx.Discard:
+        """ "Discard an even card"."""
+        parity = next(i for i in items if isinstance(i, fx.Parity))
+        rest = [i for i in items if not isinstance(i, fx.Parity)]
+        return self.value_discard([*rest, fx.ValueTest(parity=parity)])
+
+    def extreme_value_discard(self, items: list[Any]) -> fx.Discard:
+        """ "Opp. discards its lowest card under 4": the lowest of those under 4."""
+        test = next(i for i in items if isinstance(i, fx.ValueTest))
+        said = self.discard_extreme([i for i in items if not isinstance(i, fx.ValueTest)])
+        return dataclasses.replace(said, cards=test)
+
     def value_limit(self, items: list[Any]) -> fx.ValueLimit | tuple[fx.ValueLimit, ...]:
         """ "OC's value can't be lowered" (never below its printed value), "can't be changed"
         (both), "Your cards can't go above 5"."""
@@ -6873,6 +7207,8 @@ class _Build(Transformer[Any, Any]):
     def cards_score_double(self, items: list[Any]) -> fx.SlotWorth:
         """ "Cards in S1 and S9 score double": those slots are worth 2 points."""
         target: fx.Target = items[0]
+        if target is PRONOUN:  # after a win by a margin ("..., it scores double")
+            return typing.cast(fx.SlotWorth, _ItScores(2))
         if target.kind is not fx.TargetKind.CARDS or target.slots is None:
             raise _Semantic("say which slots score double: 'Cards in S9 score double'")
         if dataclasses.replace(target, slots=None) != fx.Target():
@@ -6887,6 +7223,19 @@ class _Build(Transformer[Any, Any]):
     def ties_to_opp(self, items: list[Any]) -> fx.TiesTo:
         slots = next((i for i in items if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
         return fx.TiesTo(slots, fx.Player.OPPONENT, self._duration(items))
+
+    def margin_win(self, items: list[Any]) -> _MarginWin:
+        """ "If you win this slot by 3 or more": only with what such a win is worth."""
+        won = self.wins_slot(items[:-1])
+        single = (fx.SlotKind.THIS, fx.SlotKind.NEXT_ONE, fx.SlotKind.PREVIOUS_ONE)
+        if won.slots.kind not in single and not (
+            won.slots.kind is fx.SlotKind.NUMBERED and won.slots.first == won.slots.last
+        ):
+            raise _Semantic("a win by a margin is of one slot: 'If you win S5 by 3 or more'")
+        return _MarginWin(won.slots, won.player, items[-1].least)
+
+    def win_margin(self, items: list[Any]) -> _Margin:
+        return _Margin(_num(items[0], 1, 18, "a margin"))
 
     def slot_worth(self, items: list[Any]) -> fx.SlotWorth:
         slots, points = items
@@ -7020,6 +7369,7 @@ class _Build(Transformer[Any, Any]):
         if counted is PRONOUN_PLURAL:  # "for each of them": the cards of the effect before
             return "per", fx.AFFECTED
         if counted.kind is fx.TargetKind.CARDS:
+            self._counted(counted)
             counted = dataclasses.replace(counted, pick=fx.Pick.ALL, count=1)
         return "per", counted
 
@@ -7102,6 +7452,20 @@ class _Build(Transformer[Any, Any]):
             raise _Semantic(f"a value is copied from one card, not {target_text(source)!r}")
         source = _table_only(source, "copy a value")
         return fx.CopyValue(_table_only(target, "value"), source, printed, self._duration(items))
+
+    def value_equals(self, items: list[Any]) -> fx.CopyValue | fx.ResetValue:
+        """ "This card's value is OC's value" copies it; "... equals its printed value" reads as
+        a condition as much as a reset: refused with both."""
+        made = self.copy_value(items)
+        if isinstance(made, fx.ResetValue):
+            said = _capital_first(target_text(made.target))
+            raise _Semantic(
+                f"'{said}'s value equals its printed value' could be a check (whether its value"
+                " is unchanged, which the language cannot say yet) or a reset: write"
+                f" '{said} has its printed value' for the reset",
+                readings=(f"{said} has its printed value.",),
+            )
+        return made
 
     def copy_card(self, items: list[Any]) -> Any:
         """ "This card becomes a copy of OC": refused (a copy would take OC's text too)."""
@@ -7432,6 +7796,22 @@ class _Build(Transformer[Any, Any]):
     def o_any(self, items: list[Any]) -> fx.Owner:
         return fx.Owner.ANY
 
+    def o_the(self, items: list[Any]) -> fx.Owner:
+        """ "the pile": each player's, except in a count, where it could be yours."""
+        self._the_zone = True
+        return fx.Owner.ANY
+
+    def _counted(self, cards: fx.Target) -> None:
+        """A count of the cards of "the pile" ("the hand", "the deck") could be of yours or of
+        each player's: refused with both (a zone said with its owner is counted as said)."""
+        said, self._the_zone = self._the_zone, False
+        if said and cards.zone is not fx.Zone.TABLE and cards.owner is fx.Owner.ANY:
+            zone = cards.zone.value
+            raise _Semantic(
+                f"'the {zone}' could be yours or each player's: write 'your {zone}', 'opp.'s"
+                f" {zone}' or 'each player's {zone}'"
+            )
+
     def n_card(self, items: list[Any]) -> dict[str, Any]:
         return {}
 
@@ -7668,8 +8048,14 @@ class _Refusal:
 
 @functools.lru_cache(maxsize=8192)
 def _read(text: str) -> fx.CardText | _Refusal:
-    """The reading of ``text``: as written, or else with its slips mended where every way of
+    """The reading of ``text``: with the reminders that say again what their sentence says left
+    out (:func:`clauses.restated`); as written; or else with its slips mended where every way of
     mending them means the same (:mod:`forgive`)."""
+    from wartable.variants.slot_wars.text.clauses import restated  # noqa: PLC0415
+
+    reminded = restated(text)  # "Destroy OC (OC goes to the pile)": the reminder left out
+    if reminded is not None:
+        return reminded
     read = _read_as_written(text)
     if isinstance(read, _Refusal) and read.syntax is not None:
         from wartable.variants.slot_wars.text.forgive import forgiven  # noqa: PLC0415

@@ -88,6 +88,11 @@ def value_test_text(test: fx.ValueTest) -> str:
     return " and ".join(part for part in (parity, bound) if part)
 
 
+def _with_value(test: fx.ValueTest | None) -> str:
+    """ " with value 5 or more" after the cards a discard may take ("" for any card)."""
+    return "" if test is None else f" with value {value_test_text(test)}"
+
+
 def _article(word: str) -> str:
     return "an" if word[:1].lower() in "aeiou" else "a"
 
@@ -415,11 +420,18 @@ def effect_text(effect: fx.Effect) -> str:
         case fx.Draw(player, count, per):
             each = f" for each {_counted(per)}" if per is not None else ""
             return _player_verb(player, "draw", _cards(count) + each)
-        case fx.Discard(player, count, extreme=extreme) if extreme is not None:
+        case fx.Discard(player, count, extreme=extreme, cards=test) if extreme is not None:
             word = "highest" if extreme is fx.Pick.HIGHEST else "lowest"
             whose = "your" if player is fx.Player.YOU else "its"
             what = f"{word} card" if count == 1 else f"{count} {word} cards"
-            return _player_verb(player, "discard", f"{whose} {what}")
+            return _player_verb(player, "discard", f"{whose} {what}{_with_value(test)}")
+        case fx.Discard(player, count, cards=fx.ValueTest(None, None, parity)) if parity:
+            what = f"{_article(parity.value)} {parity.value} card"
+            return _player_verb(
+                player, "discard", what if count == 1 else f"{count} {parity} cards"
+            )
+        case fx.Discard(player, count, cards=test) if test is not None:
+            return _player_verb(player, "discard", f"{_cards(count)}{_with_value(test)}")
         case fx.Discard(player, count, at_random) if count == fx.WHOLE_HAND:
             if player is fx.Player.YOU:
                 return "Discard your hand"
@@ -658,6 +670,14 @@ def effect_text(effect: fx.Effect) -> str:
             where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
             who = "you" if player is fx.Player.YOU else "opp."
             return f"Ties{where} go to {who}{_DURATION[duration]}"
+        case fx.SlotWorth(slots, points, margin, winner) if margin:
+            who = "you win" if winner is fx.Player.YOU else "opp. wins"
+            worth = (
+                "it scores double"
+                if points == 2
+                else f"{slots_text(slots)} is worth {_points(points)}"
+            )
+            return f"If {who} {slots_text(slots)} by {margin} or more, {worth}"
         case fx.SlotWorth(slots, points):
             several = slots.kind in (fx.SlotKind.ALL, fx.SlotKind.LISTED)
             verb = "are" if several or slots.first != slots.last else "is"
@@ -825,6 +845,9 @@ _PLAYER_PARTY = {
 }
 
 
+_SLOT_EVENTS = (fx.GameEvent.SLOT_WON, fx.GameEvent.SLOT_LOST)
+
+
 def trigger_text(trigger: fx.Trigger) -> str:
     """``[BT]``, ``[P5-P9]``, ``When a card is destroyed``; '' for when revealed."""
     match trigger:
@@ -836,6 +859,8 @@ def trigger_text(trigger: fx.Trigger) -> str:
             if first == last:
                 return f"[{phase.value}{first}]"
             return f"[{phase.value}{first}-{phase.value}{last}]"
+        case fx.OnEvent(event, party, slots) if event in _SLOT_EVENTS:
+            return f"When {_CARD_PARTY[party]} {event.value}"
         case fx.OnEvent(event, party, slots):
             if event.about_players:
                 who, s = _PLAYER_PARTY[party]
@@ -1067,6 +1092,9 @@ def _english_trigger(trigger: fx.Trigger) -> str:
             if first == last:
                 return f"{some} {first}"
             return f"{some}s {first} to {last}".replace("phases", "phases")
+        case fx.OnEvent(event) if event in _SLOT_EVENTS:
+            winner = "you win" if event is fx.GameEvent.SLOT_WON else "your opponent wins"
+            return f"When this card's slot is scored and {winner} it"
         case fx.OnEvent():
             text = trigger_text(trigger)
             return text.replace("an opp. card", "an opposing card").replace("opp.", "your opponent")
@@ -1111,13 +1139,20 @@ def _english_effect(effect: fx.Effect) -> str:
             who, s = _english_player(player)
             each = "" if per is None else f" for each {_english_counted(per)}"
             return f"{who} draw{s} {_cards(count)}{each}"
-        case fx.Discard(player, count, extreme=extreme) if extreme is not None:
+        case fx.Discard(player, count, extreme=extreme, cards=test) if extreme is not None:
             who, s = _english_player(player)
             word = "highest" if extreme is fx.Pick.HIGHEST else "lowest"
             what = "the card" if count == 1 else f"the {count} cards"
+            among = "" if test is None else f" among those of printed value {value_test_text(test)}"
             return (
                 f"{who} discard{s} {what} of {word} printed value in {'your' if not s else 'their'}"
-                f" hand (a choice among cards tied for it)"
+                f" hand{among} (a choice among cards tied for it)"
+            )
+        case fx.Discard(player, count, cards=test) if test is not None:
+            who, s = _english_player(player)
+            return (
+                f"{who} discard{s} {_cards(count)} of {'your' if not s else 'their'} choice of"
+                f" printed value {value_test_text(test)} (none if there are none)"
             )
         case fx.Discard(player, count, _) if count == fx.WHOLE_HAND:
             who, s = _english_player(player)
@@ -1417,6 +1452,13 @@ def _english_effect(effect: fx.Effect) -> str:
         case fx.TiesTo(slots, player, duration):
             who = "you" if player is fx.Player.YOU else "your opponent"
             return f"in {_english_slots(slots)} a tie goes to {who}{_ENGLISH_DURATION[duration]}"
+        case fx.SlotWorth(slots, points, margin, winner) if margin:
+            who = "you win" if winner is fx.Player.YOU else "your opponent wins"
+            return (
+                f"if {who} {_english_slots(slots)} by {margin} or more (the winning side's highest"
+                f" value less the other's, an empty side 0), it scores {_points(points)} instead of"
+                " one"
+            )
         case fx.SlotWorth(slots, points):
             return f"winning {_english_slots(slots)} scores {_points(points)} instead of one"
     return _english_rule(effect)

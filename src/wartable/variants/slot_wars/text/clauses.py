@@ -1,0 +1,1369 @@
+"""Sentence structure said another way: the clauses of a card text read whatever their order and
+shape, each as the construct it says.
+
+Designers write a selection, a value change, a zone, a subject, a condition or a trigger in the
+order and shape that comes to them: "the cards adjacent to this", "opp.'s slot 3 card", "OC is
+reduced to 3", "This & OC: +1", "your deck's top 3", "Value x2", "Draw a card when this is
+destroyed", "Destroy OC or tap it, your choice". Each pass below reads one such shape as the
+words of the construct it means (the grammar's own words), so that it maps to the same structured
+effect as its canonical text; it runs on the words after the phrases (:data:`parser._PHRASES`) and
+before the passes that build clauses ("this" alone, lists of slots and values). A pass only ever
+rewrites words that cannot be read as written; where a shape could mean two things it is left
+as it is, and refused.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable, Iterator
+
+from wartable.variants.slot_wars.text import effects as fx
+from wartable.variants.slot_wars.text.parser import (
+    _CLAUSE_STARTS,
+    _LIST_JOINS,
+    TextToken,
+    _inserted,
+    _kinds,
+    _said,
+)
+
+_Tokens = list[TextToken]
+
+_TARGET_WORDS = frozenset(
+    {
+        "_THIS", "_CARD", "_CARDS", "_OC", "_IT", "_YOUR", "_OPP", "_POSS", "_ADJ", "_ALL",
+        "_IN", "SLOTNUM", "SLOTLIST", "_SLOT", "_SLOTS", "NUMBER", "_NEXT", "_PREV", "_OTHER",
+        "_THE", "_OPPOSING", "_TAPPED", "_UNTAPPED", "_REVEALED", "_UNREVEALED", "NUMS",
+        "_STACKED", "_WITH", "_PRINTED", "_ODD", "_EVEN", "_HIGH", "_LOW",
+    }
+)  # fmt: skip
+"""Words that may make up the cards a clause is about ("this card", "your adj. cards")."""
+
+_CARD_NOUNS = frozenset({"_CARD", "_CARDS", "_OC", "_IT"})
+
+_OWNER_WORDS = (("_YOUR", "_OPP", "_POSS"), ("_OPP", "_POSS"), ("_OPP",), ("_YOUR",))
+"""An owner before cards, longest first: "your opponent's", "opp.'s", "opp.", "your"."""
+
+_THIS_SAID = (("this", "card", "'s", "slot"), ("its", "slot"), ("this", "one"), ("this", "card"))
+
+
+def _this_at(tokens: _Tokens, start: int) -> int:
+    """How many words at ``start`` name this card (or its slot): "this", "this card", "this one",
+    "it", "its slot", "this card's slot"; 0 if they do not."""
+    said = tuple(_said(t) for t in tokens[start : start + 4])
+    for words in _THIS_SAID:
+        if said[: len(words)] == words:
+            return len(words)
+    return 1 if said[:1] in (("this",), ("it",)) else 0
+
+
+def _sentences(tokens: _Tokens) -> Iterator[tuple[int, int]]:
+    """The spans (start, end) of the sentences of ``tokens`` (each without its stop)."""
+    start = 0
+    for index, tok in enumerate(tokens):
+        if tok.kind == "_STOP":
+            yield start, index
+            start = index + 1
+    yield start, len(tokens)
+
+
+def _by_sentence(tokens: _Tokens, each: Callable[[_Tokens], _Tokens]) -> _Tokens:
+    out: _Tokens = []
+    for start, end in _sentences(tokens):
+        out.extend(each(tokens[start:end]))
+        if end < len(tokens):
+            out.append(tokens[end])
+    return out
+
+
+def _clause_start(tokens: _Tokens, index: int) -> bool:
+    return index == 0 or tokens[index - 1].kind in _CLAUSE_STARTS
+
+
+def _owner_at(tokens: _Tokens, start: int) -> int:
+    """How many words at ``start`` name an owner of cards ("opp.'s"); 0 if none."""
+    for owner in _OWNER_WORDS:
+        if _kinds(tokens, start, len(owner)) == owner:
+            return len(owner)
+    return 0
+
+
+# ---- selections
+
+
+_NEAR = (("_ADJ", "_TO"), ("_NEXT", "_TO"), ("beside",), ("around",), ("bordering",))
+_NEAR_SAID = (
+    ("on", "either", "side", "of"),
+    ("on", "each", "side", "of"),
+    ("to", "the", "left", "and", "right", "of"),
+    ("on", "the", "left", "and", "right", "of"),
+    ("left", "and", "right", "of"),
+)
+
+
+def _near_at(tokens: _Tokens, start: int) -> int:
+    said = tuple(_said(t) for t in tokens[start : start + 6])
+    for words in _NEAR_SAID:
+        if said[: len(words)] == words:
+            return len(words)
+    for near in _NEAR:
+        if _kinds(tokens, start, len(near)) == near or said[: len(near)] == near:
+            return len(near)
+    return 0
+
+
+def _adjacent_after(tokens: _Tokens) -> _Tokens:
+    """ "the cards adjacent to this", "cards next to it", "your cards on either side of this one":
+    the cards in the adj. slots ("a card adjacent to this": one of them). "The card next to
+    this one" is left as it is: which of the two, and whose?"""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        out.append(tok)
+        index += 1
+        plural = tok.kind == "_CARDS" or (
+            tok.kind == "_CARD"
+            and len(out) >= 2
+            and out[-2].kind in ("_A", "NUMBER", "_ANY", "_EACH")
+        )
+        near = _near_at(tokens, index)
+        this = _this_at(tokens, index + near) if near else 0
+        if this and tok.kind == "_CARD" and out[-2:-1] and out[-2].kind == "_THE":
+            out[-2:] = [dataclasses.replace(out[-2], kind="_BESIDE")]  # which card, and whose?
+            out.extend(_inserted(k, tokens[index]) for k in ("_ADJ", "_SLOTS"))
+            index += near + this
+        elif this and plural:
+            out.extend(_inserted(k, tokens[index]) for k in ("_IN", "_ADJ", "_SLOTS"))
+            index += near + this
+    return out
+
+
+def _slots_beside(tokens: _Tokens) -> _Tokens:
+    """ "the slots next to this one", "the slots on either side (of this card)", "the slots
+    adjacent to it": the adj. slots ("the slot next to this one" is left: the next one, or
+    either?)."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        slots = tok.kind == "_SLOTS" and out and out[-1].kind == "_THE"
+        near = _near_at(tokens, index + 1) if slots else 0
+        this = _this_at(tokens, index + 1 + near) if near else 0
+        either = slots and tuple(_said(t) for t in tokens[index + 1 : index + 4]) == (
+            "on",
+            "either",
+            "side",
+        )
+        if this or either:
+            out[-1:] = [dataclasses.replace(out[-1], kind="_ADJ"), tok]
+            index += 1 + (near + this if this else 3)
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+def _slot_run(tokens: _Tokens, start: int) -> int:
+    """How many words at ``start`` name slots one after another ("S4", "S4 and S5", "S1, S3
+    or S5")."""
+    end = start + 1
+    while True:
+        join = next((j for j in _LIST_JOINS if _kinds(tokens, end, len(j)) == j), None)
+        if join is None or _kinds(tokens, end + len(join), 1) != ("SLOTNUM",):
+            return end - start
+        end += len(join) + 1
+
+
+def _owner_on_slot(tokens: _Tokens) -> _Tokens:
+    """ "opp.'s slot 3 card", "your S3 cards": the owner's cards in that slot."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        owner = _owner_at(tokens, index)
+        slot = 0
+        if owner:
+            if _kinds(tokens, index + owner, 1) in (("SLOTNUM",), ("SLOTLIST",)):
+                slot = _slot_run(tokens, index + owner)
+            elif _kinds(tokens, index + owner, 2) == ("_SLOT", "NUMBER"):
+                slot = 2
+        noun = _kinds(tokens, index + owner + slot, 1)
+        if slot and noun in (("_CARD",), ("_CARDS",)):
+            cards = tokens[index + owner + slot]
+            out.extend(tokens[index : index + owner])
+            out.append(dataclasses.replace(cards, kind="_CARDS"))
+            out.append(_inserted("_IN", cards))
+            out.extend(tokens[index + owner : index + owner + slot])
+            index += owner + slot + 1
+            continue
+        out.append(tokens[index])
+        index += 1
+    return out
+
+
+_CARD_FOLLOWS = frozenset(
+    {"_CARD", "_CARDS", "NUMS", "_TAPPED", "_UNTAPPED", "_REVEALED", "_UNREVEALED", "_ADJ"}
+)
+
+
+def _both_players(tokens: _Tokens) -> _Tokens:
+    """ "both players' cards", "everyone's cards", "all players' cards": all cards."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        said = _kinds(tokens, index, 4)
+        if said[:3] in (("_EACH", "_PLAYER", "_POSS"), ("_ALL", "_PLAYER", "_POSS")) and (
+            said[3:] and said[3] in _CARD_FOLLOWS
+        ):
+            out.append(dataclasses.replace(tok, kind="_ALL"))
+            index += 3
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+_EVERY_OTHER = {
+    "_EVEN": ((2, 2), (4, 4), (6, 6), (8, 8)),
+    "_ODD": ((1, 1), (3, 3), (5, 5), (7, 7), (9, 9)),
+}
+
+
+def _slot_spans(tokens: _Tokens) -> _Tokens:
+    """ "slots 1 through 3", "slots one thru three", "the first three slots", "the last 2
+    slots": those slots (S1-S3, S8-S9)."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        said = _kinds(tokens, index, 4)
+        first = _number(tokens, index + 1)
+        last = _number(tokens, index + 3)
+        through = index + 2 < len(tokens) and _said(tokens[index + 2]) in _UP_TO
+        if tok.kind == "_SLOTS" and first and last and through and first < last:
+            out.append(dataclasses.replace(tok, kind="SLOTNUM", value=(first, last)))
+            index += 4
+            continue
+        count = _number(tokens, index + 2)
+        if (
+            said[:2] in (("_THE", "_FIRST"), ("_THE", "_LAST"))
+            and said[3:] == ("_SLOTS",)
+            and count
+        ):
+            span = (1, count) if said[1] == "_FIRST" else (10 - count, 9)
+            out.append(dataclasses.replace(tok, kind="SLOTNUM", value=span))
+            index += 4
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+def _number(tokens: _Tokens, at: int) -> int:
+    """The number at ``at`` ("3", "three", "one"), or 0."""
+    if at >= len(tokens):
+        return 0
+    if tokens[at].kind == "NUMBER" and 1 <= tokens[at].value <= 9:
+        return int(tokens[at].value)
+    return 1 if _said(tokens[at]) == "one" else 0
+
+
+def _slot_sets(tokens: _Tokens) -> _Tokens:
+    """ "even slots", "the odd-numbered slots", "an even slot": a list of slots (S2, S4, S6 and
+    S8)."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        parity = tok.kind in _EVERY_OTHER
+        numbered = parity and _kinds(tokens, index + 1, 1) == ("_COUNTWORD",)
+        noun = _kinds(tokens, index + 1 + numbered, 1)
+        if parity and noun in (("_SLOT",), ("_SLOTS",)):
+            if out and out[-1].kind in ("_THE", "_ALL", "_EACH", "_A", "_ANY"):
+                out.pop()
+            said = " ".join(t.text for t in tokens[index : index + 2 + numbered] if t.text)
+            out.append(
+                dataclasses.replace(tok, kind="SLOTLIST", text=said, value=_EVERY_OTHER[tok.kind])
+            )
+            index += 2 + numbered
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+_UP_TO = frozenset({"through", "thru", "-"})
+
+
+def _value_ranges(tokens: _Tokens) -> _Tokens:
+    """ "2s-4s", "2s to 4s", "values 2 to 4", "value between 2 and 4", "values from 2 to 4":
+    the values in that range."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        to = index + 1 < len(tokens) and (
+            tokens[index + 1].kind == "_TO" or _said(tokens[index + 1]) in _UP_TO
+        )
+        apart = (
+            to
+            and _kinds(tokens, index + 2, 1) == ("NUMS",)
+            and tok.value != tokens[index + 2].value
+        )
+        if tok.kind == "NUMS" and apart:
+            low, high = sorted((tok.value, tokens[index + 2].value))
+            said = " ".join(t.text for t in tokens[index : index + 3])
+            out.append(
+                dataclasses.replace(
+                    tok, kind="NUMLIST", text=said, value=tuple(range(low, high + 1))
+                )
+            )
+            index += 3
+            continue
+        if tok.kind == "_VALUE":
+            lead = (
+                1
+                if index + 1 < len(tokens) and _said(tokens[index + 1]) in ("between", "from")
+                else 0
+            )
+            first = index + 1 + lead
+            join = tokens[first + 1] if first + 1 < len(tokens) else None
+            joined = join is not None and (
+                join.kind == "_TO" or _said(join) in _UP_TO or (lead and join.kind == "_AND")
+            )
+            numbers = _kinds(tokens, first, 3)[::2] == ("NUMBER", "NUMBER")
+            if joined and numbers and tokens[first].value != tokens[first + 2].value:
+                low, high = sorted((tokens[first].value, tokens[first + 2].value))
+                out.append(tok)
+                said = " ".join(t.text for t in tokens[index + 1 : first + 3])
+                out.append(
+                    dataclasses.replace(
+                        tokens[first], kind="NUMRANGE", text=said, value=(low, high)
+                    )
+                )
+                index = first + 3
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+# ---- value changes and sets
+
+
+_CHANGED_TO = frozenset({"_REDUCED", "_RAISED", "_CHANGED", "_SET", "_REDUCE", "_RAISE"})
+
+
+def _changed_to(tokens: _Tokens) -> _Tokens:
+    """ "OC is reduced to 3", "OC's value is set to 5", "this card goes down to 1", "OC drops to
+    2": the value is 3 (5, 1, 2) (a change to a number is a set value)."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        said = _kinds(tokens, index, 4)
+        passive = said[:1] in (("_IS",), ("_GET",)) and said[1:2] and said[1] in _CHANGED_TO
+        verb = 2 if passive or said[:2] in (("_GO", "_DOWN"), ("_GO", "_UP")) else 0
+        if said[:1] in (("_REDUCE",), ("_RAISE",)) and out and out[-1].kind not in _CLAUSE_STARTS:
+            verb = 1  # "OC drops to 2" (not "Reduce OC to 2": a verb with its object after it)
+        if verb and _kinds(tokens, index + verb, 2) == ("_TO", "NUMBER"):
+            out.append(dataclasses.replace(tok, kind="_IS"))
+            index += verb + 1
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+_SET_VERBS = frozenset({"_CHANGED", "_REDUCE", "_RAISE", "_LOW"})
+
+
+def _set_to(sentence: _Tokens) -> _Tokens:
+    """ "Change OC's value to 1", "Reduce OC's value to 2", "Lower OC to 2", "Increase this
+    card's value to 7": set it to that number."""
+    kinds = [t.kind for t in sentence]
+    for at, kind in enumerate(kinds):
+        if kind not in _SET_VERBS or not _clause_start(sentence, at):
+            continue
+        end = at + 1
+        while end < len(kinds) and kinds[end] in _TARGET_WORDS | {"_VALUE", "_OF"}:
+            end += 1
+        if end > at + 1 and kinds[end : end + 2] == ["_TO", "NUMBER"]:
+            verb = dataclasses.replace(sentence[at], kind="_SET")
+            return [*sentence[:at], verb, *sentence[at + 1 :]]
+    return sentence
+
+
+def _pair(kinds: list[str]) -> bool:
+    """Whether ``kinds`` are two cards joined by "and" ("this card and OC", "OC & your adj.
+    cards"), and nothing else."""
+    return (
+        kinds.count("_AND") == 1
+        and kinds[0] != "_AND"
+        and kinds[-1] in _CARD_NOUNS
+        and set(kinds) <= _TARGET_WORDS | {"_AND"}
+    )
+
+
+def _pair_after(tokens: _Tokens, start: int) -> bool:
+    """Whether two cards joined by "and" come at ``start``, then a change."""
+    end = start
+    while end < len(tokens) and tokens[end].kind in _TARGET_WORDS | {"_AND"}:
+        end += 1
+    change = _kinds(tokens, end, 1) in (("_GET",), ("SIGNED",), ("_COLON",))
+    return change and _pair([t.kind for t in tokens[start:end]])
+
+
+def _subject_start(out: _Tokens) -> int:
+    """Where the clause that ends ``out`` starts (a subject runs on over "and")."""
+    start = len(out)
+    while start and out[start - 1].kind not in ("_STOP", "_COLON", "TAG", "_COMMA"):
+        start -= 1
+    return start
+
+
+def _pair_before(out: _Tokens) -> bool:
+    """Whether the clause that ends ``out`` is two cards joined by "and"."""
+    start = _subject_start(out)
+    return start < len(out) and _pair([t.kind for t in out[start:]])
+
+
+def _pair_swaps(tokens: _Tokens) -> _Tokens:
+    """ "This card and OC swap (trade) their values": swap the values of the two."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        if tok.kind in ("_SWAP", "_TRADE") and _pair_before(out):
+            their = int(_kinds(tokens, index + 1, 1) == ("_THEIR",))
+            if _kinds(tokens, index + 1 + their, 1) == ("_VALUE",):
+                start = _subject_start(out)
+                pair = out[start:]
+                del out[start:]
+                verb = dataclasses.replace(tok, kind="_SWAP")
+                out.extend([verb, tokens[index + 1 + their], _inserted("_OF", tok), *pair])
+                index += 2 + their
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+def _pair_gets(tokens: _Tokens) -> _Tokens:
+    """ "This card and OC +1", "This & OC: +1", "Both this card and OC get +1", "OC and this
+    card each get -1": both get it."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        following = _kinds(tokens, index + 1, 1)
+        if tok.kind == "SIGNED" and out:
+            colon = out[-1].kind == "_COLON"
+            if _pair_before(out[: len(out) - colon]):
+                del out[len(out) - colon :]
+                out.append(_inserted("_GET", tok))
+        elif tok.kind == "_EACH" and (
+            (out and out[-1].kind == "SIGNED" and following in _ENDS)  # "get -1 each"
+            or (_clause_start(tokens, index) and _pair_after(tokens, index + 1))
+            or (following in (("_GET",), ("SIGNED",)) and _pair_before(out))
+        ):
+            continue
+        out.append(tok)
+    return out
+
+
+_LASTING_VERBS = frozenset({"_GET", "_CANT", "_IS", "_HAS", "_COUNT", "_STAYS", "_LOSE"})
+"""Verbs a second statement about the same cards may start with ("... and can't be destroyed")."""
+
+
+def _same_subject(sentence: _Tokens) -> _Tokens:
+    """ "This card gets +2 and can't be destroyed": two statements about one subject, the second
+    said without it, are said with it ("... and this card can't be destroyed")."""
+    starts = [0, *(i + 1 for i, t in enumerate(sentence) if t.kind in ("_COLON", "TAG", "_COMMA"))]
+    for start in starts:
+        end = start
+        while end < len(sentence) and sentence[end].kind in _TARGET_WORDS:
+            end += 1
+        subject = sentence[start:end]
+        if (
+            end < len(sentence)
+            and sentence[end].kind in _LASTING_VERBS
+            and {t.kind for t in subject} & _CARD_NOUNS
+        ):
+            break
+    else:
+        return sentence
+    out = sentence[:end]
+    for index in range(end, len(sentence)):
+        tok = sentence[index]
+        out.append(tok)
+        following = _kinds(sentence, index + 1, 2)
+        second = bool(following) and following[0] in _LASTING_VERBS
+        second = second or following in (("_CAN", "_NOT"), ("_DOES", "_NOT"), ("_MAY", "_NOT"))
+        if tok.kind == "_AND" and second:
+            out.extend(dataclasses.replace(t, text="") for t in subject)
+    return out
+
+
+_COUNTED = {
+    "_DISCARDED": "_DISCARD",
+    "_DESTROYED": "_DESTROY",
+    "_RETURNED": "_RETURN",
+    "_DRAWN": "_DRAW",
+}
+
+
+def _for_each_done(tokens: _Tokens) -> _Tokens:
+    """ "... +2 for each card discarded", "per discarded card": for each of the cards the
+    discard (destroy, return, draw) before it acted on ("for each of them")."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        per = 2 if _kinds(tokens, index, 2) == ("_FOR", "_EACH") else int(tok.kind == "_PER")
+        said = _kinds(tokens, index + per, 3) if per else ()
+        verb = None
+        if len(said) >= 2 and said[0] in ("_CARD", "_CARDS") and said[1] in _COUNTED:
+            verb = said[1]
+        elif len(said) >= 2 and said[0] in _COUNTED and said[1] in ("_CARD", "_CARDS"):
+            verb = said[0]
+        ends = _kinds(tokens, index + per + 2, 1) in ((), ("_STOP",), ("_COMMA",))
+        if verb is not None and ends and any(t.kind == _COUNTED[verb] for t in out):
+            out.extend([_inserted("_FOR", tok), _inserted("_EACH", tok)])
+            out.extend([_inserted("_OF", tok), _inserted("_THEM", tok)])
+            index += per + 2
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+# ---- subjects and pronouns
+
+
+_VALUE_VERBS = frozenset({"_DOUBLE", "_TRIPLE", "_HALVE", "_SET"})
+
+
+def _sentence_start(tokens: _Tokens, index: int) -> bool:
+    """Whether ``index`` opens a sentence (after its tag, if any: "[BT]: ...")."""
+    while (
+        index
+        and tokens[index - 1].kind in ("TAG", "_COLON")
+        and (tokens[index - 1].kind == "TAG" or (index >= 2 and tokens[index - 2].kind == "TAG"))
+    ):
+        index -= 1
+    return index == 0 or tokens[index - 1].kind == "_STOP"
+
+
+_SIGNS = (("SIGNED",), ("TIMES",), ("_DOUBLE",), ("_TRIPLE",), ("_GET",), ("_IS",))
+
+
+def _bare_value(tokens: _Tokens) -> _Tokens:
+    """ "Value +2", "Value x2", "Double value", "Set value to 5": this card's value, where the
+    sentence opens with it ("OC: value -2", "Roll a die. If value is 6": another value)."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        following = _kinds(tokens, index + 1, 1)
+        verb = index and tokens[index - 1].kind in _VALUE_VERBS
+        opens = _sentence_start(tokens, index - 1 if verb else index)
+        changed = _kinds(tokens, index + 1 + (following == ("_COLON",)), 1) in _SIGNS
+        counted = {"_COUNTWORD", "_EQUAL"} & {t.kind for t in tokens[index + 1 : index + 4]}
+        changed = changed and not counted  # "Value = # of cards in hand": whose value? (left)
+        if tok.kind == "_VALUE" and opens and (verb or changed):
+            out.extend(_inserted(k, tok) for k in ("_THIS", "_CARD", "_POSS"))
+        out.append(tok)
+    return out
+
+
+_YOU_DO = frozenset(
+    {"_LOOK", "_DESTROY", "_TAP", "_UNTAP", "_RETURN", "_MOVE", "_SWAP", "_HIDE", "_REARRANGE",
+     "_DOUBLE", "_TRIPLE", "_HALVE", "_SET", "_ADD", "_REMOVE", "_TRADE", "_FLIP", "_CHOOSE",
+     "_PLACE", "_REVEAL", "_GIVE", "_SUBTRACT", "_MULTIPLY", "_SILENCE", "_RESET"}
+)  # fmt: skip
+"""Verbs of the imperative whose subject "you" may be said ("You look at opp.'s hand")."""
+
+_THIS_DOES = frozenset(
+    {"_DESTROY", "_TAP", "_UNTAP", "_DOUBLE", "_TRIPLE", "_HALVE", "_SILENCE", "_RESET"}
+)
+"""Verbs of the imperative that this card may be said to do ("This card destroys OC")."""
+
+
+_ENDS = ((), ("_STOP",), ("_COMMA",), ("_AND",))
+"""What ends a clause: "this card taps" (itself) is not "tap" (what?)."""
+
+
+_PREDICATES = (("_CANT", "_BE"), ("_CAN", "_NOT"), ("_IS", "_WORTH"), ("_HAS", "SIGNED"))
+"""A verb phrase of state a sentence may open with, about this card ("Can't be destroyed.")."""
+
+
+def _bare_predicate(tokens: _Tokens) -> _Tokens:
+    """ "Can't be destroyed.", "Is worth 2 points.", "Has +1.": this card is, has ... (a
+    sentence that opens with its verb of state is about this card)."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        if _sentence_start(tokens, index) and _kinds(tokens, index, 2) in _PREDICATES:
+            out.extend([_inserted("_THIS", tok), _inserted("_CARD", tok)])
+        out.append(tok)
+    return out
+
+
+def _named_doer(tokens: _Tokens) -> _Tokens:
+    """ "You look at opp.'s hand", "This card destroys OC": the imperative, said with its doer
+    (you, or this card acting for you)."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        if _clause_start(tokens, index):
+            if (
+                tok.kind == "_YOU"
+                and _kinds(tokens, index + 1, 1)[:1]
+                and tokens[index + 1].kind in _YOU_DO
+            ):
+                index += 1
+                continue
+            this = _kinds(tokens, index, 3)
+            joined = index and tokens[index - 1].kind in (
+                "_AND",
+                "_THEN",
+            )  # "have OC and this card swap"
+            acts = this[2:] and this[2] in _THIS_DOES and _kinds(tokens, index + 3, 1) not in _ENDS
+            if not joined and this[:2] == ("_THIS", "_CARD") and acts:
+                index += 2
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+_PLAYERS_SAID: dict[tuple[str, ...], str] = {
+    **{
+        (*who, verb, *this): "_YOU"
+        for who in (("the", "player", "who"), ("the", "player", "that"), ("whoever",))
+        for verb in ("controls", "played", "placed", "owns")
+        for this in (("this", "card"), ("this",), ("me",))
+    },
+    **{
+        (*who, verb, *card): "_OPP"
+        for who in (("the", "player", "who"), ("the", "player", "that"), ("whoever",))
+        for verb in ("controls", "played", "placed", "owns")
+        for card in (("oc",), ("the", "opposing", "card"))
+    },
+    ("this", "card", "'s", "owner"): "_YOU",
+    ("the", "owner", "of", "this", "card"): "_YOU",
+    ("the", "controller", "of", "this", "card"): "_YOU",
+    ("the", "controller", "of", "oc"): "_OPP",
+    ("the", "owner", "of", "oc"): "_OPP",
+    ("oc", "'s", "owner"): "_OPP",
+}
+"""A player named by a relative clause or by what it owns: this card's is you, OC's opp."""
+_PLAYERS_LONGEST = sorted(_PLAYERS_SAID.items(), key=lambda item: -len(item[0]))
+
+
+_ONE_CARD = (("_THIS", "_CARD"), ("_THIS",), ("_OC",))
+_SELECTION_NEXT = frozenset(
+    {"_PLAYER", "_CARD", "_CARDS", "_YOUR", "_OPP", "_OF", "_THIS", "_OC", "_ADJ", "NUMS",
+     "NUMLIST", "_TAPPED", "_UNTAPPED", "_REVEALED", "_UNREVEALED", "_OTHER", "_IN", "_SLOT",
+     "_SLOTS", "SLOTNUM", "_PRINTED", "_ODD", "_EVEN", "_HIGH", "_LOW", "_TIED", "_TIES"}
+)  # fmt: skip
+"""What may follow "both" that makes it a quantity ("both players", "both adj. cards")."""
+
+
+def _last_pair(out: _Tokens) -> _Tokens | None:
+    """The two cards named last, joined by "and" ("this card and OC"), or ``None``."""
+    for end in range(len(out), 0, -1):
+        second = next((c for c in _ONE_CARD if _kinds(out, end - len(c), len(c)) == c), None)
+        if second is None or _kinds(out, end - len(second) - 1, 1) != ("_AND",):
+            continue
+        at = end - len(second) - 1
+        first = next((c for c in _ONE_CARD if _kinds(out, at - len(c), len(c)) == c), None)
+        if first is not None:
+            return [dataclasses.replace(t, text="") for t in out[at - len(first) : end]]
+    return None
+
+
+def _both_said(tokens: _Tokens) -> _Tokens:
+    """ "Destroy both", "give both +1": the two cards named last ("this card and OC"); with no
+    two cards named, "both" is refused (it is not all cards)."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        following = _kinds(tokens, index + 1, 1)
+        if (
+            tok.kind == "_EACH"
+            and tok.text.lower() == "both"
+            and following[:1] not in [(k,) for k in _SELECTION_NEXT]
+        ):
+            pair = _last_pair(out)
+            if pair is None:
+                out.append(dataclasses.replace(tok, kind="WORD", value="both"))
+            else:
+                out.extend(pair)
+            continue
+        out.append(tok)
+    return out
+
+
+def _players_named(tokens: _Tokens) -> _Tokens:
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        said = tuple(_said(t) for t in tokens[index : index + 6])
+        found = next(((w, k) for w, k in _PLAYERS_LONGEST if said[: len(w)] == w), None)
+        if found is not None:
+            words, kind = found
+            out.append(dataclasses.replace(tokens[index], kind=kind))
+            index += len(words)
+            continue
+        out.append(tokens[index])
+        index += 1
+    return out
+
+
+# ---- zones and owners
+
+
+_OPPONENT = (("_YOUR", "_OPP"), ("_THE", "_OPP"), ("_OPP",))
+
+
+def _deck_top_after(tokens: _Tokens) -> _Tokens:
+    """ "your deck's top 3", "opp.'s deck's top card", "the deck's top card": the top cards of
+    that deck (the deck not said: yours)."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        owner = _owner_at(tokens, index) or int(tok.kind == "_THE")
+        if owner and _kinds(tokens, index + owner, 3) == ("_DECK", "_POSS", "_TOP"):
+            top = index + owner + 3
+            counted = _kinds(tokens, top, 1) == ("NUMBER",)
+            after = top + counted
+            noun = int(_kinds(tokens, after, 1) in (("_CARD",), ("_CARDS",)))
+            whose = (
+                tokens[index : index + owner] if tok.kind != "_THE" else [_inserted("_YOUR", tok)]
+            )
+            out.extend([_inserted("_THE", tok), _inserted("_TOP", tok), *tokens[top:after]])
+            out.extend([_inserted("_CARDS" if counted else "_CARD", tok), _inserted("_OF", tok)])
+            out.extend([*whose, _inserted("_DECK", tok)])
+            index = after + noun
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+_OPPONENT = (("_YOUR", "_OPP"), ("_THE", "_OPP"), ("_OPP",))
+_ZONE_OF = (("_HAND", "_OF"), ("_DECK", "_OF"), ("_PILE", "_OF"))
+
+
+def _zone_of_opponent(tokens: _Tokens) -> _Tokens:
+    """ "the hand of your opponent", "the deck of opp.": opp.'s hand (deck)."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        zone = index + (tok.kind == "_THE")
+        whose = 0
+        if _kinds(tokens, zone, 2) in _ZONE_OF:
+            whose = next((len(o) for o in _OPPONENT if _kinds(tokens, zone + 2, len(o)) == o), 0)
+        if whose:
+            out.extend([_inserted("_OPP", tok), _inserted("_POSS", tok), tokens[zone]])
+            index = zone + 2 + whose
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+_COUNTS = frozenset({"_A", "NUMBER", "_ANY", "_ALL", "_EACH"})
+
+
+def _hand_cards(tokens: _Tokens) -> _Tokens:
+    """ "a hand card", "2 opp.'s hand cards": cards from that hand (yours if not said)."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        owned = _owner_at(tokens, index)
+        said = _kinds(tokens, index + owned, 2)
+        if said in (("_HAND", "_CARD"), ("_HAND", "_CARDS")) and out and out[-1].kind in _COUNTS:
+            noun, hand = tokens[index + owned + 1], tokens[index + owned]
+            whose = tokens[index : index + owned] or [_inserted("_YOUR", noun)]
+            out.extend([noun, _inserted("_FROM", noun), *whose, hand])
+            index += owned + 2
+            continue
+        out.append(tokens[index])
+        index += 1
+    return out
+
+
+def _deck_top_said(tokens: _Tokens) -> _Tokens:
+    """ "the top of your deck": its top card (not "put it on top of your deck": a place);
+    "Draw the top 3 cards of your deck": draw 3 cards."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        placed = {"_ON", "_TO", "_IN"} & {t.kind for t in out[-2:]}
+        of_deck = "_DECK" in _kinds(tokens, index + 2, 3)
+        if (
+            tok.kind == "_TOP"
+            and _kinds(tokens, index + 1, 1) == ("_OF",)
+            and of_deck
+            and not placed
+        ):
+            out.extend([tok, _inserted("_CARD", tok)])
+            index += 1
+            continue
+        if tok.kind == "_DRAW" and _kinds(tokens, index + 1, 2) == ("_THE", "_TOP"):
+            counted = _kinds(tokens, index + 3, 1) == ("NUMBER",)
+            rest = index + 3 + counted
+            if _kinds(tokens, rest, 4)[1:] == ("_OF", "_YOUR", "_DECK"):
+                out.append(tok)
+                count = tokens[index + 3] if counted else _inserted("_A", tok)
+                out.extend([count, _inserted("_CARDS" if counted else "_CARD", tok)])
+                index = rest + 4
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+# ---- the order of clauses
+
+
+_VALUE_STATES = frozenset({"_ODD", "_EVEN", "_HIGH", "_LOW", "_EQUAL", "NUMBER", "_NOT"})
+_SUBJECTS = (("_THIS", "_CARD"), ("_THIS",), ("_OC",), ("_IT",))
+
+
+def _when_is(tokens: _Tokens) -> _Tokens:
+    """ "Draw a card when OC is odd", "When this card is higher than OC, ...": a value is
+    checked, not waited for: "if"."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        subject = next((s for s in _SUBJECTS if _kinds(tokens, index + 1, len(s)) == s), ())
+        said = _kinds(tokens, index + 1 + len(subject), 2)
+        if (
+            tok.kind == "_WHEN"
+            and subject
+            and said[:1] == ("_IS",)
+            and said[1:]
+            and (said[1] in _VALUE_STATES)
+        ):
+            out.append(dataclasses.replace(tok, kind="_IF"))
+            continue
+        out.append(tok)
+    return out
+
+
+_BY_DOING = {"paying": "_PAY", "losing": "_LOSE", "discarding": "_DISCARD", "tapping": "_TAP"}
+
+
+def _only_if(tokens: _Tokens) -> _Tokens:
+    """ "Destroy OC, but only if it is odd", "... only if OC is odd": if."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        ahead = [_said(t) for t in tokens[index : index + 2]] + [""]
+        only = ahead[0] == "only" and _kinds(tokens, index + 1, 1) == ("_IF",)
+        but = ahead[:2] == ["but", "only"] and _kinds(tokens, index + 2, 1) == ("_IF",)
+        if not (only or but):
+            out.append(tok)
+    return out
+
+
+_PICKED = frozenset({"picked", "chosen", "selected", "taken"})
+
+
+def _picked(tok: TextToken) -> bool:
+    """Whether ``tok`` is a participle of picking ("picked", "chosen", "selected")."""
+    return tok.text.lower() in _PICKED
+
+
+_AT_RANDOM = (("_AT", "_RANDOM"), ("_RANDOM",))
+
+
+def _random_pick(tokens: _Tokens) -> _Tokens:
+    """ "a card picked at random", "a card, chosen at random", "a card selected randomly", "a
+    randomly chosen card": a random card."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        if tok.kind in ("_CARD", "_CARDS"):
+            comma = int(_kinds(tokens, index + 1, 1) == ("_COMMA",))
+            picked = int(index + 1 + comma < len(tokens) and _picked(tokens[index + 1 + comma]))
+            at = index + 1 + comma + picked
+            how = next((r for r in _AT_RANDOM if _kinds(tokens, at, len(r)) == r), None)
+            if how is not None and (comma or picked):
+                out.extend([tok, _inserted("_AT", tok), _inserted("_RANDOM", tok)])
+                index = at + len(how)
+                continue
+        if tok.kind == "_RANDOM" and index + 1 < len(tokens) and _picked(tokens[index + 1]):
+            out.append(tok)
+            index += 2  # "a randomly chosen card"
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+_DEFAULT_ORDER = (("_INSTEAD", "_OF"), ("rather", "than"))
+
+
+def _instead_of_default(sentence: _Tokens) -> _Tokens:
+    """ "Lowest card wins in this slot instead of (rather than) the highest": the default it
+    replaces, said again, adds nothing."""
+    kinds = [t.kind for t in sentence]
+    said = [_said(t) for t in sentence]
+    for at in range(1, len(sentence)):
+        lead = next(
+            (
+                d
+                for d in _DEFAULT_ORDER
+                if tuple(kinds[at : at + 2]) == d or tuple(said[at : at + 2]) == d
+            ),
+            None,
+        )
+        if lead is None:
+            continue
+        rest = [k for k in kinds[at + 2 :] if k not in ("_THE", "_A", "_CARD", "_VALUE", "_ONE")]
+        lowest = "_LOW" in kinds[:at] and "_WIN" in kinds[:at]
+        if lowest and rest == ["_HIGH"]:
+            return sentence[:at]
+        return sentence
+    return sentence
+
+
+_REVEALED_AND = (
+    ("_WHEN", "_REVEALED", "_AND"),
+    ("_ON", "_REVEAL", "_AND"),
+    ("_WHEN", "_THIS", "_CARD", "_IS", "_REVEALED", "_AND"),
+    ("_WHEN", "_THIS", "_IS", "_REVEALED", "_AND"),
+)
+
+
+def _condition_said(sentence: _Tokens) -> _Tokens:
+    """A condition said in another place or shape: "If OC is odd then destroy it" (the comma),
+    "When revealed and OC is odd, ..." (when revealed is the default: "if"), "This card, if OC
+    is odd, gets +2" (the condition first), "OC odd: destroy it" ("Odd OC:")."""
+    kinds = [t.kind for t in sentence]
+    lead = next((r for r in _REVEALED_AND if tuple(kinds[: len(r)]) == r), None)
+    if lead is not None and "_COMMA" in kinds:
+        return _condition_said([_inserted("_IF", sentence[0]), *sentence[len(lead) :]])
+    if kinds[:1] == ["_IF"] and "_THEN" in kinds:
+        at = kinds.index("_THEN")
+        compared = kinds[at - 1] in ("_HIGH", "_LOW", "_MORE", "_FEWER", "_EQUAL")  # "then": than
+        if not compared and not {"_COMMA", "_COLON"} & set(kinds[:at]):
+            return [
+                *sentence[:at],
+                dataclasses.replace(sentence[at], kind="_COMMA"),
+                *sentence[at + 1 :],
+            ]
+    subject = 0
+    while subject < len(kinds) and kinds[subject] in _TARGET_WORDS:
+        subject += 1
+    if (
+        subject
+        and kinds[subject : subject + 2] == ["_COMMA", "_IF"]
+        and "_COMMA" in kinds[subject + 2 :]
+    ):
+        end = kinds.index("_COMMA", subject + 2)
+        return [*sentence[subject + 1 : end + 1], *sentence[:subject], *sentence[end + 1 :]]
+    if kinds[1:3] in (["_ODD", "_COLON"], ["_EVEN", "_COLON"]) and kinds[0] == "_OC":
+        return [sentence[1], sentence[0], *sentence[2:]]
+    return sentence
+
+
+_CHANCE = frozenset({"_DIE", "_ROLL", "_FLIP", "_COIN", "_HEADS", "_TAILS"})
+
+
+def _if_state_after(sentence: _Tokens) -> _Tokens:
+    """ "Destroy OC if odd", "This card gets +2 if even": the one card the effect names is odd
+    (not after a roll or a coin: "if odd" is then the roll)."""
+    kinds = [t.kind for t in sentence]
+    if len(kinds) < 3 or kinds[-2] != "_IF" or kinds[-1] not in ("_ODD", "_EVEN"):
+        return sentence
+    named = [k for k in kinds[:-2] if k in ("_OC", "_CARD", "_CARDS", "_IT", "NUMS")]
+    one = named in (["_OC"], ["_CARD"]) and (named != ["_CARD"] or "_THIS" in kinds[:-2])
+    if not one or _CHANCE & set(kinds):
+        return sentence
+    at = sentence[-2]
+    return [*sentence[:-1], _inserted("_IT", at), _inserted("_IS", at), sentence[-1]]
+
+
+def _price_after(sentence: _Tokens) -> _Tokens:
+    """ "Destroy OC by paying 1 point", "Draw 2 cards by discarding a card": the price said
+    after what it buys ("Pay 1 point to destroy OC")."""
+    kinds = [t.kind for t in sentence]
+    if not kinds or kinds[0] in _LEAD_KINDS or "_BY" not in kinds[1:]:
+        return sentence
+    at = kinds.index("_BY", 1)
+    said = _said(sentence[at + 1]) if at + 1 < len(sentence) else ""
+    verb = _BY_DOING.get(said) or (sentence[at + 1].kind if said in ("discard",) else None)
+    if verb is None or _LEAD_KINDS & set(kinds[:at]):
+        return sentence
+    price = [dataclasses.replace(sentence[at + 1], kind=verb), *sentence[at + 2 :]]
+    if {t.kind for t in price} & _PRONOUNS:
+        return sentence  # "Destroy OC by discarding it": said first, 'it' would name nothing
+    return [*price, _inserted("_TO", sentence[at]), *sentence[:at]]
+
+
+def _cost_lead(tokens: _Tokens) -> _Tokens:
+    """ "Costs 1 point: destroy OC", "Cost 1 point: ...": pay it."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        price = _kinds(tokens, index + 1, 2) in (("NUMBER", "_POINT"), ("_A", "_POINT"))
+        if _sentence_start(tokens, index) and _said(tok) in ("cost", "costs") and price:
+            out.append(dataclasses.replace(tok, kind="_PAY"))
+            continue
+        out.append(tok)
+    return out
+
+
+def _players_each(tokens: _Tokens) -> _Tokens:
+    """ "Players each draw a card", "Both players each draw": each player draws."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        if tok.kind == "_PLAYER" and _kinds(tokens, index + 1, 1) == ("_EACH",):
+            if not (out and out[-1].kind == "_EACH"):
+                out.append(tokens[index + 1])
+            out.append(tok)
+            index += 2
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+_LEAD_KINDS = frozenset({"_IF", "_WHEN", "_AFTER", "_WHILE", "_UNLESS", "TAG", "_COLON", "_ONCE"})
+_TRIGGER_TAILS = (("_WHEN",), ("_AFTER",), ("_EACH", "_TIME"), ("_ONCE",), ("_ON", "_REVEAL"))
+
+
+_SPANS = frozenset({"NUMBER", "NUMRANGE"})
+
+
+def _numbered_phase(kinds: list[str]) -> bool:
+    """Whether ``kinds`` are a numbered turn or phase and no more ("at the start of turn 3",
+    "after reveals 2-4", "after draw phase 5")."""
+    said = [k for k in kinds if k not in ("_THE", "_PHASE")]
+    if not said or said[-1] not in _SPANS:
+        return False
+    turn = said[:-1] == ["_AT", "_START", "_OF", "_TURN"]
+    phase = len(said) == 3 and said[0] == "_AFTER" and said[1] in ("_PLACEMENT", "_REVEAL", "_DRAW")
+    return turn or phase
+
+
+def _this_destroyed(kinds: list[str]) -> bool:
+    """Whether ``kinds`` are "if this (card) is destroyed" and no more."""
+    said = [k for k in kinds if k != "_CARD"]
+    return (
+        len(said) == 4
+        and said[1] in ("_THIS", "_IT")
+        and said[2] in ("_IS", "_GET")
+        and (said[::3] == ["_IF", "_DESTROYED"])
+    )
+
+
+def _trigger_last(sentence: _Tokens) -> _Tokens:
+    """ "Draw a card when this is destroyed", "Score a point whenever a card is revealed",
+    "Draw a card [BT]": the trigger said after the effect is said before it. "+2 when in S5"
+    (this card there) is "+2 if in S5"."""
+    kinds = [t.kind for t in sentence]
+    for at in range(1, len(sentence)):
+        last = at == len(sentence) - 1 and kinds[at - 1] != "_UNTIL"
+        if kinds[at] == "TAG" and last and not _LEAD_KINDS & set(kinds[:at]):
+            return [sentence[at], _inserted("_COLON", sentence[at]), *sentence[:at]]
+        tail = next((t for t in _TRIGGER_TAILS if tuple(kinds[at : at + len(t)]) == t), None)
+        if tail is None and _numbered_phase(kinds[at:]):
+            tail = (kinds[at],)  # "Draw a card at the start of turn 3", "... after reveal 2"
+        if tail is None and kinds[at] == "_IF" and _this_destroyed(kinds[at:]):
+            tail = ("_IF",)  # "Draw a card if this is destroyed": an event, waited for
+        if tail is None:
+            continue
+        if _LEAD_KINDS & set(kinds[:at]) or "_UNTIL" in kinds[:at]:
+            return sentence
+        comma = int(kinds[at - 1] == "_COMMA")
+        effect = sentence[: at - comma]
+        trigger = sentence[at:]
+        if kinds[at + 1 : at + 2] == ["_IN"] or kinds[at + 1 : at + 3] == ["_PLACED", "_IN"]:
+            return [*effect, dataclasses.replace(sentence[at], kind="_IF"), *trigger[1:]]
+        named = {t.kind for t in effect} & _CARD_NOUNS
+        if not effect or (named and {t.kind for t in trigger} & _PRONOUNS):
+            return sentence  # "Tap OC when it is revealed": 'it' is OC, not this card
+        return [*trigger, _inserted("_COLON", sentence[at]), *effect]
+    return sentence
+
+
+def _choice_last(sentence: _Tokens) -> _Tokens:
+    if _kinds(sentence, 0, 3) == ("_YOUR", "_CHOICE", "_COLON") and "_OR" in {
+        t.kind for t in sentence
+    }:
+        return [dataclasses.replace(sentence[0], kind="_CHOOSE"), *sentence[2:]]  # "Your choice:"
+    return _choice_after(sentence)
+
+
+def _choice_after(sentence: _Tokens) -> _Tokens:
+    kinds = tuple(t.kind for t in sentence)
+    yours = kinds[-3:] == ("_COMMA", "_YOUR", "_CHOICE") and "_OR" not in kinds
+    if yours and not {"_OPP", "_PLAYER", "_EACH"} & set(kinds):
+        return sentence[:-3]  # "Discard a card, your choice": the card is yours to choose
+    return _choice_of_options(sentence)
+
+
+def _choice_of_options(sentence: _Tokens) -> _Tokens:
+    """ "Destroy OC or tap it, your choice", "Draw 2 or score a point (you choose)": a choice of
+    one ("Choose one: ...")."""
+    kinds = tuple(t.kind for t in sentence)
+    for tail in (
+        ("_COMMA", "_YOUR", "_CHOICE"),
+        ("_YOUR", "_CHOICE"),
+        ("_COMMA", "_YOU", "_CHOOSE"),
+        ("_YOU", "_CHOOSE"),
+    ):
+        if len(kinds) > len(tail) and kinds[-len(tail) :] == tail and "_OR" in kinds:
+            head = sentence[: -len(tail)]
+            if head[0].kind in _LEAD_KINDS or any(t.kind in ("_CHOOSE", "_EITHER") for t in head):
+                return sentence
+            at = sentence[-len(tail)]
+            return [_inserted("_CHOOSE", at), _inserted("_COLON", at), *head]
+    return sentence
+
+
+_PRONOUNS = frozenset({"_IT", "_ITS", "_THEM", "_THEIR"})
+
+
+def _conditions_apart(sentence: _Tokens) -> _Tokens:
+    """ "If OC is odd, double this card's value, if it is even, triple it": each condition and
+    its effects its own sentence."""
+    kinds = [t.kind for t in sentence]
+    if kinds[:1] != ["_IF"] or "_COMMA" not in kinds:
+        return sentence
+    for at in range(kinds.index("_COMMA") + 2, len(sentence) - 1):
+        join = kinds[at - 1]
+        if kinds[at] == "_IF" and join in ("_COMMA", "_AND") and "_COMMA" in kinds[at + 1 : -1]:
+            if _PRONOUNS & set(kinds[at:]):  # "..., if OC is even, triple it": which card?
+                return sentence
+            cut = at - 1 - (join == "_AND" and kinds[at - 2] == "_COMMA")
+            stop = dataclasses.replace(sentence[at - 1], kind="_STOP")
+            return [*sentence[:cut], stop, *_conditions_apart(sentence[at:])]
+    return sentence
+
+
+def _placed_none(tokens: _Tokens) -> _Tokens:
+    """ "No cards can be placed in S3", "Nothing may be played in S5": no player can place
+    cards there."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        none = 2 if _kinds(tokens, index, 2) in (("_NO", "_CARD"), ("_NO", "_CARDS")) else 0
+        none = none or int(_said(tok) == "nothing")
+        said = _kinds(tokens, index + none, 4)
+        if (
+            none
+            and said[:3] in (("_CAN", "_BE", "_PLACED"), ("_MAY", "_BE", "_PLACED"))
+            and said[3:] in (("_IN",), ("_ON",))
+        ):
+            kinds = ("_NO", "_PLAYER", "_CAN", "_PLACE", "_CARDS")
+            out.extend(_inserted(k, tok) for k in kinds)
+            index += none + 3
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+_ACTORS = (("_YOUR", "_OPP"), ("_OPP",), ("_YOU",))
+
+
+def _actor_at(tokens: _Tokens, start: int) -> int:
+    return next((len(a) for a in _ACTORS if _kinds(tokens, start, len(a)) == a), 0)
+
+
+def _no_draw(tokens: _Tokens) -> _Tokens:
+    """ "No draw for opp. next turn", "Opp: no draw next turn", "Opp. gets no draw next turn": it
+    skips its next draw. ("Opp. gets no draws this round" is left: no draw phase, or no card
+    drawn at all?)"""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        actor = _actor_at(tokens, index)
+        verb = actor > 0 and _kinds(tokens, index + actor, 1) in (("_GET",), ("_HAS",), ("_COLON",))
+        said = _kinds(tokens, index + actor + verb, 2)
+        who = tokens[index : index + actor]
+        end = index + actor + verb + 2
+        if said != ("_NO", "_DRAW") or not actor:
+            actor = _actor_at(tokens, index + 3) if _kinds(tokens, index, 3) == _NO_DRAW_FOR else 0
+            who, end = tokens[index + 3 : index + 3 + actor], index + 3 + actor
+        opens = not out or out[-1].kind in _CLAUSE_STARTS
+        if actor and opens and _kinds(tokens, end, 2) == ("_NEXT", "_TURN"):
+            at = tokens[index]
+            out.extend([*who, *(_inserted(k, at) for k in ("_SKIP", "_ITS", "_NEXT", "_DRAW"))])
+            index = end + 2
+            continue
+        out.append(tokens[index])
+        index += 1
+    return out
+
+
+_NO_DRAW_FOR = ("_NO", "_DRAW", "_FOR")
+
+
+def _until_tag(tokens: _Tokens) -> _Tokens:
+    """ "until [ESCORE]": until the end of the round (the end of its scoring phase)."""
+    out: _Tokens = []
+    for tok in tokens:
+        ends = tok.kind == "TAG" and tok.value == fx.AtPhase(fx.Phase.SCORING_END)
+        if ends and out and out[-1].kind == "_UNTIL":
+            out.extend(_inserted(k, tok) for k in ("_END", "_OF", "_ROUND"))
+            continue
+        out.append(tok)
+    return out
+
+
+def _tag_ranges(tokens: _Tokens) -> _Tokens:
+    """ "[R2]-[R4]": one tag for the range ([R2-R4])."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        dash = index + 1 < len(tokens) and tokens[index + 1].text in ("-", "to")
+        later = tokens[index + 2] if index + 2 < len(tokens) else None
+        if tok.kind == "TAG" and dash and later is not None and later.kind == "TAG":
+            merged = _tag_range(tok, later)
+            if merged is not None:
+                out.append(merged)
+                index += 3
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+def _tag_range(first: TextToken, last: TextToken) -> TextToken | None:
+    """One tag for two numbered tags of one phase, in order ([R2], [R4]: [R2-R4]); ``None`` if
+    they are not."""
+    start, end = first.value, last.value
+    if not isinstance(start, fx.AtPhase) or not isinstance(end, fx.AtPhase):
+        return None
+    if start.phase is not end.phase or start.first is None or end.last is None:
+        return None
+    if start.first > end.last:
+        return None
+    span = dataclasses.replace(start, last=end.last)
+    return dataclasses.replace(first, text=f"{first.text}-{last.text}", value=span)
+
+
+_PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
+    _players_named,
+    _both_said,
+    _tag_ranges,
+    _until_tag,
+    _no_draw,
+    _adjacent_after,
+    _slots_beside,
+    _owner_on_slot,
+    _both_players,
+    _slot_spans,
+    _slot_sets,
+    _value_ranges,
+    _changed_to,
+    lambda tokens: _by_sentence(tokens, _set_to),
+    _deck_top_after,
+    _zone_of_opponent,
+    _hand_cards,
+    _deck_top_said,
+    _placed_none,
+    _pair_gets,
+    _pair_swaps,
+    _bare_value,
+    _bare_predicate,
+    _random_pick,
+    lambda tokens: _by_sentence(tokens, _instead_of_default),
+    _when_is,
+    lambda tokens: _by_sentence(tokens, _condition_said),
+    lambda tokens: _by_sentence(tokens, _if_state_after),
+    _only_if,
+    _cost_lead,
+    _players_each,
+    lambda tokens: _by_sentence(tokens, _price_after),
+    lambda tokens: _by_sentence(tokens, _choice_last),
+    _named_doer,
+    _for_each_done,
+    lambda tokens: _by_sentence(tokens, _trigger_last),
+    lambda tokens: _by_sentence(tokens, _conditions_apart),
+    lambda tokens: _by_sentence(tokens, _same_subject),
+)
+
+
+def clauses_read(tokens: _Tokens) -> _Tokens:
+    """The words of ``tokens`` with each clause said another way said as its construct."""
+    for each in _PASSES:
+        tokens = each(tokens)
+    return tokens
+
+
+# ---- reminders
+
+
+_ASIDE = re.compile(r"\s*\(([^()\n]+)\)|\s+[-–—]\s+([^.;\n()]+)")
+_CHOICE_ASIDE = re.compile(r"\s*\((?:your choice|you choose|of your choice)\)", re.I)
+_INSTEAD_ASIDE = re.compile(r"\s*\(((?:instead of|rather than)[^()\n]*)\)", re.I)
+_GLOSS = re.compile(r"^(?:i\.?e\.?,?|that is,?|meaning|so|in other words,?)\s+", re.I)
+_SENTENCE_END = re.compile(r"[.;!\n]")
+
+
+def restated(text: str) -> fx.CardText | None:
+    """The reading of ``text`` with the reminders in it left out ("Double OC's value (OC counts
+    twice as much)", "Destroy OC - OC goes to the pile"), if each reminder, read on its own,
+    means what the sentence before it means; ``None`` if a reminder says something else, or the
+    text does not read without them. (A reminder that does not read, or reads as something
+    else, is never left out: the text stays refused.)"""
+    from wartable.variants.slot_wars.text.parser import reads  # noqa: PLC0415
+
+    chosen = _CHOICE_ASIDE.sub(", your choice", text)  # "X or Y (your choice)"
+    chosen = _INSTEAD_ASIDE.sub(r" \1", chosen)  # "(instead of the highest)": as if said plainly
+    if chosen != text:
+        return reads(chosen)
+    asides = [m for m in _ASIDE.finditer(text) if not _tag_like(m.group(1))]
+    if not asides:
+        return None
+    kept, start = [], 0
+    for aside in asides:
+        kept.append(text[start : aside.start()])
+        start = aside.end()
+        said = _GLOSS.sub("", (aside.group(1) or aside.group(2)).strip())
+        before = _SENTENCE_END.split(text[: aside.start()])[-1]
+        meant = reads(before)
+        if meant is None or not _says_again(meant, said, before):
+            return None
+    kept.append(text[start:])
+    read = reads("".join(kept))
+    if read is None:
+        return None
+    said_again = tuple(
+        f"left out {m.group(0).strip()!r}: it says again what its sentence says" for m in asides
+    )
+    return dataclasses.replace(read, notes=(*read.notes, *said_again))
+
+
+def _says_again(meant: fx.CardText, said: str, before: str) -> bool:
+    """Whether ``said`` means what ``before`` (read as ``meant``) means: on its own, or after it
+    ("Destroy OC (it goes to the pile)": "it" is the card just named)."""
+    from wartable.variants.slot_wars.text.parser import reads  # noqa: PLC0415
+
+    alone = reads(said)
+    if alone is not None and alone.abilities == meant.abilities:
+        return True
+    after = reads(f"{before.strip().rstrip('.')}. {said}")
+    return after is not None and after.abilities == meant.abilities * 2
+
+
+def _tag_like(inside: str | None) -> bool:
+    """Whether round brackets hold a tag ("(BT)") or an aside the tokenizer reads."""
+    if inside is None:
+        return False
+    from wartable.variants.slot_wars.text.parser import _ASIDES, _TAG_BODY, _tag_name  # noqa: PLC0415
+
+    said = " ".join(inside.lower().split()).strip(" .")
+    return said in _ASIDES or _TAG_BODY.match(_tag_name(inside)) is not None

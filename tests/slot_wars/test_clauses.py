@@ -1,0 +1,211 @@
+"""Sentence structure said another way (:mod:`wartable.variants.slot_wars.text.clauses`): each
+shape reads as its canonical text and round-trips; a shape that could mean two things, or a
+reminder that says something else, is refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.slot_wars.corpus import as_played
+from wartable.variants.slot_wars.text import CardTextError, parse
+
+SHAPES: dict[str, tuple[str, ...]] = {
+    # adjacency said after the noun
+    "All cards in adj. slots get +1.": (
+        "The cards adjacent to this get +1.",
+        "Cards next to it get +1.",
+        "Cards beside this one get +1.",
+        "Cards on either side of this card get +1.",
+        "Cards to the left and right of this get +1.",
+        "Each card next to this gets +1.",
+        "Cards adjacent to this card's slot get +1.",
+    ),
+    "Your cards in adj. slots get +1.": (
+        "Your cards adjacent to this card get +1.",
+        "Your cards in the slots next to this one get +1.",
+        "Your cards in the slots on either side get +1.",
+    ),
+    "Destroy a card in adj. slots.": ("Destroy a card adjacent to this.",),
+    "Opp. can't place cards in adj. slots.": ("Opp. can't play cards in the slots beside it.",),
+    # the owner's possessive on the slot, both players' cards, sets of slots
+    "Opp. cards in S3 get -2.": ("Opp.'s slot 3 card gets -2.", "Opp's S3 card gets -2."),
+    "Tap opp. cards in S4 and S5.": ("Tap opp.'s S4 and S5 cards.",),
+    "All cards get -1.": ("Both players' cards get -1.", "Everyone's cards get -1."),
+    "All cards in S2, S4, S6 and S8 get +1.": (
+        "Cards in even slots get +1.",
+        "Even-numbered slots get +1.",
+    ),
+    "Destroy all cards in S1, S3, S5, S7 and S9.": ("Destroy all cards in the odd slots.",),
+    "All cards in S1-S3 get +1.": (
+        "Cards in slots one through three get +1.",
+        "Cards in the first three slots get +1.",
+    ),
+    "Your cards in S8-S9 get +2.": ("Your cards in the last two slots get +2.",),
+    # value ranges
+    "Destroy all cards with value 2-4.": (
+        "Destroy all 2s-4s.",
+        "Destroy 2s to 4s.",
+        "Destroy 2s through 4s.",
+        "Destroy cards with values 2 to 4.",
+        "Destroy cards with a value between 2 and 4.",
+        "Destroy cards with values from 2 to 4.",
+    ),
+    # value changes and sets
+    "OC has value 3.": (
+        "OC is reduced to 3.",
+        "OC's value is lowered to 3.",
+        "OC goes down to 3.",
+        "OC's value is set to 3.",
+        "Change OC's value to 3.",
+        "Reduce OC's value to 3.",
+        "Lower OC to 3.",
+    ),
+    "This card has value 5.": ("Set value to 5.",),
+    "This card gets +2.": ("Value +2.", "Value: +2", "Has +2."),
+    "Double this card's value.": ("Value x2.", "Double value."),
+    "This card and OC get +1.": (
+        "This card and OC +1.",
+        "This & OC: +1",
+        "Both this card and OC get +1.",
+        "This card and OC each get +1.",
+        "This card and OC get +1 each.",
+    ),
+    "Swap values of this card and OC.": (
+        "This card and OC swap their values.",
+        "OC and this card trade values.",
+    ),
+    "This card gets +2 and this card can't be destroyed.": (
+        "This card gets +2 and can't be destroyed.",
+    ),
+    "If OC is odd, double this card's value. If OC is even, triple this card's value.": (
+        "If OC is odd, double this card's value, if OC is even, triple this card's value.",
+    ),
+    "Discard up to 3 cards, then draw a card for each of them.": (
+        "Discard up to 3 cards, then draw a card for each card discarded.",
+        "Discard up to 3 cards, then draw a card per discarded card.",
+    ),
+    # zones and owners
+    "Look at the top 3 cards of your deck.": ("Look at your deck's top 3.",),
+    "Look at the top 2 cards of opp.'s deck.": ("Look at opp.'s deck's top 2 cards.",),
+    "Reveal the top card of your deck.": ("Reveal the top of your deck.",),
+    "Look at opp.'s hand.": ("Look at the hand of your opponent.", "You look at opp.'s hand."),
+    "Discard 2 cards.": ("Discard 2 hand cards.",),
+    "Draw 3 cards.": ("Draw the top 3 cards of your deck.",),
+    # subjects
+    "Destroy OC.": (
+        "You destroy OC.",
+        "This card destroys OC.",
+        # a reminder that says again what its sentence says
+        "Destroy OC (OC goes to the pile).",
+        "Destroy OC - OC is destroyed.",
+    ),
+    "Draw a card.": ("The player who controls this card draws a card.",),
+    "Each player draws a card.": ("Players each draw a card.", "Both players each draw a card."),
+    "If this card and OC have the same printed value, destroy this card and OC.": (
+        "If this card and OC have the same printed value, destroy both.",
+    ),
+    "Pay 1 point to destroy OC.": ("Destroy OC by paying 1 point.", "Costs 1 point: destroy OC."),
+    "Discard a card to draw 2 cards.": ("Draw 2 cards by discarding a card.",),
+    "If OC is odd, draw a card.": ("Draw a card when OC is odd.", "When OC is odd, draw a card."),
+    "Opp. discards a card.": ("The player who controls OC discards a card.",),
+    "This card can't be destroyed.": ("Can't be destroyed.",),
+    # a trigger, a condition or a choice said after the effect
+    "When this card is destroyed: Draw a card.": (
+        "Draw a card when this is destroyed.",
+        "Draw a card if this card is destroyed.",
+    ),
+    "When a card is destroyed: Score a point.": ("Score a point whenever a card is destroyed.",),
+    "[BT]: Draw a card.": ("Draw a card [BT].",),
+    "[BT3]: Draw a card.": ("Draw a card at the start of turn 3.", "Draw a card [BT3]."),
+    "[R4]: Tap OC.": ("Tap OC after reveal 4.", "Tap OC [R4]."),
+    "If OC is odd, destroy OC.": (
+        "If OC is odd then destroy it.",
+        "When revealed and OC is odd, destroy OC.",
+        "Destroy OC if odd.",
+        "OC odd: destroy it.",
+        "Destroy OC, but only if it is odd.",
+        "Destroy OC only if OC is odd.",
+    ),
+    "If this card is in S5, this card gets +2.": ("This card gets +2 when in S5.",),
+    "If OC is odd, this card gets +2.": ("This card, if OC is odd, gets +2.",),
+    "Choose one: destroy OC or tap OC.": (
+        "Destroy OC or tap OC, your choice.",
+        "Your choice: destroy OC or tap OC.",
+    ),
+    # restrictions as a quantity of none, trigger tags
+    "No player can place cards in S3.": (
+        "No cards can be placed in S3.",
+        "Nothing may be placed in S3.",
+    ),
+    "Opp. skips its next draw.": ("No draw for opp. next turn.", "Opp: no draw next turn."),
+    "[R2-R4]: Destroy an unrevealed card.": ("[R2]-[R4]: Destroy an unrevealed card.",),
+    "This card gets +2 until end of round.": ("This card gets +2 until [ESCORE].",),
+    "Opp. discards a random card.": (
+        "Opp. discards a card picked at random.",
+        "Opp. discards a card, chosen at random.",
+        "Opp. discards a randomly chosen card.",
+        "Opp. discards a card selected randomly.",
+    ),
+    "Lowest card wins in this slot.": (
+        "Lowest card wins in this slot instead of the highest.",
+        "Lowest card wins in this slot (rather than the highest).",
+    ),
+    "Double OC's value.": ("Double OC's value (OC's value is doubled).",),
+}
+
+CASES = [(canonical, text) for canonical, texts in SHAPES.items() for text in texts]
+
+
+@pytest.mark.parametrize(("canonical", "text"), CASES)
+def test_a_shape_reads_as_its_canonical_text(canonical: str, text: str) -> None:
+    read = parse(text)
+    assert as_played(read) == as_played(parse(canonical))
+    assert parse(read.canonical()) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The card next to this one gets +1.",  # which of the two, and whose?
+        "The card adjacent to this gets +1.",
+        "Opp. can't place in the slot next to this one.",  # the next slot, or either?
+        "If OC is odd, double this card's value, if OC is even, triple it.",  # 'it': which?
+        "If their values are equal, draw a card.",  # whose values?
+        "Opp. discards a card, your choice.",  # who chooses the opponent's discard?
+        "Draw a card for each card discarded.",  # no discard before it to count
+        "Draw a card (2 if you are behind).",  # a reminder that adds a rule
+        "Lowest card wins in this slot (instead of the lowest).",  # not the default
+        "[R4]-[R2]: Draw a card.",  # a range backwards
+        "[R3] to [BT]: Draw a card.",  # two phases (found by fuzzing: crashed)
+        "[R2]-[P4]: Draw a card.",
+        "This card gets +2 until [SSCORE].",  # until the start of scoring: no such duration
+        "Opp. gets no draws this round.",  # no draw phase, or no card drawn at all?
+        "Value = # of cards in your hand.",  # whose value? (left as it is)
+        "OC: value -2.",  # "value" after a card named is that card's, not this one's
+        "The knight destroys OC.",  # a character as the subject: not this card
+        "If OC is odd, this card taps.",  # this card taps what?
+        "Destroy both.",  # both of which two cards? (not all cards)
+        "Tap OC when it is revealed.",  # 'it' is OC: OC's reveal, not this card's
+        "Give OC -2 when it is destroyed.",
+        "Destroy OC by tapping it.",  # the price first: 'it' would name nothing
+        "Roll a die. Draw a card if odd.",  # the roll, or a card? (never OC)
+        "Swap this card and OC, then give both +1.",  # 'give' takes one card
+        "This card gets +2 in S5.",  # checked once, or while it is there?
+    ],
+)
+def test_a_shape_that_could_mean_two_things_is_refused(text: str) -> None:
+    with pytest.raises(CardTextError):
+        parse(text)
+
+
+def test_a_card_beside_this_one_is_refused_with_its_readings() -> None:
+    with pytest.raises(CardTextError) as refused:
+        parse("The card next to this one gets +1.")
+    assert "all cards in adj. slots" in str(refused.value)
+
+
+def test_a_reminder_left_out_is_noted_and_one_that_adds_a_rule_is_named() -> None:
+    assert any("left out" in note for note in parse("Destroy OC (OC goes to the pile).").notes)
+    with pytest.raises(CardTextError) as refused:
+        parse("Draw a card (2 if you are behind).")
+    assert "brackets" in refused.value.reason
