@@ -5,7 +5,8 @@ The coverage floors are the measured coverage at the last change of the grammar 
 that a change that reads less fails here; ``python -m tests.slot_wars.corpus`` prints the figures.
 The held-out parts' floors were set by the reviewers who wrote ``held_out_2`` (and re-annotated
 ``held_out``) and ``held_out_3``, and by the annotators of ``held_out_4`` and ``held_out_5`` (their
-first-try figures); their texts are never shown in a failure message.
+first-try figures), then raised to the coverage measured at main 277d529 (rules version 5) by the
+re-check of held_out_5's null meanings; their texts are never shown in a failure message.
 """
 
 from __future__ import annotations
@@ -61,11 +62,11 @@ FLOORS = {
     "development_6": 0.90,
     "development_7": 0.88,
     "development_8": 0.95,
-    "held_out": 0.72,
-    "held_out_2": 0.76,
+    "held_out": 0.73,
+    "held_out_2": 0.77,
     "held_out_3": 0.58,
-    "held_out_4": 0.31,
-    "held_out_5": 0.19,
+    "held_out_4": 0.43,
+    "held_out_5": 0.20,
 }
 """Share of each part read as meant, at least (measured: see the module docstring)."""
 KNOWN_WRONG = {
@@ -103,20 +104,22 @@ a repeating trigger meant as a counter, read as a lasting change; 121 a shorthan
 card read as a value change for all cards; 124 a choice among your cards meant to exclude this
 card, read as including it; 132 odd meant of the printed value, read of the current value; and
 since main c9a5ecc 12, annotated ambiguous (whose cards in the adjacent slots, yours or all), read
-as all cards there."""
+as all cards there. The same eleven, and no other, at main 277d529 (rules version 5)."""
 
 
-AWAITING_ANNOTATION = {"held_out": 1, "held_out_5": 2}
+AWAITING_ANNOTATION = {"held_out_5": 2}
 """Held-out texts annotated as having no construct (``null``) that read since the language
 gained constructs for what the reviewers listed as missing (mill, reset to the printed value, a
 hand's highest card discarded, ...): not checked by the grammar's authors, who may not see them;
 the reviewers re-annotate them (a correct reading gets its meaning, a wrong one is reported and
 counted in :data:`KNOWN_WRONG`), and lower this as they do (the re-annotation after the constructs
-of mill, value bounds, placement bans by value and others emptied it; one held_out text reads
-since scry was added). held_out_5's one read at its first try (index 94: a protection of the cards
+of mill, value bounds, placement bans by value and others emptied it; held_out's one text that
+read since scry was added reads as its intent and got its meaning at main 277d529, as did
+held_out_5's index 126, a scry). held_out_5's one read at its first try (index 94: a protection of the cards
 in a slot from being moved out, where the intent also bars moving cards in): a reading narrower
 than the intent, reported with its wrong readings; and one since main c9a5ecc (index 77: the next
-turn's draw meant, read as the next draw phase, which is this turn's)."""
+turn's draw meant, read as the next draw phase, which is this turn's); both still read so at
+main 277d529."""
 
 
 def _shown(part: str, problems: list[str]) -> object:
