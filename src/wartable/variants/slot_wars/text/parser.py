@@ -5501,6 +5501,10 @@ def _no_bare_mill(effects: tuple[Any, ...]) -> None:
                 _no_bare_mill(group)
 
 
+_EVERY_CARD = fx.Target(fx.TargetKind.CARDS, fx.Pick.ALL, owner=fx.Owner.ANY, zone=fx.Zone.TABLE)
+"""Every card on the table, with nothing more said ("cards", "all cards")."""
+
+
 class _Build(Transformer[Any, Any]):
     """Builds effect values from the parse tree; raises _Semantic for impossible meanings."""
 
@@ -6326,7 +6330,19 @@ class _Build(Transformer[Any, Any]):
         return str(items[0].type)
 
     def signed_target_modify(self, items: list[Any]) -> fx.Modify:
-        """ "+3 this card": the card gets it."""
+        """ "+3 this card": the card gets it. "+2 cards" alone is refused: a draw (or, with a
+        minus, a discard) is said the same way."""
+        amount, target = int(_value(items[0])), items[1]
+        if target == _EVERY_CARD and len(items) == 2 and amount:
+            cards = f"{abs(amount)} cards" if abs(amount) > 1 else "a card"
+            act = f"Draw {cards}." if amount > 0 else f"Discard {cards}."
+            said = (act, f"All cards get {amount:+d}.")
+            raise _Semantic(
+                f"'{amount:+d} {'cards' if abs(amount) > 1 else 'card'}': {act.lower()[:-1]}, or a"
+                " change to every card's value?"
+                f" write '{said[0]}' or '{said[1]}'",
+                readings=said,
+            )
         return self.to_modify(items)
 
     def n_values(self, items: list[Any]) -> dict[str, Any]:
