@@ -333,6 +333,24 @@ def test_a_signed_number_before_cards_alone_is_refused_with_both_readings(
     assert parse("+2 to all cards.").canonical() == "All cards get +2."
 
 
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("Destroy the enemy card.", "Destroy OC."),
+        ("Destroy the opponent's card.", "Destroy OC."),
+        ("The enemy card gets -2.", "OC gets -2."),
+        ("Return the enemy card to its owner's hand.", "Return OC to hand."),
+        ("Tap the opp card and draw a card.", "Tap OC and draw a card."),
+        # plural, "an", or narrowed: read as written
+        ("Destroy the enemy cards.", "Destroy opp. cards."),
+        ("Destroy an enemy card.", "Destroy an opp. card."),
+        ("Destroy the enemy card in S3.", "Destroy opp. cards in S3."),
+    ],
+)
+def test_the_enemy_card_alone_is_the_card_across(text: str, canonical: str) -> None:
+    assert parse(text).canonical() == canonical
+
+
 def test_no_more_than_is_at_most_not_fewer() -> None:
     # "no more than 3" once read as "2 or less" and "no less than 7" as "6 or less"
     assert parse("Tap all cards with value no more than 3.").canonical() == (
