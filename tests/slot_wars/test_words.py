@@ -312,6 +312,45 @@ def test_a_word_with_un_is_never_a_slip_for_the_word_without_it() -> None:
     assert spelling("defeated") is None  # not "deleted": no destroy by a spelling
 
 
+@pytest.mark.parametrize(
+    ("text", "readings"),
+    [
+        ("+2 cards.", ("Draw 2 cards.", "All cards get +2.")),
+        ("+1 card", ("Draw a card.", "All cards get +1.")),
+        ("-2 cards.", ("Discard 2 cards.", "All cards get -2.")),
+    ],
+)
+def test_a_signed_number_before_cards_alone_is_refused_with_both_readings(
+    text: str, readings: tuple[str, str]
+) -> None:
+    """ "+2 cards" is a draw in many games' shorthand and a change to every card in others."""
+    with pytest.raises(CardTextError) as refused:
+        parse(text)
+    assert refused.value.readings == readings
+    for reading in readings:
+        assert parse(reading).canonical() == reading
+    assert parse("+2 your cards.").canonical() == "Your cards get +2."
+    assert parse("+2 to all cards.").canonical() == "All cards get +2."
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("Destroy the enemy card.", "Destroy OC."),
+        ("Destroy the opponent's card.", "Destroy OC."),
+        ("The enemy card gets -2.", "OC gets -2."),
+        ("Return the enemy card to its owner's hand.", "Return OC to hand."),
+        ("Tap the opp card and draw a card.", "Tap OC and draw a card."),
+        # plural, "an", or narrowed: read as written
+        ("Destroy the enemy cards.", "Destroy opp. cards."),
+        ("Destroy an enemy card.", "Destroy an opp. card."),
+        ("Destroy the enemy card in S3.", "Destroy opp. cards in S3."),
+    ],
+)
+def test_the_enemy_card_alone_is_the_card_across(text: str, canonical: str) -> None:
+    assert parse(text).canonical() == canonical
+
+
 def test_no_more_than_is_at_most_not_fewer() -> None:
     # "no more than 3" once read as "2 or less" and "no less than 7" as "6 or less"
     assert parse("Tap all cards with value no more than 3.").canonical() == (

@@ -1755,6 +1755,24 @@ def _the_card_in_a_slot(tokens: list[TextToken], index: int) -> bool:
     return any(_kinds(tokens, index + 3, len(words)) == words for words in _SLOT_WORDS)
 
 
+_AFTER_THE_ENEMY_CARD = frozenset(
+    {"_STOP", "$END", "_COMMA", "_GET", "_AND", "_IS", "_THEN", "_UNTIL", "SIGNED", "_COLON", "_TO"}
+)
+"""What may follow "the enemy card" for it to be the one card across: nothing that narrows it
+("the enemy card in S3", "the enemy card with the highest value" are read as written)."""
+
+
+def _the_enemy_card(tokens: list[TextToken], index: int) -> int | None:
+    """How many words at ``index`` say "the enemy card" / "the opponent's card" in the singular
+    and alone: a designer points at the one card across (OC), not at every card of theirs."""
+    kinds = [t.kind for t in tokens[index : index + 4]]
+    if kinds[:2] != ["_THE", "_OPP"]:
+        return None
+    length = 3 if kinds[2:3] == ["_CARD"] else 4 if kinds[2:4] == ["_POSS", "_CARD"] else 0
+    following = tokens[index + length].kind if index + length < len(tokens) else "$END"
+    return length if length and following in _AFTER_THE_ENEMY_CARD else None
+
+
 def _in_context(tokens: list[TextToken]) -> list[TextToken]:
     """Words read by the words around them: phrases (:data:`_PHRASES`), fillers dropped, "to" at
     the end of a sentence (a slip for "too"), "you deck" and "there hand" (slips for "your" and
@@ -1763,6 +1781,10 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
     index = 0
     while index < len(tokens):
         tok = tokens[index]
+        if (length := _the_enemy_card(tokens, index)) is not None:
+            out.append(dataclasses.replace(tok, kind="_OC", note="read 'the opp. card' as OC"))
+            index += length
+            continue
         if _the_card_in_a_slot(tokens, index):  # "the card in the next slot": whose?
             out.append(dataclasses.replace(tok, kind="_BESIDE"))
             index += 3
@@ -5501,6 +5523,10 @@ def _no_bare_mill(effects: tuple[Any, ...]) -> None:
                 _no_bare_mill(group)
 
 
+_EVERY_CARD = fx.Target(fx.TargetKind.CARDS, fx.Pick.ALL, owner=fx.Owner.ANY, zone=fx.Zone.TABLE)
+"""Every card on the table, with nothing more said ("cards", "all cards")."""
+
+
 class _Build(Transformer[Any, Any]):
     """Builds effect values from the parse tree; raises _Semantic for impossible meanings."""
 
@@ -6326,7 +6352,19 @@ class _Build(Transformer[Any, Any]):
         return str(items[0].type)
 
     def signed_target_modify(self, items: list[Any]) -> fx.Modify:
-        """ "+3 this card": the card gets it."""
+        """ "+3 this card": the card gets it. "+2 cards" alone is refused: a draw (or, with a
+        minus, a discard) is said the same way."""
+        amount, target = int(_value(items[0])), items[1]
+        if target == _EVERY_CARD and len(items) == 2 and amount:
+            cards = f"{abs(amount)} cards" if abs(amount) > 1 else "a card"
+            act = f"Draw {cards}." if amount > 0 else f"Discard {cards}."
+            said = (act, f"All cards get {amount:+d}.")
+            raise _Semantic(
+                f"'{amount:+d} {'cards' if abs(amount) > 1 else 'card'}': {act.lower()[:-1]}, or a"
+                " change to every card's value?"
+                f" write '{said[0]}' or '{said[1]}'",
+                readings=said,
+            )
         return self.to_modify(items)
 
     def n_values(self, items: list[Any]) -> dict[str, Any]:
