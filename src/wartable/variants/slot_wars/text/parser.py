@@ -3532,12 +3532,7 @@ def _picked(at: _At) -> int | None:
             at.read_as("_RETURN")
             return at.index + 2
         return None
-    end = _particle_at(at.tokens, at.index + 1, "_UP") if at.next in _CARD_SAID else None
-    if end is None:
-        return None
-    at.read_as("_RETURN")
-    at.out.extend(at.tokens[at.index + 1 : end])
-    return end + 1
+    return _card_then_particle(at, "_UP", "_RETURN")
 
 
 def _flipped(at: _At) -> int | None:
@@ -3546,10 +3541,16 @@ def _flipped(at: _At) -> int | None:
     if at.next in ("_OVER", "_UP") and at.ahead(2, 2) != ("_THE", "_TOP"):
         at.read_as("_REVEAL")
         return at.index + 2
-    end = _particle_at(at.tokens, at.index + 1, "_OVER") if at.next in _CARD_SAID else None
+    return _card_then_particle(at, "_OVER", "_REVEAL")
+
+
+def _card_then_particle(at: _At, particle: str, read_as: str) -> int | None:
+    """ "pick OC up", "turn OC over": the verb read as ``read_as`` with the card it names, and the
+    particle after the card left out."""
+    end = _particle_at(at.tokens, at.index + 1, particle) if at.next in _CARD_SAID else None
     if end is None:
         return None
-    at.read_as("_REVEAL")
+    at.read_as(read_as)
     at.out.extend(at.tokens[at.index + 1 : end])
     return end + 1
 
