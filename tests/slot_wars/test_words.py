@@ -351,6 +351,20 @@ def test_the_enemy_card_alone_is_the_card_across(text: str, canonical: str) -> N
     assert parse(text).canonical() == canonical
 
 
+@pytest.mark.parametrize(
+    "text", ["Deathratle: draw a card.", "Battlecary: draw a card.", "Enrgae: +2.", "Upkep: +1."]
+)
+def test_a_slip_for_a_trigger_keyword_is_no_card_name(text: str) -> None:
+    """Left out as a title, it read as "when revealed": a wrong reading."""
+    with pytest.raises(CardTextError, match="unknown word"):
+        parse(text)
+
+
+@pytest.mark.parametrize("name", ["Charger", "Avenger", "Revealer", "Turner", "Thunder Strike"])
+def test_a_card_name_near_a_keyword_is_still_a_name(name: str) -> None:
+    assert parse(f"{name}: draw a card.").canonical() == "Draw a card."
+
+
 def test_no_more_than_is_at_most_not_fewer() -> None:
     # "no more than 3" once read as "2 or less" and "no less than 7" as "6 or less"
     assert parse("Tap all cards with value no more than 3.").canonical() == (

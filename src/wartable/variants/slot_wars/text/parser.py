@@ -2161,6 +2161,27 @@ def _unknown(tok: TextToken) -> bool:
     return tok.kind == "WORD" and not tok.note and tok.text.lower() not in _PHRASE_WORDS
 
 
+def _like_a_trigger_keyword(word: str) -> bool:
+    """Whether a one-word lead is a keyword that says when an ability fires, or a slip for one
+    ("Deathratle:", "Upkep:", "Enrgae:"): a trigger that did not read, never a card's name."""
+    said = word.lower()
+    if said in _KEYWORD_TRIGGERS:
+        return True
+    if len(said) < 5 or said in _real_words():
+        return False
+    most = 1 if len(said) <= 6 else 2
+    return any(_distance(said, keyword) <= most for keyword in _SLIPPED_TRIGGER_KEYWORDS)
+
+
+_SLIPPED_TRIGGER_KEYWORDS = (
+    "battlecry", "deathrattle", "upkeep", "reveal", "revealed", "destroyed", "enrage", "inspire",
+    "overload", "frenzy", "outcast", "reborn", "spellburst", "overkill", "ambush", "retaliate",
+    "revenge", "evolve", "ignition", "continuous",
+)  # fmt: skip
+"""Keywords that say when an ability fires, with no card name a slip away ("Charger" is near
+"charge", "Striker" near "strike" and "Avenger" near "avenge": those stay names)."""
+
+
 def _untitled(tokens: list[TextToken]) -> list[TextToken]:
     """ "Thunder Strike: destroy OC.": a card's name (one to four capitalised words the language
     does not know) and a colon before its text are left out."""
@@ -2169,7 +2190,7 @@ def _untitled(tokens: list[TextToken]) -> list[TextToken]:
         if not _unknown(tokens[length]):  # "Deathrattle:", "Upkeep:": phrases
             return tokens
         length += 1
-    keyword = length == 1 and tokens[0].text.lower() in _KEYWORD_TRIGGERS  # "Enrage:": when?
+    keyword = length == 1 and _like_a_trigger_keyword(tokens[0].text)  # "Enrage:": when?
     titled = 1 <= length <= 4 and tokens[0].text[:1].isupper() and not keyword
     if titled and _kinds(tokens, length, 1) == ("_COLON",) and len(tokens) > length + 1:
         return tokens[length + 1 :]
@@ -2342,7 +2363,7 @@ def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
         known = sum(t.kind not in _GLUE and not _unknown(t) for t in said)
         game = any(t.kind in _GAME_KINDS or t.kind in _VERB_KINDS for t in said)
         timed = bool(said) and said[0].kind in _TRIGGER_WORDS  # "When the moon is full:"
-        keyword = lead and len(said) == 1 and _said(said[0]) in _KEYWORD_TRIGGERS  # "Enrage:"
+        keyword = lead and len(said) == 1 and _like_a_trigger_keyword(said[0].text)  # "Enrage:"
         timed = timed or keyword
         if ended and unknown > known and not game and not timed:  # "Destroy a crd" is no flavour
             dropped.append(" ".join(t.text for t in said))
