@@ -48,7 +48,7 @@ The resources:
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass, field, fields, is_dataclass, replace
+from dataclasses import dataclass, field, fields, is_dataclass
 from functools import cache
 
 from wartable.variants.slot_wars.engine.hooks import (
@@ -211,7 +211,7 @@ def footprint(
         while ways:
             answers = ways.pop()
             try:
-                plan = ability.plan(replace(activation, answers=answers), ctx, game)
+                plan = ability.plan(activation.with_answers(answers), ctx, game)
             except NeedAnswer as need:
                 ask = need.ask
                 if ask.chance or not ask.has_options:

@@ -113,6 +113,11 @@ class Activation:
     answers: tuple[str, ...] = ()
     on_table: bool = False
 
+    def with_answers(self, answers: tuple[str, ...]) -> Activation:
+        """This activation with ``answers`` (``dataclasses.replace`` costs twice as much, and
+        conflict trials and choices make thousands a game)."""
+        return Activation(self.source, self.controller, self.moment, answers, self.on_table)
+
     def to_json(self) -> list[Any]:
         data = [self.source, self.controller, self.moment.to_json(), list(self.answers)]
         return [*data, True] if self.on_table else data

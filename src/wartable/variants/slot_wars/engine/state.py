@@ -389,6 +389,8 @@ _choose_slot = lru_cache(maxsize=None)(ChooseSlot)
 _answer = lru_cache(maxsize=256)(Answer)
 """The engine's actions, made once for each card (or pair, token, slot, word) and handed out
 again: decisions list them over and over."""
+_phase_moment = lru_cache(maxsize=None)(Moment)
+"""A phase's trigger point (trigger and slot), made once: every slot dispatches four."""
 
 
 class _SwapsOf(dict[str, Swap]):
@@ -2292,7 +2294,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 self._emit(ChoiceAnswered, player, action.word, source)
             else:
                 self._emit(ChoiceStopped, player, source)
-        self._activate(replace(activation, answers=(*activation.answers, answer)))
+        self._activate(activation.with_answers((*activation.answers, answer)))
 
     def _advance(self) -> tuple[Event, ...]:
         self._begin()
@@ -2363,7 +2365,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._chosen = [None, None]
         self._placed_now = []
         self._emit(SlotOpened, self._round, self._slot)
-        self._dispatch(Moment(Trigger.BEGIN_TURN, self._slot))
+        self._dispatch(_phase_moment(Trigger.BEGIN_TURN, self._slot))
         self._step = Step.DRAW if self._options.draw_first else Step.PLACE
 
     def _draw_phase(self) -> None:
@@ -2373,7 +2375,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 self._emit(DrawSkipped, player, pending=False)
                 continue
             self._draw(player, 1)
-        self._dispatch(Moment(Trigger.AFTER_DRAW, self._slot))
+        self._dispatch(_phase_moment(Trigger.AFTER_DRAW, self._slot))
         if self._options.draw_first:
             self._step = Step.PLACE
         else:
@@ -2427,7 +2429,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._placed_now = list(placed.values())
         for card in face_up:  # placed face up: revealed now, before the reveal phase
             self.reveal(card, card)
-        self._dispatch(Moment(Trigger.AFTER_PLACE, self._slot))
+        self._dispatch(_phase_moment(Trigger.AFTER_PLACE, self._slot))
         self._step = Step.REVEAL
 
     def _reveal(self) -> None:
@@ -2450,7 +2452,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._dispatch(
                 *(Moment(Trigger.CARD_REVEALED, self._slot, e.card, e.controller) for e in revealed)
             )
-        self._dispatch(Moment(Trigger.AFTER_REVEAL, self._slot))
+        self._dispatch(_phase_moment(Trigger.AFTER_REVEAL, self._slot))
         if self._options.draw_first:
             self._end_turn()
         else:
@@ -3125,7 +3127,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         ask = ability.resolve(activation, self)
         while ask is not None and ask.chance and ask.has_options:
             answer = self._draw_chance(activation.source, ask)
-            activation = replace(activation, answers=(*activation.answers, answer))
+            activation = activation.with_answers((*activation.answers, answer))
             ask = ability.resolve(activation, self)
         if ask is not None and ask.has_options:
             self._asking = (activation, self._blind(activation, ask))
