@@ -6,7 +6,8 @@ that a change that reads less fails here; ``python -m tests.slot_wars.corpus`` p
 The held-out parts' floors were set by the reviewers who wrote ``held_out_2`` (and re-annotated
 ``held_out``) and ``held_out_3``, and by the annotators of ``held_out_4`` and ``held_out_5`` (their
 first-try figures), then raised to the coverage measured at main 277d529 (rules version 5) by the
-re-check of held_out_5's null meanings; their texts are never shown in a failure message.
+re-check of held_out_5's null meanings; ``held_out_6``'s is its annotator's first-try figure at
+main eb20f1a (53/160); their texts are never shown in a failure message.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from tests.slot_wars.corpus import (
     HELD_OUT_3,
     HELD_OUT_4,
     HELD_OUT_5,
+    HELD_OUT_6,
     Verdict,
     load,
     refused,
@@ -50,8 +52,11 @@ PARTS = {
     "held_out_3": HELD_OUT_3,
     "held_out_4": HELD_OUT_4,
     "held_out_5": HELD_OUT_5,
+    "held_out_6": HELD_OUT_6,
 }
-HELD_OUT_PARTS = frozenset({"held_out", "held_out_2", "held_out_3", "held_out_4", "held_out_5"})
+HELD_OUT_PARTS = frozenset(
+    {"held_out", "held_out_2", "held_out_3", "held_out_4", "held_out_5", "held_out_6"}
+)
 """Parts whose texts the grammar's authors must not see: failures give counts only."""
 FLOORS = {
     "development": 0.88,
@@ -67,6 +72,7 @@ FLOORS = {
     "held_out_3": 0.58,
     "held_out_4": 0.43,
     "held_out_5": 0.21,
+    "held_out_6": 0.33,
 }
 """Share of each part read as meant, at least (measured: see the module docstring)."""
 KNOWN_WRONG = {
@@ -74,6 +80,7 @@ KNOWN_WRONG = {
     "held_out_3": 3,
     "held_out_4": 4,
     "held_out_5": 8,
+    "held_out_6": 7,
     "development_3": 1,
     "development_4": 1,
     "development_7": 1,
@@ -108,7 +115,16 @@ as all cards there. The same eleven, and no other, at main 277d529 (rules versio
 read as meant since "the enemy card" alone is OC and "+2 cards" alone is refused with both
 readings (two wrong readings lex5 found with its own texts; the lead had seen these two classes in
 the annotator's report): nine remain; eight since a slip for a trigger keyword before a colon
-("Deathratle:") is refused, no longer left out as a card's name (11 is refused now)."""
+("Deathratle:") is refused, no longer left out as a card's name (11 is refused now).
+
+held_out_6's are its seven first-try wrong readings at main eb20f1a (indexes 1-based; the file's
+header has the same list): 23 a change on reveal meant to last the round, read as lasting while
+this card is in play; 24 a random pick meant among the revealed cards, read among all cards (the
+same text is held_out_3's 38, meant of all cards); 26 a compulsory price whose effect needs it
+paid, read as two independent effects; 32 an optional price (one of your other cards destroyed)
+read as two independent effects, compulsory and with this card among the choices; 35 "both
+cards" after a comparison of OC and this card, read as every card; 62 and 153 a bare +N / -N
+under a repeating trigger meant as a counter, read as a lasting change."""
 
 
 AWAITING_ANNOTATION = {"held_out_5": 2}
@@ -149,8 +165,10 @@ def test_each_part_is_well_formed(part: str) -> None:
 
 def test_the_corpus_is_large_and_no_text_appears_twice() -> None:
     """No text is counted twice, except a held-out text that its writer, who never saw the
-    corpus, happened to write as a development text says it word for word (one of held_out_5):
-    it keeps its place in its part (the writer's numbering) and must have the same meaning."""
+    corpus, happened to write word for word as another part says it (one of held_out_5 as a
+    development text; five of held_out_6 as texts of held_out to held_out_5): it keeps its place
+    in its part (the writer's numbering) and has the same meaning, unless the two writers' intents
+    differ (held_out_6's 24 means a random revealed card where held_out_3's 38 means any card)."""
     sizes = {part: len(load(path)) for part, path in PARTS.items()}
     found: dict[str, list[tuple[str, str | None]]] = {}
     for part, path in PARTS.items():
@@ -160,19 +178,21 @@ def test_the_corpus_is_large_and_no_text_appears_twice() -> None:
     coincident = [
         where
         for where in twice
-        if len(where) == 2
-        and len({part in HELD_OUT_PARTS for part, _ in where}) == 2
-        and where[0][1] == where[1][1]
+        if len({part for part, _ in where}) == len(where)
+        and sum(part not in HELD_OUT_PARTS for part, _ in where) <= 1
     ]
+    differing = [where for where in coincident if len({meaning for _, meaning in where}) > 1]
     assert sum(sizes.values()) >= 300
     assert sizes["held_out"] >= 100
     assert sizes["held_out_2"] >= 130
     assert sizes["held_out_3"] >= 130
     assert sizes["held_out_4"] >= 150
     assert sizes["held_out_5"] >= 150
+    assert sizes["held_out_6"] >= 150
     count = len(twice) - len(coincident)
     assert count == 0, f"{count} texts appear twice"
-    assert len(coincident) <= 1, f"{len(coincident)} held-out texts are development texts"
+    assert len(coincident) <= 6, f"{len(coincident)} held-out texts are texts of other parts"
+    assert len(differing) <= 1, f"{len(differing)} texts written twice have two meanings"
 
 
 @pytest.mark.parametrize("part", sorted(PARTS))
