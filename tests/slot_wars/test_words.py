@@ -309,6 +309,38 @@ DESIGNERS: dict[str, tuple[str, ...]] = {
     "If OC's value is 6 or more, OC has value 1.": (
         "if the other guys card is bigger than 5 it goes down to 1",
     ),
+    "This card gets +2.\n": (
+        "Enhance this card by 2.", "Upgrade this card by 2.", "Power up this card by 2.",
+        "+2 to self.", "Self +2.", "Buff self +2.",
+    ),
+    "OC gets -2.": ("Diminish OC by 2.", "Lessen OC by 2.", "Giv OC -2."),
+    "Remove all counters from OC.": ("Clear all counters from OC.",),
+    "Look at opp.'s hand.\n": ("Inspect opp's hand.",),
+    "Rearrange the top 3 cards of your deck.": ("Organize the top 3 cards of your deck.",),
+    "Your cards in the next slot get +1.": (
+        "Your cards in the following slot get +1.", "Your cards in the slot after get +1.",
+    ),
+    "Destroy all cards in S3.": ("Destroy all cards in position 3.", "Destroy all cards in spot 3."),
+    "Destroy all cards in S9.": ("Destroy all cards in the final slot.",),
+    "When this card is placed: Draw a card.": (
+        "On enter: draw a card.", "When this enters, draw a card.", "When this card is cast, draw a card.",
+    ),
+    "Draw a card.\n": ("On flip: draw a card.",),
+    "When this card is destroyed: Draw a card.\n": ("On destroy: draw a card.",),
+    "When a card is destroyed: This card gets +1.": (
+        "Any time a card is destroyed, this gets +1.",
+    ),
+    "This card can't be destroyed.": ("This card is protected from destruction.",),
+    "Opp. can't draw cards.\n": (
+        "Opp isn't allowed to draw cards.", "Opp is forbidden to draw cards.",
+        "Opp is prohibited from drawing cards.",
+    ),
+    "Take control of OC until end of round.": (
+        "Take control over OC until end of round.", "Hijack OC until end of round.",
+        "Commandeer OC until end of round.",
+    ),
+    "If OC is even, destroy OC.": ("If OC is divisible by 2, destroy it.",),
+    "If this card is in S9, draw a card.": ("If this card lies in S9, draw a card.",),
     # chat
     "You may draw a card.": ("If u wanna, draw a card.",),
     "Discard a card.\n": ("Gotta discard a card ngl.",),

@@ -500,7 +500,8 @@ _words("_TAKE", "seize", "seizes")
 # Words of designers from other games and other languages, role by role, each with one reading in
 # a card text here: Magic's and Hearthstone's verbs, Yu-Gi-Oh!'s "cemetery", Marvel
 # Snap's "location", poker's "muck", board games' "cube", a learner's "obtain", "uneven" and
-# "adversary", chat's "gotta". Left out: "fase" (takes the slips for "face"), "stock" ("stick").
+# "adversary", chat's "gotta". Left out: "fase" (takes the slips for "face"), "stock" ("stick"),
+# "grip" ("flip", "skip"), "study" ("stay").
 # Left unread, with both readings named: see _TWO_READINGS.
 _words("_DESTROY", "execute", "executes", "slaughter", "slaughters", "destruct", "destructs")
 _words("_DESTROY", "smite", "smites")
@@ -518,6 +519,12 @@ _words("_PLACE", "lay", "lays")
 _words("_WIN", "claim", "claims", "capture", "captures", "conquer", "conquers")
 _words("_SLOT", "location")
 _words("_SLOTS", "locations")
+_words("_RAISE", "enhance", "enhances", "upgrade", "upgrades", "augment", "augments")
+_words("_REDUCE", "diminish", "diminishes", "lessen", "lessens")
+_words("_LOOK", "inspect", "inspects")
+_words("_REARRANGE", "organize", "organizes", "organise", "organises")
+_words("_LAST", "final")
+_words("_GIVE", "giv")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -1646,6 +1653,9 @@ def _idiom_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     return found
 
 
+_MARKS = {",": "_COMMA", ":": "_COLON"}
+
+
 def _designer_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     """Fixed phrases of designers from other games and other languages, role by role, each with
     one reading in a card text here: "kill off", "blow up" (destroy), "is sent to the GY",
@@ -1677,9 +1687,10 @@ def _designer_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
                 for pile in piles:
                     found.setdefault((*goes, to, *owner, *pile), ("_IS", "_DESTROYED"))
     for on in ("on", "upon", "at"):
-        found[(on, "destruction")] = ("_WHEN", "_DESTROYED")
         found[(on, "destruction", "hereof")] = ("_WHEN", "_THIS", "_CARD", "_IS", "_DESTROYED")
     found[("upon", "death")] = ("_WHEN", "_DESTROYED")
+    found[("upon", "destruction")] = ("_WHEN", "_DESTROYED")
+    found[("at", "destruction")] = ("_WHEN", "_DESTROYED")
     # place: a card put down from the hand
     for verb in ("put", "lay", "puts", "lays"):
         for article in ("a", "one", "1"):
@@ -1750,6 +1761,48 @@ def _designer_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
             found[said] = ("_AT", kind)
     for choose in ("choose", "pick", "select"):
         found[(choose, "one", "of", "the", "following")] = ("_CHOOSE", "_A")
+    # this card, the slots beside it and after it, counters cleared
+    found[("self",)] = ("_THIS", "_CARD")
+    found[("the", "following", "slot")] = ("_THE", "_NEXT", "_SLOT")
+    found[("the", "slot", "after")] = ("_THE", "_NEXT", "_SLOT")
+    found[("the", "slot", "before")] = ("_THE", "_PREV", "_SLOT")
+    for power in ("power", "powers"):
+        found[(power, "up")] = ("_RAISE",)
+    for clear in ("clear", "clears"):
+        found[(clear, "all", "counters")] = ("_REMOVE", "_ALL", "_COUNTER")
+    # when: placed ("On enter:", "when cast"), revealed ("On flip:"), destroyed ("On destroy:")
+    found[("on", "enter")] = ("_ON", "_PLAY")
+    found[("on", "cast")] = ("_ON", "_PLAY")
+    found[("when", "cast")] = ("_WHEN", "_PLACED")
+    found[("is", "cast")] = ("_IS", "_PLACED")
+    for who in ("this", "card", "it"):
+        for mark in (",", ":"):
+            found[(who, "enters", mark)] = (_WORDS[who], "_IS", "_PLACED", _MARKS[mark])
+    found[("on", "flip")] = ("_ON", "_REVEAL")
+    for destroy in ("destroy", "destroyed", "destruction"):
+        found[("on", destroy)] = ("_WHEN", "_DESTROYED")
+    found[("any", "time")] = ("_EACH", "_TIME")
+    found[("anytime",)] = ("_EACH", "_TIME")
+    # protection and bans in other words
+    for be in ("is", "are"):
+        for shielded in (
+            ("protected", "from", "destruction"),
+            ("protected", "from", "being", "destroyed"),
+        ):
+            found[(be, *shielded)] = ("_CANT", "_BE", "_DESTROYED")
+        for banned in (("forbidden", "to"), ("forbidden", "from"), ("prohibited", "from")):
+            found[(be, *banned)] = ("_CANT",)
+        found[(be, "banned", "from")] = ("_CANT",)
+    for isnt in ("isnt", "arent"):
+        found[(isnt, "allowed", "to")] = ("_CANT",)
+    for take in ("take", "takes"):
+        found[(take, "control", "over")] = ("_TAKE", "_CONTROL", "_OF")
+    for seize in ("hijack", "hijacks", "commandeer", "commandeers"):
+        found[(seize,)] = ("_TAKE", "_CONTROL", "_OF")
+    for two in ("2", "two"):
+        found[("divisible", "by", two)] = ("_EVEN",)
+    for lies in ("lies", "lie", "lays"):
+        found[(lies, "in")] = ("_IS", "_IN")
     # the other player's hand and card ("the other guys hand": chat drops the apostrophe)
     for guy in (("guy", "'s"), ("guys",), ("guys", "'"), ("player", "'s")):
         found[("the", "other", *guy, "hand")] = ("_OPP", "_POSS", "_HAND")
@@ -3883,6 +3936,13 @@ def _calqued(at: _At) -> int | None:
         return at.index + 1
     if tok.kind == "_IS" and at.said in ("become", "becomes") and nxt == "SIGNED":
         at.read_as("_GET")
+        return at.index + 1
+    allowed = len(at.tokens) > at.index + 2 and _said(at.tokens[at.index + 2]) == "allowed"
+    if tok.kind == "_IS" and at.ahead(3) == ("_NOT", "WORD", "_TO") and allowed:
+        at.read_as("_CANT")  # "isn't allowed to"
+        return at.index + 4
+    if at.said in ("position", "spot", "space", "column") and nxt == "NUMBER":
+        at.read_as("_SLOT")  # "in position 3": in S3
         return at.index + 1
     placed = at.ahead(3)[:2] in (("_A", "_CARD"), ("NUMBER", "_CARD"), ("NUMBER", "_CARDS"))
     where = at.ahead(3)[2:] in (("_IN",), ("_FACE",), ("_ON",))
