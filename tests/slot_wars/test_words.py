@@ -341,6 +341,22 @@ DESIGNERS: dict[str, tuple[str, ...]] = {
     ),
     "If OC is even, destroy OC.": ("If OC is divisible by 2, destroy it.",),
     "If this card is in S9, draw a card.": ("If this card lies in S9, draw a card.",),
+    "This card can't be destroyed.\n": ("~ has indestructible.",),
+    "This card can't be targeted by opp.": ("This card gains hexproof.",),
+    "You may discard a card to give this card +2.": ("Ante a card from hand: +2.",),
+    "[D]: Put a +1 counter on this card.": (
+        "After each draw phase this card becomes one +1 counter.",
+    ),
+    "When this card is destroyed: Draw 2 cards.": (
+        "If is destroyed take 2 cards.", "When she falls, draw 2 cards.",
+    ),
+    "Opp. skips its next draw.\n": ("The oponent can not take cards in the next draw fase.",),
+    "Choose one: untap your cards or tap OC.": ("Choose: untap all yours, or tap OC.",),
+    "Discard a card and draw a card.": ("Send a card from your hand to the GY and draw a card.",),
+    "[BT]: Draw a card.\n": ("During your Standby Phase, draw a card.",),
+    "Untap a card.": ("Untap target permanent.",),
+    "Your cards get +1.\n": ("Every one of your cards gets +1.",),
+    "OC gets -1.": ("The card facing this one gets -1.",),
     # chat
     "You may draw a card.": ("If u wanna, draw a card.",),
     "Discard a card.\n": ("Gotta discard a card ngl.",),

@@ -525,6 +525,7 @@ _words("_LOOK", "inspect", "inspects")
 _words("_REARRANGE", "organize", "organizes", "organise", "organises")
 _words("_LAST", "final")
 _words("_GIVE", "giv")
+_words("_DISCARD", "ante", "antes")  # poker: a card put in the pot is a card lost
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -1803,6 +1804,33 @@ def _designer_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
         found[("divisible", "by", two)] = ("_EVEN",)
     for lies in ("lies", "lie", "lays"):
         found[(lies, "in")] = ("_IS", "_IN")
+    # a keyword ability had, gained or given ("~ has indestructible", "gains hexproof")
+    for has in ("has", "have", "gains", "gain", "gets", "get"):
+        for keyword in ("hexproof", "shroud", "untargetable", "indestructible"):
+            found[(has, keyword)] = _PHRASES[(keyword,)][2:]
+    # a learner's "draw fase" (phase: said alone, "fase" would take the slips for "face")
+    for phase in ("draw", "placement", "reveal", "scoring"):
+        for fase in ("fase", "fases", "faze"):
+            found[(phase, fase)] = (_WORDS[phase], "_PHASE")
+    # a story's card that falls (its value that falls stays unread: see _TWO_READINGS)
+    for who in ("card", "it", "he", "she", "this"):
+        found[(who, "falls")] = (_WORDS[who], "_IS", "_DESTROYED")
+    found[("all", "yours")] = ("_YOUR", "_CARDS")
+    found[("may", "elect", "to")] = ("_MAY",)
+    found[("may", "elect", ":")] = ("_MAY", "_CHOOSE", "_A", "_COLON")
+    # Yu-Gi-Oh!'s standby phase (the upkeep); Magic's "target permanent"; "every one of"
+    for during in ((), ("during",), ("at",), ("in",)):
+        for whose_turn in ((), ("your",), ("the",), ("each",)):
+            found[(*during, *whose_turn, "standby", "phase")] = _PHRASES[("upkeep",)]
+    found[("target", "permanent")] = ("_A", "_CARD")
+    found[("target", "permanents")] = ("_CARDS",)
+    for each in ("each", "every"):
+        found[(each, "one", "of")] = ("_EACH", "_OF")
+    # the card facing this one: OC
+    for head in (("the", "card"), ("the", "one"), ("the", "guy")):
+        found[(*head, "facing")] = ("_OC",)
+        for end in (("this", "one"), ("this", "card"), ("this",), ("it",), ("me",)):
+            found[(*head, "facing", *end)] = ("_OC",)
     # the other player's hand and card ("the other guys hand": chat drops the apostrophe)
     for guy in (("guy", "'s"), ("guys",), ("guys", "'"), ("player", "'s")):
         found[("the", "other", *guy, "hand")] = ("_OPP", "_POSS", "_HAND")
@@ -3894,13 +3922,15 @@ def _taken_as_drawn(at: _At) -> int | None:
     """A learner's "take 2 cards", "take 1 card of your deck", "get a card" (draw them); "take a
     card from opp.'s hand" keeps its own reading."""
     tok = at.tok
-    said = at.before in _EFFECT_STARTS or (at.before == "_YOU" and tok.kind == "_TAKE")
+    cant = at.before == "_CANT" or [t.kind for t in at.out[-2:]] == ["_CAN", "_NOT"]
+    said = at.before in _EFFECT_STARTS or ((at.before == "_YOU" or cant) and tok.kind == "_TAKE")
     if tok.kind not in ("_TAKE", "_GET") or not said:
         return None
     counted = at.ahead(2)
-    if counted not in (("_A", "_CARD"), ("NUMBER", "_CARD"), ("NUMBER", "_CARDS")):
+    banned = cant and counted[:1] == ("_CARDS",)  # "can't take cards": draw them
+    if counted not in (("_A", "_CARD"), ("NUMBER", "_CARD"), ("NUMBER", "_CARDS")) and not banned:
         return None
-    after = at.index + 3
+    after = at.index + (2 if banned else 3)
     rest = _kinds(at.tokens, after, 3)
     whence = next(
         (len(d) + 1 for d in _DECK_SAID if rest[:1] in (("_OF",), ("_FROM",)) and rest[1:] == d),
@@ -3908,7 +3938,7 @@ def _taken_as_drawn(at: _At) -> int | None:
     )
     if tok.kind == "_GET":
         whence = 0
-    if not whence and rest[:1] not in ((), *((k,) for k in _CLAUSE_ENDS)):
+    if not whence and not banned and rest[:1] not in ((), *((k,) for k in _CLAUSE_ENDS)):
         return None
     if whence and _kinds(at.tokens, after + whence, 1) not in ((), *((k,) for k in _CLAUSE_ENDS)):
         return None
@@ -3948,6 +3978,25 @@ def _calqued(at: _At) -> int | None:
     where = at.ahead(3)[2:] in (("_IN",), ("_FACE",), ("_ON",))
     if opens and placed and where and at.said in ("set", "sets", "drop", "drops"):
         at.read_as("_PLACE")  # Yu-Gi-Oh!'s "Set a card in S5", "drop a card in S5"
+        return at.index + 1
+    sent = at.ahead(6)[:5] in (("_A", "_CARD", "_FROM", "_YOUR", "_HAND"),
+                               ("NUMBER", "_CARD", "_FROM", "_YOUR", "_HAND"),
+                               ("NUMBER", "_CARDS", "_FROM", "_YOUR", "_HAND"))  # fmt: skip
+    if tok.kind == "_RETURN" and at.said in ("send", "sends") and opens and sent:
+        end = at.index + 6  # "send a card from your hand to the GY": discard it
+        pile = _kinds(at.tokens, end, 3)
+        to = pile[:2] == ("_TO", "_PILE") or pile == ("_TO", "_THE", "_PILE")
+        if to:
+            at.read_as("_DISCARD")
+            at.out.extend(at.tokens[at.index + 1 : at.index + 3])
+            return end + (2 if pile[:2] == ("_TO", "_PILE") else 3)
+    counter = ("_A", "SIGNED", "_COUNTER")
+    if tok.kind == "_IS" and at.said in ("become", "becomes") and at.ahead(3) == counter:
+        at.read_as("_GET")  # a learner's "becomes a +1 counter" (German "bekommt": gets)
+        return at.index + 1
+    if tok.kind in ("_IF", "_WHEN") and at.ahead(2) == ("_IS", "_DESTROYED"):
+        at.out.append(tok)  # a learner's "If is destroyed" (the subject left unsaid): this card
+        at.put("_THIS", "_CARD")
         return at.index + 1
     if tok.kind == "_THE" and at.ahead(4) == ("_FIRST", "NUMBER", "_CARDS", "_OF"):
         at.out.append(tok)
