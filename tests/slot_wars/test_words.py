@@ -357,6 +357,20 @@ DESIGNERS: dict[str, tuple[str, ...]] = {
     "Untap a card.": ("Untap target permanent.",),
     "Your cards get +1.\n": ("Every one of your cards gets +1.",),
     "OC gets -1.": ("The card facing this one gets -1.",),
+    "Flip a coin. If heads, destroy OC. If tails, destroy this card.": (
+        "Throw coin: if is face destroy OC, if is cross destroy this.",
+        "Flip a coin: if it is heads destroy OC, if it is tails destroy this.",
+        "Flip a coin. Face: destroy OC. Cross: destroy this card.",
+        "Toss coin. If face, destroy OC. If crown, destroy this card.",
+    ),
+    "Your cards in adj. slots get +1.": ("Your adjacents cards get +1.",),
+    "OC gets -1 for each of your odd cards.": (
+        "oc gets -1 for every odd card u have out", "OC gets -1 for each odd card you have in play.",
+    ),
+    "If OC's printed value is 5 or more, this card gets +3.": (
+        "If OC has a printed value of 5 or more, this card gets +3.",
+    ),
+    "S9 is worth 2 points.": ("S9 values 2 points.",),
     # chat
     "You may draw a card.": ("If u wanna, draw a card.",),
     "Discard a card.\n": ("Gotta discard a card ngl.",),
@@ -443,6 +457,7 @@ def test_a_word_read_in_context_keeps_its_other_uses(text: str, canonical: str) 
         ("Cover OC.", ("hide",)),  # a learner's "cubrir", or protect
         ("Banish OC.", ("destroy",)),  # out of the game: no card may be
         ("Put a chip on this card.", ("counter", "point")),  # poker's chips
+        ("If pop has more cards in hand than you, draw a card.", ("opp", "destroy")),  # a slip?
     ],
 )
 def test_a_word_with_two_readings_names_them(text: str, readings: tuple[str, ...]) -> None:
@@ -464,6 +479,9 @@ def test_a_word_with_two_readings_names_them(text: str, readings: tuple[str, ...
         ("Each player gives a card to the other player.",
          "Each player gives a card from its hand to the other."),
         ("Draw a card. Take 2 cards from opp.'s hand.", None),  # no draw: refused as before
+        ("Turn OC face up.", "Reveal OC."),  # "face" is a coin's side only after a coin
+        ("Flip a coin. If heads, turn OC face down.", "Flip a coin. If heads, hide OC."),
+        ("Your cards with value 5 get +1.", "Your 5s get +1."),  # "value" a verb after a slot only
     ],
 )  # fmt: skip
 def test_a_designers_word_keeps_the_other_uses_of_its_words(

@@ -526,6 +526,7 @@ _words("_REARRANGE", "organize", "organizes", "organise", "organises")
 _words("_LAST", "final")
 _words("_GIVE", "giv")
 _words("_DISCARD", "ante", "antes")  # poker: a card put in the pot is a card lost
+_words("_ADJ", "adjacents")  # a learner's plural adjective: "your adjacents cards"
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -1831,6 +1832,15 @@ def _designer_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
         found[(*head, "facing")] = ("_OC",)
         for end in (("this", "one"), ("this", "card"), ("this",), ("it",), ("me",)):
             found[(*head, "facing", *end)] = ("_OC",)
+    # chat's "b4" (before); cards "you have out" (yours on the table); a printed value had
+    found[("b", "4")] = ("_BEFORE",)
+    for card in ("card", "cards"):
+        for you in ("you", "u"):
+            for out in (("out",), ("in", "play"), ("on", "the", "table")):
+                found[(card, you, "have", *out)] = (_WORDS[card], "_YOU", "_CONTROL")
+    found[("has", "a", "printed", "value", "of")] = ("_POSS", "_PRINTED", "_VALUE", "_IS")
+    for throw in ("throw", "throws", "flip", "flips", "toss", "tosses"):
+        found[(throw, "coin")] = ("_FLIP", "_A", "_COIN")
     # the other player's hand and card ("the other guys hand": chat drops the apostrophe)
     for guy in (("guy", "'s"), ("guys",), ("guys", "'"), ("player", "'s")):
         found[("the", "other", *guy, "hand")] = ("_OPP", "_POSS", "_HAND")
@@ -3947,6 +3957,52 @@ def _taken_as_drawn(at: _At) -> int | None:
     return after + whence
 
 
+_SIDES = {"face": "_HEADS", "head": "_HEADS", "cross": "_TAILS", "crown": "_TAILS"}
+"""A learner's coin sides: "cara o cruz", "cara ou coroa", "pile ou face" (face: heads)."""
+
+
+def _coin_side(tokens: list[TextToken], index: int) -> str | None:
+    """The side of a coin said at ``tokens[index]`` ("heads", a learner's "face" or "cross")."""
+    if index >= len(tokens):
+        return None
+    tok = tokens[index]
+    if tok.kind in ("_HEADS", "_TAILS"):
+        return tok.kind
+    if _kinds(tokens, index + 1, 1) in (("_UP",), ("_DOWN",)):
+        return None  # "face up": no coin
+    return _SIDES.get(_said(tok))
+
+
+def _coin_sides_said(at: _At) -> int | None:
+    """After a coin flipped: "if is heads" and "if it is heads" (if heads), a learner's "face"
+    and "cross" for its sides ("if is face destroy OC", "Cross: destroy this")."""
+    if not at.earlier("_COIN"):
+        return None
+    tok = at.tok
+    if tok.kind == "_IF":
+        skip = 1
+        if at.ahead(2) == ("_IT", "_IS"):
+            skip = 3
+        elif at.next == "_IS":
+            skip = 2
+        side = _coin_side(at.tokens, at.index + skip)
+        if side is None:
+            return None
+        if skip == 1 and side == at.next:
+            return at.index + 1 if at.before == "_COMMA" else None  # ", if tails": the other side
+        if at.before != "_COMMA":  # "..., tails, ...": the other side, said without "if"
+            at.out.append(tok)
+        at.put(side)
+        return at.index + skip + 1
+    opens = at.before in ("_STOP", "_COMMA", "_COLON")
+    side = _coin_side(at.tokens, at.index) if at.next == "_COLON" and opens else None
+    if side is not None and tok.kind not in ("_HEADS", "_TAILS"):
+        at.read_as(side)
+        at.put("_COMMA")  # "Cross: destroy this", as "Tails: ..."
+        return at.index + 2
+    return None
+
+
 def _calqued(at: _At) -> int | None:
     """A learner's words read by the words around them: "play a card in S5" (place it), "look
     the top card" (look at it), "win +2" and "become +1" (get it), "the 3 first cards" (the top
@@ -3990,6 +4046,10 @@ def _calqued(at: _At) -> int | None:
             at.read_as("_DISCARD")
             at.out.extend(at.tokens[at.index + 1 : at.index + 3])
             return end + (2 if pile[:2] == ("_TO", "_PILE") else 3)
+    slot = before in ("SLOTNUM", "NUMBER", "_SLOT")
+    if tok.kind == "_VALUE" and slot and at.ahead(2) in (("NUMBER", "_POINT"), ("_A", "_POINT")):
+        at.put("_IS", "_WORTH")  # a learner's "S9 values 2 points": is worth
+        return at.index + 1
     counter = ("_A", "SIGNED", "_COUNTER")
     if tok.kind == "_IS" and at.said in ("become", "becomes") and at.ahead(3) == counter:
         at.read_as("_GET")  # a learner's "becomes a +1 counter" (German "bekommt": gets)
@@ -4014,7 +4074,7 @@ def _calqued(at: _At) -> int | None:
     return None
 
 
-_EVERY_IDIOM = (*_IDIOMS, _taken_as_drawn, _calqued)
+_EVERY_IDIOM = (*_IDIOMS, _taken_as_drawn, _coin_sides_said, _calqued)
 
 
 def _idioms(tokens: list[TextToken]) -> list[TextToken]:
@@ -8532,6 +8592,7 @@ _TWO_READINGS: dict[str, _TwoReadings] = {
     "defeated": _TwoReadings(("destroyed", "its slot lost"), ("is destroyed", "loses its slot"),
                              said="is defeated"),
     "falls": _TwoReadings(("destroyed", "its value lowered"), ("is destroyed",), said="falls"),
+    "pop": _TwoReadings(("opp. (a slip)", "destroy (slang)"), ("opp", "destroy")),
     "odds": _TwoReadings(("odd cards", "a chance"), ("odd cards",)),
     "chip": _TwoReadings(("a counter", "a point (poker's chips)"), ("counter", "point")),
     "chips": _TwoReadings(("counters", "points (poker's chips)"), ("counters", "points")),
