@@ -371,9 +371,21 @@ DESIGNERS: dict[str, tuple[str, ...]] = {
         "If OC has a printed value of 5 or more, this card gets +3.",
     ),
     "S9 is worth 2 points.": ("S9 values 2 points.",),
+    "When this card is destroyed: Draw a card.\n\n": ("Last Breath: draw a card.",),
+    "When this card is placed: Draw a card.\n": (
+        "When this card is Normal Summoned, draw a card.", "Play: draw a card.",
+    ),
+    "[SSCORE]: Score a point.": ("At showdown, score a point.",),
+    "Destroy another card.": ("Destroy another target creature.",),
+    "OC gets -1.\n": ("The adverse card gets -1.",),
+    "Opp. cards get -1.": ("Adverse cards get -1.", "Rival cards get -1."),
+    "Opp. discards a card.\n": ("The rival discards a card.",),
+    "[BT]: Draw a card.\n\n": ("Each tour, draw a card.",),
+    "OC gets -2.\n": ("Give OC -2 Attack.",),
     # chat
     "You may draw a card.": ("If u wanna, draw a card.",),
     "Discard a card.\n": ("Gotta discard a card ngl.",),
+    "Draw a card.\n\n": ("Draw a card rn.", "Draw a card. kinda op ngl", "Draw a card. Lowkey broken."),
 }  # fmt: skip
 """Words of designers from other games and other languages (a trailing newline keeps a key
 apart from an equal one above)."""
@@ -458,6 +470,10 @@ def test_a_word_read_in_context_keeps_its_other_uses(text: str, canonical: str) 
         ("Banish OC.", ("destroy",)),  # out of the game: no card may be
         ("Put a chip on this card.", ("counter", "point")),  # poker's chips
         ("If pop has more cards in hand than you, draw a card.", ("opp", "destroy")),  # a slip?
+        ("Lock OC.", ("silence", "tap")),  # Gwent's lock, or a tap
+        ("Stun OC.", ("tap",)),
+        ("Eventually, draw a card.", ("optionally",)),  # a learner's "eventualmente"
+        ("Buy a card.", ("draw",)),  # a learner's "comprar", or a deck-builder's buy
     ],
 )
 def test_a_word_with_two_readings_names_them(text: str, readings: tuple[str, ...]) -> None:

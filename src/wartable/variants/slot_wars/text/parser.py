@@ -1158,6 +1158,9 @@ _FILLERS = frozenset(
     }
 )  # fmt: skip
 """Words that add nothing a card can do ("draw a card too", "OC's current value")."""
+_FILLERS |= {"ngl", "kinda", "tho", "rn", "lowkey", "gotta", "actual", "actually"}
+"""Chat's hedges and a learner's "actual" (current, the German "aktuell"): still unknown words to
+the flavour test, so "kinda op ngl" is a comment left out."""
 
 _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("as", "well"): (),
@@ -1841,6 +1844,24 @@ def _designer_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     found[("has", "a", "printed", "value", "of")] = ("_POSS", "_PRINTED", "_VALUE", "_IS")
     for throw in ("throw", "throws", "flip", "flips", "toss", "tosses"):
         found[(throw, "coin")] = ("_FLIP", "_A", "_COIN")
+    # other games' triggers and keywords: Runeterra's "Last Breath", Yu-Gi-Oh!'s summons, poker's
+    # showdown (scoring), Magic's "another target"
+    found[("last", "breath")] = ("_WHEN", "_THIS", "_CARD", "_IS", "_DESTROYED")
+    for summoned in ("normal", "special", "tribute"):
+        found[(summoned, "summoned")] = ("_PLACED",)
+        found[(summoned, "summon")] = ("_PLAY",)
+    found[("flip", "summoned")] = ("_REVEALED",)
+    for showdown in (("showdown",), ("the", "showdown")):
+        found[("at", *showdown)] = ("_AT", "_SCORING")
+    found[("another", "target")] = ("_ANOTHER",)
+    # a learner's words for the opponent and the turn: "adverse" (French), "rival" (Spanish),
+    # "tour" (French); as phrases they take no slips of "reveal" or "four"
+    found[("the", "adverse", "card")] = ("_OC",)
+    found[("adverse",)] = ("_OPP",)
+    found[("the", "rival")] = ("_OPP",)
+    found[("rival",)] = ("_OPP",)
+    found[("tour",)] = ("_TURN",)
+    found[("tours",)] = ("_TURN",)
     # the other player's hand and card ("the other guys hand": chat drops the apostrophe)
     for guy in (("guy", "'s"), ("guys",), ("guys", "'"), ("player", "'s")):
         found[("the", "other", *guy, "hand")] = ("_OPP", "_POSS", "_HAND")
@@ -1854,9 +1875,6 @@ def _designer_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     found[("'s", "number")] = ("_POSS", "_VALUE")
     found[("its", "number")] = ("_ITS", "_VALUE")
     found[("with", "number")] = ("_WITH", "_VALUE")
-    # chat's hedges and a learner's "actual" (current: adds nothing)
-    for filler in ("ngl", "kinda", "tho", "actual", "actually", "gotta"):
-        found[(filler,)] = ()
     return found
 
 
@@ -4050,6 +4068,8 @@ def _calqued(at: _At) -> int | None:
     if tok.kind == "_VALUE" and slot and at.ahead(2) in (("NUMBER", "_POINT"), ("_A", "_POINT")):
         at.put("_IS", "_WORTH")  # a learner's "S9 values 2 points": is worth
         return at.index + 1
+    if at.said in ("attack", "atk") and before == "SIGNED":
+        return at.index + 1  # Hearthstone's "+1 Attack": the value
     counter = ("_A", "SIGNED", "_COUNTER")
     if tok.kind == "_IS" and at.said in ("become", "becomes") and at.ahead(3) == counter:
         at.read_as("_GET")  # a learner's "becomes a +1 counter" (German "bekommt": gets)
@@ -8593,6 +8613,12 @@ _TWO_READINGS: dict[str, _TwoReadings] = {
                              said="is defeated"),
     "falls": _TwoReadings(("destroyed", "its value lowered"), ("is destroyed",), said="falls"),
     "pop": _TwoReadings(("opp. (a slip)", "destroy (slang)"), ("opp", "destroy")),
+    "lock": _TwoReadings(("silence (Gwent's lock)", "tap"), ("silence", "tap")),
+    "locks": _TwoReadings(("silence (Gwent's lock)", "tap"), ("silences", "taps")),
+    "stun": _TwoReadings(("tap", "its next turn skipped"), ("tap",)),
+    "eventually": _TwoReadings(("you may (a learner's 'eventualmente')", "later"), ("optionally",)),
+    "buy": _TwoReadings(("draw (a learner's 'comprar')", "a deck-builder's buy"), ("draw",)),
+    "buys": _TwoReadings(("draws (a learner's 'comprar')", "a deck-builder's buy"), ("draws",)),
     "odds": _TwoReadings(("odd cards", "a chance"), ("odd cards",)),
     "chip": _TwoReadings(("a counter", "a point (poker's chips)"), ("counter", "point")),
     "chips": _TwoReadings(("counters", "points (poker's chips)"), ("counters", "points")),
