@@ -246,13 +246,13 @@ SLIPS: dict[str, tuple[str, ...]] = {
 DESIGNERS: dict[str, tuple[str, ...]] = {
     # other games' verbs and nouns, role by role
     "Destroy OC.": (
-        "Execute OC.", "Slaughter OC.", "Smite OC.", "Destruct OC.", "Kill off OC.", "Blow up OC.",
+        "Execute OC.", "Smite OC.", "Destruct OC.", "Kill off OC.", "Blow up OC.",
     ),
     "When this card is destroyed: Draw a card.": (
         "When this card perishes, draw a card.", "When this card faints, draw a card.",
         "If this card is sent to the GY: Draw 1 card.", "When it goes to the cemetery, draw a card.",
         "Upon destruction, draw a card.", "On destruction: draw a card.",
-        "Upon destruction hereof, draw a card.", "When this card is executed, draw a card.",
+        "Upon destruction hereof, draw a card.",
     ),
     "Discard a card.": ("Muck a card.",),
     "Move OC to the next slot.": (
@@ -382,6 +382,24 @@ DESIGNERS: dict[str, tuple[str, ...]] = {
     "Opp. discards a card.\n": ("The rival discards a card.",),
     "[BT]: Draw a card.\n\n": ("Each tour, draw a card.",),
     "OC gets -2.\n": ("Give OC -2 Attack.",),
+    "Return a card in your pile to hand.": (
+        "Return a card from your discard to your hand.",
+        "Return a card from your discard pile to your hand.",
+    ),
+    "Opp. discards a card.\n\n": ("The enemy player discards a card.",),
+    "Destroy a card.": ("Destroy a single card.",),
+    "OC gets -2 until end of round.": (
+        "OC gets -2 through the end of the round.", "OC gets -2 for the whole round.",
+        "OC gets -2 during this round.", "OC gets -2 for the entire round.",
+    ),
+    "Your cards get +1 for each card in your hand.": (
+        "Your cards get +1 times the number of cards in your hand.",
+    ),
+    "If you are ahead, draw a card.": (
+        "If you have the most points, draw a card.", "If you are in the lead, draw a card.",
+    ),
+    "If OC is higher, draw a card.": ("If OC is superior, draw a card.",),
+    "If OC is lower, draw a card.": ("If OC is inferior, draw a card.", "If OC is worse, draw a card."),
     # chat
     "You may draw a card.": ("If u wanna, draw a card.",),
     "Discard a card.\n": ("Gotta discard a card ngl.",),
@@ -471,6 +489,8 @@ def test_a_word_read_in_context_keeps_its_other_uses(text: str, canonical: str) 
         ("Put a chip on this card.", ("counter", "point")),  # poker's chips
         ("If pop has more cards in hand than you, draw a card.", ("opp", "destroy")),  # a slip?
         ("Lock OC.", ("silence", "tap")),  # Gwent's lock, or a tap
+        ("Destroy all cards of rank 3 or less.", ("value", "printed value")),
+        ("If OC defeats this card, draw a card.", ("beats", "destroys")),
         ("Stun OC.", ("tap",)),
         ("Eventually, draw a card.", ("optionally",)),  # a learner's "eventualmente"
         ("Buy a card.", ("draw",)),  # a learner's "comprar", or a deck-builder's buy
@@ -496,6 +516,8 @@ def test_a_word_with_two_readings_names_them(text: str, readings: tuple[str, ...
          "Each player gives a card from its hand to the other."),
         ("Draw a card. Take 2 cards from opp.'s hand.", None),  # no draw: refused as before
         ("Turn OC face up.", "Reveal OC."),  # "face" is a coin's side only after a coin
+        ("The spy reads their letters: look at opp.'s hand.", "Look at opp.'s hand."),  # flavour
+        ("The king's daughters weep. Draw a card.", "Draw a card."),  # not "slaughters"
         ("Flip a coin. If heads, turn OC face down.", "Flip a coin. If heads, hide OC."),
         ("Your cards with value 5 get +1.", "Your 5s get +1."),  # "value" a verb after a slot only
     ],

@@ -501,32 +501,36 @@ _words("_TAKE", "seize", "seizes")
 # a card text here: Magic's and Hearthstone's verbs, Yu-Gi-Oh!'s "cemetery", Marvel
 # Snap's "location", poker's "muck", board games' "cube", a learner's "obtain", "uneven" and
 # "adversary", chat's "gotta". Left out: "fase" (takes the slips for "face"), "stock" ("stick"),
-# "grip" ("flip", "skip"), "study" ("stay").
+# "grip" ("flip", "skip"), "study" ("stay"), and forms that take English words as slips two letters
+# away: "slaughter" (daughter), "conquer" (conjure), "executed" (expected), "destructed"
+# (restricted), "upgrades" (degrades), "obtains" (contains), "inspects" (suspects), "mucks".
 # Left unread, with both readings named: see _TWO_READINGS.
-_words("_DESTROY", "execute", "executes", "slaughter", "slaughters", "destruct", "destructs")
+_words("_DESTROY", "execute", "destruct")
 _words("_DESTROY", "smite", "smites")
-_words("_DESTROYED", "executed", "slaughtered", "destructed")
-_words("_DISCARD", "muck", "mucks")
+_words("_DISCARD", "muck")
 _words("_MOVE", "push", "pushes", "slide", "slides", "relocate", "relocates", "shove", "shoves")
 _words("_PILE", "cemetery", "graveyards")
 _words("_OPP", "adversary", "adversaries")
 _words("_ODD", "uneven")
-_words("_GET", "obtain", "obtains")
+_words("_GET", "obtain")
 _words("_PREV", "prv", "preceding")
 _words("_NEXT", "upcoming")
 _words("_COUNTER", "cube", "cubes")
 _words("_PLACE", "lay", "lays")
-_words("_WIN", "claim", "claims", "capture", "captures", "conquer", "conquers")
+_words("_WIN", "claim", "claims", "capture", "captures")
 _words("_SLOT", "location")
 _words("_SLOTS", "locations")
-_words("_RAISE", "enhance", "enhances", "upgrade", "upgrades", "augment", "augments")
+_words("_RAISE", "enhance", "enhances", "upgrade", "augment")
 _words("_REDUCE", "diminish", "diminishes", "lessen", "lessens")
-_words("_LOOK", "inspect", "inspects")
+_words("_LOOK", "inspect")
 _words("_REARRANGE", "organize", "organizes", "organise", "organises")
 _words("_LAST", "final")
 _words("_GIVE", "giv")
 _words("_DISCARD", "ante", "antes")  # poker: a card put in the pot is a card lost
 _words("_ADJ", "adjacents")  # a learner's plural adjective: "your adjacents cards"
+_words("_HIGH", "superior")  # not "better": it takes "letters" as a slip
+_words("_LOW", "inferior", "worse")
+_words("_TIES", "stalemate", "stalemates")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -1862,6 +1866,30 @@ def _designer_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     found[("rival",)] = ("_OPP",)
     found[("tour",)] = ("_TURN",)
     found[("tours",)] = ("_TURN",)
+    # the pile called "your discard"; "the enemy player"; "a single card"
+    for whence in ("from", "in", "into"):
+        for whose in ("your", "the", "its", "their", "opp"):
+            found[(whence, whose, "discard")] = ("_IN" if whence == "in" else _WORDS[whence],
+                                                 _WORDS[whose], "_PILE")  # fmt: skip
+            found[(whence, whose, "discard", "pile")] = (_WORDS[whence], _WORDS[whose], "_PILE")
+    found[("the", "enemy", "player")] = ("_OPP",)
+    found[("enemy", "player")] = ("_OPP",)
+    found[("a", "single")] = ("_A",)
+    found[("one", "single")] = ("_A",)
+    # how long: "through the end of the round", "for the whole round", "during this round"
+    found[("through", "the", "end", "of")] = ("_UNTIL", "_END", "_OF")
+    found[("through", "end", "of")] = ("_UNTIL", "_END", "_OF")
+    for span, kind in (("round", "_ROUND"), ("turn", "_TURN")):
+        for whole in ("whole", "entire", "rest", "remainder"):
+            found[("for", "the", whole, span)] = ("_UNTIL", "_END", "_OF", kind)
+        found[("during", "this", span)] = ("_UNTIL", "_END", "_OF", kind)
+    found[("times", "the", "number", "of")] = ("_PER", "_COUNTWORD", "_OF")
+    # standings: "the most points", "in the lead"
+    for have in ("have", "has"):
+        found[(have, "the", "most", "points")] = ("_IS", "_AHEAD")
+        for fewest in ("fewest", "least"):
+            found[(have, "the", fewest, "points")] = ("_IS", "_BEHIND")
+    found[("in", "the", "lead")] = ("_AHEAD",)
     # the other player's hand and card ("the other guys hand": chat drops the apostrophe)
     for guy in (("guy", "'s"), ("guys",), ("guys", "'"), ("player", "'s")):
         found[("the", "other", *guy, "hand")] = ("_OPP", "_POSS", "_HAND")
@@ -8613,6 +8641,11 @@ _TWO_READINGS: dict[str, _TwoReadings] = {
                              said="is defeated"),
     "falls": _TwoReadings(("destroyed", "its value lowered"), ("is destroyed",), said="falls"),
     "pop": _TwoReadings(("opp. (a slip)", "destroy (slang)"), ("opp", "destroy")),
+    **{
+        word: _TwoReadings(("its value", "its printed value"), ("value", "printed value"))
+        for word in ("rank", "level")
+    },
+    "defeats": _TwoReadings(("beats (is higher than)", "destroys"), ("beats", "destroys")),
     "lock": _TwoReadings(("silence (Gwent's lock)", "tap"), ("silence", "tap")),
     "locks": _TwoReadings(("silence (Gwent's lock)", "tap"), ("silences", "taps")),
     "stun": _TwoReadings(("tap", "its next turn skipped"), ("tap",)),
