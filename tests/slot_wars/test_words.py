@@ -313,7 +313,7 @@ DESIGNERS: dict[str, tuple[str, ...]] = {
         "Enhance this card by 2.", "Upgrade this card by 2.", "Power up this card by 2.",
         "+2 to self.", "Self +2.", "Buff self +2.",
     ),
-    "OC gets -2.": ("Diminish OC by 2.", "Lessen OC by 2.", "Giv OC -2."),
+    "OC gets -2.": ("Diminish OC by 2.", "Giv OC -2."),
     "Remove all counters from OC.": ("Clear all counters from OC.",),
     "Look at opp.'s hand.\n": ("Inspect opp's hand.",),
     "Rearrange the top 3 cards of your deck.": ("Organize the top 3 cards of your deck.",),

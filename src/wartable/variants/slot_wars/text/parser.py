@@ -503,12 +503,13 @@ _words("_TAKE", "seize", "seizes")
 # "adversary", chat's "gotta". Left out: "fase" (takes the slips for "face"), "stock" ("stick"),
 # "grip" ("flip", "skip"), "study" ("stay"), and forms that take English words as slips two letters
 # away: "slaughter" (daughter), "conquer" (conjure), "executed" (expected), "destructed"
-# (restricted), "upgrades" (degrades), "obtains" (contains), "inspects" (suspects), "mucks".
+# (restricted), "upgrades" (degrades), "obtains" (contains), "inspects" (suspects), "mucks",
+# "smites" (smiles), "pushes" (rushes), "slides" (slices), "lessen" (lessons).
 # Left unread, with both readings named: see _TWO_READINGS.
 _words("_DESTROY", "execute", "destruct")
-_words("_DESTROY", "smite", "smites")
+_words("_DESTROY", "smite")
 _words("_DISCARD", "muck")
-_words("_MOVE", "push", "pushes", "slide", "slides", "relocate", "relocates", "shove", "shoves")
+_words("_MOVE", "push", "slide", "relocate", "relocates", "shove", "shoves")
 _words("_PILE", "cemetery", "graveyards")
 _words("_OPP", "adversary", "adversaries")
 _words("_ODD", "uneven")
@@ -521,7 +522,7 @@ _words("_WIN", "claim", "claims", "capture", "captures")
 _words("_SLOT", "location")
 _words("_SLOTS", "locations")
 _words("_RAISE", "enhance", "enhances", "upgrade", "augment")
-_words("_REDUCE", "diminish", "diminishes", "lessen", "lessens")
+_words("_REDUCE", "diminish", "diminishes")
 _words("_LOOK", "inspect")
 _words("_REARRANGE", "organize", "organizes", "organise", "organises")
 _words("_LAST", "final")
