@@ -139,7 +139,13 @@ SHAPES: dict[str, tuple[str, ...]] = {
     ),
     "Opp. skips its next draw.": ("No draw for opp. next turn.", "Opp: no draw next turn."),
     "[R2-R4]: Destroy an unrevealed card.": ("[R2]-[R4]: Destroy an unrevealed card.",),
-    "This card gets +2 until end of round.": ("This card gets +2 until [ESCORE].",),
+    "This card gets +2 until end of round.": (
+        "This card gets +2 until [ESCORE].",
+        "This gets +2 (only this round).",
+        "This gets +2 this round only.",
+        "This card gets +2 (until end of round).",
+        "Only this round, this card gets +2.",
+    ),
     "Opp. discards a random card.": (
         "Opp. discards a card picked at random.",
         "Opp. discards a card, chosen at random.",
@@ -151,6 +157,34 @@ SHAPES: dict[str, tuple[str, ...]] = {
         "Lowest card wins in this slot (rather than the highest).",
     ),
     "Double OC's value.": ("Double OC's value (OC's value is doubled).",),
+    # a choice of one card said with its owner alone ("your card": one of them, not all)
+    "One of your cards gets +2.": (
+        "Pick your card. It gets +2.",
+        "Choose your card. It gets +2.",
+        "Pick ur card, it gets +2",
+        "Select your card. It gets +2.",
+    ),
+    "An opp. card gets -2.": ("Pick opp card. It gets -2.", "Choose opp.'s card. It gets -2."),
+    "Untap one of your tapped cards.": ("Choose your tapped card. Untap it.",),
+    # values said as a list of neighbours, and a printed value had
+    "If OC's value is 1-2, destroy OC.": (
+        "Destroy OC if it's a 1 or 2.",
+        "Destroy OC if OC is a 1 or a 2.",
+        "Destroy OC if its value is 1 or 2.",
+        "If OC is 1 or 2, destroy it.",
+        "If OC's a 1 or 2, destroy it.",
+    ),
+    "If OC's value is 7-9, destroy OC.": ("If OC is 7, 8 or 9, destroy it.",),
+    "If OC's printed value is 5 or more, this card gets +3.": (
+        "If OC has a printed value of 5 or more, this card gets +3.",
+        "If OC has printed value 5 or more, this card gets +3.",
+    ),
+    "If OC's printed value is odd, destroy OC.": ("If OC has an odd printed value, destroy it.",),
+    # a duration said with "only", or in brackets as a detail of its sentence (above too)
+    "This card can't be destroyed until end of round.": (
+        "This card can't be destroyed (only this round).",
+    ),
+    "If OC's value is odd, destroy OC.": ("Destroy OC (if it is odd).",),
 }
 
 CASES = [(canonical, text) for canonical, texts in SHAPES.items() for text in texts]
@@ -191,6 +225,8 @@ def test_a_shape_reads_as_its_canonical_text(canonical: str, text: str) -> None:
         "Roll a die. Draw a card if odd.",  # the roll, or a card? (never OC)
         "Swap this card and OC, then give both +1.",  # 'give' takes one card
         "This card gets +2 in S5.",  # checked once, or while it is there?
+        "If OC is 1 or 3, destroy it.",  # no test reads two values apart
+        "Pick your card: +2.",  # no effect said of the card picked
     ],
 )
 def test_a_shape_that_could_mean_two_things_is_refused(text: str) -> None:

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 
 from wartable.variants.slot_wars.text import effects as fx
 from wartable.variants.slot_wars.text.parser import (
+    _CLAUSE_ENDS,
     _CLAUSE_STARTS,
     _LIST_JOINS,
     TextToken,
@@ -344,6 +345,63 @@ def _value_ranges(tokens: _Tokens) -> _Tokens:
                     )
                 )
                 index = first + 3
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+_VALUE_OR = (("_OR",), ("_COMMA", "_OR"), ("_COMMA",))
+
+
+def _numbers_or(tokens: _Tokens, start: int) -> tuple[list[int], int]:
+    """The numbers of "1 or 2", "a 1 or a 2", "7, 8 or 9" at ``start`` (each after an optional
+    "a") and where they end; fewer than two: not such a list."""
+    numbers: list[int] = []
+    at = start
+    while True:
+        article = int(_kinds(tokens, at, 1) == ("_A",))
+        if _kinds(tokens, at + article, 1) != ("NUMBER",):
+            break
+        numbers.append(tokens[at + article].value)
+        at += article + 1
+        join = next((j for j in _VALUE_OR if _kinds(tokens, at, len(j)) == j), None)
+        if join is None:
+            break
+        after = at + len(join)
+        article = int(_kinds(tokens, after, 1) == ("_A",))
+        if _kinds(tokens, after + article, 1) != ("NUMBER",):
+            break
+        at = after
+    return numbers, at
+
+
+def _values_or(tokens: _Tokens) -> _Tokens:
+    """ "If OC is a 1 or 2", "if it's 7, 8 or 9", "if its value is 1 or a 2", "OC's a 1 or 2":
+    neighbouring values are the range of them ("is 1-2"); other values are left as they are
+    (no test reads "1 or 3")."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        said_is = tok.kind == "_IS" or (
+            tok.kind == "_POSS"
+            and _kinds(tokens, index + 1, 1) == ("_A",)
+            and out
+            and out[-1].kind in ("_OC", "_IT", "_THIS", "_CARD")
+        )
+        if said_is:
+            numbers, end = _numbers_or(tokens, index + 1)
+            low, high = (min(numbers), max(numbers)) if numbers else (0, 0)
+            neighbouring = sorted(numbers) == list(range(low, high + 1))
+            if len(numbers) > 1 and neighbouring:
+                said = " ".join(t.text for t in tokens[index + 1 : end])
+                first = tokens[index + 1]
+                out.append(dataclasses.replace(tok, kind="_IS"))
+                out.append(
+                    dataclasses.replace(first, kind="NUMRANGE", text=said, value=(low, high))
+                )
+                index = end
                 continue
         out.append(tok)
         index += 1
@@ -869,12 +927,57 @@ def _only_if(tokens: _Tokens) -> _Tokens:
     return out
 
 
+_DURATION_STARTS = (("_THIS", "_ROUND"), ("_THIS", "_TURN"), ("_UNTIL",), ("_FOR", "_THIS"))
+_DURATION_ENDS = frozenset({"_ROUND", "_TURN"})
+
+
+def _only_duration(tokens: _Tokens) -> _Tokens:
+    """ "only this round", "this round only", "until end of round only": the duration ("only"
+    says no more than the duration does: the change ends then)."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        if _said(tok) == "only" and tok.kind == "WORD":
+            opens = any(_kinds(tokens, index + 1, len(d)) == d for d in _DURATION_STARTS)
+            closes = (
+                bool(out)
+                and out[-1].kind in _DURATION_ENDS
+                and (index + 1 == len(tokens) or tokens[index + 1].kind in _CLAUSE_ENDS)
+            )
+            if opens or closes:
+                continue
+        out.append(tok)
+    return out
+
+
 _PICKED = frozenset({"picked", "chosen", "selected", "taken"})
 
 
 def _picked(tok: TextToken) -> bool:
     """Whether ``tok`` is a participle of picking ("picked", "chosen", "selected")."""
     return tok.text.lower() in _PICKED
+
+
+_STATE_WORDS = frozenset({"_TAPPED", "_UNTAPPED", "_REVEALED", "_UNREVEALED", "_ADJ", "_OTHER"})
+
+
+def _one_picked(tokens: _Tokens) -> _Tokens:
+    """ "Pick your card", "Choose opp card", "Select your tapped card": a choice of one card, as
+    "choose target your card" ("your card" alone, a singular with no article, would otherwise
+    be all of them: "Your card gets +2" is your cards)."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        out.append(tok)
+        if tok.kind != "_CHOOSE":
+            continue
+        owner = _owner_at(tokens, index + 1)
+        if not owner:
+            continue
+        at = index + 1 + owner
+        while at < len(tokens) and tokens[at].kind in _STATE_WORDS:
+            at += 1
+        if _kinds(tokens, at, 1) == ("_CARD",):
+            out.append(_inserted("_A", tok))
+    return out
 
 
 _AT_RANDOM = (("_AT", "_RANDOM"), ("_RANDOM",))
@@ -1267,6 +1370,7 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _slot_spans,
     _slot_sets,
     _value_ranges,
+    _values_or,
     _changed_to,
     lambda tokens: _by_sentence(tokens, _set_to),
     _deck_top_after,
@@ -1279,11 +1383,13 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _bare_value,
     _bare_predicate,
     _random_pick,
+    _one_picked,
     lambda tokens: _by_sentence(tokens, _instead_of_default),
     _when_is,
     lambda tokens: _by_sentence(tokens, _condition_said),
     lambda tokens: _by_sentence(tokens, _if_state_after),
     _only_if,
+    _only_duration,
     _cost_lead,
     _players_each,
     lambda tokens: _by_sentence(tokens, _price_after),
@@ -1336,7 +1442,7 @@ def restated(text: str) -> fx.CardText | None:
         before = _SENTENCE_END.split(text[: aside.start()])[-1]
         meant = reads(before)
         if meant is None or not _says_again(meant, said, before):
-            return None
+            return _detailed(text)
     kept.append(text[start:])
     read = reads("".join(kept))
     if read is None:
@@ -1345,6 +1451,31 @@ def restated(text: str) -> fx.CardText | None:
         f"left out {m.group(0).strip()!r}: it says again what its sentence says" for m in asides
     )
     return dataclasses.replace(read, notes=(*read.notes, *said_again))
+
+
+_BRACKETED = re.compile(r"\s*\(([^()\n]+)\)")
+
+
+def _detailed(text: str) -> fx.CardText | None:
+    """The reading of ``text`` whose words in round brackets add a detail to a sentence that
+    reads without them ("This card gets +2 (only this round)", "Destroy OC (if it is odd)"): the
+    words read in their place, as if written without the brackets; ``None`` if the sentence
+    does not read without them, or not with them in it."""
+    from wartable.variants.slot_wars.text.parser import reads  # noqa: PLC0415
+
+    details = [m for m in _BRACKETED.finditer(text) if not _tag_like(m.group(1))]
+    if not details:
+        return None
+    if reads(_BRACKETED.sub(lambda m: m.group(0) if _tag_like(m.group(1)) else "", text)) is None:
+        return None
+    said = _BRACKETED.sub(
+        lambda m: m.group(0) if _tag_like(m.group(1)) else " " + m.group(1).strip(" ,."), text
+    )
+    read = reads(said)
+    if read is None:
+        return None
+    note = tuple(f"read {m.group(0).strip()!r} as part of its sentence" for m in details)
+    return dataclasses.replace(read, notes=(*read.notes, *note))
 
 
 def _says_again(meant: fx.CardText, said: str, before: str) -> bool:

@@ -7158,10 +7158,14 @@ class _Build(Transformer[Any, Any]):
         return fx.ValueTest(high=number - 1)
 
     def subject_has_value(self, items: list[Any]) -> Any:
-        """ "If OC has a value of 1": its value is 1; "has an even value"."""
-        if isinstance(items[1], fx.Parity):
-            return self.subject_is([items[0], ("value", fx.ValueTest(parity=items[1]))])
-        return self.subject_is([items[0], ("value", items[1])])
+        """ "If OC has a value of 1": its value is 1; "has an even value", "has a printed value
+        of 5 or more"."""
+        subject, *said = items
+        flag = [True] if True in said else []
+        test = said[-1]
+        if isinstance(said[0], fx.Parity):
+            test = fx.ValueTest(parity=said[0])
+        return self.subject_is([subject, *flag, ("value", test)])
 
     def each_value(self, items: list[Any]) -> Any:
         """ "for each 9": every card of value 9."""
