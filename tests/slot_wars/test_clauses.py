@@ -185,6 +185,39 @@ SHAPES: dict[str, tuple[str, ...]] = {
         "This card can't be destroyed (only this round).",
     ),
     "If OC's value is odd, destroy OC.": ("Destroy OC (if it is odd).",),
+    # the outcomes of a roll said with "if", or first with a comma
+    "Roll a die. On a 6, destroy OC.": (
+        "Roll a die. If 6, destroy OC.",
+        "Roll a die, if 6 destroy OC.",
+        "Roll a die. 6, destroy OC.",
+    ),
+    "Roll a die. On a 6, win this slot.": (
+        "Roll dice: if 6 you win the slot.",
+        "roll dice if 6 u win the slot",
+    ),
+    "Roll a die. On 1-2, draw a card.": ("Roll a die. If you roll a 1 or 2, draw a card.",),
+    "Roll a die. On even, draw a card. On odd, OC gets -2.": (
+        "Roll a die. Even, draw a card. Odd, OC gets -2.",
+    ),
+    "Roll a die. On 1-3, draw a card. On 4-6, destroy OC.": (
+        "Roll a die: 1-3, draw a card; 4-6, destroy OC.",
+        "Roll a die. If 1-3, draw a card. If 4-6, destroy OC.",
+    ),
+    # the options of a choice after a dash, or labelled
+    "Choose one: draw a card or OC gets -2.": (
+        "Choose one — Draw a card; or OC gets -2.",
+        "Choose one – draw a card or OC gets -2.",
+        "Choose one: A) draw a card B) OC gets -2.",
+        "Choose one: 1) draw a card; 2) OC gets -2.",
+        "Choose one: (a) draw a card; or (b) OC gets -2.",
+    ),
+    "Choose one: draw a card or destroy OC or tap OC.": (
+        "Choose one: a) draw a card, b) destroy OC, c) tap OC.",
+    ),
+    # a price said after what it buys, or before a colon after "you may"
+    "You may discard a card to draw 2 cards.": ("Draw 2 cards, but first discard a card.",),
+    "You may lose a point to destroy OC.": ("Destroy OC, but first lose a point.",),
+    "You may discard a card to give this card +3.": ("You may discard a card: this gets +3.",),
 }
 
 CASES = [(canonical, text) for canonical, texts in SHAPES.items() for text in texts]
@@ -227,6 +260,9 @@ def test_a_shape_reads_as_its_canonical_text(canonical: str, text: str) -> None:
         "This card gets +2 in S5.",  # checked once, or while it is there?
         "If OC is 1 or 3, destroy it.",  # no test reads two values apart
         "Pick your card: +2.",  # no effect said of the card picked
+        "Roll a die. If 6 or more cards are in your hand, draw a card.",  # not the roll
+        "Destroy OC, but first tap it.",  # 'it' would be said before what it names
+        "You may draw a card: tap OC.",  # drawing is no price
     ],
 )
 def test_a_shape_that_could_mean_two_things_is_refused(text: str) -> None:

@@ -1109,6 +1109,39 @@ def _price_after(sentence: _Tokens) -> _Tokens:
     return [*price, _inserted("_TO", sentence[at]), *sentence[:at]]
 
 
+def _price_first(sentence: _Tokens) -> _Tokens:
+    """ "Draw 2 cards, but first discard a card": the price said after what it buys, as "Discard
+    a card to draw 2 cards"; "You may discard a card: this card gets +3": the price before a
+    colon is optional already ("Discard a card: ...")."""
+    kinds = [t.kind for t in sentence]
+    priced = kinds[:2] == ["_YOU", "_MAY"] and kinds[2:3] and kinds[2] in _PRICE_VERBS
+    if priced and "_COLON" in kinds and not _LEAD_KINDS & set(kinds[: kinds.index("_COLON")]):
+        return sentence[2:]
+    if not kinds or kinds[0] not in _VERB_STARTS:
+        return sentence
+    for at in range(1, len(kinds) - 2):
+        lead = 1 if kinds[at] == "_COMMA" else 0
+        but = kinds[at + lead : at + lead + 2] == ["_AND", "_FIRST"] and _said(
+            sentence[at + lead]
+        ) in ("but", "and")
+        if but and kinds[at + lead + 2] in _PRICE_VERBS and not _LEAD_KINDS & set(kinds):
+            price = sentence[at + lead + 2 :]
+            if {t.kind for t in price} & _PRONOUNS:
+                return sentence  # "..., but first tap it": 'it' said before what it names
+            return [*price, _inserted("_TO", sentence[at]), *sentence[:at]]
+    return sentence
+
+
+_PRICE_VERBS = frozenset({"_DISCARD", "_LOSE", "_PAY", "_TAP", "_DESTROY", "_SACRIFICE", "_RETURN"})
+_VERB_STARTS = frozenset(
+    {
+        "_DRAW", "_DESTROY", "_TAP", "_UNTAP", "_RETURN", "_GIVE", "_DISCARD", "_SCORE", "_MOVE",
+        "_SWAP", "_REVEAL", "_HIDE", "_LOOK", "_DOUBLE", "_TRIPLE", "_PLACE", "_WIN", "_SHUFFLE",
+        "_STEAL", "_TAKE",
+    }
+)  # fmt: skip
+
+
 def _cost_lead(tokens: _Tokens) -> _Tokens:
     """ "Costs 1 point: destroy OC", "Cost 1 point: ...": pay it."""
     out: _Tokens = []
@@ -1393,6 +1426,7 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _cost_lead,
     _players_each,
     lambda tokens: _by_sentence(tokens, _price_after),
+    lambda tokens: _by_sentence(tokens, _price_first),
     lambda tokens: _by_sentence(tokens, _choice_last),
     _named_doer,
     _for_each_done,

@@ -709,6 +709,24 @@ _NUMBER_MINUS = re.compile(r"(\d+)[-−](?=[ \t]*(?:[.,;:)]|$))", re.M)
 """A number with a minus after it, at the end of a clause: "3-" is "3 or less" (as "7+")."""
 
 
+_OPTION_LABEL = re.compile(r"[a-d1-4]", re.I)
+_OPTION_LABEL_FIRST = re.compile(r"[a1]", re.I)
+_BRACKETED_LABEL = re.compile(r"\(\s*([a-d1-4])\s*\)", re.I)
+_BEFORE_LABEL = frozenset({"_COLON", "_STOP", "_COMMA", "_OR"})
+
+
+def _option_label(tokens: list[TextToken], label: str, written: int = 0) -> bool:
+    """Whether ``label`` ("a", "B", "2"), after the ``written`` last of ``tokens``, labels an
+    option of a choice said after a colon ("Choose one: a) ... b) ..."): it opens the text after
+    the colon or follows an option. (The label says no more than the "or" between options.)"""
+    before = tokens[: len(tokens) - written]
+    if _OPTION_LABEL.fullmatch(label) is None or not before:
+        return False
+    colon = any(t.kind == "_COLON" for t in before)
+    opens = before[-1].kind in _BEFORE_LABEL
+    return colon and (opens or _OPTION_LABEL_FIRST.fullmatch(label) is None)
+
+
 def tokenize(text: str) -> list[TextToken]:
     """Split card text into the words the grammar reads; raise CardTextError on an unknown
     character, a malformed tag, or a word that only means harming a card (meta rule 1).
@@ -776,6 +794,18 @@ def tokenize(text: str) -> list[TextToken]:
         if ch == "/" and tokens and tokens[-1].kind not in ("NUMBER", "SIGNED"):
             add(_WORDS["or"], ch, "or", i)  # "destroy OC / tap OC"
             i += 1
+            continue
+        if ch == ")" and tokens and _option_label(tokens, tokens[-1].text, 1):
+            labelled = tokens.pop()  # "Choose one: a) draw a card b) tap OC"
+            if _OPTION_LABEL_FIRST.fullmatch(labelled.text) is None and tokens[-1].kind != "_OR":
+                add(_WORDS["or"], "", "or", labelled.offset)
+            i += 1
+            continue
+        if ch == "(" and (m := _BRACKETED_LABEL.match(text, i)) and _option_label(tokens, m[1]):
+            first = _OPTION_LABEL_FIRST.fullmatch(m[1]) is not None
+            if not first and tokens[-1].kind != "_OR":  # "Choose one: (a) ...; or (b) ..."
+                add(_WORDS["or"], "", "or", i)
+            i = m.end()
             continue
         if ch == "(":
             inside = _TAG.match(text, i)
@@ -1844,7 +1874,8 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
             continue  # "..., if tails, ...": the coin's other side
         elif tok.kind == "_COMMA" and following == "_OR":
             continue  # "draw a card, or gain a point"
-        elif tok.text == "-" and out and out[-1].kind in ("_CHOOSE", "_A"):  # "Choose one - ..."
+        elif tok.text in "-–—" and tok.text and out and out[-1].kind in ("_CHOOSE", "_A"):
+            # "Choose one - ...", "Choose one — ..."
             tok = dataclasses.replace(tok, kind="_COLON")
         elif tok.kind == "_COLON" and out and out[-1].kind in ("_HEADS", "_TAILS"):
             tok = dataclasses.replace(tok, kind="_COMMA")  # "heads: X, tails: Y"
@@ -2809,9 +2840,20 @@ def _roll_outcomes(tokens: list[TextToken]) -> list[TextToken]:
             and (
                 following[:1] == ("NUMRANGE",)
                 or following in (("_ON", "NUMBER"), ("_ON", "NUMRANGE"), ("_ON", "_A"))
+                or (following[:1] == ("_IF",) and _rolled_if(tokens, index + 1) is not None)
             )
         ):
             out.append(dataclasses.replace(tok, kind="_STOP"))
+            index += 1
+            continue
+        if rolled and tok.kind == "_IF" and (said := _rolled_if(tokens, index)) is not None:
+            if before == "_DIE":  # "roll a die if 6 ...": the roll said, then its outcome
+                out.append(_inserted("_STOP", tok))
+            out.append(dataclasses.replace(tok, kind="_ON"))  # "If 6, ...": on a 6
+            index = said
+            continue
+        if rolled and before == "_STOP" and _outcome_first(tokens, index):
+            out.extend([_inserted("_ON", tok), tok])  # "Even, draw a card. Odd, ...", "1-3, ..."
             index += 1
             continue
         if rolled and tok.kind == "_IT" and before == "_ADD":  # "roll a die and add it to ..."
@@ -2827,6 +2869,41 @@ def _roll_outcomes(tokens: list[TextToken]) -> list[TextToken]:
         out.append(tok)
         index += 1
     return out
+
+
+def _outcome_first(tokens: list[TextToken], index: int) -> bool:
+    """Whether a sentence after a roll opens with its outcome and a comma: "Even, ...", "1-3,
+    draw a card", "6, destroy OC"."""
+    said = _kinds(tokens, index, 3)
+    if said[:2] in (("_EVEN", "_COMMA"), ("_ODD", "_COMMA"), ("NUMRANGE", "_COMMA")):
+        return True
+    return said[:2] == ("NUMBER", "_COMMA") and said[2:] != () and said[2] in _VERB_KINDS
+
+
+_ROLLED_LEADS = (("_YOU", "_ROLL"), ("_YOU", "_ROLL", "_A"), ("_A",), ())
+
+
+def _rolled_if(tokens: list[TextToken], index: int) -> int | None:
+    """Where the outcome of "if 6, ...", "if you roll a 1 or 2, ...", "if even: ..." starts
+    (after the die is rolled: "on ..."), or ``None`` if the "if" at ``index`` says something
+    else ("if 6 or more cards ...")."""
+    for lead in _ROLLED_LEADS:
+        at = index + 1 + len(lead)
+        if _kinds(tokens, index + 1, len(lead)) != lead or at >= len(tokens):
+            continue
+        said = tokens[at].kind
+        if said in ("_EVEN", "_ODD") and lead:
+            end = at + 1
+        elif said == "NUMBER":
+            end = _number_list(tokens, at)[1]
+        elif said == "NUMRANGE":
+            end = at + 1
+        else:
+            continue
+        after = tokens[end].kind if end < len(tokens) else "$END"
+        if after in ("_COMMA", "_COLON", "_THEN", "_YOU") or after in _VERB_KINDS:
+            return at
+    return None
 
 
 def _number_list(tokens: list[TextToken], start: int) -> tuple[list[int], int]:
