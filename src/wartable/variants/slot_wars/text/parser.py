@@ -802,8 +802,8 @@ def tokenize(text: str) -> list[TextToken]:
             i += 1
             continue
         if ch == "(" and (m := _BRACKETED_LABEL.match(text, i)) and _option_label(tokens, m[1]):
-            first = _OPTION_LABEL_FIRST.fullmatch(m[1]) is not None
-            if not first and tokens[-1].kind != "_OR":  # "Choose one: (a) ...; or (b) ..."
+            opening = _OPTION_LABEL_FIRST.fullmatch(m[1]) is not None
+            if not opening and tokens[-1].kind != "_OR":  # "Choose one: (a) ...; or (b) ..."
                 add(_WORDS["or"], "", "or", i)
             i = m.end()
             continue
