@@ -912,6 +912,93 @@ def _when_is(tokens: _Tokens) -> _Tokens:
     return out
 
 
+_THIS_EVENTS = frozenset({"_REVEALED", "_DESTROYED", "_PLACED"})
+_THIS_SUBJECTS = (("_THIS", "_CARD"), ("_THIS",), ("_IT",))
+
+
+def _as_when(tokens: _Tokens) -> _Tokens:
+    """ "As this card is revealed, ...", "As it is destroyed: ...": when."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        subject = next((s for s in _THIS_SUBJECTS if _kinds(tokens, index + 1, len(s)) == s), ())
+        said = _kinds(tokens, index + 1 + len(subject), 2)
+        opens = _sentence_start(tokens, index) or (out and out[-1].kind == "_COMMA")
+        event = said[:1] == ("_IS",) and said[1:] != () and said[1] in _THIS_EVENTS
+        if tok.kind == "_AS" and opens and subject and event:
+            out.append(dataclasses.replace(tok, kind="_WHEN"))
+            continue
+        out.append(tok)
+    return out
+
+
+_CARD_HERE = frozenset({"_THIS", "_OC", "_IT"})
+"""The cards a leading "In S9, ..." can only mean to be there as this card (not "your cards":
+your cards in S9, or your cards if this card is in S9?)."""
+_LEAD_SUBJECTS = frozenset({"_THIS", "_OC", "_YOUR", "_OPP", "_ALL", "_EACH", "_IT"})
+
+
+def _lead_comma(sentence: _Tokens) -> _Tokens:
+    """ "In S9 this card gets +3" (as "In S9: ..."), "Until end of round OC gets -2": the
+    comma after a leading place or duration, left out before the clause's subject; "While in
+    S9, ...": this card, left out."""
+    kinds = [t.kind for t in sentence]
+    lead = 0
+    if kinds[:2] == ["_IN", "SLOTNUM"]:  # "In S9, this card gets +3": "In S9: ..."
+        comma = int(kinds[2:3] == ["_COMMA"])
+        if kinds[2 + comma : 3 + comma] and kinds[2 + comma] in _CARD_HERE:
+            return [*sentence[:2], _inserted("_COLON", sentence[2]), *sentence[2 + comma :]]
+        return sentence
+    if kinds[:3] == ["_WHILE", "_IN", "SLOTNUM"]:  # "While in S9, ...": while this card is
+        said = ("_THIS", "_CARD", "_IS")
+        return [sentence[0], *(_inserted(k, sentence[1]) for k in said), *sentence[1:]]
+    if kinds[:1] == ["_UNTIL"] and "_ROUND" in kinds[:6]:
+        lead = kinds.index("_ROUND") + 1
+        if kinds[1:lead] not in (
+            ["_END", "_OF", "_ROUND"],
+            ["_END", "_OF", "_THE", "_ROUND"],
+            ["_THE", "_END", "_OF", "_ROUND"],
+            ["_THE", "_END", "_OF", "_THE", "_ROUND"],
+        ):
+            lead = 0
+    if lead and kinds[lead : lead + 1] and kinds[lead] in _LEAD_SUBJECTS:
+        return [*sentence[:lead], _inserted("_COMMA", sentence[lead]), *sentence[lead:]]
+    return sentence
+
+
+_DRAWN_COUNTS = frozenset({"_A", "NUMBER"})
+
+
+def _drawn(sentence: _Tokens) -> _Tokens:
+    """ "2 cards are drawn", "A card is drawn": draw them (you draw: the player the card's
+    text speaks for)."""
+    kinds = [t.kind for t in sentence]
+    if (
+        len(kinds) == 4
+        and kinds[0] in _DRAWN_COUNTS
+        and kinds[1] in ("_CARD", "_CARDS")
+        and kinds[2:] == ["_IS", "_DRAWN"]
+    ):
+        return [dataclasses.replace(sentence[3], kind="_DRAW"), *sentence[:2]]
+    return sentence
+
+
+_LOOKED_AT = frozenset({"_THE", "_TOP", "_YOUR", "_OPP", "_OC", "NUMBER", "_HAND", "_DECK"})
+
+
+def _look_at(tokens: _Tokens) -> _Tokens:
+    """ "Look top card of your deck", "Look opp.'s hand": the "at" left out."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        out.append(tok)
+        if (
+            tok.kind == "_LOOK"
+            and _kinds(tokens, index + 1, 1)
+            and tokens[index + 1].kind in (_LOOKED_AT)
+        ):
+            out.append(_inserted("_AT", tok))
+    return out
+
+
 _BY_DOING = {"paying": "_PAY", "losing": "_LOSE", "discarding": "_DISCARD", "tapping": "_TAP"}
 
 
@@ -1419,6 +1506,10 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _one_picked,
     lambda tokens: _by_sentence(tokens, _instead_of_default),
     _when_is,
+    _as_when,
+    _look_at,
+    lambda tokens: _by_sentence(tokens, _lead_comma),
+    lambda tokens: _by_sentence(tokens, _drawn),
     lambda tokens: _by_sentence(tokens, _condition_said),
     lambda tokens: _by_sentence(tokens, _if_state_after),
     _only_if,
@@ -1476,7 +1567,7 @@ def restated(text: str) -> fx.CardText | None:
         before = _SENTENCE_END.split(text[: aside.start()])[-1]
         meant = reads(before)
         if meant is None or not _says_again(meant, said, before):
-            return _detailed(text)
+            return None
     kept.append(text[start:])
     read = reads("".join(kept))
     if read is None:
@@ -1490,7 +1581,7 @@ def restated(text: str) -> fx.CardText | None:
 _BRACKETED = re.compile(r"\s*\(([^()\n]+)\)")
 
 
-def _detailed(text: str) -> fx.CardText | None:
+def detailed(text: str) -> fx.CardText | None:
     """The reading of ``text`` whose words in round brackets add a detail to a sentence that
     reads without them ("This card gets +2 (only this round)", "Destroy OC (if it is odd)"): the
     words read in their place, as if written without the brackets; ``None`` if the sentence

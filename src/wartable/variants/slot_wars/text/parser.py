@@ -8190,14 +8190,17 @@ class _Refusal:
 @functools.lru_cache(maxsize=8192)
 def _read(text: str) -> fx.CardText | _Refusal:
     """The reading of ``text``: with the reminders that say again what their sentence says left
-    out (:func:`clauses.restated`); as written; or else with its slips mended where every way of
-    mending them means the same (:mod:`forgive`)."""
-    from wartable.variants.slot_wars.text.clauses import restated  # noqa: PLC0415
+    out (:func:`clauses.restated`); as written; with the details in brackets read in their place
+    (:func:`clauses.detailed`); or else with its slips mended where every way of mending them
+    means the same (:mod:`forgive`)."""
+    from wartable.variants.slot_wars.text.clauses import detailed, restated  # noqa: PLC0415
 
     reminded = restated(text)  # "Destroy OC (OC goes to the pile)": the reminder left out
     if reminded is not None:
         return reminded
     read = _read_as_written(text)
+    if isinstance(read, _Refusal) and (said := detailed(text)) is not None:
+        return said  # "This card gets +2 (only this round)": a detail in brackets
     if isinstance(read, _Refusal) and read.syntax is not None:
         from wartable.variants.slot_wars.text.forgive import forgiven  # noqa: PLC0415
 
