@@ -279,6 +279,30 @@ MORE_SHAPES: list[tuple[str, tuple[str, ...]]] = [
     ("Draw a card.", ("A card is drawn.",)),
     ("Return OC to hand.", ("OC is returned to its owner's hand.",)),
     ("Look at the top card of your deck.", ("Look top card of your deck.",)),
+    (
+        "Rearrange the top 3 cards of your deck.",
+        ("Look at the top 3 cards of your deck, put them in any order.",),
+    ),
+    # a card's name with "the", "of" among its unknown words
+    ("Destroy OC.", ("The Blade of Kings: destroy OC.",)),
+    # a value lost per card, or gained with no sign; "each" after the cards
+    ("OC gets -1 for each card in adj. slots.", ("OC loses 1 per card in adj. slots.",)),
+    ("OC gets -2 until end of round.", ("OC loses 2 this round.",)),
+    ("This card gets +1 for each card in your hand.", ("This gains 1 per card in your hand.",)),
+    ("Your cards in S7-S9 get +1.", ("Your cards in S7-S9 each get +1.",)),
+    # one verb for two cards: each gets it ("and"), or either does, your choice ("or")
+    ("Tap OC and destroy OC.", ("Tap and destroy OC.",)),
+    (
+        "Choose one: destroy this card or destroy OC.",
+        ("Destroy this or OC.", "Destroy this card or OC."),
+    ),
+    ("You may choose one: destroy this card or destroy OC.", ("You can destroy this or OC.",)),
+    ("Choose one: tap OC or tap this card.", ("Tap OC or this card.",)),
+    # a coin's side after "its", and the flip said before "if" with no stop
+    (
+        "Flip a coin. If heads, this card gets +4.",
+        ("flip a coin if its heads +4", "Flip a coin, if heads +4."),
+    ),
 ]
 """More shapes, each canonical text with the phrasings that read as it (a list: a canonical
 text may come twice)."""
@@ -329,6 +353,7 @@ def test_a_shape_reads_as_its_canonical_text(canonical: str, text: str) -> None:
         "Destroy OC, but first tap it.",  # 'it' would be said before what it names
         "You may draw a card: tap OC.",  # drawing is no price
         "In S9, your cards get +1.",  # your cards in S9, or if this card is in S9?
+        "Return OC or a card in adj. slots to hand.",  # the verb's object is not all it says
     ],
 )
 def test_a_shape_that_could_mean_two_things_is_refused(text: str) -> None:

@@ -999,6 +999,114 @@ def _look_at(tokens: _Tokens) -> _Tokens:
     return out
 
 
+_OBJECT_VERBS = frozenset({"_DESTROY", "_TAP", "_UNTAP", "_RETURN", "_HIDE", "_REVEAL"})
+"""Verbs that take one card object and nothing after it."""
+_OBJECT_STARTS = frozenset({"_OC", "_THIS", "_A", "_YOUR", "_OPP", "_ALL", "_EACH", "_THE", "_IT"})
+_OBJECT_NOUNS = frozenset({"_OC", "_CARD", "_CARDS", "_THIS", "_IT", "NUMS", "NUMLIST"})
+
+
+def _clause_end(tokens: _Tokens, start: int) -> int:
+    end = start
+    while end < len(tokens) and tokens[end].kind not in _CLAUSE_ENDS:
+        end += 1
+    return end
+
+
+def _object_at(tokens: _Tokens, start: int, end: int) -> bool:
+    """Whether the words ``start:end`` name cards ("OC", "this card", "a card in adj. slots")."""
+    said = {t.kind for t in tokens[start:end]}
+    return (
+        start < end
+        and tokens[start].kind in _OBJECT_STARTS
+        and bool(said & _OBJECT_NOUNS)
+        and not said & {"_OR", "_AND", "_COMMA", "_TO", "_FROM", "_WITH"}
+        and not said & _VERBS_SAID
+    )
+
+
+_VERBS_SAID = frozenset({*_OBJECT_VERBS, "_GET", "_DRAW", "_DISCARD", "_IS", "_GIVE", "_PLACE"})
+
+
+def _shared_objects(tokens: _Tokens) -> _Tokens:
+    """ "Tap and destroy OC": each verb takes the card ("Tap OC and destroy OC"); "Destroy this
+    or OC": one verb for either card, a choice ("destroy this card or destroy OC")."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        opens = _clause_start(tokens, index) or (out and out[-1].kind in ("_MAY", "_CAN"))
+        if not (tok.kind in _OBJECT_VERBS and opens):
+            out.append(tok)
+            index += 1
+            continue
+        after = _kinds(tokens, index + 1, 2)
+        if after[:1] == ("_AND",) and after[1:] and after[1] in _OBJECT_VERBS:
+            end = _clause_end(tokens, index + 3)
+            if _object_at(tokens, index + 3, end):  # "Tap and destroy OC"
+                out.extend([tok, *tokens[index + 3 : end], tokens[index + 1]])
+                index += 2
+                continue
+        end = _clause_end(tokens, index + 1)
+        split = next((at for at in range(index + 1, end) if tokens[at].kind == "_OR"), None)
+        if end < len(tokens) and tokens[end].kind == "_OR":
+            split, end = end, _clause_end(tokens, end + 1)
+        if (
+            split is not None
+            and _object_at(tokens, index + 1, split)
+            and _object_at(tokens, split + 1, end)
+        ):  # "Destroy this or OC"; "You may (can) destroy this or OC": may, either
+            if out and out[-1].kind in ("_MAY", "_CAN"):
+                out[-1] = dataclasses.replace(out[-1], kind="_MAY")
+                out.append(_inserted("_EITHER", tok))
+            out.extend([tok, *tokens[index + 1 : split + 1], tok, *tokens[split + 1 : end]])
+            index = end
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+def _each_get(tokens: _Tokens) -> _Tokens:
+    """ "Your cards in S7-S9 each get +1": "each" after the cards adds nothing."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        follows = _kinds(tokens, index + 1, 1) == ("_GET",)
+        after_cards = out and out[-1].kind in ("_CARDS", "SLOTNUM", "_SLOTS", "NUMS", "_OC")
+        if tok.kind == "_EACH" and follows and after_cards:
+            continue
+        out.append(tok)
+    return out
+
+
+_SIDES = (("_HEADS",), ("_TAILS",))
+
+
+def _coin_its(tokens: _Tokens) -> _Tokens:
+    """ "if its heads": "it's" written "its" before a side of the coin (no one's heads); "flip
+    a coin if heads ...": the flip said, then what each side does."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        side = _kinds(tokens, index + 1, 1) in _SIDES
+        if tok.kind == "_ITS" and out and out[-1].kind == "_IF" and side:
+            continue
+        if tok.kind == "_IF" and out and out[-1].kind == "_COIN":
+            out.append(_inserted("_STOP", tok))
+        out.append(tok)
+    return out
+
+
+def _gets_per(tokens: _Tokens) -> _Tokens:
+    """ "This card gets 1 per card in your hand", "gains 2 for each ...": +1, +2."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        counted = _kinds(tokens, index + 1, 1) in (("_PER",), ("_FOR",))
+        if tok.kind == "NUMBER" and out and out[-1].kind == "_GET" and counted:
+            out.append(dataclasses.replace(tok, kind="SIGNED", text=f"+{tok.value}"))
+            continue
+        out.append(tok)
+    return out
+
+
 _BY_DOING = {"paying": "_PAY", "losing": "_LOSE", "discarding": "_DISCARD", "tapping": "_TAP"}
 
 
@@ -1508,6 +1616,10 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _when_is,
     _as_when,
     _look_at,
+    _shared_objects,
+    _each_get,
+    _gets_per,
+    _coin_its,
     lambda tokens: _by_sentence(tokens, _lead_comma),
     lambda tokens: _by_sentence(tokens, _drawn),
     lambda tokens: _by_sentence(tokens, _condition_said),

@@ -2213,16 +2213,25 @@ _SLIPPED_TRIGGER_KEYWORDS = (
 "charge", "Striker" near "strike" and "Avenger" near "avenge": those stay names)."""
 
 
+_TITLE_GLUE = frozenset({"_THE", "_A", "_OF", "_AND"})
+"""Words a card's name may have besides words the language does not know ("The Sun Rises:")."""
+
+
 def _untitled(tokens: list[TextToken]) -> list[TextToken]:
-    """ "Thunder Strike: destroy OC.": a card's name (one to four capitalised words the language
-    does not know) and a colon before its text are left out."""
-    length = 0
-    while length < len(tokens) and tokens[length].kind == "WORD" and not tokens[length].note:
-        if not _unknown(tokens[length]):  # "Deathrattle:", "Upkeep:": phrases
-            return tokens
+    """ "Thunder Strike: destroy OC.", "The Sun Rises: ...": a card's name (one to four
+    capitalised words the language does not know, with "the", "a", "of" or "and" among them)
+    and a colon before its text are left out."""
+    length = unknown = 0
+    while length < len(tokens) and (
+        (tokens[length].kind == "WORD" and not tokens[length].note)
+        or tokens[length].kind in _TITLE_GLUE
+    ):
+        if tokens[length].kind == "WORD" and not _unknown(tokens[length]):
+            return tokens  # "Deathrattle:", "Upkeep:": phrases
+        unknown += tokens[length].kind == "WORD"
         length += 1
     keyword = length == 1 and _like_a_trigger_keyword(tokens[0].text)  # "Enrage:": when?
-    titled = 1 <= length <= 4 and tokens[0].text[:1].isupper() and not keyword
+    titled = 1 <= length <= 4 and unknown and tokens[0].text[:1].isupper() and not keyword
     if titled and _kinds(tokens, length, 1) == ("_COLON",) and len(tokens) > length + 1:
         return tokens[length + 1 :]
     return tokens
@@ -6992,8 +7001,8 @@ class _Build(Transformer[Any, Any]):
         return _as_player(effect, player)
 
     def lose_value(self, items: list[Any]) -> fx.Modify:
-        """ "OC loses 1": it gets -1."""
-        return self.modify([items[0], -_num(items[1], 1, 9, "a value lost")])
+        """ "OC loses 1": it gets -1 ("per card in your hand", "this round")."""
+        return self.modify([items[0], -_num(items[1], 1, 9, "a value lost"), *items[2:]])
 
     def bare_target_modify(self, items: list[Any]) -> fx.Modify:
         """ "OC -2", "This +1": a target and a signed number."""
