@@ -8,6 +8,7 @@ import pytest
 
 from tests.slot_wars.corpus import as_played
 from wartable.variants.slot_wars.text import CardTextError, parse
+from wartable.variants.slot_wars.text import effects as fx
 
 SHAPES: dict[str, tuple[str, ...]] = {
     # adjacency said after the noun
@@ -298,6 +299,28 @@ MORE_SHAPES: list[tuple[str, tuple[str, ...]]] = [
     ),
     ("You may choose one: destroy this card or destroy OC.", ("You can destroy this or OC.",)),
     ("Choose one: tap OC or tap this card.", ("Tap OC or this card.",)),
+    # one toss, whichever side is said first, and a side said twice (a toss said again is
+    # a toss of its own)
+    (
+        "Flip a coin. If heads, destroy OC. If tails, destroy this card.",
+        (
+            "Flip a coin. If tails, destroy this card. If heads, destroy OC.",
+            "Flip a coin. Tails: destroy this card. Heads: destroy OC.",
+            "Flip a coin. Heads: destroy OC. Tails: destroy this card.",
+        ),
+    ),
+    (
+        "Flip a coin. If heads, untap OC. If tails, tap OC.",
+        ("Flip a coin. If tails, tap OC. If heads, untap it.",),
+    ),
+    (
+        "Flip a coin. If tails, draw a card and discard a card.",
+        ("Flip a coin. If tails, draw a card. If tails, discard a card.",),
+    ),
+    (
+        "Flip a coin. If heads, draw a card. Flip a coin. If tails, discard a card.",
+        ("Flip a coin, if heads draw a card. Flip a coin, if tails discard a card.",),
+    ),
     # a coin's side after "its", and the flip said before "if" with no stop
     (
         "Flip a coin. If heads, this card gets +4.",
@@ -372,3 +395,14 @@ def test_a_reminder_left_out_is_noted_and_one_that_adds_a_rule_is_named() -> Non
     with pytest.raises(CardTextError) as refused:
         parse("Draw a card (2 if you are behind).")
     assert "brackets" in refused.value.reason
+
+
+def test_the_sides_of_a_toss_and_the_outcomes_of_a_roll_said_out_of_order_are_one_toss() -> None:
+    tossed = parse("Flip a coin. If tails, destroy this card. If heads, destroy OC.")
+    [ability] = tossed.abilities
+    [toss] = ability.effects
+    assert isinstance(toss, fx.Chance) and toss.effects and toss.tails
+    rolled = parse("Roll a die. On 4-6, draw a card. On 1-3, discard a card.")
+    [ability] = rolled.abilities
+    [roll] = ability.effects
+    assert isinstance(roll, fx.Roll) and len(roll.outcomes) == 2

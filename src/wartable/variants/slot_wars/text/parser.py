@@ -4347,6 +4347,7 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             cards = tuple(dict.fromkeys(t for m in before for t in m if t != MOVED))
             if len(cards) > 1 and named != [(MOVED,)]:  # "Tap OC and this card. Give it +1."
                 named = [cards]
+        sided = bool(ability.effects) and isinstance(ability.effects[0], _Side)
         effects = _settled(_resolve_in(ability.effects, named, final=True))
         ending = out[-1].effects[-1] if out and out[-1].effects else None
         if isinstance(ending, _Coin) and effects and isinstance(effects[0], fx.Chance):
@@ -4357,10 +4358,13 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             out[-1] = dataclasses.replace(out[-1], effects=out[-1].effects[:-1])  # "Heads: ..."
             if not out[-1].effects:
                 out.pop()
-        tails = effects and isinstance(effects[0], fx.Chance) and not effects[0].effects
-        if isinstance(ending, fx.Chance) and not ending.tails and tails and plain:  # "On tails"
-            assert isinstance(effects[0], fx.Chance)
-            both = fx.Chance(ending.effects, effects[0].tails)
+        if isinstance(ending, fx.Chance) and plain and sided and isinstance(effects[0], fx.Chance):
+            # "If tails, ..." after "If heads, ..." (either first, or a side said again): the
+            # same toss, whose sides do what each sentence says, in order ("Flip a coin, if
+            # tails, ..." again is a toss of its own)
+            both = fx.Chance(
+                (*ending.effects, *effects[0].effects), (*ending.tails, *effects[0].tails)
+            )
             out[-1] = dataclasses.replace(out[-1], effects=(*out[-1].effects[:-1], both))
             effects = effects[1:]
             if not effects:
@@ -4995,7 +4999,8 @@ def _coins(effects: tuple[Any, ...]) -> tuple[Any, ...]:
             side = type(effect)
         else:
             sides[side].append(effect)
-    return (*out, fx.Chance(tuple(sides[_Heads]), tuple(sides[_Tails])))
+    toss = fx.Chance if start else _Side  # "Heads: ..." opening a sentence: the toss before
+    return (*out, toss(tuple(sides[_Heads]), tuple(sides[_Tails])))
 
 
 def _named_in(effects: tuple[Any, ...]) -> list[tuple[fx.Target, ...]]:
@@ -5606,6 +5611,25 @@ def _revealer_does(effects: tuple[Any, ...], lower: bool) -> fx.RevealCompare:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class _Side(fx.Chance):
+    """A sentence that opens with a side of a coin ("If tails, ..."), with no toss of its own:
+    a side of the toss before it (read as a plain :class:`fx.Chance` once joined to it)."""
+
+
+def _plain_toss(effect: Any) -> Any:
+    """``effect`` with each :class:`_Side` in it a plain coin toss."""
+    if isinstance(effect, _Side):
+        return fx.Chance(
+            tuple(_plain_toss(e) for e in effect.effects),
+            tuple(_plain_toss(e) for e in effect.tails),
+        )
+    groups = fx.groups_of(effect)
+    if not groups:
+        return effect
+    return fx.regrouped(effect, tuple(tuple(_plain_toss(e) for e in g) for g in groups))
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class _BareMill(fx.Mill):
     """ "Mill 2" with nobody named: yours as a price ("Mill 2: draw a card") or as an option
     ("You may mill 2"); as an effect, Magic players mean their own deck and others the
@@ -5655,7 +5679,10 @@ class _Build(Transformer[Any, Any]):
 
     # ---- structure
     def start(self, items: list[Any]) -> fx.CardText:
-        abilities = _across_sentences(_choice_then(items))
+        abilities = [
+            dataclasses.replace(a, effects=tuple(_plain_toss(e) for e in a.effects))
+            for a in _across_sentences(_choice_then(items))
+        ]
         _nothing_left_open(abilities)
         return fx.CardText(tuple(abilities))
 
@@ -5663,6 +5690,7 @@ class _Build(Transformer[Any, Any]):
         trigger, condition, effects, post = items
         self._the_zone = False  # the sentence is read: a count in the next is its own
         _no_bare_mill(effects)
+        sided = bool(effects) and isinstance(effects[0], _Side)  # "Heads: ..." (no toss)
         said_while = isinstance(condition, _While)
         if said_while:
             condition = condition.condition
@@ -5702,13 +5730,14 @@ class _Build(Transformer[Any, Any]):
                 raise _Semantic("'once per round' is for what a card does when it is revealed")
             condition = None
         condition = _it_after(trigger, condition or post)
+        sided = sided or isinstance(condition, _Heads | _Tails)
         if isinstance(condition, _Heads):  # "If heads, destroy OC" (", if tails, ...")
             said = tuple(effects)
             ending = said[-1] if said else None
             tails = ending.tails if isinstance(ending, fx.Chance) and not ending.effects else ()
-            condition, effects = None, (fx.Chance(said[:-1] if tails else said, tails),)
+            condition, effects = None, (_Side(said[:-1] if tails else said, tails),)
         if isinstance(condition, _Tails):  # "If tails, draw a card"
-            condition, effects = None, (fx.Chance((), tuple(effects)),)
+            condition, effects = None, (_Side((), tuple(effects)),)
         if isinstance(condition, _OnRoll):  # "On a 4+, draw a card": joins the roll before it
             outcome = fx.RollOutcome(condition.test, tuple(effects))
             return fx.Ability(trigger, None, typing.cast(Any, (_Outcome(outcome),)))
@@ -5725,6 +5754,8 @@ class _Build(Transformer[Any, Any]):
                 )
         named = (fx.OPPOSING, fx.THIS_CARD) if compared else None
         effects = _resolve_pronouns(trigger, condition, effects, named)
+        if sided and effects and type(effects[0]) is fx.Chance:  # joined to the toss before
+            effects = (_Side(effects[0].effects, effects[0].tails), *effects[1:])
         made = fx.Ability(trigger, condition, effects, throughout=said_while)
         if bare_minus and condition is not None and _mentions(condition) == (fx.OPPOSING,):
             lowered = _lowered_either(made)
