@@ -321,6 +321,31 @@ MORE_SHAPES: list[tuple[str, tuple[str, ...]]] = [
         "Flip a coin. If heads, draw a card. Flip a coin. If tails, discard a card.",
         ("Flip a coin, if heads draw a card. Flip a coin, if tails discard a card.",),
     ),
+    # the cards a player has out (in play, on the table): those it controls; while this card
+    # stays (remains) in play: as long as a lasting change lasts anyway
+    (
+        "OC gets -1 for each of your odd cards.",
+        (
+            "OC gets -1 for every odd card you have out.",
+            "OC gets -1 for each odd card you have in play.",
+        ),
+    ),
+    (
+        "This card gets +1 for each opp. card.",
+        ("This gets +1 for each card opp has on the table.",),
+    ),
+    (
+        "A card in adj. slots gets +2.",
+        ("Choose an adjacent card. It gets +2 while this card stays.",),
+    ),
+    (
+        "OC gets -2.",
+        (
+            "OC gets -2 as long as this card is on the table.",
+            "OC gets -2 while this stays in play.",
+            "While this card remains on the table, OC gets -2.",
+        ),
+    ),
     # a coin's side after "its", and the flip said before "if" with no stop
     (
         "Flip a coin. If heads, this card gets +4.",
@@ -377,6 +402,8 @@ def test_a_shape_reads_as_its_canonical_text(canonical: str, text: str) -> None:
         "You may draw a card: tap OC.",  # drawing is no price
         "In S9, your cards get +1.",  # your cards in S9, or if this card is in S9?
         "Return OC or a card in adj. slots to hand.",  # the verb's object is not all it says
+        "While this card is on the table, draw a card.",  # no lasting change to last while
+        "OC gets -2 while this card stays tapped.",  # a state, not in play
     ],
 )
 def test_a_shape_that_could_mean_two_things_is_refused(text: str) -> None:

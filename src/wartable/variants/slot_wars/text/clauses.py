@@ -1107,6 +1107,66 @@ def _gets_per(tokens: _Tokens) -> _Tokens:
     return out
 
 
+_ON_TABLE = (("_IN", "_PLAY"), ("_ON", "_THE", "_TABLE"), ("_ON", "_TABLE"))
+
+
+def _on_table_at(tokens: _Tokens, start: int) -> int:
+    """How many words at ``start`` say "in play" ("on the table", "out"); 0 if none."""
+    if start < len(tokens) and _said(tokens[start]) == "out" and tokens[start].kind == "WORD":
+        return 1
+    return next((len(w) for w in _ON_TABLE if _kinds(tokens, start, len(w)) == w), 0)
+
+
+def _sentence_end_at(tokens: _Tokens, start: int) -> int:
+    end = start
+    while end < len(tokens) and tokens[end].kind != "_STOP":
+        end += 1
+    return end
+
+
+def _had_in_play(tokens: _Tokens) -> _Tokens:
+    """ "for each odd card you have out", "cards opp has in play (on the table)": the cards the
+    player controls; "while this card stays (remains) in play", "as long as this card is on the
+    table": while this card is in play (as long as any lasting change of it lasts)."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        actor = _actor_at(tokens, index)
+        counted = out and out[-1].kind in ("_CARD", "_CARDS", "NUMS")
+        if actor and counted and _kinds(tokens, index + actor, 1) == ("_HAS",):
+            place = _on_table_at(tokens, index + actor + 1)
+            if place:
+                out.extend(tokens[index : index + actor])
+                out.append(dataclasses.replace(tokens[index + actor], kind="_CONTROL"))
+                index += actor + 1 + place
+                continue
+        if tok.kind == "_WHILE":
+            said = _this_at(tokens, index + 1)
+            verb = index + 1 + said
+            place = _on_table_at(tokens, verb + 1) if said else 0
+            kind = _kinds(tokens, verb, 1)
+            ends = verb + 1 + place >= len(tokens) or tokens[verb + 1 + place].kind in _CLAUSE_ENDS
+            if said and ends and (kind == ("_STAYS",) or (kind == ("_IS",) and place)):
+                end = verb + 1 + place
+                rest = {t.kind for t in tokens[end : _sentence_end_at(tokens, end)]}
+                lasting = bool(rest & {"_GET", "_CANT", "_HAS"})
+                if _sentence_start(tokens, index):
+                    if _kinds(tokens, end, 1) == ("_COMMA",) and lasting:
+                        index = end + 1  # "While this card is on the table, ...": as long
+                        continue  # as its lasting changes last anyway
+                    out.append(tok)
+                    index += 1
+                    continue
+                kinds = ("_THIS", "_CARD", "_IS", "_IN", "_PLAY")
+                out.extend([tok, *(_inserted(k, tokens[verb]) for k in kinds)])
+                index = verb + 1 + place
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
 _BY_DOING = {"paying": "_PAY", "losing": "_LOSE", "discarding": "_DISCARD", "tapping": "_TAP"}
 
 
@@ -1615,6 +1675,7 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     lambda tokens: _by_sentence(tokens, _instead_of_default),
     _when_is,
     _as_when,
+    _had_in_play,
     _look_at,
     _shared_objects,
     _each_get,
