@@ -9,6 +9,7 @@ import pytest
 from tests.slot_wars.corpus import as_played
 from wartable.variants.slot_wars.text import CardTextError, parse
 from wartable.variants.slot_wars.text import effects as fx
+from wartable.variants.slot_wars.text.parser import canonical
 
 SHAPES: dict[str, tuple[str, ...]] = {
     # adjacency said after the noun
@@ -409,6 +410,37 @@ def test_a_shape_reads_as_its_canonical_text(canonical: str, text: str) -> None:
 def test_a_shape_that_could_mean_two_things_is_refused(text: str) -> None:
     with pytest.raises(CardTextError):
         parse(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "readings"),
+    [
+        ("Destroy opp card.", ("opp. cards", "one of opp. cards", "OC")),
+        ("Opp card gets -2.", ("opp. cards", "one of opp. cards", "OC")),
+        ("Your card gets +1.", ("your cards", "one of your cards")),
+        ("Tap your untapped card.", ("your cards", "one of your cards")),
+    ],
+)
+def test_one_owned_card_with_nothing_that_picks_it_is_refused_with_its_readings(
+    text: str, readings: tuple[str, ...]
+) -> None:
+    with pytest.raises(CardTextError) as refused:
+        parse(text)
+    assert refused.value.readings == readings
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("Destroy your card in S3.", "Destroy your cards in S3."),
+        ("Destroy a random opp card.", "Destroy a random opp. card."),
+        ("Destroy the lowest opp card.", "Destroy the lowest opp. card."),
+        ("Destroy an opp. card.", "Destroy an opp. card."),
+        ("Pick your card. It gets +2.", "One of your cards gets +2."),
+    ],
+)
+def test_one_owned_card_reads_where_a_pick_or_a_slot_says_which(text: str, meant: str) -> None:
+    assert canonical(text) == meant
 
 
 def test_a_card_beside_this_one_is_refused_with_its_readings() -> None:

@@ -8433,6 +8433,11 @@ class _Build(Transformer[Any, Any]):
     def n_card(self, items: list[Any]) -> dict[str, Any]:
         return {}
 
+    def n_one_card(self, items: list[Any]) -> dict[str, Any]:
+        """ "card", said of one: with an owner and nothing that picks it, refused (see
+        :meth:`_one_owned_card`)."""
+        return {"one_card": True}
+
     def n_value(self, items: list[Any]) -> dict[str, Any]:
         return {"value": _num(items[0], 0, 99, "a value")}
 
@@ -8501,6 +8506,26 @@ class _Build(Transformer[Any, Any]):
             raise _Semantic("'the top cards' are the top cards of a deck")
         return fx.Target(pick=fx.Pick.TOP, count=count, owner=owner, zone=zone)
 
+    @staticmethod
+    def _one_owned_card(owner: fx.Owner, fields: dict[str, Any]) -> None:
+        """ "Destroy opp card", "Your card gets +1": one card, but which? Every one of them, one
+        of the controller's choice, or (of opp.'s) OC. Read where a slot says which."""
+        if "slots" in fields or fields.get("zone", fx.Zone.TABLE) is not fx.Zone.TABLE:
+            return
+        whose = "your" if owner is fx.Owner.YOURS else "opp."
+        meanings = [f"all {whose} cards", "one of your choice"]
+        readings: tuple[str, ...] = (f"{whose} cards", f"one of {whose} cards")
+        if owner is fx.Owner.OPPONENTS:
+            meanings.append("OC")
+            readings += ("OC",)
+        quoted = [f"'{reading}'" for reading in readings]
+        raise _Semantic(
+            f"'{whose} card' could be {', '.join(meanings[:-1])} or {meanings[-1]}: write "
+            f"{', '.join(quoted[:-1])} or {quoted[-1]}",
+            readings=readings,
+            replaces=SPAN,
+        )
+
     def selection(self, items: list[Any]) -> Any:
         pick, count = fx.Pick.ALL, 1
         owner: fx.Owner | None = None
@@ -8525,6 +8550,9 @@ class _Build(Transformer[Any, Any]):
                     fields[key] = value
         if fields.pop("this_way", False):  # "each card discarded this way"
             return fx.AFFECTED
+        picked = any(isinstance(item, tuple) for item in items) or {"pick", "order"} & set(fields)
+        if fields.pop("one_card", False) and owner is not None and not picked:
+            self._one_owned_card(owner, fields)
         forced = fields.pop("pick", None)  # "at random", "with the highest value"
         if forced is not None:
             if pick not in (fx.Pick.ALL, fx.Pick.CHOOSE) or (
