@@ -259,6 +259,16 @@ class RuleKind(StrEnum):
     """``players`` discard no cards."""
     TIES_TO = "ties_to"
     """In ``slots``, a tie goes to the one player of ``players``."""
+    TIES_MORE_HAND = "ties_more_hand"
+    """In ``slots``, a tie goes to the player with more cards in hand (equal: nobody)."""
+    TIES_FEWER_HAND = "ties_fewer_hand"
+    """In ``slots``, a tie goes to the player with fewer cards in hand."""
+    TIES_MORE_POINTS = "ties_more_points"
+    """In ``slots``, a tie goes to the player with more points this round."""
+    TIES_FEWER_POINTS = "ties_fewer_points"
+    """In ``slots``, a tie goes to the player with fewer points this round."""
+    TIES_WINNER_OF = "ties_winner_of"
+    """In ``slots``, a tie goes to the player who won the slot of ``values`` (scored before)."""
     SLOT_WORTH = "slot_worth"
     """Winning a slot of ``slots`` scores ``amount`` points."""
     NO_SLOT_SCORE = "no_slot_score"
@@ -318,7 +328,8 @@ class RuleChange:
     actions: frozenset[Protected] = frozenset()
     amount: int = 0
     values: frozenset[int] = frozenset()
-    """For :attr:`RuleKind.NO_PLACE_VALUES`: the printed values barred."""
+    """For :attr:`RuleKind.NO_PLACE_VALUES`: the printed values barred; for
+    :attr:`RuleKind.TIES_WINNER_OF`, the slot whose winner takes the ties."""
     margin: int = 0
     """For :attr:`RuleKind.SLOT_WORTH`: the least margin of the win it rewards."""
 

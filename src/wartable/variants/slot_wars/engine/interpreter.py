@@ -1260,6 +1260,15 @@ def _times(effect: fx.Effect, ctx: Context, game: GameApi, counted: int = 0) -> 
     return 1 if per is None else len(matches(per, ctx, game))
 
 
+TIES_SETTLED: dict[fx.TieRule, RuleKind] = {
+    fx.TieRule.MORE_CARDS: RuleKind.TIES_MORE_HAND,
+    fx.TieRule.FEWER_CARDS: RuleKind.TIES_FEWER_HAND,
+    fx.TieRule.MORE_POINTS: RuleKind.TIES_MORE_POINTS,
+    fx.TieRule.FEWER_POINTS: RuleKind.TIES_FEWER_POINTS,
+    fx.TieRule.SLOT_WINNER: RuleKind.TIES_WINNER_OF,
+}
+
+
 RULE_KINDS: dict[type, frozenset[RuleKind]] = {
     fx.TieBreak: frozenset({RuleKind.TIES_HIGHER, RuleKind.TIES_LOWER}),
     fx.PrintedWins: frozenset({RuleKind.PRINTED_WINS}),
@@ -1277,6 +1286,7 @@ RULE_KINDS: dict[type, frozenset[RuleKind]] = {
     fx.Silence: frozenset({RuleKind.SILENCE}),
     fx.CantDiscard: frozenset({RuleKind.NO_DISCARD}),
     fx.TiesTo: frozenset({RuleKind.TIES_TO}),
+    fx.TiesSettled: frozenset(TIES_SETTLED.values()),
     fx.SlotWorth: frozenset({RuleKind.SLOT_WORTH}),
     fx.CantPlace: frozenset({RuleKind.NO_PLACE, RuleKind.NO_PLACE_VALUES}),
     fx.CantDraw: frozenset({RuleKind.NO_DRAW}),
@@ -1371,6 +1381,12 @@ def _rule_change_rest(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleCha
                 RuleKind.SLOT_WORTH, slots, seats, amount=effect.points, margin=effect.margin
             )
         return RuleChange(RuleKind.TIES_TO, slots, frozenset(players(effect.player, ctx)))
+    if isinstance(effect, fx.TiesSettled):
+        slots = frozenset(resolve_slots(effect.slots, ctx.slot))
+        other = () if effect.winner_of is None else resolve_slots(effect.winner_of, ctx.slot)
+        if not slots or (effect.winner_of is not None and len(other) != 1):
+            return None
+        return RuleChange(TIES_SETTLED[effect.by], slots, values=frozenset(other))
     if isinstance(effect, fx.CantPlace):
         slots = frozenset(resolve_slots(effect.slots, ctx.slot))
         seats = frozenset(players(effect.player, ctx))

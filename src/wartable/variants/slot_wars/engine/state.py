@@ -180,6 +180,16 @@ from wartable.variants.slot_wars.tactics import (
 )
 
 ROUNDS_TO_WIN = 2
+_TIES_SETTLING = frozenset(
+    {
+        RuleKind.TIES_MORE_HAND,
+        RuleKind.TIES_FEWER_HAND,
+        RuleKind.TIES_MORE_POINTS,
+        RuleKind.TIES_FEWER_POINTS,
+        RuleKind.TIES_WINNER_OF,
+    }
+)
+"""The rule changes that give a tie to a player by what else it has (hand, points, a slot)."""
 _SLOT_RULES = frozenset(
     {
         RuleKind.LOWEST_WINS,
@@ -191,6 +201,7 @@ _SLOT_RULES = frozenset(
         RuleKind.TIES_HIGHER,
         RuleKind.TIES_LOWER,
         RuleKind.TIES_TO,
+        *_TIES_SETTLING,
     }
 )
 """The rule changes that change who wins a slot (:meth:`SlotWarsState._ruled_slot`)."""
@@ -2492,6 +2503,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         unscored: set[str] = set()
         given: set[int] = set()
         takers: set[int] = set()
+        settling: list[RuleChange] = []
         for rule in rules:
             kind = rule.kind
             kinds.add(kind)
@@ -2503,6 +2515,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 given |= rule.players
             elif kind is RuleKind.TIES_TO:
                 takers |= rule.players
+            elif kind in _TIES_SETTLING:
+                settling.append(rule)
         lowest = RuleKind.LOWEST_WINS in kinds
         sides: list[list[tuple[int, int]]] = [[], []]
         for entry in self._slots[slot - 1]:
@@ -2532,6 +2546,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             winner = self._break_tie(kinds, tie_break)
             if winner is None and len(takers) == 1:
                 (winner,) = takers
+            if winner is None and settling:
+                winner = self._settle_tie(settling)
         else:
             winner = int((second < first) if lowest else (second > first))
         return winner, (first, second)
@@ -2553,6 +2569,26 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         else:
             winner = None if first == second else int(second > first)
         return winner, (first, second)
+
+    def _settle_tie(self, rules: list[RuleChange]) -> int | None:
+        """Who takes a tied slot under rules that give ties to the player with more (fewer) cards
+        in hand or points, or to the winner of another slot: the one player they agree on, else
+        nobody (a rule whose players are equal in what it compares names nobody)."""
+        named: set[int | None] = set()
+        for rule in rules:
+            kind = rule.kind
+            if kind is RuleKind.TIES_WINNER_OF:
+                (other,) = rule.values
+                scored = self.round_score()[1]
+                named.add(self._scored[other - 1] if other <= scored else None)
+                continue
+            if kind in (RuleKind.TIES_MORE_HAND, RuleKind.TIES_FEWER_HAND):
+                counts = (len(self.hand(0)), len(self.hand(1)))
+            else:
+                counts = self.round_score()[0]
+            more = kind in (RuleKind.TIES_MORE_HAND, RuleKind.TIES_MORE_POINTS)
+            named.add(None if counts[0] == counts[1] else int((counts[1] > counts[0]) == more))
+        return named.pop() if len(named) == 1 else None
 
     @staticmethod
     def _break_tie(kinds: set[RuleKind], printed: list[int]) -> int | None:

@@ -313,6 +313,19 @@ class Action(StrEnum):
     """Chosen by an effect ("can't be targeted"): a choice never offers the card."""
 
 
+class TieRule(StrEnum):
+    """Who a tie goes to under :class:`TiesSettled`."""
+
+    MORE_CARDS = "more cards in hand"
+    """The player holding more cards in hand."""
+    FEWER_CARDS = "fewer cards in hand"
+    FEWER_POINTS = "fewer points"
+    """The player with fewer points this round (before the tied slot is scored)."""
+    MORE_POINTS = "more points"
+    SLOT_WINNER = "slot winner"
+    """The player who won another slot (:attr:`TiesSettled.winner_of`)."""
+
+
 class Order(StrEnum):
     """The conflict order: which printed values resolve first."""
 
@@ -1031,6 +1044,22 @@ class TiesTo:
 
 
 @dataclass(frozen=True, slots=True)
+class TiesSettled:
+    """Rule change: in ``slots``, a tie (equal values on both sides) goes to the player ``by``
+    names: the one with more (fewer) cards in hand or with fewer (more) points this round, as
+    they stand when the slot is scored (before its point), or the player who won the slot
+    ``winner_of`` (one slot, scored before it; not scored yet, or tied: nobody). If the players
+    are equal in that too, nobody scores the slot ("Ties in this slot go to the player with more
+    cards in hand"). While this card is in play or for ``duration``."""
+
+    continuous: ClassVar[bool] = True
+    slots: Slots
+    by: TieRule
+    winner_of: Slots | None = None
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
 class SlotWorth:
     """Rule change: winning ``slots`` scores ``points`` points instead of one; with ``margin``,
     only for a win by at least that much (the winner's highest value less the other side's, an
@@ -1462,6 +1491,7 @@ Effect = (
     | WinRound
     | GiveCards
     | SwapHands
+    | TiesSettled
 )
 """Everything an ability can do."""
 
@@ -1515,6 +1545,7 @@ RULE_CHANGES: tuple[type, ...] = (
     CantScore,
     CantDiscard,
     TiesTo,
+    TiesSettled,
     SlotWorth,
     WinSlot,
     Silence,

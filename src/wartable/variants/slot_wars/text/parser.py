@@ -7280,6 +7280,36 @@ class _Build(Transformer[Any, Any]):
         extra = _num(items[1], 1, 8, "a number of extra points") if len(items) > 1 else 1
         return fx.SlotWorth(items[0], 1 + extra)
 
+    def ties_settled(self, items: list[Any]) -> fx.TiesSettled:
+        """ "Ties in this slot go to the player with more cards in hand (the winner of S1)"."""
+        slots = next((i for i in items if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
+        by, winner_of = next(i for i in items if isinstance(i, tuple))
+        return fx.TiesSettled(slots, by, winner_of, self._duration(items))
+
+    def tie_by_hand(self, items: list[Any]) -> tuple[fx.TieRule, None]:
+        """ "the player with more cards in hand", "whoever has the fewest cards in hand"."""
+        return items[0], None
+
+    def tie_by_points(self, items: list[Any]) -> tuple[fx.TieRule, None]:
+        """ "the player with fewer points", "whoever has more points"."""
+        more = items[0] is fx.TieRule.MORE_CARDS
+        return (fx.TieRule.MORE_POINTS if more else fx.TieRule.FEWER_POINTS), None
+
+    def tie_count(self, items: list[Any]) -> fx.TieRule:
+        return fx.TieRule.FEWER_CARDS if items[0].type == "_FEWER" else fx.TieRule.MORE_CARDS
+
+    def tie_winner_of(self, items: list[Any]) -> tuple[fx.TieRule, fx.Slots]:
+        """ "the winner of S1", "whoever won S1": one slot."""
+        slots: fx.Slots = items[0]
+        single = (fx.SlotKind.PREVIOUS_ONE, fx.SlotKind.NEXT_ONE)
+        if slots.kind not in single and (
+            slots.kind is not fx.SlotKind.NUMBERED or slots.first != slots.last
+        ):
+            raise _Semantic(
+                "ties go to the winner of one slot: 'Ties in S5 go to the winner of S1'"
+            )
+        return fx.TieRule.SLOT_WINNER, slots
+
     def ties_to_opp(self, items: list[Any]) -> fx.TiesTo:
         slots = next((i for i in items if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
         return fx.TiesTo(slots, fx.Player.OPPONENT, self._duration(items))

@@ -670,6 +670,9 @@ def effect_text(effect: fx.Effect) -> str:
             where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
             who = "you" if player is fx.Player.YOU else "opp."
             return f"Ties{where} go to {who}{_DURATION[duration]}"
+        case fx.TiesSettled(slots, by, winner_of, duration):
+            where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
+            return f"Ties{where} go to {_tie_taker(by, winner_of)}{_DURATION[duration]}"
         case fx.SlotWorth(slots, points, margin, winner) if margin:
             who = "you win" if winner is fx.Player.YOU else "opp. wins"
             worth = (
@@ -1452,6 +1455,13 @@ def _english_effect(effect: fx.Effect) -> str:
         case fx.TiesTo(slots, player, duration):
             who = "you" if player is fx.Player.YOU else "your opponent"
             return f"in {_english_slots(slots)} a tie goes to {who}{_ENGLISH_DURATION[duration]}"
+        case fx.TiesSettled(slots, by, winner_of, duration):
+            taker = (
+                f"the player who won {_english_slots(winner_of)} (not scored yet, or tied: nobody)"
+                if winner_of is not None
+                else f"the player with {by.value} when the slot is scored (equal: nobody)"
+            )
+            return f"in {_english_slots(slots)} a tie goes to {taker}{_ENGLISH_DURATION[duration]}"
         case fx.SlotWorth(slots, points, margin, winner) if margin:
             who = "you win" if winner is fx.Player.YOU else "your opponent wins"
             return (
@@ -1462,6 +1472,14 @@ def _english_effect(effect: fx.Effect) -> str:
         case fx.SlotWorth(slots, points):
             return f"winning {_english_slots(slots)} scores {_points(points)} instead of one"
     return _english_rule(effect)
+
+
+def _tie_taker(by: fx.TieRule, winner_of: fx.Slots | None) -> str:
+    """Who takes ties under :class:`~effects.TiesSettled`: "the player with more cards in hand",
+    "the winner of S1"."""
+    if winner_of is not None:
+        return f"the winner of {slots_text(winner_of)}"
+    return f"the player with {by.value}"
 
 
 def _counting(effect: fx.Modify | fx.SetValue) -> str:
