@@ -277,6 +277,7 @@ LANGUAGE_EFFECTS = {
     fx.SwapHands,
     fx.Scry,
     fx.TiesSettled,
+    fx.Shield,
 }
 """The effects the language gained for what designers write, beyond the starter set's."""
 

@@ -3,8 +3,9 @@ something else (cards in hand, points, another slot's winner)."""
 
 from __future__ import annotations
 
-from tests.slot_wars.engine.helpers import play_round, scripted, table, text_card
+from tests.slot_wars.engine.helpers import fire, play_round, scripted, table, text_card, with_hand
 from wartable.variants.slot_wars.engine import CardFace
+from wartable.variants.slot_wars.engine.hooks import Ask
 
 # -- ties settled by something else ----------------------------------------------------------------
 
@@ -59,3 +60,71 @@ def test_a_tie_goes_to_the_winner_of_a_slot_scored_before_it() -> None:
 
 def test_a_tie_given_to_the_winner_of_a_later_slot_goes_to_nobody() -> None:
     assert round_points("Ties in S1 go to the winner of S2.", [5, 3], [5, 2]) == (1, 0)
+
+
+# -- a shield used up by the first destroy ---------------------------------------------------------
+
+SHIELDED = "The first time this card would be destroyed, it isn't."
+
+
+def test_a_shield_stops_the_first_destroy_only() -> None:
+    state = table(
+        [(text_card("Knight", 4, SHIELDED), 1)], [(text_card("Axe", 6, "Destroy OC."), 1)]
+    )
+    assert fire(state, "p1-00") is None
+    assert state.slot_of("p0-00") == 1
+    assert fire(state, "p1-00") is None
+    assert state.slot_of("p0-00") is None and state.pile(0) == ("p0-00",)
+
+
+def test_a_shield_comes_back_with_the_card_and_only_while_its_text_counts() -> None:
+    state = table(
+        [(text_card("Knight", 4, SHIELDED), 1)], [(text_card("Axe", 6, "Destroy OC."), 1)]
+    )
+    fire(state, "p1-00")
+    state.return_to_hand("p0-00", "test")
+    state.put_on_table("p0-00", 1)
+    fire(state, "p1-00")
+    assert state.slot_of("p0-00") == 1  # a new shield
+    state.hide("p0-00", "test")  # face down: no text, no shield
+    fire(state, "p1-00")
+    assert state.slot_of("p0-00") is None
+
+
+def test_a_shield_given_to_oc() -> None:
+    state = table(
+        [(text_card("Medic", 4, "The first time OC would be destroyed, it isn't."), 1)],
+        [(text_card("Axe", 6, "Destroy this card."), 1)],
+    )
+    assert fire(state, "p1-00") is None
+    assert state.slot_of("p1-00") == 1
+
+
+# -- counts: as many cards as a die shows, as many cards in hand as the other player ---------------
+
+
+def test_a_roll_draws_as_many_cards_as_it_shows() -> None:
+    state = table([(text_card("Oracle", 2, "Roll a die. Draw that many cards."), 1)])
+    ask = fire(state, "p0-00")
+    assert isinstance(ask, Ask) and ask.chance
+    assert fire(state, "p0-00", "4") is None
+    assert len(state.hand(0)) == 4
+    assert fire(state, "p0-00", "1") is None
+    assert len(state.hand(0)) == 5
+
+
+def test_a_draw_until_the_hands_match_draws_the_difference_or_nothing() -> None:
+    state = with_hand("Draw until you have as many cards in hand as opp.", [1, 2, 3, 4])
+    state.draw(0, 1, "test")
+    assert fire(state, "p0-00") is None
+    assert len(state.hand(0)) == 4
+    state.draw(0, 2, "test")
+    assert fire(state, "p0-00") is None
+    assert len(state.hand(0)) == 6
+
+
+def test_the_opponent_draws_until_its_hand_matches_yours() -> None:
+    state = with_hand("Opp. draws until it has as many cards in hand as you.", [1])
+    state.draw(0, 3, "test")
+    assert fire(state, "p0-00") is None
+    assert len(state.hand(1)) == 3

@@ -60,9 +60,10 @@ LATER_KEYS = {
     "borrowed": [],
     "rules": [],
     "started": [],
+    "shields_used": [],
 }
 """Keys that states written by earlier engines lack, with what stands for them."""
-ADDED_SINCE = {"started": "active"}
+ADDED_SINCE = {"started": "active", "shields_used": "rules"}
 """Keys added since the recorded states were written, each with the key it is written after."""
 
 

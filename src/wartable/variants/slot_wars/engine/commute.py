@@ -395,8 +395,8 @@ def _stored_value(planned: Planned, tally: _Tally) -> None:
 
 
 def _destroy(planned: Planned, tally: _Tally) -> None:
-    if tally.may_rule(RuleKind.DESTROYED_TO_HAND):
-        raise _Unknown  # it may go to its owner's hand instead
+    if tally.may_rule(RuleKind.DESTROYED_TO_HAND) or tally.may_rule(RuleKind.SHIELD):
+        raise _Unknown  # it may go to its owner's hand instead, or use up a shield
     tally.reads.add(RULES)
     for card, slot in _on_table(planned.first, tally):
         tally.protected(card, Protected.DESTROY)

@@ -285,6 +285,8 @@ class RuleKind(StrEnum):
     """The player with fewer points wins the round."""
     ROUND_TO = "round_to"
     """The round goes to the one player of ``players`` (that won every slot of ``slots``)."""
+    SHIELD = "shield"
+    """The first time one of ``cards`` would be destroyed, it is not (once each)."""
     DESTROYED_TO_HAND = "destroyed_to_hand"
     """``cards`` that would be destroyed go to their owner's hand instead."""
     UNSCORED = "unscored"

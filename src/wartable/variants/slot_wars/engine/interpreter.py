@@ -1282,6 +1282,7 @@ RULE_KINDS: dict[type, frozenset[RuleKind]] = {
     fx.FewerPointsWin: frozenset({RuleKind.FEWER_WINS}),
     fx.WinRound: frozenset({RuleKind.ROUND_TO}),
     fx.DestroyedToHand: frozenset({RuleKind.DESTROYED_TO_HAND}),
+    fx.Shield: frozenset({RuleKind.SHIELD}),
     fx.Unscored: frozenset({RuleKind.UNSCORED}),
     fx.Silence: frozenset({RuleKind.SILENCE}),
     fx.CantDiscard: frozenset({RuleKind.NO_DISCARD}),
@@ -1356,9 +1357,10 @@ def _rule_change_more(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleCha
         if effect.slots is not None and not slots:
             return None
         return RuleChange(RuleKind.ROUND_TO, slots, frozenset(players(effect.player, ctx)))
-    if isinstance(effect, fx.DestroyedToHand | fx.Unscored | fx.Silence):
+    if isinstance(effect, fx.DestroyedToHand | fx.Unscored | fx.Silence | fx.Shield):
         cards = frozenset(matches(effect.target, ctx, game))
         kind = {
+            fx.Shield: RuleKind.SHIELD,
             fx.Unscored: RuleKind.UNSCORED,
             fx.Silence: RuleKind.SILENCE,
             fx.DestroyedToHand: RuleKind.DESTROYED_TO_HAND,
@@ -1596,7 +1598,8 @@ def _do_draw_to(planned: Planned, ctx: Context, game: GameApi) -> None:
     effect = planned.effect
     assert isinstance(effect, fx.DrawTo)
     for seat in players(effect.player, ctx):
-        game.draw(seat, max(0, effect.size - len(game.hand(seat))), ctx.source)
+        size = len(game.hand(1 - seat)) if effect.matching else effect.size
+        game.draw(seat, max(0, size - len(game.hand(seat))), ctx.source)
 
 
 def _do_points(planned: Planned, ctx: Context, game: GameApi) -> None:

@@ -857,6 +857,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         list_of(fixed(_RULE, STR, enum_of(Lasting))), "rules", factory=list, absent=[]
     )
     """Rule changes put in force when an ability fired: the rule, its source, how long it lasts."""
+    _shields_used: set[str] = stored(set_of(STR), "shields_used", factory=set, absent=[])
+    """The table cards whose shield (:attr:`RuleKind.SHIELD`) a destroy has used; a card
+    that leaves the table or turns face down has it again."""
     _shown: set[str] = stored(set_of(STR), "shown", factory=set)
     """Every card that has been face up (or traded): both players know it."""
     _step: Step = stored(enum_of(Step), "step", default=Step.SETUP)
@@ -1468,6 +1471,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         found = self._entry(card)
         if found is None or self._protected(card, Protected.DESTROY, source):
             return
+        if card not in self._shields_used and any(
+            card in r.cards for r in self._rules_of(RuleKind.SHIELD)
+        ):
+            self._shields_used.add(card)
+            self._changed(table=False)
+            self._changed_card(card, "is not destroyed (its shield is used up)")
+            return
         if any(card in r.cards for r in self._rules_of(RuleKind.DESTROYED_TO_HAND)):
             self.return_to_hand(card, source)
             return
@@ -1571,6 +1581,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._timed = [(m, turn) for m, turn in self._timed if m.target != card]
         self._forget_rules(card)
         self._tapped.discard(card)
+        self._shields_used.discard(card)
         self._forget_started(card)
         if card in self._placed_now:
             self._placed_now.remove(card)
@@ -2801,6 +2812,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._mods.clear()
         self._skip = [False, False]
         self._tapped.clear()
+        self._shields_used.clear()
         self._active.clear()
         self._started.clear()
         self._timed.clear()

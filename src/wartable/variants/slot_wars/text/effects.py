@@ -1060,6 +1060,18 @@ class TiesSettled:
 
 
 @dataclass(frozen=True, slots=True)
+class Shield:
+    """Rule change: the first time a card of ``target`` (this card or OC) would be destroyed
+    while this card is in play, it is not (that destroy does nothing to it); later destroys work.
+    Each card's shield is used once while it stays on the table face up: a card that leaves the
+    table, or is turned face down, and comes back has it again ("The first time this card would
+    be destroyed, it isn't")."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+
+
+@dataclass(frozen=True, slots=True)
 class SlotWorth:
     """Rule change: winning ``slots`` scores ``points`` points instead of one; with ``margin``,
     only for a win by at least that much (the winner's highest value less the other side's, an
@@ -1223,11 +1235,14 @@ class IfThen:
 
 @dataclass(frozen=True, slots=True)
 class DrawTo:
-    """``player`` draws until it holds ``size`` cards (none if it holds that many already)."""
+    """``player`` draws until it holds ``size`` cards (none if it holds that many already); with
+    ``matching`` (``size`` 0), until it holds as many cards as the other player holds then
+    ("Draw until you have as many cards in hand as opp.")."""
 
     continuous: ClassVar[bool] = False
     player: Player
     size: int
+    matching: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1492,6 +1507,7 @@ Effect = (
     | GiveCards
     | SwapHands
     | TiesSettled
+    | Shield
 )
 """Everything an ability can do."""
 
@@ -1546,6 +1562,7 @@ RULE_CHANGES: tuple[type, ...] = (
     CantDiscard,
     TiesTo,
     TiesSettled,
+    Shield,
     SlotWorth,
     WinSlot,
     Silence,

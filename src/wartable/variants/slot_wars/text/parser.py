@@ -5084,6 +5084,13 @@ class _ToNamedHand:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class _MatchPlayer:
+    """The other player of "until you have as many cards as opp."."""
+
+    player: fx.Player
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class _Margin:
     """ "by 3 or more": the least margin of a win."""
 
@@ -5218,9 +5225,24 @@ def _uses_roll(effects: tuple[Any, ...]) -> bool:
     return any(getattr(e, "per", None) == fx.ROLLED for e in _nested(effects))
 
 
+def _that_many_rolled(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The effects said just after a die roll, where "that many" is the number rolled ("Roll a
+    die, draw that many"): the first effect that counts the cards acted on before it counts the
+    roll instead, if no effect before it acted on any."""
+    for index, effect in enumerate(effects):
+        if getattr(effect, "per", None) == fx.AFFECTED:
+            rolled = dataclasses.replace(effect, per=fx.ROLLED)
+            return (*effects[:index], rolled, *effects[index + 1 :])
+        if not getattr(effect, "continuous", True):
+            break
+    return effects
+
+
 def _dice(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     """ "Roll a die and add the result to this card": a roll whose effects count the roll."""
     for index, effect in enumerate(effects):
+        if isinstance(effect, _Die):
+            effects = (*effects[: index + 1], *_that_many_rolled(effects[index + 1 :]))
         if isinstance(effect, _Die) and _uses_roll(effects[index + 1 :]):
             outcome = fx.RollOutcome(None, tuple(effects[index + 1 :]))
             return (*effects[:index], fx.Roll((outcome,)))
@@ -5240,8 +5262,8 @@ def _roll_outcome(ability: fx.Ability) -> fx.RollOutcome | None:
         assert isinstance(said, fx.ValueIs)
         if said.subject is fx.Subject.THIS_CARD and not said.printed:  # "If it's a 6"
             return fx.RollOutcome(said.test, ability.effects)
-    if condition is None and _uses_roll(ability.effects):
-        return fx.RollOutcome(None, ability.effects)
+    if condition is None and _uses_roll(_that_many_rolled(ability.effects)):
+        return fx.RollOutcome(None, _that_many_rolled(ability.effects))
     return None
 
 
@@ -6841,6 +6863,33 @@ class _Build(Transformer[Any, Any]):
         """ "Draw until you have 5 cards in hand"."""
         return fx.DrawTo(*self._hand_to(items))
 
+    def draw_to_match(self, items: list[Any]) -> fx.DrawTo:
+        """ "Draw until you have as many cards in hand as opp.", "Opp. draws until it has the
+        same number of cards as you"."""
+        *said, other = items
+        drawer = said[0] if len(said) == 2 else fx.Player.YOU
+        holder = said[-1]
+        if holder is not drawer or other.player in (drawer, fx.Player.EACH):
+            raise _Semantic(
+                "a player draws until it has as many cards as the other: 'Draw until you have as"
+                " many cards in hand as opp.'"
+            )
+        return fx.DrawTo(drawer, 0, matching=True)
+
+    def draw_to_match_it(self, items: list[Any]) -> fx.DrawTo:
+        """ "Opp. draws until it (they) has as many cards in hand as you"."""
+        return self.draw_to_match([items[0], *items])
+
+    def draw_to_equal(self, items: list[Any]) -> fx.DrawTo:
+        """ "Draw until both hands are equal": as many cards as the other player."""
+        drawer, _ = self._actor(items)
+        if drawer is fx.Player.EACH:
+            raise _Semantic("one player draws until the hands are equal: 'Draw until ...'")
+        return fx.DrawTo(drawer, 0, matching=True)
+
+    def match_other(self, items: list[Any]) -> _MatchPlayer:
+        return _MatchPlayer(items[0] if items else fx.Player.YOU)  # "as yours"
+
     def discard_to(self, items: list[Any]) -> fx.DiscardTo:
         """ "Discard down to 2 cards", "Opp. discards until they have 3 cards in hand"."""
         return fx.DiscardTo(*self._hand_to(items))
@@ -7309,6 +7358,15 @@ class _Build(Transformer[Any, Any]):
                 "ties go to the winner of one slot: 'Ties in S5 go to the winner of S1'"
             )
         return fx.TieRule.SLOT_WINNER, slots
+
+    def shield(self, items: list[Any]) -> fx.Shield:
+        """ "The first time this card would be destroyed, it isn't": once, the first destroy."""
+        if isinstance(items[0], Token) and int(_value(items[0])) != 1:
+            raise _Semantic("a shield is used by the first destroy: 'The first time ...'")
+        return fx.Shield(items[-1])
+
+    def shielded(self, items: list[Any]) -> fx.Target:
+        return fx.OPPOSING if items[0].type == "_OC" else fx.THIS_CARD
 
     def ties_to_opp(self, items: list[Any]) -> fx.TiesTo:
         slots = next((i for i in items if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))

@@ -417,6 +417,8 @@ def effect_text(effect: fx.Effect) -> str:
     match effect:
         case fx.Draw(player, count, per, up_to) if up_to:
             return _player_verb(player, "draw", f"up to {_cards(count)}")
+        case fx.Draw(player, 1, per) if per == fx.ROLLED:  # after "Roll a die"
+            return _player_verb(player, "draw", "that many cards")
         case fx.Draw(player, count, per):
             each = f" for each {_counted(per)}" if per is not None else ""
             return _player_verb(player, "draw", _cards(count) + each)
@@ -585,6 +587,9 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Reveal {target_text(target)}"
         case fx.IfThen(condition, effects):
             return f"If {_it_condition_text(condition)}, {_lower(joined(effects))}"
+        case fx.DrawTo(player, _, True):
+            who, other = ("you have", "opp.") if player is fx.Player.YOU else ("it has", "you")
+            return _player_verb(player, "draw", f"until {who} as many cards in hand as {other}")
         case fx.DrawTo(player, size):
             who = "you have" if player is fx.Player.YOU else "it has"
             return _player_verb(player, "draw", f"until {who} {size} cards in hand")
@@ -742,6 +747,8 @@ def _rule_text(effect: fx.Effect) -> str:
             return f"If {said} would be destroyed, return it to hand instead"
         case fx.Unscored(target):
             return f"{_capital(target_text(target))} score no points"
+        case fx.Shield(target):
+            return f"The first time {target_text(target)} would be destroyed, it isn't"
         case fx.Dig(count, keep, bottom):
             top = "the top card" if count == 1 else f"the top {count} cards"
             rest = " and put the rest on the bottom" if bottom else ""
@@ -799,6 +806,11 @@ def _english_rule(effect: fx.Effect) -> str:
             return (
                 f"{_english_target(target)} that would be destroyed goes to its owner's hand"
                 " instead"
+            )
+        case fx.Shield(target):
+            return (
+                f"the first time {_english_target(target)} would be destroyed while this card is"
+                " in play, it is not (later destroys work; once each time it comes to the table)"
             )
         case fx.Unscored(target):
             return f"{_english_target(target)} does not count when its slot is scored"
@@ -1125,6 +1137,13 @@ def _english_effect(effect: fx.Effect) -> str:
         case fx.IfThen(condition, effects):
             done = ", then ".join(_english_effect(e) for e in effects)
             return f"if {_english_condition(condition)} at that moment, {done}"
+        case fx.DrawTo(player, _, True):
+            who, s = _english_player(player)
+            other = "your opponent" if not s else "you"
+            return (
+                f"{who} draw{s} until {'you have' if not s else 'they have'} as many cards in hand"
+                f" as {other} (none if already as many or more)"
+            )
         case fx.DrawTo(player, size):
             who, s = _english_player(player)
             return (
@@ -1138,6 +1157,9 @@ def _english_effect(effect: fx.Effect) -> str:
             return (
                 f"{who} draw{s} as many cards as {'you' if not s else 'they'} choose, up to {count}"
             )
+        case fx.Draw(player, 1, per) if per == fx.ROLLED:
+            who, s = _english_player(player)
+            return f"{who} draw{s} as many cards as the die shows"
         case fx.Draw(player, count, per):
             who, s = _english_player(player)
             each = "" if per is None else f" for each {_english_counted(per)}"
