@@ -278,6 +278,8 @@ LANGUAGE_EFFECTS = {
     fx.Scry,
     fx.TiesSettled,
     fx.Shield,
+    fx.Unaffected,
+    fx.ReverseScoring,
 }
 """The effects the language gained for what designers write, beyond the starter set's."""
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tests.slot_wars.engine.helpers import fire, play_round, scripted, table, text_card, with_hand
 from wartable.variants.slot_wars.engine import CardFace
+from wartable.variants.slot_wars.engine.events import SlotScored
 from wartable.variants.slot_wars.engine.hooks import Ask
 
 # -- ties settled by something else ----------------------------------------------------------------
@@ -128,3 +129,58 @@ def test_the_opponent_draws_until_its_hand_matches_yours() -> None:
     state.draw(0, 3, "test")
     assert fire(state, "p0-00") is None
     assert len(state.hand(1)) == 3
+
+
+# -- immunity to other cards' effects --------------------------------------------------------------
+
+
+def test_a_card_unaffected_by_other_cards_is_neither_destroyed_nor_changed_nor_chosen() -> None:
+    state = table(
+        [(text_card("Monk", 4, "This card is unaffected by other cards."), 1), (3, 2)],
+        [
+            (text_card("Axe", 6, "Destroy OC."), 1),
+            (text_card("Blight", 2, "All cards get -2."), 2),
+            (text_card("Hex", 2, "Put a -1 counter on OC."), 1),
+            (text_card("Pick", 2, "Destroy a card."), 3),
+        ],
+    )
+    assert fire(state, "p1-00") is None and state.slot_of("p0-00") == 1
+    assert fire(state, "p1-01") is None
+    assert state.value("p0-00") == 4 and state.value("p0-01") == 1  # the others still change
+    assert fire(state, "p1-02") is None and state.value("p0-00") == 4
+    ask = fire(state, "p1-03")
+    assert isinstance(ask, Ask) and "p0-00" not in ask.candidates and "p0-01" in ask.candidates
+
+
+def test_a_card_unaffected_by_oc_is_still_reached_by_the_other_cards() -> None:
+    state = table(
+        [
+            (text_card("Monk", 4, "This card is unaffected by OC."), 1),
+            (text_card("Purge", 5, "Destroy all cards in S1."), 2),
+        ],
+        [(text_card("Axe", 6, "Destroy OC."), 1)],
+    )
+    assert fire(state, "p1-00") is None and state.slot_of("p0-00") == 1
+    assert fire(state, "p0-01") is None
+    assert state.slot_of("p0-00") is None and state.slot_of("p1-00") is None
+
+
+# -- scoring from S9 down to S1 --------------------------------------------------------------------
+
+
+def test_reversed_scoring_scores_s9_first_and_a_later_slot_can_settle_an_earlier_tie() -> None:
+    text = "Slots are scored from S9 to S1. Ties in this slot go to the winner of S2."
+    judge = text_card("Judge", 5, text)
+    state = scripted([judge, 3, *[1] * 25], [5, 2, *[1] * 25])
+    events = play_round(state, ([5, 3, *[1] * 7], [5, 2, *[1] * 7]))
+    assert [e.slot for e in events if isinstance(e, SlotScored)] == list(range(9, 0, -1))
+    assert state.points == (2, 0)  # S2 was scored before S1 and settles its tie
+    assert round_points("Ties in this slot go to the winner of S2.", [5, 3], [5, 2]) == (1, 0)
+
+
+def test_a_round_won_by_the_winner_of_slots_counts_them_after_a_reversed_scoring() -> None:
+    text = "Slots are scored from S9 to S1. Whoever wins S1 wins the round."
+    judge = text_card("Judge", 5, text)
+    state = scripted([judge, *[1] * 25], [4, 9, 9, *[1] * 25])
+    play_round(state, ([5, *[1] * 8], [4, 9, 9, *[1] * 6]))
+    assert state.points == (1, 2) and state.rounds_won == (1, 0)

@@ -61,9 +61,10 @@ LATER_KEYS = {
     "rules": [],
     "started": [],
     "shields_used": [],
+    "scoring_down": False,
 }
 """Keys that states written by earlier engines lack, with what stands for them."""
-ADDED_SINCE = {"started": "active", "shields_used": "rules"}
+ADDED_SINCE = {"started": "active", "shields_used": "rules", "scoring_down": "scored"}
 """Keys added since the recorded states were written, each with the key it is written after."""
 
 

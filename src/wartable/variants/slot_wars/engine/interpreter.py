@@ -394,9 +394,9 @@ def lead(ctx: Context, game: GameApi, *, lasting: bool = False) -> int:
     if lasting:
         score = list(game.standing_points())
     else:
-        points, scored = game.round_score()
+        points, _ = game.round_score()
         score = list(points)
-        for slot in range(scored + 1, 10):
+        for slot in game.unscored():
             winner = game.slot_result(slot)[0]
             if winner is not None:
                 score[winner] += 1
@@ -1283,6 +1283,8 @@ RULE_KINDS: dict[type, frozenset[RuleKind]] = {
     fx.WinRound: frozenset({RuleKind.ROUND_TO}),
     fx.DestroyedToHand: frozenset({RuleKind.DESTROYED_TO_HAND}),
     fx.Shield: frozenset({RuleKind.SHIELD}),
+    fx.Unaffected: frozenset({RuleKind.UNAFFECTED}),
+    fx.ReverseScoring: frozenset({RuleKind.SCORE_DOWN}),
     fx.Unscored: frozenset({RuleKind.UNSCORED}),
     fx.Silence: frozenset({RuleKind.SILENCE}),
     fx.CantDiscard: frozenset({RuleKind.NO_DISCARD}),
@@ -1383,6 +1385,14 @@ def _rule_change_rest(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleCha
                 RuleKind.SLOT_WORTH, slots, seats, amount=effect.points, margin=effect.margin
             )
         return RuleChange(RuleKind.TIES_TO, slots, frozenset(players(effect.player, ctx)))
+    if isinstance(effect, fx.ReverseScoring):
+        return RuleChange(RuleKind.SCORE_DOWN)
+    if isinstance(effect, fx.Unaffected):
+        cards = frozenset(matches(effect.target, ctx, game))
+        sources = frozenset() if effect.by is None else frozenset(matches(effect.by, ctx, game))
+        if not cards or (effect.by is not None and not sources):
+            return None
+        return RuleChange(RuleKind.UNAFFECTED, cards=cards, sources=sources)
     if isinstance(effect, fx.TiesSettled):
         slots = frozenset(resolve_slots(effect.slots, ctx.slot))
         other = () if effect.winner_of is None else resolve_slots(effect.winner_of, ctx.slot)

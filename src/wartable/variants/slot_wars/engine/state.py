@@ -886,7 +886,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     _points: list[int] = stored(_TWO_COUNTS, "points", factory=lambda: [0, 0])
     _total_points: list[int] = stored(_TWO_COUNTS, "total_points", factory=lambda: [0, 0])
     _scored: list[int | None] = stored(list_of(optional(INT)), "scored", factory=list)
-    """Who scored each slot scored so far this round (``None``: nobody)."""
+    """Who scored each slot scored so far this round (``None``: nobody), in the order scored
+    (in slot order once scoring is over)."""
+    _scoring_down: bool = stored(BOOL, "scoring_down", default=False, absent=False)
+    """Whether the slots are being scored from S9 down (a card reversed the order)."""
     _turn: int = stored(INT, "turn", default=0)
     _owner: dict[str, int] = derived(_owners)
     """Each card's owner (see :func:`_owners`); replaced, never changed, since copies share it."""
@@ -1377,6 +1380,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 )
             for target, live in self._live_modifiers().items():
                 found.setdefault(target, []).extend(live)
+            for rule in self._rules_of(RuleKind.UNAFFECTED):
+                for card in rule.cards & found.keys():
+                    found[card] = [(p, m) for p, m in found[card] if rule.reaches(card, m.source)]
             return found
 
         return self._recall(("modifiers on",), collect)
@@ -1418,7 +1424,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._excluded, self._judging = frozenset(), True
             try:
                 score = list(self._points)
-                for slot in range(len(self._scored) + 1, SLOTS + 1):
+                for slot in self._unscored():
                     winner = self.slot_result(slot)[0]
                     if winner is not None:
                         score[winner] += 1
@@ -2590,8 +2596,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             kind = rule.kind
             if kind is RuleKind.TIES_WINNER_OF:
                 (other,) = rule.values
-                scored = self.round_score()[1]
-                named.add(self._scored[other - 1] if other <= scored else None)
+                self._reads |= _READ_POINTS
+                named.add(self._scored_winner(other)[1])
                 continue
             if kind in (RuleKind.TIES_MORE_HAND, RuleKind.TIES_FEWER_HAND):
                 counts = (len(self.hand(0)), len(self.hand(1)))
@@ -2628,7 +2634,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def unprotected(
         self, cards: tuple[str, ...], action: Protected, source: str
     ) -> tuple[str, ...]:
-        if self._interp is None or not self._may_rule(RuleKind.PROTECT):
+        if self._interp is None or not (
+            self._may_rule(RuleKind.PROTECT) or self._may_rule(RuleKind.UNAFFECTED)
+        ):
             return cards
         return tuple(card for card in cards if not self._protected(card, action, source))
 
@@ -2638,6 +2646,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         every player's effects stops)."""
         if self._interp is None:
             return False
+        if source is not None and not all(
+            r.reaches(card, source) for r in self._rules_of(RuleKind.UNAFFECTED)
+        ):
+            return True
         protections = self._rules_of(RuleKind.PROTECT)
         if not protections:
             return False
@@ -2658,6 +2670,23 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def round_score(self) -> tuple[tuple[int, int], int]:
         self._reads |= _READ_POINTS
         return (self._points[0], self._points[1]), len(self._scored)
+
+    def unscored(self) -> tuple[int, ...]:
+        self._reads |= _READ_POINTS
+        return self._unscored()
+
+    def _unscored(self) -> tuple[int, ...]:
+        scored = len(self._scored)
+        if self._scoring_down:
+            return tuple(range(1, SLOTS + 1 - scored))
+        return tuple(range(scored + 1, SLOTS + 1))
+
+    def _scored_winner(self, slot: int) -> tuple[bool, int | None]:
+        """Whether ``slot`` has been scored this round, and who won it (``None``: nobody)."""
+        index = SLOTS - slot if self._scoring_down else slot - 1
+        if index < len(self._scored):
+            return True, self._scored[index]
+        return False, None
 
     def _rules_of(self, kind: RuleKind) -> tuple[RuleChange, ...]:
         """The rule changes of ``kind`` among :meth:`rule_changes`, in their order."""
@@ -2707,7 +2736,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return self._recall(("rules",), collect)
 
     def _score_slot(self) -> None:
-        self._slot += 1
+        if not self._scored and self._rules_of(RuleKind.SCORE_DOWN):
+            self._scoring_down, self._slot = True, SLOTS + 1  # "Score from S9 to S1"
+        down = self._scoring_down
+        self._slot += -1 if down else 1
         winner, values = self.slot_result(self._slot)
         tied = values[0] is not None and values[0] == values[1] and winner is None
         if tied and self._ruled(RuleKind.TIES_BOTH, 0, self._slot):
@@ -2734,7 +2766,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._emit(SlotScored, self._slot, winner, values)
         if winner is not None:
             self._slot_decided(winner)
-        if self._slot >= SLOTS:
+        if self._slot == (1 if down else SLOTS):
+            if down:
+                self._scored.reverse()  # in slot order, as an ascending scoring leaves it
+                self._scoring_down = False
             self._step = Step.SCORE_END
 
     def _slot_decided(self, winner: int) -> None:
@@ -2787,7 +2822,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             p
             for r in self._rules_of(RuleKind.ROUND_TO)
             for p in r.players
-            if all(s <= len(self._scored) and self._scored[s - 1] == p for s in r.slots)
+            if all(self._scored_winner(s) == (True, p) for s in r.slots)
         }
         if len(given) == 1:
             return next(iter(given))
@@ -3595,7 +3630,9 @@ _TRIAL_READERS: dict[str, Callable[[Any], Hashable]] = {
 those whose order does not count (card ids are unique, so sets serve for them) and, read faster,
 the lists of each seat's cards and of numbers."""
 _TRIAL_VALUES = attrgetter(*_TRIAL_FIELDS)
-_SCALARS = frozenset({"_outcome", "_step", "_slot", "_round", "_replays", "_tied_last", "_turn"})
+_SCALARS = frozenset(
+    {"_outcome", "_step", "_slot", "_round", "_replays", "_tied_last", "_turn", "_scoring_down"}
+)
 """Fields whose values are keys as they are."""
 _TRIAL_READ_AT = tuple(
     (index, _TRIAL_READERS.get(name, _frozen))

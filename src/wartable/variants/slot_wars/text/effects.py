@@ -1060,6 +1060,30 @@ class TiesSettled:
 
 
 @dataclass(frozen=True, slots=True)
+class ReverseScoring:
+    """Rule change: the round's slots are scored from S9 down to S1 instead of from S1 up, if
+    this card is face up on the table when scoring begins (after the abilities of the start of
+    scoring resolve); once begun, the order holds to the end of scoring."""
+
+    continuous: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class Unaffected:
+    """Rule change: the cards of ``target`` (this card) are unaffected by the effects of other
+    cards (with ``by``, only of those cards: "unaffected by OC"), while this card is in play:
+    those effects do not act on them (destroy, move, return, hide, reveal, tap, untap, control,
+    counters) nor choose them, and their value changes (lasting changes, set values) do not
+    count on them; an effect on several cards still acts on the others. The rules' own acts
+    (the reveal phase, scoring) and other cards' rule changes (how slots score, silences) still
+    apply ("This card is unaffected by other cards")."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+    by: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Shield:
     """Rule change: the first time a card of ``target`` (this card or OC) would be destroyed
     while this card is in play, it is not (that destroy does nothing to it); later destroys work.
@@ -1508,6 +1532,8 @@ Effect = (
     | SwapHands
     | TiesSettled
     | Shield
+    | Unaffected
+    | ReverseScoring
 )
 """Everything an ability can do."""
 
@@ -1563,6 +1589,8 @@ RULE_CHANGES: tuple[type, ...] = (
     TiesTo,
     TiesSettled,
     Shield,
+    Unaffected,
+    ReverseScoring,
     SlotWorth,
     WinSlot,
     Silence,

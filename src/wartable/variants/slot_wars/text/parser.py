@@ -447,6 +447,8 @@ _words("_POINT", "vp", "vps", "pnt")
 _words("_SILENCE", "nullify", "nullifies", "suppress", "suppresses")
 _words("_IGNORE", "cancel", "cancels", "negate", "negates")
 _words("_TEXT", "effect", "effects")
+_words("_UNAFFECTED", "unaffected", "immune")
+_words("_REVERSE", "reverse", "reversed", "backwards", "backward")
 _words("_GET", "collect", "collects")
 # other games' nouns for a card, and for its value
 _words("_CARD", "minion", "creature", "monster", "character", "follower", "troop")
@@ -1162,6 +1164,8 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("shroud",): ("_THIS", "_CARD", "_CANT", "_BE", "_TARGETED"),
     ("untargetable",): ("_THIS", "_CARD", "_CANT", "_BE", "_TARGETED"),
     ("indestructible",): ("_THIS", "_CARD", "_CANT", "_BE", "_DESTROYED"),
+    ("untouchable",): ("_THIS", "_CARD", "_IS", "_UNAFFECTED", "_BY", "_OTHER", "_CARDS"),
+    ("is", "untouchable"): ("_IS", "_UNAFFECTED", "_BY", "_OTHER", "_CARDS"),
     ("upkeep",): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
     ("at", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
     ("on", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
@@ -7358,6 +7362,47 @@ class _Build(Transformer[Any, Any]):
                 "ties go to the winner of one slot: 'Ties in S5 go to the winner of S1'"
             )
         return fx.TieRule.SLOT_WINNER, slots
+
+    def reverse_scoring(self, items: list[Any]) -> fx.ReverseScoring:
+        """ "Slots are scored from S9 to S1", "Scoring goes from slot 9 to slot 1"."""
+        if items != [9, 1]:
+            raise _Semantic(
+                "scoring goes up from S1 or down from S9: 'Slots are scored from S9 to S1'"
+            )
+        return fx.ReverseScoring()
+
+    def reverse_order(self, items: list[Any]) -> fx.ReverseScoring:
+        """ "Score the slots in reverse order", "Reverse the scoring order"."""
+        return fx.ReverseScoring()
+
+    def scoring_from(self, items: list[Any]) -> fx.ReverseScoring:
+        """ "Scoring starts at S9 (and goes down)"."""
+        return self.reverse_scoring([items[0], 1])
+
+    def scored_slot(self, items: list[Any]) -> int:
+        found = _value(items[0])
+        if isinstance(found, tuple):  # S9, or a range: S3-S6
+            first, last = found
+            if first != last:
+                raise _Semantic("scoring starts at one slot: 'from S9 to S1'")
+            return int(first)
+        return int(found)
+
+    def unaffected(self, items: list[Any]) -> fx.Unaffected:
+        """ "This card is unaffected by other cards", "Unaffected by OC's effects"."""
+        target = items[0] if len(items) == 2 else fx.THIS_CARD
+        by = items[-1]
+        if target.kind is not fx.TargetKind.CARDS and target not in (fx.THIS_CARD, fx.OPPOSING):
+            raise _Semantic("say which cards are unaffected: 'This card is unaffected by OC'")
+        if by == fx.OPPOSING and target == fx.OPPOSING:
+            raise _Semantic("a card is unaffected by other cards: 'OC is unaffected by this card'")
+        return fx.Unaffected(_table_only(target, "protect"), by)
+
+    def by_other_cards(self, items: list[Any]) -> None:
+        return None
+
+    def by_oc(self, items: list[Any]) -> fx.Target:
+        return fx.OPPOSING
 
     def shield(self, items: list[Any]) -> fx.Shield:
         """ "The first time this card would be destroyed, it isn't": once, the first destroy."""

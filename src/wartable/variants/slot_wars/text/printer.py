@@ -749,6 +749,12 @@ def _rule_text(effect: fx.Effect) -> str:
             return f"{_capital(target_text(target))} score no points"
         case fx.Shield(target):
             return f"The first time {target_text(target)} would be destroyed, it isn't"
+        case fx.ReverseScoring():
+            return "Slots are scored from S9 to S1"
+        case fx.Unaffected(target, by):
+            verb = "is" if _singular(target) else "are"
+            source = "other cards" if by is None else target_text(by)
+            return f"{_capital(target_text(target))} {verb} unaffected by {source}"
         case fx.Dig(count, keep, bottom):
             top = "the top card" if count == 1 else f"the top {count} cards"
             rest = " and put the rest on the bottom" if bottom else ""
@@ -806,6 +812,17 @@ def _english_rule(effect: fx.Effect) -> str:
             return (
                 f"{_english_target(target)} that would be destroyed goes to its owner's hand"
                 " instead"
+            )
+        case fx.ReverseScoring():
+            return (
+                "the slots are scored from slot 9 down to slot 1 (if this card is face up when"
+                " scoring begins)"
+            )
+        case fx.Unaffected(target, by):
+            source = "any other card" if by is None else _english_target(by)
+            return (
+                f"{_english_target(target)} is unaffected by the effects of {source} while this"
+                " card is in play: they neither act on it, choose it nor change its value"
             )
         case fx.Shield(target):
             return (
