@@ -807,7 +807,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     decks, :meth:`from_decks`."""
 
     variant_id = "slot-wars"
-    version = 5
+    version = 6
     length_metric = "rounds"
     search_horizon = SEARCH_HORIZON
     search_widening = SEARCH_WIDENING

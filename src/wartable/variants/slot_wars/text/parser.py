@@ -711,6 +711,24 @@ _NUMBER_MINUS = re.compile(r"(\d+)[-−](?=[ \t]*(?:[.,;:)]|$))", re.M)
 """A number with a minus after it, at the end of a clause: "3-" is "3 or less" (as "7+")."""
 
 
+_OPTION_LABEL = re.compile(r"[a-d1-4]", re.I)
+_OPTION_LABEL_FIRST = re.compile(r"[a1]", re.I)
+_BRACKETED_LABEL = re.compile(r"\(\s*([a-d1-4])\s*\)", re.I)
+_BEFORE_LABEL = frozenset({"_COLON", "_STOP", "_COMMA", "_OR"})
+
+
+def _option_label(tokens: list[TextToken], label: str, written: int = 0) -> bool:
+    """Whether ``label`` ("a", "B", "2"), after the ``written`` last of ``tokens``, labels an
+    option of a choice said after a colon ("Choose one: a) ... b) ..."): it opens the text after
+    the colon or follows an option. (The label says no more than the "or" between options.)"""
+    before = tokens[: len(tokens) - written]
+    if _OPTION_LABEL.fullmatch(label) is None or not before:
+        return False
+    colon = any(t.kind == "_COLON" for t in before)
+    opens = before[-1].kind in _BEFORE_LABEL
+    return colon and (opens or _OPTION_LABEL_FIRST.fullmatch(label) is None)
+
+
 def tokenize(text: str) -> list[TextToken]:
     """Split card text into the words the grammar reads; raise CardTextError on an unknown
     character, a malformed tag, or a word that only means harming a card (meta rule 1).
@@ -778,6 +796,18 @@ def tokenize(text: str) -> list[TextToken]:
         if ch == "/" and tokens and tokens[-1].kind not in ("NUMBER", "SIGNED"):
             add(_WORDS["or"], ch, "or", i)  # "destroy OC / tap OC"
             i += 1
+            continue
+        if ch == ")" and tokens and _option_label(tokens, tokens[-1].text, 1):
+            labelled = tokens.pop()  # "Choose one: a) draw a card b) tap OC"
+            if _OPTION_LABEL_FIRST.fullmatch(labelled.text) is None and tokens[-1].kind != "_OR":
+                add(_WORDS["or"], "", "or", labelled.offset)
+            i += 1
+            continue
+        if ch == "(" and (m := _BRACKETED_LABEL.match(text, i)) and _option_label(tokens, m[1]):
+            opening = _OPTION_LABEL_FIRST.fullmatch(m[1]) is not None
+            if not opening and tokens[-1].kind != "_OR":  # "Choose one: (a) ...; or (b) ..."
+                add(_WORDS["or"], "", "or", i)
+            i = m.end()
             continue
         if ch == "(":
             inside = _TAG.match(text, i)
@@ -1848,7 +1878,8 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
             continue  # "..., if tails, ...": the coin's other side
         elif tok.kind == "_COMMA" and following == "_OR":
             continue  # "draw a card, or gain a point"
-        elif tok.text == "-" and out and out[-1].kind in ("_CHOOSE", "_A"):  # "Choose one - ..."
+        elif tok.text in "-–—" and tok.text and out and out[-1].kind in ("_CHOOSE", "_A"):
+            # "Choose one - ...", "Choose one — ..."
             tok = dataclasses.replace(tok, kind="_COLON")
         elif tok.kind == "_COLON" and out and out[-1].kind in ("_HEADS", "_TAILS"):
             tok = dataclasses.replace(tok, kind="_COMMA")  # "heads: X, tails: Y"
@@ -2186,16 +2217,25 @@ _SLIPPED_TRIGGER_KEYWORDS = (
 "charge", "Striker" near "strike" and "Avenger" near "avenge": those stay names)."""
 
 
+_TITLE_GLUE = frozenset({"_THE", "_A", "_OF", "_AND"})
+"""Words a card's name may have besides words the language does not know ("The Sun Rises:")."""
+
+
 def _untitled(tokens: list[TextToken]) -> list[TextToken]:
-    """ "Thunder Strike: destroy OC.": a card's name (one to four capitalised words the language
-    does not know) and a colon before its text are left out."""
-    length = 0
-    while length < len(tokens) and tokens[length].kind == "WORD" and not tokens[length].note:
-        if not _unknown(tokens[length]):  # "Deathrattle:", "Upkeep:": phrases
-            return tokens
+    """ "Thunder Strike: destroy OC.", "The Sun Rises: ...": a card's name (one to four
+    capitalised words the language does not know, with "the", "a", "of" or "and" among them)
+    and a colon before its text are left out."""
+    length = unknown = 0
+    while length < len(tokens) and (
+        (tokens[length].kind == "WORD" and not tokens[length].note)
+        or tokens[length].kind in _TITLE_GLUE
+    ):
+        if tokens[length].kind == "WORD" and not _unknown(tokens[length]):
+            return tokens  # "Deathrattle:", "Upkeep:": phrases
+        unknown += tokens[length].kind == "WORD"
         length += 1
     keyword = length == 1 and _like_a_trigger_keyword(tokens[0].text)  # "Enrage:": when?
-    titled = 1 <= length <= 4 and tokens[0].text[:1].isupper() and not keyword
+    titled = 1 <= length <= 4 and unknown and tokens[0].text[:1].isupper() and not keyword
     if titled and _kinds(tokens, length, 1) == ("_COLON",) and len(tokens) > length + 1:
         return tokens[length + 1 :]
     return tokens
@@ -2813,9 +2853,20 @@ def _roll_outcomes(tokens: list[TextToken]) -> list[TextToken]:
             and (
                 following[:1] == ("NUMRANGE",)
                 or following in (("_ON", "NUMBER"), ("_ON", "NUMRANGE"), ("_ON", "_A"))
+                or (following[:1] == ("_IF",) and _rolled_if(tokens, index + 1) is not None)
             )
         ):
             out.append(dataclasses.replace(tok, kind="_STOP"))
+            index += 1
+            continue
+        if rolled and tok.kind == "_IF" and (said := _rolled_if(tokens, index)) is not None:
+            if before == "_DIE":  # "roll a die if 6 ...": the roll said, then its outcome
+                out.append(_inserted("_STOP", tok))
+            out.append(dataclasses.replace(tok, kind="_ON"))  # "If 6, ...": on a 6
+            index = said
+            continue
+        if rolled and before == "_STOP" and _outcome_first(tokens, index):
+            out.extend([_inserted("_ON", tok), tok])  # "Even, draw a card. Odd, ...", "1-3, ..."
             index += 1
             continue
         if rolled and tok.kind == "_IT" and before == "_ADD":  # "roll a die and add it to ..."
@@ -2831,6 +2882,41 @@ def _roll_outcomes(tokens: list[TextToken]) -> list[TextToken]:
         out.append(tok)
         index += 1
     return out
+
+
+def _outcome_first(tokens: list[TextToken], index: int) -> bool:
+    """Whether a sentence after a roll opens with its outcome and a comma: "Even, ...", "1-3,
+    draw a card", "6, destroy OC"."""
+    said = _kinds(tokens, index, 3)
+    if said[:2] in (("_EVEN", "_COMMA"), ("_ODD", "_COMMA"), ("NUMRANGE", "_COMMA")):
+        return True
+    return said[:2] == ("NUMBER", "_COMMA") and said[2:] != () and said[2] in _VERB_KINDS
+
+
+_ROLLED_LEADS = (("_YOU", "_ROLL"), ("_YOU", "_ROLL", "_A"), ("_A",), ())
+
+
+def _rolled_if(tokens: list[TextToken], index: int) -> int | None:
+    """Where the outcome of "if 6, ...", "if you roll a 1 or 2, ...", "if even: ..." starts
+    (after the die is rolled: "on ..."), or ``None`` if the "if" at ``index`` says something
+    else ("if 6 or more cards ...")."""
+    for lead in _ROLLED_LEADS:
+        at = index + 1 + len(lead)
+        if _kinds(tokens, index + 1, len(lead)) != lead or at >= len(tokens):
+            continue
+        said = tokens[at].kind
+        if said in ("_EVEN", "_ODD") and lead:
+            end = at + 1
+        elif said == "NUMBER":
+            end = _number_list(tokens, at)[1]
+        elif said == "NUMRANGE":
+            end = at + 1
+        else:
+            continue
+        after = tokens[end].kind if end < len(tokens) else "$END"
+        if after in ("_COMMA", "_COLON", "_THEN", "_YOU") or after in _VERB_KINDS:
+            return at
+    return None
 
 
 def _number_list(tokens: list[TextToken], start: int) -> tuple[list[int], int]:
@@ -4265,6 +4351,7 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             cards = tuple(dict.fromkeys(t for m in before for t in m if t != MOVED))
             if len(cards) > 1 and named != [(MOVED,)]:  # "Tap OC and this card. Give it +1."
                 named = [cards]
+        sided = bool(ability.effects) and isinstance(ability.effects[0], _Side)
         effects = _settled(_resolve_in(ability.effects, named, final=True))
         ending = out[-1].effects[-1] if out and out[-1].effects else None
         if isinstance(ending, _Coin) and effects and isinstance(effects[0], fx.Chance):
@@ -4275,10 +4362,13 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             out[-1] = dataclasses.replace(out[-1], effects=out[-1].effects[:-1])  # "Heads: ..."
             if not out[-1].effects:
                 out.pop()
-        tails = effects and isinstance(effects[0], fx.Chance) and not effects[0].effects
-        if isinstance(ending, fx.Chance) and not ending.tails and tails and plain:  # "On tails"
-            assert isinstance(effects[0], fx.Chance)
-            both = fx.Chance(ending.effects, effects[0].tails)
+        if isinstance(ending, fx.Chance) and plain and sided and isinstance(effects[0], fx.Chance):
+            # "If tails, ..." after "If heads, ..." (either first, or a side said again): the
+            # same toss, whose sides do what each sentence says, in order ("Flip a coin, if
+            # tails, ..." again is a toss of its own)
+            both = fx.Chance(
+                (*ending.effects, *effects[0].effects), (*ending.tails, *effects[0].tails)
+            )
             out[-1] = dataclasses.replace(out[-1], effects=(*out[-1].effects[:-1], both))
             effects = effects[1:]
             if not effects:
@@ -4913,7 +5003,8 @@ def _coins(effects: tuple[Any, ...]) -> tuple[Any, ...]:
             side = type(effect)
         else:
             sides[side].append(effect)
-    return (*out, fx.Chance(tuple(sides[_Heads]), tuple(sides[_Tails])))
+    toss = fx.Chance if start else _Side  # "Heads: ..." opening a sentence: the toss before
+    return (*out, toss(tuple(sides[_Heads]), tuple(sides[_Tails])))
 
 
 def _named_in(effects: tuple[Any, ...]) -> list[tuple[fx.Target, ...]]:
@@ -5546,6 +5637,25 @@ def _revealer_does(effects: tuple[Any, ...], lower: bool) -> fx.RevealCompare:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class _Side(fx.Chance):
+    """A sentence that opens with a side of a coin ("If tails, ..."), with no toss of its own:
+    a side of the toss before it (read as a plain :class:`fx.Chance` once joined to it)."""
+
+
+def _plain_toss(effect: Any) -> Any:
+    """``effect`` with each :class:`_Side` in it a plain coin toss."""
+    if isinstance(effect, _Side):
+        return fx.Chance(
+            tuple(_plain_toss(e) for e in effect.effects),
+            tuple(_plain_toss(e) for e in effect.tails),
+        )
+    groups = fx.groups_of(effect)
+    if not groups:
+        return effect
+    return fx.regrouped(effect, tuple(tuple(_plain_toss(e) for e in g) for g in groups))
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class _BareMill(fx.Mill):
     """ "Mill 2" with nobody named: yours as a price ("Mill 2: draw a card") or as an option
     ("You may mill 2"); as an effect, Magic players mean their own deck and others the
@@ -5595,7 +5705,10 @@ class _Build(Transformer[Any, Any]):
 
     # ---- structure
     def start(self, items: list[Any]) -> fx.CardText:
-        abilities = _across_sentences(_choice_then(items))
+        abilities = [
+            dataclasses.replace(a, effects=tuple(_plain_toss(e) for e in a.effects))
+            for a in _across_sentences(_choice_then(items))
+        ]
         _nothing_left_open(abilities)
         return fx.CardText(tuple(abilities))
 
@@ -5603,6 +5716,7 @@ class _Build(Transformer[Any, Any]):
         trigger, condition, effects, post = items
         self._the_zone = False  # the sentence is read: a count in the next is its own
         _no_bare_mill(effects)
+        sided = bool(effects) and isinstance(effects[0], _Side)  # "Heads: ..." (no toss)
         said_while = isinstance(condition, _While)
         if said_while:
             condition = condition.condition
@@ -5642,13 +5756,14 @@ class _Build(Transformer[Any, Any]):
                 raise _Semantic("'once per round' is for what a card does when it is revealed")
             condition = None
         condition = _it_after(trigger, condition or post)
+        sided = sided or isinstance(condition, _Heads | _Tails)
         if isinstance(condition, _Heads):  # "If heads, destroy OC" (", if tails, ...")
             said = tuple(effects)
             ending = said[-1] if said else None
             tails = ending.tails if isinstance(ending, fx.Chance) and not ending.effects else ()
-            condition, effects = None, (fx.Chance(said[:-1] if tails else said, tails),)
+            condition, effects = None, (_Side(said[:-1] if tails else said, tails),)
         if isinstance(condition, _Tails):  # "If tails, draw a card"
-            condition, effects = None, (fx.Chance((), tuple(effects)),)
+            condition, effects = None, (_Side((), tuple(effects)),)
         if isinstance(condition, _OnRoll):  # "On a 4+, draw a card": joins the roll before it
             outcome = fx.RollOutcome(condition.test, tuple(effects))
             return fx.Ability(trigger, None, typing.cast(Any, (_Outcome(outcome),)))
@@ -5665,6 +5780,8 @@ class _Build(Transformer[Any, Any]):
                 )
         named = (fx.OPPOSING, fx.THIS_CARD) if compared else None
         effects = _resolve_pronouns(trigger, condition, effects, named)
+        if sided and effects and type(effects[0]) is fx.Chance:  # joined to the toss before
+            effects = (_Side(effects[0].effects, effects[0].tails), *effects[1:])
         made = fx.Ability(trigger, condition, effects, throughout=said_while)
         if bare_minus and condition is not None and _mentions(condition) == (fx.OPPOSING,):
             lowered = _lowered_either(made)
@@ -6968,8 +7085,8 @@ class _Build(Transformer[Any, Any]):
         return _as_player(effect, player)
 
     def lose_value(self, items: list[Any]) -> fx.Modify:
-        """ "OC loses 1": it gets -1."""
-        return self.modify([items[0], -_num(items[1], 1, 9, "a value lost")])
+        """ "OC loses 1": it gets -1 ("per card in your hand", "this round")."""
+        return self.modify([items[0], -_num(items[1], 1, 9, "a value lost"), *items[2:]])
 
     def bare_target_modify(self, items: list[Any]) -> fx.Modify:
         """ "OC -2", "This +1": a target and a signed number."""
@@ -7211,10 +7328,14 @@ class _Build(Transformer[Any, Any]):
         return fx.ValueTest(high=number - 1)
 
     def subject_has_value(self, items: list[Any]) -> Any:
-        """ "If OC has a value of 1": its value is 1; "has an even value"."""
-        if isinstance(items[1], fx.Parity):
-            return self.subject_is([items[0], ("value", fx.ValueTest(parity=items[1]))])
-        return self.subject_is([items[0], ("value", items[1])])
+        """ "If OC has a value of 1": its value is 1; "has an even value", "has a printed value
+        of 5 or more"."""
+        subject, *said = items
+        flag = [True] if True in said else []
+        test = said[-1]
+        if isinstance(said[0], fx.Parity):
+            test = fx.ValueTest(parity=said[0])
+        return self.subject_is([subject, *flag, ("value", test)])
 
     def each_value(self, items: list[Any]) -> Any:
         """ "for each 9": every card of value 9."""
@@ -8242,14 +8363,17 @@ class _Refusal:
 @functools.lru_cache(maxsize=8192)
 def _read(text: str) -> fx.CardText | _Refusal:
     """The reading of ``text``: with the reminders that say again what their sentence says left
-    out (:func:`clauses.restated`); as written; or else with its slips mended where every way of
-    mending them means the same (:mod:`forgive`)."""
-    from wartable.variants.slot_wars.text.clauses import restated  # noqa: PLC0415
+    out (:func:`clauses.restated`); as written; with the details in brackets read in their place
+    (:func:`clauses.detailed`); or else with its slips mended where every way of mending them
+    means the same (:mod:`forgive`)."""
+    from wartable.variants.slot_wars.text.clauses import detailed, restated  # noqa: PLC0415
 
     reminded = restated(text)  # "Destroy OC (OC goes to the pile)": the reminder left out
     if reminded is not None:
         return reminded
     read = _read_as_written(text)
+    if isinstance(read, _Refusal) and (said := detailed(text)) is not None:
+        return said  # "This card gets +2 (only this round)": a detail in brackets
     if isinstance(read, _Refusal) and read.syntax is not None:
         from wartable.variants.slot_wars.text.forgive import forgiven  # noqa: PLC0415
 
