@@ -4,8 +4,9 @@ something else (cards in hand, points, another slot's winner)."""
 from __future__ import annotations
 
 from tests.slot_wars.engine.helpers import fire, play_round, scripted, table, text_card, with_hand
+from wartable.core.events import Event
 from wartable.variants.slot_wars.engine import CardFace
-from wartable.variants.slot_wars.engine.events import SlotScored
+from wartable.variants.slot_wars.engine.events import CardPlaced, CardsDrawn, SlotOpened, SlotScored
 from wartable.variants.slot_wars.engine.hooks import Ask
 
 # -- ties settled by something else ----------------------------------------------------------------
@@ -184,3 +185,27 @@ def test_a_round_won_by_the_winner_of_slots_counts_them_after_a_reversed_scoring
     state = scripted([judge, *[1] * 25], [4, 9, 9, *[1] * 25])
     play_round(state, ([5, *[1] * 8], [4, 9, 9, *[1] * 6]))
     assert state.points == (1, 2) and state.rounds_won == (1, 0)
+
+
+# -- a trigger at the start of the next turn only --------------------------------------------------
+
+
+def draws_as_turns_begin(events: list[Event]) -> dict[int, int]:
+    """How many cards player 1 drew at the start of each turn (before the turn's placing)."""
+    drawn: dict[int, int] = {}
+    turn = 0
+    for event in events:
+        if isinstance(event, SlotOpened):
+            turn = event.slot
+        elif isinstance(event, CardPlaced):
+            turn = 0
+        elif isinstance(event, CardsDrawn) and turn and event.player == 0:
+            drawn[turn] = drawn.get(turn, 0) + event.count
+    return drawn
+
+
+def test_a_trigger_of_the_next_turn_fires_at_the_start_of_that_turn_only() -> None:
+    echo = text_card("Echo", 3, "At the start of the next turn: draw a card.")
+    state = scripted([1, echo, *[1] * 25], [*[1] * 27])
+    events = play_round(state, ([1, 3, *[1] * 7], None))
+    assert draws_as_turns_begin(events) == {3: 1}  # placed in S2: turn 3 only

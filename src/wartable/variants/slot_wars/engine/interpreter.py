@@ -352,6 +352,8 @@ def trigger_matches(
     if isinstance(trigger, fx.AtPhase):
         if moment.trigger is not PHASES[trigger.phase] or not game.is_revealed(source):
             return False
+        if trigger.next_turn:
+            return ctx.slot is not None and moment.slot == ctx.slot + 1
         return not trigger.phase.numbered or trigger.covers(moment.slot or 0)
     if moment.trigger is not EVENTS[trigger.event]:
         return False

@@ -483,6 +483,9 @@ class AtPhase:
     phase: Phase
     first: int | None = None
     last: int | None = None
+    next_turn: bool = False
+    """Only in the turn after this card's slot's turn (the turn after it was placed, n+1):
+    "At the start of the next turn" (``first`` and ``last`` None)."""
 
     def covers(self, turn: int) -> bool:
         """Whether the trigger fires in turn ``turn`` (always true for the scoring phases)."""

@@ -6278,6 +6278,12 @@ class _Build(Transformer[Any, Any]):
             raise _Semantic(str(exc)) from None
         return first, last
 
+    def next_turn_start(self, items: list[Any]) -> fx.AtPhase:
+        """ "At the start of the next turn", "[BT] of the next turn": that turn only."""
+        if items and _value(items[0]) != fx.AtPhase(fx.Phase.TURN_START):
+            raise _Semantic("the next turn starts with [BT]: '[BT] of the next turn: ...'")
+        return fx.AtPhase(fx.Phase.TURN_START, next_turn=True)
+
     def each_turn(self, items: list[Any]) -> fx.AtPhase:
         return fx.AtPhase(fx.Phase.TURN_START)
 

@@ -885,6 +885,8 @@ def trigger_text(trigger: fx.Trigger) -> str:
     match trigger:
         case fx.WhenRevealed():
             return ""
+        case fx.AtPhase(phase, next_turn=True):
+            return "At the start of the next turn"
         case fx.AtPhase(phase, first, last):
             if first is None or last is None:
                 return f"[{phase.value}]"
@@ -1117,6 +1119,8 @@ def _english_trigger(trigger: fx.Trigger) -> str:
     match trigger:
         case fx.WhenRevealed():
             return "When revealed"
+        case fx.AtPhase(phase, next_turn=True):
+            return "At the start of the turn after this card's slot's turn (once)"
         case fx.AtPhase(phase, first, last):
             every, some = _PHASE_WORDS[phase]
             if first is None or last is None:
