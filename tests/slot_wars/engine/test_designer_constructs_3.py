@@ -1,20 +1,20 @@
 """Scripted games of the third batch of constructs held-out designers asked for: ties settled by
-something else (cards in hand, points, another slot's winner)."""
+something else (cards in hand, points, another slot's winner), a shield used by the first
+destroy, draws counted by a die or matched to the other hand, immunity to other cards' effects,
+scoring from S9 down, a trigger of the next turn only (and "can't draw next turn" refused)."""
 
 from __future__ import annotations
+
+import pytest
 
 from tests.slot_wars.engine.helpers import fire, play_round, scripted, table, text_card, with_hand
 from wartable.core.events import Event
 from wartable.variants.slot_wars.engine import CardFace
 from wartable.variants.slot_wars.engine.events import CardPlaced, CardsDrawn, SlotOpened, SlotScored
 from wartable.variants.slot_wars.engine.hooks import Ask
+from wartable.variants.slot_wars.text import CardTextError, parse
 
 # -- ties settled by something else ----------------------------------------------------------------
-
-
-def tied_in_s1(text: str) -> object:
-    """Player 1's card with ``text`` and player 2's plain card, both 5s, in S1."""
-    return table([(text_card("Judge", 5, text), 1)], [(5, 1)])
 
 
 def test_a_tie_goes_to_the_player_with_more_cards_in_hand_and_equal_hands_to_nobody() -> None:
@@ -209,3 +209,16 @@ def test_a_trigger_of_the_next_turn_fires_at_the_start_of_that_turn_only() -> No
     state = scripted([1, echo, *[1] * 25], [*[1] * 27])
     events = play_round(state, ([1, 3, *[1] * 7], None))
     assert draws_as_turns_begin(events) == {3: 1}  # placed in S2: turn 3 only
+
+
+def test_a_draw_barred_next_turn_is_refused_with_this_turns_and_the_next_turns_readings() -> None:
+    for text in ("Opp. can't draw next turn.", "No draw for opp. next turn."):
+        with pytest.raises(CardTextError) as refused:
+            parse(text)
+        assert refused.value.readings == (
+            "Opp. skips its next draw.",
+            "At the start of the next turn: Opp. can't draw cards until end of turn.",
+        )
+    assert parse("Opp. can't draw in the next draw phase.").canonical() == (
+        "Opp. skips its next draw."
+    )

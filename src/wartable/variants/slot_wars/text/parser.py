@@ -7074,8 +7074,21 @@ class _Build(Transformer[Any, Any]):
         return self.destroy(items[:1])
 
     def skip_next_draw(self, items: list[Any]) -> fx.SkipDraw:
-        """ "Opp. can't draw next turn": it skips its next draw."""
+        """ "Opp. can't draw in the next draw phase": it skips its next draw."""
         return fx.SkipDraw(items[0])
+
+    def next_turn_draw(self, items: list[Any]) -> fx.SkipDraw:
+        """ "Opp. can't draw next turn": designers mean by it the next draw (this turn's draw
+        phase) or the next turn's draw phase; refused with both readings."""
+        player = items[0]
+        this_turn = fx.Ability(fx.WhenRevealed(), None, (fx.SkipDraw(player),))
+        barred = fx.CantDraw(player, fx.Duration.UNTIL_END_OF_TURN)
+        next_turn = fx.Ability(fx.AtPhase(fx.Phase.TURN_START, next_turn=True), None, (barred,))
+        raise _Semantic(
+            "'next turn' could be the next draw (this turn's draw phase) or the next turn's draw"
+            " phase: say which",
+            readings=(this_turn.canonical(), next_turn.canonical()),
+        )
 
     def get_to(self, items: list[Any]) -> fx.Effect:
         """ "You get to draw a card", "Opp. has to discard a card": the player does it."""
