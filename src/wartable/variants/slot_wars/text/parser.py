@@ -499,6 +499,41 @@ _words("_UNREVEALED", "unflipped")
 _words("_SACRIFICE", "tribute", "tributes")
 _words("_PILE", "gy")
 _words("_TAKE", "seize", "seizes")
+# Words of designers from other games and other languages, role by role, each with one reading in
+# a card text here: Magic's and Hearthstone's verbs, Yu-Gi-Oh!'s "cemetery", Marvel
+# Snap's "location", poker's "muck", board games' "cube", a learner's "obtain", "uneven" and
+# "adversary", chat's "gotta". Left out: "fase" (takes the slips for "face"), "stock" ("stick"),
+# "grip" ("flip", "skip"), "study" ("stay"), and forms that take English words as slips two letters
+# away: "slaughter" (daughter), "conquer" (conjure), "executed" (expected), "destructed"
+# (restricted), "upgrades" (degrades), "obtains" (contains), "inspects" (suspects), "mucks",
+# "smites" (smiles), "pushes" (rushes), "slides" (slices), "lessen" (lessons).
+# Left unread, with both readings named: see _TWO_READINGS.
+_words("_DESTROY", "execute", "destruct")
+_words("_DESTROY", "smite")
+_words("_DISCARD", "muck")
+_words("_MOVE", "push", "slide", "relocate", "relocates", "shove", "shoves")
+_words("_PILE", "cemetery", "graveyards")
+_words("_OPP", "adversary", "adversaries")
+_words("_ODD", "uneven")
+_words("_GET", "obtain")
+_words("_PREV", "prv", "preceding")
+_words("_NEXT", "upcoming")
+_words("_COUNTER", "cube", "cubes")
+_words("_PLACE", "lay", "lays")
+_words("_WIN", "claim", "claims", "capture", "captures")
+_words("_SLOT", "location")
+_words("_SLOTS", "locations")
+_words("_RAISE", "enhance", "enhances", "upgrade", "augment")
+_words("_REDUCE", "diminish", "diminishes")
+_words("_LOOK", "inspect")
+_words("_REARRANGE", "organize", "organizes", "organise", "organises")
+_words("_LAST", "final")
+_words("_GIVE", "giv")
+_words("_DISCARD", "ante", "antes")  # poker: a card put in the pot is a card lost
+_words("_ADJ", "adjacents")  # a learner's plural adjective: "your adjacents cards"
+_words("_HIGH", "superior")  # not "better": it takes "letters" as a slip
+_words("_LOW", "inferior", "worse")
+_words("_TIES", "stalemate", "stalemates")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -1160,6 +1195,9 @@ _FILLERS = frozenset(
     }
 )  # fmt: skip
 """Words that add nothing a card can do ("draw a card too", "OC's current value")."""
+_FILLERS |= {"ngl", "kinda", "tho", "rn", "lowkey", "gotta", "actual", "actually"}
+"""Chat's hedges and a learner's "actual" (current, the German "aktuell"): still unknown words to
+the flavour test, so "kinda op ngl" is a comment left out."""
 
 _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("as", "well"): (),
@@ -1659,7 +1697,252 @@ def _idiom_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     return found
 
 
+_MARKS = {",": "_COMMA", ":": "_COLON"}
+
+
+def _designer_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """Fixed phrases of designers from other games and other languages, role by role, each with
+    one reading in a card text here: "kill off", "blow up" (destroy), "is sent to the GY",
+    "perishes" (destroyed), "upon destruction" (when destroyed), "put down a card" (place),
+    "FLIP:" (Yu-Gi-Oh!'s when flipped face up: when revealed), a learner's "own cards" (yours),
+    "bigger as" (than), "throw a coin" (flip), "head" and
+    "tail" (a coin's sides), "if you make it" (if you do), "an opponent", "each party" and "the
+    Controller" (opp., each player, you), "hereto" (to this card), "must not" (can't), "this
+    location" (this slot), chat's "if u wanna" (you may)."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    # destroy, and destroyed
+    for verb, ending in (("kill", "off"), ("kills", "off"), ("blow", "up"), ("blows", "up")):
+        found[(verb, ending)] = ("_DESTROY",)
+    found[("blown", "up")] = ("_DESTROYED",)
+    for dies in ("perishes", "perish", "faints", "faint"):
+        for who in ("card", "it", "he", "she", "this"):
+            found[(who, dies)] = (_WORDS[who], "_IS", "_DESTROYED")
+        found[("cards", dies)] = ("_CARDS", "_IS", "_DESTROYED")
+    found[("falls", "in", "battle")] = ("_IS", "_DESTROYED")
+    for perished in ("perished", "fainted"):
+        found[("is", perished)] = ("_IS", "_DESTROYED")
+        found[("has", perished)] = ("_IS", "_DESTROYED")
+    piles = (("gy",), ("cemetery",), ("grave",), ("graveyard",), ("yard",))
+    owners = ((), ("the",), ("its",), ("their",), ("its", "owner", "'s"), ("your",))
+    sent = (("goes",), ("go",), ("is", "sent"), ("gets", "sent"), ("is", "put"), ("is", "placed"))
+    for goes in sent:
+        for to in ("to", "into", "in"):
+            for owner in owners:
+                for pile in piles:
+                    found.setdefault((*goes, to, *owner, *pile), ("_IS", "_DESTROYED"))
+    for on in ("on", "upon", "at"):
+        found[(on, "destruction", "hereof")] = ("_WHEN", "_THIS", "_CARD", "_IS", "_DESTROYED")
+    found[("upon", "death")] = ("_WHEN", "_DESTROYED")
+    found[("upon", "destruction")] = ("_WHEN", "_DESTROYED")
+    found[("at", "destruction")] = ("_WHEN", "_DESTROYED")
+    # place: a card put down from the hand
+    for verb in ("put", "lay", "puts", "lays"):
+        for article in ("a", "one", "1"):
+            found[(verb, "down", article, "card")] = ("_PLACE", "_A", "_CARD")
+            found[(verb, article, "card", "down")] = ("_PLACE", "_A", "_CARD")
+    found[("special", "summon")] = ("_PLAY",)
+    # reveal: Yu-Gi-Oh!'s "FLIP:" (when this card is flipped face up)
+    found[("flip", ":")] = ("_ON", "_REVEAL", "_COLON")
+    found[("flip", "effect", ":")] = ("_ON", "_REVEAL", "_COLON")
+    # a learner's "own" (your): "all own cards", "one own card", "of own deck"
+    for whose in ("your", "its", "their", "his", "her", "my"):
+        found[(whose, "own")] = (_WORDS[whose],)
+    for noun in ("cards", "deck", "hand", "pile", "side", "value"):
+        found[("own", noun)] = ("_YOUR", _WORDS.get(noun, "_YOUR"))
+    found[("own", "side")] = ("_YOUR", "_CARDS")
+    # "bigger as 6": than (said only of a comparative: "as high as" stays)
+    for more in ("higher", "bigger", "greater", "larger", "lower", "smaller", "stronger", "weaker"):
+        found[(more, "as")] = (_WORDS[more], "_THAN")
+    for more in ("more", "less", "fewer"):
+        found[(more, "as")] = (_WORDS[more], "_THAN")
+    # a coin thrown; its sides said in the singular
+    for throw in ("throw", "throws", "cast", "casts"):
+        for article in ("a", "one", "the"):
+            found[(throw, article, "coin")] = ("_FLIP", "_A", "_COIN")
+    for side, kind in (("head", "_HEADS"), ("tail", "_TAILS")):
+        for lead in ("if", "on"):
+            found[(lead, side)] = ("_IF", kind)
+            found[(lead, "a", side)] = ("_IF", kind)
+        found[(side, ":")] = (kind, "_COLON")
+    # options and costs
+    found[("if", "you", "make", "it")] = ("_IF", "_YOU", "_DOES")
+    for you in ("you", "u"):
+        for wanna in ("wanna", "want"):
+            found[("if", you, wanna, ",")] = ("_YOU", "_MAY")
+    # players: a learner's, a lawyer's and Magic's
+    found[("an", "opponent")] = ("_OPP",)
+    found[("any", "opponent")] = ("_OPP",)
+    found[("an", "opponent", "'s")] = ("_A", "_OPP", "_POSS")  # "an opponent's card": one
+    found[("any", "opponent", "'s")] = ("_ANY", "_OPP", "_POSS")
+    found[("the", "opposing", "player")] = ("_OPP",)
+    found[("the", "opposing", "party")] = ("_OPP",)
+    found[("each", "party")] = ("_EACH", "_PLAYER")
+    found[("both", "parties")] = ("_EACH", "_PLAYER")
+    found[("the", "controller")] = ("_YOU",)
+    found[("this", "card", "'s", "controller")] = ("_YOU",)
+    found[("hereto",)] = ("_TO", "_THIS", "_CARD")
+    found[("must", "not")] = ("_CANT",)
+    # a slot won, a draw missed, a turn or a round long, "greater or equal to"
+    for take in ("take", "takes"):
+        for slot in (("this", "slot"), ("the", "slot"), ("this", "one")):
+            found[(take, *slot)] = ("_WIN", "_THIS", "_SLOT")
+    for miss in ("miss", "misses"):
+        for whose in ("its", "your", "their", "his", "her", "the"):
+            found[(miss, whose, "next")] = ("_SKIP", _WORDS[whose], "_NEXT")
+    for one in ("one", "a", "1", "the"):
+        found[("for", one, "turn")] = ("_UNTIL", "_END", "_OF", "_TURN")
+        found[("for", one, "round")] = ("_UNTIL", "_END", "_OF", "_ROUND")
+    for at in ("at", "during", "on"):
+        for start in ("beginning", "start"):
+            for whose in ("your", "each", "every"):
+                found[(at, "the", start, "of", whose, "upkeep")] = _PHRASES[("upkeep",)]
+    for more, kind in (("higher", "_LEAST"), ("greater", "_LEAST"), ("bigger", "_LEAST"),
+                       ("more", "_LEAST"), ("larger", "_LEAST"), ("lower", "_MOST"),
+                       ("less", "_MOST"), ("smaller", "_MOST")):  # fmt: skip
+        for said in ((more, "or", "equal", "to"), (more, "than", "or", "equal", "to")):
+            found[said] = ("_AT", kind)
+        for said in (("equal", "or", more, "than"), ("equal", "to", "or", more, "than")):
+            found[said] = ("_AT", kind)
+    for choose in ("choose", "pick", "select"):
+        found[(choose, "one", "of", "the", "following")] = ("_CHOOSE", "_A")
+    # this card, the slots beside it and after it, counters cleared
+    found[("self",)] = ("_THIS", "_CARD")
+    found[("the", "following", "slot")] = ("_THE", "_NEXT", "_SLOT")
+    found[("the", "slot", "after")] = ("_THE", "_NEXT", "_SLOT")
+    found[("the", "slot", "before")] = ("_THE", "_PREV", "_SLOT")
+    for power in ("power", "powers"):
+        found[(power, "up")] = ("_RAISE",)
+    for clear in ("clear", "clears"):
+        found[(clear, "all", "counters")] = ("_REMOVE", "_ALL", "_COUNTER")
+    # when: placed ("On enter:", "when cast"), revealed ("On flip:"), destroyed ("On destroy:")
+    found[("on", "enter")] = ("_ON", "_PLAY")
+    found[("on", "cast")] = ("_ON", "_PLAY")
+    found[("when", "cast")] = ("_WHEN", "_PLACED")
+    found[("is", "cast")] = ("_IS", "_PLACED")
+    for who in ("this", "card", "it"):
+        for mark in (",", ":"):
+            found[(who, "enters", mark)] = (_WORDS[who], "_IS", "_PLACED", _MARKS[mark])
+    found[("on", "flip")] = ("_ON", "_REVEAL")
+    for destroy in ("destroy", "destroyed", "destruction"):
+        found[("on", destroy)] = ("_WHEN", "_DESTROYED")
+    found[("any", "time")] = ("_EACH", "_TIME")
+    found[("anytime",)] = ("_EACH", "_TIME")
+    # protection and bans in other words
+    for be in ("is", "are"):
+        for shielded in (
+            ("protected", "from", "destruction"),
+            ("protected", "from", "being", "destroyed"),
+        ):
+            found[(be, *shielded)] = ("_CANT", "_BE", "_DESTROYED")
+        for banned in (("forbidden", "to"), ("forbidden", "from"), ("prohibited", "from")):
+            found[(be, *banned)] = ("_CANT",)
+        found[(be, "banned", "from")] = ("_CANT",)
+    for isnt in ("isnt", "arent"):
+        found[(isnt, "allowed", "to")] = ("_CANT",)
+    for take in ("take", "takes"):
+        found[(take, "control", "over")] = ("_TAKE", "_CONTROL", "_OF")
+    for seize in ("hijack", "hijacks", "commandeer", "commandeers"):
+        found[(seize,)] = ("_TAKE", "_CONTROL", "_OF")
+    for two in ("2", "two"):
+        found[("divisible", "by", two)] = ("_EVEN",)
+    for lies in ("lies", "lie", "lays"):
+        found[(lies, "in")] = ("_IS", "_IN")
+    # a keyword ability had, gained or given ("~ has indestructible", "gains hexproof")
+    for has in ("has", "have", "gains", "gain", "gets", "get"):
+        for keyword in ("hexproof", "shroud", "untargetable", "indestructible"):
+            found[(has, keyword)] = _PHRASES[(keyword,)][2:]
+    # a learner's "draw fase" (phase: said alone, "fase" would take the slips for "face")
+    for phase in ("draw", "placement", "reveal", "scoring"):
+        for fase in ("fase", "fases", "faze"):
+            found[(phase, fase)] = (_WORDS[phase], "_PHASE")
+    # a story's card that falls (its value that falls stays unread: see _TWO_READINGS)
+    for who in ("card", "it", "he", "she", "this"):
+        found[(who, "falls")] = (_WORDS[who], "_IS", "_DESTROYED")
+    found[("all", "yours")] = ("_YOUR", "_CARDS")
+    found[("may", "elect", "to")] = ("_MAY",)
+    found[("may", "elect", ":")] = ("_MAY", "_CHOOSE", "_A", "_COLON")
+    # Yu-Gi-Oh!'s standby phase (the upkeep); Magic's "target permanent"; "every one of"
+    for during in ((), ("during",), ("at",), ("in",)):
+        for whose_turn in ((), ("your",), ("the",), ("each",)):
+            found[(*during, *whose_turn, "standby", "phase")] = _PHRASES[("upkeep",)]
+    found[("target", "permanent")] = ("_A", "_CARD")
+    found[("target", "permanents")] = ("_CARDS",)
+    for each in ("each", "every"):
+        found[(each, "one", "of")] = ("_EACH", "_OF")
+    # the card facing this one: OC
+    for head in (("the", "card"), ("the", "one"), ("the", "guy")):
+        found[(*head, "facing")] = ("_OC",)
+        for end in (("this", "one"), ("this", "card"), ("this",), ("it",), ("me",)):
+            found[(*head, "facing", *end)] = ("_OC",)
+    # chat's "b4" (before); cards "you have out" (yours on the table); a printed value had
+    found[("b", "4")] = ("_BEFORE",)
+    for card in ("card", "cards"):
+        for you in ("you", "u"):
+            for out in (("out",), ("in", "play"), ("on", "the", "table")):
+                found[(card, you, "have", *out)] = (_WORDS[card], "_YOU", "_CONTROL")
+    found[("has", "a", "printed", "value", "of")] = ("_POSS", "_PRINTED", "_VALUE", "_IS")
+    for throw in ("throw", "throws", "flip", "flips", "toss", "tosses"):
+        found[(throw, "coin")] = ("_FLIP", "_A", "_COIN")
+    # other games' triggers and keywords: Runeterra's "Last Breath", Yu-Gi-Oh!'s summons, poker's
+    # showdown (scoring), Magic's "another target"
+    found[("last", "breath")] = ("_WHEN", "_THIS", "_CARD", "_IS", "_DESTROYED")
+    for summoned in ("normal", "special", "tribute"):
+        found[(summoned, "summoned")] = ("_PLACED",)
+        found[(summoned, "summon")] = ("_PLAY",)
+    found[("flip", "summoned")] = ("_REVEALED",)
+    for showdown in (("showdown",), ("the", "showdown")):
+        found[("at", *showdown)] = ("_AT", "_SCORING")
+    found[("another", "target")] = ("_ANOTHER",)
+    # a learner's words for the opponent and the turn: "adverse" (French), "rival" (Spanish),
+    # "tour" (French); as phrases they take no slips of "reveal" or "four"
+    found[("the", "adverse", "card")] = ("_OC",)
+    found[("adverse",)] = ("_OPP",)
+    found[("the", "rival")] = ("_OPP",)
+    found[("rival",)] = ("_OPP",)
+    found[("tour",)] = ("_TURN",)
+    found[("tours",)] = ("_TURN",)
+    # the pile called "your discard"; "the enemy player"; "a single card"
+    for whence in ("from", "in", "into"):
+        for whose in ("your", "the", "its", "their", "opp"):
+            found[(whence, whose, "discard")] = ("_IN" if whence == "in" else _WORDS[whence],
+                                                 _WORDS[whose], "_PILE")  # fmt: skip
+            found[(whence, whose, "discard", "pile")] = (_WORDS[whence], _WORDS[whose], "_PILE")
+    found[("the", "enemy", "player")] = ("_OPP",)
+    found[("enemy", "player")] = ("_OPP",)
+    found[("a", "single")] = ("_A",)
+    found[("one", "single")] = ("_A",)
+    # how long: "through the end of the round", "for the whole round", "during this round"
+    found[("through", "the", "end", "of")] = ("_UNTIL", "_END", "_OF")
+    found[("through", "end", "of")] = ("_UNTIL", "_END", "_OF")
+    for span, kind in (("round", "_ROUND"), ("turn", "_TURN")):
+        for whole in ("whole", "entire", "rest", "remainder"):
+            found[("for", "the", whole, span)] = ("_UNTIL", "_END", "_OF", kind)
+        found[("during", "this", span)] = ("_UNTIL", "_END", "_OF", kind)
+    found[("times", "the", "number", "of")] = ("_PER", "_COUNTWORD", "_OF")
+    # standings: "the most points", "in the lead"
+    for have in ("have", "has"):
+        found[(have, "the", "most", "points")] = ("_IS", "_AHEAD")
+        for fewest in ("fewest", "least"):
+            found[(have, "the", fewest, "points")] = ("_IS", "_BEHIND")
+    found[("in", "the", "lead")] = ("_AHEAD",)
+    # the other player's hand and card ("the other guys hand": chat drops the apostrophe)
+    for guy in (("guy", "'s"), ("guys",), ("guys", "'"), ("player", "'s")):
+        found[("the", "other", *guy, "hand")] = ("_OPP", "_POSS", "_HAND")
+        found[("the", "other", *guy, "deck")] = ("_OPP", "_POSS", "_DECK")
+        found[("the", "other", *guy, "card")] = ("_OC",)
+    # Marvel Snap's location: a slot
+    found[("this", "location")] = ("_THIS", "_SLOT")
+    found[("at", "this", "location")] = ("_IN", "_THIS", "_SLOT")
+    found[("at", "this", "slot")] = ("_IN", "_THIS", "_SLOT")
+    # a learner's "number" of a card: its value ("the number of cards" stays a count)
+    found[("'s", "number")] = ("_POSS", "_VALUE")
+    found[("its", "number")] = ("_ITS", "_VALUE")
+    found[("with", "number")] = ("_WITH", "_VALUE")
+    return found
+
+
 _PHRASES.update(_idiom_phrases())
+_PHRASES.update(_designer_phrases())
 _PHRASES.update(_this_alone(_PHRASES))
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
 _LONGEST_PHRASE = len(_LONGEST_FIRST[0][0])
@@ -3779,6 +4062,160 @@ _IDIOMS = (
 )
 
 
+_DECK_SAID = (("_YOUR", "_DECK"), ("_THE", "_DECK"), ("_DECK",))
+
+
+def _taken_as_drawn(at: _At) -> int | None:
+    """A learner's "take 2 cards", "take 1 card of your deck", "get a card" (draw them); "take a
+    card from opp.'s hand" keeps its own reading."""
+    tok = at.tok
+    cant = at.before == "_CANT" or [t.kind for t in at.out[-2:]] == ["_CAN", "_NOT"]
+    said = at.before in _EFFECT_STARTS or ((at.before == "_YOU" or cant) and tok.kind == "_TAKE")
+    if tok.kind not in ("_TAKE", "_GET") or not said:
+        return None
+    counted = at.ahead(2)
+    banned = cant and counted[:1] == ("_CARDS",)  # "can't take cards": draw them
+    if counted not in (("_A", "_CARD"), ("NUMBER", "_CARD"), ("NUMBER", "_CARDS")) and not banned:
+        return None
+    after = at.index + (2 if banned else 3)
+    rest = _kinds(at.tokens, after, 3)
+    whence = next(
+        (len(d) + 1 for d in _DECK_SAID if rest[:1] in (("_OF",), ("_FROM",)) and rest[1:] == d),
+        0,
+    )
+    if tok.kind == "_GET":
+        whence = 0
+    if not whence and not banned and rest[:1] not in ((), *((k,) for k in _CLAUSE_ENDS)):
+        return None
+    if whence and _kinds(at.tokens, after + whence, 1) not in ((), *((k,) for k in _CLAUSE_ENDS)):
+        return None
+    at.out.append(dataclasses.replace(tok, kind="_DRAW", note=f"read {at.said!r} as 'draw'"))
+    at.out.extend(at.tokens[at.index + 1 : after])
+    return after + whence
+
+
+_SIDES = {"face": "_HEADS", "head": "_HEADS", "cross": "_TAILS", "crown": "_TAILS"}
+"""A learner's coin sides: "cara o cruz", "cara ou coroa", "pile ou face" (face: heads)."""
+
+
+def _coin_side(tokens: list[TextToken], index: int) -> str | None:
+    """The side of a coin said at ``tokens[index]`` ("heads", a learner's "face" or "cross")."""
+    if index >= len(tokens):
+        return None
+    tok = tokens[index]
+    if tok.kind in ("_HEADS", "_TAILS"):
+        return tok.kind
+    if _kinds(tokens, index + 1, 1) in (("_UP",), ("_DOWN",)):
+        return None  # "face up": no coin
+    return _SIDES.get(_said(tok))
+
+
+def _coin_sides_said(at: _At) -> int | None:
+    """After a coin flipped: "if is heads" and "if it is heads" (if heads), a learner's "face"
+    and "cross" for its sides ("if is face destroy OC", "Cross: destroy this")."""
+    if not at.earlier("_COIN"):
+        return None
+    tok = at.tok
+    if tok.kind == "_IF":
+        skip = 1
+        if at.ahead(2) == ("_IT", "_IS"):
+            skip = 3
+        elif at.next == "_IS":
+            skip = 2
+        side = _coin_side(at.tokens, at.index + skip)
+        if side is None:
+            return None
+        if skip == 1 and side == at.next:
+            return at.index + 1 if at.before == "_COMMA" else None  # ", if tails": the other side
+        if at.before != "_COMMA":  # "..., tails, ...": the other side, said without "if"
+            at.out.append(tok)
+        at.put(side)
+        return at.index + skip + 1
+    opens = at.before in ("_STOP", "_COMMA", "_COLON")
+    side = _coin_side(at.tokens, at.index) if at.next == "_COLON" and opens else None
+    if side is not None and tok.kind not in ("_HEADS", "_TAILS"):
+        at.read_as(side)
+        at.put("_COMMA")  # "Cross: destroy this", as "Tails: ..."
+        return at.index + 2
+    return None
+
+
+def _calqued(at: _At) -> int | None:
+    """A learner's words read by the words around them: "play a card in S5" (place it), "look
+    the top card" (look at it), "win +2" and "become +1" (get it), "the 3 first cards" (the top
+    3), "draw card" (a card)."""
+    tok, nxt, before = at.tok, at.next, at.before
+    opens = before in _EFFECT_STARTS
+    if tok.kind == "_PLAY" and opens and at.ahead(2) in (("_A", "_CARD"), ("NUMBER", "_CARD")):
+        at.read_as("_PLACE")
+        return at.index + 1
+    looked = ("_THE", "_YOUR", "_OPP", "_OC", "_ITS", "_THEIR", "_A", "NUMBER", "_ALL", "_THIS")
+    if tok.kind == "_LOOK" and nxt in looked:
+        at.out.append(tok)
+        at.put("_AT")
+        return at.index + 1
+    if tok.kind == "_WIN" and nxt == "SIGNED" and before in ("_CARD", "_CARDS", "_OC", "_IT"):
+        at.read_as("_GET")
+        return at.index + 1
+    if tok.kind == "_IS" and at.said in ("become", "becomes") and nxt == "SIGNED":
+        at.read_as("_GET")
+        return at.index + 1
+    allowed = len(at.tokens) > at.index + 2 and _said(at.tokens[at.index + 2]) == "allowed"
+    if tok.kind == "_IS" and at.ahead(3) == ("_NOT", "WORD", "_TO") and allowed:
+        at.read_as("_CANT")  # "isn't allowed to"
+        return at.index + 4
+    if at.said in ("position", "spot", "space", "column") and nxt == "NUMBER":
+        at.read_as("_SLOT")  # "in position 3": in S3
+        return at.index + 1
+    placed = at.ahead(3)[:2] in (("_A", "_CARD"), ("NUMBER", "_CARD"), ("NUMBER", "_CARDS"))
+    where = at.ahead(3)[2:] in (("_IN",), ("_FACE",), ("_ON",))
+    if opens and placed and where and at.said in ("set", "sets", "drop", "drops"):
+        at.read_as("_PLACE")  # Yu-Gi-Oh!'s "Set a card in S5", "drop a card in S5"
+        return at.index + 1
+    sent = at.ahead(6)[:5] in (("_A", "_CARD", "_FROM", "_YOUR", "_HAND"),
+                               ("NUMBER", "_CARD", "_FROM", "_YOUR", "_HAND"),
+                               ("NUMBER", "_CARDS", "_FROM", "_YOUR", "_HAND"))  # fmt: skip
+    if tok.kind == "_RETURN" and at.said in ("send", "sends") and opens and sent:
+        end = at.index + 6  # "send a card from your hand to the GY": discard it
+        pile = _kinds(at.tokens, end, 3)
+        to = pile[:2] == ("_TO", "_PILE") or pile == ("_TO", "_THE", "_PILE")
+        if to:
+            at.read_as("_DISCARD")
+            at.out.extend(at.tokens[at.index + 1 : at.index + 3])
+            return end + (2 if pile[:2] == ("_TO", "_PILE") else 3)
+    slot = before in ("SLOTNUM", "NUMBER", "_SLOT")
+    if tok.kind == "_VALUE" and slot and at.ahead(2) in (("NUMBER", "_POINT"), ("_A", "_POINT")):
+        at.put("_IS", "_WORTH")  # a learner's "S9 values 2 points": is worth
+        return at.index + 1
+    if at.said in ("attack", "atk") and before == "SIGNED":
+        return at.index + 1  # Hearthstone's "+1 Attack": the value
+    counter = ("_A", "SIGNED", "_COUNTER")
+    if tok.kind == "_IS" and at.said in ("become", "becomes") and at.ahead(3) == counter:
+        at.read_as("_GET")  # a learner's "becomes a +1 counter" (German "bekommt": gets)
+        return at.index + 1
+    if tok.kind in ("_IF", "_WHEN") and at.ahead(2) == ("_IS", "_DESTROYED"):
+        at.out.append(tok)  # a learner's "If is destroyed" (the subject left unsaid): this card
+        at.put("_THIS", "_CARD")
+        return at.index + 1
+    if tok.kind == "_THE" and at.ahead(4) == ("_FIRST", "NUMBER", "_CARDS", "_OF"):
+        at.out.append(tok)
+        at.put("_TOP")
+        return at.index + 2
+    if tok.kind == "_THE" and at.ahead(3) == ("NUMBER", "_FIRST", "_CARDS"):
+        at.out.append(tok)
+        at.put("_TOP")
+        at.out.append(at.tokens[at.index + 1])
+        return at.index + 3
+    if tok.kind == "_DRAW" and opens and nxt == "_CARD" and at.ahead(1, 2) in ((), ("_STOP",)):
+        at.out.append(tok)
+        at.put("_A")
+        return at.index + 1
+    return None
+
+
+_EVERY_IDIOM = (*_IDIOMS, _taken_as_drawn, _coin_sides_said, _calqued)
+
+
 def _idioms(tokens: list[TextToken]) -> list[TextToken]:
     """Words read by the words around them (:func:`_reworded` has the older ones), class by
     class: the card speaking of itself, a card that dies, praise and plain words, comparisons and
@@ -3786,7 +4223,7 @@ def _idioms(tokens: list[TextToken]) -> list[TextToken]:
     another way and options wished for."""
     at = _At(tokens, 0, [])
     while at.index < len(tokens):
-        for idiom in _IDIOMS:
+        for idiom in _EVERY_IDIOM:
             moved = idiom(at)
             if moved is not None:
                 at.index = moved
@@ -4036,7 +4473,7 @@ def spelling(word: str) -> str | None:
     ``receive``); ``None`` if none is, or several are and they mean different things, or ``word``
     is an English word of its own (``none`` is not a slip for ``nine``). A word that starts with
     the negating "un" is never a slip for one without it (``unflipped`` is not ``flipped``)."""
-    if len(word) < 4 or not word.isalpha() or word in _real_words():
+    if len(word) < 4 or not word.isalpha() or word in _real_words() or word in _TWO_READINGS:
         return None
     index = _vocabulary()
     negated = word.startswith("un")
@@ -8446,13 +8883,89 @@ def _sentence_of(text: str, tokens: list[TextToken], offset: int) -> str:
     return text[start:end].strip()
 
 
+@dataclass(frozen=True, slots=True)
+class _TwoReadings:
+    """A word designers use with two meanings in card games: what each is, and the words to write
+    for each (put in place of ``said``, the word or the phrase around it)."""
+
+    meanings: tuple[str, str]
+    instead: tuple[str, ...]
+    said: str = ""
+
+
+_TWO_READINGS: dict[str, _TwoReadings] = {
+    # destroy, or damage (a lowering of the value by some amount)
+    **{
+        word: _TwoReadings(("destroy", f"damage ('{word} OC for 2': OC gets -2)"), ("destroy",))
+        for word in (
+            *("zap", "zaps", "blast", "blasts", "hit", "hits", "strike", "strikes", "attack"),
+            *("attacks", "ping", "pings", "crush", "crushes", "wound", "wounds"),
+        )
+    },
+    # a learner's false friends: a word of their language, another meaning in English
+    "pair": _TwoReadings(("even (a learner's 'par')", "equal to this card (poker's pair)"),
+                         ("even", "equal to this card")),
+    "rob": _TwoReadings(("draw (a learner's 'robar')", "steal"), ("draw", "take control of")),
+    "robs": _TwoReadings(("draw (a learner's 'robar')", "steal"), ("draws", "takes control of")),
+    "discover": _TwoReadings(("reveal (a learner's 'descubrir')", "Hearthstone's pick one of 3"),
+                             ("reveal",)),
+    "cover": _TwoReadings(("hide (a learner's 'cubrir')", "protect"), ("hide",)),
+    "freeze": _TwoReadings(("tap", "its value can't change"), ("tap",)),
+    "grab": _TwoReadings(("draw", "take control of"), ("draw", "take control of")),
+    "rid": _TwoReadings(("destroy (on the table)", "discard (from a hand)"),
+                        ("destroy", "discard"), said="get rid of"),
+    "defeated": _TwoReadings(("destroyed", "its slot lost"), ("is destroyed", "loses its slot"),
+                             said="is defeated"),
+    "falls": _TwoReadings(("destroyed", "its value lowered"), ("is destroyed",), said="falls"),
+    "pop": _TwoReadings(("opp. (a slip)", "destroy (slang)"), ("opp", "destroy")),
+    **{
+        word: _TwoReadings(("its value", "its printed value"), ("value", "printed value"))
+        for word in ("rank", "level")
+    },
+    "defeats": _TwoReadings(("beats (is higher than)", "destroys"), ("beats", "destroys")),
+    "lock": _TwoReadings(("silence (Gwent's lock)", "tap"), ("silence", "tap")),
+    "locks": _TwoReadings(("silence (Gwent's lock)", "tap"), ("silences", "taps")),
+    "stun": _TwoReadings(("tap", "its next turn skipped"), ("tap",)),
+    "eventually": _TwoReadings(("you may (a learner's 'eventualmente')", "later"), ("optionally",)),
+    "buy": _TwoReadings(("draw (a learner's 'comprar')", "a deck-builder's buy"), ("draw",)),
+    "buys": _TwoReadings(("draws (a learner's 'comprar')", "a deck-builder's buy"), ("draws",)),
+    "odds": _TwoReadings(("odd cards", "a chance"), ("odd cards",)),
+    "chip": _TwoReadings(("a counter", "a point (poker's chips)"), ("counter", "point")),
+    "chips": _TwoReadings(("counters", "points (poker's chips)"), ("counters", "points")),
+    # Yu-Gi-Oh!'s banish: out of the game, which no card may be (meta rule 1; "exile" is refused so)
+    **{
+        word: _TwoReadings(("destroy (to the pile)", "removed from the game (no card may be)"),
+                           ("destroy",))
+        for word in ("banish", "banishes")
+    },
+}  # fmt: skip
+"""Words with two meanings in card games, refused with both named (never read as one of them)."""
+
+
+def _two_readings(text: str, tok: TextToken) -> tuple[str, tuple[str, ...], str] | None:
+    """The refusal of a word with two readings: its reason, the words to write instead and the
+    words they replace."""
+    two = _TWO_READINGS.get(tok.text.lower())
+    if two is None:
+        return None
+    said = two.said if two.said and two.said in text.lower() else tok.text
+    first, second = two.meanings
+    instead = " or ".join(repr(words) for words in two.instead)
+    reason = f"{said!r} could mean {first} or {second}: write {instead} instead of {said!r}"
+    return reason, two.instead, said
+
+
 def _syntax_error(text: str, tokens: list[TextToken], exc: UnexpectedInput) -> CardTextError:
     if isinstance(exc, UnexpectedToken) and isinstance(exc.token.value, TextToken):
         tok: TextToken = exc.token.value
         expected = _expected_words(exc.expected, tok.text if tok.kind == "WORD" else "")
         sentence = _sentence_of(text, tokens, tok.offset)
+        readings: tuple[str, ...] = ()
+        replaces = ""
         if tok.kind == "_STOP":
             reason = "the sentence stops too early"
+        elif tok.kind == "WORD" and (two := _two_readings(text, tok)) is not None:
+            reason, readings, replaces = two
         elif tok.kind == "WORD":
             reason = f"unknown word {tok.text!r}"
         else:
@@ -8465,6 +8978,8 @@ def _syntax_error(text: str, tokens: list[TextToken], exc: UnexpectedInput) -> C
             word=tok.text,
             expected=expected,
             suggestions=nearest_phrasings(sentence),
+            readings=readings,
+            replaces=replaces,
         )
     last = tokens[-1]
     expected = _expected_words(exc.expected if isinstance(exc, UnexpectedEOF) else ())
