@@ -139,7 +139,6 @@ SHAPES: dict[str, tuple[str, ...]] = {
         "No cards can be placed in S3.",
         "Nothing may be placed in S3.",
     ),
-    "Opp. skips its next draw.": ("No draw for opp. next turn.", "Opp: no draw next turn."),
     "[R2-R4]: Destroy an unrevealed card.": ("[R2]-[R4]: Destroy an unrevealed card.",),
     "This card gets +2 until end of round.": (
         "This card gets +2 until [ESCORE].",
@@ -405,6 +404,8 @@ def test_a_shape_reads_as_its_canonical_text(canonical: str, text: str) -> None:
         "Return OC or a card in adj. slots to hand.",  # the verb's object is not all it says
         "While this card is on the table, draw a card.",  # no lasting change to last while
         "OC gets -2 while this card stays tapped.",  # a state, not in play
+        "No draw for opp. next turn.",  # this turn's draw phase, or the next turn's?
+        "Opp: no draw next turn.",
     ],
 )
 def test_a_shape_that_could_mean_two_things_is_refused(text: str) -> None:

@@ -60,9 +60,11 @@ LATER_KEYS = {
     "borrowed": [],
     "rules": [],
     "started": [],
+    "shields_used": [],
+    "scoring_down": False,
 }
 """Keys that states written by earlier engines lack, with what stands for them."""
-ADDED_SINCE = {"started": "active"}
+ADDED_SINCE = {"started": "active", "shields_used": "rules", "scoring_down": "scored"}
 """Keys added since the recorded states were written, each with the key it is written after."""
 
 

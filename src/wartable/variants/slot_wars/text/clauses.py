@@ -1573,8 +1573,8 @@ def _actor_at(tokens: _Tokens, start: int) -> int:
 
 def _no_draw(tokens: _Tokens) -> _Tokens:
     """ "No draw for opp. next turn", "Opp: no draw next turn", "Opp. gets no draw next turn": it
-    skips its next draw. ("Opp. gets no draws this round" is left: no draw phase, or no card
-    drawn at all?)"""
+    can't draw next turn (refused with both readings: this turn's draw, or the next turn's).
+    ("Opp. gets no draws this round" is left: no draw phase, or no card drawn at all?)"""
     out: _Tokens = []
     index = 0
     while index < len(tokens):
@@ -1589,7 +1589,7 @@ def _no_draw(tokens: _Tokens) -> _Tokens:
         opens = not out or out[-1].kind in _CLAUSE_STARTS
         if actor and opens and _kinds(tokens, end, 2) == ("_NEXT", "_TURN"):
             at = tokens[index]
-            out.extend([*who, *(_inserted(k, at) for k in ("_SKIP", "_ITS", "_NEXT", "_DRAW"))])
+            out.extend([*who, *(_inserted(k, at) for k in ("_CANT", "_DRAW", "_NEXT", "_TURN"))])
             index = end + 2
             continue
         out.append(tokens[index])

@@ -447,6 +447,8 @@ _words("_POINT", "vp", "vps", "pnt")
 _words("_SILENCE", "nullify", "nullifies", "suppress", "suppresses")
 _words("_IGNORE", "cancel", "cancels", "negate", "negates")
 _words("_TEXT", "effect", "effects")
+_words("_UNAFFECTED", "unaffected", "immune")
+_words("_REVERSE", "reverse", "reversed", "backwards", "backward")
 _words("_GET", "collect", "collects")
 # other games' nouns for a card, and for its value
 _words("_CARD", "minion", "creature", "monster", "character", "follower", "troop")
@@ -1230,6 +1232,8 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("shroud",): ("_THIS", "_CARD", "_CANT", "_BE", "_TARGETED"),
     ("untargetable",): ("_THIS", "_CARD", "_CANT", "_BE", "_TARGETED"),
     ("indestructible",): ("_THIS", "_CARD", "_CANT", "_BE", "_DESTROYED"),
+    ("untouchable",): ("_THIS", "_CARD", "_IS", "_UNAFFECTED", "_BY", "_OTHER", "_CARDS"),
+    ("is", "untouchable"): ("_IS", "_UNAFFECTED", "_BY", "_OTHER", "_CARDS"),
     ("upkeep",): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
     ("at", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
     ("on", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
@@ -5612,6 +5616,13 @@ class _ToNamedHand:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class _MatchPlayer:
+    """The other player of "until you have as many cards as opp."."""
+
+    player: fx.Player
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class _Margin:
     """ "by 3 or more": the least margin of a win."""
 
@@ -5746,9 +5757,24 @@ def _uses_roll(effects: tuple[Any, ...]) -> bool:
     return any(getattr(e, "per", None) == fx.ROLLED for e in _nested(effects))
 
 
+def _that_many_rolled(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The effects said just after a die roll, where "that many" is the number rolled ("Roll a
+    die, draw that many"): the first effect that counts the cards acted on before it counts the
+    roll instead, if no effect before it acted on any."""
+    for index, effect in enumerate(effects):
+        if getattr(effect, "per", None) == fx.AFFECTED:
+            rolled = dataclasses.replace(effect, per=fx.ROLLED)
+            return (*effects[:index], rolled, *effects[index + 1 :])
+        if not getattr(effect, "continuous", True):
+            break
+    return effects
+
+
 def _dice(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     """ "Roll a die and add the result to this card": a roll whose effects count the roll."""
     for index, effect in enumerate(effects):
+        if isinstance(effect, _Die):
+            effects = (*effects[: index + 1], *_that_many_rolled(effects[index + 1 :]))
         if isinstance(effect, _Die) and _uses_roll(effects[index + 1 :]):
             outcome = fx.RollOutcome(None, tuple(effects[index + 1 :]))
             return (*effects[:index], fx.Roll((outcome,)))
@@ -5768,8 +5794,8 @@ def _roll_outcome(ability: fx.Ability) -> fx.RollOutcome | None:
         assert isinstance(said, fx.ValueIs)
         if said.subject is fx.Subject.THIS_CARD and not said.printed:  # "If it's a 6"
             return fx.RollOutcome(said.test, ability.effects)
-    if condition is None and _uses_roll(ability.effects):
-        return fx.RollOutcome(None, ability.effects)
+    if condition is None and _uses_roll(_that_many_rolled(ability.effects)):
+        return fx.RollOutcome(None, _that_many_rolled(ability.effects))
     return None
 
 
@@ -6689,6 +6715,12 @@ class _Build(Transformer[Any, Any]):
             raise _Semantic(str(exc)) from None
         return first, last
 
+    def next_turn_start(self, items: list[Any]) -> fx.AtPhase:
+        """ "At the start of the next turn", "[BT] of the next turn": that turn only."""
+        if items and _value(items[0]) != fx.AtPhase(fx.Phase.TURN_START):
+            raise _Semantic("the next turn starts with [BT]: '[BT] of the next turn: ...'")
+        return fx.AtPhase(fx.Phase.TURN_START, next_turn=True)
+
     def each_turn(self, items: list[Any]) -> fx.AtPhase:
         return fx.AtPhase(fx.Phase.TURN_START)
 
@@ -7395,6 +7427,33 @@ class _Build(Transformer[Any, Any]):
         """ "Draw until you have 5 cards in hand"."""
         return fx.DrawTo(*self._hand_to(items))
 
+    def draw_to_match(self, items: list[Any]) -> fx.DrawTo:
+        """ "Draw until you have as many cards in hand as opp.", "Opp. draws until it has the
+        same number of cards as you"."""
+        *said, other = items
+        drawer = said[0] if len(said) == 2 else fx.Player.YOU
+        holder = said[-1]
+        if holder is not drawer or other.player in (drawer, fx.Player.EACH):
+            raise _Semantic(
+                "a player draws until it has as many cards as the other: 'Draw until you have as"
+                " many cards in hand as opp.'"
+            )
+        return fx.DrawTo(drawer, 0, matching=True)
+
+    def draw_to_match_it(self, items: list[Any]) -> fx.DrawTo:
+        """ "Opp. draws until it (they) has as many cards in hand as you"."""
+        return self.draw_to_match([items[0], *items])
+
+    def draw_to_equal(self, items: list[Any]) -> fx.DrawTo:
+        """ "Draw until both hands are equal": as many cards as the other player."""
+        drawer, _ = self._actor(items)
+        if drawer is fx.Player.EACH:
+            raise _Semantic("one player draws until the hands are equal: 'Draw until ...'")
+        return fx.DrawTo(drawer, 0, matching=True)
+
+    def match_other(self, items: list[Any]) -> _MatchPlayer:
+        return _MatchPlayer(items[0] if items else fx.Player.YOU)  # "as yours"
+
     def discard_to(self, items: list[Any]) -> fx.DiscardTo:
         """ "Discard down to 2 cards", "Opp. discards until they have 3 cards in hand"."""
         return fx.DiscardTo(*self._hand_to(items))
@@ -7452,8 +7511,21 @@ class _Build(Transformer[Any, Any]):
         return self.destroy(items[:1])
 
     def skip_next_draw(self, items: list[Any]) -> fx.SkipDraw:
-        """ "Opp. can't draw next turn": it skips its next draw."""
+        """ "Opp. can't draw in the next draw phase": it skips its next draw."""
         return fx.SkipDraw(items[0])
+
+    def next_turn_draw(self, items: list[Any]) -> fx.SkipDraw:
+        """ "Opp. can't draw next turn": designers mean by it the next draw (this turn's draw
+        phase) or the next turn's draw phase; refused with both readings."""
+        player = items[0]
+        this_turn = fx.Ability(fx.WhenRevealed(), None, (fx.SkipDraw(player),))
+        barred = fx.CantDraw(player, fx.Duration.UNTIL_END_OF_TURN)
+        next_turn = fx.Ability(fx.AtPhase(fx.Phase.TURN_START, next_turn=True), None, (barred,))
+        raise _Semantic(
+            "'next turn' could be the next draw (this turn's draw phase) or the next turn's draw"
+            " phase: say which",
+            readings=(this_turn.canonical(), next_turn.canonical()),
+        )
 
     def get_to(self, items: list[Any]) -> fx.Effect:
         """ "You get to draw a card", "Opp. has to discard a card": the player does it."""
@@ -7837,6 +7909,86 @@ class _Build(Transformer[Any, Any]):
         """ "Whoever wins this slot gets an extra point" (2 in all; "2 extra points": 3)."""
         extra = _num(items[1], 1, 8, "a number of extra points") if len(items) > 1 else 1
         return fx.SlotWorth(items[0], 1 + extra)
+
+    def ties_settled(self, items: list[Any]) -> fx.TiesSettled:
+        """ "Ties in this slot go to the player with more cards in hand (the winner of S1)"."""
+        slots = next((i for i in items if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
+        by, winner_of = next(i for i in items if isinstance(i, tuple))
+        return fx.TiesSettled(slots, by, winner_of, self._duration(items))
+
+    def tie_by_hand(self, items: list[Any]) -> tuple[fx.TieRule, None]:
+        """ "the player with more cards in hand", "whoever has the fewest cards in hand"."""
+        return items[0], None
+
+    def tie_by_points(self, items: list[Any]) -> tuple[fx.TieRule, None]:
+        """ "the player with fewer points", "whoever has more points"."""
+        more = items[0] is fx.TieRule.MORE_CARDS
+        return (fx.TieRule.MORE_POINTS if more else fx.TieRule.FEWER_POINTS), None
+
+    def tie_count(self, items: list[Any]) -> fx.TieRule:
+        return fx.TieRule.FEWER_CARDS if items[0].type == "_FEWER" else fx.TieRule.MORE_CARDS
+
+    def tie_winner_of(self, items: list[Any]) -> tuple[fx.TieRule, fx.Slots]:
+        """ "the winner of S1", "whoever won S1": one slot."""
+        slots: fx.Slots = items[0]
+        single = (fx.SlotKind.PREVIOUS_ONE, fx.SlotKind.NEXT_ONE)
+        if slots.kind not in single and (
+            slots.kind is not fx.SlotKind.NUMBERED or slots.first != slots.last
+        ):
+            raise _Semantic(
+                "ties go to the winner of one slot: 'Ties in S5 go to the winner of S1'"
+            )
+        return fx.TieRule.SLOT_WINNER, slots
+
+    def reverse_scoring(self, items: list[Any]) -> fx.ReverseScoring:
+        """ "Slots are scored from S9 to S1", "Scoring goes from slot 9 to slot 1"."""
+        if items != [9, 1]:
+            raise _Semantic(
+                "scoring goes up from S1 or down from S9: 'Slots are scored from S9 to S1'"
+            )
+        return fx.ReverseScoring()
+
+    def reverse_order(self, items: list[Any]) -> fx.ReverseScoring:
+        """ "Score the slots in reverse order", "Reverse the scoring order"."""
+        return fx.ReverseScoring()
+
+    def scoring_from(self, items: list[Any]) -> fx.ReverseScoring:
+        """ "Scoring starts at S9 (and goes down)"."""
+        return self.reverse_scoring([items[0], 1])
+
+    def scored_slot(self, items: list[Any]) -> int:
+        found = _value(items[0])
+        if isinstance(found, tuple):  # S9, or a range: S3-S6
+            first, last = found
+            if first != last:
+                raise _Semantic("scoring starts at one slot: 'from S9 to S1'")
+            return int(first)
+        return int(found)
+
+    def unaffected(self, items: list[Any]) -> fx.Unaffected:
+        """ "This card is unaffected by other cards", "Unaffected by OC's effects"."""
+        target = items[0] if len(items) == 2 else fx.THIS_CARD
+        by = items[-1]
+        if target.kind is not fx.TargetKind.CARDS and target not in (fx.THIS_CARD, fx.OPPOSING):
+            raise _Semantic("say which cards are unaffected: 'This card is unaffected by OC'")
+        if by == fx.OPPOSING and target == fx.OPPOSING:
+            raise _Semantic("a card is unaffected by other cards: 'OC is unaffected by this card'")
+        return fx.Unaffected(_table_only(target, "protect"), by)
+
+    def by_other_cards(self, items: list[Any]) -> None:
+        return None
+
+    def by_oc(self, items: list[Any]) -> fx.Target:
+        return fx.OPPOSING
+
+    def shield(self, items: list[Any]) -> fx.Shield:
+        """ "The first time this card would be destroyed, it isn't": once, the first destroy."""
+        if isinstance(items[0], Token) and int(_value(items[0])) != 1:
+            raise _Semantic("a shield is used by the first destroy: 'The first time ...'")
+        return fx.Shield(items[-1])
+
+    def shielded(self, items: list[Any]) -> fx.Target:
+        return fx.OPPOSING if items[0].type == "_OC" else fx.THIS_CARD
 
     def ties_to_opp(self, items: list[Any]) -> fx.TiesTo:
         slots = next((i for i in items if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
