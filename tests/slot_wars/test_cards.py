@@ -276,6 +276,10 @@ LANGUAGE_EFFECTS = {
     fx.GiveCards,
     fx.SwapHands,
     fx.Scry,
+    fx.TiesSettled,
+    fx.Shield,
+    fx.Unaffected,
+    fx.ReverseScoring,
 }
 """The effects the language gained for what designers write, beyond the starter set's."""
 
@@ -286,6 +290,7 @@ LANGUAGE_TESTS = tuple(
         "test_designer_effects.py",
         "test_designer_constructs.py",
         "test_designer_constructs_2.py",
+        "test_designer_constructs_3.py",
     )
 )
 

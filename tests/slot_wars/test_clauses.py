@@ -8,6 +8,8 @@ import pytest
 
 from tests.slot_wars.corpus import as_played
 from wartable.variants.slot_wars.text import CardTextError, parse
+from wartable.variants.slot_wars.text import effects as fx
+from wartable.variants.slot_wars.text.parser import canonical
 
 SHAPES: dict[str, tuple[str, ...]] = {
     # adjacency said after the noun
@@ -137,9 +139,14 @@ SHAPES: dict[str, tuple[str, ...]] = {
         "No cards can be placed in S3.",
         "Nothing may be placed in S3.",
     ),
-    "Opp. skips its next draw.": ("No draw for opp. next turn.", "Opp: no draw next turn."),
     "[R2-R4]: Destroy an unrevealed card.": ("[R2]-[R4]: Destroy an unrevealed card.",),
-    "This card gets +2 until end of round.": ("This card gets +2 until [ESCORE].",),
+    "This card gets +2 until end of round.": (
+        "This card gets +2 until [ESCORE].",
+        "This gets +2 (only this round).",
+        "This gets +2 this round only.",
+        "This card gets +2 (until end of round).",
+        "Only this round, this card gets +2.",
+    ),
     "Opp. discards a random card.": (
         "Opp. discards a card picked at random.",
         "Opp. discards a card, chosen at random.",
@@ -153,7 +160,204 @@ SHAPES: dict[str, tuple[str, ...]] = {
     "Double OC's value.": ("Double OC's value (OC's value is doubled).",),
 }
 
-CASES = [(canonical, text) for canonical, texts in SHAPES.items() for text in texts]
+MORE_SHAPES: list[tuple[str, tuple[str, ...]]] = [
+    # a choice of one card said with its owner alone ("your card": one of them, not all)
+    (
+        "One of your cards gets +2.",
+        (
+            "Pick your card. It gets +2.",
+            "Choose your card. It gets +2.",
+            "Pick ur card, it gets +2",
+            "Select your card. It gets +2.",
+        ),
+    ),
+    ("An opp. card gets -2.", ("Pick opp card. It gets -2.", "Choose opp.'s card. It gets -2.")),
+    ("Untap one of your tapped cards.", ("Choose your tapped card. Untap it.",)),
+    # values said as a list of neighbours, and a printed value had
+    (
+        "If OC's value is 1-2, destroy OC.",
+        (
+            "Destroy OC if it's a 1 or 2.",
+            "Destroy OC if OC is a 1 or a 2.",
+            "Destroy OC if its value is 1 or 2.",
+            "If OC is 1 or 2, destroy it.",
+            "If OC's a 1 or 2, destroy it.",
+        ),
+    ),
+    ("If OC's value is 7-9, destroy OC.", ("If OC is 7, 8 or 9, destroy it.",)),
+    (
+        "If OC's printed value is 5 or more, this card gets +3.",
+        (
+            "If OC has a printed value of 5 or more, this card gets +3.",
+            "If OC has printed value 5 or more, this card gets +3.",
+        ),
+    ),
+    ("If OC's printed value is odd, destroy OC.", ("If OC has an odd printed value, destroy it.",)),
+    # a duration said with "only", or in brackets as a detail of its sentence (above too)
+    (
+        "This card can't be destroyed until end of round.",
+        ("This card can't be destroyed (only this round).",),
+    ),
+    ("If OC's value is odd, destroy OC.", ("Destroy OC (if it is odd).",)),
+    # the outcomes of a roll said with "if", or first with a comma
+    (
+        "Roll a die. On a 6, destroy OC.",
+        (
+            "Roll a die. If 6, destroy OC.",
+            "Roll a die, if 6 destroy OC.",
+            "Roll a die. 6, destroy OC.",
+        ),
+    ),
+    (
+        "Roll a die. On a 6, win this slot.",
+        (
+            "Roll dice: if 6 you win the slot.",
+            "roll dice if 6 u win the slot",
+        ),
+    ),
+    ("Roll a die. On 1-2, draw a card.", ("Roll a die. If you roll a 1 or 2, draw a card.",)),
+    (
+        "Roll a die. On even, draw a card. On odd, OC gets -2.",
+        ("Roll a die. Even, draw a card. Odd, OC gets -2.",),
+    ),
+    (
+        "Roll a die. On 1-3, draw a card. On 4-6, destroy OC.",
+        (
+            "Roll a die: 1-3, draw a card; 4-6, destroy OC.",
+            "Roll a die. If 1-3, draw a card. If 4-6, destroy OC.",
+        ),
+    ),
+    # the options of a choice after a dash, or labelled
+    (
+        "Choose one: draw a card or OC gets -2.",
+        (
+            "Choose one — Draw a card; or OC gets -2.",
+            "Choose one – draw a card or OC gets -2.",
+            "Choose one: A) draw a card B) OC gets -2.",
+            "Choose one: 1) draw a card; 2) OC gets -2.",
+            "Choose one: (a) draw a card; or (b) OC gets -2.",
+        ),
+    ),
+    (
+        "Choose one: draw a card or destroy OC or tap OC.",
+        ("Choose one: a) draw a card, b) destroy OC, c) tap OC.",),
+    ),
+    # a price said after what it buys, or before a colon after "you may"
+    ("You may discard a card to draw 2 cards.", ("Draw 2 cards, but first discard a card.",)),
+    ("You may lose a point to destroy OC.", ("Destroy OC, but first lose a point.",)),
+    (
+        "You may discard a card to give this card +3.",
+        (
+            "You may discard a card: this gets +3.",
+            "As this is revealed you may discard a card. If you do, +3 to this.",
+        ),
+    ),
+    # triggers with this card left out, or said with "as" or "on"
+    (
+        "When this card is destroyed: Draw a card.",
+        (
+            "If destroyed, draw a card.",
+            "On destroy: draw a card.",
+        ),
+    ),
+    (
+        "When this card is destroyed: Draw 2 cards.",
+        (
+            "If is destroyed draw 2.",
+            "When is destroyed, draw 2.",
+        ),
+    ),
+    ("Draw a card.", ("As this card is revealed, draw a card.",)),
+    (
+        "[D]: Put a +1 counter on this card.",
+        ("At the end of each draw phase, this gets a +1 counter.",),
+    ),
+    # a leading place or duration without its comma; a passive draw or return; look without "at"
+    ("If this card is in S9, this card gets +3.", ("In S9 this gets +3.", "In S9, this gets +3.")),
+    ("While this card is in S9, this card gets +3.", ("While in S9, this gets +3.",)),
+    ("OC gets -2 until end of round.", ("Until end of round OC gets -2.",)),
+    ("Draw 2 cards.", ("2 cards are drawn.",)),
+    ("Draw a card.", ("A card is drawn.",)),
+    ("Return OC to hand.", ("OC is returned to its owner's hand.",)),
+    ("Look at the top card of your deck.", ("Look top card of your deck.",)),
+    (
+        "Rearrange the top 3 cards of your deck.",
+        ("Look at the top 3 cards of your deck, put them in any order.",),
+    ),
+    # a card's name with "the", "of" among its unknown words
+    ("Destroy OC.", ("The Blade of Kings: destroy OC.",)),
+    # a value lost per card, or gained with no sign; "each" after the cards
+    ("OC gets -1 for each card in adj. slots.", ("OC loses 1 per card in adj. slots.",)),
+    ("OC gets -2 until end of round.", ("OC loses 2 this round.",)),
+    ("This card gets +1 for each card in your hand.", ("This gains 1 per card in your hand.",)),
+    ("Your cards in S7-S9 get +1.", ("Your cards in S7-S9 each get +1.",)),
+    # one verb for two cards: each gets it ("and"), or either does, your choice ("or")
+    ("Tap OC and destroy OC.", ("Tap and destroy OC.",)),
+    (
+        "Choose one: destroy this card or destroy OC.",
+        ("Destroy this or OC.", "Destroy this card or OC."),
+    ),
+    ("You may choose one: destroy this card or destroy OC.", ("You can destroy this or OC.",)),
+    ("Choose one: tap OC or tap this card.", ("Tap OC or this card.",)),
+    # one toss, whichever side is said first, and a side said twice (a toss said again is
+    # a toss of its own)
+    (
+        "Flip a coin. If heads, destroy OC. If tails, destroy this card.",
+        (
+            "Flip a coin. If tails, destroy this card. If heads, destroy OC.",
+            "Flip a coin. Tails: destroy this card. Heads: destroy OC.",
+            "Flip a coin. Heads: destroy OC. Tails: destroy this card.",
+        ),
+    ),
+    (
+        "Flip a coin. If heads, untap OC. If tails, tap OC.",
+        ("Flip a coin. If tails, tap OC. If heads, untap it.",),
+    ),
+    (
+        "Flip a coin. If tails, draw a card and discard a card.",
+        ("Flip a coin. If tails, draw a card. If tails, discard a card.",),
+    ),
+    (
+        "Flip a coin. If heads, draw a card. Flip a coin. If tails, discard a card.",
+        ("Flip a coin, if heads draw a card. Flip a coin, if tails discard a card.",),
+    ),
+    # the cards a player has out (in play, on the table): those it controls; while this card
+    # stays (remains) in play: as long as a lasting change lasts anyway
+    (
+        "OC gets -1 for each of your odd cards.",
+        (
+            "OC gets -1 for every odd card you have out.",
+            "OC gets -1 for each odd card you have in play.",
+        ),
+    ),
+    (
+        "This card gets +1 for each opp. card.",
+        ("This gets +1 for each card opp has on the table.",),
+    ),
+    (
+        "A card in adj. slots gets +2.",
+        ("Choose an adjacent card. It gets +2 while this card stays.",),
+    ),
+    (
+        "OC gets -2.",
+        (
+            "OC gets -2 as long as this card is on the table.",
+            "OC gets -2 while this stays in play.",
+            "While this card remains on the table, OC gets -2.",
+        ),
+    ),
+    # a coin's side after "its", and the flip said before "if" with no stop
+    (
+        "Flip a coin. If heads, this card gets +4.",
+        ("flip a coin if its heads +4", "Flip a coin, if heads +4."),
+    ),
+]
+"""More shapes, each canonical text with the phrasings that read as it (a list: a canonical
+text may come twice)."""
+
+CASES = [
+    (canonical, text) for canonical, texts in [*SHAPES.items(), *MORE_SHAPES] for text in texts
+]
 
 
 @pytest.mark.parametrize(("canonical", "text"), CASES)
@@ -191,11 +395,53 @@ def test_a_shape_reads_as_its_canonical_text(canonical: str, text: str) -> None:
         "Roll a die. Draw a card if odd.",  # the roll, or a card? (never OC)
         "Swap this card and OC, then give both +1.",  # 'give' takes one card
         "This card gets +2 in S5.",  # checked once, or while it is there?
+        "If OC is 1 or 3, destroy it.",  # no test reads two values apart
+        "Pick your card: +2.",  # no effect said of the card picked
+        "Roll a die. If 6 or more cards are in your hand, draw a card.",  # not the roll
+        "Destroy OC, but first tap it.",  # 'it' would be said before what it names
+        "You may draw a card: tap OC.",  # drawing is no price
+        "In S9, your cards get +1.",  # your cards in S9, or if this card is in S9?
+        "Return OC or a card in adj. slots to hand.",  # the verb's object is not all it says
+        "While this card is on the table, draw a card.",  # no lasting change to last while
+        "OC gets -2 while this card stays tapped.",  # a state, not in play
+        "No draw for opp. next turn.",  # this turn's draw phase, or the next turn's?
+        "Opp: no draw next turn.",
     ],
 )
 def test_a_shape_that_could_mean_two_things_is_refused(text: str) -> None:
     with pytest.raises(CardTextError):
         parse(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "readings"),
+    [
+        ("Destroy opp card.", ("opp. cards", "one of opp. cards", "OC")),
+        ("Opp card gets -2.", ("opp. cards", "one of opp. cards", "OC")),
+        ("Your card gets +1.", ("your cards", "one of your cards")),
+        ("Tap your untapped card.", ("your cards", "one of your cards")),
+    ],
+)
+def test_one_owned_card_with_nothing_that_picks_it_is_refused_with_its_readings(
+    text: str, readings: tuple[str, ...]
+) -> None:
+    with pytest.raises(CardTextError) as refused:
+        parse(text)
+    assert refused.value.readings == readings
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("Destroy your card in S3.", "Destroy your cards in S3."),
+        ("Destroy a random opp card.", "Destroy a random opp. card."),
+        ("Destroy the lowest opp card.", "Destroy the lowest opp. card."),
+        ("Destroy an opp. card.", "Destroy an opp. card."),
+        ("Pick your card. It gets +2.", "One of your cards gets +2."),
+    ],
+)
+def test_one_owned_card_reads_where_a_pick_or_a_slot_says_which(text: str, meant: str) -> None:
+    assert canonical(text) == meant
 
 
 def test_a_card_beside_this_one_is_refused_with_its_readings() -> None:
@@ -209,3 +455,14 @@ def test_a_reminder_left_out_is_noted_and_one_that_adds_a_rule_is_named() -> Non
     with pytest.raises(CardTextError) as refused:
         parse("Draw a card (2 if you are behind).")
     assert "brackets" in refused.value.reason
+
+
+def test_the_sides_of_a_toss_and_the_outcomes_of_a_roll_said_out_of_order_are_one_toss() -> None:
+    tossed = parse("Flip a coin. If tails, destroy this card. If heads, destroy OC.")
+    [ability] = tossed.abilities
+    [toss] = ability.effects
+    assert isinstance(toss, fx.Chance) and toss.effects and toss.tails
+    rolled = parse("Roll a die. On 4-6, draw a card. On 1-3, discard a card.")
+    [ability] = rolled.abilities
+    [roll] = ability.effects
+    assert isinstance(roll, fx.Roll) and len(roll.outcomes) == 2

@@ -68,7 +68,7 @@ FLOORS = {
     "development_7": 0.88,
     "development_8": 0.95,
     "held_out": 0.73,
-    "held_out_2": 0.77,
+    "held_out_2": 0.76,
     "held_out_3": 0.58,
     "held_out_4": 0.43,
     "held_out_5": 0.21,

@@ -52,6 +52,12 @@ MENDED = [
     ("If your behind, draw a card.", "If you are behind, draw a card.", "read 'your' as 'you'"),
     ("Double it value.", "Double this card's value.", "read 'it' as 'its'"),
     ("Put a +1 counter in this card.", "Put a +1 counter on this card.", "read 'in' as 'on'"),
+    # the colon after a lead, where the comma (its rival) means the same or does not read
+    (
+        "If you have 3 or more 1s in play you win the round.",
+        "If you control 3 or more 1s, you win the round.",
+        "read as if ':' were written before 'you'",
+    ),
 ]
 
 

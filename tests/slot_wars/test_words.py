@@ -7,6 +7,8 @@ refused, never read as one of them."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.slot_wars.corpus import as_played
@@ -241,9 +243,174 @@ SLIPS: dict[str, tuple[str, ...]] = {
     "This card gets +1 for each card in your hand.": ("+1 for each card in yor hand.",),
 }  # fmt: skip
 
+DESIGNERS: dict[str, tuple[str, ...]] = {
+    # other games' verbs and nouns, role by role
+    "Destroy OC.": (
+        "Execute OC.", "Smite OC.", "Destruct OC.", "Kill off OC.", "Blow up OC.",
+    ),
+    "When this card is destroyed: Draw a card.": (
+        "When this card perishes, draw a card.", "When this card faints, draw a card.",
+        "If this card is sent to the GY: Draw 1 card.", "When it goes to the cemetery, draw a card.",
+        "Upon destruction, draw a card.", "On destruction: draw a card.",
+        "Upon destruction hereof, draw a card.",
+    ),
+    "Discard a card.": ("Muck a card.",),
+    "Move OC to the next slot.": (
+        "Push OC to the next slot.", "Slide OC to the next slot.", "Shove OC into the next slot.",
+        "Relocate OC to the next slot.",
+    ),
+    "Place a card in the next slot.": (
+        "Play a card in the next slot.", "Lay a card in the next slot.",
+        "Put down a card in the next slot.", "Set a card in the next slot.",
+        "Special Summon a card in the next slot.", "Drop a card in the next slot.",
+    ),
+    "Destroy OC.\n": ("FLIP: Destroy OC.", "Flip effect: destroy OC."),
+    "Put a +1 counter on this card.": ("Put a cube on this card.",),
+    "Win this slot.": ("Claim this slot.", "Take this slot.", "Capture this slot."),
+    "Opp. skips its next draw.": ("Opp misses its next draw.",),
+    "Your other cards in this slot get +1.": ("Your other cards at this location get +1.",),
+    "[BT]: Draw a card.": ("At the beginning of your upkeep, draw a card.",),
+    "Choose one: draw a card or OC gets -1.": (
+        "Choose one of the following: draw a card or OC gets -1.",
+    ),
+    # a learner's calques and false friends
+    "Your cards get +1.": (
+        "All own cards become +1.", "Your own cards get +1.", "Own cards obtain +1.",
+    ),
+    "Your cards in S1-S3 get +1.": ("Own cards in S1-S3 +1.",),
+    "If OC's value is 7 or more, OC gets -2.": ("If OC is bigger as 6: OC -2",),
+    "If OC's value is 5 or more, draw a card.": (
+        "If OC is greater or equal to 5, draw a card.", "If OC is equal or higher than 5, draw a card.",
+    ),
+    "Look at the top card of your deck.": ("Look the top card of own deck.",),
+    "Look at the top 3 cards of your deck.": (
+        "See the 3 first cards of your deck.", "Look at the first 3 cards of your deck.",
+    ),
+    "Draw a card.": ("Take 1 card of your deck.", "Take a card from the deck.", "Draw card."),
+    "Draw 2 cards.": ("Take 2 cards.", "Get 2 cards."),
+    "This card gets +2.": ("This card wins +2.", "+2 hereto."),
+    "Flip a coin. If heads, draw a card.": (
+        "Throw a coin. If heads, draw a card.", "Flip a coin. If head, draw a card.",
+    ),
+    "Flip a coin. If tails, draw a card.": ("Flip a coin. On tail, draw a card.",),
+    "Each player draws 2 cards.": ("Each party draws two (2).",),
+    "You may destroy OC.": ("The Controller may destroy OC.",),
+    "Opp. discards a card.": (
+        "An opponent discards a card.", "The opposing player discards a card.",
+        "Your adversary discards a card.",
+    ),
+    "Opp. can't draw cards.": ("Opp must not draw cards.",),
+    "If OC is odd, draw a card.": ("If OC is uneven, draw a card.",),
+    "If OC's value is 5, draw a card.": ("If OC's number is 5, draw a card.",),
+    "Your cards get +1 until end of turn.": (
+        "Your cards get +1 for one turn.", "Your cards get +1 until end of the actual turn.",
+    ),
+    "Look at opp.'s hand.": ("Look at the other guys hand.", "Look the other guy's hand."),
+    "If OC's value is 6 or more, OC has value 1.": (
+        "if the other guys card is bigger than 5 it goes down to 1",
+    ),
+    "This card gets +2.\n": (
+        "Enhance this card by 2.", "Upgrade this card by 2.", "Power up this card by 2.",
+        "+2 to self.", "Self +2.", "Buff self +2.",
+    ),
+    "OC gets -2.": ("Diminish OC by 2.", "Giv OC -2."),
+    "Remove all counters from OC.": ("Clear all counters from OC.",),
+    "Look at opp.'s hand.\n": ("Inspect opp's hand.",),
+    "Rearrange the top 3 cards of your deck.": ("Organize the top 3 cards of your deck.",),
+    "Your cards in the next slot get +1.": (
+        "Your cards in the following slot get +1.", "Your cards in the slot after get +1.",
+    ),
+    "Destroy all cards in S3.": ("Destroy all cards in position 3.", "Destroy all cards in spot 3."),
+    "Destroy all cards in S9.": ("Destroy all cards in the final slot.",),
+    "When this card is placed: Draw a card.": (
+        "On enter: draw a card.", "When this enters, draw a card.", "When this card is cast, draw a card.",
+    ),
+    "Draw a card.\n": ("On flip: draw a card.",),
+    "When this card is destroyed: Draw a card.\n": ("On destroy: draw a card.",),
+    "When a card is destroyed: This card gets +1.": (
+        "Any time a card is destroyed, this gets +1.",
+    ),
+    "This card can't be destroyed.": ("This card is protected from destruction.",),
+    "Opp. can't draw cards.\n": (
+        "Opp isn't allowed to draw cards.", "Opp is forbidden to draw cards.",
+        "Opp is prohibited from drawing cards.",
+    ),
+    "Take control of OC until end of round.": (
+        "Take control over OC until end of round.", "Hijack OC until end of round.",
+        "Commandeer OC until end of round.",
+    ),
+    "If OC is even, destroy OC.": ("If OC is divisible by 2, destroy it.",),
+    "If this card is in S9, draw a card.": ("If this card lies in S9, draw a card.",),
+    "This card can't be destroyed.\n": ("~ has indestructible.",),
+    "This card can't be targeted by opp.": ("This card gains hexproof.",),
+    "You may discard a card to give this card +2.": ("Ante a card from hand: +2.",),
+    "[D]: Put a +1 counter on this card.": (
+        "After each draw phase this card becomes one +1 counter.",
+    ),
+    "When this card is destroyed: Draw 2 cards.": (
+        "If is destroyed take 2 cards.", "When she falls, draw 2 cards.",
+    ),
+    "Opp. skips its next draw.\n": ("The oponent can not take cards in the next draw fase.",),
+    "Choose one: untap your cards or tap OC.": ("Choose: untap all yours, or tap OC.",),
+    "Discard a card and draw a card.": ("Send a card from your hand to the GY and draw a card.",),
+    "[BT]: Draw a card.\n": ("During your Standby Phase, draw a card.",),
+    "Untap a card.": ("Untap target permanent.",),
+    "Your cards get +1.\n": ("Every one of your cards gets +1.",),
+    "OC gets -1.": ("The card facing this one gets -1.",),
+    "Flip a coin. If heads, destroy OC. If tails, destroy this card.": (
+        "Throw coin: if is face destroy OC, if is cross destroy this.",
+        "Flip a coin: if it is heads destroy OC, if it is tails destroy this.",
+        "Flip a coin. Face: destroy OC. Cross: destroy this card.",
+        "Toss coin. If face, destroy OC. If crown, destroy this card.",
+    ),
+    "Your cards in adj. slots get +1.": ("Your adjacents cards get +1.",),
+    "OC gets -1 for each of your odd cards.": (
+        "oc gets -1 for every odd card u have out", "OC gets -1 for each odd card you have in play.",
+    ),
+    "If OC's printed value is 5 or more, this card gets +3.": (
+        "If OC has a printed value of 5 or more, this card gets +3.",
+    ),
+    "S9 is worth 2 points.": ("S9 values 2 points.",),
+    "When this card is destroyed: Draw a card.\n\n": ("Last Breath: draw a card.",),
+    "When this card is placed: Draw a card.\n": (
+        "When this card is Normal Summoned, draw a card.", "Play: draw a card.",
+    ),
+    "[SSCORE]: Score a point.": ("At showdown, score a point.",),
+    "Destroy another card.": ("Destroy another target creature.",),
+    "OC gets -1.\n": ("The adverse card gets -1.",),
+    "Opp. cards get -1.": ("Adverse cards get -1.", "Rival cards get -1."),
+    "Opp. discards a card.\n": ("The rival discards a card.",),
+    "[BT]: Draw a card.\n\n": ("Each tour, draw a card.",),
+    "OC gets -2.\n": ("Give OC -2 Attack.",),
+    "Return a card in your pile to hand.": (
+        "Return a card from your discard to your hand.",
+        "Return a card from your discard pile to your hand.",
+    ),
+    "Opp. discards a card.\n\n": ("The enemy player discards a card.",),
+    "Destroy a card.": ("Destroy a single card.",),
+    "OC gets -2 until end of round.": (
+        "OC gets -2 through the end of the round.", "OC gets -2 for the whole round.",
+        "OC gets -2 during this round.", "OC gets -2 for the entire round.",
+    ),
+    "Your cards get +1 for each card in your hand.": (
+        "Your cards get +1 times the number of cards in your hand.",
+    ),
+    "If you are ahead, draw a card.": (
+        "If you have the most points, draw a card.", "If you are in the lead, draw a card.",
+    ),
+    "If OC is higher, draw a card.": ("If OC is superior, draw a card.",),
+    "If OC is lower, draw a card.": ("If OC is inferior, draw a card.", "If OC is worse, draw a card."),
+    # chat
+    "You may draw a card.": ("If u wanna, draw a card.",),
+    "Discard a card.\n": ("Gotta discard a card ngl.",),
+    "Draw a card.\n\n": ("Draw a card rn.", "Draw a card. kinda op ngl", "Draw a card. Lowkey broken."),
+}  # fmt: skip
+"""Words of designers from other games and other languages (a trailing newline keeps a key
+apart from an equal one above)."""
+
 CASES = [
     (canonical, text)
-    for table in (CLASSES, SLIPS)
+    for table in (CLASSES, SLIPS, DESIGNERS)
     for canonical, texts in table.items()
     for text in texts
 ]
@@ -303,6 +470,66 @@ def test_a_word_with_two_readings_is_refused(text: str) -> None:
 )
 def test_a_word_read_in_context_keeps_its_other_uses(text: str, canonical: str) -> None:
     assert parse(text).canonical() == canonical
+
+
+@pytest.mark.parametrize(
+    ("text", "readings"),
+    [
+        ("If OC is pair, draw a card.", ("even", "equal to this card")),  # a learner's "par"
+        ("Rob a card.", ("draw", "take control of")),  # a learner's "robar", or steal
+        ("Get rid of a card.", ("destroy", "discard")),
+        ("When this card is defeated, draw a card.", ("is destroyed", "loses its slot")),
+        ("Zap OC.", ("destroy",)),  # or damage: how much?
+        ("Crush OC.", ("destroy",)),
+        ("Ping OC.", ("destroy",)),
+        ("Freeze OC.", ("tap",)),  # or its value can't change
+        ("Discover OC.", ("reveal",)),  # a learner's "descubrir", or Hearthstone's discover
+        ("Cover OC.", ("hide",)),  # a learner's "cubrir", or protect
+        ("Banish OC.", ("destroy",)),  # out of the game: no card may be
+        ("Put a chip on this card.", ("counter", "point")),  # poker's chips
+        ("If pop has more cards in hand than you, draw a card.", ("opp", "destroy")),  # a slip?
+        ("Lock OC.", ("silence", "tap")),  # Gwent's lock, or a tap
+        ("Destroy all cards of rank 3 or less.", ("value", "printed value")),
+        ("If OC defeats this card, draw a card.", ("beats", "destroys")),
+        ("Stun OC.", ("tap",)),
+        ("Eventually, draw a card.", ("optionally",)),  # a learner's "eventualmente"
+        ("Buy a card.", ("draw",)),  # a learner's "comprar", or a deck-builder's buy
+    ],
+)
+def test_a_word_with_two_readings_names_them(text: str, readings: tuple[str, ...]) -> None:
+    """Refused with what it could mean (never read as one of them); the first meaning written in
+    its place reads."""
+    with pytest.raises(CardTextError) as refused:
+        parse(text)
+    assert refused.value.readings == readings
+    assert "could mean" in refused.value.reason
+    said = re.escape(refused.value.replaces)
+    parse(re.sub(said, readings[0], text, count=1, flags=re.I))
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("Mirror of the lake: this card gets +2.", "This card gets +2."),  # a name, not a verb
+        ("Pick an opponent's card. It gets -2.", "An opp. card gets -2."),  # one card, not all
+        ("Each player gives a card to the other player.",
+         "Each player gives a card from its hand to the other."),
+        ("Draw a card. Take 2 cards from opp.'s hand.", None),  # no draw: refused as before
+        ("Turn OC face up.", "Reveal OC."),  # "face" is a coin's side only after a coin
+        ("The spy reads their letters: look at opp.'s hand.", "Look at opp.'s hand."),  # flavour
+        ("The king's daughters weep. Draw a card.", "Draw a card."),  # not "slaughters"
+        ("Flip a coin. If heads, turn OC face down.", "Flip a coin. If heads, hide OC."),
+        ("Your cards with value 5 get +1.", "Your 5s get +1."),  # "value" a verb after a slot only
+    ],
+)  # fmt: skip
+def test_a_designers_word_keeps_the_other_uses_of_its_words(
+    text: str, canonical: str | None
+) -> None:
+    if canonical is None:
+        with pytest.raises(CardTextError):
+            parse(text)
+    else:
+        assert parse(text).canonical() == canonical
 
 
 def test_a_word_with_un_is_never_a_slip_for_the_word_without_it() -> None:

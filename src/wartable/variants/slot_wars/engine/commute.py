@@ -144,6 +144,7 @@ class _Tally:
         source = self.ctx.source
         self.reads.update((("card", card), ("control", source), ("owner", source)))
         self.rule(RuleKind.PROTECT)
+        self.rule(RuleKind.UNAFFECTED)
 
     def turned(self, card: str, slot: int) -> None:
         """``card`` on the table in ``slot`` turns face up or down."""
@@ -325,6 +326,7 @@ def _planning(effect: fx.Effect, tally: _Tally) -> None:
         _target(target, tally, effect)
         if target.pick in (fx.Pick.CHOOSE, fx.Pick.UP_TO) or _needs_one(effect, target):
             tally.rule(RuleKind.PROTECT)  # "can't be targeted"
+            tally.rule(RuleKind.UNAFFECTED)
     per = getattr(effect, "per", None)
     if isinstance(per, fx.Target) and per not in (fx.ROLLED, fx.AFFECTED):
         _target(per, tally)
@@ -395,8 +397,8 @@ def _stored_value(planned: Planned, tally: _Tally) -> None:
 
 
 def _destroy(planned: Planned, tally: _Tally) -> None:
-    if tally.may_rule(RuleKind.DESTROYED_TO_HAND):
-        raise _Unknown  # it may go to its owner's hand instead
+    if tally.may_rule(RuleKind.DESTROYED_TO_HAND) or tally.may_rule(RuleKind.SHIELD):
+        raise _Unknown  # it may go to its owner's hand instead, or use up a shield
     tally.reads.add(RULES)
     for card, slot in _on_table(planned.first, tally):
         tally.protected(card, Protected.DESTROY)

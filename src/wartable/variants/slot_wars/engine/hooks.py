@@ -259,6 +259,16 @@ class RuleKind(StrEnum):
     """``players`` discard no cards."""
     TIES_TO = "ties_to"
     """In ``slots``, a tie goes to the one player of ``players``."""
+    TIES_MORE_HAND = "ties_more_hand"
+    """In ``slots``, a tie goes to the player with more cards in hand (equal: nobody)."""
+    TIES_FEWER_HAND = "ties_fewer_hand"
+    """In ``slots``, a tie goes to the player with fewer cards in hand."""
+    TIES_MORE_POINTS = "ties_more_points"
+    """In ``slots``, a tie goes to the player with more points this round."""
+    TIES_FEWER_POINTS = "ties_fewer_points"
+    """In ``slots``, a tie goes to the player with fewer points this round."""
+    TIES_WINNER_OF = "ties_winner_of"
+    """In ``slots``, a tie goes to the player who won the slot of ``values`` (scored before)."""
     SLOT_WORTH = "slot_worth"
     """Winning a slot of ``slots`` scores ``amount`` points."""
     NO_SLOT_SCORE = "no_slot_score"
@@ -275,6 +285,13 @@ class RuleKind(StrEnum):
     """The player with fewer points wins the round."""
     ROUND_TO = "round_to"
     """The round goes to the one player of ``players`` (that won every slot of ``slots``)."""
+    UNAFFECTED = "unaffected"
+    """``cards`` are unaffected by the effects of the cards of ``sources`` (none named: of every
+    other card): those effects neither act on them nor change their value."""
+    SCORE_DOWN = "score_down"
+    """The slots are scored from S9 down to S1."""
+    SHIELD = "shield"
+    """The first time one of ``cards`` would be destroyed, it is not (once each)."""
     DESTROYED_TO_HAND = "destroyed_to_hand"
     """``cards`` that would be destroyed go to their owner's hand instead."""
     UNSCORED = "unscored"
@@ -318,9 +335,21 @@ class RuleChange:
     actions: frozenset[Protected] = frozenset()
     amount: int = 0
     values: frozenset[int] = frozenset()
-    """For :attr:`RuleKind.NO_PLACE_VALUES`: the printed values barred."""
+    """For :attr:`RuleKind.NO_PLACE_VALUES`: the printed values barred; for
+    :attr:`RuleKind.TIES_WINNER_OF`, the slot whose winner takes the ties."""
     margin: int = 0
     """For :attr:`RuleKind.SLOT_WORTH`: the least margin of the win it rewards."""
+    sources: frozenset[str] = frozenset()
+    """For :attr:`RuleKind.UNAFFECTED`: the cards whose effects do not reach ``cards`` (none:
+    every other card)."""
+
+    def reaches(self, card: str, source: str) -> bool:
+        """For :attr:`RuleKind.UNAFFECTED`: whether an effect of ``source`` still reaches
+        ``card`` (it is not one of the cards kept from it, or comes from itself or a card not
+        named)."""
+        if card not in self.cards or source == card:
+            return True
+        return bool(self.sources) and source not in self.sources
 
     def covers(self, slot: int) -> bool:
         return not self.slots or slot in self.slots
@@ -334,6 +363,8 @@ class RuleChange:
             sorted(a.value for a in self.actions),
             self.amount,
         ]
+        if self.sources:
+            return [*saved, sorted(self.values), self.margin, sorted(self.sources)]
         if self.margin:
             return [*saved, sorted(self.values), self.margin]
         return [*saved, sorted(self.values)] if self.values else saved
@@ -350,6 +381,7 @@ class RuleChange:
             int(rest[0]) if rest else 0,
             frozenset(int(v) for v in rest[1]) if len(rest) > 1 else frozenset(),
             int(rest[2]) if len(rest) > 2 else 0,
+            frozenset(str(c) for c in rest[3]) if len(rest) > 3 else frozenset(),
         )
 
 
@@ -422,6 +454,10 @@ class GameApi(Protocol):
 
     def round_score(self) -> tuple[tuple[int, int], int]:
         """The points each player has this round, and how many slots have been scored."""
+        ...
+
+    def unscored(self) -> tuple[int, ...]:
+        """The slots not scored yet this round, in slot order (scoring may go down from S9)."""
         ...
 
     def standing_points(self) -> tuple[int, int]:

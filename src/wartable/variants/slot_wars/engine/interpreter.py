@@ -352,6 +352,8 @@ def trigger_matches(
     if isinstance(trigger, fx.AtPhase):
         if moment.trigger is not PHASES[trigger.phase] or not game.is_revealed(source):
             return False
+        if trigger.next_turn:
+            return ctx.slot is not None and moment.slot == ctx.slot + 1
         return not trigger.phase.numbered or trigger.covers(moment.slot or 0)
     if moment.trigger is not EVENTS[trigger.event]:
         return False
@@ -394,9 +396,9 @@ def lead(ctx: Context, game: GameApi, *, lasting: bool = False) -> int:
     if lasting:
         score = list(game.standing_points())
     else:
-        points, scored = game.round_score()
+        points, _ = game.round_score()
         score = list(points)
-        for slot in range(scored + 1, 10):
+        for slot in game.unscored():
             winner = game.slot_result(slot)[0]
             if winner is not None:
                 score[winner] += 1
@@ -1260,6 +1262,15 @@ def _times(effect: fx.Effect, ctx: Context, game: GameApi, counted: int = 0) -> 
     return 1 if per is None else len(matches(per, ctx, game))
 
 
+TIES_SETTLED: dict[fx.TieRule, RuleKind] = {
+    fx.TieRule.MORE_CARDS: RuleKind.TIES_MORE_HAND,
+    fx.TieRule.FEWER_CARDS: RuleKind.TIES_FEWER_HAND,
+    fx.TieRule.MORE_POINTS: RuleKind.TIES_MORE_POINTS,
+    fx.TieRule.FEWER_POINTS: RuleKind.TIES_FEWER_POINTS,
+    fx.TieRule.SLOT_WINNER: RuleKind.TIES_WINNER_OF,
+}
+
+
 RULE_KINDS: dict[type, frozenset[RuleKind]] = {
     fx.TieBreak: frozenset({RuleKind.TIES_HIGHER, RuleKind.TIES_LOWER}),
     fx.PrintedWins: frozenset({RuleKind.PRINTED_WINS}),
@@ -1273,10 +1284,14 @@ RULE_KINDS: dict[type, frozenset[RuleKind]] = {
     fx.FewerPointsWin: frozenset({RuleKind.FEWER_WINS}),
     fx.WinRound: frozenset({RuleKind.ROUND_TO}),
     fx.DestroyedToHand: frozenset({RuleKind.DESTROYED_TO_HAND}),
+    fx.Shield: frozenset({RuleKind.SHIELD}),
+    fx.Unaffected: frozenset({RuleKind.UNAFFECTED}),
+    fx.ReverseScoring: frozenset({RuleKind.SCORE_DOWN}),
     fx.Unscored: frozenset({RuleKind.UNSCORED}),
     fx.Silence: frozenset({RuleKind.SILENCE}),
     fx.CantDiscard: frozenset({RuleKind.NO_DISCARD}),
     fx.TiesTo: frozenset({RuleKind.TIES_TO}),
+    fx.TiesSettled: frozenset(TIES_SETTLED.values()),
     fx.SlotWorth: frozenset({RuleKind.SLOT_WORTH}),
     fx.CantPlace: frozenset({RuleKind.NO_PLACE, RuleKind.NO_PLACE_VALUES}),
     fx.CantDraw: frozenset({RuleKind.NO_DRAW}),
@@ -1346,9 +1361,10 @@ def _rule_change_more(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleCha
         if effect.slots is not None and not slots:
             return None
         return RuleChange(RuleKind.ROUND_TO, slots, frozenset(players(effect.player, ctx)))
-    if isinstance(effect, fx.DestroyedToHand | fx.Unscored | fx.Silence):
+    if isinstance(effect, fx.DestroyedToHand | fx.Unscored | fx.Silence | fx.Shield):
         cards = frozenset(matches(effect.target, ctx, game))
         kind = {
+            fx.Shield: RuleKind.SHIELD,
             fx.Unscored: RuleKind.UNSCORED,
             fx.Silence: RuleKind.SILENCE,
             fx.DestroyedToHand: RuleKind.DESTROYED_TO_HAND,
@@ -1371,6 +1387,20 @@ def _rule_change_rest(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleCha
                 RuleKind.SLOT_WORTH, slots, seats, amount=effect.points, margin=effect.margin
             )
         return RuleChange(RuleKind.TIES_TO, slots, frozenset(players(effect.player, ctx)))
+    if isinstance(effect, fx.ReverseScoring):
+        return RuleChange(RuleKind.SCORE_DOWN)
+    if isinstance(effect, fx.Unaffected):
+        cards = frozenset(matches(effect.target, ctx, game))
+        sources = frozenset() if effect.by is None else frozenset(matches(effect.by, ctx, game))
+        if not cards or (effect.by is not None and not sources):
+            return None
+        return RuleChange(RuleKind.UNAFFECTED, cards=cards, sources=sources)
+    if isinstance(effect, fx.TiesSettled):
+        slots = frozenset(resolve_slots(effect.slots, ctx.slot))
+        other = () if effect.winner_of is None else resolve_slots(effect.winner_of, ctx.slot)
+        if not slots or (effect.winner_of is not None and len(other) != 1):
+            return None
+        return RuleChange(TIES_SETTLED[effect.by], slots, values=frozenset(other))
     if isinstance(effect, fx.CantPlace):
         slots = frozenset(resolve_slots(effect.slots, ctx.slot))
         seats = frozenset(players(effect.player, ctx))
@@ -1580,7 +1610,8 @@ def _do_draw_to(planned: Planned, ctx: Context, game: GameApi) -> None:
     effect = planned.effect
     assert isinstance(effect, fx.DrawTo)
     for seat in players(effect.player, ctx):
-        game.draw(seat, max(0, effect.size - len(game.hand(seat))), ctx.source)
+        size = len(game.hand(1 - seat)) if effect.matching else effect.size
+        game.draw(seat, max(0, size - len(game.hand(seat))), ctx.source)
 
 
 def _do_points(planned: Planned, ctx: Context, game: GameApi) -> None:

@@ -180,6 +180,16 @@ from wartable.variants.slot_wars.tactics import (
 )
 
 ROUNDS_TO_WIN = 2
+_TIES_SETTLING = frozenset(
+    {
+        RuleKind.TIES_MORE_HAND,
+        RuleKind.TIES_FEWER_HAND,
+        RuleKind.TIES_MORE_POINTS,
+        RuleKind.TIES_FEWER_POINTS,
+        RuleKind.TIES_WINNER_OF,
+    }
+)
+"""The rule changes that give a tie to a player by what else it has (hand, points, a slot)."""
 _SLOT_RULES = frozenset(
     {
         RuleKind.LOWEST_WINS,
@@ -191,6 +201,7 @@ _SLOT_RULES = frozenset(
         RuleKind.TIES_HIGHER,
         RuleKind.TIES_LOWER,
         RuleKind.TIES_TO,
+        *_TIES_SETTLING,
     }
 )
 """The rule changes that change who wins a slot (:meth:`SlotWarsState._ruled_slot`)."""
@@ -796,7 +807,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     decks, :meth:`from_decks`."""
 
     variant_id = "slot-wars"
-    version = 5
+    version = 6
     length_metric = "rounds"
     search_horizon = SEARCH_HORIZON
     search_widening = SEARCH_WIDENING
@@ -846,6 +857,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         list_of(fixed(_RULE, STR, enum_of(Lasting))), "rules", factory=list, absent=[]
     )
     """Rule changes put in force when an ability fired: the rule, its source, how long it lasts."""
+    _shields_used: set[str] = stored(set_of(STR), "shields_used", factory=set, absent=[])
+    """The table cards whose shield (:attr:`RuleKind.SHIELD`) a destroy has used; a card
+    that leaves the table or turns face down has it again."""
     _shown: set[str] = stored(set_of(STR), "shown", factory=set)
     """Every card that has been face up (or traded): both players know it."""
     _step: Step = stored(enum_of(Step), "step", default=Step.SETUP)
@@ -872,7 +886,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     _points: list[int] = stored(_TWO_COUNTS, "points", factory=lambda: [0, 0])
     _total_points: list[int] = stored(_TWO_COUNTS, "total_points", factory=lambda: [0, 0])
     _scored: list[int | None] = stored(list_of(optional(INT)), "scored", factory=list)
-    """Who scored each slot scored so far this round (``None``: nobody)."""
+    """Who scored each slot scored so far this round (``None``: nobody), in the order scored
+    (in slot order once scoring is over)."""
+    _scoring_down: bool = stored(BOOL, "scoring_down", default=False, absent=False)
+    """Whether the slots are being scored from S9 down (a card reversed the order)."""
     _turn: int = stored(INT, "turn", default=0)
     _owner: dict[str, int] = derived(_owners)
     """Each card's owner (see :func:`_owners`); replaced, never changed, since copies share it."""
@@ -1363,6 +1380,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 )
             for target, live in self._live_modifiers().items():
                 found.setdefault(target, []).extend(live)
+            for rule in self._rules_of(RuleKind.UNAFFECTED):
+                for card in rule.cards & found.keys():
+                    found[card] = [(p, m) for p, m in found[card] if rule.reaches(card, m.source)]
             return found
 
         return self._recall(("modifiers on",), collect)
@@ -1404,7 +1424,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             self._excluded, self._judging = frozenset(), True
             try:
                 score = list(self._points)
-                for slot in range(len(self._scored) + 1, SLOTS + 1):
+                for slot in self._unscored():
                     winner = self.slot_result(slot)[0]
                     if winner is not None:
                         score[winner] += 1
@@ -1456,6 +1476,13 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def destroy(self, card: str, source: str) -> None:
         found = self._entry(card)
         if found is None or self._protected(card, Protected.DESTROY, source):
+            return
+        if card not in self._shields_used and any(
+            card in r.cards for r in self._rules_of(RuleKind.SHIELD)
+        ):
+            self._shields_used.add(card)
+            self._changed(table=False)
+            self._changed_card(card, "is not destroyed (its shield is used up)")
             return
         if any(card in r.cards for r in self._rules_of(RuleKind.DESTROYED_TO_HAND)):
             self.return_to_hand(card, source)
@@ -1560,6 +1587,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._timed = [(m, turn) for m, turn in self._timed if m.target != card]
         self._forget_rules(card)
         self._tapped.discard(card)
+        self._shields_used.discard(card)
         self._forget_started(card)
         if card in self._placed_now:
             self._placed_now.remove(card)
@@ -2492,6 +2520,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         unscored: set[str] = set()
         given: set[int] = set()
         takers: set[int] = set()
+        settling: list[RuleChange] = []
         for rule in rules:
             kind = rule.kind
             kinds.add(kind)
@@ -2503,6 +2532,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 given |= rule.players
             elif kind is RuleKind.TIES_TO:
                 takers |= rule.players
+            elif kind in _TIES_SETTLING:
+                settling.append(rule)
         lowest = RuleKind.LOWEST_WINS in kinds
         sides: list[list[tuple[int, int]]] = [[], []]
         for entry in self._slots[slot - 1]:
@@ -2532,6 +2563,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             winner = self._break_tie(kinds, tie_break)
             if winner is None and len(takers) == 1:
                 (winner,) = takers
+            if winner is None and settling:
+                winner = self._settle_tie(settling)
         else:
             winner = int((second < first) if lowest else (second > first))
         return winner, (first, second)
@@ -2553,6 +2586,26 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         else:
             winner = None if first == second else int(second > first)
         return winner, (first, second)
+
+    def _settle_tie(self, rules: list[RuleChange]) -> int | None:
+        """Who takes a tied slot under rules that give ties to the player with more (fewer) cards
+        in hand or points, or to the winner of another slot: the one player they agree on, else
+        nobody (a rule whose players are equal in what it compares names nobody)."""
+        named: set[int | None] = set()
+        for rule in rules:
+            kind = rule.kind
+            if kind is RuleKind.TIES_WINNER_OF:
+                (other,) = rule.values
+                self._reads |= _READ_POINTS
+                named.add(self._scored_winner(other)[1])
+                continue
+            if kind in (RuleKind.TIES_MORE_HAND, RuleKind.TIES_FEWER_HAND):
+                counts = (len(self.hand(0)), len(self.hand(1)))
+            else:
+                counts = self.round_score()[0]
+            more = kind in (RuleKind.TIES_MORE_HAND, RuleKind.TIES_MORE_POINTS)
+            named.add(None if counts[0] == counts[1] else int((counts[1] > counts[0]) == more))
+        return named.pop() if len(named) == 1 else None
 
     @staticmethod
     def _break_tie(kinds: set[RuleKind], printed: list[int]) -> int | None:
@@ -2581,7 +2634,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def unprotected(
         self, cards: tuple[str, ...], action: Protected, source: str
     ) -> tuple[str, ...]:
-        if self._interp is None or not self._may_rule(RuleKind.PROTECT):
+        if self._interp is None or not (
+            self._may_rule(RuleKind.PROTECT) or self._may_rule(RuleKind.UNAFFECTED)
+        ):
             return cards
         return tuple(card for card in cards if not self._protected(card, action, source))
 
@@ -2591,6 +2646,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         every player's effects stops)."""
         if self._interp is None:
             return False
+        if source is not None and not all(
+            r.reaches(card, source) for r in self._rules_of(RuleKind.UNAFFECTED)
+        ):
+            return True
         protections = self._rules_of(RuleKind.PROTECT)
         if not protections:
             return False
@@ -2611,6 +2670,23 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def round_score(self) -> tuple[tuple[int, int], int]:
         self._reads |= _READ_POINTS
         return (self._points[0], self._points[1]), len(self._scored)
+
+    def unscored(self) -> tuple[int, ...]:
+        self._reads |= _READ_POINTS
+        return self._unscored()
+
+    def _unscored(self) -> tuple[int, ...]:
+        scored = len(self._scored)
+        if self._scoring_down:
+            return tuple(range(1, SLOTS + 1 - scored))
+        return tuple(range(scored + 1, SLOTS + 1))
+
+    def _scored_winner(self, slot: int) -> tuple[bool, int | None]:
+        """Whether ``slot`` has been scored this round, and who won it (``None``: nobody)."""
+        index = SLOTS - slot if self._scoring_down else slot - 1
+        if index < len(self._scored):
+            return True, self._scored[index]
+        return False, None
 
     def _rules_of(self, kind: RuleKind) -> tuple[RuleChange, ...]:
         """The rule changes of ``kind`` among :meth:`rule_changes`, in their order."""
@@ -2660,7 +2736,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         return self._recall(("rules",), collect)
 
     def _score_slot(self) -> None:
-        self._slot += 1
+        if not self._scored and self._rules_of(RuleKind.SCORE_DOWN):
+            self._scoring_down, self._slot = True, SLOTS + 1  # "Score from S9 to S1"
+        down = self._scoring_down
+        self._slot += -1 if down else 1
         winner, values = self.slot_result(self._slot)
         tied = values[0] is not None and values[0] == values[1] and winner is None
         if tied and self._ruled(RuleKind.TIES_BOTH, 0, self._slot):
@@ -2687,7 +2766,10 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._emit(SlotScored, self._slot, winner, values)
         if winner is not None:
             self._slot_decided(winner)
-        if self._slot >= SLOTS:
+        if self._slot == (1 if down else SLOTS):
+            if down:
+                self._scored.reverse()  # in slot order, as an ascending scoring leaves it
+                self._scoring_down = False
             self._step = Step.SCORE_END
 
     def _slot_decided(self, winner: int) -> None:
@@ -2740,7 +2822,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             p
             for r in self._rules_of(RuleKind.ROUND_TO)
             for p in r.players
-            if all(s <= len(self._scored) and self._scored[s - 1] == p for s in r.slots)
+            if all(self._scored_winner(s) == (True, p) for s in r.slots)
         }
         if len(given) == 1:
             return next(iter(given))
@@ -2765,6 +2847,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         self._mods.clear()
         self._skip = [False, False]
         self._tapped.clear()
+        self._shields_used.clear()
         self._active.clear()
         self._started.clear()
         self._timed.clear()
@@ -3547,7 +3630,9 @@ _TRIAL_READERS: dict[str, Callable[[Any], Hashable]] = {
 those whose order does not count (card ids are unique, so sets serve for them) and, read faster,
 the lists of each seat's cards and of numbers."""
 _TRIAL_VALUES = attrgetter(*_TRIAL_FIELDS)
-_SCALARS = frozenset({"_outcome", "_step", "_slot", "_round", "_replays", "_tied_last", "_turn"})
+_SCALARS = frozenset(
+    {"_outcome", "_step", "_slot", "_round", "_replays", "_tied_last", "_turn", "_scoring_down"}
+)
 """Fields whose values are keys as they are."""
 _TRIAL_READ_AT = tuple(
     (index, _TRIAL_READERS.get(name, _frozen))

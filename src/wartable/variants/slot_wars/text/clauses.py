@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 
 from wartable.variants.slot_wars.text import effects as fx
 from wartable.variants.slot_wars.text.parser import (
+    _CLAUSE_ENDS,
     _CLAUSE_STARTS,
     _LIST_JOINS,
     TextToken,
@@ -344,6 +345,63 @@ def _value_ranges(tokens: _Tokens) -> _Tokens:
                     )
                 )
                 index = first + 3
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+_VALUE_OR = (("_OR",), ("_COMMA", "_OR"), ("_COMMA",))
+
+
+def _numbers_or(tokens: _Tokens, start: int) -> tuple[list[int], int]:
+    """The numbers of "1 or 2", "a 1 or a 2", "7, 8 or 9" at ``start`` (each after an optional
+    "a") and where they end; fewer than two: not such a list."""
+    numbers: list[int] = []
+    at = start
+    while True:
+        article = int(_kinds(tokens, at, 1) == ("_A",))
+        if _kinds(tokens, at + article, 1) != ("NUMBER",):
+            break
+        numbers.append(tokens[at + article].value)
+        at += article + 1
+        join = next((j for j in _VALUE_OR if _kinds(tokens, at, len(j)) == j), None)
+        if join is None:
+            break
+        after = at + len(join)
+        article = int(_kinds(tokens, after, 1) == ("_A",))
+        if _kinds(tokens, after + article, 1) != ("NUMBER",):
+            break
+        at = after
+    return numbers, at
+
+
+def _values_or(tokens: _Tokens) -> _Tokens:
+    """ "If OC is a 1 or 2", "if it's 7, 8 or 9", "if its value is 1 or a 2", "OC's a 1 or 2":
+    neighbouring values are the range of them ("is 1-2"); other values are left as they are
+    (no test reads "1 or 3")."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        said_is = tok.kind == "_IS" or (
+            tok.kind == "_POSS"
+            and _kinds(tokens, index + 1, 1) == ("_A",)
+            and out
+            and out[-1].kind in ("_OC", "_IT", "_THIS", "_CARD")
+        )
+        if said_is:
+            numbers, end = _numbers_or(tokens, index + 1)
+            low, high = (min(numbers), max(numbers)) if numbers else (0, 0)
+            neighbouring = sorted(numbers) == list(range(low, high + 1))
+            if len(numbers) > 1 and neighbouring:
+                said = " ".join(t.text for t in tokens[index + 1 : end])
+                first = tokens[index + 1]
+                out.append(dataclasses.replace(tok, kind="_IS"))
+                out.append(
+                    dataclasses.replace(first, kind="NUMRANGE", text=said, value=(low, high))
+                )
+                index = end
                 continue
         out.append(tok)
         index += 1
@@ -854,6 +912,261 @@ def _when_is(tokens: _Tokens) -> _Tokens:
     return out
 
 
+_THIS_EVENTS = frozenset({"_REVEALED", "_DESTROYED", "_PLACED"})
+_THIS_SUBJECTS = (("_THIS", "_CARD"), ("_THIS",), ("_IT",))
+
+
+def _as_when(tokens: _Tokens) -> _Tokens:
+    """ "As this card is revealed, ...", "As it is destroyed: ...": when."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        subject = next((s for s in _THIS_SUBJECTS if _kinds(tokens, index + 1, len(s)) == s), ())
+        said = _kinds(tokens, index + 1 + len(subject), 2)
+        opens = _sentence_start(tokens, index) or (out and out[-1].kind == "_COMMA")
+        event = said[:1] == ("_IS",) and said[1:] != () and said[1] in _THIS_EVENTS
+        if tok.kind == "_AS" and opens and subject and event:
+            out.append(dataclasses.replace(tok, kind="_WHEN"))
+            continue
+        out.append(tok)
+    return out
+
+
+_CARD_HERE = frozenset({"_THIS", "_OC", "_IT"})
+"""The cards a leading "In S9, ..." can only mean to be there as this card (not "your cards":
+your cards in S9, or your cards if this card is in S9?)."""
+_LEAD_SUBJECTS = frozenset({"_THIS", "_OC", "_YOUR", "_OPP", "_ALL", "_EACH", "_IT"})
+
+
+def _lead_comma(sentence: _Tokens) -> _Tokens:
+    """ "In S9 this card gets +3" (as "In S9: ..."), "Until end of round OC gets -2": the
+    comma after a leading place or duration, left out before the clause's subject; "While in
+    S9, ...": this card, left out."""
+    kinds = [t.kind for t in sentence]
+    lead = 0
+    if kinds[:2] == ["_IN", "SLOTNUM"]:  # "In S9, this card gets +3": "In S9: ..."
+        comma = int(kinds[2:3] == ["_COMMA"])
+        if kinds[2 + comma : 3 + comma] and kinds[2 + comma] in _CARD_HERE:
+            return [*sentence[:2], _inserted("_COLON", sentence[2]), *sentence[2 + comma :]]
+        return sentence
+    if kinds[:3] == ["_WHILE", "_IN", "SLOTNUM"]:  # "While in S9, ...": while this card is
+        said = ("_THIS", "_CARD", "_IS")
+        return [sentence[0], *(_inserted(k, sentence[1]) for k in said), *sentence[1:]]
+    if kinds[:1] == ["_UNTIL"] and "_ROUND" in kinds[:6]:
+        lead = kinds.index("_ROUND") + 1
+        if kinds[1:lead] not in (
+            ["_END", "_OF", "_ROUND"],
+            ["_END", "_OF", "_THE", "_ROUND"],
+            ["_THE", "_END", "_OF", "_ROUND"],
+            ["_THE", "_END", "_OF", "_THE", "_ROUND"],
+        ):
+            lead = 0
+    if lead and kinds[lead : lead + 1] and kinds[lead] in _LEAD_SUBJECTS:
+        return [*sentence[:lead], _inserted("_COMMA", sentence[lead]), *sentence[lead:]]
+    return sentence
+
+
+_DRAWN_COUNTS = frozenset({"_A", "NUMBER"})
+
+
+def _drawn(sentence: _Tokens) -> _Tokens:
+    """ "2 cards are drawn", "A card is drawn": draw them (you draw: the player the card's
+    text speaks for)."""
+    kinds = [t.kind for t in sentence]
+    if (
+        len(kinds) == 4
+        and kinds[0] in _DRAWN_COUNTS
+        and kinds[1] in ("_CARD", "_CARDS")
+        and kinds[2:] == ["_IS", "_DRAWN"]
+    ):
+        return [dataclasses.replace(sentence[3], kind="_DRAW"), *sentence[:2]]
+    return sentence
+
+
+_LOOKED_AT = frozenset({"_THE", "_TOP", "_YOUR", "_OPP", "_OC", "NUMBER", "_HAND", "_DECK"})
+
+
+def _look_at(tokens: _Tokens) -> _Tokens:
+    """ "Look top card of your deck", "Look opp.'s hand": the "at" left out."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        out.append(tok)
+        if (
+            tok.kind == "_LOOK"
+            and _kinds(tokens, index + 1, 1)
+            and tokens[index + 1].kind in (_LOOKED_AT)
+        ):
+            out.append(_inserted("_AT", tok))
+    return out
+
+
+_OBJECT_VERBS = frozenset({"_DESTROY", "_TAP", "_UNTAP", "_RETURN", "_HIDE", "_REVEAL"})
+"""Verbs that take one card object and nothing after it."""
+_OBJECT_STARTS = frozenset({"_OC", "_THIS", "_A", "_YOUR", "_OPP", "_ALL", "_EACH", "_THE", "_IT"})
+_OBJECT_NOUNS = frozenset({"_OC", "_CARD", "_CARDS", "_THIS", "_IT", "NUMS", "NUMLIST"})
+
+
+def _clause_end(tokens: _Tokens, start: int) -> int:
+    end = start
+    while end < len(tokens) and tokens[end].kind not in _CLAUSE_ENDS:
+        end += 1
+    return end
+
+
+def _object_at(tokens: _Tokens, start: int, end: int) -> bool:
+    """Whether the words ``start:end`` name cards ("OC", "this card", "a card in adj. slots")."""
+    said = {t.kind for t in tokens[start:end]}
+    return (
+        start < end
+        and tokens[start].kind in _OBJECT_STARTS
+        and bool(said & _OBJECT_NOUNS)
+        and not said & {"_OR", "_AND", "_COMMA", "_TO", "_FROM", "_WITH"}
+        and not said & _VERBS_SAID
+    )
+
+
+_VERBS_SAID = frozenset({*_OBJECT_VERBS, "_GET", "_DRAW", "_DISCARD", "_IS", "_GIVE", "_PLACE"})
+
+
+def _shared_objects(tokens: _Tokens) -> _Tokens:
+    """ "Tap and destroy OC": each verb takes the card ("Tap OC and destroy OC"); "Destroy this
+    or OC": one verb for either card, a choice ("destroy this card or destroy OC")."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        opens = _clause_start(tokens, index) or (out and out[-1].kind in ("_MAY", "_CAN"))
+        if not (tok.kind in _OBJECT_VERBS and opens):
+            out.append(tok)
+            index += 1
+            continue
+        after = _kinds(tokens, index + 1, 2)
+        if after[:1] == ("_AND",) and after[1:] and after[1] in _OBJECT_VERBS:
+            end = _clause_end(tokens, index + 3)
+            if _object_at(tokens, index + 3, end):  # "Tap and destroy OC"
+                out.extend([tok, *tokens[index + 3 : end], tokens[index + 1]])
+                index += 2
+                continue
+        end = _clause_end(tokens, index + 1)
+        split = next((at for at in range(index + 1, end) if tokens[at].kind == "_OR"), None)
+        if end < len(tokens) and tokens[end].kind == "_OR":
+            split, end = end, _clause_end(tokens, end + 1)
+        if (
+            split is not None
+            and _object_at(tokens, index + 1, split)
+            and _object_at(tokens, split + 1, end)
+        ):  # "Destroy this or OC"; "You may (can) destroy this or OC": may, either
+            if out and out[-1].kind in ("_MAY", "_CAN"):
+                out[-1] = dataclasses.replace(out[-1], kind="_MAY")
+                out.append(_inserted("_EITHER", tok))
+            out.extend([tok, *tokens[index + 1 : split + 1], tok, *tokens[split + 1 : end]])
+            index = end
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+def _each_get(tokens: _Tokens) -> _Tokens:
+    """ "Your cards in S7-S9 each get +1": "each" after the cards adds nothing."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        follows = _kinds(tokens, index + 1, 1) == ("_GET",)
+        after_cards = out and out[-1].kind in ("_CARDS", "SLOTNUM", "_SLOTS", "NUMS", "_OC")
+        if tok.kind == "_EACH" and follows and after_cards:
+            continue
+        out.append(tok)
+    return out
+
+
+_SIDES = (("_HEADS",), ("_TAILS",))
+
+
+def _coin_its(tokens: _Tokens) -> _Tokens:
+    """ "if its heads": "it's" written "its" before a side of the coin (no one's heads); "flip
+    a coin if heads ...": the flip said, then what each side does."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        side = _kinds(tokens, index + 1, 1) in _SIDES
+        if tok.kind == "_ITS" and out and out[-1].kind == "_IF" and side:
+            continue
+        if tok.kind == "_IF" and out and out[-1].kind == "_COIN":
+            out.append(_inserted("_STOP", tok))
+        out.append(tok)
+    return out
+
+
+def _gets_per(tokens: _Tokens) -> _Tokens:
+    """ "This card gets 1 per card in your hand", "gains 2 for each ...": +1, +2."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        counted = _kinds(tokens, index + 1, 1) in (("_PER",), ("_FOR",))
+        if tok.kind == "NUMBER" and out and out[-1].kind == "_GET" and counted:
+            out.append(dataclasses.replace(tok, kind="SIGNED", text=f"+{tok.value}"))
+            continue
+        out.append(tok)
+    return out
+
+
+_ON_TABLE = (("_IN", "_PLAY"), ("_ON", "_THE", "_TABLE"), ("_ON", "_TABLE"))
+
+
+def _on_table_at(tokens: _Tokens, start: int) -> int:
+    """How many words at ``start`` say "in play" ("on the table", "out"); 0 if none."""
+    if start < len(tokens) and _said(tokens[start]) == "out" and tokens[start].kind == "WORD":
+        return 1
+    return next((len(w) for w in _ON_TABLE if _kinds(tokens, start, len(w)) == w), 0)
+
+
+def _sentence_end_at(tokens: _Tokens, start: int) -> int:
+    end = start
+    while end < len(tokens) and tokens[end].kind != "_STOP":
+        end += 1
+    return end
+
+
+def _had_in_play(tokens: _Tokens) -> _Tokens:
+    """ "for each odd card you have out", "cards opp has in play (on the table)": the cards the
+    player controls; "while this card stays (remains) in play", "as long as this card is on the
+    table": while this card is in play (as long as any lasting change of it lasts)."""
+    out: _Tokens = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        actor = _actor_at(tokens, index)
+        counted = out and out[-1].kind in ("_CARD", "_CARDS", "NUMS")
+        if actor and counted and _kinds(tokens, index + actor, 1) == ("_HAS",):
+            place = _on_table_at(tokens, index + actor + 1)
+            if place:
+                out.extend(tokens[index : index + actor])
+                out.append(dataclasses.replace(tokens[index + actor], kind="_CONTROL"))
+                index += actor + 1 + place
+                continue
+        if tok.kind == "_WHILE":
+            said = _this_at(tokens, index + 1)
+            verb = index + 1 + said
+            place = _on_table_at(tokens, verb + 1) if said else 0
+            kind = _kinds(tokens, verb, 1)
+            ends = verb + 1 + place >= len(tokens) or tokens[verb + 1 + place].kind in _CLAUSE_ENDS
+            if said and ends and (kind == ("_STAYS",) or (kind == ("_IS",) and place)):
+                end = verb + 1 + place
+                rest = {t.kind for t in tokens[end : _sentence_end_at(tokens, end)]}
+                lasting = bool(rest & {"_GET", "_CANT", "_HAS"})
+                if _sentence_start(tokens, index):
+                    if _kinds(tokens, end, 1) == ("_COMMA",) and lasting:
+                        index = end + 1  # "While this card is on the table, ...": as long
+                        continue  # as its lasting changes last anyway
+                    out.append(tok)
+                    index += 1
+                    continue
+                kinds = ("_THIS", "_CARD", "_IS", "_IN", "_PLAY")
+                out.extend([tok, *(_inserted(k, tokens[verb]) for k in kinds)])
+                index = verb + 1 + place
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
 _BY_DOING = {"paying": "_PAY", "losing": "_LOSE", "discarding": "_DISCARD", "tapping": "_TAP"}
 
 
@@ -869,12 +1182,57 @@ def _only_if(tokens: _Tokens) -> _Tokens:
     return out
 
 
+_DURATION_STARTS = (("_THIS", "_ROUND"), ("_THIS", "_TURN"), ("_UNTIL",), ("_FOR", "_THIS"))
+_DURATION_ENDS = frozenset({"_ROUND", "_TURN"})
+
+
+def _only_duration(tokens: _Tokens) -> _Tokens:
+    """ "only this round", "this round only", "until end of round only": the duration ("only"
+    says no more than the duration does: the change ends then)."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        if _said(tok) == "only" and tok.kind == "WORD":
+            opens = any(_kinds(tokens, index + 1, len(d)) == d for d in _DURATION_STARTS)
+            closes = (
+                bool(out)
+                and out[-1].kind in _DURATION_ENDS
+                and (index + 1 == len(tokens) or tokens[index + 1].kind in _CLAUSE_ENDS)
+            )
+            if opens or closes:
+                continue
+        out.append(tok)
+    return out
+
+
 _PICKED = frozenset({"picked", "chosen", "selected", "taken"})
 
 
 def _picked(tok: TextToken) -> bool:
     """Whether ``tok`` is a participle of picking ("picked", "chosen", "selected")."""
     return tok.text.lower() in _PICKED
+
+
+_STATE_WORDS = frozenset({"_TAPPED", "_UNTAPPED", "_REVEALED", "_UNREVEALED", "_ADJ", "_OTHER"})
+
+
+def _one_picked(tokens: _Tokens) -> _Tokens:
+    """ "Pick your card", "Choose opp card", "Select your tapped card": a choice of one card, as
+    "choose target your card" ("your card" alone, a singular with no article, would otherwise
+    be all of them: "Your card gets +2" is your cards)."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        out.append(tok)
+        if tok.kind != "_CHOOSE":
+            continue
+        owner = _owner_at(tokens, index + 1)
+        if not owner:
+            continue
+        at = index + 1 + owner
+        while at < len(tokens) and tokens[at].kind in _STATE_WORDS:
+            at += 1
+        if _kinds(tokens, at, 1) == ("_CARD",):
+            out.append(_inserted("_A", tok))
+    return out
 
 
 _AT_RANDOM = (("_AT", "_RANDOM"), ("_RANDOM",))
@@ -1004,6 +1362,39 @@ def _price_after(sentence: _Tokens) -> _Tokens:
     if {t.kind for t in price} & _PRONOUNS:
         return sentence  # "Destroy OC by discarding it": said first, 'it' would name nothing
     return [*price, _inserted("_TO", sentence[at]), *sentence[:at]]
+
+
+def _price_first(sentence: _Tokens) -> _Tokens:
+    """ "Draw 2 cards, but first discard a card": the price said after what it buys, as "Discard
+    a card to draw 2 cards"; "You may discard a card: this card gets +3": the price before a
+    colon is optional already ("Discard a card: ...")."""
+    kinds = [t.kind for t in sentence]
+    priced = kinds[:2] == ["_YOU", "_MAY"] and kinds[2:3] and kinds[2] in _PRICE_VERBS
+    if priced and "_COLON" in kinds and not _LEAD_KINDS & set(kinds[: kinds.index("_COLON")]):
+        return sentence[2:]
+    if not kinds or kinds[0] not in _VERB_STARTS:
+        return sentence
+    for at in range(1, len(kinds) - 2):
+        lead = 1 if kinds[at] == "_COMMA" else 0
+        but = kinds[at + lead : at + lead + 2] == ["_AND", "_FIRST"] and _said(
+            sentence[at + lead]
+        ) in ("but", "and")
+        if but and kinds[at + lead + 2] in _PRICE_VERBS and not _LEAD_KINDS & set(kinds):
+            price = sentence[at + lead + 2 :]
+            if {t.kind for t in price} & _PRONOUNS:
+                return sentence  # "..., but first tap it": 'it' said before what it names
+            return [*price, _inserted("_TO", sentence[at]), *sentence[:at]]
+    return sentence
+
+
+_PRICE_VERBS = frozenset({"_DISCARD", "_LOSE", "_PAY", "_TAP", "_DESTROY", "_SACRIFICE", "_RETURN"})
+_VERB_STARTS = frozenset(
+    {
+        "_DRAW", "_DESTROY", "_TAP", "_UNTAP", "_RETURN", "_GIVE", "_DISCARD", "_SCORE", "_MOVE",
+        "_SWAP", "_REVEAL", "_HIDE", "_LOOK", "_DOUBLE", "_TRIPLE", "_PLACE", "_WIN", "_SHUFFLE",
+        "_STEAL", "_TAKE",
+    }
+)  # fmt: skip
 
 
 def _cost_lead(tokens: _Tokens) -> _Tokens:
@@ -1182,8 +1573,8 @@ def _actor_at(tokens: _Tokens, start: int) -> int:
 
 def _no_draw(tokens: _Tokens) -> _Tokens:
     """ "No draw for opp. next turn", "Opp: no draw next turn", "Opp. gets no draw next turn": it
-    skips its next draw. ("Opp. gets no draws this round" is left: no draw phase, or no card
-    drawn at all?)"""
+    can't draw next turn (refused with both readings: this turn's draw, or the next turn's).
+    ("Opp. gets no draws this round" is left: no draw phase, or no card drawn at all?)"""
     out: _Tokens = []
     index = 0
     while index < len(tokens):
@@ -1198,7 +1589,7 @@ def _no_draw(tokens: _Tokens) -> _Tokens:
         opens = not out or out[-1].kind in _CLAUSE_STARTS
         if actor and opens and _kinds(tokens, end, 2) == ("_NEXT", "_TURN"):
             at = tokens[index]
-            out.extend([*who, *(_inserted(k, at) for k in ("_SKIP", "_ITS", "_NEXT", "_DRAW"))])
+            out.extend([*who, *(_inserted(k, at) for k in ("_CANT", "_DRAW", "_NEXT", "_TURN"))])
             index = end + 2
             continue
         out.append(tokens[index])
@@ -1267,6 +1658,7 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _slot_spans,
     _slot_sets,
     _value_ranges,
+    _values_or,
     _changed_to,
     lambda tokens: _by_sentence(tokens, _set_to),
     _deck_top_after,
@@ -1279,14 +1671,26 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _bare_value,
     _bare_predicate,
     _random_pick,
+    _one_picked,
     lambda tokens: _by_sentence(tokens, _instead_of_default),
     _when_is,
+    _as_when,
+    _had_in_play,
+    _look_at,
+    _shared_objects,
+    _each_get,
+    _gets_per,
+    _coin_its,
+    lambda tokens: _by_sentence(tokens, _lead_comma),
+    lambda tokens: _by_sentence(tokens, _drawn),
     lambda tokens: _by_sentence(tokens, _condition_said),
     lambda tokens: _by_sentence(tokens, _if_state_after),
     _only_if,
+    _only_duration,
     _cost_lead,
     _players_each,
     lambda tokens: _by_sentence(tokens, _price_after),
+    lambda tokens: _by_sentence(tokens, _price_first),
     lambda tokens: _by_sentence(tokens, _choice_last),
     _named_doer,
     _for_each_done,
@@ -1345,6 +1749,31 @@ def restated(text: str) -> fx.CardText | None:
         f"left out {m.group(0).strip()!r}: it says again what its sentence says" for m in asides
     )
     return dataclasses.replace(read, notes=(*read.notes, *said_again))
+
+
+_BRACKETED = re.compile(r"\s*\(([^()\n]+)\)")
+
+
+def detailed(text: str) -> fx.CardText | None:
+    """The reading of ``text`` whose words in round brackets add a detail to a sentence that
+    reads without them ("This card gets +2 (only this round)", "Destroy OC (if it is odd)"): the
+    words read in their place, as if written without the brackets; ``None`` if the sentence
+    does not read without them, or not with them in it."""
+    from wartable.variants.slot_wars.text.parser import reads  # noqa: PLC0415
+
+    details = [m for m in _BRACKETED.finditer(text) if not _tag_like(m.group(1))]
+    if not details:
+        return None
+    if reads(_BRACKETED.sub(lambda m: m.group(0) if _tag_like(m.group(1)) else "", text)) is None:
+        return None
+    said = _BRACKETED.sub(
+        lambda m: m.group(0) if _tag_like(m.group(1)) else " " + m.group(1).strip(" ,."), text
+    )
+    read = reads(said)
+    if read is None:
+        return None
+    note = tuple(f"read {m.group(0).strip()!r} as part of its sentence" for m in details)
+    return dataclasses.replace(read, notes=(*read.notes, *note))
 
 
 def _says_again(meant: fx.CardText, said: str, before: str) -> bool:

@@ -313,6 +313,19 @@ class Action(StrEnum):
     """Chosen by an effect ("can't be targeted"): a choice never offers the card."""
 
 
+class TieRule(StrEnum):
+    """Who a tie goes to under :class:`TiesSettled`."""
+
+    MORE_CARDS = "more cards in hand"
+    """The player holding more cards in hand."""
+    FEWER_CARDS = "fewer cards in hand"
+    FEWER_POINTS = "fewer points"
+    """The player with fewer points this round (before the tied slot is scored)."""
+    MORE_POINTS = "more points"
+    SLOT_WINNER = "slot winner"
+    """The player who won another slot (:attr:`TiesSettled.winner_of`)."""
+
+
 class Order(StrEnum):
     """The conflict order: which printed values resolve first."""
 
@@ -470,6 +483,9 @@ class AtPhase:
     phase: Phase
     first: int | None = None
     last: int | None = None
+    next_turn: bool = False
+    """Only in the turn after this card's slot's turn (the turn after it was placed, n+1):
+    "At the start of the next turn" (``first`` and ``last`` None)."""
 
     def covers(self, turn: int) -> bool:
         """Whether the trigger fires in turn ``turn`` (always true for the scoring phases)."""
@@ -1031,6 +1047,58 @@ class TiesTo:
 
 
 @dataclass(frozen=True, slots=True)
+class TiesSettled:
+    """Rule change: in ``slots``, a tie (equal values on both sides) goes to the player ``by``
+    names: the one with more (fewer) cards in hand or with fewer (more) points this round, as
+    they stand when the slot is scored (before its point), or the player who won the slot
+    ``winner_of`` (one slot, scored before it; not scored yet, or tied: nobody). If the players
+    are equal in that too, nobody scores the slot ("Ties in this slot go to the player with more
+    cards in hand"). While this card is in play or for ``duration``."""
+
+    continuous: ClassVar[bool] = True
+    slots: Slots
+    by: TieRule
+    winner_of: Slots | None = None
+    duration: Duration = Duration.WHILE_IN_PLAY
+
+
+@dataclass(frozen=True, slots=True)
+class ReverseScoring:
+    """Rule change: the round's slots are scored from S9 down to S1 instead of from S1 up, if
+    this card is face up on the table when scoring begins (after the abilities of the start of
+    scoring resolve); once begun, the order holds to the end of scoring."""
+
+    continuous: ClassVar[bool] = True
+
+
+@dataclass(frozen=True, slots=True)
+class Unaffected:
+    """Rule change: the cards of ``target`` (this card) are unaffected by the effects of other
+    cards (with ``by``, only of those cards: "unaffected by OC"), while this card is in play:
+    those effects do not act on them (destroy, move, return, hide, reveal, tap, untap, control,
+    counters) nor choose them, and their value changes (lasting changes, set values) do not
+    count on them; an effect on several cards still acts on the others. The rules' own acts
+    (the reveal phase, scoring) and other cards' rule changes (how slots score, silences) still
+    apply ("This card is unaffected by other cards")."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+    by: Target | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Shield:
+    """Rule change: the first time a card of ``target`` (this card or OC) would be destroyed
+    while this card is in play, it is not (that destroy does nothing to it); later destroys work.
+    Each card's shield is used once while it stays on the table face up: a card that leaves the
+    table, or is turned face down, and comes back has it again ("The first time this card would
+    be destroyed, it isn't")."""
+
+    continuous: ClassVar[bool] = True
+    target: Target
+
+
+@dataclass(frozen=True, slots=True)
 class SlotWorth:
     """Rule change: winning ``slots`` scores ``points`` points instead of one; with ``margin``,
     only for a win by at least that much (the winner's highest value less the other side's, an
@@ -1194,11 +1262,14 @@ class IfThen:
 
 @dataclass(frozen=True, slots=True)
 class DrawTo:
-    """``player`` draws until it holds ``size`` cards (none if it holds that many already)."""
+    """``player`` draws until it holds ``size`` cards (none if it holds that many already); with
+    ``matching`` (``size`` 0), until it holds as many cards as the other player holds then
+    ("Draw until you have as many cards in hand as opp.")."""
 
     continuous: ClassVar[bool] = False
     player: Player
     size: int
+    matching: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1462,6 +1533,10 @@ Effect = (
     | WinRound
     | GiveCards
     | SwapHands
+    | TiesSettled
+    | Shield
+    | Unaffected
+    | ReverseScoring
 )
 """Everything an ability can do."""
 
@@ -1515,6 +1590,10 @@ RULE_CHANGES: tuple[type, ...] = (
     CantScore,
     CantDiscard,
     TiesTo,
+    TiesSettled,
+    Shield,
+    Unaffected,
+    ReverseScoring,
     SlotWorth,
     WinSlot,
     Silence,

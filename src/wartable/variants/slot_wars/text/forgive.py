@@ -43,23 +43,26 @@ LITTLE_WORDS: dict[str, str] = {
     "_BY": "by",
     "_IS": "is",
     "_THAN": "than",
+    "_COLON": ":",
 }
 """The words a repair may put in, by terminal: the closed classes (determiners, prepositions, the
-copula, "than"), which name no card, player or number of their own. Not "for", which counts:
-"draw [for] card" is a card for each card, and would stand against every "draw [a] card"."""
+copula, "than") and the colon after a lead ("if you have 3 or more 1s in play[:] you win"), which
+name no card, player or number of their own (a colon that would make a price is refused by its
+rival, the comma: :data:`RIVALS`). Not "for", which counts: "draw [for] card" is a card for each
+card, and would stand against every "draw [a] card". Not "gets": measured on the corpus, it
+mended one text and read another wrong ("," as a mender too)."""
 
 RIVALS: dict[str, str] = {
     "_THIS": "this",
     "_IT": "it",
     "_THEM": "them",
     "_COMMA": ",",
-    "_COLON": ":",
     "_AND": "and",
 }
 """Words tried in the same places, whose readings must agree, but which never mend a text on
-their own: a pronoun names a card ("Destroy [it]"), and punctuation or "and" ends or joins
-clauses, where a clause ends being meaning ("Lose a point[:] destroy OC" pays a point, "Lose a
-point[,] destroy OC" loses it anyway; "OC [and] this card"). "this" alone is "this card", as
+their own: a pronoun names a card ("Destroy [it]"), and a comma or "and" ends or joins clauses,
+where a clause ends being meaning ("Lose a point[:] destroy OC" pays a point, "Lose a point[,]
+destroy OC" loses it anyway, so neither reads; "OC [and] this card"). "this" alone is "this card", as
 written."""
 
 CARD_AFTER = frozenset({"_A", "_THE", "_EACH", "_ANY", "_ANOTHER", "_OTHER", "_YOUR"})

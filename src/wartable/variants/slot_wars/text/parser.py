@@ -447,6 +447,8 @@ _words("_POINT", "vp", "vps", "pnt")
 _words("_SILENCE", "nullify", "nullifies", "suppress", "suppresses")
 _words("_IGNORE", "cancel", "cancels", "negate", "negates")
 _words("_TEXT", "effect", "effects")
+_words("_UNAFFECTED", "unaffected", "immune")
+_words("_REVERSE", "reverse", "reversed", "backwards", "backward")
 _words("_GET", "collect", "collects")
 # other games' nouns for a card, and for its value
 _words("_CARD", "minion", "creature", "monster", "character", "follower", "troop")
@@ -497,6 +499,41 @@ _words("_UNREVEALED", "unflipped")
 _words("_SACRIFICE", "tribute", "tributes")
 _words("_PILE", "gy")
 _words("_TAKE", "seize", "seizes")
+# Words of designers from other games and other languages, role by role, each with one reading in
+# a card text here: Magic's and Hearthstone's verbs, Yu-Gi-Oh!'s "cemetery", Marvel
+# Snap's "location", poker's "muck", board games' "cube", a learner's "obtain", "uneven" and
+# "adversary", chat's "gotta". Left out: "fase" (takes the slips for "face"), "stock" ("stick"),
+# "grip" ("flip", "skip"), "study" ("stay"), and forms that take English words as slips two letters
+# away: "slaughter" (daughter), "conquer" (conjure), "executed" (expected), "destructed"
+# (restricted), "upgrades" (degrades), "obtains" (contains), "inspects" (suspects), "mucks",
+# "smites" (smiles), "pushes" (rushes), "slides" (slices), "lessen" (lessons).
+# Left unread, with both readings named: see _TWO_READINGS.
+_words("_DESTROY", "execute", "destruct")
+_words("_DESTROY", "smite")
+_words("_DISCARD", "muck")
+_words("_MOVE", "push", "slide", "relocate", "relocates", "shove", "shoves")
+_words("_PILE", "cemetery", "graveyards")
+_words("_OPP", "adversary", "adversaries")
+_words("_ODD", "uneven")
+_words("_GET", "obtain")
+_words("_PREV", "prv", "preceding")
+_words("_NEXT", "upcoming")
+_words("_COUNTER", "cube", "cubes")
+_words("_PLACE", "lay", "lays")
+_words("_WIN", "claim", "claims", "capture", "captures")
+_words("_SLOT", "location")
+_words("_SLOTS", "locations")
+_words("_RAISE", "enhance", "enhances", "upgrade", "augment")
+_words("_REDUCE", "diminish", "diminishes")
+_words("_LOOK", "inspect")
+_words("_REARRANGE", "organize", "organizes", "organise", "organises")
+_words("_LAST", "final")
+_words("_GIVE", "giv")
+_words("_DISCARD", "ante", "antes")  # poker: a card put in the pot is a card lost
+_words("_ADJ", "adjacents")  # a learner's plural adjective: "your adjacents cards"
+_words("_HIGH", "superior")  # not "better": it takes "letters" as a slip
+_words("_LOW", "inferior", "worse")
+_words("_TIES", "stalemate", "stalemates")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -709,6 +746,24 @@ _NUMBER_MINUS = re.compile(r"(\d+)[-−](?=[ \t]*(?:[.,;:)]|$))", re.M)
 """A number with a minus after it, at the end of a clause: "3-" is "3 or less" (as "7+")."""
 
 
+_OPTION_LABEL = re.compile(r"[a-d1-4]", re.I)
+_OPTION_LABEL_FIRST = re.compile(r"[a1]", re.I)
+_BRACKETED_LABEL = re.compile(r"\(\s*([a-d1-4])\s*\)", re.I)
+_BEFORE_LABEL = frozenset({"_COLON", "_STOP", "_COMMA", "_OR"})
+
+
+def _option_label(tokens: list[TextToken], label: str, written: int = 0) -> bool:
+    """Whether ``label`` ("a", "B", "2"), after the ``written`` last of ``tokens``, labels an
+    option of a choice said after a colon ("Choose one: a) ... b) ..."): it opens the text after
+    the colon or follows an option. (The label says no more than the "or" between options.)"""
+    before = tokens[: len(tokens) - written]
+    if _OPTION_LABEL.fullmatch(label) is None or not before:
+        return False
+    colon = any(t.kind == "_COLON" for t in before)
+    opens = before[-1].kind in _BEFORE_LABEL
+    return colon and (opens or _OPTION_LABEL_FIRST.fullmatch(label) is None)
+
+
 def tokenize(text: str) -> list[TextToken]:
     """Split card text into the words the grammar reads; raise CardTextError on an unknown
     character, a malformed tag, or a word that only means harming a card (meta rule 1).
@@ -776,6 +831,18 @@ def tokenize(text: str) -> list[TextToken]:
         if ch == "/" and tokens and tokens[-1].kind not in ("NUMBER", "SIGNED"):
             add(_WORDS["or"], ch, "or", i)  # "destroy OC / tap OC"
             i += 1
+            continue
+        if ch == ")" and tokens and _option_label(tokens, tokens[-1].text, 1):
+            labelled = tokens.pop()  # "Choose one: a) draw a card b) tap OC"
+            if _OPTION_LABEL_FIRST.fullmatch(labelled.text) is None and tokens[-1].kind != "_OR":
+                add(_WORDS["or"], "", "or", labelled.offset)
+            i += 1
+            continue
+        if ch == "(" and (m := _BRACKETED_LABEL.match(text, i)) and _option_label(tokens, m[1]):
+            opening = _OPTION_LABEL_FIRST.fullmatch(m[1]) is not None
+            if not opening and tokens[-1].kind != "_OR":  # "Choose one: (a) ...; or (b) ..."
+                add(_WORDS["or"], "", "or", i)
+            i = m.end()
             continue
         if ch == "(":
             inside = _TAG.match(text, i)
@@ -1128,6 +1195,9 @@ _FILLERS = frozenset(
     }
 )  # fmt: skip
 """Words that add nothing a card can do ("draw a card too", "OC's current value")."""
+_FILLERS |= {"ngl", "kinda", "tho", "rn", "lowkey", "gotta", "actual", "actually"}
+"""Chat's hedges and a learner's "actual" (current, the German "aktuell"): still unknown words to
+the flavour test, so "kinda op ngl" is a comment left out."""
 
 _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("as", "well"): (),
@@ -1162,6 +1232,8 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("shroud",): ("_THIS", "_CARD", "_CANT", "_BE", "_TARGETED"),
     ("untargetable",): ("_THIS", "_CARD", "_CANT", "_BE", "_TARGETED"),
     ("indestructible",): ("_THIS", "_CARD", "_CANT", "_BE", "_DESTROYED"),
+    ("untouchable",): ("_THIS", "_CARD", "_IS", "_UNAFFECTED", "_BY", "_OTHER", "_CARDS"),
+    ("is", "untouchable"): ("_IS", "_UNAFFECTED", "_BY", "_OTHER", "_CARDS"),
     ("upkeep",): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
     ("at", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
     ("on", "upkeep"): ("_AT", "_START", "_OF", "_YOUR", "_TURN"),
@@ -1625,7 +1697,252 @@ def _idiom_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     return found
 
 
+_MARKS = {",": "_COMMA", ":": "_COLON"}
+
+
+def _designer_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """Fixed phrases of designers from other games and other languages, role by role, each with
+    one reading in a card text here: "kill off", "blow up" (destroy), "is sent to the GY",
+    "perishes" (destroyed), "upon destruction" (when destroyed), "put down a card" (place),
+    "FLIP:" (Yu-Gi-Oh!'s when flipped face up: when revealed), a learner's "own cards" (yours),
+    "bigger as" (than), "throw a coin" (flip), "head" and
+    "tail" (a coin's sides), "if you make it" (if you do), "an opponent", "each party" and "the
+    Controller" (opp., each player, you), "hereto" (to this card), "must not" (can't), "this
+    location" (this slot), chat's "if u wanna" (you may)."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    # destroy, and destroyed
+    for verb, ending in (("kill", "off"), ("kills", "off"), ("blow", "up"), ("blows", "up")):
+        found[(verb, ending)] = ("_DESTROY",)
+    found[("blown", "up")] = ("_DESTROYED",)
+    for dies in ("perishes", "perish", "faints", "faint"):
+        for who in ("card", "it", "he", "she", "this"):
+            found[(who, dies)] = (_WORDS[who], "_IS", "_DESTROYED")
+        found[("cards", dies)] = ("_CARDS", "_IS", "_DESTROYED")
+    found[("falls", "in", "battle")] = ("_IS", "_DESTROYED")
+    for perished in ("perished", "fainted"):
+        found[("is", perished)] = ("_IS", "_DESTROYED")
+        found[("has", perished)] = ("_IS", "_DESTROYED")
+    piles = (("gy",), ("cemetery",), ("grave",), ("graveyard",), ("yard",))
+    owners = ((), ("the",), ("its",), ("their",), ("its", "owner", "'s"), ("your",))
+    sent = (("goes",), ("go",), ("is", "sent"), ("gets", "sent"), ("is", "put"), ("is", "placed"))
+    for goes in sent:
+        for to in ("to", "into", "in"):
+            for owner in owners:
+                for pile in piles:
+                    found.setdefault((*goes, to, *owner, *pile), ("_IS", "_DESTROYED"))
+    for on in ("on", "upon", "at"):
+        found[(on, "destruction", "hereof")] = ("_WHEN", "_THIS", "_CARD", "_IS", "_DESTROYED")
+    found[("upon", "death")] = ("_WHEN", "_DESTROYED")
+    found[("upon", "destruction")] = ("_WHEN", "_DESTROYED")
+    found[("at", "destruction")] = ("_WHEN", "_DESTROYED")
+    # place: a card put down from the hand
+    for verb in ("put", "lay", "puts", "lays"):
+        for article in ("a", "one", "1"):
+            found[(verb, "down", article, "card")] = ("_PLACE", "_A", "_CARD")
+            found[(verb, article, "card", "down")] = ("_PLACE", "_A", "_CARD")
+    found[("special", "summon")] = ("_PLAY",)
+    # reveal: Yu-Gi-Oh!'s "FLIP:" (when this card is flipped face up)
+    found[("flip", ":")] = ("_ON", "_REVEAL", "_COLON")
+    found[("flip", "effect", ":")] = ("_ON", "_REVEAL", "_COLON")
+    # a learner's "own" (your): "all own cards", "one own card", "of own deck"
+    for whose in ("your", "its", "their", "his", "her", "my"):
+        found[(whose, "own")] = (_WORDS[whose],)
+    for noun in ("cards", "deck", "hand", "pile", "side", "value"):
+        found[("own", noun)] = ("_YOUR", _WORDS.get(noun, "_YOUR"))
+    found[("own", "side")] = ("_YOUR", "_CARDS")
+    # "bigger as 6": than (said only of a comparative: "as high as" stays)
+    for more in ("higher", "bigger", "greater", "larger", "lower", "smaller", "stronger", "weaker"):
+        found[(more, "as")] = (_WORDS[more], "_THAN")
+    for more in ("more", "less", "fewer"):
+        found[(more, "as")] = (_WORDS[more], "_THAN")
+    # a coin thrown; its sides said in the singular
+    for throw in ("throw", "throws", "cast", "casts"):
+        for article in ("a", "one", "the"):
+            found[(throw, article, "coin")] = ("_FLIP", "_A", "_COIN")
+    for side, kind in (("head", "_HEADS"), ("tail", "_TAILS")):
+        for lead in ("if", "on"):
+            found[(lead, side)] = ("_IF", kind)
+            found[(lead, "a", side)] = ("_IF", kind)
+        found[(side, ":")] = (kind, "_COLON")
+    # options and costs
+    found[("if", "you", "make", "it")] = ("_IF", "_YOU", "_DOES")
+    for you in ("you", "u"):
+        for wanna in ("wanna", "want"):
+            found[("if", you, wanna, ",")] = ("_YOU", "_MAY")
+    # players: a learner's, a lawyer's and Magic's
+    found[("an", "opponent")] = ("_OPP",)
+    found[("any", "opponent")] = ("_OPP",)
+    found[("an", "opponent", "'s")] = ("_A", "_OPP", "_POSS")  # "an opponent's card": one
+    found[("any", "opponent", "'s")] = ("_ANY", "_OPP", "_POSS")
+    found[("the", "opposing", "player")] = ("_OPP",)
+    found[("the", "opposing", "party")] = ("_OPP",)
+    found[("each", "party")] = ("_EACH", "_PLAYER")
+    found[("both", "parties")] = ("_EACH", "_PLAYER")
+    found[("the", "controller")] = ("_YOU",)
+    found[("this", "card", "'s", "controller")] = ("_YOU",)
+    found[("hereto",)] = ("_TO", "_THIS", "_CARD")
+    found[("must", "not")] = ("_CANT",)
+    # a slot won, a draw missed, a turn or a round long, "greater or equal to"
+    for take in ("take", "takes"):
+        for slot in (("this", "slot"), ("the", "slot"), ("this", "one")):
+            found[(take, *slot)] = ("_WIN", "_THIS", "_SLOT")
+    for miss in ("miss", "misses"):
+        for whose in ("its", "your", "their", "his", "her", "the"):
+            found[(miss, whose, "next")] = ("_SKIP", _WORDS[whose], "_NEXT")
+    for one in ("one", "a", "1", "the"):
+        found[("for", one, "turn")] = ("_UNTIL", "_END", "_OF", "_TURN")
+        found[("for", one, "round")] = ("_UNTIL", "_END", "_OF", "_ROUND")
+    for at in ("at", "during", "on"):
+        for start in ("beginning", "start"):
+            for whose in ("your", "each", "every"):
+                found[(at, "the", start, "of", whose, "upkeep")] = _PHRASES[("upkeep",)]
+    for more, kind in (("higher", "_LEAST"), ("greater", "_LEAST"), ("bigger", "_LEAST"),
+                       ("more", "_LEAST"), ("larger", "_LEAST"), ("lower", "_MOST"),
+                       ("less", "_MOST"), ("smaller", "_MOST")):  # fmt: skip
+        for said in ((more, "or", "equal", "to"), (more, "than", "or", "equal", "to")):
+            found[said] = ("_AT", kind)
+        for said in (("equal", "or", more, "than"), ("equal", "to", "or", more, "than")):
+            found[said] = ("_AT", kind)
+    for choose in ("choose", "pick", "select"):
+        found[(choose, "one", "of", "the", "following")] = ("_CHOOSE", "_A")
+    # this card, the slots beside it and after it, counters cleared
+    found[("self",)] = ("_THIS", "_CARD")
+    found[("the", "following", "slot")] = ("_THE", "_NEXT", "_SLOT")
+    found[("the", "slot", "after")] = ("_THE", "_NEXT", "_SLOT")
+    found[("the", "slot", "before")] = ("_THE", "_PREV", "_SLOT")
+    for power in ("power", "powers"):
+        found[(power, "up")] = ("_RAISE",)
+    for clear in ("clear", "clears"):
+        found[(clear, "all", "counters")] = ("_REMOVE", "_ALL", "_COUNTER")
+    # when: placed ("On enter:", "when cast"), revealed ("On flip:"), destroyed ("On destroy:")
+    found[("on", "enter")] = ("_ON", "_PLAY")
+    found[("on", "cast")] = ("_ON", "_PLAY")
+    found[("when", "cast")] = ("_WHEN", "_PLACED")
+    found[("is", "cast")] = ("_IS", "_PLACED")
+    for who in ("this", "card", "it"):
+        for mark in (",", ":"):
+            found[(who, "enters", mark)] = (_WORDS[who], "_IS", "_PLACED", _MARKS[mark])
+    found[("on", "flip")] = ("_ON", "_REVEAL")
+    for destroy in ("destroy", "destroyed", "destruction"):
+        found[("on", destroy)] = ("_WHEN", "_DESTROYED")
+    found[("any", "time")] = ("_EACH", "_TIME")
+    found[("anytime",)] = ("_EACH", "_TIME")
+    # protection and bans in other words
+    for be in ("is", "are"):
+        for shielded in (
+            ("protected", "from", "destruction"),
+            ("protected", "from", "being", "destroyed"),
+        ):
+            found[(be, *shielded)] = ("_CANT", "_BE", "_DESTROYED")
+        for banned in (("forbidden", "to"), ("forbidden", "from"), ("prohibited", "from")):
+            found[(be, *banned)] = ("_CANT",)
+        found[(be, "banned", "from")] = ("_CANT",)
+    for isnt in ("isnt", "arent"):
+        found[(isnt, "allowed", "to")] = ("_CANT",)
+    for take in ("take", "takes"):
+        found[(take, "control", "over")] = ("_TAKE", "_CONTROL", "_OF")
+    for seize in ("hijack", "hijacks", "commandeer", "commandeers"):
+        found[(seize,)] = ("_TAKE", "_CONTROL", "_OF")
+    for two in ("2", "two"):
+        found[("divisible", "by", two)] = ("_EVEN",)
+    for lies in ("lies", "lie", "lays"):
+        found[(lies, "in")] = ("_IS", "_IN")
+    # a keyword ability had, gained or given ("~ has indestructible", "gains hexproof")
+    for has in ("has", "have", "gains", "gain", "gets", "get"):
+        for keyword in ("hexproof", "shroud", "untargetable", "indestructible"):
+            found[(has, keyword)] = _PHRASES[(keyword,)][2:]
+    # a learner's "draw fase" (phase: said alone, "fase" would take the slips for "face")
+    for phase in ("draw", "placement", "reveal", "scoring"):
+        for fase in ("fase", "fases", "faze"):
+            found[(phase, fase)] = (_WORDS[phase], "_PHASE")
+    # a story's card that falls (its value that falls stays unread: see _TWO_READINGS)
+    for who in ("card", "it", "he", "she", "this"):
+        found[(who, "falls")] = (_WORDS[who], "_IS", "_DESTROYED")
+    found[("all", "yours")] = ("_YOUR", "_CARDS")
+    found[("may", "elect", "to")] = ("_MAY",)
+    found[("may", "elect", ":")] = ("_MAY", "_CHOOSE", "_A", "_COLON")
+    # Yu-Gi-Oh!'s standby phase (the upkeep); Magic's "target permanent"; "every one of"
+    for during in ((), ("during",), ("at",), ("in",)):
+        for whose_turn in ((), ("your",), ("the",), ("each",)):
+            found[(*during, *whose_turn, "standby", "phase")] = _PHRASES[("upkeep",)]
+    found[("target", "permanent")] = ("_A", "_CARD")
+    found[("target", "permanents")] = ("_CARDS",)
+    for each in ("each", "every"):
+        found[(each, "one", "of")] = ("_EACH", "_OF")
+    # the card facing this one: OC
+    for head in (("the", "card"), ("the", "one"), ("the", "guy")):
+        found[(*head, "facing")] = ("_OC",)
+        for end in (("this", "one"), ("this", "card"), ("this",), ("it",), ("me",)):
+            found[(*head, "facing", *end)] = ("_OC",)
+    # chat's "b4" (before); cards "you have out" (yours on the table); a printed value had
+    found[("b", "4")] = ("_BEFORE",)
+    for card in ("card", "cards"):
+        for you in ("you", "u"):
+            for out in (("out",), ("in", "play"), ("on", "the", "table")):
+                found[(card, you, "have", *out)] = (_WORDS[card], "_YOU", "_CONTROL")
+    found[("has", "a", "printed", "value", "of")] = ("_POSS", "_PRINTED", "_VALUE", "_IS")
+    for throw in ("throw", "throws", "flip", "flips", "toss", "tosses"):
+        found[(throw, "coin")] = ("_FLIP", "_A", "_COIN")
+    # other games' triggers and keywords: Runeterra's "Last Breath", Yu-Gi-Oh!'s summons, poker's
+    # showdown (scoring), Magic's "another target"
+    found[("last", "breath")] = ("_WHEN", "_THIS", "_CARD", "_IS", "_DESTROYED")
+    for summoned in ("normal", "special", "tribute"):
+        found[(summoned, "summoned")] = ("_PLACED",)
+        found[(summoned, "summon")] = ("_PLAY",)
+    found[("flip", "summoned")] = ("_REVEALED",)
+    for showdown in (("showdown",), ("the", "showdown")):
+        found[("at", *showdown)] = ("_AT", "_SCORING")
+    found[("another", "target")] = ("_ANOTHER",)
+    # a learner's words for the opponent and the turn: "adverse" (French), "rival" (Spanish),
+    # "tour" (French); as phrases they take no slips of "reveal" or "four"
+    found[("the", "adverse", "card")] = ("_OC",)
+    found[("adverse",)] = ("_OPP",)
+    found[("the", "rival")] = ("_OPP",)
+    found[("rival",)] = ("_OPP",)
+    found[("tour",)] = ("_TURN",)
+    found[("tours",)] = ("_TURN",)
+    # the pile called "your discard"; "the enemy player"; "a single card"
+    for whence in ("from", "in", "into"):
+        for whose in ("your", "the", "its", "their", "opp"):
+            found[(whence, whose, "discard")] = ("_IN" if whence == "in" else _WORDS[whence],
+                                                 _WORDS[whose], "_PILE")  # fmt: skip
+            found[(whence, whose, "discard", "pile")] = (_WORDS[whence], _WORDS[whose], "_PILE")
+    found[("the", "enemy", "player")] = ("_OPP",)
+    found[("enemy", "player")] = ("_OPP",)
+    found[("a", "single")] = ("_A",)
+    found[("one", "single")] = ("_A",)
+    # how long: "through the end of the round", "for the whole round", "during this round"
+    found[("through", "the", "end", "of")] = ("_UNTIL", "_END", "_OF")
+    found[("through", "end", "of")] = ("_UNTIL", "_END", "_OF")
+    for span, kind in (("round", "_ROUND"), ("turn", "_TURN")):
+        for whole in ("whole", "entire", "rest", "remainder"):
+            found[("for", "the", whole, span)] = ("_UNTIL", "_END", "_OF", kind)
+        found[("during", "this", span)] = ("_UNTIL", "_END", "_OF", kind)
+    found[("times", "the", "number", "of")] = ("_PER", "_COUNTWORD", "_OF")
+    # standings: "the most points", "in the lead"
+    for have in ("have", "has"):
+        found[(have, "the", "most", "points")] = ("_IS", "_AHEAD")
+        for fewest in ("fewest", "least"):
+            found[(have, "the", fewest, "points")] = ("_IS", "_BEHIND")
+    found[("in", "the", "lead")] = ("_AHEAD",)
+    # the other player's hand and card ("the other guys hand": chat drops the apostrophe)
+    for guy in (("guy", "'s"), ("guys",), ("guys", "'"), ("player", "'s")):
+        found[("the", "other", *guy, "hand")] = ("_OPP", "_POSS", "_HAND")
+        found[("the", "other", *guy, "deck")] = ("_OPP", "_POSS", "_DECK")
+        found[("the", "other", *guy, "card")] = ("_OC",)
+    # Marvel Snap's location: a slot
+    found[("this", "location")] = ("_THIS", "_SLOT")
+    found[("at", "this", "location")] = ("_IN", "_THIS", "_SLOT")
+    found[("at", "this", "slot")] = ("_IN", "_THIS", "_SLOT")
+    # a learner's "number" of a card: its value ("the number of cards" stays a count)
+    found[("'s", "number")] = ("_POSS", "_VALUE")
+    found[("its", "number")] = ("_ITS", "_VALUE")
+    found[("with", "number")] = ("_WITH", "_VALUE")
+    return found
+
+
 _PHRASES.update(_idiom_phrases())
+_PHRASES.update(_designer_phrases())
 _PHRASES.update(_this_alone(_PHRASES))
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
 _LONGEST_PHRASE = len(_LONGEST_FIRST[0][0])
@@ -1844,7 +2161,8 @@ def _in_context(tokens: list[TextToken]) -> list[TextToken]:
             continue  # "..., if tails, ...": the coin's other side
         elif tok.kind == "_COMMA" and following == "_OR":
             continue  # "draw a card, or gain a point"
-        elif tok.text == "-" and out and out[-1].kind in ("_CHOOSE", "_A"):  # "Choose one - ..."
+        elif tok.text in "-–—" and tok.text and out and out[-1].kind in ("_CHOOSE", "_A"):
+            # "Choose one - ...", "Choose one — ..."
             tok = dataclasses.replace(tok, kind="_COLON")
         elif tok.kind == "_COLON" and out and out[-1].kind in ("_HEADS", "_TAILS"):
             tok = dataclasses.replace(tok, kind="_COMMA")  # "heads: X, tails: Y"
@@ -2182,16 +2500,25 @@ _SLIPPED_TRIGGER_KEYWORDS = (
 "charge", "Striker" near "strike" and "Avenger" near "avenge": those stay names)."""
 
 
+_TITLE_GLUE = frozenset({"_THE", "_A", "_OF", "_AND"})
+"""Words a card's name may have besides words the language does not know ("The Sun Rises:")."""
+
+
 def _untitled(tokens: list[TextToken]) -> list[TextToken]:
-    """ "Thunder Strike: destroy OC.": a card's name (one to four capitalised words the language
-    does not know) and a colon before its text are left out."""
-    length = 0
-    while length < len(tokens) and tokens[length].kind == "WORD" and not tokens[length].note:
-        if not _unknown(tokens[length]):  # "Deathrattle:", "Upkeep:": phrases
-            return tokens
+    """ "Thunder Strike: destroy OC.", "The Sun Rises: ...": a card's name (one to four
+    capitalised words the language does not know, with "the", "a", "of" or "and" among them)
+    and a colon before its text are left out."""
+    length = unknown = 0
+    while length < len(tokens) and (
+        (tokens[length].kind == "WORD" and not tokens[length].note)
+        or tokens[length].kind in _TITLE_GLUE
+    ):
+        if tokens[length].kind == "WORD" and not _unknown(tokens[length]):
+            return tokens  # "Deathrattle:", "Upkeep:": phrases
+        unknown += tokens[length].kind == "WORD"
         length += 1
     keyword = length == 1 and _like_a_trigger_keyword(tokens[0].text)  # "Enrage:": when?
-    titled = 1 <= length <= 4 and tokens[0].text[:1].isupper() and not keyword
+    titled = 1 <= length <= 4 and unknown and tokens[0].text[:1].isupper() and not keyword
     if titled and _kinds(tokens, length, 1) == ("_COLON",) and len(tokens) > length + 1:
         return tokens[length + 1 :]
     return tokens
@@ -2809,9 +3136,20 @@ def _roll_outcomes(tokens: list[TextToken]) -> list[TextToken]:
             and (
                 following[:1] == ("NUMRANGE",)
                 or following in (("_ON", "NUMBER"), ("_ON", "NUMRANGE"), ("_ON", "_A"))
+                or (following[:1] == ("_IF",) and _rolled_if(tokens, index + 1) is not None)
             )
         ):
             out.append(dataclasses.replace(tok, kind="_STOP"))
+            index += 1
+            continue
+        if rolled and tok.kind == "_IF" and (said := _rolled_if(tokens, index)) is not None:
+            if before == "_DIE":  # "roll a die if 6 ...": the roll said, then its outcome
+                out.append(_inserted("_STOP", tok))
+            out.append(dataclasses.replace(tok, kind="_ON"))  # "If 6, ...": on a 6
+            index = said
+            continue
+        if rolled and before == "_STOP" and _outcome_first(tokens, index):
+            out.extend([_inserted("_ON", tok), tok])  # "Even, draw a card. Odd, ...", "1-3, ..."
             index += 1
             continue
         if rolled and tok.kind == "_IT" and before == "_ADD":  # "roll a die and add it to ..."
@@ -2827,6 +3165,41 @@ def _roll_outcomes(tokens: list[TextToken]) -> list[TextToken]:
         out.append(tok)
         index += 1
     return out
+
+
+def _outcome_first(tokens: list[TextToken], index: int) -> bool:
+    """Whether a sentence after a roll opens with its outcome and a comma: "Even, ...", "1-3,
+    draw a card", "6, destroy OC"."""
+    said = _kinds(tokens, index, 3)
+    if said[:2] in (("_EVEN", "_COMMA"), ("_ODD", "_COMMA"), ("NUMRANGE", "_COMMA")):
+        return True
+    return said[:2] == ("NUMBER", "_COMMA") and said[2:] != () and said[2] in _VERB_KINDS
+
+
+_ROLLED_LEADS = (("_YOU", "_ROLL"), ("_YOU", "_ROLL", "_A"), ("_A",), ())
+
+
+def _rolled_if(tokens: list[TextToken], index: int) -> int | None:
+    """Where the outcome of "if 6, ...", "if you roll a 1 or 2, ...", "if even: ..." starts
+    (after the die is rolled: "on ..."), or ``None`` if the "if" at ``index`` says something
+    else ("if 6 or more cards ...")."""
+    for lead in _ROLLED_LEADS:
+        at = index + 1 + len(lead)
+        if _kinds(tokens, index + 1, len(lead)) != lead or at >= len(tokens):
+            continue
+        said = tokens[at].kind
+        if said in ("_EVEN", "_ODD") and lead:
+            end = at + 1
+        elif said == "NUMBER":
+            end = _number_list(tokens, at)[1]
+        elif said == "NUMRANGE":
+            end = at + 1
+        else:
+            continue
+        after = tokens[end].kind if end < len(tokens) else "$END"
+        if after in ("_COMMA", "_COLON", "_THEN", "_YOU") or after in _VERB_KINDS:
+            return at
+    return None
 
 
 def _number_list(tokens: list[TextToken], start: int) -> tuple[list[int], int]:
@@ -3689,6 +4062,160 @@ _IDIOMS = (
 )
 
 
+_DECK_SAID = (("_YOUR", "_DECK"), ("_THE", "_DECK"), ("_DECK",))
+
+
+def _taken_as_drawn(at: _At) -> int | None:
+    """A learner's "take 2 cards", "take 1 card of your deck", "get a card" (draw them); "take a
+    card from opp.'s hand" keeps its own reading."""
+    tok = at.tok
+    cant = at.before == "_CANT" or [t.kind for t in at.out[-2:]] == ["_CAN", "_NOT"]
+    said = at.before in _EFFECT_STARTS or ((at.before == "_YOU" or cant) and tok.kind == "_TAKE")
+    if tok.kind not in ("_TAKE", "_GET") or not said:
+        return None
+    counted = at.ahead(2)
+    banned = cant and counted[:1] == ("_CARDS",)  # "can't take cards": draw them
+    if counted not in (("_A", "_CARD"), ("NUMBER", "_CARD"), ("NUMBER", "_CARDS")) and not banned:
+        return None
+    after = at.index + (2 if banned else 3)
+    rest = _kinds(at.tokens, after, 3)
+    whence = next(
+        (len(d) + 1 for d in _DECK_SAID if rest[:1] in (("_OF",), ("_FROM",)) and rest[1:] == d),
+        0,
+    )
+    if tok.kind == "_GET":
+        whence = 0
+    if not whence and not banned and rest[:1] not in ((), *((k,) for k in _CLAUSE_ENDS)):
+        return None
+    if whence and _kinds(at.tokens, after + whence, 1) not in ((), *((k,) for k in _CLAUSE_ENDS)):
+        return None
+    at.out.append(dataclasses.replace(tok, kind="_DRAW", note=f"read {at.said!r} as 'draw'"))
+    at.out.extend(at.tokens[at.index + 1 : after])
+    return after + whence
+
+
+_SIDES = {"face": "_HEADS", "head": "_HEADS", "cross": "_TAILS", "crown": "_TAILS"}
+"""A learner's coin sides: "cara o cruz", "cara ou coroa", "pile ou face" (face: heads)."""
+
+
+def _coin_side(tokens: list[TextToken], index: int) -> str | None:
+    """The side of a coin said at ``tokens[index]`` ("heads", a learner's "face" or "cross")."""
+    if index >= len(tokens):
+        return None
+    tok = tokens[index]
+    if tok.kind in ("_HEADS", "_TAILS"):
+        return tok.kind
+    if _kinds(tokens, index + 1, 1) in (("_UP",), ("_DOWN",)):
+        return None  # "face up": no coin
+    return _SIDES.get(_said(tok))
+
+
+def _coin_sides_said(at: _At) -> int | None:
+    """After a coin flipped: "if is heads" and "if it is heads" (if heads), a learner's "face"
+    and "cross" for its sides ("if is face destroy OC", "Cross: destroy this")."""
+    if not at.earlier("_COIN"):
+        return None
+    tok = at.tok
+    if tok.kind == "_IF":
+        skip = 1
+        if at.ahead(2) == ("_IT", "_IS"):
+            skip = 3
+        elif at.next == "_IS":
+            skip = 2
+        side = _coin_side(at.tokens, at.index + skip)
+        if side is None:
+            return None
+        if skip == 1 and side == at.next:
+            return at.index + 1 if at.before == "_COMMA" else None  # ", if tails": the other side
+        if at.before != "_COMMA":  # "..., tails, ...": the other side, said without "if"
+            at.out.append(tok)
+        at.put(side)
+        return at.index + skip + 1
+    opens = at.before in ("_STOP", "_COMMA", "_COLON")
+    side = _coin_side(at.tokens, at.index) if at.next == "_COLON" and opens else None
+    if side is not None and tok.kind not in ("_HEADS", "_TAILS"):
+        at.read_as(side)
+        at.put("_COMMA")  # "Cross: destroy this", as "Tails: ..."
+        return at.index + 2
+    return None
+
+
+def _calqued(at: _At) -> int | None:
+    """A learner's words read by the words around them: "play a card in S5" (place it), "look
+    the top card" (look at it), "win +2" and "become +1" (get it), "the 3 first cards" (the top
+    3), "draw card" (a card)."""
+    tok, nxt, before = at.tok, at.next, at.before
+    opens = before in _EFFECT_STARTS
+    if tok.kind == "_PLAY" and opens and at.ahead(2) in (("_A", "_CARD"), ("NUMBER", "_CARD")):
+        at.read_as("_PLACE")
+        return at.index + 1
+    looked = ("_THE", "_YOUR", "_OPP", "_OC", "_ITS", "_THEIR", "_A", "NUMBER", "_ALL", "_THIS")
+    if tok.kind == "_LOOK" and nxt in looked:
+        at.out.append(tok)
+        at.put("_AT")
+        return at.index + 1
+    if tok.kind == "_WIN" and nxt == "SIGNED" and before in ("_CARD", "_CARDS", "_OC", "_IT"):
+        at.read_as("_GET")
+        return at.index + 1
+    if tok.kind == "_IS" and at.said in ("become", "becomes") and nxt == "SIGNED":
+        at.read_as("_GET")
+        return at.index + 1
+    allowed = len(at.tokens) > at.index + 2 and _said(at.tokens[at.index + 2]) == "allowed"
+    if tok.kind == "_IS" and at.ahead(3) == ("_NOT", "WORD", "_TO") and allowed:
+        at.read_as("_CANT")  # "isn't allowed to"
+        return at.index + 4
+    if at.said in ("position", "spot", "space", "column") and nxt == "NUMBER":
+        at.read_as("_SLOT")  # "in position 3": in S3
+        return at.index + 1
+    placed = at.ahead(3)[:2] in (("_A", "_CARD"), ("NUMBER", "_CARD"), ("NUMBER", "_CARDS"))
+    where = at.ahead(3)[2:] in (("_IN",), ("_FACE",), ("_ON",))
+    if opens and placed and where and at.said in ("set", "sets", "drop", "drops"):
+        at.read_as("_PLACE")  # Yu-Gi-Oh!'s "Set a card in S5", "drop a card in S5"
+        return at.index + 1
+    sent = at.ahead(6)[:5] in (("_A", "_CARD", "_FROM", "_YOUR", "_HAND"),
+                               ("NUMBER", "_CARD", "_FROM", "_YOUR", "_HAND"),
+                               ("NUMBER", "_CARDS", "_FROM", "_YOUR", "_HAND"))  # fmt: skip
+    if tok.kind == "_RETURN" and at.said in ("send", "sends") and opens and sent:
+        end = at.index + 6  # "send a card from your hand to the GY": discard it
+        pile = _kinds(at.tokens, end, 3)
+        to = pile[:2] == ("_TO", "_PILE") or pile == ("_TO", "_THE", "_PILE")
+        if to:
+            at.read_as("_DISCARD")
+            at.out.extend(at.tokens[at.index + 1 : at.index + 3])
+            return end + (2 if pile[:2] == ("_TO", "_PILE") else 3)
+    slot = before in ("SLOTNUM", "NUMBER", "_SLOT")
+    if tok.kind == "_VALUE" and slot and at.ahead(2) in (("NUMBER", "_POINT"), ("_A", "_POINT")):
+        at.put("_IS", "_WORTH")  # a learner's "S9 values 2 points": is worth
+        return at.index + 1
+    if at.said in ("attack", "atk") and before == "SIGNED":
+        return at.index + 1  # Hearthstone's "+1 Attack": the value
+    counter = ("_A", "SIGNED", "_COUNTER")
+    if tok.kind == "_IS" and at.said in ("become", "becomes") and at.ahead(3) == counter:
+        at.read_as("_GET")  # a learner's "becomes a +1 counter" (German "bekommt": gets)
+        return at.index + 1
+    if tok.kind in ("_IF", "_WHEN") and at.ahead(2) == ("_IS", "_DESTROYED"):
+        at.out.append(tok)  # a learner's "If is destroyed" (the subject left unsaid): this card
+        at.put("_THIS", "_CARD")
+        return at.index + 1
+    if tok.kind == "_THE" and at.ahead(4) == ("_FIRST", "NUMBER", "_CARDS", "_OF"):
+        at.out.append(tok)
+        at.put("_TOP")
+        return at.index + 2
+    if tok.kind == "_THE" and at.ahead(3) == ("NUMBER", "_FIRST", "_CARDS"):
+        at.out.append(tok)
+        at.put("_TOP")
+        at.out.append(at.tokens[at.index + 1])
+        return at.index + 3
+    if tok.kind == "_DRAW" and opens and nxt == "_CARD" and at.ahead(1, 2) in ((), ("_STOP",)):
+        at.out.append(tok)
+        at.put("_A")
+        return at.index + 1
+    return None
+
+
+_EVERY_IDIOM = (*_IDIOMS, _taken_as_drawn, _coin_sides_said, _calqued)
+
+
 def _idioms(tokens: list[TextToken]) -> list[TextToken]:
     """Words read by the words around them (:func:`_reworded` has the older ones), class by
     class: the card speaking of itself, a card that dies, praise and plain words, comparisons and
@@ -3696,7 +4223,7 @@ def _idioms(tokens: list[TextToken]) -> list[TextToken]:
     another way and options wished for."""
     at = _At(tokens, 0, [])
     while at.index < len(tokens):
-        for idiom in _IDIOMS:
+        for idiom in _EVERY_IDIOM:
             moved = idiom(at)
             if moved is not None:
                 at.index = moved
@@ -3946,7 +4473,7 @@ def spelling(word: str) -> str | None:
     ``receive``); ``None`` if none is, or several are and they mean different things, or ``word``
     is an English word of its own (``none`` is not a slip for ``nine``). A word that starts with
     the negating "un" is never a slip for one without it (``unflipped`` is not ``flipped``)."""
-    if len(word) < 4 or not word.isalpha() or word in _real_words():
+    if len(word) < 4 or not word.isalpha() or word in _real_words() or word in _TWO_READINGS:
         return None
     index = _vocabulary()
     negated = word.startswith("un")
@@ -4261,6 +4788,7 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             cards = tuple(dict.fromkeys(t for m in before for t in m if t != MOVED))
             if len(cards) > 1 and named != [(MOVED,)]:  # "Tap OC and this card. Give it +1."
                 named = [cards]
+        sided = bool(ability.effects) and isinstance(ability.effects[0], _Side)
         effects = _settled(_resolve_in(ability.effects, named, final=True))
         ending = out[-1].effects[-1] if out and out[-1].effects else None
         if isinstance(ending, _Coin) and effects and isinstance(effects[0], fx.Chance):
@@ -4271,10 +4799,13 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             out[-1] = dataclasses.replace(out[-1], effects=out[-1].effects[:-1])  # "Heads: ..."
             if not out[-1].effects:
                 out.pop()
-        tails = effects and isinstance(effects[0], fx.Chance) and not effects[0].effects
-        if isinstance(ending, fx.Chance) and not ending.tails and tails and plain:  # "On tails"
-            assert isinstance(effects[0], fx.Chance)
-            both = fx.Chance(ending.effects, effects[0].tails)
+        if isinstance(ending, fx.Chance) and plain and sided and isinstance(effects[0], fx.Chance):
+            # "If tails, ..." after "If heads, ..." (either first, or a side said again): the
+            # same toss, whose sides do what each sentence says, in order ("Flip a coin, if
+            # tails, ..." again is a toss of its own)
+            both = fx.Chance(
+                (*ending.effects, *effects[0].effects), (*ending.tails, *effects[0].tails)
+            )
             out[-1] = dataclasses.replace(out[-1], effects=(*out[-1].effects[:-1], both))
             effects = effects[1:]
             if not effects:
@@ -4909,7 +5440,8 @@ def _coins(effects: tuple[Any, ...]) -> tuple[Any, ...]:
             side = type(effect)
         else:
             sides[side].append(effect)
-    return (*out, fx.Chance(tuple(sides[_Heads]), tuple(sides[_Tails])))
+    toss = fx.Chance if start else _Side  # "Heads: ..." opening a sentence: the toss before
+    return (*out, toss(tuple(sides[_Heads]), tuple(sides[_Tails])))
 
 
 def _named_in(effects: tuple[Any, ...]) -> list[tuple[fx.Target, ...]]:
@@ -5084,6 +5616,13 @@ class _ToNamedHand:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class _MatchPlayer:
+    """The other player of "until you have as many cards as opp."."""
+
+    player: fx.Player
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class _Margin:
     """ "by 3 or more": the least margin of a win."""
 
@@ -5218,9 +5757,24 @@ def _uses_roll(effects: tuple[Any, ...]) -> bool:
     return any(getattr(e, "per", None) == fx.ROLLED for e in _nested(effects))
 
 
+def _that_many_rolled(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The effects said just after a die roll, where "that many" is the number rolled ("Roll a
+    die, draw that many"): the first effect that counts the cards acted on before it counts the
+    roll instead, if no effect before it acted on any."""
+    for index, effect in enumerate(effects):
+        if getattr(effect, "per", None) == fx.AFFECTED:
+            rolled = dataclasses.replace(effect, per=fx.ROLLED)
+            return (*effects[:index], rolled, *effects[index + 1 :])
+        if not getattr(effect, "continuous", True):
+            break
+    return effects
+
+
 def _dice(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     """ "Roll a die and add the result to this card": a roll whose effects count the roll."""
     for index, effect in enumerate(effects):
+        if isinstance(effect, _Die):
+            effects = (*effects[: index + 1], *_that_many_rolled(effects[index + 1 :]))
         if isinstance(effect, _Die) and _uses_roll(effects[index + 1 :]):
             outcome = fx.RollOutcome(None, tuple(effects[index + 1 :]))
             return (*effects[:index], fx.Roll((outcome,)))
@@ -5240,8 +5794,8 @@ def _roll_outcome(ability: fx.Ability) -> fx.RollOutcome | None:
         assert isinstance(said, fx.ValueIs)
         if said.subject is fx.Subject.THIS_CARD and not said.printed:  # "If it's a 6"
             return fx.RollOutcome(said.test, ability.effects)
-    if condition is None and _uses_roll(ability.effects):
-        return fx.RollOutcome(None, ability.effects)
+    if condition is None and _uses_roll(_that_many_rolled(ability.effects)):
+        return fx.RollOutcome(None, _that_many_rolled(ability.effects))
     return None
 
 
@@ -5520,6 +6074,25 @@ def _revealer_does(effects: tuple[Any, ...], lower: bool) -> fx.RevealCompare:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class _Side(fx.Chance):
+    """A sentence that opens with a side of a coin ("If tails, ..."), with no toss of its own:
+    a side of the toss before it (read as a plain :class:`fx.Chance` once joined to it)."""
+
+
+def _plain_toss(effect: Any) -> Any:
+    """``effect`` with each :class:`_Side` in it a plain coin toss."""
+    if isinstance(effect, _Side):
+        return fx.Chance(
+            tuple(_plain_toss(e) for e in effect.effects),
+            tuple(_plain_toss(e) for e in effect.tails),
+        )
+    groups = fx.groups_of(effect)
+    if not groups:
+        return effect
+    return fx.regrouped(effect, tuple(tuple(_plain_toss(e) for e in g) for g in groups))
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class _BareMill(fx.Mill):
     """ "Mill 2" with nobody named: yours as a price ("Mill 2: draw a card") or as an option
     ("You may mill 2"); as an effect, Magic players mean their own deck and others the
@@ -5569,7 +6142,10 @@ class _Build(Transformer[Any, Any]):
 
     # ---- structure
     def start(self, items: list[Any]) -> fx.CardText:
-        abilities = _across_sentences(_choice_then(items))
+        abilities = [
+            dataclasses.replace(a, effects=tuple(_plain_toss(e) for e in a.effects))
+            for a in _across_sentences(_choice_then(items))
+        ]
         _nothing_left_open(abilities)
         return fx.CardText(tuple(abilities))
 
@@ -5577,6 +6153,7 @@ class _Build(Transformer[Any, Any]):
         trigger, condition, effects, post = items
         self._the_zone = False  # the sentence is read: a count in the next is its own
         _no_bare_mill(effects)
+        sided = bool(effects) and isinstance(effects[0], _Side)  # "Heads: ..." (no toss)
         said_while = isinstance(condition, _While)
         if said_while:
             condition = condition.condition
@@ -5616,13 +6193,14 @@ class _Build(Transformer[Any, Any]):
                 raise _Semantic("'once per round' is for what a card does when it is revealed")
             condition = None
         condition = _it_after(trigger, condition or post)
+        sided = sided or isinstance(condition, _Heads | _Tails)
         if isinstance(condition, _Heads):  # "If heads, destroy OC" (", if tails, ...")
             said = tuple(effects)
             ending = said[-1] if said else None
             tails = ending.tails if isinstance(ending, fx.Chance) and not ending.effects else ()
-            condition, effects = None, (fx.Chance(said[:-1] if tails else said, tails),)
+            condition, effects = None, (_Side(said[:-1] if tails else said, tails),)
         if isinstance(condition, _Tails):  # "If tails, draw a card"
-            condition, effects = None, (fx.Chance((), tuple(effects)),)
+            condition, effects = None, (_Side((), tuple(effects)),)
         if isinstance(condition, _OnRoll):  # "On a 4+, draw a card": joins the roll before it
             outcome = fx.RollOutcome(condition.test, tuple(effects))
             return fx.Ability(trigger, None, typing.cast(Any, (_Outcome(outcome),)))
@@ -5639,6 +6217,8 @@ class _Build(Transformer[Any, Any]):
                 )
         named = (fx.OPPOSING, fx.THIS_CARD) if compared else None
         effects = _resolve_pronouns(trigger, condition, effects, named)
+        if sided and effects and type(effects[0]) is fx.Chance:  # joined to the toss before
+            effects = (_Side(effects[0].effects, effects[0].tails), *effects[1:])
         made = fx.Ability(trigger, condition, effects, throughout=said_while)
         if bare_minus and condition is not None and _mentions(condition) == (fx.OPPOSING,):
             lowered = _lowered_either(made)
@@ -6134,6 +6714,12 @@ class _Build(Transformer[Any, Any]):
         except ValueError as exc:
             raise _Semantic(str(exc)) from None
         return first, last
+
+    def next_turn_start(self, items: list[Any]) -> fx.AtPhase:
+        """ "At the start of the next turn", "[BT] of the next turn": that turn only."""
+        if items and _value(items[0]) != fx.AtPhase(fx.Phase.TURN_START):
+            raise _Semantic("the next turn starts with [BT]: '[BT] of the next turn: ...'")
+        return fx.AtPhase(fx.Phase.TURN_START, next_turn=True)
 
     def each_turn(self, items: list[Any]) -> fx.AtPhase:
         return fx.AtPhase(fx.Phase.TURN_START)
@@ -6841,6 +7427,33 @@ class _Build(Transformer[Any, Any]):
         """ "Draw until you have 5 cards in hand"."""
         return fx.DrawTo(*self._hand_to(items))
 
+    def draw_to_match(self, items: list[Any]) -> fx.DrawTo:
+        """ "Draw until you have as many cards in hand as opp.", "Opp. draws until it has the
+        same number of cards as you"."""
+        *said, other = items
+        drawer = said[0] if len(said) == 2 else fx.Player.YOU
+        holder = said[-1]
+        if holder is not drawer or other.player in (drawer, fx.Player.EACH):
+            raise _Semantic(
+                "a player draws until it has as many cards as the other: 'Draw until you have as"
+                " many cards in hand as opp.'"
+            )
+        return fx.DrawTo(drawer, 0, matching=True)
+
+    def draw_to_match_it(self, items: list[Any]) -> fx.DrawTo:
+        """ "Opp. draws until it (they) has as many cards in hand as you"."""
+        return self.draw_to_match([items[0], *items])
+
+    def draw_to_equal(self, items: list[Any]) -> fx.DrawTo:
+        """ "Draw until both hands are equal": as many cards as the other player."""
+        drawer, _ = self._actor(items)
+        if drawer is fx.Player.EACH:
+            raise _Semantic("one player draws until the hands are equal: 'Draw until ...'")
+        return fx.DrawTo(drawer, 0, matching=True)
+
+    def match_other(self, items: list[Any]) -> _MatchPlayer:
+        return _MatchPlayer(items[0] if items else fx.Player.YOU)  # "as yours"
+
     def discard_to(self, items: list[Any]) -> fx.DiscardTo:
         """ "Discard down to 2 cards", "Opp. discards until they have 3 cards in hand"."""
         return fx.DiscardTo(*self._hand_to(items))
@@ -6898,8 +7511,21 @@ class _Build(Transformer[Any, Any]):
         return self.destroy(items[:1])
 
     def skip_next_draw(self, items: list[Any]) -> fx.SkipDraw:
-        """ "Opp. can't draw next turn": it skips its next draw."""
+        """ "Opp. can't draw in the next draw phase": it skips its next draw."""
         return fx.SkipDraw(items[0])
+
+    def next_turn_draw(self, items: list[Any]) -> fx.SkipDraw:
+        """ "Opp. can't draw next turn": designers mean by it the next draw (this turn's draw
+        phase) or the next turn's draw phase; refused with both readings."""
+        player = items[0]
+        this_turn = fx.Ability(fx.WhenRevealed(), None, (fx.SkipDraw(player),))
+        barred = fx.CantDraw(player, fx.Duration.UNTIL_END_OF_TURN)
+        next_turn = fx.Ability(fx.AtPhase(fx.Phase.TURN_START, next_turn=True), None, (barred,))
+        raise _Semantic(
+            "'next turn' could be the next draw (this turn's draw phase) or the next turn's draw"
+            " phase: say which",
+            readings=(this_turn.canonical(), next_turn.canonical()),
+        )
 
     def get_to(self, items: list[Any]) -> fx.Effect:
         """ "You get to draw a card", "Opp. has to discard a card": the player does it."""
@@ -6915,8 +7541,8 @@ class _Build(Transformer[Any, Any]):
         return _as_player(effect, player)
 
     def lose_value(self, items: list[Any]) -> fx.Modify:
-        """ "OC loses 1": it gets -1."""
-        return self.modify([items[0], -_num(items[1], 1, 9, "a value lost")])
+        """ "OC loses 1": it gets -1 ("per card in your hand", "this round")."""
+        return self.modify([items[0], -_num(items[1], 1, 9, "a value lost"), *items[2:]])
 
     def bare_target_modify(self, items: list[Any]) -> fx.Modify:
         """ "OC -2", "This +1": a target and a signed number."""
@@ -7158,10 +7784,14 @@ class _Build(Transformer[Any, Any]):
         return fx.ValueTest(high=number - 1)
 
     def subject_has_value(self, items: list[Any]) -> Any:
-        """ "If OC has a value of 1": its value is 1; "has an even value"."""
-        if isinstance(items[1], fx.Parity):
-            return self.subject_is([items[0], ("value", fx.ValueTest(parity=items[1]))])
-        return self.subject_is([items[0], ("value", items[1])])
+        """ "If OC has a value of 1": its value is 1; "has an even value", "has a printed value
+        of 5 or more"."""
+        subject, *said = items
+        flag = [True] if True in said else []
+        test = said[-1]
+        if isinstance(said[0], fx.Parity):
+            test = fx.ValueTest(parity=said[0])
+        return self.subject_is([subject, *flag, ("value", test)])
 
     def each_value(self, items: list[Any]) -> Any:
         """ "for each 9": every card of value 9."""
@@ -7279,6 +7909,86 @@ class _Build(Transformer[Any, Any]):
         """ "Whoever wins this slot gets an extra point" (2 in all; "2 extra points": 3)."""
         extra = _num(items[1], 1, 8, "a number of extra points") if len(items) > 1 else 1
         return fx.SlotWorth(items[0], 1 + extra)
+
+    def ties_settled(self, items: list[Any]) -> fx.TiesSettled:
+        """ "Ties in this slot go to the player with more cards in hand (the winner of S1)"."""
+        slots = next((i for i in items if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
+        by, winner_of = next(i for i in items if isinstance(i, tuple))
+        return fx.TiesSettled(slots, by, winner_of, self._duration(items))
+
+    def tie_by_hand(self, items: list[Any]) -> tuple[fx.TieRule, None]:
+        """ "the player with more cards in hand", "whoever has the fewest cards in hand"."""
+        return items[0], None
+
+    def tie_by_points(self, items: list[Any]) -> tuple[fx.TieRule, None]:
+        """ "the player with fewer points", "whoever has more points"."""
+        more = items[0] is fx.TieRule.MORE_CARDS
+        return (fx.TieRule.MORE_POINTS if more else fx.TieRule.FEWER_POINTS), None
+
+    def tie_count(self, items: list[Any]) -> fx.TieRule:
+        return fx.TieRule.FEWER_CARDS if items[0].type == "_FEWER" else fx.TieRule.MORE_CARDS
+
+    def tie_winner_of(self, items: list[Any]) -> tuple[fx.TieRule, fx.Slots]:
+        """ "the winner of S1", "whoever won S1": one slot."""
+        slots: fx.Slots = items[0]
+        single = (fx.SlotKind.PREVIOUS_ONE, fx.SlotKind.NEXT_ONE)
+        if slots.kind not in single and (
+            slots.kind is not fx.SlotKind.NUMBERED or slots.first != slots.last
+        ):
+            raise _Semantic(
+                "ties go to the winner of one slot: 'Ties in S5 go to the winner of S1'"
+            )
+        return fx.TieRule.SLOT_WINNER, slots
+
+    def reverse_scoring(self, items: list[Any]) -> fx.ReverseScoring:
+        """ "Slots are scored from S9 to S1", "Scoring goes from slot 9 to slot 1"."""
+        if items != [9, 1]:
+            raise _Semantic(
+                "scoring goes up from S1 or down from S9: 'Slots are scored from S9 to S1'"
+            )
+        return fx.ReverseScoring()
+
+    def reverse_order(self, items: list[Any]) -> fx.ReverseScoring:
+        """ "Score the slots in reverse order", "Reverse the scoring order"."""
+        return fx.ReverseScoring()
+
+    def scoring_from(self, items: list[Any]) -> fx.ReverseScoring:
+        """ "Scoring starts at S9 (and goes down)"."""
+        return self.reverse_scoring([items[0], 1])
+
+    def scored_slot(self, items: list[Any]) -> int:
+        found = _value(items[0])
+        if isinstance(found, tuple):  # S9, or a range: S3-S6
+            first, last = found
+            if first != last:
+                raise _Semantic("scoring starts at one slot: 'from S9 to S1'")
+            return int(first)
+        return int(found)
+
+    def unaffected(self, items: list[Any]) -> fx.Unaffected:
+        """ "This card is unaffected by other cards", "Unaffected by OC's effects"."""
+        target = items[0] if len(items) == 2 else fx.THIS_CARD
+        by = items[-1]
+        if target.kind is not fx.TargetKind.CARDS and target not in (fx.THIS_CARD, fx.OPPOSING):
+            raise _Semantic("say which cards are unaffected: 'This card is unaffected by OC'")
+        if by == fx.OPPOSING and target == fx.OPPOSING:
+            raise _Semantic("a card is unaffected by other cards: 'OC is unaffected by this card'")
+        return fx.Unaffected(_table_only(target, "protect"), by)
+
+    def by_other_cards(self, items: list[Any]) -> None:
+        return None
+
+    def by_oc(self, items: list[Any]) -> fx.Target:
+        return fx.OPPOSING
+
+    def shield(self, items: list[Any]) -> fx.Shield:
+        """ "The first time this card would be destroyed, it isn't": once, the first destroy."""
+        if isinstance(items[0], Token) and int(_value(items[0])) != 1:
+            raise _Semantic("a shield is used by the first destroy: 'The first time ...'")
+        return fx.Shield(items[-1])
+
+    def shielded(self, items: list[Any]) -> fx.Target:
+        return fx.OPPOSING if items[0].type == "_OC" else fx.THIS_CARD
 
     def ties_to_opp(self, items: list[Any]) -> fx.TiesTo:
         slots = next((i for i in items if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
@@ -7875,6 +8585,11 @@ class _Build(Transformer[Any, Any]):
     def n_card(self, items: list[Any]) -> dict[str, Any]:
         return {}
 
+    def n_one_card(self, items: list[Any]) -> dict[str, Any]:
+        """ "card", said of one: with an owner and nothing that picks it, refused (see
+        :meth:`_one_owned_card`)."""
+        return {"one_card": True}
+
     def n_value(self, items: list[Any]) -> dict[str, Any]:
         return {"value": _num(items[0], 0, 99, "a value")}
 
@@ -7943,6 +8658,26 @@ class _Build(Transformer[Any, Any]):
             raise _Semantic("'the top cards' are the top cards of a deck")
         return fx.Target(pick=fx.Pick.TOP, count=count, owner=owner, zone=zone)
 
+    @staticmethod
+    def _one_owned_card(owner: fx.Owner, fields: dict[str, Any]) -> None:
+        """ "Destroy opp card", "Your card gets +1": one card, but which? Every one of them, one
+        of the controller's choice, or (of opp.'s) OC. Read where a slot says which."""
+        if "slots" in fields or fields.get("zone", fx.Zone.TABLE) is not fx.Zone.TABLE:
+            return
+        whose = "your" if owner is fx.Owner.YOURS else "opp."
+        meanings = [f"all {whose} cards", "one of your choice"]
+        readings: tuple[str, ...] = (f"{whose} cards", f"one of {whose} cards")
+        if owner is fx.Owner.OPPONENTS:
+            meanings.append("OC")
+            readings += ("OC",)
+        quoted = [f"'{reading}'" for reading in readings]
+        raise _Semantic(
+            f"'{whose} card' could be {', '.join(meanings[:-1])} or {meanings[-1]}: write "
+            f"{', '.join(quoted[:-1])} or {quoted[-1]}",
+            readings=readings,
+            replaces=SPAN,
+        )
+
     def selection(self, items: list[Any]) -> Any:
         pick, count = fx.Pick.ALL, 1
         owner: fx.Owner | None = None
@@ -7967,6 +8702,9 @@ class _Build(Transformer[Any, Any]):
                     fields[key] = value
         if fields.pop("this_way", False):  # "each card discarded this way"
             return fx.AFFECTED
+        picked = any(isinstance(item, tuple) for item in items) or {"pick", "order"} & set(fields)
+        if fields.pop("one_card", False) and owner is not None and not picked:
+            self._one_owned_card(owner, fields)
         forced = fields.pop("pick", None)  # "at random", "with the highest value"
         if forced is not None:
             if pick not in (fx.Pick.ALL, fx.Pick.CHOOSE) or (
@@ -8109,14 +8847,17 @@ class _Refusal:
 @functools.lru_cache(maxsize=8192)
 def _read(text: str) -> fx.CardText | _Refusal:
     """The reading of ``text``: with the reminders that say again what their sentence says left
-    out (:func:`clauses.restated`); as written; or else with its slips mended where every way of
-    mending them means the same (:mod:`forgive`)."""
-    from wartable.variants.slot_wars.text.clauses import restated  # noqa: PLC0415
+    out (:func:`clauses.restated`); as written; with the details in brackets read in their place
+    (:func:`clauses.detailed`); or else with its slips mended where every way of mending them
+    means the same (:mod:`forgive`)."""
+    from wartable.variants.slot_wars.text.clauses import detailed, restated  # noqa: PLC0415
 
     reminded = restated(text)  # "Destroy OC (OC goes to the pile)": the reminder left out
     if reminded is not None:
         return reminded
     read = _read_as_written(text)
+    if isinstance(read, _Refusal) and (said := detailed(text)) is not None:
+        return said  # "This card gets +2 (only this round)": a detail in brackets
     if isinstance(read, _Refusal) and read.syntax is not None:
         from wartable.variants.slot_wars.text.forgive import forgiven  # noqa: PLC0415
 
@@ -8170,13 +8911,89 @@ def _sentence_of(text: str, tokens: list[TextToken], offset: int) -> str:
     return text[start:end].strip()
 
 
+@dataclass(frozen=True, slots=True)
+class _TwoReadings:
+    """A word designers use with two meanings in card games: what each is, and the words to write
+    for each (put in place of ``said``, the word or the phrase around it)."""
+
+    meanings: tuple[str, str]
+    instead: tuple[str, ...]
+    said: str = ""
+
+
+_TWO_READINGS: dict[str, _TwoReadings] = {
+    # destroy, or damage (a lowering of the value by some amount)
+    **{
+        word: _TwoReadings(("destroy", f"damage ('{word} OC for 2': OC gets -2)"), ("destroy",))
+        for word in (
+            *("zap", "zaps", "blast", "blasts", "hit", "hits", "strike", "strikes", "attack"),
+            *("attacks", "ping", "pings", "crush", "crushes", "wound", "wounds"),
+        )
+    },
+    # a learner's false friends: a word of their language, another meaning in English
+    "pair": _TwoReadings(("even (a learner's 'par')", "equal to this card (poker's pair)"),
+                         ("even", "equal to this card")),
+    "rob": _TwoReadings(("draw (a learner's 'robar')", "steal"), ("draw", "take control of")),
+    "robs": _TwoReadings(("draw (a learner's 'robar')", "steal"), ("draws", "takes control of")),
+    "discover": _TwoReadings(("reveal (a learner's 'descubrir')", "Hearthstone's pick one of 3"),
+                             ("reveal",)),
+    "cover": _TwoReadings(("hide (a learner's 'cubrir')", "protect"), ("hide",)),
+    "freeze": _TwoReadings(("tap", "its value can't change"), ("tap",)),
+    "grab": _TwoReadings(("draw", "take control of"), ("draw", "take control of")),
+    "rid": _TwoReadings(("destroy (on the table)", "discard (from a hand)"),
+                        ("destroy", "discard"), said="get rid of"),
+    "defeated": _TwoReadings(("destroyed", "its slot lost"), ("is destroyed", "loses its slot"),
+                             said="is defeated"),
+    "falls": _TwoReadings(("destroyed", "its value lowered"), ("is destroyed",), said="falls"),
+    "pop": _TwoReadings(("opp. (a slip)", "destroy (slang)"), ("opp", "destroy")),
+    **{
+        word: _TwoReadings(("its value", "its printed value"), ("value", "printed value"))
+        for word in ("rank", "level")
+    },
+    "defeats": _TwoReadings(("beats (is higher than)", "destroys"), ("beats", "destroys")),
+    "lock": _TwoReadings(("silence (Gwent's lock)", "tap"), ("silence", "tap")),
+    "locks": _TwoReadings(("silence (Gwent's lock)", "tap"), ("silences", "taps")),
+    "stun": _TwoReadings(("tap", "its next turn skipped"), ("tap",)),
+    "eventually": _TwoReadings(("you may (a learner's 'eventualmente')", "later"), ("optionally",)),
+    "buy": _TwoReadings(("draw (a learner's 'comprar')", "a deck-builder's buy"), ("draw",)),
+    "buys": _TwoReadings(("draws (a learner's 'comprar')", "a deck-builder's buy"), ("draws",)),
+    "odds": _TwoReadings(("odd cards", "a chance"), ("odd cards",)),
+    "chip": _TwoReadings(("a counter", "a point (poker's chips)"), ("counter", "point")),
+    "chips": _TwoReadings(("counters", "points (poker's chips)"), ("counters", "points")),
+    # Yu-Gi-Oh!'s banish: out of the game, which no card may be (meta rule 1; "exile" is refused so)
+    **{
+        word: _TwoReadings(("destroy (to the pile)", "removed from the game (no card may be)"),
+                           ("destroy",))
+        for word in ("banish", "banishes")
+    },
+}  # fmt: skip
+"""Words with two meanings in card games, refused with both named (never read as one of them)."""
+
+
+def _two_readings(text: str, tok: TextToken) -> tuple[str, tuple[str, ...], str] | None:
+    """The refusal of a word with two readings: its reason, the words to write instead and the
+    words they replace."""
+    two = _TWO_READINGS.get(tok.text.lower())
+    if two is None:
+        return None
+    said = two.said if two.said and two.said in text.lower() else tok.text
+    first, second = two.meanings
+    instead = " or ".join(repr(words) for words in two.instead)
+    reason = f"{said!r} could mean {first} or {second}: write {instead} instead of {said!r}"
+    return reason, two.instead, said
+
+
 def _syntax_error(text: str, tokens: list[TextToken], exc: UnexpectedInput) -> CardTextError:
     if isinstance(exc, UnexpectedToken) and isinstance(exc.token.value, TextToken):
         tok: TextToken = exc.token.value
         expected = _expected_words(exc.expected, tok.text if tok.kind == "WORD" else "")
         sentence = _sentence_of(text, tokens, tok.offset)
+        readings: tuple[str, ...] = ()
+        replaces = ""
         if tok.kind == "_STOP":
             reason = "the sentence stops too early"
+        elif tok.kind == "WORD" and (two := _two_readings(text, tok)) is not None:
+            reason, readings, replaces = two
         elif tok.kind == "WORD":
             reason = f"unknown word {tok.text!r}"
         else:
@@ -8189,6 +9006,8 @@ def _syntax_error(text: str, tokens: list[TextToken], exc: UnexpectedInput) -> C
             word=tok.text,
             expected=expected,
             suggestions=nearest_phrasings(sentence),
+            readings=readings,
+            replaces=replaces,
         )
     last = tokens[-1]
     expected = _expected_words(exc.expected if isinstance(exc, UnexpectedEOF) else ())

@@ -417,6 +417,8 @@ def effect_text(effect: fx.Effect) -> str:
     match effect:
         case fx.Draw(player, count, per, up_to) if up_to:
             return _player_verb(player, "draw", f"up to {_cards(count)}")
+        case fx.Draw(player, 1, per) if per == fx.ROLLED:  # after "Roll a die"
+            return _player_verb(player, "draw", "that many cards")
         case fx.Draw(player, count, per):
             each = f" for each {_counted(per)}" if per is not None else ""
             return _player_verb(player, "draw", _cards(count) + each)
@@ -585,6 +587,9 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Reveal {target_text(target)}"
         case fx.IfThen(condition, effects):
             return f"If {_it_condition_text(condition)}, {_lower(joined(effects))}"
+        case fx.DrawTo(player, _, True):
+            who, other = ("you have", "opp.") if player is fx.Player.YOU else ("it has", "you")
+            return _player_verb(player, "draw", f"until {who} as many cards in hand as {other}")
         case fx.DrawTo(player, size):
             who = "you have" if player is fx.Player.YOU else "it has"
             return _player_verb(player, "draw", f"until {who} {size} cards in hand")
@@ -670,6 +675,9 @@ def effect_text(effect: fx.Effect) -> str:
             where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
             who = "you" if player is fx.Player.YOU else "opp."
             return f"Ties{where} go to {who}{_DURATION[duration]}"
+        case fx.TiesSettled(slots, by, winner_of, duration):
+            where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
+            return f"Ties{where} go to {_tie_taker(by, winner_of)}{_DURATION[duration]}"
         case fx.SlotWorth(slots, points, margin, winner) if margin:
             who = "you win" if winner is fx.Player.YOU else "opp. wins"
             worth = (
@@ -739,6 +747,14 @@ def _rule_text(effect: fx.Effect) -> str:
             return f"If {said} would be destroyed, return it to hand instead"
         case fx.Unscored(target):
             return f"{_capital(target_text(target))} score no points"
+        case fx.Shield(target):
+            return f"The first time {target_text(target)} would be destroyed, it isn't"
+        case fx.ReverseScoring():
+            return "Slots are scored from S9 to S1"
+        case fx.Unaffected(target, by):
+            verb = "is" if _singular(target) else "are"
+            source = "other cards" if by is None else target_text(by)
+            return f"{_capital(target_text(target))} {verb} unaffected by {source}"
         case fx.Dig(count, keep, bottom):
             top = "the top card" if count == 1 else f"the top {count} cards"
             rest = " and put the rest on the bottom" if bottom else ""
@@ -797,6 +813,22 @@ def _english_rule(effect: fx.Effect) -> str:
                 f"{_english_target(target)} that would be destroyed goes to its owner's hand"
                 " instead"
             )
+        case fx.ReverseScoring():
+            return (
+                "the slots are scored from slot 9 down to slot 1 (if this card is face up when"
+                " scoring begins)"
+            )
+        case fx.Unaffected(target, by):
+            source = "any other card" if by is None else _english_target(by)
+            return (
+                f"{_english_target(target)} is unaffected by the effects of {source} while this"
+                " card is in play: they neither act on it, choose it nor change its value"
+            )
+        case fx.Shield(target):
+            return (
+                f"the first time {_english_target(target)} would be destroyed while this card is"
+                " in play, it is not (later destroys work; once each time it comes to the table)"
+            )
         case fx.Unscored(target):
             return f"{_english_target(target)} does not count when its slot is scored"
         case fx.Dig(count, keep, bottom):
@@ -853,6 +885,8 @@ def trigger_text(trigger: fx.Trigger) -> str:
     match trigger:
         case fx.WhenRevealed():
             return ""
+        case fx.AtPhase(phase, next_turn=True):
+            return "At the start of the next turn"
         case fx.AtPhase(phase, first, last):
             if first is None or last is None:
                 return f"[{phase.value}]"
@@ -1085,6 +1119,8 @@ def _english_trigger(trigger: fx.Trigger) -> str:
     match trigger:
         case fx.WhenRevealed():
             return "When revealed"
+        case fx.AtPhase(phase, next_turn=True):
+            return "At the start of the turn after this card's slot's turn (once)"
         case fx.AtPhase(phase, first, last):
             every, some = _PHASE_WORDS[phase]
             if first is None or last is None:
@@ -1122,6 +1158,13 @@ def _english_effect(effect: fx.Effect) -> str:
         case fx.IfThen(condition, effects):
             done = ", then ".join(_english_effect(e) for e in effects)
             return f"if {_english_condition(condition)} at that moment, {done}"
+        case fx.DrawTo(player, _, True):
+            who, s = _english_player(player)
+            other = "your opponent" if not s else "you"
+            return (
+                f"{who} draw{s} until {'you have' if not s else 'they have'} as many cards in hand"
+                f" as {other} (none if already as many or more)"
+            )
         case fx.DrawTo(player, size):
             who, s = _english_player(player)
             return (
@@ -1135,6 +1178,9 @@ def _english_effect(effect: fx.Effect) -> str:
             return (
                 f"{who} draw{s} as many cards as {'you' if not s else 'they'} choose, up to {count}"
             )
+        case fx.Draw(player, 1, per) if per == fx.ROLLED:
+            who, s = _english_player(player)
+            return f"{who} draw{s} as many cards as the die shows"
         case fx.Draw(player, count, per):
             who, s = _english_player(player)
             each = "" if per is None else f" for each {_english_counted(per)}"
@@ -1452,6 +1498,13 @@ def _english_effect(effect: fx.Effect) -> str:
         case fx.TiesTo(slots, player, duration):
             who = "you" if player is fx.Player.YOU else "your opponent"
             return f"in {_english_slots(slots)} a tie goes to {who}{_ENGLISH_DURATION[duration]}"
+        case fx.TiesSettled(slots, by, winner_of, duration):
+            taker = (
+                f"the player who won {_english_slots(winner_of)} (not scored yet, or tied: nobody)"
+                if winner_of is not None
+                else f"the player with {by.value} when the slot is scored (equal: nobody)"
+            )
+            return f"in {_english_slots(slots)} a tie goes to {taker}{_ENGLISH_DURATION[duration]}"
         case fx.SlotWorth(slots, points, margin, winner) if margin:
             who = "you win" if winner is fx.Player.YOU else "your opponent wins"
             return (
@@ -1462,6 +1515,14 @@ def _english_effect(effect: fx.Effect) -> str:
         case fx.SlotWorth(slots, points):
             return f"winning {_english_slots(slots)} scores {_points(points)} instead of one"
     return _english_rule(effect)
+
+
+def _tie_taker(by: fx.TieRule, winner_of: fx.Slots | None) -> str:
+    """Who takes ties under :class:`~effects.TiesSettled`: "the player with more cards in hand",
+    "the winner of S1"."""
+    if winner_of is not None:
+        return f"the winner of {slots_text(winner_of)}"
+    return f"the player with {by.value}"
 
 
 def _counting(effect: fx.Modify | fx.SetValue) -> str:
