@@ -6,8 +6,9 @@ that a change that reads less fails here; ``python -m tests.slot_wars.corpus`` p
 The held-out parts' floors were set by the reviewers who wrote ``held_out_2`` (and re-annotated
 ``held_out``) and ``held_out_3``, and by the annotators of ``held_out_4`` and ``held_out_5`` (their
 first-try figures), then raised to the coverage measured at main 277d529 (rules version 5) by the
-re-check of held_out_5's null meanings; ``held_out_6``'s is its annotator's first-try figure at
-main eb20f1a (53/160); their texts are never shown in a failure message.
+re-check of held_out_5's null meanings; ``held_out_6``'s is the coverage measured at main 3ea0ea0
+(rules version 6, 57/160) by the re-check of its null meanings (its annotator's first try at main
+eb20f1a was 53/160); their texts are never shown in a failure message.
 """
 
 from __future__ import annotations
@@ -72,7 +73,7 @@ FLOORS = {
     "held_out_3": 0.58,
     "held_out_4": 0.43,
     "held_out_5": 0.21,
-    "held_out_6": 0.33,
+    "held_out_6": 0.35,
 }
 """Share of each part read as meant, at least (measured: see the module docstring)."""
 KNOWN_WRONG = {
@@ -124,7 +125,8 @@ same text is held_out_3's 38, meant of all cards); 26 a compulsory price whose e
 paid, read as two independent effects; 32 an optional price (one of your other cards destroyed)
 read as two independent effects, compulsory and with this card among the choices; 35 "both
 cards" after a comparison of OC and this card, read as every card; 62 and 153 a bare +N / -N
-under a repeating trigger meant as a counter, read as a lasting change."""
+under a repeating trigger meant as a counter, read as a lasting change. The same seven, and no
+other, at main 3ea0ea0 (rules version 6), when its null meanings were re-checked."""
 
 
 AWAITING_ANNOTATION = {"held_out_5": 2}
