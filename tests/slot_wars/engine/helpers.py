@@ -138,7 +138,7 @@ def with_hand(text: str, theirs: list[int], *, value: int = 2) -> SlotWarsState:
     return state
 
 
-def fire(state: SlotWarsState, source: str, *answers: str) -> Ask | None:
+def fire(state: SlotWarsState, source: str, *answers: str) -> Ask | Activation | None:
     """Resolve ``source``'s "when revealed" ability as if it had just been revealed."""
     ability = TEXT.ability(state.face(source))
     assert isinstance(ability, TextAbility)

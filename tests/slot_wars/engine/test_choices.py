@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from tests.slot_wars.engine.helpers import FILL, scripted, text_card, turn
+from tests.slot_wars.engine.helpers import FILL, fire, scripted, table, text_card, turn
 from wartable.core.errors import IllegalActionError
 from wartable.core.events import events_for
 from wartable.core.rng import Rng
@@ -26,6 +26,8 @@ from wartable.variants.slot_wars.engine.events import (
     CardsTraded,
     CounterPlaced,
 )
+from wartable.variants.slot_wars.engine.hooks import Activation, Ask
+from wartable.variants.slot_wars.engine.interpreter import TEXT
 
 ID = re.compile(r"p[01]-\d\d")
 
@@ -305,3 +307,74 @@ def test_a_table_card_traded_for_a_held_card_arrives_face_down() -> None:
     assert isinstance(view, SlotWarsView)
     mine = next(t for t in view.slots[0] if t.controller == 0)
     assert mine.card is not None and mine.card.id == taken and mine.value == 0
+
+
+# -- a choice is made when its effect comes: the game as the effects before it left it ------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Draw 2 cards, then discard 2 cards.", "Draw 2 cards and discard 2 cards."],
+)
+def test_a_card_just_drawn_can_be_discarded(text: str) -> None:
+    state = game(text)
+    turn(state, "p0-00", "p1-00")
+    drawn = ("p0-05", "p0-06")  # the 7 and the 8, on top of the deck
+    assert set(drawn) <= set(state.hand(0))
+    (decision,) = state.decisions()
+    assert decision.player == 0
+    assert decision.actions == tuple(Choose(c) for c in state.hand(0))
+    saved = state.to_json()  # the rest of the ability, waiting for its choice, is saved
+    assert SlotWarsState.from_json(json.loads(json.dumps(saved))).to_json() == saved
+    blind(state, 1)
+    state.act(0, Choose("p0-05"))
+    (decision,) = state.decisions()
+    state.act(0, Choose("p0-01"))
+    state.run()
+    assert sorted(state.pile(0)) == ["p0-01", "p0-05"]
+    assert "p0-06" in state.hand(0)
+
+
+def test_cards_drawn_into_an_empty_hand_are_the_ones_discarded() -> None:
+    state = table([(text_card("Tester", 2, "Draw 2 cards, then discard 2 cards."), 1)])
+    assert state.hand(0) == ()
+    assert fire(state, "p0-00") is None  # both drawn cards are all the hand: nothing to choose
+    assert state.hand(0) == () and sorted(state.pile(0)) == ["p0-01", "p0-02"]
+
+
+def test_the_rest_of_an_ability_asks_its_choice_once_the_effects_before_are_done() -> None:
+    state = table([(text_card("Tester", 2, "Draw 2 cards, then discard a card."), 1)])
+    rest = fire(state, "p0-00")
+    assert (
+        isinstance(rest, Activation) and rest.answers == () and (rest.step, rest.fired) == (1, (0,))
+    )
+    assert state.hand(0) == ("p0-01", "p0-02")
+    assert Activation.from_json(rest.to_json()) == rest
+    ability = TEXT.ability(state.face("p0-00"))
+    assert ability is not None
+    ask = ability.resolve(rest, state)
+    assert isinstance(ask, Ask) and ask.candidates == ("p0-01", "p0-02")
+    assert state.hand(0) == ("p0-01", "p0-02")  # asking changes nothing
+    assert ability.resolve(rest.with_answers(("p0-02",)), state) is None
+    assert state.hand(0) == ("p0-01",) and state.pile(0) == ("p0-02",)
+
+
+def test_two_abilities_of_one_moment_happen_in_the_order_written() -> None:
+    state = game("Draw a card. Discard a card.")
+    turn(state, "p0-00", "p1-00")
+    (decision,) = state.decisions()
+    assert Choose("p0-05") in decision.actions
+    state.act(0, Choose("p0-05"))
+    state.run()
+    assert state.pile(0) == ("p0-05",)
+
+
+def test_a_discard_written_before_the_draw_is_chosen_before_it() -> None:
+    state = game("Discard a card, then draw a card.")
+    turn(state, "p0-00", "p1-00")
+    (decision,) = state.decisions()
+    assert decision.actions == tuple(Choose(c) for c in ("p0-01", "p0-02", "p0-03", "p0-04"))
+    assert "p0-05" not in state.hand(0)
+    state.act(0, Choose("p0-02"))
+    state.run()
+    assert state.pile(0) == ("p0-02",) and "p0-05" in state.hand(0)

@@ -212,7 +212,7 @@ def footprint(
         while ways:
             answers = ways.pop()
             try:
-                plan = ability.plan(activation.with_answers(answers), ctx, game)
+                plan, rest = ability.plan(activation.with_answers(answers), ctx, game)
             except NeedAnswer as need:
                 ask = need.ask
                 if ask.chance or not ask.has_options:
@@ -225,7 +225,7 @@ def footprint(
                     tally.writes.add(CHANCE)
                 ways.extend((*answers, option) for option in options)
                 continue
-            for planned_effect in plan:
+            for planned_effect in [*plan, *_later(ability, rest, ctx, game)]:
                 _done(planned_effect, tally)
         if starts:
             tally.changed()
@@ -238,6 +238,24 @@ def footprint(
         answered,
         inert and not answered,
     )
+
+
+def _later(
+    ability: TextAbility, rest: Activation | None, ctx: Context, game: GameApi
+) -> list[Planned]:
+    """The effects after the first of an activation (``rest``), planned as the game stands:
+    what they act on is told only if they ask nothing and pick no card (their choices are
+    made of the game the effects before leave)."""
+    later: list[Planned] = []
+    while rest is not None:
+        try:
+            plan, rest = ability.plan(rest, ctx, game)
+        except NeedAnswer:
+            raise _Unknown from None
+        if any(any(planned.cards) or planned.discards for planned in plan):
+            raise _Unknown
+        later.extend(plan)
+    return later
 
 
 def _only_looks(effect: fx.Effect) -> bool:

@@ -17,7 +17,10 @@ chooser may stop early (``Done``, for "up to"). The engine pauses on a decision 
 made, ``resolve`` is called again on the activation with the answer appended to
 :attr:`Activation.answers` (a card id, :func:`slot_answer` or :data:`STOP`). So ``resolve`` must
 not change the game in a call that returns an ``Ask``; it acts once it has all its answers (it may
-ask several times), and asking again with the same answers must give the same ``Ask``.
+ask several times), and asking again with the same answers must give the same ``Ask``. Effects
+happen in the order written and a choice is made when its effect comes: so ``resolve`` may do the
+effects before a choice and return the rest of the activation (:meth:`Activation.continued`),
+which the engine resolves at once, asking its choices of the game as it is then.
 
 **Where abilities come from.** Candidates at a moment are the revealed cards on the table, plus the
 moment's own card for event triggers (a card drawn, discarded, destroyed, placed or revealed);
@@ -105,32 +108,52 @@ class Activation:
     """One ability firing: its source card, the source's controller (who makes its choices), the
     moment, and the answers to the choices made so far. ``on_table``: it fired from a card face
     up on the table, so it resolves only if the card is still there, face up (a card that left
-    the table, or was turned face down, before its turn came has no text to resolve)."""
+    the table, or was turned face down, before its turn came has no text to resolve).
+
+    ``step`` and ``fired``: the rest of an ability whose first effects are done (a continuation,
+    :meth:`continued`): the effects from the ``step``-th (counted over the firing abilities of
+    the text, in order) of the abilities that fired (``fired``: their indices in the text; ``None``
+    for an activation not started yet)."""
 
     source: str
     controller: int
     moment: Moment
     answers: tuple[str, ...] = ()
     on_table: bool = False
+    step: int = 0
+    fired: tuple[int, ...] | None = None
 
     def with_answers(self, answers: tuple[str, ...]) -> Activation:
         """This activation with ``answers`` (``dataclasses.replace`` costs twice as much, and
         conflict trials and choices make thousands a game)."""
-        return Activation(self.source, self.controller, self.moment, answers, self.on_table)
+        return Activation(
+            self.source, self.controller, self.moment, answers, self.on_table, self.step, self.fired
+        )
+
+    def continued(self, step: int, fired: tuple[int, ...]) -> Activation:
+        """The rest of this activation from its ``step``-th effect, once those before are done:
+        no answers yet (its choices are made as its effects come), and it resolves even if its
+        source has left the table meanwhile (the ability has started)."""
+        return Activation(self.source, self.controller, self.moment, (), False, step, fired)
 
     def to_json(self) -> list[Any]:
         data = [self.source, self.controller, self.moment.to_json(), list(self.answers)]
+        if self.fired is not None:
+            return [*data, self.on_table, self.step, list(self.fired)]
         return [*data, True] if self.on_table else data
 
     @staticmethod
     def from_json(data: Sequence[Any]) -> Activation:
-        source, controller, moment, answers, *on_table = data
+        source, controller, moment, answers, *rest = data
+        fired = tuple(int(i) for i in rest[2]) if len(rest) > 2 else None
         return Activation(
             str(source),
             int(controller),
             Moment.from_json(moment),
             tuple(answers),
-            bool(on_table and on_table[0]),
+            bool(rest and rest[0]),
+            int(rest[1]) if len(rest) > 1 else 0,
+            fired,
         )
 
 
@@ -658,8 +681,10 @@ class Ability(ABC):
         return moment.trigger is Trigger.CARD_REVEALED and moment.card == source
 
     @abstractmethod
-    def resolve(self, activation: Activation, game: GameApi) -> Ask | None:
-        """Do what the text says, or return an :class:`Ask` (changing nothing) for a choice."""
+    def resolve(self, activation: Activation, game: GameApi) -> Ask | Activation | None:
+        """Do what the text says, or return an :class:`Ask` (changing nothing) for a choice; or
+        do its first effects and return the rest (an :class:`Activation` the engine resolves
+        at once), whose choices are made once those are done."""
 
     def modifiers(self, source: str, game: GameApi) -> tuple[Modifier, ...]:
         """Continuous effects while ``source`` is revealed on the table (default: none)."""

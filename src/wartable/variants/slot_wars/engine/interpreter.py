@@ -1049,6 +1049,25 @@ def _counts_affected(effect: fx.Effect) -> bool:
     return bool(getattr(effect, "per", None) == fx.AFFECTED)
 
 
+def _counted(plan: list[Planned]) -> list[Planned]:
+    """``plan`` with each effect that counts the cards the effect before acted on ("for each of
+    them") given that count."""
+    if len(plan) < 2 or not any(_counts_affected(p.effect) for p in plan):
+        return plan
+    return [
+        replace(p, counted=plan[i - 1].acted_on) if i and _counts_affected(p.effect) else p
+        for i, p in enumerate(plan)
+    ]
+
+
+class Plan(NamedTuple):
+    """What an activation carries out now, and the rest of it (``None``: nothing more), planned
+    once these are done."""
+
+    planned: list[Planned]
+    rest: Activation | None
+
+
 class TextAbility(Ability):
     """The abilities of one card text."""
 
@@ -1064,6 +1083,7 @@ class TextAbility(Ability):
             for index, a in enumerate(text.abilities)
             if any(fx.is_live_rule(a, e) for e in a.effects)
         ]
+        self._index = {id(a): index for index, a in enumerate(text.abilities)}
         self._once = tuple(
             index
             for index, a in enumerate(text.abilities)
@@ -1152,42 +1172,58 @@ class TextAbility(Ability):
 
     # -- planning: which cards each effect acts on ------------------------------------------
 
-    def plan(self, activation: Activation, ctx: Context, game: GameApi) -> list[Planned]:
-        """Each firing one-shot (or stored) effect with its choices, as the activation resolves
-        now (``ctx``: its context); raises :class:`NeedAnswer` for a choice not answered yet."""
-        answers = Answers(activation.answers)
-        firing = list(self._firing(activation.moment, activation.source, game, ctx))
-        one_shot = self._one_shot
-        plan = [
-            planned
-            for ability in firing
-            for effect in one_shot[id(ability)]
-            for planned in plan_effects(effect, ctx, game, answers)
-        ]
-        if len(plan) < 2 or not any(_counts_affected(p.effect) for p in plan):
-            return plan
-        return [  # "for each of them": the cards of the effect before
-            replace(p, counted=plan[i - 1].acted_on) if i and _counts_affected(p.effect) else p
-            for i, p in enumerate(plan)
-        ]
+    def _fired(self, activation: Activation, ctx: Context, game: GameApi) -> tuple[int, ...]:
+        """The abilities (by index) that fire for ``activation``: those that fired when it
+        started, for the rest of one (:attr:`Activation.fired`)."""
+        if activation.fired is not None:
+            return activation.fired
+        index = self._index
+        return tuple(
+            index[id(a)] for a in self._firing(activation.moment, activation.source, game, ctx)
+        )
 
-    def resolve(self, activation: Activation, game: GameApi) -> Ask | None:
+    def plan(self, activation: Activation, ctx: Context, game: GameApi) -> Plan:
+        """The next firing one-shot (or stored) effect of the activation with its choices, as
+        it resolves now (``ctx``: its context), with the effects after it that count what it
+        acted on ("for each of them"); and the rest of the activation, planned once these are
+        done (a choice is made when its effect comes). Raises :class:`NeedAnswer` for a choice
+        not answered yet."""
+        answers = Answers(activation.answers)
+        fired = self._fired(activation, ctx, game)
+        abilities, one_shot = self.text.abilities, self._one_shot
+        effects = [effect for index in fired for effect in one_shot[id(abilities[index])]]
+        step = activation.step
+        plan: list[Planned] = []
+        while step < len(effects) and (not plan or _counts_affected(effects[step])):
+            plan.extend(plan_effects(effects[step], ctx, game, answers))
+            step += 1
+        rest = activation.continued(step, fired) if step < len(effects) else None
+        return Plan(_counted(plan), rest)
+
+    def resolve(self, activation: Activation, game: GameApi) -> Ask | Activation | None:
+        """Plan and carry out the effects one at a time, in order; a choice of an effect after
+        the first one carried out returns the rest of the activation, which asks it."""
         ctx = context(activation.source, game, activation.controller, activation.moment)
-        try:
-            plan = self.plan(activation, ctx, game)
-        except NeedAnswer as need:
-            return need.ask
-        if self.starts_live(activation.moment, activation.source):
-            game.activate(activation.source, activation.source, self.started_now(ctx, game))
+        starting = activation.fired is None
         moved: str | None = None
-        for planned in plan:
-            if isinstance(planned.effect, fx.IfThen):
-                _check(planned.effect, ctx._replace(moved=moved), game)
-                continue
-            if isinstance(planned.effect, fx.RevealCompare):
-                _compare(planned.effect, ctx, game)
-                continue
-            moved = _moving(planned, ctx, game)
+        rest: Activation | None = activation
+        while rest is not None:
+            try:
+                plan, later = self.plan(rest, ctx, game)
+            except NeedAnswer as need:
+                return need.ask if rest is activation else rest
+            if starting and self.starts_live(activation.moment, activation.source):
+                game.activate(activation.source, activation.source, self.started_now(ctx, game))
+            starting = False
+            for planned in plan:
+                if isinstance(planned.effect, fx.IfThen):
+                    _check(planned.effect, ctx._replace(moved=moved), game)
+                    continue
+                if isinstance(planned.effect, fx.RevealCompare):
+                    _compare(planned.effect, ctx, game)
+                    continue
+                moved = _moving(planned, ctx, game)
+            rest = later
         return None
 
     # -- continuous -------------------------------------------------------------------------

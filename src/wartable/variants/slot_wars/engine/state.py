@@ -3208,9 +3208,12 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 self._emit(AbilityStopped, self._public(activation.source))
             return
         ask = ability.resolve(activation, self)
-        while ask is not None and ask.chance and ask.has_options:
-            answer = self._draw_chance(activation.source, ask)
-            activation = activation.with_answers((*activation.answers, answer))
+        while isinstance(ask, Activation) or (ask is not None and ask.chance and ask.has_options):
+            if isinstance(ask, Activation):  # its first effects done: the rest asks of the game now
+                activation = ask
+            else:
+                answer = self._draw_chance(activation.source, ask)
+                activation = activation.with_answers((*activation.answers, answer))
             ask = ability.resolve(activation, self)
         if ask is not None and ask.has_options:
             self._asking = (activation, self._blind(activation, ask))
