@@ -138,15 +138,26 @@ def with_hand(text: str, theirs: list[int], *, value: int = 2) -> SlotWarsState:
     return state
 
 
-def fire(state: SlotWarsState, source: str, *answers: str) -> Ask | Activation | None:
-    """Resolve ``source``'s "when revealed" ability as if it had just been revealed."""
+def fire(state: SlotWarsState, source: str, *answers: str) -> Ask | None:
+    """Resolve ``source``'s "when revealed" ability as if it had just been revealed, as the
+    engine does: the rest of the ability at once once its first effects are done, each choice
+    answered with the next of ``answers``; the choice left unanswered, if any."""
     ability = TEXT.ability(state.face(source))
     assert isinstance(ability, TextAbility)
     controller = state.controller(source)
     assert controller is not None
     moment = Moment(Trigger.CARD_REVEALED, state.slot_of(source), source, controller)
     assert ability.fires(moment, source, state)
-    return ability.resolve(Activation(source, controller, moment, answers), state)
+    activation = Activation(source, controller, moment)
+    left = list(answers)
+    result = ability.resolve(activation, state)
+    while isinstance(result, Activation) or (result is not None and left):
+        if isinstance(result, Activation):
+            activation = result
+        else:
+            activation = activation.with_answers((*activation.answers, left.pop(0)))
+        result = ability.resolve(activation, state)
+    return result
 
 
 def fire_if(state: SlotWarsState, source: str) -> bool:

@@ -26,7 +26,7 @@ from wartable.variants.slot_wars.engine.events import (
     CardsTraded,
     CounterPlaced,
 )
-from wartable.variants.slot_wars.engine.hooks import Activation, Ask
+from wartable.variants.slot_wars.engine.hooks import Activation, Ask, Moment, Trigger
 from wartable.variants.slot_wars.engine.interpreter import TEXT
 
 ID = re.compile(r"p[01]-\d\d")
@@ -344,14 +344,15 @@ def test_cards_drawn_into_an_empty_hand_are_the_ones_discarded() -> None:
 
 def test_the_rest_of_an_ability_asks_its_choice_once_the_effects_before_are_done() -> None:
     state = table([(text_card("Tester", 2, "Draw 2 cards, then discard a card."), 1)])
-    rest = fire(state, "p0-00")
+    ability = TEXT.ability(state.face("p0-00"))
+    assert ability is not None
+    moment = Moment(Trigger.CARD_REVEALED, 1, "p0-00", 0)
+    rest = ability.resolve(Activation("p0-00", 0, moment), state)
     assert (
         isinstance(rest, Activation) and rest.answers == () and (rest.step, rest.fired) == (1, (0,))
     )
     assert state.hand(0) == ("p0-01", "p0-02")
     assert Activation.from_json(rest.to_json()) == rest
-    ability = TEXT.ability(state.face("p0-00"))
-    assert ability is not None
     ask = ability.resolve(rest, state)
     assert isinstance(ask, Ask) and ask.candidates == ("p0-01", "p0-02")
     assert state.hand(0) == ("p0-01", "p0-02")  # asking changes nothing

@@ -166,13 +166,17 @@ def test_printed_filters_never_match_a_face_the_controller_cannot_see() -> None:
 
 
 def test_draw_discard_and_points() -> None:
-    """The opponent made to discard chooses its discard; the ability acts once it has."""
-    state = table([(text_card("Sage", 3, "Draw 2 cards. Opp. discards a card. Score a point."), 1)])
+    """The opponent made to discard chooses its discard once the draw before it is done; the
+    rest of the ability acts once it has."""
+    sage = text_card("Sage", 3, "Draw 2 cards. Opp. discards a card. Score a point.")
+    state = table([(sage, 1)])
     state.draw(1, 3, "test")
     theirs = state.hand(1)
     ask = fire(state, "p0-00")
     assert ask is not None and ask.chooser == 1 and ask.candidates == theirs
-    assert state.hand(0) == () and state.points == (0, 0)  # asking changes nothing
+    assert len(state.hand(0)) == 2 and state.points == (0, 0)  # the point comes after the choice
+    state = table([(sage, 1)])
+    state.draw(1, 3, "test")
     assert fire(state, "p0-00", theirs[2]) is None
     assert len(state.hand(0)) == 2
     assert state.hand(1) == theirs[:2] and state.pile(1) == theirs[2:]
