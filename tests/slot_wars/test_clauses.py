@@ -444,6 +444,24 @@ def test_one_owned_card_reads_where_a_pick_or_a_slot_says_which(text: str, meant
     assert canonical(text) == meant
 
 
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("If tied, the player with fewer points wins.", "Ties go to the player with fewer points."),
+        ("If tied, the player with more points wins.", "Ties go to the player with more points."),
+        (
+            "In case of a tie, the player with more cards in hand wins.",
+            "Ties go to the player with more cards in hand.",
+        ),
+        ("If tied, opp. wins.", "Ties go to opp."),
+    ],
+)
+def test_a_tie_lead_names_who_wins_the_tied_slots(text: str, meant: str) -> None:
+    """Tied players have equal points, so "the player with fewer points" can only settle tied
+    slots (it read as the round tied)."""
+    assert canonical(text) == meant
+
+
 def test_a_card_beside_this_one_is_refused_with_its_readings() -> None:
     with pytest.raises(CardTextError) as refused:
         parse("The card next to this one gets +1.")

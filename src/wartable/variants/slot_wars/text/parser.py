@@ -2847,6 +2847,11 @@ _TIE_WINNERS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("_YOU",), ("_YOU",)),
     (("_OPP",), ("_OPP",)),
     (("_THE", "_OPP"), ("_OPP",)),
+    *(
+        (("_THE", "_PLAYER", "_WITH", more, *what), ("_THE", "_PLAYER", "_WITH", more, *what))
+        for more in ("_MORE", "_FEWER")
+        for what in (("_POINT",), ("_CARDS", "_IN", "_HAND"))
+    ),
 )
 """Who a tie lead's rule says wins ("the higher printed value (card) wins", "you win"), as the
 words after "ties go to"."""
