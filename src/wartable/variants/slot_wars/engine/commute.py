@@ -225,7 +225,9 @@ def footprint(
                     tally.writes.add(CHANCE)
                 ways.extend((*answers, option) for option in options)
                 continue
-            for planned_effect in [*plan, *_later(ability, rest, ctx, game)]:
+            for planned_effect in (
+                plan if rest is None else [*plan, *_later(ability, rest, ctx, game)]
+            ):
                 _done(planned_effect, tally)
         if starts:
             tally.changed()

@@ -1191,7 +1191,12 @@ class TextAbility(Ability):
         answers = Answers(activation.answers)
         fired = self._fired(activation, ctx, game)
         abilities, one_shot = self.text.abilities, self._one_shot
-        effects = [effect for index in fired for effect in one_shot[id(abilities[index])]]
+        if len(fired) == 1:
+            effects = one_shot[id(abilities[fired[0]])]
+            if len(effects) == 1 and not activation.step:  # most abilities: one effect
+                return Plan(_counted(plan_effects(effects[0], ctx, game, answers)), None)
+        else:
+            effects = tuple(e for index in fired for e in one_shot[id(abilities[index])])
         step = activation.step
         plan: list[Planned] = []
         while step < len(effects) and (not plan or _counts_affected(effects[step])):
