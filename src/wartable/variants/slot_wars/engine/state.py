@@ -150,6 +150,7 @@ from wartable.variants.slot_wars.engine.hooks import (
 from wartable.variants.slot_wars.engine.interpreter import (
     MOST_OPTIONS,
     TEXT,
+    TIES_SETTLED,
     option_number,
 )
 from wartable.variants.slot_wars.engine.options import Distribution, SlotWarsOptions
@@ -180,15 +181,7 @@ from wartable.variants.slot_wars.tactics import (
 )
 
 ROUNDS_TO_WIN = 2
-_TIES_SETTLING = frozenset(
-    {
-        RuleKind.TIES_MORE_HAND,
-        RuleKind.TIES_FEWER_HAND,
-        RuleKind.TIES_MORE_POINTS,
-        RuleKind.TIES_FEWER_POINTS,
-        RuleKind.TIES_WINNER_OF,
-    }
-)
+_TIES_SETTLING = frozenset(TIES_SETTLED.values())
 """The rule changes that give a tie to a player by what else it has (hand, points, a slot)."""
 _SLOT_RULES = frozenset(
     {
