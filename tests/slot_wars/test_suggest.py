@@ -116,3 +116,25 @@ def test_no_two_rewrites_mean_the_same_and_each_reads_as_shown() -> None:
 )
 def test_a_clause_mark_may_end_a_sentence(text: str, first: str) -> None:
     assert _first(text) == first
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("Opponent may not play a 7 this turn.", "Opponent may not play a 7s this turn."),
+        (
+            "Reveal your hand. Draw a card for each 5 in it.",
+            "Reveal your hand. Draw a card for each 5 in hand.",
+        ),
+        ("Darkness rises: your cards +1.", "Your cards +1."),
+        ("Draw 2 cards. Great with discard decks.", "Draw 2 cards."),
+        (
+            "Reveal the top card of ur deck: if it is even, draw a card.",
+            "Reveal the top card of ur deck. If it is even, draw a card.",
+        ),
+        ("Tap all teh 2s.", "Tap all 2s."),
+    ],
+)
+def test_the_rewrites_docs_cards_md_shows(text: str, first: str) -> None:
+    """The examples of docs/cards.md, "Rewrites (one-step fixes)": the text offered first."""
+    assert rewrites(text)[0].text == first

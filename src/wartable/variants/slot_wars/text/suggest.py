@@ -311,8 +311,10 @@ def _span_cost(text: str) -> int:
         kinds = [t.kind for t in tokenize(text) if t.text]
     except CardTextError:
         kinds = [_WORDS.get(w.lower(), "WORD") for w in re.findall(r"[\w'+-]+", text)]
-    return CHEAP + sum(cost_of(kind) - CHEAP for kind in kinds)
+    return CHEAP + sum(cost_of(kind) - CHEAP for kind in kinds if kind not in _MARKS)
 
+
+_MARKS = frozenset({"_STOP", "_COMMA", "_COLON"})
 
 _DIGITS = re.compile(r"\d+")
 
@@ -352,6 +354,14 @@ def _words_of(sentence: str) -> tuple[_Word, ...]:
     )
 
 
+_NOT_REUSED = frozenset(
+    {"NUMBER", "SIGNED", "TIMES", "NUMRANGE", "NUMS", "SLOTNUM", "SLOTLIST", "NUMLIST", "ORDINAL"}
+    | {"TAG", "_NOT", "_CANT", "_NO", "_COMMA", "_COLON", "_POSS"}
+)
+"""Terminals a repair never takes from elsewhere in the text at a cheap cost: a number, a slot or
+a trigger said once is not said again, nor is a negation or a clause mark."""
+
+
 def _said_words(text: str) -> dict[str, str]:
     """The terminals the designer's text writes, each with its first spelling there: a repair
     that needs one of them uses the designer's word, at :data:`CHEAP` cost (it names again what
@@ -362,7 +372,7 @@ def _said_words(text: str) -> dict[str, str]:
         return {}
     said: dict[str, str] = {}
     for token in tokens:
-        if token.text and token.kind not in SLIGHT and token.kind not in _SPELLED:
+        if token.text and token.kind not in SLIGHT and token.kind not in _NOT_REUSED:
             spelling = token.text if token.text.isupper() else token.text.lower()
             said.setdefault(token.kind, spelling)
     return said
@@ -478,7 +488,7 @@ def _variants(sentence: str) -> list[_Repair]:
     for mark in itertools.islice(_CLAUSE_MARK.finditer(sentence), SPLITS):
         after = sentence[mark.end() :]
         split = sentence[: mark.start()] + ". " + after[:1].upper() + after[1:]
-        found.append(_Repair(PLAIN, 1, split))
+        found.append(_Repair(CHEAP, 1, split))
     return found
 
 
