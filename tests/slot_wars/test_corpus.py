@@ -156,14 +156,14 @@ ONE_STEP_FIXES = {
     "development_8": (0, 0),
     "held_out": (7, 7),
     "held_out_2": (9, 7),
-    "held_out_3": (8, 5),
-    "held_out_4": (11, 6),
+    "held_out_3": (9, 6),
+    "held_out_4": (12, 7),
     "held_out_5": (8, 8),
     "held_out_6": (20, 17),
 }
 """Refused texts of each part that get a rewrite reading as meant (one-step fixes), and those whose
 first rewrite does, at least: measured by fix7 at main 74439b7's grammar (rules version 6), when
-the rewrites were ranked by what their changes cost (45 and 30 over the corpus before, 74 and 60
+the rewrites were ranked by what their changes cost (45 and 30 over the corpus before, 76 and 62
 after, of 283 refused texts with a meaning). A text that reads as meant needs no fix: the test
 counts it with the fixes, so that a change that makes a fixed text read does not fail here."""
 

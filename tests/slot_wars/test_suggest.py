@@ -138,3 +138,11 @@ def test_a_clause_mark_may_end_a_sentence(text: str, first: str) -> None:
 def test_the_rewrites_docs_cards_md_shows(text: str, first: str) -> None:
     """The examples of docs/cards.md, "Rewrites (one-step fixes)": the text offered first."""
     assert rewrites(text)[0].text == first
+
+
+def test_a_template_standing_in_says_what_the_sentence_says() -> None:
+    """Nothing repairs the sentence: the template sentences that share most of its words that say
+    something (hand, opponent) stand in first, not the ones spelt most alike."""
+    assert rewrites("Thou shalt peruse the hand of thine opponent.")[0].text == (
+        "Look at opp.'s hand."
+    )

@@ -21,8 +21,8 @@ cost less than the cheapest found. What it finds is written back into the design
 in full (the words alone do not say whether a text means something possible), cheapest first, then
 fewest changes, then closest to what was written; the sentences' repairs are combined the same
 way, and each rewrite comes with its canonical text and what it would do. Where no repair is found,
-the nearest template sentences stand in (ranked after every repair), so a refused text always gets
-a rewrite that reads.
+the template sentences that say most of what the sentence says stand in (ranked after every
+repair), so a refused text always gets a rewrite that reads.
 """
 
 from __future__ import annotations
@@ -41,13 +41,12 @@ from wartable.variants.slot_wars.text.parser import (
     _WORDS,
     CardTextError,
     _lark,
-    nearest_phrasings,
     parse,
     reads,
     reads_as_written,
     tokenize,
 )
-from wartable.variants.slot_wars.text.printer import explain
+from wartable.variants.slot_wars.text.printer import TEMPLATES, explain
 
 MAX_CHANGES = 3
 """The most word changes a repair may make to one sentence."""
@@ -293,7 +292,8 @@ elsewhere put in); to an action or a noun; to a word that says which card, playe
 condition."""
 
 TEMPLATE = 100
-"""The cost of a template sentence standing in for one that no change makes read."""
+"""The cost of a template sentence standing in for one that no change makes read (plus its rank
+among the nearest: :func:`_nearest_templates`)."""
 
 
 def cost_of(kind: str) -> int:
@@ -641,8 +641,8 @@ def rewrites(text: str, n: int = 3) -> tuple[Rewrite, ...]:
             options.append(_Repair(dropped, 1, ""))
         if all(not o.text for o in options):
             options += [
-                _Repair(_template_cost(sentence, t, dropped), 1, t, template=True)
-                for t in nearest_phrasings(sentence, n)
+                _Repair(TEMPLATE + rank, 1, t, template=True)
+                for rank, t in enumerate(_nearest_templates(sentence, n))
             ]
         fixed.append(options)
     out: list[Rewrite] = list(instead)
@@ -670,7 +670,7 @@ def rewrites(text: str, n: int = 3) -> tuple[Rewrite, ...]:
         if len(out) >= n:
             break
     if not out:  # the sentences read alone but not together: the nearest whole sentences
-        for template in nearest_phrasings(text, n):
+        for template in _nearest_templates(text, n):
             read = parse(template)
             out.append(Rewrite(template, read.canonical(), explain(read), None))
     return tuple(out)
@@ -692,7 +692,28 @@ def _joined(parts: tuple[_Repair, ...]) -> str:
     return whole[:-1] + "." if whole.endswith(";") else whole
 
 
-def _template_cost(sentence: str, template: str, dropped: int) -> int:
-    """What a template sentence in place of ``sentence`` costs: the sentence dropped and one
-    written instead, less the closer the two are."""
-    return TEMPLATE + round(dropped * (1 - _closeness(sentence, template)))
+def _said_of(text: str) -> frozenset[str]:
+    """What a text says, as the terminals of its words that say something (a number with its
+    value), for comparing it with a template sentence."""
+    try:
+        tokens = tokenize(text)
+    except CardTextError:
+        return frozenset()
+    return frozenset(
+        f"{t.kind}:{t.text.lower()}" if t.kind in _NOT_REUSED else t.kind
+        for t in tokens
+        if t.kind not in SLIGHT and t.kind not in _MARKS
+    )
+
+
+def _nearest_templates(sentence: str, n: int) -> tuple[str, ...]:
+    """The ``n`` template sentences that say most of what ``sentence`` says (shared terminals over
+    all the terminals either says), then the closest written."""
+    said = _said_of(sentence)
+
+    def likeness(template: str) -> tuple[float, float]:
+        other = _said_of(template)
+        shared = len(said & other) / len(said | other) if said | other else 0.0
+        return shared, _closeness(sentence, template)
+
+    return tuple(sorted(TEMPLATES, key=likeness, reverse=True)[:n])
