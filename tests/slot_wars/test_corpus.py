@@ -154,16 +154,16 @@ ONE_STEP_FIXES = {
     "development_6": (3, 3),
     "development_7": (1, 1),
     "development_8": (0, 0),
-    "held_out": (7, 7),
-    "held_out_2": (9, 7),
-    "held_out_3": (9, 6),
-    "held_out_4": (12, 7),
+    "held_out": (8, 8),
+    "held_out_2": (9, 8),
+    "held_out_3": (10, 7),
+    "held_out_4": (15, 10),
     "held_out_5": (8, 8),
-    "held_out_6": (20, 17),
+    "held_out_6": (22, 19),
 }
 """Refused texts of each part that get a rewrite reading as meant (one-step fixes), and those whose
 first rewrite does, at least: measured by fix7 at main 74439b7's grammar (rules version 6), when
-the rewrites were ranked by what their changes cost (45 and 30 over the corpus before, 76 and 62
+the rewrites were ranked by what their changes cost (45 and 30 over the corpus before, 83 and 70
 after, of 283 refused texts with a meaning). A text that reads as meant needs no fix: the test
 counts it with the fixes, so that a change that makes a fixed text read does not fail here."""
 

@@ -146,3 +146,16 @@ def test_a_template_standing_in_says_what_the_sentence_says() -> None:
     assert rewrites("Thou shalt peruse the hand of thine opponent.")[0].text == (
         "Look at opp.'s hand."
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        # the grammar stops at "draw", after "they" (a pronoun may start a clause): the word to
+        # change is the one before, and OC's owner is the player the text names
+        ("Destroy OC; they draw 2", "Destroy OC. Opp. draws 2 cards."),
+        ("Return OC; they discard 2", "Return OC to hand. Opp. discards 2 cards."),
+    ],
+)
+def test_a_change_may_be_made_a_word_before_where_the_sentence_stops(text: str, first: str) -> None:
+    assert _first(text) == first

@@ -14,9 +14,10 @@ card, works great with 9s"), or a whole sentence that nothing repairs ("Great wi
 decks."); or it may end a sentence at a colon, semicolon or comma ("Reveal top card of deck: if
 it's odd, destroy OC.").
 
-The search runs on the sentence's words, not its text: each change is tried by feeding the words
-from the change on to the grammar's own LALR table, from the parser state just before the change,
-so a try costs a few table look-ups; it goes one change deeper while a deeper repair could still
+The search runs on the sentence's words, not its text: a change is made where the words stop
+reading or at the word before (:data:`BACKTRACK`), and tried by feeding the words from the change
+on to the grammar's own LALR table, from the parser state just before the change, so a try costs a
+few table look-ups; it goes one change deeper while a deeper repair could still
 cost less than the cheapest found. What it finds is written back into the designer's text and read
 in full (the words alone do not say whether a text means something possible), cheapest first, then
 fewest changes, then closest to what was written; the sentences' repairs are combined the same
@@ -56,6 +57,9 @@ BEAM = 12
 
 BUDGET = 4000
 """The most word sequences one sentence's search tries (each a few table look-ups)."""
+
+BACKTRACK = 1
+"""How many words before the one where a sentence stops reading a change may be made at."""
 
 CHECKED = 16
 """The most repairs of one sentence (and combinations of repaired sentences) read in full, cheapest
@@ -375,6 +379,8 @@ def _said_words(text: str) -> dict[str, str]:
         if token.text and token.kind not in SLIGHT and token.kind not in _NOT_REUSED:
             spelling = token.text if token.text.isupper() else token.text.lower()
             said.setdefault(token.kind, spelling)
+    if "_OC" in said:  # OC names its owner too: "Destroy OC; they draw 2" is opp.'s draw
+        said.setdefault("_OPP", "opp.")
     return said
 
 
@@ -414,13 +420,35 @@ def _tries(word: _Word | None, expected: frozenset[str], said: dict[str, str]) -
 def _changes(
     attempt: _Attempt, length: int, said: dict[str, str]
 ) -> list[_Attempt | tuple[tuple[_Edit, ...], int]]:
-    """Every attempt one word change further, at the word where ``attempt`` stops: the change
-    tried (an attempt that stops later) or, for a change that makes the words read, its edits and
-    their cost."""
+    """Every attempt one word change further, at the word where ``attempt`` stops or at one of
+    the :data:`BACKTRACK` words before it (a grammar often finds a slip a word or two after it:
+    "they discard 1" stops at "discard", where "they" is the word to change): the change tried
+    (an attempt that stops later) or, for a change that makes the words read, its edits and their
+    cost."""
+    out = _changes_at(attempt, attempt.at, attempt.stack, length, said)
+    stack: tuple[int, ...] = (_table().start,)
+    stacks = [stack]
+    for word in attempt.words[: attempt.at]:
+        after = _table().feed(stack, word.kind)
+        if after is None:  # cannot happen: these words read up to where the attempt stops
+            return out
+        stack = after
+        stacks.append(stack)
+    for at in range(attempt.at - 1, max(attempt.at - BACKTRACK, 0) - 1, -1):
+        if not attempt.words[at].inserted:
+            out += _changes_at(attempt, at, stacks[at], length, said)
+    return out
+
+
+def _changes_at(
+    attempt: _Attempt, at: int, stack: tuple[int, ...], length: int, said: dict[str, str]
+) -> list[_Attempt | tuple[tuple[_Edit, ...], int]]:
+    """The changes of :func:`_changes` at the word ``at``, read from the parser states ``stack``
+    before it."""
     table = _table()
-    at, words = attempt.at, attempt.words
+    words = attempt.words
     word = words[at] if at < len(words) else None
-    tries = _tries(word, table.expected(attempt.stack), said)
+    tries = _tries(word, table.expected(stack), said)
     place = word.start if word is not None else length
     made: list[tuple[tuple[_Word, ...], int, _Edit, int]] = []
     for terminal, spelling, cost in tries.put:  # put a word in
@@ -435,7 +463,7 @@ def _changes(
     for put, dropped, edit, cost in made:
         changed = (*words[:at], *put, *words[at + dropped :])
         edits = (*attempt.edits, edit)
-        read = _read_from(changed, edits, at, attempt.stack, attempt.cost + cost)
+        read = _read_from(changed, edits, at, stack, attempt.cost + cost)
         out.append((edits, attempt.cost + cost) if read is None else read)
     return out
 
