@@ -68,20 +68,20 @@ FLOORS = {
     "development_6": 0.90,
     "development_7": 0.88,
     "development_8": 0.95,
-    "held_out": 0.73,
+    "held_out": 0.72,
     "held_out_2": 0.76,
-    "held_out_3": 0.58,
+    "held_out_3": 0.56,
     "held_out_4": 0.43,
     "held_out_5": 0.21,
     "held_out_6": 0.35,
 }
 """Share of each part read as meant, at least (measured: see the module docstring)."""
 KNOWN_WRONG = {
-    "held_out_2": 1,
+    "held_out_2": 0,
     "held_out_3": 3,
     "held_out_4": 4,
     "held_out_5": 8,
-    "held_out_6": 7,
+    "held_out_6": 5,
     "development_3": 1,
     "development_4": 1,
     "development_7": 1,
@@ -126,7 +126,15 @@ paid, read as two independent effects; 32 an optional price (one of your other c
 read as two independent effects, compulsory and with this card among the choices; 35 "both
 cards" after a comparison of OC and this card, read as every card; 62 and 153 a bare +N / -N
 under a repeating trigger meant as a counter, read as a lasting change. The same seven, and no
-other, at main 3ea0ea0 (rules version 6), when its null meanings were re-checked."""
+other, at main 3ea0ea0 (rules version 6), when its null meanings were re-checked.
+
+Mended by class since (wrong7): 35 ("both cards" is this card and OC where the text named both,
+even in a comparison; refused with its readings where it did not) reads as meant; 24 is refused
+with its two readings, as is every card of the table picked at random with nothing that says
+among which ("a random revealed card" or "a random card on the table"): the held-out texts that
+read as their writers' meaning only by luck of that phrasing (held_out's 81, held_out_3's 38, 49
+and 109, held_out_5's 13, all meant of any card) are refused now, with the reading they mean as a
+rewrite (FLOORS held_out 0.72, held_out_3 0.56); their meanings say "on the table"."""
 
 
 AWAITING_ANNOTATION = {"held_out_5": 2}

@@ -4583,6 +4583,53 @@ class _Semantic(Exception):
         self.replaces = replaces
 
 
+class _Unsettled(Exception):
+    """Words with two readings (``refusal``), read for now as ``read`` so that the rest of the
+    text is checked first: refused once it has read (see :attr:`_Build.unsettled`). ``other``
+    is what the other reading reads them as, for a refusal whose words cannot be put back in
+    place (:func:`_unsettled_refusal`)."""
+
+    def __init__(self, refusal: _Semantic, read: Any, other: Any) -> None:
+        super().__init__(refusal.reason)
+        self.refusal = refusal
+        self.read = read
+        self.other = other
+
+
+def _swapped(item: Any, old: Any, new: Any) -> Any:
+    """``item`` (an effect value, or a tuple of them) with every ``old`` in it made ``new``."""
+    if item == old and type(item) is type(old):
+        return new
+    if isinstance(item, tuple):
+        return tuple(_swapped(each, old, new) for each in item)
+    if dataclasses.is_dataclass(item) and not isinstance(item, type):
+        changes = {
+            f.name: swapped
+            for f in dataclasses.fields(item)
+            if f.init
+            and (swapped := _swapped(value := getattr(item, f.name), old, new)) is not value
+        }
+        return dataclasses.replace(item, **changes) if changes else item
+    return item
+
+
+def _unsettled_refusal(
+    text: str, parsed: fx.CardText, unsettled: tuple[_Unsettled, Tree[Any]]
+) -> tuple[_Semantic, Tree[Any]]:
+    """The refusal of words with two readings in a text that otherwise reads: its readings in
+    place of the words, or (where the words were moved or put in by the tokenizer, "Randomly
+    destroy a card") as whole texts, the text read each way."""
+    put_off, node = unsettled
+    refusal, meta = put_off.refusal, getattr(node, "meta", None)
+    placed = meta is not None and not getattr(meta, "empty", True)
+    if placed and meta is not None and text[meta.start_pos : meta.end_pos].strip():
+        return refusal, node
+    whole = tuple(
+        _swapped(parsed, put_off.read, read).canonical() for read in (put_off.other, put_off.read)
+    )
+    return _Semantic(refusal.reason, readings=whole), node
+
+
 SPAN = "\0"
 """What a reading of a refusal replaces when it is the words of the construct refused."""
 
@@ -6144,6 +6191,19 @@ class _Build(Transformer[Any, Any]):
         self._the_zone = False
         """A zone said with "the" and no owner ("the pile") in the sentence being built: in a
         count, yours or each player's."""
+        self.unsettled: list[tuple[_Unsettled, Tree[Any]]] = []
+        """Words with two readings whose refusal waits for the rest of the text to read (so that
+        a text refused for something else is refused for it, without readings), each with the
+        node of its words."""
+
+    def _call_userfunc(self, tree: Tree[Any], new_children: list[Any] | None = None) -> Any:
+        try:
+            return super()._call_userfunc(tree, new_children)  # type: ignore[no-untyped-call]
+        except VisitError as exc:
+            if not isinstance(exc.orig_exc, _Unsettled):
+                raise
+            self.unsettled.append((exc.orig_exc, tree))
+            return exc.orig_exc.read
 
     # ---- structure
     def start(self, items: list[Any]) -> fx.CardText:
@@ -8633,7 +8693,9 @@ class _Build(Transformer[Any, Any]):
         return {"printed_test": test}
 
     def in_play(self, items: list[Any]) -> dict[str, Any]:
-        return {}
+        """ "on the table", "in play": every card there, face up or face down (which a random
+        pick must say: see :meth:`_random_on_table`)."""
+        return {"on_table": True}
 
     def zone(self, items: list[Any]) -> fx.Zone:
         return fx.Zone(items[0].type.lstrip("_").lower())
@@ -8707,6 +8769,7 @@ class _Build(Transformer[Any, Any]):
                     fields[key] = value
         if fields.pop("this_way", False):  # "each card discarded this way"
             return fx.AFFECTED
+        on_table = fields.pop("on_table", False)
         picked = any(isinstance(item, tuple) for item in items) or {"pick", "order"} & set(fields)
         if fields.pop("one_card", False) and owner is not None and not picked:
             self._one_owned_card(owner, fields)
@@ -8754,7 +8817,25 @@ class _Build(Transformer[Any, Any]):
         )
         if made == _OPP_CARDS_HERE:  # "opp.'s card in this slot": OC
             return fx.OPPOSING
+        if pick is fx.Pick.RANDOM and zone is fx.Zone.TABLE and state is None and not on_table:
+            self._random_on_table(made)
         return made
+
+    @staticmethod
+    def _random_on_table(made: fx.Target) -> None:
+        """ "Give a random card +3": designers mean a card drawn among the revealed cards (as in
+        the digital games, where every card in play is face up) or among every card on the
+        table, face down ones too (corpus held_out_6's 24 and held_out_3's 38, the same words):
+        refused with both, "on the table" ("in play") saying the second."""
+        revealed = target_text(dataclasses.replace(made, state=fx.CardState.REVEALED))
+        anywhere = target_text(made)
+        refusal = _Semantic(
+            f"a card picked at random could be one of the revealed cards or any card on the "
+            f"table, face down ones too: write {revealed!r} or {anywhere!r}",
+            readings=(revealed, anywhere),
+            replaces=SPAN,
+        )
+        raise _Unsettled(refusal, made, dataclasses.replace(made, state=fx.CardState.REVEALED))
 
     # ---- slots
     def s_numbered(self, items: list[Any]) -> fx.Slots:
@@ -8889,13 +8970,17 @@ def _read_as_written(text: str) -> fx.CardText | _Refusal:
         tree = _lark().parse(typing.cast(str, tokens))
     except UnexpectedInput as exc:
         return _Refusal(text, tuple(tokens), syntax=exc.with_traceback(None))
+    build = _Build()
     try:
-        parsed = typing.cast(fx.CardText, _Build().transform(tree))
+        parsed = typing.cast(fx.CardText, build.transform(tree))
     except VisitError as exc:
         if not isinstance(exc.orig_exc, _Semantic):
             raise
         reason = exc.orig_exc.with_traceback(None)
         return _Refusal(text, tuple(tokens), semantic=reason, node=exc.obj)
+    if build.unsettled:
+        refusal, node = _unsettled_refusal(text, parsed, build.unsettled[0])
+        return _Refusal(text, tuple(tokens), semantic=refusal, node=node)
     notes = tuple(dict.fromkeys(t.note for t in tokens if t.note))
     return dataclasses.replace(parsed, notes=notes) if notes else parsed
 
@@ -8962,6 +9047,11 @@ _TWO_READINGS: dict[str, _TwoReadings] = {
     "eventually": _TwoReadings(("you may (a learner's 'eventualmente')", "later"), ("optionally",)),
     "buy": _TwoReadings(("draw (a learner's 'comprar')", "a deck-builder's buy"), ("draw",)),
     "buys": _TwoReadings(("draws (a learner's 'comprar')", "a deck-builder's buy"), ("draws",)),
+    # "both cards" where the text has not named two (see clauses._both_said)
+    "both": _TwoReadings(
+        ("this card and OC", "every card on the table"), ("this card and OC", "all cards"),
+        "both cards",
+    ),
     "odds": _TwoReadings(("odd cards", "a chance"), ("odd cards",)),
     "chip": _TwoReadings(("a counter", "a point (poker's chips)"), ("counter", "point")),
     "chips": _TwoReadings(("counters", "points (poker's chips)"), ("counters", "points")),

@@ -1,0 +1,149 @@
+"""Never a wrong reading, by class (issue 16): each phrasing that designers write with one meaning
+reads as it, and each that designers write with two (the corpus has both intents, or the seed
+does not settle it) is refused with its readings, each of which is offered as a rewrite that
+reads. The texts here are our own phrasings of each class, not the corpus's."""
+
+from __future__ import annotations
+
+import pytest
+
+from wartable.variants.slot_wars.text import CardTextError, parse
+from wartable.variants.slot_wars.text.parser import canonical
+from wartable.variants.slot_wars.text.suggest import rewrites
+
+
+def _refused_with(text: str, *meant: str) -> CardTextError:
+    """The refusal of ``text``, checked to offer a rewrite reading as each of ``meant``."""
+    with pytest.raises(CardTextError) as refused:
+        parse(text)
+    offered = {parse(r.text).canonical() for r in rewrites(text, n=6)}
+    missing = [m for m in meant if parse(m).canonical() not in offered]
+    assert not missing, f"{text!r}: no rewrite reads as {missing} (offered {sorted(offered)})"
+    return refused.value
+
+
+# ---- "both cards": the two cards the text has named, never every card
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        (
+            "If OC's value is higher than this card's: destroy both cards",
+            "If OC is higher, destroy OC and destroy this card.",
+        ),
+        (
+            "If OC beats this card, destroy both cards.",
+            "If OC is higher, destroy OC and this card.",
+        ),
+        (
+            "If this card is lower than OC, both cards get -1.",
+            "If OC is higher, this card gets -1 and OC gets -1.",
+        ),
+        (
+            "Swap this card with OC. Both cards get +2.",
+            "Swap this card and OC. This card and OC get +2.",
+        ),
+        (
+            "If this card and OC have the same printed value, destroy both cards.",
+            "If OC's printed value is equal, destroy this card and OC.",
+        ),
+    ],
+)
+def test_both_cards_are_the_two_cards_the_text_named(text: str, meant: str) -> None:
+    assert canonical(text) == canonical(meant)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("Both cards in S5 are destroyed.", "Destroy all cards in S5."),
+        (
+            "If OC is higher, destroy both cards in this slot.",
+            "If OC is higher, destroy all cards in this slot.",
+        ),
+        ("Both players' cards get -1.", "All cards get -1."),
+        ("Destroy both adj. cards.", "Destroy all cards in adj. slots."),
+    ],
+)
+def test_both_cards_said_with_where_they_are_are_those_cards(text: str, meant: str) -> None:
+    assert canonical(text) == canonical(meant)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Destroy both cards.", "Both cards get +1.", "If OC is odd, destroy OC. Destroy both cards."],
+)
+def test_both_cards_with_two_cards_not_named_are_refused_with_their_readings(text: str) -> None:
+    refused = _refused_with(text)
+    assert refused.readings == ("this card and OC", "all cards")
+    offered = [r.text for r in rewrites(text)]
+    assert any("this card and oc" in r.lower() for r in offered)
+    assert any("all cards" in r.lower() for r in offered)
+
+
+# ---- a card of the table picked at random: among the revealed cards, or among all of them?
+
+
+@pytest.mark.parametrize(
+    ("text", "revealed", "anywhere"),
+    [
+        (
+            "Give a random card +3.",
+            "A random revealed card gets +3.",
+            "A random card on the table gets +3.",
+        ),
+        (
+            "Destroy a card at random.",
+            "Destroy a random revealed card.",
+            "Destroy a random card on the table.",
+        ),
+        (
+            "Randomly destroy an enemy card.",
+            "Destroy a random opp. revealed card.",
+            "Destroy a random opp. card on the table.",
+        ),
+        (
+            "Put a +1 counter on a random card of yours.",
+            "Put a +1 counter on a random revealed card you control.",
+            "Put a +1 counter on a random card you control on the table.",
+        ),
+        ("Tap 2 random cards.", "Tap 2 random revealed cards.", "Tap 2 random cards on the table."),
+        (
+            "A random card in adj. slots gets -2.",
+            "A random revealed card in adj. slots gets -2.",
+            "A random card on the table in adj. slots gets -2.",
+        ),
+    ],
+)
+def test_a_random_card_of_the_table_is_refused_with_both_readings(
+    text: str, revealed: str, anywhere: str
+) -> None:
+    refused = _refused_with(text, revealed, anywhere)
+    assert "revealed" in str(refused) and "on the table" in str(refused)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("Give a random card on the table +3.", "A random card on the table gets +3."),
+        ("Destroy a random opp. card in play.", "Destroy a random opp. card on the table."),
+        ("Destroy a random face-up card.", "Destroy a random revealed card."),
+        ("Tap a random untapped card.", "Tap a random untapped card."),
+        ("Discard a random card.", "Discard a random card."),
+        ("Opp discards random card", "Opp. discards a random card."),
+        (
+            "Return a random card in your pile to hand.",
+            "Return a random card in your pile to hand.",
+        ),
+    ],
+)
+def test_a_random_card_said_among_which_reads(text: str, meant: str) -> None:
+    assert canonical(text) == canonical(meant)
+
+
+def test_a_random_card_on_the_table_can_be_a_face_down_one() -> None:
+    """The reading printed back says it: the card is drawn among all cards on the table."""
+    read = parse("Destroy a random card in play.")
+    assert read.canonical() == "Destroy a random card on the table."
+    assert parse(read.canonical()) == read
