@@ -147,3 +147,71 @@ def test_a_random_card_on_the_table_can_be_a_face_down_one() -> None:
     read = parse("Destroy a random card in play.")
     assert read.canonical() == "Destroy a random card on the table."
     assert parse(read.canonical()) == read
+
+
+# ---- a price said before what it pays for: may it be paid, or must it?
+
+
+@pytest.mark.parametrize(
+    ("text", "optional", "compulsory"),
+    [
+        (
+            "Discard a card, then OC gets -2.",
+            "You may discard a card to give OC -2.",
+            "If you have 1 or more cards in hand, discard a card and OC gets -2.",
+        ),
+        (
+            "Discard 2 cards and destroy OC.",
+            "You may discard 2 cards to destroy OC.",
+            "If you have 2 or more cards in hand, discard 2 cards and destroy OC.",
+        ),
+        (
+            "Discard a random card. +3.",
+            "You may discard a random card to give this card +3.",
+            "If you have 1 or more cards in hand, discard a random card and this card gets +3.",
+        ),
+        (
+            "[R]: Discard a card and put a +1 counter on this card.",
+            "[R]: You may discard a card to put a +1 counter on this card.",
+            "[R]: If you have 1 or more cards in hand, discard a card and put a +1 counter on this card.",
+        ),
+        (
+            "Draw a card. Discard 2 cards. Score a point.",
+            "Draw a card and you may discard 2 cards to score a point.",
+            "Draw a card. If you have 2 or more cards in hand, discard 2 cards and score a point.",
+        ),
+    ],
+)
+def test_a_discard_before_what_it_pays_for_is_refused_with_both_readings(
+    text: str, optional: str, compulsory: str
+) -> None:
+    _refused_with(text, optional, compulsory)
+
+
+def test_a_destroy_of_your_own_card_before_a_gain_is_refused_with_its_price_said() -> None:
+    _refused_with(
+        "Destroy one of your cards. Opp. discards 2 cards.",
+        "Destroy one of your cards: opp. discards 2 cards.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("Discard 1, draw 2.", "Discard a card and draw 2 cards."),  # drawn from an empty hand too
+        ("Discard a card: OC gets -2.", "You may discard a card to give OC -2."),
+        ("You may discard a card to give OC -2.", "You may discard a card to give OC -2."),
+        ("OC gets -2. Discard a card.", "OC gets -2. Discard a card."),  # the gain comes first
+        ("Discard your hand. Destroy OC.", "Discard your hand. Destroy OC."),  # always done
+        (
+            "[BT]: Draw a card and discard a card. Your cards get +1.",
+            "[BT]: Draw a card and discard a card. Your cards get +1.",
+        ),
+        (
+            "If you have 2 or more cards in hand, discard a card and OC gets -2.",
+            "If you have 2 or more cards in hand, discard a card and OC gets -2.",
+        ),
+    ],
+)
+def test_a_discard_that_pays_for_nothing_said_after_it_reads(text: str, meant: str) -> None:
+    assert canonical(text) == canonical(meant)

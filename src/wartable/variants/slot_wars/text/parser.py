@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import functools
+import itertools
 import re
 import typing
 import unicodedata
@@ -5539,6 +5540,90 @@ def _timed(effect: Any) -> bool:
     return getattr(effect, "duration", fx.Duration.WHILE_IN_PLAY) is not fx.Duration.WHILE_IN_PLAY
 
 
+_GAINS = (
+    fx.Modify, fx.SetValue, fx.MultiplyValue, fx.HalveValue, fx.AddCounters, fx.Destroy, fx.Tap,
+    fx.ReturnToHand, fx.Move, fx.TakeControl, fx.Silence, fx.Points, fx.Discard, fx.Sacrifice,
+    fx.SkipDraw,
+)  # fmt: skip
+"""Effects that a price said before them may pay for (a change of a card's value, a harm to
+opp., points): not a draw, which designers mean to come whether or not the price was paid
+("Discard 1, draw 2.": drawn from an empty hand too)."""
+
+
+def _price(effect: fx.Effect) -> bool:
+    """Whether ``effect`` is one the controller may be unable to carry out, with its own cards:
+    a discard (an empty hand pays nothing), a destroy of one or more of its cards."""
+    match effect:
+        case fx.Discard(fx.Player.YOU, count, up_to=False):
+            return count != fx.WHOLE_HAND
+        case fx.Sacrifice(fx.Player.YOU):
+            return True
+        case fx.Destroy(fx.Target(fx.TargetKind.CARDS, pick, owner=fx.Owner.YOURS)):
+            return pick in (fx.Pick.CHOOSE, fx.Pick.RANDOM)
+    return False
+
+
+def _gain(effect: fx.Effect) -> bool:
+    """Whether ``effect`` is one a price before it may pay for (not another price of yours)."""
+    if not isinstance(effect, _GAINS) or _price(effect):
+        return False
+    if isinstance(effect, fx.Points):
+        return effect.player is fx.Player.YOU and effect.amount > 0
+    if isinstance(effect, fx.Discard | fx.Sacrifice | fx.SkipDraw):
+        return effect.player is fx.Player.OPPONENT
+    return True
+
+
+def _plain(ability: fx.Ability) -> bool:
+    """Whether ``ability`` happens when this card is revealed, with no condition."""
+    return isinstance(ability.trigger, fx.WhenRevealed) and ability.condition is None
+
+
+def _no_price_unsaid(abilities: list[fx.Ability]) -> None:
+    """ "Discard a card. This card gets +4.", "Tribute 1 of your cards; OC -4": a discard (or a
+    destroy of your own cards) before a gain in the same moment is a price, the gain coming only
+    if it is paid (designers never mean +4 from an empty hand), but whether it must be paid or
+    may be is not said (held_out_5's 23 and held_out_6's 26 mean must, held_out_4's 105 and
+    held_out_6's 32 may): refused with both readings, 'You may ... to ...' and 'If you have N or
+    more cards in hand, ... and ...'."""
+    runs: list[list[int]] = []  # the abilities that happen as one (see corpus.as_played)
+    for index, ability in enumerate(abilities):
+        if runs and _plain(ability) and all(_plain(abilities[i]) for i in runs[-1]):
+            runs[-1].append(index)
+        else:
+            runs.append([index])
+    for run in runs:
+        said = [e for i in run for e in abilities[i].effects]
+        pairs = enumerate(itertools.pairwise(said))
+        at = next((at for at, (one, then) in pairs if _price(one) and _gain(then)), None)
+        if at is None:
+            continue
+        price = said[at]
+        owner = abilities[run[0]]
+        if len(run) == 1 and owner.condition is not None:
+            continue  # "If ..., discard a card and OC gets -3": the condition says when
+        before, after = tuple(said[:at]), tuple(said[at + 1 :])
+        paid = fx.Optional(after, cost=(price,))
+        readings = [fx.Ability(owner.trigger, owner.condition, (*before, paid))]
+        if isinstance(price, fx.Discard) and price.cards is None and price.extreme is None:
+            holding = fx.HandSize(fx.Player.YOU, fx.CountRelation.AT_LEAST, price.count)
+            if before:
+                done = fx.IfThen(holding, (price, *after))
+                readings.append(fx.Ability(owner.trigger, owner.condition, (*before, done)))
+            elif owner.condition is None:
+                readings.append(fx.Ability(owner.trigger, holding, (price, *after)))
+        whole = [
+            fx.CardText((*abilities[: run[0]], reading, *abilities[run[-1] + 1 :])).canonical()
+            for reading in readings
+        ]
+        said_price = effect_text(price)
+        raise _Semantic(
+            f"{said_price[:1].lower() + said_price[1:]!r} before what it pays for could be a price "
+            f"you may pay or one you must: write " + " or ".join(repr(w) for w in whole),
+            readings=tuple(whole),
+        )
+
+
 def _nothing_left_open(abilities: list[fx.Ability]) -> None:
     """Refuse a coin toss without its heads, a die without what it does, a choice that nothing
     is done to, or a "for each of them" with nothing before it to count."""
@@ -6212,6 +6297,7 @@ class _Build(Transformer[Any, Any]):
             for a in _across_sentences(_choice_then(items))
         ]
         _nothing_left_open(abilities)
+        _no_price_unsaid(abilities)
         return fx.CardText(tuple(abilities))
 
     def ability(self, items: list[Any]) -> fx.Ability:
