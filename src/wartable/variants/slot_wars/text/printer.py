@@ -1640,7 +1640,7 @@ TEMPLATES: tuple[str, ...] = (
     "When a card is destroyed: Put a +1 counter on this card.",
     "When this card is destroyed: Draw a card.",
     "When you draw a card: Put a +1 counter on a revealed card.",
-    "When a card is revealed: This card gets +1.",
+    "When a card is revealed: Put a +1 counter on this card.",
     "When you discard a card: Draw a card.",
     "If OC is higher, destroy OC.",
     "If you are behind, draw a card.",
