@@ -259,3 +259,51 @@ def test_a_change_of_this_card_under_a_repeating_trigger_is_a_counter(
 )
 def test_a_change_that_fires_once_or_says_how_long_stays_a_change(text: str) -> None:
     assert "counter" not in canonical(text)
+
+
+# ---- Hearthstone's words, whose changes last for good there: how long here?
+
+
+@pytest.mark.parametrize(
+    ("text", "while_here", "this_round"),
+    [
+        ("Battlecry: Give OC -2.", "OC gets -2.", "OC gets -2 until end of round."),
+        (
+            "Battlecry: your other cards get +1",
+            "Your cards except this card get +1.",
+            "Your cards except this card get +1 until end of round.",
+        ),
+        (
+            "Battlecry - double OC's value",
+            "Double OC's value.",
+            "Double OC's value until end of round.",
+        ),
+        ("Silence the opposing card.", "OC has no text.", "OC has no text until end of round."),
+        ("OC is silenced.", "OC has no text.", "OC has no text until end of round."),
+        (
+            "Tap OC and silence it.",
+            "Tap OC and OC has no text.",
+            "Tap OC and OC has no text until end of round.",
+        ),
+    ],
+)
+def test_a_hearthstone_change_that_says_not_how_long_is_refused_with_both_readings(
+    text: str, while_here: str, this_round: str
+) -> None:
+    _refused_with(text, while_here, this_round)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("Battlecry: Draw a card.", "Draw a card."),
+        ("Battlecry: This card gets +2.", "This card gets +2."),  # its own change ends with it
+        ("Battlecry: OC gets -2 until end of round.", "OC gets -2 until end of round."),
+        ("Battlecry: Put a -1 counter on OC.", "Put a -1 counter on OC."),
+        ("Silence OC this round.", "OC has no text until end of round."),
+        ("OC loses its text.", "OC has no text."),  # the seed's words: while this card is there
+        ("Deathrattle: OC gets -2.", "When this card is destroyed: OC gets -2."),
+    ],
+)
+def test_a_hearthstone_word_with_how_long_said_reads(text: str, meant: str) -> None:
+    assert canonical(text) == canonical(meant)

@@ -4614,6 +4614,65 @@ def _swapped(item: Any, old: Any, new: Any) -> Any:
     return item
 
 
+_KEYWORD_LASTING: dict[str, tuple[type, ...]] = {
+    "battlecry": (fx.Modify, fx.SetValue, fx.MultiplyValue, fx.HalveValue, fx.Silence),
+    "silence": (fx.Silence,),
+    "silences": (fx.Silence,),
+    "silenced": (fx.Silence,),
+}
+"""Hearthstone's words, whose changes last for good there ("Battlecry: Give OC -2", "Silence OC"),
+and the changes of other cards that they say: designers who write them mean the change to last
+the round (held_out_5's 17, "the -3 stays even if this card later leaves the table"; held_out_6's
+23) or, as the seed has it, while this card is on the table (held_out_6's 22, "Battlecry: Give
+OC -2."; held_out_4's 89, "Silence falls: OC has no text.", while this card is on the table)."""
+
+
+def _lasting_said(effect: fx.Effect, kinds: tuple[type, ...]) -> fx.Effect:
+    """``effect`` with each change of ``kinds`` to a card other than this one, for as long as
+    this card is on the table, made to last until the end of the round."""
+    if isinstance(effect, kinds):
+        target = getattr(effect, "target", None)
+        lasts = getattr(effect, "duration", None) is fx.Duration.WHILE_IN_PLAY
+        if lasts and isinstance(target, fx.Target) and target.kind is not fx.TargetKind.THIS_CARD:
+            changed: Any = effect
+            return typing.cast(
+                fx.Effect, dataclasses.replace(changed, duration=fx.Duration.UNTIL_END_OF_ROUND)
+            )
+        return effect
+    groups = fx.groups_of(effect)
+    if not groups:
+        return effect
+    return fx.regrouped(effect, tuple(tuple(_lasting_said(e, kinds) for e in g) for g in groups))
+
+
+def _keyword_lasting(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
+    """The refusal of a change said with a Hearthstone word that does not say how long it lasts
+    (:data:`_KEYWORD_LASTING`), with both readings: while this card is on the table (the seed's
+    "If a card leaves the table its effects go away"), or until the end of the round."""
+    said = {t.text.lower() for t in tokens}
+    for word, kinds in _KEYWORD_LASTING.items():
+        if word not in said:
+            continue
+        whole = []
+        for ability in parsed.abilities:
+            if word == "battlecry" and not isinstance(ability.trigger, fx.WhenRevealed):
+                whole.append(ability)
+                continue
+            effects = tuple(_lasting_said(e, kinds) for e in ability.effects)
+            whole.append(dataclasses.replace(ability, effects=effects))
+        rest = fx.CardText(tuple(whole))
+        if rest.abilities == parsed.abilities:
+            continue
+        readings = (parsed.canonical(), rest.canonical())
+        return _Semantic(
+            f"{word!r} does not say how long its change lasts: while this card is on the table, "
+            f"or (as in Hearthstone) the rest of the round: write "
+            + " or ".join(repr(r) for r in readings),
+            readings=readings,
+        )
+    return None
+
+
 def _unsettled_refusal(
     text: str, parsed: fx.CardText, unsettled: tuple[_Unsettled, Tree[Any]]
 ) -> tuple[_Semantic, Tree[Any]]:
@@ -9103,6 +9162,8 @@ def _read_as_written(text: str) -> fx.CardText | _Refusal:
     if build.unsettled:
         refusal, node = _unsettled_refusal(text, parsed, build.unsettled[0])
         return _Refusal(text, tuple(tokens), semantic=refusal, node=node)
+    if (lasting := _keyword_lasting(text, tokens, parsed)) is not None:
+        return _Refusal(text, tuple(tokens), semantic=lasting, node=tree)
     notes = tuple(dict.fromkeys(t.note for t in tokens if t.note))
     return dataclasses.replace(parsed, notes=notes) if notes else parsed
 
@@ -9163,8 +9224,9 @@ _TWO_READINGS: dict[str, _TwoReadings] = {
         for word in ("rank", "level")
     },
     "defeats": _TwoReadings(("beats (is higher than)", "destroys"), ("beats", "destroys")),
-    "lock": _TwoReadings(("silence (Gwent's lock)", "tap"), ("silence", "tap")),
-    "locks": _TwoReadings(("silence (Gwent's lock)", "tap"), ("silences", "taps")),
+    # (tap first: "silence" says not how long, so is refused with its own readings)
+    "lock": _TwoReadings(("tap", "silence (Gwent's lock)"), ("tap", "silence")),
+    "locks": _TwoReadings(("tap", "silence (Gwent's lock)"), ("taps", "silences")),
     "stun": _TwoReadings(("tap", "its next turn skipped"), ("tap",)),
     "eventually": _TwoReadings(("you may (a learner's 'eventualmente')", "later"), ("optionally",)),
     "buy": _TwoReadings(("draw (a learner's 'comprar')", "a deck-builder's buy"), ("draw",)),
