@@ -60,22 +60,23 @@ HELD_OUT_PARTS = frozenset(
 )
 """Parts whose texts the grammar's authors must not see: failures give counts only."""
 FLOORS = {
-    "development": 0.88,
-    "development_2": 0.79,
-    "development_3": 0.94,
-    "development_4": 0.91,
-    "development_5": 0.93,
-    "development_6": 0.90,
-    "development_7": 0.88,
-    "development_8": 0.95,
+    "development": 0.89,
+    "development_2": 0.81,
+    "development_3": 0.96,
+    "development_4": 0.96,
+    "development_5": 0.96,
+    "development_6": 0.92,
+    "development_7": 0.90,
+    "development_8": 0.99,
     "held_out": 0.72,
     "held_out_2": 0.76,
     "held_out_3": 0.55,
-    "held_out_4": 0.43,
-    "held_out_5": 0.21,
-    "held_out_6": 0.35,
+    "held_out_4": 0.46,
+    "held_out_5": 0.40,
+    "held_out_6": 0.36,
 }
-"""Share of each part read as meant, at least (measured: see the module docstring)."""
+"""Share of each part read as meant, at least (measured: see the module docstring; all set to the
+coverage measured at wrong7's last change, rounded down)."""
 KNOWN_WRONG = {
     "held_out_2": 0,
     "held_out_3": 3,
@@ -150,7 +151,7 @@ their writers meant by luck of that phrasing, are refused with that reading as a
 held_out_3 0.55)."""
 
 
-AWAITING_ANNOTATION = {"held_out_5": 2}
+AWAITING_ANNOTATION = {"held_out_5": 1}
 """Held-out texts annotated as having no construct (``null``) that read since the language
 gained constructs for what the reviewers listed as missing (mill, reset to the printed value, a
 hand's highest card discarded, ...): not checked by the grammar's authors, who may not see them;
@@ -162,7 +163,7 @@ held_out_5's index 126, a scry). held_out_5's one read at its first try (index 9
 in a slot from being moved out, where the intent also bars moving cards in): a reading narrower
 than the intent, reported with its wrong readings; and one since main c9a5ecc (index 77: the next
 turn's draw meant, read as the next draw phase, which is this turn's); both still read so at
-main 277d529."""
+main 277d529. 77 is refused with its two readings since main 6e3ecc0: one remains (94)."""
 
 
 def _shown(part: str, problems: list[str]) -> object:
