@@ -79,7 +79,7 @@ FLOORS = {
 coverage measured at wrong7's last change, rounded down)."""
 KNOWN_WRONG = {
     "held_out_2": 0,
-    "held_out_3": 3,
+    "held_out_3": 2,
     "held_out_4": 3,
     "held_out_5": 3,
     "held_out_6": 1,
@@ -148,7 +148,8 @@ and nothing that says how long is refused with both readings, while this card is
 until end of round: held_out_5's 17 and held_out_6's 23 (meant for the round) are refused, and
 held_out_5's 12 (annotated ambiguous) is; held_out_3's 31 and 51 and held_out_6's 22, read as
 their writers meant by luck of that phrasing, are refused with that reading as a rewrite (FLOORS
-held_out_3 0.55)."""
+held_out_3 0.55). "If this card is destroyed, return it to your hand" is refused with both
+readings, back from the pile or instead of it: held_out_3's 92 (meant instead) is refused."""
 
 
 AWAITING_ANNOTATION = {"held_out_5": 1}

@@ -307,3 +307,40 @@ def test_a_hearthstone_change_that_says_not_how_long_is_refused_with_both_readin
 )
 def test_a_hearthstone_word_with_how_long_said_reads(text: str, meant: str) -> None:
     assert canonical(text) == canonical(meant)
+
+
+# ---- "If this card is destroyed, return it to hand": from the pile, or instead of the pile?
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If this card is destroyed, return it to your hand.",
+        "If it dies, put it back in your hand.",
+        "If this gets destroyed, return it to hand.",
+    ],
+)
+def test_if_this_card_is_destroyed_return_it_is_refused_with_both_readings(text: str) -> None:
+    _refused_with(
+        text,
+        "When this card is destroyed: Return this card to hand.",
+        "If this card would be destroyed, return it to hand instead.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        (
+            "When this card dies, put it back in your hand.",
+            "When this card is destroyed: Return this card to hand.",
+        ),
+        ("If this card is destroyed, draw 2 cards.", "When this card is destroyed: Draw 2 cards."),
+        (
+            "If this card would be destroyed, return it to hand instead.",
+            "If this card would be destroyed, return it to hand instead.",
+        ),
+    ],
+)
+def test_a_destroyed_card_said_with_when_or_would_reads(text: str, meant: str) -> None:
+    assert canonical(text) == canonical(meant)

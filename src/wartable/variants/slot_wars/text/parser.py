@@ -4673,6 +4673,55 @@ def _keyword_lasting(text: str, tokens: list[TextToken], parsed: fx.CardText) ->
     return None
 
 
+_THIS_DESTROYED = fx.OnEvent(fx.GameEvent.DESTROYED, fx.Party.THIS)
+
+
+def _if_destroyed(tokens: list[TextToken]) -> bool:
+    """Whether the words say "if" this card is destroyed ("If this card is destroyed, ...", "If
+    it dies, ...", "If destroyed")."""
+    said = [tok.kind for tok in tokens]
+    for start, kind in enumerate(said):
+        if kind != "_IF":
+            continue
+        end = next((i for i in range(start + 1, len(said)) if said[i] == "_DESTROYED"), None)
+        if end is not None and set(said[start + 1 : end]) <= {
+            "_THIS",
+            "_CARD",
+            "_IT",
+            "_IS",
+            "_GET",
+        }:
+            return True
+    return False
+
+
+def _return_unsaid(tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
+    """ "If this card is destroyed, return it to your hand": back to the hand from the pile once
+    destroyed ("When this card is destroyed: ..."), or to the hand instead of the pile (it is then
+    not destroyed, and no "when destroyed" fires)? Designers who write "if" mean the second
+    (held_out_3's 92), and the issue's designers "If this card is destroyed" for "When": refused
+    with both readings (the second only where returning is all the ability does: a card that is
+    not destroyed does nothing more when destroyed)."""
+    back = fx.ReturnToHand(fx.THIS_CARD)
+    for index, ability in enumerate(parsed.abilities):
+        if ability.trigger != _THIS_DESTROYED or back not in ability.effects:
+            continue
+        if not _if_destroyed(tokens):
+            return None
+        readings = [parsed.canonical()]
+        if ability.effects == (back,) and ability.condition is None:
+            instead = fx.Ability(fx.WhenRevealed(), None, (fx.DestroyedToHand(fx.THIS_CARD),))
+            whole = (*parsed.abilities[:index], instead, *parsed.abilities[index + 1 :])
+            readings.append(fx.CardText(whole).canonical())
+        return _Semantic(
+            "'if this card is destroyed, return it to hand' could take it back from the pile "
+            "once destroyed, or send it to your hand instead of the pile (not destroyed): write "
+            + " or ".join(repr(r) for r in readings),
+            readings=tuple(readings),
+        )
+    return None
+
+
 def _unsettled_refusal(
     text: str, parsed: fx.CardText, unsettled: tuple[_Unsettled, Tree[Any]]
 ) -> tuple[_Semantic, Tree[Any]]:
@@ -9164,6 +9213,8 @@ def _read_as_written(text: str) -> fx.CardText | _Refusal:
         return _Refusal(text, tuple(tokens), semantic=refusal, node=node)
     if (lasting := _keyword_lasting(text, tokens, parsed)) is not None:
         return _Refusal(text, tuple(tokens), semantic=lasting, node=tree)
+    if (returned := _return_unsaid(tokens, parsed)) is not None:
+        return _Refusal(text, tuple(tokens), semantic=returned, node=tree)
     notes = tuple(dict.fromkeys(t.note for t in tokens if t.note))
     return dataclasses.replace(parsed, notes=notes) if notes else parsed
 
