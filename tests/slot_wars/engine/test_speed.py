@@ -79,7 +79,7 @@ def written_now(data: dict[str, Any]) -> dict[str, Any]:
 
 def test_a_state_of_an_earlier_rules_version_is_refused() -> None:
     assert WRITTEN[0]["version"] < SlotWarsState.version
-    with pytest.raises(RecordError, match="rules version 3, not 6"):
+    with pytest.raises(RecordError, match="rules version 3, not 7"):
         SlotWarsState.from_json(WRITTEN[0])
 
 
