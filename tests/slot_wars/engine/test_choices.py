@@ -371,13 +371,14 @@ def test_the_rest_of_an_ability_asks_its_choice_once_the_effects_before_are_done
             [],
         ),
         ("Choose one: draw 2 cards, then discard a card; or this card gets +2.", None),
+        ("Roll a die. On 1-6, draw 2 cards, then discard a card.", []),
     ],
 )
-def test_the_effects_an_option_a_coin_or_a_choice_leads_to_come_one_at_a_time(
+def test_the_effects_an_option_a_coin_a_choice_or_a_roll_leads_to_come_one_at_a_time(
     text: str, leading: list[Answer] | None
 ) -> None:
-    """The question is answered (the coin falls) first; the discard is then chosen from the hand
-    the draw left, so a card just drawn may be discarded."""
+    """The question is answered (the coin falls, the die rolls) first; the discard is then chosen
+    from the hand the draw left, so a card just drawn may be discarded."""
     state = game(text)
     turn(state, "p0-00", "p1-00")
     if leading is None:  # choose one: the first option

@@ -1054,17 +1054,24 @@ def _option_accepted(effect: fx.Optional, ctx: Context, game: GameApi, answers: 
     return answers.word(prompt, (YES, NO), chooser) == YES
 
 
-_BRANCHING = (fx.Optional, fx.Chance, fx.OneOf)
-"""Effects that hold others and take one group of them by a choice or a toss: the effects of the
-group taken are planned one at a time, as they come (:func:`_branch`)."""
+_BRANCHING = (fx.Optional, fx.Chance, fx.OneOf, fx.Roll)
+"""Effects that hold others and take some groups of them by a choice, a toss or a roll: the effects
+of the groups taken are planned one at a time, as they come (:func:`_branch`)."""
+
+
+@compiled
+def _counts_roll(effect: fx.Effect) -> bool:
+    """Whether an effect a die's roll leads to counts the number rolled ("Draw that many")."""
+    return any(getattr(inner, "per", None) == fx.ROLLED for inner in _flat((effect,)))
 
 
 def _branch(
     effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
 ) -> tuple[int, ...] | None:
-    """For an option, a coin toss or a choice of one: the groups of its effects
-    (``effects.groups_of``) that happen, once its chooser has answered or the coin has fallen; else
-    ``None`` (an effect planned whole by :func:`plan_effects`)."""
+    """For an option, a coin toss, a choice of one or a die roll: the groups of its effects
+    (``effects.groups_of``) that happen, once its chooser has answered, the coin has fallen or the
+    die has rolled; else ``None`` (an effect planned whole by :func:`plan_effects`: one that is
+    not of these, or a roll whose effects count the number rolled, which they keep)."""
     if isinstance(effect, fx.Chance):
         side = answers.word(
             f"{game.face(ctx.source).title}: a coin toss", (HEADS, TAILS), chance=True
@@ -1074,6 +1081,15 @@ def _branch(
         return (_option_taken(effect, ctx, game, answers),)
     if isinstance(effect, fx.Optional):
         return (0, 1) if _option_accepted(effect, ctx, game, answers) else (2,)
+    if isinstance(effect, fx.Roll) and not _counts_roll(effect):
+        rolled = int(
+            answers.word(f"{game.face(ctx.source).title}: a die roll", DIE_FACES, chance=True)
+        )
+        return tuple(
+            group
+            for group, outcome in enumerate(effect.outcomes)
+            if outcome.test is None or outcome.test.accepts(rolled)
+        )
     return None
 
 
