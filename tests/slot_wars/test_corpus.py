@@ -138,7 +138,7 @@ and 109, held_out_5's 13, all meant of any card) are refused now, with the readi
 rewrite (FLOORS held_out 0.72, held_out_3 0.56); their meanings say "on the table". A discard
 (or a destroy of one of your cards) before the gain it pays for is refused with its readings, a
 price you may pay or one you must: held_out_4's 105, held_out_5's 23 and held_out_6's 26 and 32
-are refused (105, 23 and 26 with their meaning among the rewrites). Under rules version 7 a
+are refused (105, 23 and 26 with their meaning among the rewrites). Under rules version 8 a
 change of this card's own value under a trigger that repeats is a counter each time: held_out_5's
 119 and 144 and held_out_6's 62 read as meant. held_out_6's 153 ("Start of each turn : OC -1",
 meant as a counter on OC that stays) still reads as the seed says ("If a card leaves the table its
