@@ -180,12 +180,12 @@ def test_state_json_rejects_corruption() -> None:
 
 
 def test_a_record_of_other_rules_is_refused_not_misplayed() -> None:
-    """A slot-wars record made under rules version 5 (before some card texts read as they do
+    """A slot-wars record made under rules version 7 (before some card texts read as they do
     now) names the version it was made under; replaying it here could misplay it, so it is
     refused."""
     state = new_game("slot-wars", "", 4)
     record = record_game(state, [], [])
     old = GameRecord.from_json({**record.to_json(), "rules_version": state.version - 1})
-    with pytest.raises(RecordError, match="recorded under rules version 5; this wartable plays"):
+    with pytest.raises(RecordError, match="recorded under rules version 7; this wartable plays"):
         replay(old)
     assert replay(record).reproduced

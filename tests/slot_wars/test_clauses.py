@@ -434,7 +434,7 @@ def test_one_owned_card_with_nothing_that_picks_it_is_refused_with_its_readings(
     ("text", "meant"),
     [
         ("Destroy your card in S3.", "Destroy your cards in S3."),
-        ("Destroy a random opp card.", "Destroy a random opp. card."),
+        ("Destroy a random opp card in play.", "Destroy a random opp. card on the table."),
         ("Destroy the lowest opp card.", "Destroy the lowest opp. card."),
         ("Destroy an opp. card.", "Destroy an opp. card."),
         ("Pick your card. It gets +2.", "One of your cards gets +2."),

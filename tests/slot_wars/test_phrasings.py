@@ -559,17 +559,22 @@ PHRASINGS: dict[str, tuple[str, ...]] = {
         "Opp. discards a card chosen at random.",
         "Discard a random card from opp.'s hand.",
     ),
-    "Destroy a random card.": (
-        "Destroy a card at random.",
+    "Destroy a random card on the table.": (
+        "Destroy a card on the table at random.",
         "Destroy a random card in play.",
-        "Randomly destroy a card.",
-        "Destroy one card at random.",
+        "Randomly destroy a card in play.",
+        "Destroy one card on the table at random.",
     ),
-    "Destroy a random opp. card.": (
-        "Destroy a random card of opp.'s.",
-        "Destroy one of opp's cards at random.",
-        "Destroy a random opponent card.",
-        "Randomly destroy an opp. card.",
+    "Destroy a random opp. card on the table.": (
+        "Destroy a random card of opp.'s in play.",
+        "Destroy one of opp's cards on the table at random.",
+        "Destroy a random opponent card in play.",
+        "Randomly destroy an opp. card on the table.",
+    ),
+    "Destroy a random revealed opp. card.": (
+        "Destroy a random opp. face-up card.",
+        "Destroy one of opp's revealed cards at random.",
+        "Randomly destroy a revealed opponent card.",
     ),
     "Shuffle your deck.": ("Shuffle your library.",),
     "Each player discards a random card.": (

@@ -98,7 +98,7 @@ CLASSES: dict[str, tuple[str, ...]] = {
     ),
     "Lose a point.": ("Subtract a point from your score.", "Lose 1 VP."),
     "OC has no text.": (
-        "OC loses all abilities.", "OC loses all of its abilities.", "OC is silenced.",
+        "OC loses all abilities.", "OC loses all of its abilities.",
         "Cancel OC's text.", "Negate OC's ability.", "OC loses its effect.", "Nullify OC.",
     ),
     # options
@@ -488,7 +488,7 @@ def test_a_word_read_in_context_keeps_its_other_uses(text: str, canonical: str) 
         ("Banish OC.", ("destroy",)),  # out of the game: no card may be
         ("Put a chip on this card.", ("counter", "point")),  # poker's chips
         ("If pop has more cards in hand than you, draw a card.", ("opp", "destroy")),  # a slip?
-        ("Lock OC.", ("silence", "tap")),  # Gwent's lock, or a tap
+        ("Lock OC.", ("tap", "silence")),  # a tap, or Gwent's lock
         ("Destroy all cards of rank 3 or less.", ("value", "printed value")),
         ("If OC defeats this card, draw a card.", ("beats", "destroys")),
         ("Stun OC.", ("tap",)),

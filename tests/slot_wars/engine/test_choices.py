@@ -13,6 +13,7 @@ from wartable.core.errors import IllegalActionError
 from wartable.core.events import events_for
 from wartable.core.rng import Rng
 from wartable.variants.slot_wars.engine import (
+    Answer,
     CardFace,
     Choose,
     ChooseSlot,
@@ -26,7 +27,7 @@ from wartable.variants.slot_wars.engine.events import (
     CardsTraded,
     CounterPlaced,
 )
-from wartable.variants.slot_wars.engine.hooks import Activation, Ask, Moment, Trigger
+from wartable.variants.slot_wars.engine.hooks import YES, Activation, Ask, Moment, Trigger
 from wartable.variants.slot_wars.engine.interpreter import TEXT
 
 ID = re.compile(r"p[01]-\d\d")
@@ -358,6 +359,55 @@ def test_the_rest_of_an_ability_asks_its_choice_once_the_effects_before_are_done
     assert state.hand(0) == ("p0-01", "p0-02")  # asking changes nothing
     assert ability.resolve(rest.with_answers(("p0-02",)), state) is None
     assert state.hand(0) == ("p0-01",) and state.pile(0) == ("p0-02",)
+
+
+@pytest.mark.parametrize(
+    ("text", "leading"),
+    [
+        ("You may draw 2 cards. If you do, discard a card.", [Answer(YES)]),
+        (
+            "Flip a coin. If heads, draw 2 cards, then discard a card."
+            " If tails, draw 2 cards and discard a card.",
+            [],
+        ),
+        ("Choose one: draw 2 cards, then discard a card; or this card gets +2.", None),
+        ("Roll a die. On 1-6, draw 2 cards, then discard a card.", []),
+    ],
+)
+def test_the_effects_an_option_a_coin_a_choice_or_a_roll_leads_to_come_one_at_a_time(
+    text: str, leading: list[Answer] | None
+) -> None:
+    """The question is answered (the coin falls, the die rolls) first; the discard is then chosen
+    from the hand the draw left, so a card just drawn may be discarded."""
+    state = game(text)
+    turn(state, "p0-00", "p1-00")
+    if leading is None:  # choose one: the first option
+        (decision,) = state.decisions()
+        state.act(0, decision.actions[0])
+    for answer in leading or ():
+        state.act(0, answer)
+    assert {"p0-05", "p0-06"} <= set(state.hand(0))  # the 7 and the 8, drawn
+    (decision,) = state.decisions()
+    assert decision.actions == tuple(Choose(c) for c in state.hand(0))
+    saved = state.to_json()  # the rest of the option, waiting for its choice, is saved
+    assert SlotWarsState.from_json(json.loads(json.dumps(saved))).to_json() == saved
+    blind(state, 1)
+    state.act(0, Choose("p0-06"))
+    state.run()
+    assert state.pile(0) == ("p0-06",) and "p0-05" in state.hand(0)
+
+
+def test_the_rest_of_an_option_is_a_continuation_held_inside_it() -> None:
+    state = table([(text_card("Tester", 2, "You may draw 2 cards. If you do, discard a card."), 1)])
+    ability = TEXT.ability(state.face("p0-00"))
+    assert ability is not None
+    moment = Moment(Trigger.CARD_REVEALED, 1, "p0-00", 0)
+    rest = ability.resolve(Activation("p0-00", 0, moment, (YES,)), state)
+    assert isinstance(rest, Activation) and rest.inner == ((0, 1, 0),) and rest.step == 1
+    assert Activation.from_json(json.loads(json.dumps(rest.to_json()))) == rest
+    assert state.hand(0) == ("p0-01", "p0-02")
+    assert ability.resolve(rest.with_answers(("p0-01",)), state) is None
+    assert state.hand(0) == ("p0-02",) and state.pile(0) == ("p0-01",)
 
 
 def test_two_abilities_of_one_moment_happen_in_the_order_written() -> None:

@@ -383,7 +383,9 @@ def test_a_coin_toss_is_drawn_by_the_game_and_seen_by_both() -> None:
 def test_a_card_at_random_is_picked_without_a_decision() -> None:
     picked = set()
     for seed in range(10):
-        deck0: list[int | CardFace] = [text_card("Mortar", 2, "Destroy a random opp. card.")]
+        deck0: list[int | CardFace] = [
+            text_card("Mortar", 2, "Destroy a random opp. card on the table.")
+        ]
         state = SlotWarsState.from_decks(
             SlotWarsOptions(),
             (faces_of([*deck0, 3, 4, 5, 6, 7, 8, *FILL]), faces_of([5, 6, 7, 8, 9, *FILL])),

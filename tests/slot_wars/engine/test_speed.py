@@ -48,7 +48,7 @@ WRITTEN: list[dict[str, Any]] = json.loads((RECORDED / "states_v3.json").read_te
 """States of rules version 3 as the engine wrote them before its fields were declared: every
 phase, pending choices, queued moments, effects, rule changes, tapped and traded cards."""
 STATES = [{**state, "version": SlotWarsState.version} for state in WRITTEN]
-"""The same states, marked with today's rules version: versions 4 to 6 changed when conditions
+"""The same states, marked with today's rules version: versions 4 to 8 changed when conditions
 are checked and how some texts read, not what a state holds (the engine refuses a state of another
 version)."""
 LATER_KEYS = {
@@ -79,7 +79,7 @@ def written_now(data: dict[str, Any]) -> dict[str, Any]:
 
 def test_a_state_of_an_earlier_rules_version_is_refused() -> None:
     assert WRITTEN[0]["version"] < SlotWarsState.version
-    with pytest.raises(RecordError, match="rules version 3, not 6"):
+    with pytest.raises(RecordError, match="rules version 3, not 8"):
         SlotWarsState.from_json(WRITTEN[0])
 
 

@@ -103,6 +103,13 @@ class Moment:
         return Moment(Trigger(trigger), slot, card, player)
 
 
+Address = tuple[int, ...]
+"""Where an effect held by another stands in an activation's effects: the index of the effect
+that holds it among them, then, for each level, the index of the group that holds it in
+``effects.groups_of`` of its holder and its index in that group (``(2, 1, 0)``: the first effect
+of the second group of the third effect)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Activation:
     """One ability firing: its source card, the source's controller (who makes its choices), the
@@ -110,10 +117,11 @@ class Activation:
     up on the table, so it resolves only if the card is still there, face up (a card that left
     the table, or was turned face down, before its turn came has no text to resolve).
 
-    ``step`` and ``fired``: the rest of an ability whose first effects are done (a continuation,
-    :meth:`continued`): the effects from the ``step``-th (counted over the firing abilities of
-    the text, in order) of the abilities that fired (``fired``: their indices in the text; ``None``
-    for an activation not started yet)."""
+    ``step``, ``fired`` and ``inner``: the rest of an ability whose first effects are done (a
+    continuation, :meth:`continued`): the effects held by an effect already begun (``inner``: the
+    coin side, option or choice taken; each by its :data:`Address`), then the effects from the
+    ``step``-th (counted over the firing abilities of the text, in order) of the abilities that
+    fired (``fired``: their indices in the text; ``None`` for an activation not started yet)."""
 
     source: str
     controller: int
@@ -122,30 +130,43 @@ class Activation:
     on_table: bool = False
     step: int = 0
     fired: tuple[int, ...] | None = None
+    inner: tuple[Address, ...] = ()
 
     def with_answers(self, answers: tuple[str, ...]) -> Activation:
         """This activation with ``answers`` (``dataclasses.replace`` costs twice as much, and
         conflict trials and choices make thousands a game)."""
         return Activation(
-            self.source, self.controller, self.moment, answers, self.on_table, self.step, self.fired
+            self.source,
+            self.controller,
+            self.moment,
+            answers,
+            self.on_table,
+            self.step,
+            self.fired,
+            self.inner,
         )
 
-    def continued(self, step: int, fired: tuple[int, ...]) -> Activation:
-        """The rest of this activation from its ``step``-th effect, once those before are done:
-        no answers yet (its choices are made as its effects come), and it resolves even if its
-        source has left the table meanwhile (the ability has started)."""
-        return Activation(self.source, self.controller, self.moment, (), False, step, fired)
+    def continued(
+        self, step: int, fired: tuple[int, ...], inner: tuple[Address, ...] = ()
+    ) -> Activation:
+        """The rest of this activation: the held effects ``inner``, then the effects from the
+        ``step``-th, once those before are done: no answers yet (its choices are made as its
+        effects come), and it resolves even if its source has left the table meanwhile (the
+        ability has started)."""
+        return Activation(self.source, self.controller, self.moment, (), False, step, fired, inner)
 
     def to_json(self) -> list[Any]:
         data = [self.source, self.controller, self.moment.to_json(), list(self.answers)]
         if self.fired is not None:
-            return [*data, self.on_table, self.step, list(self.fired)]
+            begun = [*data, self.on_table, self.step, list(self.fired)]
+            return [*begun, [list(a) for a in self.inner]] if self.inner else begun
         return [*data, True] if self.on_table else data
 
     @staticmethod
     def from_json(data: Sequence[Any]) -> Activation:
         source, controller, moment, answers, *rest = data
         fired = tuple(int(i) for i in rest[2]) if len(rest) > 2 else None
+        inner = tuple(tuple(int(i) for i in a) for a in rest[3]) if len(rest) > 3 else ()
         return Activation(
             str(source),
             int(controller),
@@ -154,6 +175,7 @@ class Activation:
             bool(rest and rest[0]),
             int(rest[1]) if len(rest) > 1 else 0,
             fired,
+            inner,
         )
 
 

@@ -66,6 +66,7 @@ from wartable.variants.slot_wars.engine.hooks import (
     YES,
     Ability,
     Activation,
+    Address,
     Ask,
     GameApi,
     Lasting,
@@ -1013,13 +1014,7 @@ def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answer
             for planned in plan_effects(inner, ctx, game, answers)
         ]
     if isinstance(effect, fx.OneOf):
-        said = tuple(
-            option_answer(number, option_text(o, effect.chooser))
-            for number, o in enumerate(effect.options, 1)
-        )
-        chooser = None if effect.chooser is fx.Player.YOU else ctx.opponent
-        picked = answers.word(f"{title}: choose one", said, chooser)
-        option = effect.options[said.index(picked)]
+        option = effect.options[_option_taken(effect, ctx, game, answers)]
         return [p for inner in option for p in plan_effects(inner, ctx, game, answers)]
     if isinstance(effect, fx.Draw) and effect.up_to:
         return [_how_many(effect, ctx, game, answers)]
@@ -1027,20 +1022,83 @@ def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answer
         return [Planned(effect)]
     if not isinstance(effect, fx.Optional):
         return [plan_effect(effect, ctx, game, answers)]
-    if not all(payable(cost, ctx, game) for cost in effect.cost):
-        return _plan_all(effect.declined, ctx, game, answers)
-    chooser = None if effect.chooser is fx.Player.YOU else ctx.opponent
-
-    def prompt() -> str:
-        return f"{game.face(ctx.source).title}: {_sentence(replace(effect, declined=()))}?"
-
-    if answers.word(prompt, (YES, NO), chooser) == NO:
+    if not _option_accepted(effect, ctx, game, answers):
         return _plan_all(effect.declined, ctx, game, answers)
     return [
         planned
         for inner in (*effect.cost, *effect.effects)
         for planned in plan_effects(inner, ctx, game, answers)
     ]
+
+
+def _option_taken(effect: fx.OneOf, ctx: Context, game: GameApi, answers: Answers) -> int:
+    """The index of the option of a choice of one that its chooser takes."""
+    said = tuple(
+        option_answer(number, option_text(o, effect.chooser))
+        for number, o in enumerate(effect.options, 1)
+    )
+    chooser = None if effect.chooser is fx.Player.YOU else ctx.opponent
+    return said.index(answers.word(f"{game.face(ctx.source).title}: choose one", said, chooser))
+
+
+def _option_accepted(effect: fx.Optional, ctx: Context, game: GameApi, answers: Answers) -> bool:
+    """Whether the chooser of an option ("you may ...") takes it: asked only if its cost can be
+    paid (else declined)."""
+    if not all(payable(cost, ctx, game) for cost in effect.cost):
+        return False
+    chooser = None if effect.chooser is fx.Player.YOU else ctx.opponent
+
+    def prompt() -> str:
+        return f"{game.face(ctx.source).title}: {_sentence(replace(effect, declined=()))}?"
+
+    return answers.word(prompt, (YES, NO), chooser) == YES
+
+
+_BRANCHING = (fx.Optional, fx.Chance, fx.OneOf, fx.Roll)
+"""Effects that hold others and take some groups of them by a choice, a toss or a roll: the effects
+of the groups taken are planned one at a time, as they come (:func:`_branch`)."""
+
+
+@compiled
+def _counts_roll(effect: fx.Effect) -> bool:
+    """Whether an effect a die's roll leads to counts the number rolled ("Draw that many")."""
+    return any(getattr(inner, "per", None) == fx.ROLLED for inner in _flat((effect,)))
+
+
+def _branch(
+    effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers
+) -> tuple[int, ...] | None:
+    """For an option, a coin toss, a choice of one or a die roll: the groups of its effects
+    (``effects.groups_of``) that happen, once its chooser has answered, the coin has fallen or the
+    die has rolled; else ``None`` (an effect planned whole by :func:`plan_effects`: one that is
+    not of these, or a roll whose effects count the number rolled, which they keep)."""
+    if isinstance(effect, fx.Chance):
+        side = answers.word(
+            f"{game.face(ctx.source).title}: a coin toss", (HEADS, TAILS), chance=True
+        )
+        return (1,) if side == TAILS else (0,)
+    if isinstance(effect, fx.OneOf):
+        return (_option_taken(effect, ctx, game, answers),)
+    if isinstance(effect, fx.Optional):
+        return (0, 1) if _option_accepted(effect, ctx, game, answers) else (2,)
+    if isinstance(effect, fx.Roll) and not _counts_roll(effect):
+        rolled = int(
+            answers.word(f"{game.face(ctx.source).title}: a die roll", DIE_FACES, chance=True)
+        )
+        return tuple(
+            group
+            for group, outcome in enumerate(effect.outcomes)
+            if outcome.test is None or outcome.test.accepts(rolled)
+        )
+    return None
+
+
+def _held(effects: tuple[fx.Effect, ...], address: Address) -> fx.Effect:
+    """The effect at ``address`` among an activation's ``effects``."""
+    effect = effects[address[0]]
+    for depth in range(1, len(address), 2):
+        effect = fx.groups_of(effect)[address[depth]][address[depth + 1]]
+    return effect
 
 
 @compiled
@@ -1193,17 +1251,34 @@ class TextAbility(Ability):
         abilities, one_shot = self.text.abilities, self._one_shot
         if len(fired) == 1:
             effects = one_shot[id(abilities[fired[0]])]
-            if len(effects) == 1 and not activation.step:  # most abilities: one effect
+            if (
+                len(effects) == 1 and not activation.step and not isinstance(effects[0], _BRANCHING)
+            ):  # most abilities: one effect
                 return Plan(_counted(plan_effects(effects[0], ctx, game, answers)), None)
         else:
             effects = tuple(e for index in fired for e in one_shot[id(abilities[index])])
         step = activation.step
+        held = list(activation.inner)
         plan: list[Planned] = []
-        while step < len(effects) and (not plan or _counts_affected(effects[step])):
-            plan.extend(plan_effects(effects[step], ctx, game, answers))
-            step += 1
-        rest = activation.continued(step, fired) if step < len(effects) else None
-        return Plan(_counted(plan), rest)
+        while held or step < len(effects):
+            address = held[0] if held else (step,)
+            effect = _held(effects, address)
+            if plan and not _counts_affected(effect):
+                break
+            if held:
+                del held[0]
+            else:
+                step += 1
+            taken = _branch(effect, ctx, game, answers)
+            if taken is None:
+                plan.extend(plan_effects(effect, ctx, game, answers))
+            else:  # its effects come next, each planned when it comes
+                groups = fx.groups_of(effect)
+                held[:0] = [(*address, g, i) for g in taken for i in range(len(groups[g]))]
+        more = held or step < len(effects)
+        return Plan(
+            _counted(plan), activation.continued(step, fired, tuple(held)) if more else None
+        )
 
     def resolve(self, activation: Activation, game: GameApi) -> Ask | Activation | None:
         """Plan and carry out the effects one at a time, in order; a choice of an effect after

@@ -800,7 +800,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     decks, :meth:`from_decks`."""
 
     variant_id = "slot-wars"
-    version = 6
+    version = 8
     length_metric = "rounds"
     search_horizon = SEARCH_HORIZON
     search_widening = SEARCH_WIDENING

@@ -740,24 +740,67 @@ def _last_pair(out: _Tokens) -> _Tokens | None:
     return None
 
 
+def _named_pair(out: _Tokens) -> _Tokens | None:
+    """This card and OC, where the words so far name both of them, each on its own ("If OC is
+    higher than this card", "Swap this card and OC"), in the order named; else ``None``."""
+    named: list[tuple[str, ...]] = []
+    index = 0
+    while index < len(out):
+        said = next((c for c in _ONE_CARD if _kinds(out, index, len(c)) == c), None)
+        if said is None:
+            index += 1
+            continue
+        card = ("_OC",) if said == ("_OC",) else ("_THIS", "_CARD")
+        if card in named:
+            named.remove(card)
+        named.append(card)
+        index += len(said)
+    if len(named) < 2:
+        return None
+    at = out[-1]
+    first, second = named
+    return [_inserted(k, at) for k in (*first, "_AND", *second)]
+
+
+_BOTH_CARDS_NARROWED = frozenset({"_IN", "_WITH", "_OF", "_POSS", "_THERE"})
+"""What after "both cards" says which cards ("both cards in S5", "both cards with value 3")."""
+
+
 def _both_said(tokens: _Tokens) -> _Tokens:
     """ "Destroy both", "give both +1": the two cards named last ("this card and OC"); with no
-    two cards named, "both" is refused (it is not all cards)."""
+    two cards named, "both" is refused (it is not all cards). "Both cards" with nothing after it
+    that says which ("destroy both cards", not "both cards in S5") is this card and OC where the
+    text has named both ("If OC is higher than this card, destroy both cards"), and refused with
+    its readings where it has not."""
     out: _Tokens = []
-    for index, tok in enumerate(tokens):
-        following = _kinds(tokens, index + 1, 1)
-        if (
-            tok.kind == "_EACH"
-            and tok.text.lower() == "both"
-            and following[:1] not in [(k,) for k in _SELECTION_NEXT]
-        ):
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        following = _kinds(tokens, index + 1, 2)
+        both = tok.kind == "_EACH" and tok.text.lower() == "both"
+        if both and following[:1] not in [(k,) for k in _SELECTION_NEXT]:
             pair = _last_pair(out)
             if pair is None:
                 out.append(dataclasses.replace(tok, kind="WORD", value="both"))
             else:
                 out.extend(pair)
+            index += 1
+            continue
+        if (
+            both
+            and following[:1] in (("_CARD",), ("_CARDS",))
+            and following[1:] not in [(k,) for k in _BOTH_CARDS_NARROWED]
+        ):
+            pair = _last_pair(out) or _named_pair(out)
+            if pair is None:
+                out.append(dataclasses.replace(tok, kind="WORD", value="both"))
+                index += 1
+            else:
+                out.extend(pair)
+                index += 2
             continue
         out.append(tok)
+        index += 1
     return out
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import functools
+import itertools
 import re
 import typing
 import unicodedata
@@ -4583,6 +4584,161 @@ class _Semantic(Exception):
         self.replaces = replaces
 
 
+class _Unsettled(Exception):
+    """Words with two readings (``refusal``), read for now as ``read`` so that the rest of the
+    text is checked first: refused once it has read (see :attr:`_Build.unsettled`). ``other``
+    is what the other reading reads them as, for a refusal whose words cannot be put back in
+    place (:func:`_unsettled_refusal`)."""
+
+    def __init__(self, refusal: _Semantic, read: Any, other: Any) -> None:
+        super().__init__(refusal.reason)
+        self.refusal = refusal
+        self.read = read
+        self.other = other
+
+
+def _swapped(item: Any, old: Any, new: Any) -> Any:
+    """``item`` (an effect value, or a tuple of them) with every ``old`` in it made ``new``."""
+    if item == old and type(item) is type(old):
+        return new
+    if isinstance(item, tuple):
+        return tuple(_swapped(each, old, new) for each in item)
+    if dataclasses.is_dataclass(item) and not isinstance(item, type):
+        changes = {
+            f.name: swapped
+            for f in dataclasses.fields(item)
+            if f.init
+            and (swapped := _swapped(value := getattr(item, f.name), old, new)) is not value
+        }
+        return dataclasses.replace(item, **changes) if changes else item
+    return item
+
+
+_KEYWORD_LASTING: dict[str, tuple[type, ...]] = {
+    "battlecry": (fx.Modify, fx.SetValue, fx.MultiplyValue, fx.HalveValue, fx.Silence),
+    "silence": (fx.Silence,),
+    "silences": (fx.Silence,),
+    "silenced": (fx.Silence,),
+}
+"""Hearthstone's words, whose changes last for good there ("Battlecry: Give OC -2", "Silence OC"),
+and the changes of other cards that they say: designers who write them mean the change to last
+the round (held_out_5's 17, "the -3 stays even if this card later leaves the table"; held_out_6's
+23) or, as the seed has it, while this card is on the table (held_out_6's 22, "Battlecry: Give
+OC -2."; held_out_4's 89, "Silence falls: OC has no text.", while this card is on the table)."""
+
+
+def _lasting_said(effect: fx.Effect, kinds: tuple[type, ...]) -> fx.Effect:
+    """``effect`` with each change of ``kinds`` to a card other than this one, for as long as
+    this card is on the table, made to last until the end of the round."""
+    if isinstance(effect, kinds):
+        target = getattr(effect, "target", None)
+        lasts = getattr(effect, "duration", None) is fx.Duration.WHILE_IN_PLAY
+        if lasts and isinstance(target, fx.Target) and target.kind is not fx.TargetKind.THIS_CARD:
+            changed: Any = effect
+            return typing.cast(
+                fx.Effect, dataclasses.replace(changed, duration=fx.Duration.UNTIL_END_OF_ROUND)
+            )
+        return effect
+    groups = fx.groups_of(effect)
+    if not groups:
+        return effect
+    return fx.regrouped(effect, tuple(tuple(_lasting_said(e, kinds) for e in g) for g in groups))
+
+
+def _keyword_lasting(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
+    """The refusal of a change said with a Hearthstone word that does not say how long it lasts
+    (:data:`_KEYWORD_LASTING`), with both readings: while this card is on the table (the seed's
+    "If a card leaves the table its effects go away"), or until the end of the round."""
+    said = {t.text.lower() for t in tokens}
+    for word, kinds in _KEYWORD_LASTING.items():
+        if word not in said:
+            continue
+        whole = []
+        for ability in parsed.abilities:
+            if word == "battlecry" and not isinstance(ability.trigger, fx.WhenRevealed):
+                whole.append(ability)
+                continue
+            effects = tuple(_lasting_said(e, kinds) for e in ability.effects)
+            whole.append(dataclasses.replace(ability, effects=effects))
+        rest = fx.CardText(tuple(whole))
+        if rest.abilities == parsed.abilities:
+            continue
+        readings = (parsed.canonical(), rest.canonical())
+        return _Semantic(
+            f"{word!r} does not say how long its change lasts: while this card is on the table, "
+            f"or (as in Hearthstone) the rest of the round: write "
+            + " or ".join(repr(r) for r in readings),
+            readings=readings,
+        )
+    return None
+
+
+_THIS_DESTROYED = fx.OnEvent(fx.GameEvent.DESTROYED, fx.Party.THIS)
+
+
+def _if_destroyed(tokens: list[TextToken]) -> bool:
+    """Whether the words say "if" this card is destroyed ("If this card is destroyed, ...", "If
+    it dies, ...", "If destroyed")."""
+    said = [tok.kind for tok in tokens]
+    for start, kind in enumerate(said):
+        if kind != "_IF":
+            continue
+        end = next((i for i in range(start + 1, len(said)) if said[i] == "_DESTROYED"), None)
+        if end is not None and set(said[start + 1 : end]) <= {
+            "_THIS",
+            "_CARD",
+            "_IT",
+            "_IS",
+            "_GET",
+        }:
+            return True
+    return False
+
+
+def _return_unsaid(tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
+    """ "If this card is destroyed, return it to your hand": back to the hand from the pile once
+    destroyed ("When this card is destroyed: ..."), or to the hand instead of the pile (it is then
+    not destroyed, and no "when destroyed" fires)? Designers who write "if" mean the second
+    (held_out_3's 92), and the issue's designers "If this card is destroyed" for "When": refused
+    with both readings (the second only where returning is all the ability does: a card that is
+    not destroyed does nothing more when destroyed)."""
+    back = fx.ReturnToHand(fx.THIS_CARD)
+    for index, ability in enumerate(parsed.abilities):
+        if ability.trigger != _THIS_DESTROYED or back not in ability.effects:
+            continue
+        if not _if_destroyed(tokens):
+            return None
+        readings = [parsed.canonical()]
+        if ability.effects == (back,) and ability.condition is None:
+            instead = fx.Ability(fx.WhenRevealed(), None, (fx.DestroyedToHand(fx.THIS_CARD),))
+            whole = (*parsed.abilities[:index], instead, *parsed.abilities[index + 1 :])
+            readings.append(fx.CardText(whole).canonical())
+        return _Semantic(
+            "'if this card is destroyed, return it to hand' could take it back from the pile "
+            "once destroyed, or send it to your hand instead of the pile (not destroyed): write "
+            + " or ".join(repr(r) for r in readings),
+            readings=tuple(readings),
+        )
+    return None
+
+
+def _unsettled_refusal(
+    text: str, parsed: fx.CardText, unsettled: tuple[_Unsettled, Tree[Any]]
+) -> tuple[_Semantic, Tree[Any]]:
+    """The refusal of words with two readings in a text that otherwise reads: its readings in
+    place of the words, or (where the words were moved or put in by the tokenizer, "Randomly
+    destroy a card") as whole texts, the text read each way."""
+    put_off, node = unsettled
+    refusal, meta = put_off.refusal, getattr(node, "meta", None)
+    placed = meta is not None and not getattr(meta, "empty", True)
+    if placed and meta is not None and text[meta.start_pos : meta.end_pos].strip():
+        return refusal, node
+    whole = tuple(
+        _swapped(parsed, put_off.read, read).canonical() for read in (put_off.other, put_off.read)
+    )
+    return _Semantic(refusal.reason, readings=whole), node
+
+
 SPAN = "\0"
 """What a reading of a refusal replaces when it is the words of the construct refused."""
 
@@ -5492,6 +5648,124 @@ def _timed(effect: Any) -> bool:
     return getattr(effect, "duration", fx.Duration.WHILE_IN_PLAY) is not fx.Duration.WHILE_IN_PLAY
 
 
+_GAINS = (
+    fx.Modify, fx.SetValue, fx.MultiplyValue, fx.HalveValue, fx.AddCounters, fx.Destroy, fx.Tap,
+    fx.ReturnToHand, fx.Move, fx.TakeControl, fx.Silence, fx.Points, fx.Discard, fx.Sacrifice,
+    fx.SkipDraw,
+)  # fmt: skip
+"""Effects that a price said before them may pay for (a change of a card's value, a harm to
+opp., points): not a draw, which designers mean to come whether or not the price was paid
+("Discard 1, draw 2.": drawn from an empty hand too)."""
+
+
+def _price(effect: fx.Effect) -> bool:
+    """Whether ``effect`` is one the controller may be unable to carry out, with its own cards:
+    a discard (an empty hand pays nothing), a destroy of one or more of its cards."""
+    match effect:
+        case fx.Discard(fx.Player.YOU, count, up_to=False):
+            return count != fx.WHOLE_HAND
+        case fx.Sacrifice(fx.Player.YOU):
+            return True
+        case fx.Destroy(fx.Target(fx.TargetKind.CARDS, pick, owner=fx.Owner.YOURS)):
+            return pick in (fx.Pick.CHOOSE, fx.Pick.RANDOM)
+    return False
+
+
+def _gain(effect: fx.Effect) -> bool:
+    """Whether ``effect`` is one a price before it may pay for (not another price of yours)."""
+    if not isinstance(effect, _GAINS) or _price(effect):
+        return False
+    if isinstance(effect, fx.Points):
+        return effect.player is fx.Player.YOU and effect.amount > 0
+    if isinstance(effect, fx.Discard | fx.Sacrifice | fx.SkipDraw):
+        return effect.player is fx.Player.OPPONENT
+    return True
+
+
+def _repeats(trigger: fx.Trigger) -> bool:
+    """Whether ``trigger`` may fire more than once while this card is on the table: at a phase
+    of every turn or of a range of turns, or at an event (not this card's destruction)."""
+    match trigger:
+        case fx.AtPhase(phase, first, last, next_turn):
+            once = phase in (fx.Phase.SCORING_START, fx.Phase.SCORING_END) or next_turn
+            return not once and (first is None or last is None or first < last)
+        case fx.OnEvent(event, party):
+            return not (event is fx.GameEvent.DESTROYED and party is fx.Party.THIS)
+    return False
+
+
+def _counted_up(effect: fx.Effect) -> fx.Effect:
+    """A change of this card's own value, said plainly under a trigger that repeats ("[D]: +1",
+    "Whenever you draw, this gets +1"), as what designers mean by it: a counter each time, that
+    adds up and stays (held_out_5's 119 and 144, held_out_6's 62; development_3's 67: "a +1 each
+    time, so a counter"). While this card is face up on the table the two are the same; a counter
+    also stays if the card is turned face down or loses its text."""
+    match effect:
+        case fx.Modify(fx.THIS_CARD, amount, fx.Duration.WHILE_IN_PLAY, None):
+            return fx.AddCounters(fx.THIS_CARD, amount)
+    groups = fx.groups_of(effect)
+    if not groups:
+        return effect
+    return fx.regrouped(effect, tuple(tuple(_counted_up(e) for e in g) for g in groups))
+
+
+def _counters_when_repeated(ability: fx.Ability) -> fx.Ability:
+    if not _repeats(ability.trigger):
+        return ability
+    effects = tuple(_counted_up(e) for e in ability.effects)
+    return ability if effects == ability.effects else dataclasses.replace(ability, effects=effects)
+
+
+def _plain(ability: fx.Ability) -> bool:
+    """Whether ``ability`` happens when this card is revealed, with no condition."""
+    return isinstance(ability.trigger, fx.WhenRevealed) and ability.condition is None
+
+
+def _no_price_unsaid(abilities: list[fx.Ability]) -> None:
+    """ "Discard a card. This card gets +4.", "Tribute 1 of your cards; OC -4": a discard (or a
+    destroy of your own cards) before a gain in the same moment is a price, the gain coming only
+    if it is paid (designers never mean +4 from an empty hand), but whether it must be paid or
+    may be is not said (held_out_5's 23 and held_out_6's 26 mean must, held_out_4's 105 and
+    held_out_6's 32 may): refused with both readings, 'You may ... to ...' and 'If you have N or
+    more cards in hand, ... and ...'."""
+    runs: list[list[int]] = []  # the abilities that happen as one (see corpus.as_played)
+    for index, ability in enumerate(abilities):
+        if runs and _plain(ability) and all(_plain(abilities[i]) for i in runs[-1]):
+            runs[-1].append(index)
+        else:
+            runs.append([index])
+    for run in runs:
+        said = [e for i in run for e in abilities[i].effects]
+        pairs = enumerate(itertools.pairwise(said))
+        at = next((at for at, (one, then) in pairs if _price(one) and _gain(then)), None)
+        if at is None:
+            continue
+        price = said[at]
+        owner = abilities[run[0]]
+        if len(run) == 1 and owner.condition is not None:
+            continue  # "If ..., discard a card and OC gets -3": the condition says when
+        before, after = tuple(said[:at]), tuple(said[at + 1 :])
+        paid = fx.Optional(after, cost=(price,))
+        readings = [fx.Ability(owner.trigger, owner.condition, (*before, paid))]
+        if isinstance(price, fx.Discard) and price.cards is None and price.extreme is None:
+            holding = fx.HandSize(fx.Player.YOU, fx.CountRelation.AT_LEAST, price.count)
+            if before:
+                done = fx.IfThen(holding, (price, *after))
+                readings.append(fx.Ability(owner.trigger, owner.condition, (*before, done)))
+            elif owner.condition is None:
+                readings.append(fx.Ability(owner.trigger, holding, (price, *after)))
+        whole = [
+            fx.CardText((*abilities[: run[0]], reading, *abilities[run[-1] + 1 :])).canonical()
+            for reading in readings
+        ]
+        said_price = effect_text(price)
+        raise _Semantic(
+            f"{said_price[:1].lower() + said_price[1:]!r} before what it pays for could be a price "
+            f"you may pay or one you must: write " + " or ".join(repr(w) for w in whole),
+            readings=tuple(whole),
+        )
+
+
 def _nothing_left_open(abilities: list[fx.Ability]) -> None:
     """Refuse a coin toss without its heads, a die without what it does, a choice that nothing
     is done to, or a "for each of them" with nothing before it to count."""
@@ -6144,14 +6418,30 @@ class _Build(Transformer[Any, Any]):
         self._the_zone = False
         """A zone said with "the" and no owner ("the pile") in the sentence being built: in a
         count, yours or each player's."""
+        self.unsettled: list[tuple[_Unsettled, Tree[Any]]] = []
+        """Words with two readings whose refusal waits for the rest of the text to read (so that
+        a text refused for something else is refused for it, without readings), each with the
+        node of its words."""
+
+    def _call_userfunc(self, tree: Tree[Any], new_children: list[Any] | None = None) -> Any:
+        try:
+            return super()._call_userfunc(tree, new_children)  # type: ignore[no-untyped-call]
+        except VisitError as exc:
+            if not isinstance(exc.orig_exc, _Unsettled):
+                raise
+            self.unsettled.append((exc.orig_exc, tree))
+            return exc.orig_exc.read
 
     # ---- structure
     def start(self, items: list[Any]) -> fx.CardText:
         abilities = [
-            dataclasses.replace(a, effects=tuple(_plain_toss(e) for e in a.effects))
+            _counters_when_repeated(
+                dataclasses.replace(a, effects=tuple(_plain_toss(e) for e in a.effects))
+            )
             for a in _across_sentences(_choice_then(items))
         ]
         _nothing_left_open(abilities)
+        _no_price_unsaid(abilities)
         return fx.CardText(tuple(abilities))
 
     def ability(self, items: list[Any]) -> fx.Ability:
@@ -8633,7 +8923,9 @@ class _Build(Transformer[Any, Any]):
         return {"printed_test": test}
 
     def in_play(self, items: list[Any]) -> dict[str, Any]:
-        return {}
+        """ "on the table", "in play": every card there, face up or face down (which a random
+        pick must say: see :meth:`_random_on_table`)."""
+        return {"on_table": True}
 
     def zone(self, items: list[Any]) -> fx.Zone:
         return fx.Zone(items[0].type.lstrip("_").lower())
@@ -8707,6 +8999,7 @@ class _Build(Transformer[Any, Any]):
                     fields[key] = value
         if fields.pop("this_way", False):  # "each card discarded this way"
             return fx.AFFECTED
+        on_table = fields.pop("on_table", False)
         picked = any(isinstance(item, tuple) for item in items) or {"pick", "order"} & set(fields)
         if fields.pop("one_card", False) and owner is not None and not picked:
             self._one_owned_card(owner, fields)
@@ -8754,7 +9047,25 @@ class _Build(Transformer[Any, Any]):
         )
         if made == _OPP_CARDS_HERE:  # "opp.'s card in this slot": OC
             return fx.OPPOSING
+        if pick is fx.Pick.RANDOM and zone is fx.Zone.TABLE and state is None and not on_table:
+            self._random_on_table(made)
         return made
+
+    @staticmethod
+    def _random_on_table(made: fx.Target) -> None:
+        """ "Give a random card +3": designers mean a card drawn among the revealed cards (as in
+        the digital games, where every card in play is face up) or among every card on the
+        table, face down ones too (corpus held_out_6's 24 and held_out_3's 38, the same words):
+        refused with both, "on the table" ("in play") saying the second."""
+        revealed = target_text(dataclasses.replace(made, state=fx.CardState.REVEALED))
+        anywhere = target_text(made)
+        refusal = _Semantic(
+            f"a card picked at random could be one of the revealed cards or any card on the "
+            f"table, face down ones too: write {revealed!r} or {anywhere!r}",
+            readings=(revealed, anywhere),
+            replaces=SPAN,
+        )
+        raise _Unsettled(refusal, made, dataclasses.replace(made, state=fx.CardState.REVEALED))
 
     # ---- slots
     def s_numbered(self, items: list[Any]) -> fx.Slots:
@@ -8889,13 +9200,21 @@ def _read_as_written(text: str) -> fx.CardText | _Refusal:
         tree = _lark().parse(typing.cast(str, tokens))
     except UnexpectedInput as exc:
         return _Refusal(text, tuple(tokens), syntax=exc.with_traceback(None))
+    build = _Build()
     try:
-        parsed = typing.cast(fx.CardText, _Build().transform(tree))
+        parsed = typing.cast(fx.CardText, build.transform(tree))
     except VisitError as exc:
         if not isinstance(exc.orig_exc, _Semantic):
             raise
         reason = exc.orig_exc.with_traceback(None)
         return _Refusal(text, tuple(tokens), semantic=reason, node=exc.obj)
+    if build.unsettled:
+        refusal, node = _unsettled_refusal(text, parsed, build.unsettled[0])
+        return _Refusal(text, tuple(tokens), semantic=refusal, node=node)
+    if (lasting := _keyword_lasting(text, tokens, parsed)) is not None:
+        return _Refusal(text, tuple(tokens), semantic=lasting, node=tree)
+    if (returned := _return_unsaid(tokens, parsed)) is not None:
+        return _Refusal(text, tuple(tokens), semantic=returned, node=tree)
     notes = tuple(dict.fromkeys(t.note for t in tokens if t.note))
     return dataclasses.replace(parsed, notes=notes) if notes else parsed
 
@@ -8956,12 +9275,18 @@ _TWO_READINGS: dict[str, _TwoReadings] = {
         for word in ("rank", "level")
     },
     "defeats": _TwoReadings(("beats (is higher than)", "destroys"), ("beats", "destroys")),
-    "lock": _TwoReadings(("silence (Gwent's lock)", "tap"), ("silence", "tap")),
-    "locks": _TwoReadings(("silence (Gwent's lock)", "tap"), ("silences", "taps")),
+    # (tap first: "silence" says not how long, so is refused with its own readings)
+    "lock": _TwoReadings(("tap", "silence (Gwent's lock)"), ("tap", "silence")),
+    "locks": _TwoReadings(("tap", "silence (Gwent's lock)"), ("taps", "silences")),
     "stun": _TwoReadings(("tap", "its next turn skipped"), ("tap",)),
     "eventually": _TwoReadings(("you may (a learner's 'eventualmente')", "later"), ("optionally",)),
     "buy": _TwoReadings(("draw (a learner's 'comprar')", "a deck-builder's buy"), ("draw",)),
     "buys": _TwoReadings(("draws (a learner's 'comprar')", "a deck-builder's buy"), ("draws",)),
+    # "both cards" where the text has not named two (see clauses._both_said)
+    "both": _TwoReadings(
+        ("this card and OC", "every card on the table"), ("this card and OC", "all cards"),
+        "both cards",
+    ),
     "odds": _TwoReadings(("odd cards", "a chance"), ("odd cards",)),
     "chip": _TwoReadings(("a counter", "a point (poker's chips)"), ("counter", "point")),
     "chips": _TwoReadings(("counters", "points (poker's chips)"), ("counters", "points")),

@@ -201,9 +201,11 @@ def _noun_phrase(target: fx.Target, *, with_owner: bool) -> str:
     if target.pick is fx.Pick.RANDOM:
         what = _quantity(target.pick, target.count, singular, plural)
         if owner is fx.Owner.YOURS:
-            return f"{what} you control"
-        if owner is fx.Owner.OPPONENTS:
-            return what.replace("random ", "random opp. ", 1)
+            what = f"{what} you control"
+        elif owner is fx.Owner.OPPONENTS:
+            what = what.replace("random ", "random opp. ", 1)
+        if target.zone is fx.Zone.TABLE and target.state is None:
+            return f"{what} on the table"  # face down ones too (not only the revealed ones)
         return what
     if owner is fx.Owner.YOURS:
         if target.pick is fx.Pick.CHOOSE and target.count == 1:
@@ -1638,7 +1640,7 @@ TEMPLATES: tuple[str, ...] = (
     "When a card is destroyed: Put a +1 counter on this card.",
     "When this card is destroyed: Draw a card.",
     "When you draw a card: Put a +1 counter on a revealed card.",
-    "When a card is revealed: This card gets +1.",
+    "When a card is revealed: Put a +1 counter on this card.",
     "When you discard a card: Draw a card.",
     "If OC is higher, destroy OC.",
     "If you are behind, draw a card.",

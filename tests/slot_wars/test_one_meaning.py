@@ -1,0 +1,346 @@
+"""Never a wrong reading, by class (issue 16): each phrasing that designers write with one meaning
+reads as it, and each that designers write with two (the corpus has both intents, or the seed
+does not settle it) is refused with its readings, each of which is offered as a rewrite that
+reads. The texts here are our own phrasings of each class, not the corpus's."""
+
+from __future__ import annotations
+
+import pytest
+
+from wartable.variants.slot_wars.text import CardTextError, parse
+from wartable.variants.slot_wars.text.parser import canonical
+from wartable.variants.slot_wars.text.suggest import rewrites
+
+
+def _refused_with(text: str, *meant: str) -> CardTextError:
+    """The refusal of ``text``, checked to offer a rewrite reading as each of ``meant``."""
+    with pytest.raises(CardTextError) as refused:
+        parse(text)
+    offered = {parse(r.text).canonical() for r in rewrites(text, n=6)}
+    missing = [m for m in meant if parse(m).canonical() not in offered]
+    assert not missing, f"{text!r}: no rewrite reads as {missing} (offered {sorted(offered)})"
+    return refused.value
+
+
+# ---- "both cards": the two cards the text has named, never every card
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        (
+            "If OC's value is higher than this card's: destroy both cards",
+            "If OC is higher, destroy OC and destroy this card.",
+        ),
+        (
+            "If OC beats this card, destroy both cards.",
+            "If OC is higher, destroy OC and this card.",
+        ),
+        (
+            "If this card is lower than OC, both cards get -1.",
+            "If OC is higher, this card gets -1 and OC gets -1.",
+        ),
+        (
+            "Swap this card with OC. Both cards get +2.",
+            "Swap this card and OC. This card and OC get +2.",
+        ),
+        (
+            "If this card and OC have the same printed value, destroy both cards.",
+            "If OC's printed value is equal, destroy this card and OC.",
+        ),
+    ],
+)
+def test_both_cards_are_the_two_cards_the_text_named(text: str, meant: str) -> None:
+    assert canonical(text) == canonical(meant)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("Both cards in S5 are destroyed.", "Destroy all cards in S5."),
+        (
+            "If OC is higher, destroy both cards in this slot.",
+            "If OC is higher, destroy all cards in this slot.",
+        ),
+        ("Both players' cards get -1.", "All cards get -1."),
+        ("Destroy both adj. cards.", "Destroy all cards in adj. slots."),
+    ],
+)
+def test_both_cards_said_with_where_they_are_are_those_cards(text: str, meant: str) -> None:
+    assert canonical(text) == canonical(meant)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Destroy both cards.", "Both cards get +1.", "If OC is odd, destroy OC. Destroy both cards."],
+)
+def test_both_cards_with_two_cards_not_named_are_refused_with_their_readings(text: str) -> None:
+    refused = _refused_with(text)
+    assert refused.readings == ("this card and OC", "all cards")
+    offered = [r.text for r in rewrites(text)]
+    assert any("this card and oc" in r.lower() for r in offered)
+    assert any("all cards" in r.lower() for r in offered)
+
+
+# ---- a card of the table picked at random: among the revealed cards, or among all of them?
+
+
+@pytest.mark.parametrize(
+    ("text", "revealed", "anywhere"),
+    [
+        (
+            "Give a random card +3.",
+            "A random revealed card gets +3.",
+            "A random card on the table gets +3.",
+        ),
+        (
+            "Destroy a card at random.",
+            "Destroy a random revealed card.",
+            "Destroy a random card on the table.",
+        ),
+        (
+            "Randomly destroy an enemy card.",
+            "Destroy a random opp. revealed card.",
+            "Destroy a random opp. card on the table.",
+        ),
+        (
+            "Put a +1 counter on a random card of yours.",
+            "Put a +1 counter on a random revealed card you control.",
+            "Put a +1 counter on a random card you control on the table.",
+        ),
+        ("Tap 2 random cards.", "Tap 2 random revealed cards.", "Tap 2 random cards on the table."),
+        (
+            "A random card in adj. slots gets -2.",
+            "A random revealed card in adj. slots gets -2.",
+            "A random card on the table in adj. slots gets -2.",
+        ),
+    ],
+)
+def test_a_random_card_of_the_table_is_refused_with_both_readings(
+    text: str, revealed: str, anywhere: str
+) -> None:
+    refused = _refused_with(text, revealed, anywhere)
+    assert "revealed" in str(refused) and "on the table" in str(refused)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("Give a random card on the table +3.", "A random card on the table gets +3."),
+        ("Destroy a random opp. card in play.", "Destroy a random opp. card on the table."),
+        ("Destroy a random face-up card.", "Destroy a random revealed card."),
+        ("Tap a random untapped card.", "Tap a random untapped card."),
+        ("Discard a random card.", "Discard a random card."),
+        ("Opp discards random card", "Opp. discards a random card."),
+        (
+            "Return a random card in your pile to hand.",
+            "Return a random card in your pile to hand.",
+        ),
+    ],
+)
+def test_a_random_card_said_among_which_reads(text: str, meant: str) -> None:
+    assert canonical(text) == canonical(meant)
+
+
+def test_a_random_card_on_the_table_can_be_a_face_down_one() -> None:
+    """The reading printed back says it: the card is drawn among all cards on the table."""
+    read = parse("Destroy a random card in play.")
+    assert read.canonical() == "Destroy a random card on the table."
+    assert parse(read.canonical()) == read
+
+
+# ---- a price said before what it pays for: may it be paid, or must it?
+
+
+@pytest.mark.parametrize(
+    ("text", "optional", "compulsory"),
+    [
+        (
+            "Discard a card, then OC gets -2.",
+            "You may discard a card to give OC -2.",
+            "If you have 1 or more cards in hand, discard a card and OC gets -2.",
+        ),
+        (
+            "Discard 2 cards and destroy OC.",
+            "You may discard 2 cards to destroy OC.",
+            "If you have 2 or more cards in hand, discard 2 cards and destroy OC.",
+        ),
+        (
+            "Discard a random card. +3.",
+            "You may discard a random card to give this card +3.",
+            "If you have 1 or more cards in hand, discard a random card and this card gets +3.",
+        ),
+        (
+            "[R]: Discard a card and put a +1 counter on this card.",
+            "[R]: You may discard a card to put a +1 counter on this card.",
+            "[R]: If you have 1 or more cards in hand, discard a card and put a +1 counter on this card.",
+        ),
+        (
+            "Draw a card. Discard 2 cards. Score a point.",
+            "Draw a card and you may discard 2 cards to score a point.",
+            "Draw a card. If you have 2 or more cards in hand, discard 2 cards and score a point.",
+        ),
+    ],
+)
+def test_a_discard_before_what_it_pays_for_is_refused_with_both_readings(
+    text: str, optional: str, compulsory: str
+) -> None:
+    _refused_with(text, optional, compulsory)
+
+
+def test_a_destroy_of_your_own_card_before_a_gain_is_refused_with_its_price_said() -> None:
+    _refused_with(
+        "Destroy one of your cards. Opp. discards 2 cards.",
+        "Destroy one of your cards: opp. discards 2 cards.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("Discard 1, draw 2.", "Discard a card and draw 2 cards."),  # drawn from an empty hand too
+        ("Discard a card: OC gets -2.", "You may discard a card to give OC -2."),
+        ("You may discard a card to give OC -2.", "You may discard a card to give OC -2."),
+        ("OC gets -2. Discard a card.", "OC gets -2. Discard a card."),  # the gain comes first
+        ("Discard your hand. Destroy OC.", "Discard your hand. Destroy OC."),  # always done
+        (
+            "[BT]: Draw a card and discard a card. Your cards get +1.",
+            "[BT]: Draw a card and discard a card. Your cards get +1.",
+        ),
+        (
+            "If you have 2 or more cards in hand, discard a card and OC gets -2.",
+            "If you have 2 or more cards in hand, discard a card and OC gets -2.",
+        ),
+    ],
+)
+def test_a_discard_that_pays_for_nothing_said_after_it_reads(text: str, meant: str) -> None:
+    assert canonical(text) == canonical(meant)
+
+
+# ---- a change of this card's own value under a trigger that repeats: a counter each time
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("[P]: +2", "[P]: Put a +2 counter on this card."),
+        ("[BT2-BT5]: This card gets +1.", "[BT2-BT5]: Put a +1 counter on this card."),
+        (
+            "Whenever a card is destroyed, I get +1.",
+            "When a card is destroyed: Put a +1 counter on this card.",
+        ),
+        (
+            "Each time opp. draws a card, this gets -1.",
+            "When opp. draws a card: Put a -1 counter on this card.",
+        ),
+        (
+            "[R]: If OC is higher, this card gets +1.",
+            "[R]: If OC is higher, put a +1 counter on this card.",
+        ),
+    ],
+)
+def test_a_change_of_this_card_under_a_repeating_trigger_is_a_counter(
+    text: str, meant: str
+) -> None:
+    assert canonical(text) == canonical(meant)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[BT3]: This card gets +1.",  # fires once
+        "[SSCORE]: This card gets +2.",
+        "When this card is destroyed: This card gets +1.",
+        "This card gets +2.",
+        "[BT]: This card gets +1 until end of turn.",  # a duration said
+        "[BT]: OC gets -1.",  # another card's: ends when this card leaves (the seed)
+        "[BT]: This card gets +1 for each card in your hand.",  # counted at every moment
+    ],
+)
+def test_a_change_that_fires_once_or_says_how_long_stays_a_change(text: str) -> None:
+    assert "counter" not in canonical(text)
+
+
+# ---- Hearthstone's words, whose changes last for good there: how long here?
+
+
+@pytest.mark.parametrize(
+    ("text", "while_here", "this_round"),
+    [
+        ("Battlecry: Give OC -2.", "OC gets -2.", "OC gets -2 until end of round."),
+        (
+            "Battlecry: your other cards get +1",
+            "Your cards except this card get +1.",
+            "Your cards except this card get +1 until end of round.",
+        ),
+        (
+            "Battlecry - double OC's value",
+            "Double OC's value.",
+            "Double OC's value until end of round.",
+        ),
+        ("Silence the opposing card.", "OC has no text.", "OC has no text until end of round."),
+        ("OC is silenced.", "OC has no text.", "OC has no text until end of round."),
+        (
+            "Tap OC and silence it.",
+            "Tap OC and OC has no text.",
+            "Tap OC and OC has no text until end of round.",
+        ),
+    ],
+)
+def test_a_hearthstone_change_that_says_not_how_long_is_refused_with_both_readings(
+    text: str, while_here: str, this_round: str
+) -> None:
+    _refused_with(text, while_here, this_round)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("Battlecry: Draw a card.", "Draw a card."),
+        ("Battlecry: This card gets +2.", "This card gets +2."),  # its own change ends with it
+        ("Battlecry: OC gets -2 until end of round.", "OC gets -2 until end of round."),
+        ("Battlecry: Put a -1 counter on OC.", "Put a -1 counter on OC."),
+        ("Silence OC this round.", "OC has no text until end of round."),
+        ("OC loses its text.", "OC has no text."),  # the seed's words: while this card is there
+        ("Deathrattle: OC gets -2.", "When this card is destroyed: OC gets -2."),
+    ],
+)
+def test_a_hearthstone_word_with_how_long_said_reads(text: str, meant: str) -> None:
+    assert canonical(text) == canonical(meant)
+
+
+# ---- "If this card is destroyed, return it to hand": from the pile, or instead of the pile?
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If this card is destroyed, return it to your hand.",
+        "If it dies, put it back in your hand.",
+        "If this gets destroyed, return it to hand.",
+    ],
+)
+def test_if_this_card_is_destroyed_return_it_is_refused_with_both_readings(text: str) -> None:
+    _refused_with(
+        text,
+        "When this card is destroyed: Return this card to hand.",
+        "If this card would be destroyed, return it to hand instead.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        (
+            "When this card dies, put it back in your hand.",
+            "When this card is destroyed: Return this card to hand.",
+        ),
+        ("If this card is destroyed, draw 2 cards.", "When this card is destroyed: Draw 2 cards."),
+        (
+            "If this card would be destroyed, return it to hand instead.",
+            "If this card would be destroyed, return it to hand instead.",
+        ),
+    ],
+)
+def test_a_destroyed_card_said_with_when_or_would_reads(text: str, meant: str) -> None:
+    assert canonical(text) == canonical(meant)
