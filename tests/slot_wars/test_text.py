@@ -499,3 +499,28 @@ def test_a_zone_with_its_owner_is_counted_as_said_and_the_pile_elsewhere_is_each
     assert mine.per.owner is fx.Owner.YOURS
     said = "Shuffle the pile into your deck. This card gets +1 for each card in each player's pile."
     assert parse(said).canonical().startswith("Shuffle your pile into your deck.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "heads And put the rest on the bottom in any order.",
+        "Heads: put the rest on the bottom.",
+        "Flip a coin. If tails, keep 1.",
+    ],
+)
+def test_the_rest_of_a_look_said_inside_a_coin_side_without_the_look_is_refused(text: str) -> None:
+    """A coin's side is read as an ability's effects are: 'the rest' needs the look before it
+    (it used to read, holding a piece of the parse that could not be printed)."""
+    with pytest.raises(CardTextError, match="look at the top cards of your deck first"):
+        parse(text)
+
+
+def test_a_look_inside_a_coin_side_keeps_some_and_puts_the_rest_back() -> None:
+    text = parse(
+        "Flip a coin. If heads, look at the top 3 cards of your deck, keep 1 and put the rest"
+        " on the bottom."
+    )
+    (toss,) = text.abilities[0].effects
+    assert isinstance(toss, fx.Chance) and toss.effects == (fx.Dig(3, 1, bottom=True),)
+    assert parse(text.canonical()) == text

@@ -6137,11 +6137,23 @@ def _redraws(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     return tuple(out)
 
 
+def _dug(effect: Any) -> Any:
+    """``effect`` with the effects it holds (a coin's sides, a choice's options...) read as
+    :func:`_digs` reads an ability's."""
+    groups = fx.groups_of(effect)
+    dug = tuple(_digs(group) for group in groups)
+    if dug == groups:
+        return effect
+    if isinstance(effect, _Side):  # a side still to be joined to its toss keeps its kind
+        return dataclasses.replace(effect, effects=dug[0], tails=dug[1])
+    return fx.regrouped(effect, dug)
+
+
 def _digs(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     """ "Look at the top 4 cards of your deck, keep 1 (draw 1), put the rest on the bottom": one
-    dig."""
+    dig (also inside a coin's sides, a choice's options...)."""
     out: list[Any] = []
-    for effect in effects:
+    for effect in map(_dug, effects):
         last = out[-1] if out else None
         if (
             isinstance(last, fx.LookAt)
