@@ -1,15 +1,28 @@
 """One-step fixes for card text the language refuses: whole rewritten texts that do read.
 
-A refused sentence is repaired the way a proof-reader would: the fewest word changes (a word
-dropped, a word put in, a word replaced by one the grammar expects there or by the known word it
-looks like) that make it read, at most :data:`MAX_CHANGES` changes per sentence. The search runs on
-the sentence's words, not its text: each change is tried by feeding the words from the change on to
-the grammar's own LALR table, from the parser state just before the change, so a try costs a few
-table look-ups. What the search finds is written back into the designer's text, read in full (the
-words alone do not say whether a text means something possible), and ranked by the number of
-changes, then by how close the result stays to what was written; each rewrite comes with its
-canonical text and what it would do. Where no repair is found, the nearest template sentences stand
-in (ranked after every repair), so a refused text always gets a rewrite that reads.
+A refused sentence is repaired the way a proof-reader would: with the cheapest changes that make
+it read, where a change costs what it does to the meaning. Dropping or putting in a word that says
+nothing of its own (a word the lexicon does not know, "the", "of"), mending a slip of spelling,
+writing a number again in the form the grammar expects there ("a 9" as "9s", never another number)
+or putting in a word the text already says ("in it" as "in hand" after "Reveal your hand") is
+cheap; a change to an action or a noun costs more; one to a word that says which card, player,
+number or condition (OC, opp., "your", "not", a value, a slot) costs most (:func:`cost_of`). Besides
+word changes (at most :data:`MAX_CHANGES` per sentence), a change may drop a part a designer adds
+around what the card does, costing the words it drops: a flavour lead before a colon or comma ("The
+sun rises: your cards +1."), a remark in brackets, an aside after the words that read ("Draw a
+card, works great with 9s"), or a whole sentence that nothing repairs ("Great with discard
+decks."); or it may end a sentence at a colon, semicolon or comma ("Reveal top card of deck: if
+it's odd, destroy OC.").
+
+The search runs on the sentence's words, not its text: each change is tried by feeding the words
+from the change on to the grammar's own LALR table, from the parser state just before the change,
+so a try costs a few table look-ups; it goes one change deeper while a deeper repair could still
+cost less than the cheapest found. What it finds is written back into the designer's text and read
+in full (the words alone do not say whether a text means something possible), cheapest first, then
+fewest changes, then closest to what was written; the sentences' repairs are combined the same
+way, and each rewrite comes with its canonical text and what it would do. Where no repair is found,
+the template sentences that say most of what the sentence says stand in (ranked after every
+repair), so a refused text always gets a rewrite that reads.
 """
 
 from __future__ import annotations
@@ -28,13 +41,12 @@ from wartable.variants.slot_wars.text.parser import (
     _WORDS,
     CardTextError,
     _lark,
-    nearest_phrasings,
     parse,
     reads,
     reads_as_written,
     tokenize,
 )
-from wartable.variants.slot_wars.text.printer import explain
+from wartable.variants.slot_wars.text.printer import TEMPLATES, explain
 
 MAX_CHANGES = 3
 """The most word changes a repair may make to one sentence."""
@@ -44,6 +56,10 @@ BEAM = 12
 
 BUDGET = 4000
 """The most word sequences one sentence's search tries (each a few table look-ups)."""
+
+CHECKED = 16
+"""The most repairs of one sentence (and combinations of repaired sentences) read in full, cheapest
+first: reading a text costs far more than a table look-up."""
 
 _SENTENCE_END = re.compile(r"(?<=[.;\n])")
 
@@ -188,6 +204,7 @@ class _Attempt:
     edits: tuple[_Edit, ...]
     at: int
     stack: tuple[int, ...]
+    cost: int = 0
 
     def reached(self, length: int) -> int:
         """How far into what was written it reads."""
@@ -195,7 +212,11 @@ class _Attempt:
 
 
 def _read_from(
-    words: tuple[_Word, ...], edits: tuple[_Edit, ...], at: int, stack: tuple[int, ...]
+    words: tuple[_Word, ...],
+    edits: tuple[_Edit, ...],
+    at: int,
+    stack: tuple[int, ...],
+    cost: int = 0,
 ) -> _Attempt | None:
     """Read ``words`` from index ``at`` on, from the parser states ``stack``: ``None`` if they read
     to the end, else where they stop."""
@@ -203,10 +224,10 @@ def _read_from(
     for index in range(at, len(words)):
         after = table.feed(stack, words[index].kind)
         if after is None:
-            return _Attempt(words, edits, index, stack)
+            return _Attempt(words, edits, index, stack, cost)
         stack = after
     if table.feed(stack, _END) is None:
-        return _Attempt(words, edits, len(words), stack)
+        return _Attempt(words, edits, len(words), stack, cost)
     return None
 
 
@@ -224,7 +245,8 @@ def _join(before: str, word: str, after: str) -> str:
 
 def _tidy(text: str) -> str:
     joined = re.sub(r"[ \t]{2,}", " ", text)
-    return re.sub(r"[ \t]+([.,:;])", r"\1", joined).strip(" ")
+    joined = re.sub(r"[ \t]+([.,:;])", r"\1", joined).strip(" ")
+    return re.sub(r"[,:;]+(?=\.|$)", "", joined)
 
 
 def _written(sentence: str, edits: tuple[_Edit, ...]) -> str:
@@ -236,6 +258,87 @@ def _written(sentence: str, edits: tuple[_Edit, ...]) -> str:
     for _, edit in reversed(order):  # from the end, so that earlier places stay where they are
         text = _join(text[: edit.start], edit.word, text[edit.end :])
     return _tidy(text)
+
+
+# --------------------------------------------------------------------------------------------------
+# What a change costs
+
+
+SLIGHT = frozenset(
+    {"WORD", "_A", "_THE", "_OF", "_IN", "_ON", "_TO", "_AT", "_FROM", "_WITH", "_BY", "_IS", "_BE"}
+    | {"_AS", "_SO", "_UP", "_BACK", "_DOES", "_STOP"}
+)
+"""Terminals that say nothing of their own (a word the lexicon does not know, the little words):
+dropping or putting one in costs :data:`CHEAP`."""
+
+WEIGHTY = frozenset(
+    {"NUMBER", "SIGNED", "TIMES", "NUMRANGE", "NUMS", "SLOTNUM", "SLOTLIST", "NUMLIST", "ORDINAL"}
+    | {"TAG", "_OC", "_OPP", "_YOUR", "_YOURS", "_YOU", "_THIS", "_IT", "_ITS", "_THEM", "_THEIR"}
+    | {"_NOT", "_CANT", "_NO", "_ALL", "_EACH", "_OTHER", "_EXCEPT", "_ANY", "_ANOTHER", "_RANDOM"}
+    | {"_MAY", "_MUST", "_PRINTED", "_HIGH", "_LOW", "_ODD", "_EVEN", "_MORE", "_FEWER", "_MOST"}
+    | {"_LEAST", "_NEXT", "_PREV", "_ADJ", "_OPPOSING", "_IF", "_WHILE", "_WHEN", "_UNLESS"}
+    | {"_UNTIL", "_OR", "_EITHER", "_UNREVEALED", "_TAPPED", "_UNTAPPED", "_REVEALED", "_INSTEAD"}
+    | {"_PERMANENTLY", "_OTHERWISE", "_ONCE", "_PLUS", "_MINUS", "_DOUBLE", "_TRIPLE", "_HALVE"}
+    | {"_THAT", "_THERE"}
+)
+"""Terminals that say which card, player, number, slot or condition: dropping one, putting one
+in or writing another in its place costs :data:`DEAR` (the rewrite would mean something else).
+Every other terminal (an action, a noun) costs :data:`PLAIN`."""
+
+CHEAP, PLAIN, DEAR = 1, 2, 3
+"""The costs of one change: to a word that says nothing of its own (or a slip of spelling
+mended, or a number written again in the form the grammar expects, or a word the text says
+elsewhere put in); to an action or a noun; to a word that says which card, player, number or
+condition."""
+
+TEMPLATE = 100
+"""The cost of a template sentence standing in for one that no change makes read (plus its rank
+among the nearest: :func:`_nearest_templates`)."""
+
+
+def cost_of(kind: str) -> int:
+    """What dropping or putting in a word of the terminal ``kind`` costs."""
+    if kind in SLIGHT:
+        return CHEAP
+    return DEAR if kind in WEIGHTY else PLAIN
+
+
+def _span_cost(text: str) -> int:
+    """What dropping the words of ``text`` at once costs: one change, dearer by every word in it
+    that says something (so that a flavour phrase of unknown words is cheap to drop, and a price
+    or a number is not)."""
+    try:
+        kinds = [t.kind for t in tokenize(text) if t.text]
+    except CardTextError:
+        kinds = [_WORDS.get(w.lower(), "WORD") for w in re.findall(r"[\w'+-]+", text)]
+    return CHEAP + sum(cost_of(kind) - CHEAP for kind in kinds if kind not in _MARKS)
+
+
+_MARKS = frozenset({"_STOP", "_COMMA", "_COLON"})
+
+_DIGITS = re.compile(r"\d+")
+
+_NUMBER_FORMS = {
+    "NUMBER": "{}",
+    "NUMS": "{}s",
+    "SIGNED": "+{}",
+    "SLOTNUM": "S{}",
+    "TIMES": "x{}",
+}
+"""How a number the designer wrote is written again as a terminal the grammar expects there."""
+
+
+def _number_forms(word: _Word, expected: frozenset[str]) -> dict[str, str]:
+    """The number in ``word`` written as each numeric terminal expected in its place ("9" for
+    "9s" where the grammar wants a value list): a repair keeps the designer's numbers."""
+    found = _DIGITS.search(word.text)
+    if found is None:
+        return {}
+    return {
+        form.format(found.group()): kind
+        for kind, form in _NUMBER_FORMS.items()
+        if kind in expected and kind != word.kind
+    }
 
 
 # --------------------------------------------------------------------------------------------------
@@ -251,51 +354,89 @@ def _words_of(sentence: str) -> tuple[_Word, ...]:
     )
 
 
-def _replacements(word: _Word, expected: list[str]) -> list[str]:
-    """Words to put in place of ``word``: known words it looks like (an unknown word), then the
-    expected words."""
-    near: list[str] = []
+_NOT_REUSED = frozenset(
+    {"NUMBER", "SIGNED", "TIMES", "NUMRANGE", "NUMS", "SLOTNUM", "SLOTLIST", "NUMLIST", "ORDINAL"}
+    | {"TAG", "_NOT", "_CANT", "_NO", "_COMMA", "_COLON", "_POSS"}
+)
+"""Terminals a repair never takes from elsewhere in the text at a cheap cost: a number, a slot or
+a trigger said once is not said again, nor is a negation or a clause mark."""
+
+
+def _said_words(text: str) -> dict[str, str]:
+    """The terminals the designer's text writes, each with its first spelling there: a repair
+    that needs one of them uses the designer's word, at :data:`CHEAP` cost (it names again what
+    the text names: "in it" for "in hand" after "Reveal your hand")."""
+    try:
+        tokens = tokenize(text)
+    except CardTextError:
+        return {}
+    said: dict[str, str] = {}
+    for token in tokens:
+        if token.text and token.kind not in SLIGHT and token.kind not in _NOT_REUSED:
+            spelling = token.text if token.text.isupper() else token.text.lower()
+            said.setdefault(token.kind, spelling)
+    return said
+
+
+@dataclass(frozen=True, slots=True)
+class _Tries:
+    """The changes that may be made where an attempt stops: words to put in, and words to write
+    in place of the one there, each (terminal, spelling, cost)."""
+
+    put: list[tuple[str, str, int]]
+    replace: list[tuple[str, str, int]]
+
+
+def _tries(word: _Word | None, expected: frozenset[str], said: dict[str, str]) -> _Tries:
+    put: list[tuple[str, str, int]] = []
+    for terminal in sorted(expected):
+        if terminal in said:
+            put.append((terminal, said[terminal], CHEAP))
+        elif (spelling := _spelling_of(terminal)) is not None:
+            put.append((terminal, spelling, cost_of(terminal)))
+    if word is None or word.inserted:
+        return _Tries(put, [])
+    replace: dict[str, tuple[str, int]] = {}
+    for spelling, kind in _number_forms(word, expected).items():
+        replace.setdefault(spelling, (kind, CHEAP))
     if word.kind == "WORD":
-        near = difflib.get_close_matches(word.text.lower(), _known_words(), n=4, cutoff=0.7)
-    return list(dict.fromkeys([*near, *expected]))
+        for spelling in difflib.get_close_matches(
+            word.text.lower(), _known_words(), n=4, cutoff=0.7
+        ):
+            replace.setdefault(spelling, (_WORDS[spelling], CHEAP))
+    for terminal, spelling, put_cost in put:
+        reused = put_cost == CHEAP and terminal in said
+        cost = put_cost if reused else max(put_cost, cost_of(word.kind))
+        replace.setdefault(spelling, (terminal, max(cost, CHEAP + (word.kind != "WORD"))))
+    return _Tries(put, [(kind, spelling, cost) for spelling, (kind, cost) in replace.items()])
 
 
-def _kind_of(word: str, terminal: str | None) -> str:
-    if terminal is not None:
-        return terminal
-    return _WORDS[word]
-
-
-def _changes(attempt: _Attempt, length: int) -> list[_Attempt | tuple[_Edit, ...]]:
+def _changes(
+    attempt: _Attempt, length: int, said: dict[str, str]
+) -> list[_Attempt | tuple[tuple[_Edit, ...], int]]:
     """Every attempt one word change further, at the word where ``attempt`` stops: the change
-    tried (an attempt that stops later) or, for a change that makes the words read, its edits."""
+    tried (an attempt that stops later) or, for a change that makes the words read, its edits and
+    their cost."""
     table = _table()
-    spelled = {
-        t: w for t in sorted(table.expected(attempt.stack)) if (w := _spelling_of(t)) is not None
-    }
     at, words = attempt.at, attempt.words
-    place = words[at].start if at < len(words) else length
-    tries: list[tuple[tuple[_Word, ...], _Edit]] = []
-    for terminal, spelling in spelled.items():  # put a word in
+    word = words[at] if at < len(words) else None
+    tries = _tries(word, table.expected(attempt.stack), said)
+    place = word.start if word is not None else length
+    made: list[tuple[tuple[_Word, ...], int, _Edit, int]] = []
+    for terminal, spelling, cost in tries.put:  # put a word in
         new = _Word(terminal, place, place, spelling, inserted=True)
-        tries.append(((new,), _Edit(place, place, spelling)))
-    skip = 0
-    if at < len(words) and not words[at].inserted:
-        skip = 1
-        word = words[at]
-        tries.append(((), _Edit(word.start, word.end, "")))  # drop it
-        terminals = {w: t for t, w in spelled.items()}
-        for spelling in _replacements(word, list(terminals)):  # replace it
-            kind = _kind_of(spelling, terminals.get(spelling))
-            new = _Word(kind, word.start, word.start, spelling, inserted=True)
-            tries.append(((new,), _Edit(word.start, word.end, spelling)))
-    out: list[_Attempt | tuple[_Edit, ...]] = []
-    for put, edit in tries:
-        dropped = skip if edit.end > edit.start else 0
+        made.append(((new,), 0, _Edit(place, place, spelling), cost))
+    if word is not None and not word.inserted:
+        made.append(((), 1, _Edit(word.start, word.end, ""), cost_of(word.kind)))  # drop it
+        for terminal, spelling, cost in tries.replace:  # write another word in its place
+            new = _Word(terminal, word.start, word.start, spelling, inserted=True)
+            made.append(((new,), 1, _Edit(word.start, word.end, spelling), cost))
+    out: list[_Attempt | tuple[tuple[_Edit, ...], int]] = []
+    for put, dropped, edit, cost in made:
         changed = (*words[:at], *put, *words[at + dropped :])
         edits = (*attempt.edits, edit)
-        read = _read_from(changed, edits, at, attempt.stack)
-        out.append(edits if read is None else read)
+        read = _read_from(changed, edits, at, attempt.stack, attempt.cost + cost)
+        out.append((edits, attempt.cost + cost) if read is None else read)
     return out
 
 
@@ -312,43 +453,109 @@ def _unreadable_character(sentence: str) -> tuple[str, int] | None:
     return None
 
 
-def _repair(sentence: str, want: int = 3) -> list[tuple[int, str]]:
-    """Repairs of one sentence: (changes, text), fewest changes first; the search stops at the
-    first number of changes that gives ``want`` repairs, or after :data:`BUDGET` tries."""
-    base, spent = sentence, 0
-    while spent < MAX_CHANGES and (fixed := _unreadable_character(base)) is not None:
-        base, spent = fixed[0], spent + fixed[1]
+@dataclass(frozen=True, slots=True)
+class _Repair:
+    """A repaired sentence: its text, what its changes cost, and how many there are."""
+
+    cost: int
+    changes: int
+    text: str
+    template: bool = False
+
+
+_LEAD = re.compile(r"^([^:,!?()\[\]]+?[:,!?]+)\s*(?=\S)")
+_BRACKETED = re.compile(r"\s*\([^()]*\)")
+_CLAUSE_MARK = re.compile(r"(?<![\]\s])\s*[:;,]\s+(?=[A-Za-z])")
+SPLITS = 3
+"""How many of a sentence's clause marks (colon, semicolon, comma) a repair may make a stop of, one
+at a time: "Reveal top card of deck: if it's odd, destroy OC." reads as two sentences."""
+
+
+def _variants(sentence: str) -> list[_Repair]:
+    """The sentence, and the sentence without a part a designer adds around what the card does,
+    each dropped as one change whose cost is that of the words dropped: a lead before a colon,
+    comma or exclamation ("The sun rises: your cards +1."), a remark in brackets ("Destroy OC
+    (only this round)")."""
+    found = [_Repair(0, 0, sentence)]
+    lead = _LEAD.match(sentence)
+    if lead is not None:
+        rest = sentence[lead.end() :]
+        found.append(_Repair(_span_cost(lead.group(1)), 1, rest[:1].upper() + rest[1:]))
+    for bracket in _BRACKETED.finditer(sentence):
+        without = _tidy(sentence[: bracket.start()] + sentence[bracket.end() :])
+        if without.strip(" .;"):
+            found.append(_Repair(_span_cost(bracket.group()), 1, without))
+    for mark in itertools.islice(_CLAUSE_MARK.finditer(sentence), SPLITS):
+        after = sentence[mark.end() :]
+        split = sentence[: mark.start()] + ". " + after[:1].upper() + after[1:]
+        found.append(_Repair(CHEAP, 1, split))
+    return found
+
+
+def _search(base: _Repair, said: dict[str, str]) -> list[tuple[int, int, str]]:
+    """The word changes that make ``base`` read in the grammar's table, as (cost, changes, text)
+    (not yet read in full), at most :data:`MAX_CHANGES` of them: the search goes one change
+    deeper while a deeper repair could still cost less than the cheapest found."""
+    text, spent, cost = base.text, base.changes, base.cost
+    while spent < MAX_CHANGES and (fixed := _unreadable_character(text)) is not None:
+        text, spent, cost = fixed[0], spent + fixed[1], cost + CHEAP
     try:
-        words = _words_of(base)
+        words = _words_of(text)
     except CardTextError:
         return []
-    start = _read_from(words, (), 0, (_table().start,))
+    start = _read_from(words, (), 0, (_table().start,), cost)
     if start is None:
-        return [(spent, base)] if spent and _reads(base) is not None else []
-    found: list[tuple[int, str]] = []
+        return [(cost, spent, text)] if spent else []
+    found: list[tuple[int, int, str]] = []
+    for cut in range(min(start.at, len(words) - 1), 0, -1):  # what reads, the rest dropped
+        if words[cut].inserted or _read_from(words[:cut], (), 0, (_table().start,)) is not None:
+            continue
+        tail = text[words[cut].start :].rstrip(" .;")
+        kept = _tidy(text[: words[cut].start] + text[words[cut].start + len(tail) :])
+        found.append((cost + _span_cost(tail), spent + 1, kept))
+        break
     seen: set[tuple[str, ...]] = {tuple(w.kind for w in words)}
-    level = [start]
-    tries = 0
+    level, tries = [start], 0
     for changes in range(spent + 1, MAX_CHANGES + 1):
-        scored: list[tuple[int, _Attempt]] = []
+        scored: list[tuple[int, int, _Attempt]] = []
         for attempt in level:
-            for result in _changes(attempt, len(base)):
+            for result in _changes(attempt, len(text), said):
                 tries += 1
                 if isinstance(result, tuple):
-                    text = _written(base, result)
-                    if _reads(text) is not None and (changes, text) not in found:
-                        found.append((changes, text))
+                    edits, total = result
+                    found.append((total, changes, _written(text, edits)))
                     continue
                 kinds = tuple(w.kind for w in result.words)
                 if kinds not in seen:
                     seen.add(kinds)
-                    scored.append((result.reached(len(base)), result))
+                    scored.append((-result.reached(len(text)), result.cost, result))
             if tries > BUDGET:
                 break
-        if len(found) >= want or (found and changes > 1) or tries > BUDGET:
+        cheapest = min((f[0] for f in found), default=None)
+        if tries > BUDGET or (cheapest is not None and cheapest <= cost + changes + 1):
             break
-        scored.sort(key=lambda item: -item[0])
-        level = [attempt for _, attempt in scored[:BEAM]]
+        scored.sort(key=lambda item: item[:2])
+        level = [attempt for *_, attempt in scored[:BEAM]]
+    return found
+
+
+def _repair(sentence: str, said: dict[str, str] | None = None, want: int = 3) -> list[_Repair]:
+    """Repairs of one sentence, cheapest first (then closest to what was written): the word
+    changes that make it, or it without a lead or a remark in brackets, read; read in full in that
+    order until ``want`` read (at most :data:`CHECKED` tried)."""
+    said = _said_words(sentence) if said is None else said
+    candidates: dict[str, tuple[int, int]] = {}
+    for base in _variants(sentence):
+        for cost, changes, text in _search(base, said):
+            if text not in candidates or candidates[text][0] > cost:
+                candidates[text] = (cost, changes)
+    order = sorted(candidates, key=lambda t: (*candidates[t], -_closeness(sentence, t)))
+    found: list[_Repair] = []
+    for text in order[:CHECKED]:
+        if _reads(text) is not None:
+            found.append(_Repair(*candidates[text], text))
+            if len(found) >= want:
+                break
     return found
 
 
@@ -407,10 +614,12 @@ def _said_instead(text: str) -> list[str]:
 
 
 def rewrites(text: str, n: int = 3) -> tuple[Rewrite, ...]:
-    """Up to ``n`` rewrites of a refused card text that read (none if it reads already), closest
+    """Up to ``n`` rewrites of a refused card text that read (none if it reads already), cheapest
     first: the readings a refusal of an ambiguous text names, each put in place of the words it
-    replaces; each refused sentence repaired with the fewest word changes, or replaced by its
-    nearest template sentences where no repair is found."""
+    replaces; then the text with each refused sentence repaired (its cheapest repairs, or the
+    sentence dropped where another one remains, as one change costing the words dropped), the
+    choices for the sentences combined cheapest first; nearest template sentences stand in for a
+    sentence nothing repairs, after every repair. Two rewrites never mean the same."""
     if reads(text) is not None or not text.strip():
         return ()
     instead = []
@@ -419,33 +628,92 @@ def rewrites(text: str, n: int = 3) -> tuple[Rewrite, ...]:
         instead.append(Rewrite(written, said.canonical(), explain(said), 1))
     if len(instead) >= n:
         return tuple(instead[:n])
-    sentences = [s for s in _sentences(text) if s.strip()]
-    fixed: list[list[tuple[int | None, str]]] = []
+    sentences = [s.strip() for s in _sentences(text) if s.strip()]
+    words = _said_words(text)
+    fixed: list[list[_Repair]] = []
     for sentence in sentences:
         if _reads(sentence) is not None:
-            fixed.append([(0, sentence)])
+            fixed.append([_Repair(0, 0, sentence)])
             continue
-        options: list[tuple[int | None, str]] = list(_repair(sentence.strip()))
-        options.sort(key=lambda item: (item[0], -_closeness(sentence, item[1])))
-        if not options:
-            options = [(None, t) for t in nearest_phrasings(sentence, n)]
+        options = _repair(sentence, words)
+        dropped = _span_cost(sentence)
+        if len(sentences) > 1:
+            options.append(_Repair(dropped, 1, ""))
+        if all(not o.text for o in options):
+            options += [
+                _Repair(TEMPLATE + rank, 1, t, template=True)
+                for rank, t in enumerate(_nearest_templates(sentence, n))
+            ]
         fixed.append(options)
     out: list[Rewrite] = list(instead)
     meanings: set[fx.CardText] = {parse(r.text) for r in instead}
-    for pick in range(max(len(options) for options in fixed)):
-        parts = [options[min(pick, len(options) - 1)] for options in fixed]
-        whole = " ".join(p[1].strip() for p in parts)
-        read = _reads(whole)
+    combined = sorted(
+        itertools.product(*fixed),
+        key=lambda parts: (
+            sum(p.cost for p in parts),
+            sum(p.changes for p in parts),
+            -_closeness(text, _joined(parts)),
+        ),
+    )
+    for parts in combined[:CHECKED]:
+        whole = _joined(parts)
+        read = _reads(whole) if whole else None
         if read is None or read in meanings:
             continue
         meanings.add(read)
-        counts = [p[0] for p in parts]
-        changes = None if any(c is None for c in counts) else sum(c or 0 for c in counts)
-        out.append(Rewrite(whole, read.canonical(), explain(read), changes))
+        shown = _shown(read)
+        if shown is None:
+            continue
+        templated = any(p.template for p in parts)
+        changes = None if templated else sum(p.changes for p in parts)
+        out.append(Rewrite(whole, *shown, changes))
         if len(out) >= n:
             break
     if not out:  # the sentences read alone but not together: the nearest whole sentences
-        for template in nearest_phrasings(text, n):
+        for template in _nearest_templates(text, n):
             read = parse(template)
             out.append(Rewrite(template, read.canonical(), explain(read), None))
     return tuple(out)
+
+
+def _shown(read: fx.CardText) -> tuple[str, str] | None:
+    """The canonical text and explanation of a rewrite's reading, or ``None`` for a reading the
+    printer cannot say (a repair can make a sentence the grammar takes but the reader leaves
+    unsettled, like "put the rest on the bottom" with nothing looked at before it): such a
+    rewrite is not offered."""
+    try:
+        return read.canonical(), explain(read)
+    except TypeError:
+        return None
+
+
+def _joined(parts: tuple[_Repair, ...]) -> str:
+    whole = " ".join(p.text for p in parts if p.text)
+    return whole[:-1] + "." if whole.endswith(";") else whole
+
+
+def _said_of(text: str) -> frozenset[str]:
+    """What a text says, as the terminals of its words that say something (a number with its
+    value), for comparing it with a template sentence."""
+    try:
+        tokens = tokenize(text)
+    except CardTextError:
+        return frozenset()
+    return frozenset(
+        f"{t.kind}:{t.text.lower()}" if t.kind in _NOT_REUSED else t.kind
+        for t in tokens
+        if t.kind not in SLIGHT and t.kind not in _MARKS
+    )
+
+
+def _nearest_templates(sentence: str, n: int) -> tuple[str, ...]:
+    """The ``n`` template sentences that say most of what ``sentence`` says (shared terminals over
+    all the terminals either says), then the closest written."""
+    said = _said_of(sentence)
+
+    def likeness(template: str) -> tuple[float, float]:
+        other = _said_of(template)
+        shared = len(said & other) / len(said | other) if said | other else 0.0
+        return shared, _closeness(sentence, template)
+
+    return tuple(sorted(TEMPLATES, key=likeness, reverse=True)[:n])
