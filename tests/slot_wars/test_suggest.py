@@ -159,3 +159,14 @@ def test_a_template_standing_in_says_what_the_sentence_says() -> None:
 )
 def test_a_change_may_be_made_a_word_before_where_the_sentence_stops(text: str, first: str) -> None:
     assert _first(text) == first
+
+
+@pytest.mark.parametrize(
+    "text", ["Give a random card +3.", "Destroy a random opp. card.", "Battlecry: Give OC -2."]
+)
+def test_a_refusal_with_readings_offers_them_and_no_stand_in_sentence(text: str) -> None:
+    """The readings a refusal names are the rewrites; a template sentence, which says something
+    none of them says, is not offered after them."""
+    offered = rewrites(text, 5)
+    assert len(offered) >= 2
+    assert all(r.changes is not None for r in offered)

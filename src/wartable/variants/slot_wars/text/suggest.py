@@ -647,7 +647,8 @@ def rewrites(text: str, n: int = 3) -> tuple[Rewrite, ...]:
     replaces; then the text with each refused sentence repaired (its cheapest repairs, or the
     sentence dropped where another one remains, as one change costing the words dropped), the
     choices for the sentences combined cheapest first; nearest template sentences stand in for a
-    sentence nothing repairs, after every repair. Two rewrites never mean the same."""
+    sentence nothing repairs, after every repair, unless the refusal named readings (a template
+    says something else than any of them). Two rewrites never mean the same."""
     if reads(text) is not None or not text.strip():
         return ()
     instead = []
@@ -667,7 +668,7 @@ def rewrites(text: str, n: int = 3) -> tuple[Rewrite, ...]:
         dropped = _span_cost(sentence)
         if len(sentences) > 1:
             options.append(_Repair(dropped, 1, ""))
-        if all(not o.text for o in options):
+        if all(not o.text for o in options) and not instead:
             options += [
                 _Repair(TEMPLATE + rank, 1, t, template=True)
                 for rank, t in enumerate(_nearest_templates(sentence, n))
