@@ -996,39 +996,24 @@ def _plan_all(
 
 
 def plan_effects(effect: fx.Effect, ctx: Context, game: GameApi, answers: Answers) -> list[Planned]:
-    """Plan one effect of a firing ability; an option ("you may ...") asks its chooser first, and
-    is offered only if its cost can be paid."""
-    title = game.face(ctx.source).title
-    if isinstance(effect, fx.Chance):
-        toss = f"{title}: a coin toss"
-        side = answers.word(toss, (HEADS, TAILS), chance=True)
-        happening = effect.tails if side == TAILS else effect.effects
-        return [p for inner in happening for p in plan_effects(inner, ctx, game, answers)]
-    if isinstance(effect, fx.Roll):
-        rolled = int(answers.word(f"{title}: a die roll", DIE_FACES, chance=True))
+    """Plan one effect of a firing ability, with the effects it leads to (:func:`_branch`: an
+    option asks its chooser first, and is offered only if its cost can be paid)."""
+    taken = _branch(effect, ctx, game, answers)
+    if taken is not None:
+        groups = fx.groups_of(effect)
+        return _plan_all(tuple(e for g in taken for e in groups[g]), ctx, game, answers)
+    if isinstance(effect, fx.Roll):  # its effects count the number rolled
+        rolled = _rolled(ctx, game, answers)
         return [
             replace(planned, counted=rolled)
-            for outcome in effect.outcomes
-            if outcome.test is None or outcome.test.accepts(rolled)
-            for inner in outcome.effects
-            for planned in plan_effects(inner, ctx, game, answers)
+            for group in _outcomes(effect, rolled)
+            for planned in _plan_all(effect.outcomes[group].effects, ctx, game, answers)
         ]
-    if isinstance(effect, fx.OneOf):
-        option = effect.options[_option_taken(effect, ctx, game, answers)]
-        return [p for inner in option for p in plan_effects(inner, ctx, game, answers)]
     if isinstance(effect, fx.Draw) and effect.up_to:
         return [_how_many(effect, ctx, game, answers)]
     if isinstance(effect, fx.IfThen | fx.RevealCompare):  # once the effects before it are done
         return [Planned(effect)]
-    if not isinstance(effect, fx.Optional):
-        return [plan_effect(effect, ctx, game, answers)]
-    if not _option_accepted(effect, ctx, game, answers):
-        return _plan_all(effect.declined, ctx, game, answers)
-    return [
-        planned
-        for inner in (*effect.cost, *effect.effects)
-        for planned in plan_effects(inner, ctx, game, answers)
-    ]
+    return [plan_effect(effect, ctx, game, answers)]
 
 
 def _option_taken(effect: fx.OneOf, ctx: Context, game: GameApi, answers: Answers) -> int:
@@ -1082,15 +1067,22 @@ def _branch(
     if isinstance(effect, fx.Optional):
         return (0, 1) if _option_accepted(effect, ctx, game, answers) else (2,)
     if isinstance(effect, fx.Roll) and not _counts_roll(effect):
-        rolled = int(
-            answers.word(f"{game.face(ctx.source).title}: a die roll", DIE_FACES, chance=True)
-        )
-        return tuple(
-            group
-            for group, outcome in enumerate(effect.outcomes)
-            if outcome.test is None or outcome.test.accepts(rolled)
-        )
+        return _outcomes(effect, _rolled(ctx, game, answers))
     return None
+
+
+def _rolled(ctx: Context, game: GameApi, answers: Answers) -> int:
+    """The number a die rolls for the ability (a chance answer the game draws)."""
+    return int(answers.word(f"{game.face(ctx.source).title}: a die roll", DIE_FACES, chance=True))
+
+
+def _outcomes(effect: fx.Roll, rolled: int) -> tuple[int, ...]:
+    """The outcomes of a die roll (by index) whose test accepts the number ``rolled``."""
+    return tuple(
+        group
+        for group, outcome in enumerate(effect.outcomes)
+        if outcome.test is None or outcome.test.accepts(rolled)
+    )
 
 
 def _held(effects: tuple[fx.Effect, ...], address: Address) -> fx.Effect:
