@@ -9135,12 +9135,28 @@ def parse(text: str) -> fx.CardText:
     """Read card text; raise :class:`CardTextError` (or :class:`MetaRuleError`) if it cannot be read.
 
     An empty or blank text is a vanilla card (no abilities). Sentences (ended by ``.``, ``;`` or a
-    line break) are separate abilities.
+    line break) are separate abilities. A text that does not read as written, but whose cheapest
+    rewrite only leaves out what says nothing (a flavour lead, a filler), is read as that rewrite,
+    its notes saying what was taken as read (:func:`_taken_as_read`).
     """
     read = _read(text)
     if isinstance(read, _Refusal):
-        raise read.error()
+        taken = _taken_as_read(read)
+        if taken is None:
+            raise read.error()
+        return taken
     return read
+
+
+def _taken_as_read(refusal: _Refusal) -> fx.CardText | None:
+    """A refused text read as its cheapest rewrite where that rewrite changes nothing the text
+    means (a flavour lead or a filler left out: :func:`suggest.accepted`), its notes saying so;
+    never a text refused for what it means (ambiguous, impossible, or breaking a meta rule)."""
+    if refusal.semantic is not None or isinstance(refusal.words, MetaRuleError):
+        return None
+    from wartable.variants.slot_wars.text.suggest import accepted  # noqa: PLC0415
+
+    return accepted(refusal.text)
 
 
 def reads(text: str) -> fx.CardText | None:
