@@ -5031,12 +5031,13 @@ OC -2."; held_out_4's 89, "Silence falls: OC has no text.", while this card is o
 
 
 def _lasting_said(effect: fx.Effect, kinds: tuple[type, ...]) -> fx.Effect:
-    """``effect`` with each change of ``kinds`` to a card other than this one, for as long as
-    this card is on the table, made to last until the end of the round."""
+    """``effect`` with each change of ``kinds`` (but a change of this card itself) that lasts as
+    long as this card is on the table made to last until the end of the round."""
     if isinstance(effect, kinds):
         target = getattr(effect, "target", None)
         lasts = getattr(effect, "duration", None) is fx.Duration.WHILE_IN_PLAY
-        if lasts and isinstance(target, fx.Target) and target.kind is not fx.TargetKind.THIS_CARD:
+        mine = isinstance(target, fx.Target) and target.kind is fx.TargetKind.THIS_CARD
+        if lasts and not mine:
             changed: Any = effect
             return typing.cast(
                 fx.Effect, dataclasses.replace(changed, duration=fx.Duration.UNTIL_END_OF_ROUND)
@@ -5122,6 +5123,54 @@ def _return_unsaid(tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | 
             + " or ".join(repr(r) for r in readings),
             readings=tuple(readings),
         )
+    return None
+
+
+_WHILE_IN_PLAY_KINDS: tuple[type, ...] = tuple(
+    kind
+    for kind in typing.get_args(fx.Effect)
+    if "duration" in {f.name for f in dataclasses.fields(kind)}
+)
+"""The effects that may last while this card is on the table."""
+
+
+def _counted(effect: fx.Effect) -> fx.Effect:
+    """``effect`` with each change of another card's value that lasts while this card is on the
+    table put as counters instead ("OC gets -2" -> "Put a -2 counter on OC")."""
+    if (
+        isinstance(effect, fx.Modify)
+        and effect.duration is fx.Duration.WHILE_IN_PLAY
+        and effect.per is None
+        and effect.target.kind is not fx.TargetKind.THIS_CARD
+    ):
+        return fx.AddCounters(effect.target, effect.amount)
+    groups = fx.groups_of(effect)
+    if not groups:
+        return effect
+    return fx.regrouped(effect, tuple(tuple(_counted(e) for e in g) for g in groups))
+
+
+def _gone_lasting(parsed: fx.CardText) -> _Semantic | None:
+    """ "When this card is destroyed: OC gets -2": the ability comes once this card has left the
+    table, so a change lasting while this card is on the table ends as it begins. Refused with
+    what designers mean by it (Hearthstone's Deathrattle changes last): until the end of the
+    round, or counters, which stay after this card is gone."""
+    for index, ability in enumerate(parsed.abilities):
+        if ability.trigger != _THIS_DESTROYED:
+            continue
+        readings = []
+        for outlast in (lambda e: _lasting_said(e, _WHILE_IN_PLAY_KINDS), _counted):
+            effects = tuple(outlast(e) for e in ability.effects)
+            if effects != ability.effects:
+                whole = list(parsed.abilities)
+                whole[index] = dataclasses.replace(ability, effects=effects)
+                readings.append(fx.CardText(tuple(whole)).canonical())
+        if readings:
+            return _Semantic(
+                "a change that lasts while this card is on the table ends at once when it comes "
+                "after this card is destroyed: write " + " or ".join(repr(r) for r in readings),
+                readings=tuple(readings),
+            )
     return None
 
 
@@ -9667,6 +9716,8 @@ def _read_as_written(text: str) -> fx.CardText | _Refusal:
         return _Refusal(text, tuple(tokens), semantic=lasting, node=tree)
     if (returned := _return_unsaid(tokens, parsed)) is not None:
         return _Refusal(text, tuple(tokens), semantic=returned, node=tree)
+    if (gone := _gone_lasting(parsed)) is not None:
+        return _Refusal(text, tuple(tokens), semantic=gone, node=tree)
     notes = tuple(dict.fromkeys(t.note for t in tokens if t.note))
     return dataclasses.replace(parsed, notes=notes) if notes else parsed
 
