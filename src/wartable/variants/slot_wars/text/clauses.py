@@ -1886,7 +1886,9 @@ def clauses_read(tokens: _Tokens) -> _Tokens:
 
 
 _ASIDE = re.compile(r"\s*\(([^()\n]+)\)|\s+[-–—]\s+([^.;\n()]+)")
-_CHOICE_ASIDE = re.compile(r"\s*\((?:your choice|you choose|of your choice)\)", re.I)
+_CHOICE_ASIDE = re.compile(
+    r"\s*\((?:your choice|you choose|of your choice|(?:your|ur) (?:call|pick)|you decide)\)", re.I
+)
 _INSTEAD_ASIDE = re.compile(r"\s*\(((?:instead of|rather than)[^()\n]*)\)", re.I)
 _GLOSS = re.compile(r"^(?:i\.?e\.?,?|that is,?|meaning|so|in other words,?)\s+", re.I)
 _SENTENCE_END = re.compile(r"[.;!\n]")
