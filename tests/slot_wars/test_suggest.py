@@ -31,8 +31,8 @@ def test_a_word_that_says_nothing_costs_less_than_one_that_names_a_card_or_a_num
     [
         # the number written where the grammar wants a value list: "7" as "7s", never "1s"
         ("Opponent may not play a 7 this turn.", "Opp. can't place cards with printed value 7"),
-        ("+1 for each printed 6 in play.", "This card gets +1 for each of printed 6s."),
-        ("Tap every printed 4 in play.", "Tap all printed 4s."),
+        ("+1 for each printd 6 around in play.", "This card gets +1 for each of printed 6s."),
+        ("Tap each printed 4 on in play.", "Tap all printed 4s."),
     ],
 )
 def test_a_repair_keeps_the_numbers_written(text: str, first: str) -> None:
@@ -146,19 +146,6 @@ def test_a_template_standing_in_says_what_the_sentence_says() -> None:
     assert rewrites("Thou shalt peruse the hand of thine opponent.")[0].text == (
         "Look at opp.'s hand."
     )
-
-
-@pytest.mark.parametrize(
-    ("text", "first"),
-    [
-        # the grammar stops at "draw", after "they" (a pronoun may start a clause): the word to
-        # change is the one before, and OC's owner is the player the text names
-        ("Destroy OC; they draw 2", "Destroy OC. Opp. draws 2 cards."),
-        ("Return OC; they discard 2", "Return OC to hand. Opp. discards 2 cards."),
-    ],
-)
-def test_a_change_may_be_made_a_word_before_where_the_sentence_stops(text: str, first: str) -> None:
-    assert _first(text) == first
 
 
 @pytest.mark.parametrize(
