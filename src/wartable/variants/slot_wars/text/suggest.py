@@ -499,7 +499,8 @@ def _changes_at(
     out: list[_Attempt | tuple[tuple[_Edit, ...], int]] = []
     for put, dropped, made_edit, cost in made:
         changed = (*words[:at], *put, *words[at + dropped :])
-        edits = (*attempt.edits, replace(made_edit, plain=_plain_change(word, made_edit)))
+        plain = _plain_change(word, made_edit, words[at - 1] if at else None)
+        edits = (*attempt.edits, replace(made_edit, plain=plain))
         read = _read_from(changed, edits, at, stack, attempt.cost + cost)
         out.append((edits, attempt.cost + cost) if read is None else read)
     return out
@@ -520,11 +521,18 @@ _STEM_SLACK = 2
 as "draw", "destroyed" as "destroy")."""
 
 
-def _plain_change(word: _Word | None, edit: _Edit) -> bool:
+_ONE_VALUE_BEFORE = frozenset({"a", "an", "each", "every", "per", "printed"})
+"""The words after which a bare number names cards of that value ("play a 9", "each printed 3"),
+so that writing it as the value list the grammar wants ("9s") says the same; after another word
+a number may count cards ("tap 9") or name one card ("the 3")."""
+
+
+def _plain_change(word: _Word | None, edit: _Edit, before: _Word | None = None) -> bool:
     """Whether a word change leaves the meaning as written: "the" left out, a filler dropped
-    (:data:`FILLERS`), a number written again as the value list the grammar wants ("a 9" as "9s",
-    not "x9" or "+9", which say what to do with it), or an unknown word read as the known word it
-    inflects ("drawn" as "draw"). A word put in (even "the": "Reveal [the] hand" is every
+    (:data:`FILLERS`), a number that names cards of its value (:data:`_ONE_VALUE_BEFORE`, the
+    word ``before`` it) written as the value list the grammar wants ("a 9" as "a 9s", not "x9" or
+    "+9", which say what to do with it), or an unknown word read as the known word it inflects
+    ("drawn" as "draw"). A word put in (even "the": "Reveal [the] hand" is every
     player's), or another word dropped or swapped in (a close spelling: "fold" for "draw"), is
     not."""
     if word is None or edit.start == edit.end:
@@ -532,9 +540,9 @@ def _plain_change(word: _Word | None, edit: _Edit) -> bool:
     written = word.text.lower()
     if not edit.word:
         return written in FILLERS or word.kind == "_THE"
-    if (found := _DIGITS.search(written)) is not None:
-        number = found.group()
-        return {written, edit.word.lower()} == {number, f"{number}s"}
+    if written.isdigit():
+        named = before is not None and before.text.lower() in _ONE_VALUE_BEFORE
+        return named and edit.word.lower() == f"{written}s"
     meant = edit.word.lower()
     return (
         word.kind == "WORD"
@@ -583,14 +591,19 @@ _OPENS_A_CONDITION = frozenset(
 such a lead is not flavour."""
 
 
+_SCENERY = SLIGHT | {"_CARD", "_CARDS", "_HAND", "_DECK", "_PILE", "_TABLE", "_SLOT", "_SLOTS"}
+"""The words a flavour lead may use: unknown and little words, and the things on the table ("The
+deck trembles:"). A word of the game's moments or actions ("The turn ends:", "The value rises:")
+may say when the card acts, and one that says which card, player or number says what it does."""
+
 _NARRATING = frozenset({"the", "a", "an", "my", "our", "his", "her"})
 """How a lead of several words that narrates opens ("The sun rises:", "A storm gathers:"); one
 that opens otherwise may be an instruction ("Read the table:" is a look) or a keyword phrase."""
 
 
 def _flavour(lead: str) -> bool:
-    """Whether a lead before a colon or an exclamation mark is flavour: no word in it says which
-    card, player, number or condition (:data:`WEIGHTY`), it has no number, it is not a question and
+    """Whether a lead before a colon or an exclamation mark is flavour: its words are those of a
+    scene (:data:`_SCENERY`), it has no number, it is not a question and
     does not open with a word of time or place; and it narrates (:data:`_NARRATING`), or is one
     word exclaimed ("Ambush!"). A single word before a colon is how a keyword is written ("Enrage:
     ..."), and a lead before a comma is how a condition is ("On the river, ...")."""
@@ -608,7 +621,7 @@ def _flavour(lead: str) -> bool:
         kinds = [t.kind for t in tokenize(lead.rstrip(":! ")) if t.text]
     except CardTextError:
         return False
-    return all(w.isalpha() for w in words) and not any(kind in WEIGHTY for kind in kinds)
+    return all(w.isalpha() for w in words) and all(kind in _SCENERY for kind in kinds)
 
 
 _CLAUSE_MARK = re.compile(r"(?<![\]\s])\s*[:;,]\s+(?=[A-Za-z])")
@@ -827,17 +840,17 @@ PLAIN_SITES = 10
 fillers, "the"s and numbers than that is not read as repaired)."""
 
 
-def _plain_alternatives(word: _Word) -> list[str | None]:
-    """The terminals a plain change may make of ``word`` (``None``: left out)."""
+def _plain_alternatives(word: _Word, before: _Word | None) -> list[str | None]:
+    """The terminals a plain change may make of ``word`` (``None``: left out), the word ``before``
+    it."""
     if word.inserted or not word.text:
         return []
     written = word.text.lower()
     if written in FILLERS or word.kind == "_THE":
         return [None]
     if written.isdigit():
-        return ["NUMS"]
-    if written[:-1].isdigit() and written.endswith("s"):
-        return ["NUMBER"]
+        named = before is not None and before.text.lower() in _ONE_VALUE_BEFORE
+        return ["NUMS"] if named else []
     if word.kind == "WORD":
         return sorted(
             {
@@ -868,7 +881,11 @@ def _plainly_repairable(text: str) -> bool:
             words = _words_of(variant)
         except CardTextError:
             continue
-        sites = [(i, alt) for i, w in enumerate(words) if (alt := _plain_alternatives(w))]
+        sites = [
+            (i, alt)
+            for i, w in enumerate(words)
+            if (alt := _plain_alternatives(w, words[i - 1] if i else None))
+        ]
         for count in range(ACCEPTED_COST - spent + 1):
             for chosen in itertools.combinations(sites[:PLAIN_SITES], count):
                 for kinds in itertools.product(*(alt for _, alt in chosen)):
