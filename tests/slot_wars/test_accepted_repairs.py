@@ -85,10 +85,13 @@ def test_a_repair_with_a_rival_as_cheap_that_means_something_else_is_not_taken(
     assert first.plain and accepted(text) is not None
     rival = replace(first, text="You can draw 2 cards.", canonical="You may draw 2 cards.")
     monkeypatch.setattr(suggest, "rewrites", lambda _text: (first, replace(rival, plain=False)))
+    accepted.cache_clear()
     assert accepted(text) is None  # as cheap: a guess between two meanings
     dearer = replace(rival, cost=first.cost + 1, plain=False)
     monkeypatch.setattr(suggest, "rewrites", lambda _text: (first, dearer))
+    accepted.cache_clear()
     assert accepted(text) is not None
+    accepted.cache_clear()
 
 
 def test_cards_check_prints_what_it_took_as_read(tmp_path: Path) -> None:

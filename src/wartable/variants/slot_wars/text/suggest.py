@@ -175,11 +175,12 @@ class _Table:
 
     def reads(self, kinds: list[str]) -> bool:
         """Whether the terminals ``kinds`` read to the end."""
-        stack: tuple[int, ...] | None = (self.start,)
+        stack: tuple[int, ...] = (self.start,)
         for kind in [*kinds, _END]:
-            stack = self.feed(stack, kind)
-            if stack is None:
+            after = self.feed(stack, kind)
+            if after is None:
                 return False
+            stack = after
         return True
 
     def expected(self, stack: tuple[int, ...]) -> frozenset[str]:
@@ -810,6 +811,7 @@ ACCEPTED_COST = 3
 """The most a repair's changes may cost for the text to be read as repaired (:func:`accepted`)."""
 
 
+@functools.lru_cache(maxsize=1024)
 def accepted(text: str) -> fx.CardText | None:
     """The reading of a refused text as its cheapest rewrite, where that rewrite only leaves out
     or writes again what says nothing the language could say (a flavour lead, a filler, "the"
@@ -852,13 +854,12 @@ def _plain_alternatives(word: _Word, before: _Word | None) -> list[str | None]:
         named = before is not None and before.text.lower() in _ONE_VALUE_BEFORE
         return ["NUMS"] if named else []
     if word.kind == "WORD":
-        return sorted(
-            {
-                _WORDS[known]
-                for cut in range(1, _STEM_SLACK + 1)
-                if len(known := written[:-cut]) >= 3 and known in _WORDS
-            }
-        )
+        stems = {
+            _WORDS[known]
+            for cut in range(1, _STEM_SLACK + 1)
+            if len(known := written[:-cut]) >= 3 and known in _WORDS
+        }
+        return [*sorted(stems)]
     return []
 
 
