@@ -84,6 +84,14 @@ def test_without_decisions_it_says_so() -> None:
         (("--agents", "random,first", "--seed", "-1"), "a seed must be a whole number"),
         (("--agents", "random,first", "--workers", "0"), "workers must be at least 1"),
         (("--agents", "random,first", "--ray", "local", "--workers", "2"), "--workers is for"),
+        (
+            ("--agents", "random,first", "--per-deal", "chooser"),
+            "option chooser (none|first|second|both) cannot be drawn per deal",
+        ),
+        (
+            ("--agents", "random,first", "-o", "war_face_down=2", "--per-deal", "war_face_down"),
+            "option war_face_down is given in --options and drawn per deal by --per-deal",
+        ),
     ],
 )
 def test_bad_input_is_one_clear_line_and_exit_2(args: tuple[str, ...], message: str) -> None:
@@ -92,6 +100,21 @@ def test_bad_input_is_one_clear_line_and_exit_2(args: tuple[str, ...], message: 
     assert message in err
     assert err.strip().count("\n") == 0, err
     assert "Traceback" not in out + err
+
+
+def test_a_generated_pool_for_each_deal_is_listed() -> None:
+    args = ("arena", "slot-wars", "--agents", "baseline,random", "-n", "3", "--seed", "8")
+    drawn = (*args, "-o", "pool=generated", "--per-deal", "pool_seed", "--workers", "1")
+    code, out, err = run(*drawn, "--no-progress")
+    assert code == 0, err
+    flat = " ".join(out.split())
+    assert "slot-wars · pool=generated · pool_seed drawn per deal · 2 agents" in flat
+    seeds = ArenaSpec("slot-wars", "pool=generated", ("baseline", "random"), 3, 8, ("pool_seed",))
+    values = [seeds.deal_values(deal)["pool_seed"] for deal in range(3)]
+    assert f"pool_seed per deal, deal 0 first: {', '.join(map(str, values))}" in flat
+    code, out, err = run(*drawn, "--no-progress", "--json")
+    assert code == 0, err
+    assert json.loads(out)["per_deal"] == {"pool_seed": values}
 
 
 def test_unknown_variant() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,7 @@ import pytest
 from wartable.core import OptionError, RecordError, UnknownVariantError
 from wartable.core.rng import derive_seed
 from wartable.sim.arena import (
+    ArenaGame,
     ArenaResult,
     ArenaSpec,
     play_deal,
@@ -193,3 +195,70 @@ def test_a_checkpoint_of_another_run_or_damaged_is_refused_and_left_alone(tmp_pa
     path.write_text("not json\n")
     with pytest.raises(RecordError, match="line 1: not an arena checkpoint"):
         run_arena(spec, backend=InProcessBackend(), checkpoint=path)
+
+
+GENERATED = "pool=generated"
+QUICK = ("baseline", "random")
+
+
+def untimed(games: tuple[ArenaGame, ArenaGame]) -> list[ArenaGame]:
+    return [replace(game, seconds=(0.0, 0.0)) for game in games]
+
+
+def test_options_drawn_per_deal_give_each_deal_its_own_value() -> None:
+    spec = ArenaSpec("slot-wars", GENERATED, QUICK, 3, 8, ("pool_seed",))
+    values = [spec.deal_values(deal)["pool_seed"] for deal in range(3)]
+    assert len(set(values)) == 3 and all(0 <= v < 1_000_000 for v in values)
+    assert values[1] == derive_seed(8, "per-deal", "pool_seed", 1) % 1_000_000
+    for deal, value in enumerate(values):
+        options = spec.deal_options(deal)
+        expected = spec.options.replace("pool_seed=1", f"pool_seed={value}")
+        assert options.to_string(full=True) == expected
+        # The deal is the game of a run with that pool_seed given: the same seeds, the same play.
+        fixed = ArenaSpec("slot-wars", f"{GENERATED},pool_seed={value}", QUICK, 3, 8)
+        assert untimed(play_deal(spec, 0, deal)) == untimed(play_deal(fixed, 0, deal))
+    report = run_arena(spec, workers=1).report()
+    assert report["per_deal"] == {"pool_seed": values}
+    assert (
+        run_arena(ArenaSpec("slot-wars", GENERATED, QUICK, 1, 8), workers=1).report()["per_deal"]
+        == {}
+    )
+    # An option with a range is drawn within it; the names are kept sorted.
+    bounded = ArenaSpec("classic", BOTH, THREE, 40, 3, ("war_face_down", "max_turns"))
+    assert bounded.per_deal == ("max_turns", "war_face_down")
+    assert {bounded.deal_values(d)["war_face_down"] for d in range(40)} == {0, 1, 2, 3}
+
+
+def test_options_drawn_per_deal_are_checked() -> None:
+    for variant, options, names, message in [
+        ("slot-wars", GENERATED, ("pool_sed",), "unknown option 'pool_sed'"),
+        (
+            "slot-wars",
+            GENERATED,
+            ("pool",),
+            r"option pool \(starter\|vanilla\|generated\) cannot be drawn per deal",
+        ),
+        ("slot-wars", GENERATED, ("pool_seed", "pool_seed"), "pool_seed is drawn per deal twice"),
+        ("slot-wars", "", ("pool_seed",), "pool_seed makes the generated pool.*add pool=generated"),
+    ]:
+        with pytest.raises(OptionError, match=message):
+            ArenaSpec(variant, options, QUICK, 1, 0, names)
+
+
+def test_a_checkpoint_knows_the_options_drawn_per_deal(tmp_path: Path) -> None:
+    spec = ArenaSpec("classic", BOTH, THREE[:2], 2, 5)
+    path = tmp_path / "run.ckpt"
+    whole = run_arena(spec, backend=InProcessBackend(), checkpoint=path)
+    drawn = ArenaSpec("classic", BOTH, THREE[:2], 2, 5, ("war_face_down",))
+    with pytest.raises(
+        RecordError, match=r"its per_deal is \[\], this run's is \['war_face_down'\]"
+    ):
+        run_arena(drawn, backend=InProcessBackend(), checkpoint=path)
+    # A file written before the spec had the field reads as drawing nothing.
+    header, *chunks = path.read_text().splitlines(keepends=True)
+    old = json.loads(header)
+    del old["spec"]["per_deal"]
+    path.write_text(json.dumps(old) + "\n" + "".join(chunks))
+    resumed = run_arena(spec, backend=InProcessBackend(), checkpoint=path)
+    assert resumed.resumed == spec.games
+    assert without_timing(resumed) == without_timing(whole)

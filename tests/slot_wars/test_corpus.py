@@ -96,7 +96,7 @@ KNOWN_WRONG = {
     "held_out_4": 3,
     "held_out_5": 3,
     "held_out_6": 1,
-    "held_out_7": 8,
+    "held_out_7": 6,
     "development_3": 1,
     "development_4": 1,
     "development_7": 1,
@@ -175,7 +175,8 @@ trigger meant as a counter, read as a lasting change; 82 "if" where the intent s
 condition on a lasting change), read as checked once on reveal; 104 a ban on drawing "right now"
 meant for the next draw phase only, read as no draws while this card is in play; 107 "you can
 draw 2 OR ..., your choice" meant as a choice of two effects, read with "can" as an option inside
-the first ("you may draw 2 cards")."""
+the first ("you may draw 2 cards"). 107 is refused since chance8 (with both readings, a choice you
+make or one you may decline, as "You can destroy this or OC" means): seven left."""
 
 
 AWAITING_ANNOTATION = {"held_out_5": 1, "held_out_7": 1}

@@ -302,11 +302,54 @@ def test_a_hearthstone_change_that_says_not_how_long_is_refused_with_both_readin
         ("Battlecry: Put a -1 counter on OC.", "Put a -1 counter on OC."),
         ("Silence OC this round.", "OC has no text until end of round."),
         ("OC loses its text.", "OC has no text."),  # the seed's words: while this card is there
-        ("Deathrattle: OC gets -2.", "When this card is destroyed: OC gets -2."),
+        ("Deathrattle: Draw a card.", "When this card is destroyed: Draw a card."),
     ],
 )
 def test_a_hearthstone_word_with_how_long_said_reads(text: str, meant: str) -> None:
     assert canonical(text) == canonical(meant)
+
+
+# ---- a change lasting while this card is on the table, made once it has been destroyed
+
+
+@pytest.mark.parametrize(
+    ("text", "this_round", "counters"),
+    [
+        (
+            "Deathrattle: OC gets -2.",
+            "When this card is destroyed: OC gets -2 until end of round.",
+            "When this card is destroyed: Put a -2 counter on OC.",
+        ),
+        (
+            "When this card dies, your other cards get +1.",
+            "When this card is destroyed: Your cards except this card get +1 until end of round.",
+            "When this card is destroyed: Put a +1 counter on your cards except this card.",
+        ),
+        (
+            "When this card is destroyed: opp. can't place cards in S9.",
+            "When this card is destroyed: Opp. can't place cards in S9 until end of round.",
+            None,
+        ),
+    ],
+)
+def test_a_change_lasting_while_a_destroyed_card_is_here_is_refused_with_what_outlasts_it(
+    text: str, this_round: str, counters: str | None
+) -> None:
+    error = _refused_with(text, *(m for m in (this_round, counters) if m is not None))
+    assert "after this card is destroyed" in str(error)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When this card is destroyed: OC gets -2 until end of round.",
+        "When this card is destroyed: Put a -2 counter on OC.",
+        "When this card is destroyed: Draw 2 cards.",
+        "When this card is destroyed: This card gets +1.",
+    ],
+)
+def test_a_destroyed_cards_change_that_outlasts_it_reads(text: str) -> None:
+    assert canonical(text) == text
 
 
 # ---- "If this card is destroyed, return it to hand": from the pile, or instead of the pile?

@@ -20,6 +20,7 @@ from wartable.cli.runs import (
 )
 from wartable.core.errors import OptionError
 from wartable.core.jsonable import json_text
+from wartable.core.options import split_option_string
 from wartable.core.registry import get_variant
 from wartable.sim.arena import ArenaResult, ArenaSpec, run_arena, split_agents
 from wartable.sim.backends import local_backend
@@ -142,6 +143,15 @@ def arena_command(
     options: Annotated[
         str | None, typer.Option("--options", "-o", help="Options, e.g. 'chooser=both'.")
     ] = None,
+    per_deal: Annotated[
+        str | None,
+        typer.Option(
+            "--per-deal",
+            help="Integer options drawn anew for each deal from the seed, comma-separated, e.g."
+            " 'pool_seed' with -o pool=generated: each deal on its own generated pool (listed in"
+            " the report).",
+        ),
+    ] = None,
     workers: WorkersOption = None,
     ray: RayOption = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
@@ -160,7 +170,15 @@ def arena_command(
     if checkpoint is not None and seed is None:
         raise OptionError("--checkpoint needs --seed, so that a resumed run plays the same deals")
     run_seed = secrets.randbits(63) if seed is None else seed
-    spec = ArenaSpec(variant, options or "", split_agents(agents), deals, run_seed)
+    drawn = tuple(name.strip() for name in (per_deal or "").split(",") if name.strip())
+    _, given = split_option_string(options or "")
+    for name, _, _ in given:
+        if name in drawn:
+            raise OptionError(
+                f"option {name} is given in --options and drawn per deal by --per-deal;"
+                " give it one way"
+            )
+    spec = ArenaSpec(variant, options or "", split_agents(agents), deals, run_seed, drawn)
     started = time.perf_counter()
     backend = choose_backend(ray, workers, local_backend)
     with backend, progress_bar(f"{spec.variant} arena", spec.games, progress) as advance:
@@ -177,6 +195,8 @@ def arena_command(
         console.out(json_text(report), highlight=False)
         return
     changed = changed_options(spec)
+    if spec.per_deal:
+        changed += f" · {', '.join(spec.per_deal)} drawn per deal"
     header = (
         f"[heading]{spec.variant} · {changed} · {len(spec.agents)} agents, {len(spec.pairs)} pairs"
         f" · {deals:,} deals × 2 seats · seed {run_seed}[/]"
@@ -185,12 +205,16 @@ def arena_command(
     if result.resumed:
         header += f"\n[muted]{result.resumed:,} games were read from {checkpoint}[/]"
     print_report(result, header)
+    for name, values in result.per_deal_values().items():
+        console.print(f"{name} per deal, deal 0 first: {', '.join(map(str, values))}")
 
 
 def changed_options(spec: ArenaSpec) -> str:
-    """The options that differ from the variant's defaults, as text."""
+    """The options that differ from the variant's defaults, as text (those drawn per deal left
+    out)."""
     options = get_variant(spec.variant).parse_options(spec.options)
-    return ",".join(f"{k}={v}" for k, v in options.changes().items()) or "default options"
+    changes = {k: v for k, v in options.changes().items() if k not in spec.per_deal}
+    return ",".join(f"{k}={v}" for k, v in changes.items()) or "default options"
 
 
 def register(app: typer.Typer) -> None:

@@ -15,6 +15,11 @@ put back by deal index and their other numbers are integer counts, so a run's re
 its :class:`ArenaSpec`. Ratings are computed afterwards from every game in a fixed order. Only the
 decision times vary from run to run.
 
+**Options drawn per deal.** A spec may name integer options (``per_deal``, e.g. ``pool_seed``) that
+take a new value in each deal, ``derive_seed(s, "per-deal", NAME, i)`` brought into the option's
+range (:meth:`ArenaSpec.deal_values`): both games of a deal, and every pair, play it with the same
+value, so each deal can be played on its own generated pool of cards.
+
 **Checkpoints.** Long runs (a game of Hand of War between searching agents takes a minute) can keep
 a checkpoint file: a JSON-lines file whose first line is the run's spec and each further line one
 finished chunk, appended and flushed to disk as the chunk finishes. Running the same spec with the
@@ -30,7 +35,7 @@ import os
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import nullcontext
-from dataclasses import asdict, dataclass, field
+from dataclasses import MISSING, asdict, dataclass, field, fields
 from itertools import combinations
 from pathlib import Path
 from typing import Any, TextIO
@@ -39,6 +44,7 @@ from openskill.models import PlackettLuce, PlackettLuceRating
 
 from wartable.agents import Agent, make_agent, seat_turn
 from wartable.core.errors import OptionError, RecordError
+from wartable.core.options import VariantOptions
 from wartable.core.outcome import Outcome
 from wartable.core.record import play_out
 from wartable.core.registry import get_variant, parse_options
@@ -50,6 +56,10 @@ from wartable.sim.stats import Z_95, IntHistogram, wilson_interval
 SEATS = 2
 CHUNK_DEALS = (2, 200)
 """The fewest and most deals of one pair in a chunk of work."""
+
+PER_DEAL_SPAN = 1_000_000
+"""The number of values an option drawn per deal ranges over when it declares no maximum: from its
+minimum (or 0) up, so the values stay short enough to read and to type again."""
 
 WIN, LOSS, DRAW, UNPLAYED = 0, 1, 2, 255
 """A game's result for the pair's first agent, as stored in :attr:`PairResult.outcomes`."""
@@ -88,6 +98,9 @@ class ArenaSpec:
     agents: tuple[str, ...]
     deals: int
     seed: int
+    per_deal: tuple[str, ...] = ()
+    """Integer options of the variant drawn anew for each deal (:meth:`deal_values`), replacing
+    their values in :attr:`options`; kept sorted."""
 
     def __post_init__(self) -> None:
         variant = get_variant(self.variant)
@@ -118,6 +131,8 @@ class ArenaSpec:
         object.__setattr__(self, "variant", variant.id)
         object.__setattr__(self, "options", options.to_string(full=True))
         object.__setattr__(self, "agents", agents)
+        object.__setattr__(self, "per_deal", _per_deal_names(options, self.per_deal))
+        self.deal_options(0)  # the options must accept a drawn value (pool_seed needs its pool)
 
     @property
     def pairs(self) -> tuple[tuple[int, int], ...]:
@@ -134,10 +149,45 @@ class ArenaSpec:
         """The game seed of deal ``deal`` (the same for every pair)."""
         return derive_seed(self.seed, "deal", deal)
 
+    def deal_values(self, deal: int) -> dict[str, int]:
+        """The values of the options drawn for deal ``deal`` (:attr:`per_deal`): each uniform, by
+        ``derive_seed(seed, "per-deal", name, deal)``, over the option's range, or over
+        :data:`PER_DEAL_SPAN` values from its minimum (or 0) when it declares no maximum."""
+        values = {}
+        option_type = get_variant(self.variant).options_type
+        for name in self.per_deal:
+            spec = option_type.spec(name)
+            low = 0 if spec.minimum is None else math.ceil(spec.minimum)
+            high = low + PER_DEAL_SPAN - 1 if spec.maximum is None else math.floor(spec.maximum)
+            values[name] = low + derive_seed(self.seed, "per-deal", name, deal) % (high - low + 1)
+        return values
+
+    def deal_options(self, deal: int) -> VariantOptions:
+        """The options both games of deal ``deal`` are played with: :attr:`options` with the
+        values drawn for the deal."""
+        options = get_variant(self.variant).parse_options(self.options)
+        values = self.deal_values(deal)
+        return options.with_values({k: str(v) for k, v in values.items()}) if values else options
+
     def agent_seed(self, pair: int, deal: int, seat: int) -> int:
         """The seed of the agent in ``seat`` in either game of ``deal`` of ``pair``."""
         first, second = self.pairs[pair]
         return derive_seed(self.seed, "agent", self.agents[first], self.agents[second], deal, seat)
+
+
+def _per_deal_names(options: VariantOptions, names: Sequence[str]) -> tuple[str, ...]:
+    """``names`` checked (integer options of the variant, each once) and sorted; raise
+    OptionError naming the one at fault."""
+    for index, name in enumerate(names):
+        spec = options.spec(name)
+        if spec.kind is not int:
+            raise OptionError(
+                f"{options.owner}: option {name} ({spec.kind_text}) cannot be drawn per deal;"
+                " only integer options can"
+            )
+        if name in names[:index]:
+            raise OptionError(f"option {name} is drawn per deal twice; name it once")
+    return tuple(sorted(names))
 
 
 @dataclass(frozen=True)
@@ -181,7 +231,7 @@ def timed_play_out(
 def play_deal(spec: ArenaSpec, pair: int, deal: int) -> tuple[ArenaGame, ArenaGame]:
     """Play deal ``deal`` of pair ``pair`` twice: the pair's first agent in seat 1, then in seat 2."""
     variant = get_variant(spec.variant)
-    options = variant.parse_options(spec.options)
+    options = spec.deal_options(deal)
     seed = spec.deal_seed(deal)
     first, second = spec.pairs[pair]
     games = []
@@ -455,6 +505,11 @@ class ArenaResult:
         ]
         return sorted(ratings, key=lambda rating: -rating.ordinal)
 
+    def per_deal_values(self) -> dict[str, list[int]]:
+        """Each option drawn per deal with its value in every deal, deal 0 first."""
+        drawn = [self.spec.deal_values(deal) for deal in range(self.spec.deals)]
+        return {name: [values[name] for values in drawn] for name in self.spec.per_deal}
+
     def seconds_per_decision(self, agent: int) -> float | None:
         """The mean time of one ``choose`` call of an agent, or ``None`` if it made no decision."""
         decisions = self.decisions[agent]
@@ -486,6 +541,7 @@ class ArenaResult:
             "agents": list(agents),
             "deals": self.spec.deals,
             "seed": self.spec.seed,
+            "per_deal": self.per_deal_values(),
             "games": self.games,
             "length_metric": self.length_metric,
             "length": lengths.describe(),
@@ -594,8 +650,12 @@ class ArenaCheckpoint:
         if fmt != self.FORMAT:
             raise RecordError(f"{self.path}, line 1: unknown checkpoint format {fmt!r}")
         expected = json.loads(json.dumps(self.header()["spec"]))
+        # A file written before a field was added to the spec holds the field's default.
+        defaults = json.loads(
+            json.dumps({f.name: f.default for f in fields(ArenaSpec) if f.default is not MISSING})
+        )
         for key, value in expected.items():
-            if stored.get(key) != value:
+            if stored.get(key, defaults.get(key)) != value:
                 raise RecordError(
                     f"{self.path} belongs to another run: its {key} is {stored.get(key)!r},"
                     f" this run's is {value!r}; use another file or the same arguments"

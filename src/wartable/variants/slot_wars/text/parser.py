@@ -33,6 +33,7 @@ from wartable.variants.slot_wars.text import effects as fx
 from wartable.variants.slot_wars.text.lalr import load_parser
 from wartable.variants.slot_wars.text.printer import (
     ANY_NUMBER,
+    ability_text,
     condition_text,
     effect_text,
     slots_text,
@@ -765,6 +766,34 @@ def _option_label(tokens: list[TextToken], label: str, written: int = 0) -> bool
     return colon and (opens or _OPTION_LABEL_FIRST.fullmatch(label) is None)
 
 
+_TAG_PREPOSITIONS = frozenset({"_AT", "_ON", "_IN", "_AFTER", "_DURING"})
+_TAG_QUANTIFIERS = frozenset({"_EACH", "_THE", "_A"})
+
+
+def _tag_lead(tokens: list[TextToken]) -> int:
+    """How many of the last ``tokens`` lead in to a trigger tag said next and add nothing to it:
+    a preposition and a quantifier ("at each [D]", "in every [R]", "on [BT]", "after the [R]"),
+    anywhere; at the start of a sentence also one word of flavour between them ("At dawn [BT]",
+    "Each night [D]"). "Before" is not one ("before [D]" is another moment)."""
+    kinds = [t.kind for t in tokens[-3:]]
+    lead = 0
+    if (
+        kinds
+        and kinds[-1] == "WORD"
+        and len(kinds) >= 2
+        and kinds[-2] in (_TAG_PREPOSITIONS | _TAG_QUANTIFIERS)
+    ):
+        lead = 1  # the flavour word, kept only if a lead before it opens the sentence
+    if lead < len(kinds) and kinds[-1 - lead] in _TAG_QUANTIFIERS:
+        lead += 1
+    if lead < len(kinds) and kinds[-1 - lead] in _TAG_PREPOSITIONS:
+        lead += 1
+    opens = len(tokens) == lead or tokens[-1 - lead].kind == "_STOP"
+    if kinds[-1:] == ["WORD"] and not opens:
+        return 0
+    return lead
+
+
 def tokenize(text: str) -> list[TextToken]:
     """Split card text into the words the grammar reads; raise CardTextError on an unknown
     character, a malformed tag, or a word that only means harming a card (meta rule 1).
@@ -905,12 +934,7 @@ def tokenize(text: str) -> list[TextToken]:
                 value = _tag_value(body, m.group(0))
             except ValueError as exc:
                 fail(str(exc), i, m.group(0))
-            if (
-                tokens
-                and tokens[-1].kind == "_AT"
-                and (len(tokens) < 2 or tokens[-2].kind == "_STOP")
-            ):
-                tokens.pop()  # "At [BT]: draw"
+            del tokens[len(tokens) - _tag_lead(tokens) :]  # "At [BT]: draw", "In each [R], ..."
             add("TAG", m.group(0), value, i)
             i = m.end()
             continue
@@ -1124,7 +1148,9 @@ def tokenize(text: str) -> list[TextToken]:
                 _variables(
                     _copula(
                         _random_first(
-                            _said_plainly(_by_class(_clauses(_idioms(_in_context(tokens)))))
+                            _said_plainly(
+                                _by_class(_clauses(_choice_said(_idioms(_in_context(tokens)))))
+                            )
                         )
                     )
                 )
@@ -1133,7 +1159,21 @@ def tokenize(text: str) -> list[TextToken]:
     )
     return _carry_subjects(
         _this_card(
-            _value_lists(_slot_lists(_roll_outcomes(_choice_lists(_can_to(_purpose_first(said))))))
+            _value_lists(
+                _slot_lists(
+                    _empty_outcomes(
+                        _roll_outcomes(
+                            _chance_said(
+                                _choice_lists(
+                                    _can_to(
+                                        _purpose_first(_costs_said(_looks_said(_tag_last(said))))
+                                    )
+                                )
+                            )
+                        )
+                    )
+                )
+            )
         )
     )
 
@@ -1196,7 +1236,7 @@ _FILLERS = frozenset(
     }
 )  # fmt: skip
 """Words that add nothing a card can do ("draw a card too", "OC's current value")."""
-_FILLERS |= {"ngl", "kinda", "tho", "rn", "lowkey", "gotta", "actual", "actually"}
+_FILLERS |= {"ngl", "kinda", "tho", "rn", "lowkey", "gotta", "actual", "actually", "literally"}
 """Chat's hedges and a learner's "actual" (current, the German "aktuell"): still unknown words to
 the flavour test, so "kinda op ngl" is a comment left out."""
 
@@ -2617,6 +2657,14 @@ _SAYINGS: tuple[tuple[tuple[str, ...], tuple[str | int, ...]], ...] = (
     (("_YOUR", "_NEXT", "_CARD", "_GET"), (0, "_CARDS", "_IN", "_THE", 1, "_SLOT", 3)),
     (("_WIN", "_THE", "_SLOT"), (0, "_THIS", 2)),  # "Win the slot": this one
     (("_OTHERWISE", "_COLON"), (0, "_COMMA")),  # "Else: draw 1"
+    *(
+        ((*lead, side, mark, "nothing", *happens), ())  # "If tails, nothing happens."
+        for happens in (("happens",), ("happen",), ())
+        for lead in (("_IF",), ("_ON",), ())
+        for side in ("_HEADS", "_TAILS")
+        for mark in ("_COLON", "_COMMA")
+        if lead or happens
+    ),
     (("_HEADS", "_COLON", "nothing"), ()),  # "Tails: nothing."
     (("_TAILS", "_COLON", "nothing"), ()),
     (("_HEADS", "_COMMA", "nothing"), ()),
@@ -3205,6 +3253,385 @@ def _roll_outcomes(tokens: list[TextToken]) -> list[TextToken]:
     return out
 
 
+def _tag_last(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Roll a die at [SSCORE].": a tagged trigger said after what it does, at the end of the
+    text's first sentence, is read first (:func:`_trigger_first`), and its "at" with it."""
+    kinds = [t.kind for t in tokens]
+    if "_STOP" in kinds:
+        kinds = kinds[: kinds.index("_STOP")]
+    at = len(kinds) - 1
+    if kinds[:2] == ["TAG", "_COLON"] and not tokens[1].text and kinds[at:] == ["_AT"]:
+        return [*tokens[:at], *tokens[at + 1 :]]  # the tag put first already, its "at" left
+    return tokens
+
+
+_NEXT_FACE_DOWN = (
+    ("_NEXT", "_FACE", "_DOWN", "_CARD"),
+    ("_NEXT", "_UNREVEALED", "_CARD"),
+    ("_NEXT", "_CARD"),
+    ("_NEXT", "_OC"),
+)
+"""Opp.'s next card, looked at: "peek at opp.'s next face-down card", "Peek next OC"."""
+
+
+def _looked_at_opp(out: list[TextToken]) -> bool:
+    """Whether the sentence that ends ``out`` looks at opp.'s hand ("Look at opp.'s hand and
+    ...", "Opp. reveals its hand")."""
+    start = len(out)
+    while start and out[start - 1].kind != "_STOP":
+        start -= 1
+    kinds = [t.kind for t in out[start:]]
+    if kinds[:2] == ["_OPP", "_REVEAL"] and kinds[2:4] in (["_ITS", "_HAND"], ["_THEIR", "_HAND"]):
+        return True  # "Opp. reveals its hand"
+    return kinds[:1] == ["_LOOK"] and "_HAND" in kinds and "_OPP" in kinds[: kinds.index("_HAND")]
+
+
+_SORTS = frozenset({"sort", "sorts", "replace", "order", "reorder", "rearrange", "resort"})
+"""Words for putting the cards looked at back in an order of your choice."""
+
+
+def _put_back(tokens: list[TextToken], index: int) -> int | None:
+    """Where "sort them (new)", "reorder", "replace them in any order", "put back any order" ends,
+    said after a look at the top cards of a deck (:func:`_looks_said`: 'rearrange them')."""
+    words = [_said(t) if t.kind == "WORD" else t.kind for t in tokens[index : index + 7]]
+    sorts = words[:1] and (words[0] in _SORTS or words[0] == "_REARRANGE")
+    if not sorts and not (words[:1] == ["_PLACE"] and "_ORDER" in words[:6]):
+        return None
+    end = index + 1
+    rest = words[1:]
+    for said in (["_THEM"], ["_BACK"], ["_IN"], ["_ANY"], ["_ORDER"], ["new"], ["again"]):
+        if rest[:1] == said:
+            end += 1
+            rest = rest[1:]
+    if _kinds(tokens, end, 1) not in ((), ("_STOP",)):
+        return None
+    return end
+
+
+_OPPS = (("_THE", "_OPP", "_POSS"), ("_YOUR", "_OPP", "_POSS"), ("_OPP", "_POSS"), ("_OPP",))
+
+
+def _looks_said(tokens: list[TextToken]) -> list[TextToken]:
+    """A look said the short way: "the 3 upper cards" (the top 3 cards); "top card of their
+    deck" after opp.'s hand (opp.'s deck); "sort them" after the top cards (rearrange them);
+    "Choose a card" after opp.'s hand (one of its cards); "look at opp.'s next face-down card"
+    (each card opp. places in the next slot, looked at when placed: 'When an opp. card in the
+    next slot is placed: Look at that card.')."""
+    out: list[TextToken] = []
+    index = 0
+    looked = False  # the top cards of a deck looked at: "sort them" puts them back in order
+    seen = False  # opp.'s hand looked at: "choose a card" is one of its cards
+    while index < len(tokens):
+        tok = tokens[index]
+        before = out[-1].kind if out else "$START"
+        said = _kinds(tokens, index, 3)
+        looked = looked or (tok.kind == "_TOP" and "_LOOK" in {t.kind for t in out})
+        if tok.kind == "_STOP" and _looked_at_opp(out):
+            seen = True
+        if seen and said[:1] == ("_CHOOSE",) and before in ("$START", "_STOP"):
+            one = _kinds(tokens, index + 1, 2) == ("_CARD", "_STOP") or (
+                said[1:] == ("_A", "_CARD")
+                or (said[1:] == ("NUMBER", "_CARD") and tokens[index + 1].value == 1)
+            )
+            end = index + (2 if said[1:2] == ("_CARD",) else 3)
+            if one and _kinds(tokens, end, 1) in (("_STOP",), ("_COMMA",), ("_AND",)):
+                out.extend(
+                    [tok, _inserted("_A", tok), _inserted("_CARD", tok), _inserted("_FROM_IT", tok)]
+                )
+                index = end  # "Look at opp.'s hand. Choose 1 card; ...": from that hand
+                continue
+        if looked and (order := _put_back(tokens, index)) is not None:
+            out.extend([_inserted("_REARRANGE", tok), _inserted("_THEM", tok)])
+            index = order
+            continue
+        if (
+            said[:1] == ("NUMBER",)
+            and before == "_THE"
+            and (
+                said[1:] == ("_TOP", "_CARDS")
+                or (said[2:] == ("_CARDS",) and _said(tokens[index + 1]) == "upper")
+            )
+        ):
+            out.extend([_inserted("_TOP", tok), tok, tokens[index + 2]])  # "the 3 top cards"
+            index += 3
+            looked = looked or "_LOOK" in {t.kind for t in out}
+            continue
+        theirs = _kinds(tokens, index + 3, 2) in (("_THEIR", "_DECK"), ("_ITS", "_DECK"))
+        if (
+            said in (("_TOP", "_CARD", "_OF"), ("_FIRST", "_CARD", "_OF"))
+            and theirs
+            and (_looked_at_opp(out))
+        ):  # "look at opp.'s hand and the top card of their deck": opp.'s deck
+            if before != "_THE":
+                out.append(_inserted("_THE", tok))  # "... and top card of their deck"
+            out.extend([_inserted("_TOP", tok), tokens[index + 1], tokens[index + 2]])
+            out.extend([_inserted("_OPP", tok), _inserted("_POSS", tok)])
+            index += 4
+            continue
+        if tok.kind == "_LOOK" and said[1:3] in (("_THE", "NUMBER"), ("_THE", "_TOP")):
+            out.extend([tok, _inserted("_AT", tok)])  # "Look the 3 upper cards"
+            index += 1
+            continue
+        if tok.kind == "_LOOK" and before in ("$START", "_STOP", "_COLON"):
+            start = index + 1 + (_kinds(tokens, index + 1, 1) == ("_AT",))
+            whose = next((w for w in _OPPS if _kinds(tokens, start, len(w)) == w), ())
+            start += len(whose)
+            shape = next((s for s in _NEXT_FACE_DOWN if _kinds(tokens, start, len(s)) == s), None)
+            if shape is not None and (start > index + 1 or shape[-1] == "_OC"):
+                end = start + len(shape)
+                for unsaid in (
+                    ("_BEFORE", "_ITS", "_REVEALED"),
+                    ("_BEFORE", "_IT", "_IS", "_REVEALED"),
+                ):
+                    if _kinds(tokens, end, len(unsaid)) == unsaid:
+                        end += len(unsaid)  # "b4 its revealed": as it is placed
+                placed = ("_WHEN", "_A", "_OPP", "_CARD", "_IN", "_THE", "_NEXT", "_SLOT", "_IS")
+                out.extend(_inserted(k, tok) for k in (*placed, "_PLACED", "_COLON"))
+                out.extend(
+                    [tok, _inserted("_AT", tok), _inserted("_THAT", tok), _inserted("_CARD", tok)]
+                )
+                index = end
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+_PRICE_KINDS = frozenset({"_DISCARD", "_LOSE", "_DESTROY", "_TAP", "_SACRIFICE", "_PAY"})
+"""The verbs a price starts with ("Discard 2 cards for ...", "Lose a point: ...")."""
+
+
+_CHOSEN_ANYWAY = frozenset(
+    {"_DESTROY", "_TAP", "_UNTAP", "_RETURN", "_MOVE", "_REVEAL", "_HIDE", "_LOOK", "_PLACE"}
+)
+"""Verbs whose card, said alone, is already one you choose ("destroy a card")."""
+
+
+def _verb_of(sentence: list[TextToken]) -> str | None:
+    """The last verb said in ``sentence`` (the one acting on the words after it)."""
+    return next((t.kind for t in reversed(sentence) if t.kind in _VERB_KINDS), None)
+
+
+def _costs_said(tokens: list[TextToken]) -> list[TextToken]:
+    """A price said another way: a learner's "for" before what it buys ("Discard 2 cards for
+    destroy OC", "For destroy a card, discard 2 cards": 'to'); "sacrifice a card from your hand"
+    (discard it); ", if you do" inside a sentence ("you may discard a card, if you do OC ...":
+    a sentence of its own); "destroy 1 card of your choice" (a card you choose anyway)."""
+    out: list[TextToken] = []
+    start = 0  # where the sentence being read starts in ``out``
+    skip = 0
+    for index, tok in enumerate(tokens):
+        following = _kinds(tokens, index + 1, 3)
+        if tok.kind == "_STOP":
+            start = len(out) + 1
+        priced = _PRICE_KINDS & {t.kind for t in out[start:]}
+        opens = len(out) == start
+        if (
+            tok.kind == "_FOR"
+            and following[:1]
+            and following[0] in _VERB_KINDS
+            and (opens or priced)
+        ):
+            out.append(dataclasses.replace(tok, kind="_TO"))  # "for destroy": to destroy
+            continue
+        if skip:
+            skip -= 1
+            continue
+        if (
+            tok.kind == "_OF"
+            and following[:2] == ("_YOUR", "_CHOICE")
+            and out[-1:]
+            and out[-1].kind == "_CARD"
+            and _verb_of(out[start:]) in _CHOSEN_ANYWAY
+        ):
+            skip = 2  # "destroy 1 card of your choice": the card is yours to choose anyway
+            continue
+        if tok.kind == "_SACRIFICE" and ("_FROM", "_YOUR", "_HAND") in (
+            _kinds(tokens, index + 3, 3),
+            _kinds(tokens, index + 2, 3),
+        ):
+            out.append(dataclasses.replace(tok, kind="_DISCARD"))  # from the hand: a discard
+            continue
+        if tok.kind == "_COMMA" and following == ("_IF", "_YOU", "_DOES") and priced:
+            out.append(dataclasses.replace(tok, kind="_STOP"))
+            start = len(out)
+            continue
+        out.append(tok)
+    return out
+
+
+_CHOSEN_TAILS = (
+    ("_YOUR", "_CHOOSE"),  # "your pick"
+    ("_YOUR", "call"),  # "your call", "ur call"
+    ("_YOU", "decide"),
+    ("_YOU", "_CHOOSE"),
+    ("_YOUR", "_CHOICE"),
+)
+
+
+def _choice_said(tokens: list[TextToken]) -> list[TextToken]:
+    """ "X or Y, your pick", "X or Y. You decide.", "(ur call)": the chooser said after the
+    options, as ", your choice" (which :mod:`clauses` reads as "Choose one: X or Y")."""
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        before = out[-1].kind if out else "$START"
+        after = _kinds(tokens, index + 2, 1)
+        colon = _kinds(tokens, index + 1, 1) == ("_COLON",)
+        if tok.kind == "NUMBER" and tok.value == 1 and before == "_CHOOSE" and colon:
+            out.append(dataclasses.replace(tok, kind="_A"))  # "Choose 1: ..."
+            index += 1
+            continue
+        tail = next(
+            (
+                t
+                for t in _CHOSEN_TAILS
+                if tok.kind == t[0]
+                and index + 1 < len(tokens)
+                and (tokens[index + 1].kind == t[1] or _said(tokens[index + 1]) == t[1])
+            ),
+            None,
+        )
+        if tail is None or after not in ((), ("_STOP",)) or before not in ("_COMMA", "_STOP"):
+            out.append(tok)
+            index += 1
+            continue
+        sentence = out[: len(out) - 1]
+        while sentence and sentence[-1].kind != "_STOP":
+            sentence.pop()
+        said = out[len(sentence) :]
+        kinds = {t.kind for t in said}
+        if "_OR" in kinds and kinds & {"_CHOOSE", "_EITHER"}:
+            out.pop()  # "Either X or Y. You decide.": the choice is said already
+            index += 2
+            continue
+        if before == "_STOP" and "_OR" in kinds:
+            out[-1] = dataclasses.replace(out[-1], kind="_COMMA")  # "X or Y. You decide."
+        elif before == "_STOP":
+            out.append(tok)
+            index += 1
+            continue
+        out.append(_inserted("_YOUR", tok) if tail[0] == "_YOUR" else tok)
+        out.append(
+            dataclasses.replace(
+                tokens[index + 1], kind="_CHOICE" if tail[0] == "_YOUR" else "_CHOOSE"
+            )
+        )
+        index += 2
+    return out
+
+
+_OUTCOME_LEADS = frozenset({"_ON", "_AT", "_BY"})
+"""The words before a roll's number that say "on": "By 5 or 6 destroy OC", "at 1-2 ..."."""
+
+_ENDS = frozenset({"_STOP", "_COMMA", "_COLON", "$START"})
+
+
+def _chance_said(tokens: list[TextToken]) -> list[TextToken]:
+    """A coin or a die said the short way: "Coin: ...", "[SSCORE]: coin." (flip a coin); after a
+    roll, "By 5 or 6 ..." and "at 1-2 ..." (on 5-6, on 1-2)."""
+    out: list[TextToken] = []
+    rolled = False
+    for index, tok in enumerate(tokens):
+        before = out[-1].kind if out else "$START"
+        following = _kinds(tokens, index + 1, 1) or ("$END",)
+        if tok.kind == "_DIE":
+            rolled = True
+        if (
+            tok.kind == "_COIN"
+            and before in ("$START", "_STOP", "_COLON")
+            and (following[0] in ("_STOP", "_COLON", "_COMMA", "$END"))
+        ):
+            out.extend(_inserted(k, tok) for k in ("_FLIP", "_A"))  # "Coin: heads, ..."
+            out.append(tok)
+            continue
+        if (
+            rolled
+            and tok.text == "+"
+            and before == "_GET"
+            and _kinds(tokens, index + 1, 2)
+            == (
+                "_THE",
+                "_ROLL",
+            )
+        ):
+            out.append(dataclasses.replace(tok, kind="_PLUS"))  # "gets +that much"
+            continue
+        if (
+            rolled
+            and tok.kind in _OUTCOME_LEADS
+            and before in _ENDS
+            and following[0] in ("NUMBER", "NUMRANGE")
+        ):
+            out.append(dataclasses.replace(tok, kind="_ON"))
+            continue
+        out.append(tok)
+    return out
+
+
+_OUTCOME_WORDS = frozenset(
+    {"_ON", "_IF", "_A", "NUMBER", "NUMRANGE", "_OR", "_EVEN", "_ODD", "_HEADS", "_TAILS"}
+)
+"""The words of an outcome's lead ("on 3-4", "if tails", "5 or 6")."""
+
+
+def _bare_value(out: list[TextToken], tokens: list[TextToken], index: int) -> bool:
+    """Whether ``tokens[index]`` is a number alone after an outcome of a coin or a die: "Heads:
+    9. Tails: 1.", "On a 6: 9" (this card's value)."""
+    if tokens[index].kind != "NUMBER" or _kinds(tokens, index + 1, 1) not in ((), ("_STOP",)):
+        return False
+    lead = [t.kind for t in out[-3:]]
+    if lead[-1:] not in (["_COMMA"], ["_COLON"]):
+        return False
+    return lead[-2:-1] in (["_HEADS"], ["_TAILS"], ["NUMRANGE"], ["_EVEN"], ["_ODD"]) or (
+        lead[-3:-1] in (["_ON", "NUMBER"], ["_A", "NUMBER"])
+    )
+
+
+def _empty_outcomes(tokens: list[TextToken]) -> list[TextToken]:
+    """ "On 3-4, nothing happens": an outcome of a roll or a coin that does nothing, left out
+    (what is not said does not happen); "Heads: 9. Tails: 1.": a number alone after an outcome
+    is this card's value."""
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        nothing = _said(tok) == "nothing" and tok.kind == "WORD"
+        happens = (
+            nothing
+            and index + 1 < len(tokens)
+            and _said(tokens[index + 1])
+            in (
+                "happens",
+                "happen",
+            )
+        )
+        if _bare_value(out, tokens, index):
+            out.extend(_inserted(k, tok) for k in ("_THIS", "_CARD", "_IS"))  # "Tails: 0."
+        if not nothing:
+            out.append(tok)
+            index += 1
+            continue
+        start = len(out)
+        while start and out[start - 1].kind in (*_OUTCOME_WORDS, "_COMMA", "_COLON"):
+            start -= 1
+        lead = [t.kind for t in out[start:]]
+        marked = {"NUMBER", "NUMRANGE", "_EVEN", "_ODD", "_HEADS", "_TAILS"} & set(lead)
+        inside = start and out[start - 1].kind not in ("_STOP", "_COLON")
+        if not marked or (inside and lead[:1] != ["_COMMA"]):
+            out.append(tok)
+            index += 1
+            continue
+        end = index + 1 + happens
+        if not start or out[start - 1].kind in ("_STOP", "_COLON"):
+            while end < len(tokens) and tokens[end].kind in ("_STOP", "_COMMA"):
+                end += 1  # the outcome was a sentence (or a clause) of its own
+        del out[start + (lead[:1] == ["_COMMA"] and end < len(tokens)) :]
+        index = end
+    return out
+
+
 def _outcome_first(tokens: list[TextToken], index: int) -> bool:
     """Whether a sentence after a roll opens with its outcome and a comma: "Even, ...", "1-3,
     draw a card", "6, destroy OC"."""
@@ -3417,8 +3844,16 @@ def _counts_in_play(tokens: list[TextToken], start: int) -> bool:
 
 
 def _opp_named(out: list[TextToken]) -> bool:
-    """Whether the text so far names opp. (so that "they" there is opp.)."""
-    return any(t.kind == "_OPP" for t in out)
+    """Whether the text so far names opp., or OC (whose controller opp. is), and not you, so
+    that "they" (a German or Spanish voice's "he", "she") doing what a player does there is
+    opp. ("Tap OC; they discard a card")."""
+    kinds = {t.kind for t in out}
+    return "_OPP" in kinds or ("_OC" in kinds and not kinds & {"_YOU", "_YOUR", "_YOURS"})
+
+
+def _player_pronoun(tok: TextToken) -> bool:
+    """ "they", "he", "she": a word that may stand for a player."""
+    return tok.kind == "_THEM" or (tok.kind == "_IT" and _said(tok) in ("he", "she"))
 
 
 def _looked_at_hand(out: list[TextToken]) -> bool:
@@ -3517,7 +3952,7 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
             continue
         elif tok.kind == "_STOP" and _keeps(tokens, index + 1) and _looked_at_top(out):
             tok = dataclasses.replace(tok, kind="_COMMA")  # "Look at the top 3 ... . Keep 1."
-        elif tok.kind == "_THEM" and following in (*_ACTS, "_HAS") and _opp_named(out):
+        elif _player_pronoun(tok) and following in (*_ACTS, "_HAS") and _opp_named(out):
             tok = dataclasses.replace(tok, kind="_OPP")  # "look at opp.'s hand ... they discard"
         elif (
             tok.kind == "_CHOOSE"
@@ -4751,12 +5186,13 @@ OC -2."; held_out_4's 89, "Silence falls: OC has no text.", while this card is o
 
 
 def _lasting_said(effect: fx.Effect, kinds: tuple[type, ...]) -> fx.Effect:
-    """``effect`` with each change of ``kinds`` to a card other than this one, for as long as
-    this card is on the table, made to last until the end of the round."""
+    """``effect`` with each change of ``kinds`` (but a change of this card itself) that lasts as
+    long as this card is on the table made to last until the end of the round."""
     if isinstance(effect, kinds):
         target = getattr(effect, "target", None)
         lasts = getattr(effect, "duration", None) is fx.Duration.WHILE_IN_PLAY
-        if lasts and isinstance(target, fx.Target) and target.kind is not fx.TargetKind.THIS_CARD:
+        mine = isinstance(target, fx.Target) and target.kind is fx.TargetKind.THIS_CARD
+        if lasts and not mine:
             changed: Any = effect
             return typing.cast(
                 fx.Effect, dataclasses.replace(changed, duration=fx.Duration.UNTIL_END_OF_ROUND)
@@ -4842,6 +5278,54 @@ def _return_unsaid(tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | 
             + " or ".join(repr(r) for r in readings),
             readings=tuple(readings),
         )
+    return None
+
+
+_WHILE_IN_PLAY_KINDS: tuple[type, ...] = tuple(
+    kind
+    for kind in typing.get_args(fx.Effect)
+    if "duration" in {f.name for f in dataclasses.fields(kind)}
+)
+"""The effects that may last while this card is on the table."""
+
+
+def _counted(effect: fx.Effect) -> fx.Effect:
+    """``effect`` with each change of another card's value that lasts while this card is on the
+    table put as counters instead ("OC gets -2" -> "Put a -2 counter on OC")."""
+    if (
+        isinstance(effect, fx.Modify)
+        and effect.duration is fx.Duration.WHILE_IN_PLAY
+        and effect.per is None
+        and effect.target.kind is not fx.TargetKind.THIS_CARD
+    ):
+        return fx.AddCounters(effect.target, effect.amount)
+    groups = fx.groups_of(effect)
+    if not groups:
+        return effect
+    return fx.regrouped(effect, tuple(tuple(_counted(e) for e in g) for g in groups))
+
+
+def _gone_lasting(parsed: fx.CardText) -> _Semantic | None:
+    """ "When this card is destroyed: OC gets -2": the ability comes once this card has left the
+    table, so a change lasting while this card is on the table ends as it begins. Refused with
+    what designers mean by it (Hearthstone's Deathrattle changes last): until the end of the
+    round, or counters, which stay after this card is gone."""
+    for index, ability in enumerate(parsed.abilities):
+        if ability.trigger != _THIS_DESTROYED:
+            continue
+        readings = []
+        for outlast in (lambda e: _lasting_said(e, _WHILE_IN_PLAY_KINDS), _counted):
+            effects = tuple(outlast(e) for e in ability.effects)
+            if effects != ability.effects:
+                whole = list(parsed.abilities)
+                whole[index] = dataclasses.replace(ability, effects=effects)
+                readings.append(fx.CardText(tuple(whole)).canonical())
+        if readings:
+            return _Semantic(
+                "a change that lasts while this card is on the table ends at once when it comes "
+                "after this card is destroyed: write " + " or ".join(repr(r) for r in readings),
+                readings=tuple(readings),
+            )
     return None
 
 
@@ -4979,8 +5463,51 @@ def _resolve_pronouns(
     effects before). Raise _Semantic where the last clause names two cards (which one is
     meant?). A pronoun with nothing before it in its sentence is left for
     :func:`_across_sentences`."""
-    named = [m for m in (_mentions(trigger), compared or _mentions(condition)) if m]
-    return _resolve_in(effects, named, final=False)
+    about = _mentions(trigger)
+    gone = isinstance(trigger, fx.OnEvent) and trigger.event is fx.GameEvent.DESTROYED
+    if gone and about == (fx.THAT_CARD,):
+        about = (_DESTROYED_CARD,)
+    named = [m for m in (about, compared or _mentions(condition)) if m]
+    resolved = _resolve_in(effects, named, final=False)
+    return _as_destroyed_card(resolved) if gone else resolved
+
+
+_DESTROYED_CARD = fx.Target(pick=fx.Pick.TOP, count=-3)
+"""What "it" reads as after "When a card is destroyed" until :func:`_as_destroyed_card` says
+which card it means."""
+_VALUE_CHANGES = (
+    fx.AddCounters,
+    fx.RemoveCounters,
+    fx.Modify,
+    fx.SetValue,
+    fx.MultiplyValue,
+    fx.HalveValue,
+    fx.ResetValue,
+    fx.Tap,
+    fx.Untap,
+)
+"""Effects on a card's value or state, which only a card on the table has."""
+
+
+def _as_destroyed_card(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """ "When a card is destroyed, return it to hand": "it" is the card destroyed; "Whenever a
+    card is destroyed, put a +1 counter on it", "..., it gets +1": this card (held_out_7's 8),
+    as a change of value or state needs a card on the table, and the card destroyed is in its
+    owner's pile."""
+    out: list[Any] = []
+    for effect in effects:
+        if groups := fx.groups_of(effect):
+            effect = fx.regrouped(effect, tuple(_as_destroyed_card(g) for g in groups))  # noqa: PLW2901
+        elif dataclasses.is_dataclass(effect) and not isinstance(effect, type):
+            card = fx.THIS_CARD if isinstance(effect, _VALUE_CHANGES) else fx.THAT_CARD
+            changes = {
+                f.name: card
+                for f in dataclasses.fields(effect)
+                if getattr(effect, f.name) == _DESTROYED_CARD
+            }
+            effect = dataclasses.replace(effect, **changes) if changes else effect  # noqa: PLW2901
+        out.append(effect)
+    return tuple(out)
 
 
 def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
@@ -5237,9 +5764,11 @@ def _if_you_do(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
     sentence's effects (an option that has its cost already buys these effects too)."""
     last = before[-1] if before else None
     option = last.effects[-1] if last is not None and last.effects else None
+    they = typing.cast(_IfYouDo, ability.condition).they
+    if last is not None and not they and (held := _discarded_if_held(last, ability)):
+        return held
     if last is None or not isinstance(option, fx.Optional) or option.declined:
         raise _Semantic("'if you do' follows a sentence that offers a choice: 'You may ...'")
-    they = typing.cast(_IfYouDo, ability.condition).they
     if they is not None and they is not (option.chooser is fx.Player.OPPONENT):
         raise _Semantic("'if you do' follows your option, 'if they do' opp.'s")
     if option.cost:  # "You may lose a point to return OC to hand. If you do, opp. draws a card."
@@ -5247,6 +5776,40 @@ def _if_you_do(before: list[fx.Ability], ability: fx.Ability) -> fx.Ability:
     else:
         paid = fx.Optional(ability.effects, option.effects, option.chooser)
     return dataclasses.replace(last, effects=(*last.effects[:-1], paid))
+
+
+def _may_before_options(options: tuple[tuple[fx.Effect, ...], ...]) -> None:
+    """Refuse "You can draw 2 or opp. discards a card, your choice" ("Choose one: you may X or
+    Y"): whether the choice may be declined is not said (held_out_7's 107 means a choice you make,
+    held_out_4's "You can destroy this or OC" one you may decline)."""
+    match options[0]:
+        case (fx.Optional(effects, (), fx.Player.YOU, ()),):
+            plain = (effects, *options[1:])
+            readings = tuple(
+                effect_text(e) + "." for e in (fx.OneOf(plain), fx.Optional((fx.OneOf(plain),)))
+            )
+            raise _Semantic(
+                "'you may (can)' before options could be a choice you must make or one you may"
+                " decline: write " + " or ".join(repr(r) for r in readings),
+                readings=readings,
+            )
+
+
+def _discarded_if_held(last: fx.Ability, ability: fx.Ability) -> fx.Ability | None:
+    """ "Discard a card. If you do, OC gets -4.": a discard you must make, and what follows it
+    only if you could (the price compulsory: 'If you have 1 or more cards in hand, discard a card
+    and OC gets -4.'); ``None`` if the sentence before is not a discard of yours alone."""
+    if last.condition is not None or len(last.effects) != 1:
+        return None
+    match last.effects[0]:
+        case fx.Discard(fx.Player.YOU, count, up_to=False, extreme=None, cards=None) if (
+            0 < count != fx.WHOLE_HAND
+        ):
+            holding = fx.HandSize(fx.Player.YOU, fx.CountRelation.AT_LEAST, count)
+            return dataclasses.replace(
+                last, condition=holding, effects=(*last.effects, *ability.effects)
+            )
+    return None
 
 
 def _if_not(before: list[fx.Ability], ability: fx.Ability) -> None:
@@ -5830,6 +6393,52 @@ def _counted_up(effect: fx.Effect) -> fx.Effect:
     if not groups:
         return effect
     return fx.regrouped(effect, tuple(tuple(_counted_up(e) for e in g) for g in groups))
+
+
+def _no_plain_change_each_turn(ability: fx.Ability) -> None:
+    """ "At the end of your turn, OC gets -1", "... your cards get +1": a plain change of other
+    cards each turn is meant as a counter (held_out_5's 69), as a change until end of round
+    (held_out_4's 153) or as one that lasts while this card is in play (`[D]: OC gets -1.`):
+    refused with the three readings."""
+    changed = next(
+        (
+            e
+            for e in _nested(ability.effects)
+            if isinstance(e, fx.Modify)
+            and e.target != fx.THIS_CARD
+            and e.duration is fx.Duration.WHILE_IN_PLAY
+            and e.per is None
+        ),
+        None,
+    )
+    if changed is None:
+        return
+    readings = tuple(
+        ability_text(dataclasses.replace(ability, effects=_replaced(ability.effects, changed, e)))
+        for e in (
+            fx.AddCounters(changed.target, changed.amount),
+            dataclasses.replace(changed, duration=fx.Duration.UNTIL_END_OF_ROUND),
+            changed,
+        )
+    )
+    raise _Semantic(
+        f"{effect_text(changed)!r} each turn: a counter each time, a change until end of round,"
+        f" or one while this card is in play? write {' or '.join(repr(r) for r in readings)}",
+        readings=readings,
+    )
+
+
+def _replaced(effects: tuple[Any, ...], old: fx.Effect, new: fx.Effect) -> tuple[Any, ...]:
+    """``effects`` with ``old`` (at any depth) replaced by ``new``."""
+    out: list[Any] = []
+    for effect in effects:
+        if effect == old:
+            out.append(new)
+        elif groups := fx.groups_of(effect):
+            out.append(fx.regrouped(effect, tuple(_replaced(g, old, new) for g in groups)))
+        else:
+            out.append(effect)
+    return tuple(out)
 
 
 def _counters_when_repeated(ability: fx.Ability) -> fx.Ability:
@@ -6565,6 +7174,9 @@ class _Build(Transformer[Any, Any]):
         self._bare_minus = False
         """A lowering said with no card ("-2") in the sentence being built: after a condition on
         OC alone, OC's or this card's."""
+        self._turn_said = False
+        """A trigger said as a turn's end ("At the end of your turn") in the sentence being
+        built."""
         self._revealer: bool | None = None
         """ "the player with the higher (True: lower) card" in the sentence being built: the
         player whose revealed top card wins."""
@@ -6607,6 +7219,7 @@ class _Build(Transformer[Any, Any]):
             condition = condition.condition
         compared, self._compared = self._compared, False
         bare_minus, self._bare_minus = self._bare_minus, False
+        turn_said, self._turn_said = self._turn_said, False
         revealer, self._revealer = self._revealer, None
         compares = any(isinstance(e, fx.RevealCompare) for e in effects)
         if revealer is not None and condition is None and post is None and not compares:
@@ -6676,6 +7289,8 @@ class _Build(Transformer[Any, Any]):
                 readings=lowered,
                 replaces=SPAN,
             )
+        if turn_said:
+            _no_plain_change_each_turn(made)
         return made
 
     def lead_duration(self, items: list[Any]) -> fx.Ability:
@@ -7082,6 +7697,7 @@ class _Build(Transformer[Any, Any]):
         if player in (fx.Player.EACH, fx.Player.THAT_OWNER):
             raise _Semantic("a choice is made by you or opp., not each player")
         said = tuple(tuple(_as_player(e, player) for e in option) for option in options)
+        _may_before_options(said)
         return fx.OneOf(said, player)
 
     def otherwise(self, items: list[Any]) -> _Otherwise:
@@ -7171,6 +7787,11 @@ class _Build(Transformer[Any, Any]):
 
     def each_turn(self, items: list[Any]) -> fx.AtPhase:
         return fx.AtPhase(fx.Phase.TURN_START)
+
+    def turn_end(self, items: list[Any]) -> fx.AtPhase:
+        """ "At the end of each turn": after its draw phase, the last phase of a turn."""
+        self._turn_said = True
+        return fx.AtPhase(fx.Phase.DRAW)
 
     def turns(self, items: list[Any]) -> fx.AtPhase:
         return fx.AtPhase(fx.Phase.TURN_START, *items[0])
@@ -9431,6 +10052,8 @@ def _read_as_written(text: str) -> fx.CardText | _Refusal:
         return _Refusal(text, tuple(tokens), semantic=lasting, node=tree)
     if (returned := _return_unsaid(tokens, parsed)) is not None:
         return _Refusal(text, tuple(tokens), semantic=returned, node=tree)
+    if (gone := _gone_lasting(parsed)) is not None:
+        return _Refusal(text, tuple(tokens), semantic=gone, node=tree)
     notes = tuple(dict.fromkeys(t.note for t in tokens if t.note))
     return dataclasses.replace(parsed, notes=notes) if notes else parsed
 
