@@ -1386,6 +1386,7 @@ RULE_KINDS: dict[type, frozenset[RuleKind]] = {
     fx.CantScore: frozenset({RuleKind.NO_SLOT_SCORE, RuleKind.NO_LOSE, RuleKind.NO_SCORE}),
     fx.WinSlot: frozenset({RuleKind.SLOT_TO}),
     fx.EmptyWins: frozenset({RuleKind.EMPTY_WINS}),
+    fx.EmptyValue: frozenset({RuleKind.EMPTY_VALUE}),
     fx.TiesScoreBoth: frozenset({RuleKind.TIES_BOTH}),
     fx.FaceUpPlacement: frozenset({RuleKind.FACE_UP}),
     fx.RoundTieTo: frozenset({RuleKind.ROUND_TIE_TO}),
@@ -1456,6 +1457,16 @@ def _rule_change_more(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleCha
             return RuleChange(RuleKind.SLOT_TO, slots, frozenset(players(effect.player, ctx)))
         kind = RuleKind.EMPTY_WINS if isinstance(effect, fx.EmptyWins) else RuleKind.TIES_BOTH
         return RuleChange(kind, slots)
+    if isinstance(effect, fx.EmptyValue):
+        slots = frozenset(resolve_slots(effect.slots, ctx.slot))
+        seats = {
+            fx.Owner.ANY: BOTH_SEATS,
+            fx.Owner.YOURS: frozenset({ctx.controller}),
+            fx.Owner.OPPONENTS: frozenset({ctx.opponent}),
+        }[effect.owner]
+        return (
+            RuleChange(RuleKind.EMPTY_VALUE, slots, seats, amount=effect.value) if slots else None
+        )
     if isinstance(effect, fx.FaceUpPlacement):
         slots = frozenset(resolve_slots(effect.slots, ctx.slot))
         seats = frozenset(players(effect.player, ctx))
