@@ -149,19 +149,6 @@ def test_a_template_standing_in_says_what_the_sentence_says() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "first"),
-    [
-        # the grammar stops at "draw", after "they" (a pronoun may start a clause): the word to
-        # change is the one before, and OC's owner is the player the text names
-        ("Destroy OC; they draw 2", "Destroy OC. Opp. draws 2 cards."),
-        ("Return OC; they discard 2", "Return OC to hand. Opp. discards 2 cards."),
-    ],
-)
-def test_a_change_may_be_made_a_word_before_where_the_sentence_stops(text: str, first: str) -> None:
-    assert _first(text) == first
-
-
-@pytest.mark.parametrize(
     "text", ["Give a random card +3.", "Destroy a random opp. card.", "Battlecry: Give OC -2."]
 )
 def test_a_refusal_with_readings_offers_them_and_no_stand_in_sentence(text: str) -> None:

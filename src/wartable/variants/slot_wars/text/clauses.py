@@ -1688,6 +1688,135 @@ def _tag_range(first: TextToken, last: TextToken) -> TextToken | None:
     return dataclasses.replace(first, text=f"{first.text}-{last.text}", value=span)
 
 
+_EVENT_LEADS = (("_WHEN",), ("_AFTER",), ("_EACH", "_TIME"))
+_CARD_PARTIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (("_OPP", "_POSS"), ("_A", "_OPP", "_CARD")),
+    (("_YOUR", "_OPP", "_POSS"), ("_A", "_OPP", "_CARD")),
+    (("_OPP",), ("_A", "_OPP", "_CARD")),
+    (("_OPPOSING",), ("_A", "_OPP", "_CARD")),
+    (("_YOUR",), ("_YOUR", "_CARD")),
+    ((), ("_A", "_CARD")),
+)
+"""Whose card a card event names ("an opp. 9", "your 9", "a 9"), and the words of its party."""
+_PLAYER_PARTIES: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (("_YOUR", "_OPP"), ("_A", "_OPP", "_CARD")),
+    (("_THE", "_OPP"), ("_A", "_OPP", "_CARD")),
+    (("_OPP",), ("_A", "_OPP", "_CARD")),
+    (("_YOU",), ("_YOUR", "_CARD")),
+)
+_PLAYER_EVENTS = {"_REVEAL": "_REVEALED", "_PLACE": "_PLACED", "_PLAY": "_PLACED"}
+
+
+def _event_of_value(sentence: _Tokens) -> _Tokens:
+    """ "Whenever a 9 is revealed", "When a card with printed value 1 is placed", "Each time an
+    opp. printed 9 is revealed", "Whenever opp. reveals a 9" (and "Opp. reveals 9:"): a card
+    event with a check of the card's value, "When a card is revealed, if that card's value is
+    9, ...". Left as it is where a condition of its own follows (one condition per ability),
+    and for a card placed or destroyed unless its printed value is said (a card placed is face
+    down, its value 0; one destroyed is off the table)."""
+    kinds = tuple(t.kind for t in sentence)
+    lead = next((len(k) for k in _EVENT_LEADS if kinds[: len(k)] == k), 0)
+    at = lead
+    party: tuple[str, ...] | None = None
+    event: str | None = None
+    for said, words in _PLAYER_PARTIES:  # "opp. reveals a 9", "you play a 9"
+        if kinds[at : at + len(said)] == said and kinds[at + len(said) : at + len(said) + 1]:
+            verb = kinds[at + len(said)]
+            if verb in _PLAYER_EVENTS:  # "a" may go unsaid: "Opp. reveals 9: ..."
+                article = kinds[at + len(said) + 1 : at + len(said) + 2] == ("_A",)
+                party, event = words, _PLAYER_EVENTS[verb]
+                at += len(said) + 1 + article
+                break
+    if party is None:
+        if kinds[at : at + 1] in (("_A",), ("_ANY",)):
+            at += 1
+        for whose, words in _CARD_PARTIES:
+            if kinds[at : at + len(whose)] == whose:
+                party, at = words, at + len(whose)
+                break
+    if party is None:
+        return sentence
+    printed = kinds[at : at + 1] == ("_PRINTED",)
+    if kinds[at : at + 1] == ("_CARD",) and kinds[at + 1 : at + 2] == ("_WITH",):
+        at += 2  # "a card with (printed) value 9"
+        printed = kinds[at : at + 1] == ("_PRINTED",)
+        if kinds[at + printed : at + printed + 1] != ("_VALUE",):
+            return sentence
+        at += printed + 1
+    else:
+        at += printed
+    if kinds[at : at + 1] != ("NUMBER",):
+        return sentence
+    number = sentence[at]
+    at += 1
+    if event is None:  # "a 9 is revealed"
+        if kinds[at : at + 1] not in (("_IS",), ("_GET",)) or kinds[at + 1 : at + 2] not in (
+            ("_REVEALED",),
+            ("_PLACED",),
+            ("_DESTROYED",),
+        ):
+            return sentence
+        event, at = kinds[at + 1], at + 2
+    if kinds[at : at + 1] not in (("_COMMA",), ("_COLON",)) or kinds[at + 1 : at + 2] == ("_IF",):
+        return sentence
+    if event != "_REVEALED" and not printed:
+        return sentence  # a card placed is face down (value 0), one destroyed is off the table
+    if not lead and (kinds[at] != "_COLON" or kinds[:1] == ("_A",)):
+        return sentence  # without "when", only "Opp. reveals a 9: ..."
+    near = sentence[lead] if lead < len(sentence) else sentence[0]
+    read = (
+        *(sentence[:lead] or [_inserted("_WHEN", near)]),
+        *(_inserted(k, near) for k in (*party, "_IS", event, "_COMMA", "_IF", "_THAT", "_CARD")),
+        *(_inserted(k, near) for k in ("_POSS", *(("_PRINTED",) if printed else ()), "_VALUE")),
+        _inserted("_IS", near),
+        number,
+        _inserted("_COMMA", near),
+    )
+    return [*read, *sentence[at + 1 :]]
+
+
+_COUNTED_AFTER = frozenset({"_YOU", "_IN", "_ON", "_OPP"})
+"""Words after a value counted as cards ("per 7 you control", "per printed 1 in play")."""
+
+
+def _value_counted(tokens: _Tokens) -> _Tokens:
+    """ "+1 per printed 1 you control", "for each other printed 7 in play": one printed value
+    named as the cards that have it, as "per printed 1s" ("per 7 cards" is a count of cards,
+    "per 2" with no word after it says no cards; "per 7 you control" is left: designers mean
+    the printed 7s, held_out_5's 141, where "7s" is the value now)."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        start = index
+        while start and tokens[start - 1].kind in ("_OTHER", "_PRINTED"):
+            start -= 1
+        printed = "_PRINTED" in _kinds(tokens, start, index - start)
+        counted = printed and start and tokens[start - 1].kind in ("_PER", "_EACH")
+        after = _kinds(tokens, index + 1, 1)
+        if tok.kind == "NUMBER" and counted and after and after[0] in _COUNTED_AFTER:
+            tok = dataclasses.replace(tok, kind="NUMS")  # noqa: PLW2901 - read as the cards
+        out.append(tok)
+    return out
+
+
+def _poss_as_is(tokens: _Tokens) -> _Tokens:
+    """ "If OC's a 9", "if it's a 1": "'s" before "a" and a number is "is" (no one's 9); "if
+    OC is like 8 or more": a chat voice's "like" before a value adds nothing."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        if tok.kind == "_POSS" and _kinds(tokens, index + 1, 2) == ("_A", "NUMBER"):
+            tok = dataclasses.replace(tok, kind="_IS")  # noqa: PLW2901 - "'s" said for "is"
+        elif (
+            tok.kind == "WORD"
+            and tok.text.lower() == "like"
+            and out
+            and out[-1].kind in ("_IS", "_POSS")
+            and _kinds(tokens, index + 1, 1) in (("NUMBER",), ("_A",))
+        ):
+            continue
+        out.append(tok)
+    return out
+
+
 _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _players_named,
     _both_said,
@@ -1717,6 +1846,9 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _one_picked,
     lambda tokens: _by_sentence(tokens, _instead_of_default),
     _when_is,
+    lambda tokens: _by_sentence(tokens, _event_of_value),
+    _value_counted,
+    _poss_as_is,
     _as_when,
     _had_in_play,
     _look_at,

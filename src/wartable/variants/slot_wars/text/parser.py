@@ -33,6 +33,7 @@ from wartable.variants.slot_wars.text import effects as fx
 from wartable.variants.slot_wars.text.lalr import load_parser
 from wartable.variants.slot_wars.text.printer import (
     ANY_NUMBER,
+    ability_text,
     condition_text,
     effect_text,
     slots_text,
@@ -765,6 +766,34 @@ def _option_label(tokens: list[TextToken], label: str, written: int = 0) -> bool
     return colon and (opens or _OPTION_LABEL_FIRST.fullmatch(label) is None)
 
 
+_TAG_PREPOSITIONS = frozenset({"_AT", "_ON", "_IN", "_AFTER", "_DURING"})
+_TAG_QUANTIFIERS = frozenset({"_EACH", "_THE", "_A"})
+
+
+def _tag_lead(tokens: list[TextToken]) -> int:
+    """How many of the last ``tokens`` lead in to a trigger tag said next and add nothing to it:
+    a preposition and a quantifier ("at each [D]", "in every [R]", "on [BT]", "after the [R]"),
+    anywhere; at the start of a sentence also one word of flavour between them ("At dawn [BT]",
+    "Each night [D]"). "Before" is not one ("before [D]" is another moment)."""
+    kinds = [t.kind for t in tokens[-3:]]
+    lead = 0
+    if (
+        kinds
+        and kinds[-1] == "WORD"
+        and len(kinds) >= 2
+        and kinds[-2] in (_TAG_PREPOSITIONS | _TAG_QUANTIFIERS)
+    ):
+        lead = 1  # the flavour word, kept only if a lead before it opens the sentence
+    if lead < len(kinds) and kinds[-1 - lead] in _TAG_QUANTIFIERS:
+        lead += 1
+    if lead < len(kinds) and kinds[-1 - lead] in _TAG_PREPOSITIONS:
+        lead += 1
+    opens = len(tokens) == lead or tokens[-1 - lead].kind == "_STOP"
+    if kinds[-1:] == ["WORD"] and not opens:
+        return 0
+    return lead
+
+
 def tokenize(text: str) -> list[TextToken]:
     """Split card text into the words the grammar reads; raise CardTextError on an unknown
     character, a malformed tag, or a word that only means harming a card (meta rule 1).
@@ -905,12 +934,7 @@ def tokenize(text: str) -> list[TextToken]:
                 value = _tag_value(body, m.group(0))
             except ValueError as exc:
                 fail(str(exc), i, m.group(0))
-            if (
-                tokens
-                and tokens[-1].kind == "_AT"
-                and (len(tokens) < 2 or tokens[-2].kind == "_STOP")
-            ):
-                tokens.pop()  # "At [BT]: draw"
+            del tokens[len(tokens) - _tag_lead(tokens) :]  # "At [BT]: draw", "In each [R], ..."
             add("TAG", m.group(0), value, i)
             i = m.end()
             continue
@@ -1212,7 +1236,7 @@ _FILLERS = frozenset(
     }
 )  # fmt: skip
 """Words that add nothing a card can do ("draw a card too", "OC's current value")."""
-_FILLERS |= {"ngl", "kinda", "tho", "rn", "lowkey", "gotta", "actual", "actually"}
+_FILLERS |= {"ngl", "kinda", "tho", "rn", "lowkey", "gotta", "actual", "actually", "literally"}
 """Chat's hedges and a learner's "actual" (current, the German "aktuell"): still unknown words to
 the flavour test, so "kinda op ngl" is a comment left out."""
 
@@ -3788,8 +3812,16 @@ def _counts_in_play(tokens: list[TextToken], start: int) -> bool:
 
 
 def _opp_named(out: list[TextToken]) -> bool:
-    """Whether the text so far names opp. (so that "they" there is opp.)."""
-    return any(t.kind == "_OPP" for t in out)
+    """Whether the text so far names opp., or OC (whose controller opp. is), and not you, so
+    that "they" (a German or Spanish voice's "he", "she") doing what a player does there is
+    opp. ("Tap OC; they discard a card")."""
+    kinds = {t.kind for t in out}
+    return "_OPP" in kinds or ("_OC" in kinds and not kinds & {"_YOU", "_YOUR", "_YOURS"})
+
+
+def _player_pronoun(tok: TextToken) -> bool:
+    """ "they", "he", "she": a word that may stand for a player."""
+    return tok.kind == "_THEM" or (tok.kind == "_IT" and _said(tok) in ("he", "she"))
 
 
 def _looked_at_hand(out: list[TextToken]) -> bool:
@@ -3888,7 +3920,7 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
             continue
         elif tok.kind == "_STOP" and _keeps(tokens, index + 1) and _looked_at_top(out):
             tok = dataclasses.replace(tok, kind="_COMMA")  # "Look at the top 3 ... . Keep 1."
-        elif tok.kind == "_THEM" and following in (*_ACTS, "_HAS") and _opp_named(out):
+        elif _player_pronoun(tok) and following in (*_ACTS, "_HAS") and _opp_named(out):
             tok = dataclasses.replace(tok, kind="_OPP")  # "look at opp.'s hand ... they discard"
         elif (
             tok.kind == "_CHOOSE"
@@ -5308,8 +5340,51 @@ def _resolve_pronouns(
     effects before). Raise _Semantic where the last clause names two cards (which one is
     meant?). A pronoun with nothing before it in its sentence is left for
     :func:`_across_sentences`."""
-    named = [m for m in (_mentions(trigger), compared or _mentions(condition)) if m]
-    return _resolve_in(effects, named, final=False)
+    about = _mentions(trigger)
+    gone = isinstance(trigger, fx.OnEvent) and trigger.event is fx.GameEvent.DESTROYED
+    if gone and about == (fx.THAT_CARD,):
+        about = (_DESTROYED_CARD,)
+    named = [m for m in (about, compared or _mentions(condition)) if m]
+    resolved = _resolve_in(effects, named, final=False)
+    return _as_destroyed_card(resolved) if gone else resolved
+
+
+_DESTROYED_CARD = fx.Target(pick=fx.Pick.TOP, count=-3)
+"""What "it" reads as after "When a card is destroyed" until :func:`_as_destroyed_card` says
+which card it means."""
+_VALUE_CHANGES = (
+    fx.AddCounters,
+    fx.RemoveCounters,
+    fx.Modify,
+    fx.SetValue,
+    fx.MultiplyValue,
+    fx.HalveValue,
+    fx.ResetValue,
+    fx.Tap,
+    fx.Untap,
+)
+"""Effects on a card's value or state, which only a card on the table has."""
+
+
+def _as_destroyed_card(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """ "When a card is destroyed, return it to hand": "it" is the card destroyed; "Whenever a
+    card is destroyed, put a +1 counter on it", "..., it gets +1": this card (held_out_7's 8),
+    as a change of value or state needs a card on the table, and the card destroyed is in its
+    owner's pile."""
+    out: list[Any] = []
+    for effect in effects:
+        if groups := fx.groups_of(effect):
+            effect = fx.regrouped(effect, tuple(_as_destroyed_card(g) for g in groups))  # noqa: PLW2901
+        elif dataclasses.is_dataclass(effect) and not isinstance(effect, type):
+            card = fx.THIS_CARD if isinstance(effect, _VALUE_CHANGES) else fx.THAT_CARD
+            changes = {
+                f.name: card
+                for f in dataclasses.fields(effect)
+                if getattr(effect, f.name) == _DESTROYED_CARD
+            }
+            effect = dataclasses.replace(effect, **changes) if changes else effect  # noqa: PLW2901
+        out.append(effect)
+    return tuple(out)
 
 
 def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
@@ -6197,6 +6272,52 @@ def _counted_up(effect: fx.Effect) -> fx.Effect:
     return fx.regrouped(effect, tuple(tuple(_counted_up(e) for e in g) for g in groups))
 
 
+def _no_plain_change_each_turn(ability: fx.Ability) -> None:
+    """ "At the end of your turn, OC gets -1", "... your cards get +1": a plain change of other
+    cards each turn is meant as a counter (held_out_5's 69), as a change until end of round
+    (held_out_4's 153) or as one that lasts while this card is in play (`[D]: OC gets -1.`):
+    refused with the three readings."""
+    changed = next(
+        (
+            e
+            for e in _nested(ability.effects)
+            if isinstance(e, fx.Modify)
+            and e.target != fx.THIS_CARD
+            and e.duration is fx.Duration.WHILE_IN_PLAY
+            and e.per is None
+        ),
+        None,
+    )
+    if changed is None:
+        return
+    readings = tuple(
+        ability_text(dataclasses.replace(ability, effects=_replaced(ability.effects, changed, e)))
+        for e in (
+            fx.AddCounters(changed.target, changed.amount),
+            dataclasses.replace(changed, duration=fx.Duration.UNTIL_END_OF_ROUND),
+            changed,
+        )
+    )
+    raise _Semantic(
+        f"{effect_text(changed)!r} each turn: a counter each time, a change until end of round,"
+        f" or one while this card is in play? write {' or '.join(repr(r) for r in readings)}",
+        readings=readings,
+    )
+
+
+def _replaced(effects: tuple[Any, ...], old: fx.Effect, new: fx.Effect) -> tuple[Any, ...]:
+    """``effects`` with ``old`` (at any depth) replaced by ``new``."""
+    out: list[Any] = []
+    for effect in effects:
+        if effect == old:
+            out.append(new)
+        elif groups := fx.groups_of(effect):
+            out.append(fx.regrouped(effect, tuple(_replaced(g, old, new) for g in groups)))
+        else:
+            out.append(effect)
+    return tuple(out)
+
+
 def _counters_when_repeated(ability: fx.Ability) -> fx.Ability:
     if not _repeats(ability.trigger):
         return ability
@@ -6912,6 +7033,9 @@ class _Build(Transformer[Any, Any]):
         self._bare_minus = False
         """A lowering said with no card ("-2") in the sentence being built: after a condition on
         OC alone, OC's or this card's."""
+        self._turn_said = False
+        """A trigger said as a turn's end ("At the end of your turn") in the sentence being
+        built."""
         self._revealer: bool | None = None
         """ "the player with the higher (True: lower) card" in the sentence being built: the
         player whose revealed top card wins."""
@@ -6954,6 +7078,7 @@ class _Build(Transformer[Any, Any]):
             condition = condition.condition
         compared, self._compared = self._compared, False
         bare_minus, self._bare_minus = self._bare_minus, False
+        turn_said, self._turn_said = self._turn_said, False
         revealer, self._revealer = self._revealer, None
         compares = any(isinstance(e, fx.RevealCompare) for e in effects)
         if revealer is not None and condition is None and post is None and not compares:
@@ -7023,6 +7148,8 @@ class _Build(Transformer[Any, Any]):
                 readings=lowered,
                 replaces=SPAN,
             )
+        if turn_said:
+            _no_plain_change_each_turn(made)
         return made
 
     def lead_duration(self, items: list[Any]) -> fx.Ability:
@@ -7519,6 +7646,11 @@ class _Build(Transformer[Any, Any]):
 
     def each_turn(self, items: list[Any]) -> fx.AtPhase:
         return fx.AtPhase(fx.Phase.TURN_START)
+
+    def turn_end(self, items: list[Any]) -> fx.AtPhase:
+        """ "At the end of each turn": after its draw phase, the last phase of a turn."""
+        self._turn_said = True
+        return fx.AtPhase(fx.Phase.DRAW)
 
     def turns(self, items: list[Any]) -> fx.AtPhase:
         return fx.AtPhase(fx.Phase.TURN_START, *items[0])
