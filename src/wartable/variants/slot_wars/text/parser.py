@@ -9244,6 +9244,15 @@ class _Build(Transformer[Any, Any]):
     def signed_counter(self, items: list[Any]) -> tuple[int, int]:
         return 1, int(_value(items[0]))
 
+    def rolled_counter(self, items: list[Any]) -> fx.AddCounters:
+        """ "Put a counter equal to the roll on this card": one counter of +N, N rolled (of -N
+        with "minus the roll")."""
+        target = next(i for i in items if isinstance(i, fx.Target))
+        amount = next((i for i in items if isinstance(i, int)), 1)
+        if next(i for i in items if isinstance(i, tuple)) != (1, 1):
+            raise _Semantic("a counter equal to the roll is one counter: 'a counter equal to ...'")
+        return fx.AddCounters(_table_only(target, "counter"), amount, 1, fx.ROLLED, sized=True)
+
     def add_counters(self, items: list[Any]) -> fx.AddCounters:
         per = _per(items)
         items = [i for i in items if not (isinstance(i, tuple) and i[:1] == ("per",))]
