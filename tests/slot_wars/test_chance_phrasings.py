@@ -56,6 +56,13 @@ CLASSES: dict[str, tuple[str, ...]] = {
         "Either draw a card or OC gets -2. You decide.",
         "Choose one: draw a card or OC gets -2. You decide.",
     ),
+    "Choose one: discard a card or lose a point.": ("Choose 1: discard a card or lose a point.",),
+    # a card you choose anyway, said "of your choice"
+    "You may lose a point to return a card to hand.": (
+        "You may lose a point to return 1 card of your choice to hand.",
+    ),
+    # the roll added, said with a sign
+    "Roll a die. OC gets plus the roll.": ("Roll 1d6, OC gets +that much.",),
     # a learner's "for" before what the price buys: to
     "You may discard a card to destroy OC.": (
         "Discard a card for destroy OC.",
@@ -80,7 +87,25 @@ CLASSES: dict[str, tuple[str, ...]] = {
     ),
     # the top cards said another way
     "Look at the top 2 cards of your deck.": ("Look at the 2 upper cards of your deck.",),
-    "Look at the top card of your deck.": ("look at top card of your deck",),
+    "Look at the top 4 cards of your deck.": ("Look the 4 upper cards of your deck.",),
+    # the top cards looked at, put back in an order of your choice
+    "Rearrange the top 2 cards of your deck.": (
+        "Look at the top 2 cards of your deck and sort them.",
+        "Look at the top 2 cards of your deck, reorder.",
+        "Inspect the top 2 cards of your deck; replace them in any order.",
+        "Look at the top 2 cards of your deck, put back any order",
+        "Look the 2 upper cards of your deck and sort them again.",
+    ),
+    # opp.'s deck after opp.'s hand: "their deck"
+    "Look at opp.'s hand and look at the top card of opp.'s deck.": (
+        "Look at opp.'s hand and the top card of their deck.",
+        "See the opponent's hand and the first card of his deck.",
+    ),
+    # a card chosen after opp.'s hand is looked at: one of its cards
+    "Look at opp.'s hand. Opp. discards a card of your choice.": (
+        "Look at opp.'s hand. Choose a card; they discard it.",
+        "Look at the opponent's hand. Pick 1 card. Opp. discards that card.",
+    ),
     # the next card opp. places, looked at
     "When an opp. card in the next slot is placed: Look at that card.": (
         "Look at opp.'s next face-down card.",
@@ -139,11 +164,20 @@ def test_options_after_may_are_refused_with_both_readings(
         "Roll a die. On 3-4, nothing happens.",  # a roll that does nothing at all
         "Opp. discards a card. If they do, draw a card.",  # opp.'s discard is no price of yours
         "Discard your hand. If you do, draw 2 cards.",  # an empty hand is discarded too
+        "Look at your hand and the top card of their deck.",  # whose deck?
+        "Look at opp.'s hand. Reorder.",  # no top cards looked at
+        "Look at your hand. Choose a card. Opp. discards it.",  # not opp.'s hand
+        "Choose 2: draw a card or destroy OC.",  # two of two options
     ],
 )
 def test_what_is_not_of_the_class_stays_as_it_was(text: str) -> None:
     with pytest.raises(CardTextError):
         parse(text)
+
+
+def test_a_discard_of_your_choice_by_opp_keeps_its_chooser() -> None:
+    said = parse("Opp. discards a card of your choice.").canonical()
+    assert said == "Opp. discards a card of your choice."
 
 
 def test_for_each_still_counts() -> None:

@@ -31,8 +31,8 @@ def test_a_word_that_says_nothing_costs_less_than_one_that_names_a_card_or_a_num
     [
         # the number written where the grammar wants a value list: "7" as "7s", never "1s"
         ("Opponent may not play a 7 this turn.", "Opp. can't place cards with printed value 7"),
-        ("+1 for each printed 6 in play.", "This card gets +1 for each of printed 6s."),
-        ("Tap every printed 4 in play.", "Tap all printed 4s."),
+        ("+1 for each printd 6 around in play.", "This card gets +1 for each of printed 6s."),
+        ("Tap each printed 4 on in play.", "Tap all printed 4s."),
     ],
 )
 def test_a_repair_keeps_the_numbers_written(text: str, first: str) -> None:

@@ -3279,20 +3279,76 @@ _NEXT_FACE_DOWN = (
 """Opp.'s next card, looked at: "peek at opp.'s next face-down card", "Peek next OC"."""
 
 
+def _looked_at_opp(out: list[TextToken]) -> bool:
+    """Whether the sentence that ends ``out`` looks at opp.'s hand ("Look at opp.'s hand and
+    ...", "Opp. reveals its hand")."""
+    start = len(out)
+    while start and out[start - 1].kind != "_STOP":
+        start -= 1
+    kinds = [t.kind for t in out[start:]]
+    if kinds[:2] == ["_OPP", "_REVEAL"] and kinds[2:4] in (["_ITS", "_HAND"], ["_THEIR", "_HAND"]):
+        return True  # "Opp. reveals its hand"
+    return kinds[:1] == ["_LOOK"] and "_HAND" in kinds and "_OPP" in kinds[: kinds.index("_HAND")]
+
+
+_SORTS = frozenset({"sort", "sorts", "replace", "order", "reorder", "rearrange", "resort"})
+"""Words for putting the cards looked at back in an order of your choice."""
+
+
+def _put_back(tokens: list[TextToken], index: int) -> int | None:
+    """Where "sort them (new)", "reorder", "replace them in any order", "put back any order" ends,
+    said after a look at the top cards of a deck (:func:`_looks_said`: 'rearrange them')."""
+    words = [_said(t) if t.kind == "WORD" else t.kind for t in tokens[index : index + 7]]
+    sorts = words[:1] and (words[0] in _SORTS or words[0] == "_REARRANGE")
+    if not sorts and not (words[:1] == ["_PLACE"] and "_ORDER" in words[:6]):
+        return None
+    end = index + 1
+    rest = words[1:]
+    for said in (["_THEM"], ["_BACK"], ["_IN"], ["_ANY"], ["_ORDER"], ["new"], ["again"]):
+        if rest[:1] == said:
+            end += 1
+            rest = rest[1:]
+    if _kinds(tokens, end, 1) not in ((), ("_STOP",)):
+        return None
+    return end
+
+
 _OPPS = (("_THE", "_OPP", "_POSS"), ("_YOUR", "_OPP", "_POSS"), ("_OPP", "_POSS"), ("_OPP",))
 
 
 def _looks_said(tokens: list[TextToken]) -> list[TextToken]:
-    """A look said the short way: "the 3 upper cards" (the top 3 cards), "top
-    card of their deck" (the top card); "look at opp.'s next face-down card" (each card opp.
-    places in the next slot, looked at when placed: 'When an opp. card in the next slot is
-    placed: Look at that card.')."""
+    """A look said the short way: "the 3 upper cards" (the top 3 cards); "top card of their
+    deck" after opp.'s hand (opp.'s deck); "sort them" after the top cards (rearrange them);
+    "Choose a card" after opp.'s hand (one of its cards); "look at opp.'s next face-down card"
+    (each card opp. places in the next slot, looked at when placed: 'When an opp. card in the
+    next slot is placed: Look at that card.')."""
     out: list[TextToken] = []
     index = 0
+    looked = False  # the top cards of a deck looked at: "sort them" puts them back in order
+    seen = False  # opp.'s hand looked at: "choose a card" is one of its cards
     while index < len(tokens):
         tok = tokens[index]
         before = out[-1].kind if out else "$START"
         said = _kinds(tokens, index, 3)
+        looked = looked or (tok.kind == "_TOP" and "_LOOK" in {t.kind for t in out})
+        if tok.kind == "_STOP" and _looked_at_opp(out):
+            seen = True
+        if seen and said[:1] == ("_CHOOSE",) and before in ("$START", "_STOP"):
+            one = _kinds(tokens, index + 1, 2) == ("_CARD", "_STOP") or (
+                said[1:] == ("_A", "_CARD")
+                or (said[1:] == ("NUMBER", "_CARD") and tokens[index + 1].value == 1)
+            )
+            end = index + (2 if said[1:2] == ("_CARD",) else 3)
+            if one and _kinds(tokens, end, 1) in (("_STOP",), ("_COMMA",), ("_AND",)):
+                out.extend(
+                    [tok, _inserted("_A", tok), _inserted("_CARD", tok), _inserted("_FROM_IT", tok)]
+                )
+                index = end  # "Look at opp.'s hand. Choose 1 card; ...": from that hand
+                continue
+        if looked and (order := _put_back(tokens, index)) is not None:
+            out.extend([_inserted("_REARRANGE", tok), _inserted("_THEM", tok)])
+            index = order
+            continue
         if (
             said[:1] == ("NUMBER",)
             and before == "_THE"
@@ -3303,9 +3359,24 @@ def _looks_said(tokens: list[TextToken]) -> list[TextToken]:
         ):
             out.extend([_inserted("_TOP", tok), tok, tokens[index + 2]])  # "the 3 top cards"
             index += 3
+            looked = looked or "_LOOK" in {t.kind for t in out}
             continue
-        if said[:2] == ("_TOP", "_CARD") and before in ("_AT", "_AND"):
-            out.append(_inserted("_THE", tok))  # "look at top card of deck"
+        theirs = _kinds(tokens, index + 3, 2) in (("_THEIR", "_DECK"), ("_ITS", "_DECK"))
+        if (
+            said in (("_TOP", "_CARD", "_OF"), ("_FIRST", "_CARD", "_OF"))
+            and theirs
+            and (_looked_at_opp(out))
+        ):  # "look at opp.'s hand and the top card of their deck": opp.'s deck
+            if before != "_THE":
+                out.append(_inserted("_THE", tok))  # "... and top card of their deck"
+            out.extend([_inserted("_TOP", tok), tokens[index + 1], tokens[index + 2]])
+            out.extend([_inserted("_OPP", tok), _inserted("_POSS", tok)])
+            index += 4
+            continue
+        if tok.kind == "_LOOK" and said[1:3] in (("_THE", "NUMBER"), ("_THE", "_TOP")):
+            out.extend([tok, _inserted("_AT", tok)])  # "Look the 3 upper cards"
+            index += 1
+            continue
         if tok.kind == "_LOOK" and before in ("$START", "_STOP", "_COLON"):
             start = index + 1 + (_kinds(tokens, index + 1, 1) == ("_AT",))
             whose = next((w for w in _OPPS if _kinds(tokens, start, len(w)) == w), ())
@@ -3335,13 +3406,25 @@ _PRICE_KINDS = frozenset({"_DISCARD", "_LOSE", "_DESTROY", "_TAP", "_SACRIFICE",
 """The verbs a price starts with ("Discard 2 cards for ...", "Lose a point: ...")."""
 
 
+_CHOSEN_ANYWAY = frozenset(
+    {"_DESTROY", "_TAP", "_UNTAP", "_RETURN", "_MOVE", "_REVEAL", "_HIDE", "_LOOK", "_PLACE"}
+)
+"""Verbs whose card, said alone, is already one you choose ("destroy a card")."""
+
+
+def _verb_of(sentence: list[TextToken]) -> str | None:
+    """The last verb said in ``sentence`` (the one acting on the words after it)."""
+    return next((t.kind for t in reversed(sentence) if t.kind in _VERB_KINDS), None)
+
+
 def _costs_said(tokens: list[TextToken]) -> list[TextToken]:
     """A price said another way: a learner's "for" before what it buys ("Discard 2 cards for
     destroy OC", "For destroy a card, discard 2 cards": 'to'); "sacrifice a card from your hand"
     (discard it); ", if you do" inside a sentence ("you may discard a card, if you do OC ...":
-    a sentence of its own)."""
+    a sentence of its own); "destroy 1 card of your choice" (a card you choose anyway)."""
     out: list[TextToken] = []
     start = 0  # where the sentence being read starts in ``out``
+    skip = 0
     for index, tok in enumerate(tokens):
         following = _kinds(tokens, index + 1, 3)
         if tok.kind == "_STOP":
@@ -3355,6 +3438,18 @@ def _costs_said(tokens: list[TextToken]) -> list[TextToken]:
             and (opens or priced)
         ):
             out.append(dataclasses.replace(tok, kind="_TO"))  # "for destroy": to destroy
+            continue
+        if skip:
+            skip -= 1
+            continue
+        if (
+            tok.kind == "_OF"
+            and following[:2] == ("_YOUR", "_CHOICE")
+            and out[-1:]
+            and out[-1].kind == "_CARD"
+            and _verb_of(out[start:]) in _CHOSEN_ANYWAY
+        ):
+            skip = 2  # "destroy 1 card of your choice": the card is yours to choose anyway
             continue
         if tok.kind == "_SACRIFICE" and ("_FROM", "_YOUR", "_HAND") in (
             _kinds(tokens, index + 3, 3),
@@ -3388,6 +3483,11 @@ def _choice_said(tokens: list[TextToken]) -> list[TextToken]:
         tok = tokens[index]
         before = out[-1].kind if out else "$START"
         after = _kinds(tokens, index + 2, 1)
+        colon = _kinds(tokens, index + 1, 1) == ("_COLON",)
+        if tok.kind == "NUMBER" and tok.value == 1 and before == "_CHOOSE" and colon:
+            out.append(dataclasses.replace(tok, kind="_A"))  # "Choose 1: ..."
+            index += 1
+            continue
         tail = next(
             (
                 t
@@ -3450,6 +3550,18 @@ def _chance_said(tokens: list[TextToken]) -> list[TextToken]:
         ):
             out.extend(_inserted(k, tok) for k in ("_FLIP", "_A"))  # "Coin: heads, ..."
             out.append(tok)
+            continue
+        if (
+            rolled
+            and tok.text == "+"
+            and before == "_GET"
+            and _kinds(tokens, index + 1, 2)
+            == (
+                "_THE",
+                "_ROLL",
+            )
+        ):
+            out.append(dataclasses.replace(tok, kind="_PLUS"))  # "gets +that much"
             continue
         if (
             rolled
