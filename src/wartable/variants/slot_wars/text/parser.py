@@ -2005,9 +2005,46 @@ def _rule_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     return found
 
 
+def _legal_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """A lawyer's words for this card and its controller: "hereof" ("the value hereof", "the
+    controller hereof": of this card), "the controller of this card" (you), "shall" (a rule
+    said as a duty: "you shall draw"), "if and whenever" (when)."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for the in ((), ("the",)):
+        for owner in ("controller", "owner"):
+            found[(*the, owner, "hereof")] = ("_YOU",)
+            found[(*the, owner, "of", "this", "card")] = ("_YOU",)
+        found[(*the, "value", "hereof")] = ("_THIS", "_CARD", "_POSS", "_VALUE")
+        found[(*the, "printed", "value", "hereof")] = (
+            "_THIS", "_CARD", "_POSS", "_PRINTED", "_VALUE",
+        )  # fmt: skip
+    found[("hereof",)] = ("_THIS", "_CARD")
+    found[("shall",)] = ()  # "shall not" is left: "OC shall not be modified" means no counters too
+    found[("shall", "be")] = ("_IS",)
+    found[("is", "deemed")] = ("_IS",)
+    found[("is", "deemed", "to", "be")] = ("_IS",)
+    found[("if", "and", "whenever")] = ("_WHEN",)
+    found[("if", "and", "when")] = ("_WHEN",)
+    return found
+
+
+def _sent_alone() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """ "If sent to the pile: draw 1", "When sent to the graveyard, ...": this card, left out
+    of its trigger ("If destroyed, ...")."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for lead, kind in (("if", "_IF"), ("when", "_WHEN"), ("once", "_WHEN")):
+        for to in ("to", "into"):
+            for owner in ((), ("the",), ("its",), ("your",), ("its", "owner", "'s")):
+                for pile in ("pile", "gy", "graveyard", "grave", "discard"):
+                    found[(lead, "sent", to, *owner, pile)] = (kind, "_DESTROYED")
+    return found
+
+
 _PHRASES.update(_idiom_phrases())
 _PHRASES.update(_designer_phrases())
 _PHRASES.update(_rule_phrases())
+_PHRASES.update(_legal_phrases())
+_PHRASES.update(_sent_alone())
 _PHRASES.update(_this_alone(_PHRASES))
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
 _LONGEST_PHRASE = len(_LONGEST_FIRST[0][0])
