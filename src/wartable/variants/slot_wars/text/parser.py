@@ -2007,8 +2007,8 @@ def _rule_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
 
 def _legal_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     """A lawyer's words for this card and its controller: "hereof" ("the value hereof", "the
-    controller hereof": of this card), "the controller of this card" (you), "shall" (a rule
-    said as a duty: "you shall draw"), "if and whenever" (when)."""
+    controller hereof": of this card), "the controller of this card" (you), "if and whenever"
+    (when); "shall" is read with its neighbours (:func:`_shall_said`)."""
     found: dict[tuple[str, ...], tuple[str, ...]] = {}
     for the in ((), ("the",)):
         for owner in ("controller", "owner"):
@@ -2019,8 +2019,6 @@ def _legal_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
             "_THIS", "_CARD", "_POSS", "_PRINTED", "_VALUE",
         )  # fmt: skip
     found[("hereof",)] = ("_THIS", "_CARD")
-    found[("shall",)] = ()  # "shall not" is left: "OC shall not be modified" means no counters too
-    found[("shall", "be")] = ("_IS",)
     found[("is", "deemed")] = ("_IS",)
     found[("is", "deemed", "to", "be")] = ("_IS",)
     found[("if", "and", "whenever")] = ("_WHEN",)
@@ -4617,8 +4615,8 @@ def _only_said(at: _At) -> int | None:
 
 
 def _shall_said(at: _At) -> int | None:
-    """A lawyer's "shall not" (can't: "OC shall not be destroyed"), "no player shall" (can) and
-    "shall no longer" (no longer). "shall not be changed" is left unread: a value kept as
+    """A lawyer's "shall not" (can't: "OC shall not be destroyed"), "no player shall" (can),
+    "shall no longer" (no longer), "shall be" (is) and "shall" of a duty ("you shall draw"). "shall not be changed" is left unread: a value kept as
     printed ("OC's value can't be changed") or as it is when the card is revealed?"""
     if at.said != "shall":
         return None
@@ -4629,6 +4627,11 @@ def _shall_said(at: _At) -> int | None:
         at.read_as("_CAN")
         return at.index + 1
     if nxt == "_CANT":
+        return at.index + 1
+    if nxt == "_BE":  # "the value hereof shall be 5"
+        at.put("_IS")
+        return at.index + 2
+    if nxt != "_NOT":  # a rule said as a duty: "you shall draw a card"
         return at.index + 1
     return None
 
