@@ -4616,8 +4616,9 @@ def _only_said(at: _At) -> int | None:
 
 def _shall_said(at: _At) -> int | None:
     """A lawyer's "shall not" (can't: "OC shall not be destroyed"), "no player shall" (can),
-    "shall no longer" (no longer), "shall be" (is) and "shall" of a duty ("you shall draw"). "shall not be changed" is left unread: a value kept as
-    printed ("OC's value can't be changed") or as it is when the card is revealed?"""
+    "shall no longer" (no longer), "shall be" (is) and "shall" of a duty ("you shall draw").
+    "shall not be changed" is left unread: a value kept as printed ("OC's value can't be
+    changed") or as it is when the card is revealed?"""
     if at.said != "shall":
         return None
     nxt, before = at.next, at.before
