@@ -29,7 +29,7 @@ ACCEPTED = [
         "'The night falls:' left out as flavour",
     ),
     # fillers: the lawyer's ceremony, an intensifier
-    ("You shall draw 2 cards.", "Draw 2 cards.", "read without 'shall'"),
+    ("You hereby draw 2 cards.", "Draw 2 cards.", "read without 'hereby'"),
     ("Opp. really discards a card.", "Opp. discards a card.", "read without 'really'"),
     ("Hereby destroy OC.", "Destroy OC.", "read without 'Hereby'"),
     # a slip for "the" too many
@@ -80,7 +80,7 @@ def test_a_repair_with_a_rival_or_a_change_of_meaning_is_not_taken(text: str) ->
 def test_a_repair_with_a_rival_as_cheap_that_means_something_else_is_not_taken(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    text = "You shall draw 2 cards."
+    text = "You hereby draw 2 cards."
     first, *_ = rewrites(text)
     assert first.plain and accepted(text) is not None
     rival = replace(first, text="You can draw 2 cards.", canonical="You may draw 2 cards.")

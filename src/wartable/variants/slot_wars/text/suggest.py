@@ -522,10 +522,10 @@ _STEM_SLACK = 2
 as "draw", "destroyed" as "destroy")."""
 
 
-_ONE_VALUE_BEFORE = frozenset({"a", "an", "each", "every", "per", "printed"})
+_ONE_VALUE_BEFORE = frozenset({"a", "an", "each", "every", "printed"})
 """The words after which a bare number names cards of that value ("play a 9", "each printed 3"),
 so that writing it as the value list the grammar wants ("9s") says the same; after another word
-a number may count cards ("tap 9") or name one card ("the 3")."""
+a number may count cards ("tap 9", "+1 per 2": per two what?) or name one card ("the 3")."""
 
 
 def _plain_change(word: _Word | None, edit: _Edit, before: _Word | None = None) -> bool:
