@@ -81,6 +81,36 @@ from wartable.variants.slot_wars.text import CardTextError, parse
         ("Unrevealed cards count as 2 rather than 0.", "All unrevealed cards get +2."),
         ("Notwithstanding the rules, ties go to you.", "Ties go to you."),
         ("Your cards can't be destroyed by any effect.", "Your cards can't be destroyed."),
+        # a card by its value, the player by its effects, where by adjacency
+        (
+            "Your opponent may not place a 7 in S5.",
+            "Opp. can't place cards with printed value 7 in S5.",
+        ),
+        (
+            "Opp.'s effects can't move your cards this round.",
+            "Opp. can't move your cards until end of round.",
+        ),
+        (
+            "Nobody can place cards in the slots next to this one.",
+            "Each player can't place cards in adj. slots.",
+        ),
+        # bounds, ties, worth and rounds said another way
+        ("No card can have a value below 2.", "The value of all cards can't go below 2."),
+        ("Your cards can't gain value.", "The value of your cards can't be raised."),
+        (
+            "Tied slots are won by the player whose card has the higher printed value.",
+            "Ties go to the higher printed value.",
+        ),
+        ("S9 won is worth 3 points.", "S9 is worth 3 points."),
+        (
+            "If the round is tied, the player who has this card in play wins it.",
+            "Win tied rounds.",
+        ),
+        (
+            "If you win S1-S3, you win the round regardless of the points.",
+            "If you win S1-S3, you win the round.",
+        ),
+        ("Your cards: no counters.", "Counters can't be placed on your cards."),
         # rule changes for the round
         ("Score the slots from 9 down to 1.", "Slots are scored from S9 to S1."),
         (

@@ -14,7 +14,7 @@ from tests.slot_wars.engine.helpers import (
     table,
     text_card,
 )
-from wartable.variants.slot_wars.engine import Place
+from wartable.variants.slot_wars.engine import Place, SlotWarsState
 from wartable.variants.slot_wars.engine.events import CardDestroyed, CardPlaced, SlotScored
 from wartable.variants.slot_wars.text import parse
 
@@ -49,7 +49,7 @@ def test_a_reversed_scoring_this_round_is_its_own_canonical_text() -> None:
         assert parse(said).canonical() == "Slots are scored from S9 to S1 until end of round."
 
 
-def tied_position(text: str) -> tuple[object, str]:
+def tied_position(text: str) -> tuple[SlotWarsState, str]:
     """Player 1's card with ``text`` in S1; in S2 player 1's printed 3 with a +1 counter ties
     player 2's printed 4 at value 4."""
     state = table(
@@ -86,7 +86,6 @@ def test_only_cards_of_5_or_less_may_be_placed_in_the_next_slot() -> None:
     assert state.slot == 2
     offered = {state.face(a.card).value for a in state.legal_actions(1) if isinstance(a, Place)}
     assert 4 in offered and not offered & {7, 8}
-    assert {state.face(a.card).value for a in state.legal_actions(0)} >= {1}
 
 
 # -- an empty side counted as a card of a value ----------------------------------------------------

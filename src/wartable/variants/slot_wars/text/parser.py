@@ -2000,6 +2000,36 @@ def _rule_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
         ("any", "card", "effect"),
     ):
         found[("by", *effects)] = ()
+    for holder in (("whoever", "has"), ("whoever", "controls"), ("the", "player", "who", "has")):
+        for where in (("on", "the", "table"), ("in", "play"), ()):
+            found[(*holder, "this", "card", *where)] = ("_YOU",)
+    found[("instead", "of", "replaying")] = ()
+    found[("instead", "of", "a", "replay")] = ()
+    for whose in (("the", "other", "player", "has"), ("the", "opponent", "has"), ("opp", "has")):
+        found[("no", "matter", "how", "many", "points", *whose)] = ()
+    for points in (("the", "points"), ("points"), ("the", "score")):
+        found[("no", "matter", *points)] = ()
+        found[("regardless", "of", *points)] = ()
+        found[("whatever", *points)] = ()
+    for adjacent in (("adjacent", "to"), ("next", "to"), ("beside",)):
+        for this in (("this",), ("this", "card"), ("this", "one"), ("~",)):
+            found[("slots", *adjacent, *this)] = ("_ADJ", "_SLOTS")
+            found[("the", "slots", *adjacent, *this)] = ("_ADJ", "_SLOTS")
+    for order, kind in (("lower", "_LOW"), ("higher", "_HIGH")):
+        for there in ((), ("there",), ("in", "it")):
+            whose = (
+                "the",
+                "player",
+                "whose",
+                "card",
+                *there,
+                "has",
+                "the",
+                order,
+                "printed",
+                "value",
+            )
+            found[whose] = ("_THE", kind, "_PRINTED", "_VALUE")
     found[("award",)] = ("_GIVE",)
     found[("awards",)] = ("_GIVE",)
     return found
@@ -4559,6 +4589,9 @@ def _you_may(out: list[TextToken]) -> None:
 
 
 _PLACE_VERBS = frozenset({"_PLACE", "_PLAY"})
+_ACTS_BANNED = frozenset(
+    (verb,) for verb in ("_DESTROY", "_MOVE", "_RETURN", "_HIDE", "_TAP", "_UNTAP", "_REVEAL")
+)
 _BANNED_PLAYERS = frozenset({"_OPP", "_YOU", "_PLAYER"})
 
 
@@ -4584,6 +4617,15 @@ def _bans_said(at: _At) -> int | None:
             if at.ahead(len(slot)) == slot:
                 at.put("_BE", "_MOVED")
                 return at.index + 1 + len(slot)
+    placing_one = before in _PLACE_VERBS and said_before in ("_CANT", "_NOT", "_ONLY")
+    if at.tok.kind == "_A" and placing_one and nxt == "NUMBER" and at.ahead(1, 2) != ("_CARD",):
+        number = at.tokens[at.index + 1]  # "Opp. may not play a 9": 9s
+        at.out.append(dataclasses.replace(number, kind="NUMS"))
+        return at.index + 2
+    acting = at.ahead(2, 2) in (("_TEXT", "_CANT"), ("_CARDS", "_CANT"))
+    if at.tok.kind == "_OPP" and nxt == "_POSS" and acting and at.ahead(1, 4) in _ACTS_BANNED:
+        at.read_as("_OPP")  # "Opp.'s effects (cards) can't destroy your cards": opp. can't
+        return at.index + 3
     bound = at.ahead(2, 2) in (("_OR", "_FEWER"), ("_OR", "_MORE"))
     if at.tok.kind == "_OF" and before == "_CARDS" and nxt == "NUMBER" and bound:
         at.put("_WITH", "_VALUE")
