@@ -1982,10 +1982,10 @@ def _designer_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     return found
 
 
-def _legal_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+def _voice_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     """A lawyer's words for this card and its controller: "hereof" ("the value hereof", "the
     controller hereof": of this card), "the controller of this card" (you), "shall" (a rule
-    said as a duty: "you shall draw"), "if and whenever" (when)."""
+    said as a duty: "you shall draw"), "if and whenever" (when); a teenager's "fr fr"."""
     found: dict[tuple[str, ...], tuple[str, ...]] = {}
     for the in ((), ("the",)):
         for owner in ("controller", "owner"):
@@ -2002,6 +2002,7 @@ def _legal_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     found[("is", "deemed", "to", "be")] = ("_IS",)
     found[("if", "and", "whenever")] = ("_WHEN",)
     found[("if", "and", "when")] = ("_WHEN",)
+    found[("fr", "fr")] = ()  # a teenager's "for real", twice
     return found
 
 
@@ -2019,7 +2020,7 @@ def _sent_alone() -> dict[tuple[str, ...], tuple[str, ...]]:
 
 _PHRASES.update(_idiom_phrases())
 _PHRASES.update(_designer_phrases())
-_PHRASES.update(_legal_phrases())
+_PHRASES.update(_voice_phrases())
 _PHRASES.update(_sent_alone())
 _PHRASES.update(_this_alone(_PHRASES))
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
