@@ -280,6 +280,7 @@ LANGUAGE_EFFECTS = {
     fx.Shield,
     fx.Unaffected,
     fx.ReverseScoring,
+    fx.EmptyValue,
 }
 """The effects the language gained for what designers write, beyond the starter set's."""
 
@@ -291,6 +292,7 @@ LANGUAGE_TESTS = tuple(
         "test_designer_constructs.py",
         "test_designer_constructs_2.py",
         "test_designer_constructs_3.py",
+        "test_rule_durations.py",
     )
 )
 

@@ -322,6 +322,8 @@ class RuleKind(StrEnum):
     """A slot of ``slots`` goes to the one player of ``players`` whatever the cards."""
     EMPTY_WINS = "empty_wins"
     """In ``slots``, an empty side beats a side with cards."""
+    EMPTY_VALUE = "empty_value"
+    """In ``slots``, an empty side of one of ``players`` counts as a card of value ``amount``."""
     TIES_BOTH = "ties_both"
     """A tie in ``slots`` scores a point for each player."""
     ROUND_TIE_TO = "round_tie_to"

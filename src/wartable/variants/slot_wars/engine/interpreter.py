@@ -1386,6 +1386,7 @@ RULE_KINDS: dict[type, frozenset[RuleKind]] = {
     fx.CantScore: frozenset({RuleKind.NO_SLOT_SCORE, RuleKind.NO_LOSE, RuleKind.NO_SCORE}),
     fx.WinSlot: frozenset({RuleKind.SLOT_TO}),
     fx.EmptyWins: frozenset({RuleKind.EMPTY_WINS}),
+    fx.EmptyValue: frozenset({RuleKind.EMPTY_VALUE}),
     fx.TiesScoreBoth: frozenset({RuleKind.TIES_BOTH}),
     fx.FaceUpPlacement: frozenset({RuleKind.FACE_UP}),
     fx.RoundTieTo: frozenset({RuleKind.ROUND_TIE_TO}),
@@ -1456,6 +1457,16 @@ def _rule_change_more(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleCha
             return RuleChange(RuleKind.SLOT_TO, slots, frozenset(players(effect.player, ctx)))
         kind = RuleKind.EMPTY_WINS if isinstance(effect, fx.EmptyWins) else RuleKind.TIES_BOTH
         return RuleChange(kind, slots)
+    if isinstance(effect, fx.EmptyValue):
+        slots = frozenset(resolve_slots(effect.slots, ctx.slot))
+        seats = {
+            fx.Owner.ANY: BOTH_SEATS,
+            fx.Owner.YOURS: frozenset({ctx.controller}),
+            fx.Owner.OPPONENTS: frozenset({ctx.opponent}),
+        }[effect.owner]
+        return (
+            RuleChange(RuleKind.EMPTY_VALUE, slots, seats, amount=effect.value) if slots else None
+        )
     if isinstance(effect, fx.FaceUpPlacement):
         slots = frozenset(resolve_slots(effect.slots, ctx.slot))
         seats = frozenset(players(effect.player, ctx))
@@ -1639,8 +1650,12 @@ def _on_table(planned: Planned, game: GameApi) -> list[str]:
 def _do_counters(planned: Planned, ctx: Context, game: GameApi) -> None:
     effect = planned.effect
     assert isinstance(effect, fx.AddCounters)
+    times = _times(effect, ctx, game, planned.counted)
     for card in _on_table(planned, game):
-        for _ in range(effect.count * _times(effect, ctx, game, planned.counted)):
+        if effect.sized:  # one counter the size of the count ("a counter equal to the roll")
+            game.add_counter(card, effect.amount * times, ctx.source)
+            continue
+        for _ in range(effect.count * times):
             game.add_counter(card, effect.amount, ctx.source)
 
 

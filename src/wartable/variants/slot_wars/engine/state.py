@@ -191,6 +191,7 @@ _SLOT_RULES = frozenset(
         RuleKind.PRINTED_WINS,
         RuleKind.SLOT_TO,
         RuleKind.EMPTY_WINS,
+        RuleKind.EMPTY_VALUE,
         RuleKind.TIES_HIGHER,
         RuleKind.TIES_LOWER,
         RuleKind.TIES_TO,
@@ -2514,6 +2515,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         given: set[int] = set()
         takers: set[int] = set()
         settling: list[RuleChange] = []
+        empty_value: dict[int, int] = {}  # "Empty slots count as 5": what an empty side counts
         for rule in rules:
             kind = rule.kind
             kinds.add(kind)
@@ -2527,6 +2529,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 takers |= rule.players
             elif kind in _TIES_SETTLING:
                 settling.append(rule)
+            elif kind is RuleKind.EMPTY_VALUE:
+                for seat in rule.players:
+                    empty_value[seat] = max(empty_value.get(seat, rule.amount), rule.amount)
         lowest = RuleKind.LOWEST_WINS in kinds
         sides: list[list[tuple[int, int]]] = [[], []]
         for entry in self._slots[slot - 1]:
@@ -2542,6 +2547,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                 values = [value for value, _ in found]
                 best[player] = sum(values) if player in adds else (min if lowest else max)(values)
                 tie_break[player] = max(p for v, p in found if player in adds or v == best[player])
+        for player, value in empty_value.items():
+            if best[player] is None:
+                best[player] = value
         first, second = best
         empty_wins = RuleKind.EMPTY_WINS in kinds
         if len(given) == 1:

@@ -759,6 +759,9 @@ class AddCounters:
     amount: int
     count: int = 1
     per: Target | None = None
+    sized: bool = False
+    """With ``per``: one counter of ``amount`` times what ``per`` counts, instead of that many
+    counters ("Put a counter equal to the roll on this card": one +N counter, N rolled)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1066,9 +1069,11 @@ class TiesSettled:
 class ReverseScoring:
     """Rule change: the round's slots are scored from S9 down to S1 instead of from S1 up, if
     this card is face up on the table when scoring begins (after the abilities of the start of
-    scoring resolve); once begun, the order holds to the end of scoring."""
+    scoring resolve), or, with ``duration`` ("this round"), if it was revealed this round (it
+    need not stay); once begun, the order holds to the end of scoring."""
 
     continuous: ClassVar[bool] = True
+    duration: Duration = Duration.WHILE_IN_PLAY
 
 
 @dataclass(frozen=True, slots=True)
@@ -1353,11 +1358,13 @@ class ResolveOrder:
 @dataclass(frozen=True, slots=True)
 class TieBreak:
     """Rule change: in ``slots``, equal values are not a tie: the card of higher printed value
-    wins (``order`` HIGHER_FIRST) or of lower (LOWER_FIRST)."""
+    wins (``order`` HIGHER_FIRST) or of lower (LOWER_FIRST), while this card is in play or for
+    ``duration``."""
 
     continuous: ClassVar[bool] = True
     slots: Slots
     order: Order
+    duration: Duration = Duration.WHILE_IN_PLAY
 
 
 @dataclass(frozen=True, slots=True)
@@ -1394,6 +1401,21 @@ class EmptyWins:
 
     continuous: ClassVar[bool] = True
     slots: Slots
+
+
+@dataclass(frozen=True, slots=True)
+class EmptyValue:
+    """Rule change: when ``slots`` are scored (or judged), an empty side of ``owner``'s (every
+    side, with :attr:`Owner.ANY`) counts as a card of ``value`` (no text, no printed value)
+    instead of nothing: a card must beat it, an equal value ties it, and two empty sides tie
+    ("Empty slots count as 5"). While this card is in play or for ``duration``; of several, the
+    highest counts."""
+
+    continuous: ClassVar[bool] = True
+    value: int
+    owner: Owner = Owner.ANY
+    slots: Slots = field(default_factory=lambda: Slots(SlotKind.ALL))
+    duration: Duration = Duration.WHILE_IN_PLAY
 
 
 @dataclass(frozen=True, slots=True)
@@ -1520,6 +1542,7 @@ Effect = (
     | FaceUpPlacement
     | ShowCards
     | EmptyWins
+    | EmptyValue
     | TiesScoreBoth
     | RoundTieTo
     | FewerPointsWin
@@ -1599,6 +1622,7 @@ RULE_CHANGES: tuple[type, ...] = (
     Silence,
     FaceUpPlacement,
     EmptyWins,
+    EmptyValue,
     TiesScoreBoth,
     RoundTieTo,
     FewerPointsWin,

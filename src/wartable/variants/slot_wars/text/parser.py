@@ -1982,10 +1982,33 @@ def _designer_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     return found
 
 
-def _voice_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+def _rule_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """Rule changes' and bans' set phrases: "instead of 0" after an unrevealed card's value (its
+    value without the rule), a lawyer's "notwithstanding any rule," (every rule change is so),
+    "by (card) effects" after a protection (every protection is from effects), "awards" (gives)."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for instead in (("instead", "of"), ("rather", "than")):
+        for zero in ("0", "zero"):
+            found[(*instead, zero)] = ()
+    for rules in (("any", "rule"), ("any", "other", "rule"), ("the", "rules"), ("all", "rules")):
+        found[("notwithstanding", *rules, ",")] = ()
+        found[("notwithstanding", *rules)] = ()
+    for effects in (
+        ("effects",),
+        ("card", "effects"),
+        ("any", "effect"),
+        ("any", "card", "effect"),
+    ):
+        found[("by", *effects)] = ()
+    found[("award",)] = ("_GIVE",)
+    found[("awards",)] = ("_GIVE",)
+    return found
+
+
+def _legal_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     """A lawyer's words for this card and its controller: "hereof" ("the value hereof", "the
-    controller hereof": of this card), "the controller of this card" (you), "shall" (a rule
-    said as a duty: "you shall draw"), "if and whenever" (when); a teenager's "fr fr"."""
+    controller hereof": of this card), "the controller of this card" (you), "if and whenever"
+    (when); "shall" is read with its neighbours (:func:`_shall_said`); a teenager's "fr fr"."""
     found: dict[tuple[str, ...], tuple[str, ...]] = {}
     for the in ((), ("the",)):
         for owner in ("controller", "owner"):
@@ -1996,8 +2019,6 @@ def _voice_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
             "_THIS", "_CARD", "_POSS", "_PRINTED", "_VALUE",
         )  # fmt: skip
     found[("hereof",)] = ("_THIS", "_CARD")
-    found[("shall",)] = ()  # "shall not" is left: "OC shall not be modified" means no counters too
-    found[("shall", "be")] = ("_IS",)
     found[("is", "deemed")] = ("_IS",)
     found[("is", "deemed", "to", "be")] = ("_IS",)
     found[("if", "and", "whenever")] = ("_WHEN",)
@@ -2020,7 +2041,8 @@ def _sent_alone() -> dict[tuple[str, ...], tuple[str, ...]]:
 
 _PHRASES.update(_idiom_phrases())
 _PHRASES.update(_designer_phrases())
-_PHRASES.update(_voice_phrases())
+_PHRASES.update(_rule_phrases())
+_PHRASES.update(_legal_phrases())
 _PHRASES.update(_sent_alone())
 _PHRASES.update(_this_alone(_PHRASES))
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
@@ -2931,6 +2953,11 @@ _TIE_WINNERS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("_HIGH", "_PRINTED"), ("_THE", "_HIGH", "_PRINTED", "_VALUE")),
     (("_THE", "_LOW", "_PRINTED"), ("_THE", "_LOW", "_PRINTED", "_VALUE")),
     (("_LOW", "_PRINTED"), ("_THE", "_LOW", "_PRINTED", "_VALUE")),
+    *(
+        ((*card, order, "_PRINTED"), ("_THE", order, "_PRINTED", "_VALUE"))
+        for card in (("_THE", "_CARD", "_WITH"), ("_THE", "_CARD", "_WITH", "_THE"))
+        for order in ("_HIGH", "_LOW")
+    ),
     (("_YOU",), ("_YOU",)),
     (("_OPP",), ("_OPP",)),
     (("_THE", "_OPP"), ("_OPP",)),
@@ -2967,6 +2994,9 @@ def _tie_rule(tokens: list[TextToken], index: int) -> tuple[int, list[TextToken]
         after = index + len(said)
         if said[-1] == "_PRINTED" and _kinds(tokens, after, 1) in (("_VALUE",), ("_CARD",)):
             after += 1
+        if said in (("_YOU",), ("_OPP",)) and _kinds(tokens, after, 1) in ((), ("_STOP",)):
+            at = tokens[start]  # "Ties: you."
+            return after - start, [_inserted(k, at) for k in ("_TIES", "_GO", "_TO", *read)]
         if _kinds(tokens, after, 1) not in (("_WIN",), ("_TAKE",), ("_BEAT",)):
             return None
         after += 1 + (_kinds(tokens, after + 1, 1) == ("_IT",))
@@ -4529,7 +4559,104 @@ def _you_may(out: list[TextToken]) -> None:
         out[verb:verb] = [_inserted("_YOU", out[verb]), _inserted("_MAY", out[verb])]
 
 
+_PLACE_VERBS = frozenset({"_PLACE", "_PLAY"})
+_BANNED_PLAYERS = frozenset({"_OPP", "_YOU", "_PLAYER"})
+
+
+def _bans_said(at: _At) -> int | None:
+    """Bans and rule changes said with words of their own (:func:`_only_said`,
+    :func:`_shall_said`, :func:`_none_drawn`); "If there is (it's) a tie in S5" (a tie in S5);
+    "printed values decide" (a rule of its own); "can't change slots (leave its slot)" (can't be
+    moved); "cards of 5 or less" (with value 5 or less)."""
+    said, nxt, before = at.said, at.next, at.before
+    if at.tok.kind == "_IF":
+        for there in (("_THERE", "_IS"), ("_IT", "_IS"), ("_ITS",)):
+            if at.ahead(len(there) + 3) == (*there, "_A", "_TIES", "_IN"):
+                at.read_as("_IF")
+                return at.index + 1 + len(there)
+    said_before = at.out[-2].kind if len(at.out) > 1 else "_STOP"
+    decides = said in ("decide", "decides", "determine", "determines")
+    if decides and before == "_VALUE" and said_before == "_PRINTED":
+        at.put("_DECIDE")
+        return at.index + 1
+    banned = before == "_CANT" or (before == "_NOT" and said_before in ("_CAN", "_MAY"))
+    if said in ("change", "switch", "leave") and banned:
+        for slot in (("_SLOT",), ("_SLOTS",), ("_ITS", "_SLOT"), ("_POSITIONS",)):
+            if at.ahead(len(slot)) == slot:
+                at.put("_BE", "_MOVED")
+                return at.index + 1 + len(slot)
+    bound = at.ahead(2, 2) in (("_OR", "_FEWER"), ("_OR", "_MORE"))
+    if at.tok.kind == "_OF" and before == "_CARDS" and nxt == "NUMBER" and bound:
+        at.put("_WITH", "_VALUE")
+        return at.index + 1
+    for reading in (_only_said, _shall_said, _none_drawn):
+        moved = reading(at)
+        if moved is not None:
+            return moved
+    return None
+
+
+def _only_said(at: _At) -> int | None:
+    """ "Opp. may (can) only place cards of 5 or less", "Opponent only can put ...": a ban on
+    the other cards; "Only printed values count in this slot"."""
+    if at.said != "only":
+        return None
+    nxt, before = at.next, at.before
+    if before in ("_MAY", "_CAN") and nxt in _PLACE_VERBS:
+        at.put("_ONLY")
+        return at.index + 1
+    placing = at.ahead(1, 2) in (("_PLACE",), ("_PLAY",))
+    if before in _BANNED_PLAYERS and nxt == "_CAN" and placing:
+        at.put("_CAN", "_ONLY")
+        return at.index + 2
+    if nxt == "_PRINTED" and before in _CLAUSE_STARTS:
+        at.put("_ONLY")
+        return at.index + 1
+    return None
+
+
+def _shall_said(at: _At) -> int | None:
+    """A lawyer's "shall not" (can't: "OC shall not be destroyed"), "no player shall" (can),
+    "shall no longer" (no longer), "shall be" (is) and "shall" of a duty ("you shall draw").
+    "shall not be changed" is left unread: a value kept as printed ("OC's value can't be
+    changed") or as it is when the card is revealed?"""
+    if at.said != "shall":
+        return None
+    nxt, before = at.next, at.before
+    nobody = before in ("_PLAYER", "_A") and len(at.out) > 1 and at.out[-2].kind == "_NO"
+    changed = at.ahead(3) in (("_NOT", "_BE", "_CHANGED"), ("_NOT", "_CHANGED"))
+    if (nxt == "_NOT" and not changed) or nobody:
+        at.read_as("_CAN")
+        return at.index + 1
+    if nxt == "_CANT":
+        return at.index + 1
+    if nxt == "_BE":  # "the value hereof shall be 5"
+        at.put("_IS")
+        return at.index + 2
+    if nxt != "_NOT":  # a rule said as a duty: "you shall draw a card"
+        return at.index + 1
+    return None
+
+
+def _none_drawn(at: _At) -> int | None:
+    """ "Opp. gets no (zero) draws this round", "Opp.: no draws": the player can't draw cards
+    ("no draw next turn" stays refused: this turn's draw phase, or the next turn's?)."""
+    none = at.tok.kind == "_NO" or at.said == "zero"
+    ended = at.ahead(1, 2)[:1] in ((), ("_STOP",), ("_THIS",), ("_FOR",), ("_UNTIL",))
+    if not (none and at.next == "_DRAW" and ended):
+        return None
+    before = at.before
+    said_before = at.out[-2].kind if len(at.out) > 1 else "_STOP"
+    if before in ("_GET", "_HAS", "_COLON") and said_before in _BANNED_PLAYERS:
+        at.out.pop()
+    elif before not in _BANNED_PLAYERS:
+        return None
+    at.put("_CANT", "_DRAW", "_CARDS")
+    return at.index + 2
+
+
 _IDIOMS = (
+    _bans_said,
     _card_speaking,
     _harmed,
     _dying,
@@ -6964,6 +7091,24 @@ def _given(giver: fx.Player, to: tuple[str, fx.Player | None], count: int) -> fx
     return fx.GiveCards(giver, count)
 
 
+def _other_values(test: fx.ValueTest) -> fx.ValueTest:
+    """The printed values (1 to 9) that ``test`` refuses, as one test: what "may only place
+    cards of 5 or less" bans (6 or more). Refused where they are no one test (only 5s: 1 to 4
+    and 6 to 9) or none."""
+    if test.parity is not None and test.low is None and test.high is None:
+        other = fx.Parity.EVEN if test.parity is fx.Parity.ODD else fx.Parity.ODD
+        return fx.ValueTest(parity=other)
+    low = 1 if test.low is None else test.low
+    high = 9 if test.high is None else test.high
+    if test.parity is None and low <= 1 and high < 9:
+        return fx.ValueTest(low=high + 1)
+    if test.parity is None and 1 < low <= 9 and high >= 9:
+        return fx.ValueTest(high=low - 1)
+    raise _Semantic(
+        "say the cards that can't be placed: 'can't place cards with printed value 6 or more'"
+    )
+
+
 def _next_turn(duration: fx.Duration, next_turn: bool) -> fx.Duration:
     """ "next turn": the ban on the next slot outlasts this card (to the end of the round)."""
     if next_turn and duration is not fx.Duration.WHILE_IN_PLAY:
@@ -8908,19 +9053,82 @@ class _Build(Transformer[Any, Any]):
 
     def reverse_scoring(self, items: list[Any]) -> fx.ReverseScoring:
         """ "Slots are scored from S9 to S1", "Scoring goes from slot 9 to slot 1"."""
-        if items != [9, 1]:
+        if [i for i in items if not isinstance(i, fx.Duration)] != [9, 1]:
             raise _Semantic(
                 "scoring goes up from S1 or down from S9: 'Slots are scored from S9 to S1'"
             )
-        return fx.ReverseScoring()
+        return fx.ReverseScoring(self._duration(items))
+
+    # ---- bans and rule changes said another way (issue 16: rule8)
+    def empty_value(self, items: list[Any]) -> fx.EmptyValue:
+        """ "Empty slots count as 5", "Your empty slots in S7-S9 are worth 3 this round"."""
+        owner = next((i for i in items if isinstance(i, fx.Owner)), fx.Owner.ANY)
+        slots = next((i for i in items if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
+        value = next(
+            _num(i, 1, 20, "the value of an empty side") for i in items if isinstance(i, Token)
+        )
+        return fx.EmptyValue(value, owner, slots, self._duration(items))
+
+    def empty_owner(self, items: list[Any]) -> fx.Owner:
+        return self.stack_owner(items)
+
+    def placing_banned(self, items: list[Any]) -> fx.Effect:
+        """ "Cards with printed value 9 can't be placed in S1-S5 (by either player, by opp.)":
+        without a placer, neither player may."""
+        target, slots = items[0], items[1]
+        player = next((i for i in items[2:] if isinstance(i, fx.Player)), fx.Player.EACH)
+        made = self.cant_place_cards([target, slots]).make
+        assert made is not None
+        return made(player, self._duration(items))
+
+    def placer(self, items: list[Any]) -> fx.Player:
+        player, _ = self._actor(items)
+        return player
+
+    def placer_each(self, items: list[Any]) -> fx.Player:
+        return fx.Player.EACH
+
+    def only_placing(self, items: list[Any]) -> fx.CantPlace:
+        """ "Opp. may only place cards of 5 or less in the next slot": a ban on the others (of
+        6 or more). A ban on the next slot alone is on one placement, as "next turn" is: it
+        outlasts this card, to the end of the round."""
+        player, rest = self._actor(items)
+        target: fx.Target = rest[0]
+        said = [i for i in rest[1:] if isinstance(i, fx.Slots)]
+        test = _placed_test(target)
+        if test is None:
+            raise _Semantic("say which cards may be placed: 'cards of value 5 or less'")
+        if target.slots is not None and said:
+            raise _Semantic("say the slots once: 'may only place cards of 5 or less in S5'")
+        slots = target.slots or (said[0] if said else fx.Slots(fx.SlotKind.ALL))
+        duration = self._duration(rest)
+        if slots.kind is fx.SlotKind.NEXT_ONE and duration is fx.Duration.WHILE_IN_PLAY:
+            duration = fx.Duration.UNTIL_END_OF_ROUND
+        return fx.CantPlace(player, slots, duration, _other_values(test))
+
+    def no_player_verb(self, items: list[Any]) -> tuple[fx.Effect, ...]:
+        """ "Nobody draws cards this turn", "No player places in S5": each player can't."""
+        return self.restriction([fx.Player.EACH, *items])
+
+    def no_player_scores(self, items: list[Any]) -> tuple[fx.Effect, ...]:
+        """ "Neither player scores S5": each player can't win it."""
+        return self.restriction([fx.Player.EACH, self.cant_win_slot([items[0]]), *items[1:]])
+
+    def printed_decide(self, items: list[Any]) -> fx.PrintedWins:
+        """ "Printed values decide this slot", "Only printed values count in S5"."""
+        return fx.PrintedWins(items[-1])
+
+    def counters_kept_off(self, items: list[Any]) -> fx.Protect:
+        """ "OC can't have counters (on it)": counters can't be placed on OC."""
+        return self.protect_counters(items)
 
     def reverse_order(self, items: list[Any]) -> fx.ReverseScoring:
         """ "Score the slots in reverse order", "Reverse the scoring order"."""
-        return fx.ReverseScoring()
+        return fx.ReverseScoring(self._duration(items))
 
     def scoring_from(self, items: list[Any]) -> fx.ReverseScoring:
         """ "Scoring starts at S9 (and goes down)"."""
-        return self.reverse_scoring([items[0], 1])
+        return self.reverse_scoring([items[0], 1, *items[1:]])
 
     def scored_slot(self, items: list[Any]) -> int:
         found = _value(items[0])
@@ -9077,6 +9285,15 @@ class _Build(Transformer[Any, Any]):
 
     def signed_counter(self, items: list[Any]) -> tuple[int, int]:
         return 1, int(_value(items[0]))
+
+    def rolled_counter(self, items: list[Any]) -> fx.AddCounters:
+        """ "Put a counter equal to the roll on this card": one counter of +N, N rolled (of -N
+        with "minus the roll")."""
+        target = next(i for i in items if isinstance(i, fx.Target))
+        amount = next((i for i in items if isinstance(i, int)), 1)
+        if next(i for i in items if isinstance(i, tuple)) != (1, 1):
+            raise _Semantic("a counter equal to the roll is one counter: 'a counter equal to ...'")
+        return fx.AddCounters(_table_only(target, "counter"), amount, 1, fx.ROLLED, sized=True)
 
     def add_counters(self, items: list[Any]) -> fx.AddCounters:
         per = _per(items)
@@ -9390,7 +9607,7 @@ class _Build(Transformer[Any, Any]):
     def tie_break(self, items: list[Any]) -> fx.TieBreak:
         slots = next((i for i in items if isinstance(i, fx.Slots)), fx.Slots(fx.SlotKind.ALL))
         order = next(i for i in items if isinstance(i, fx.Order))
-        return fx.TieBreak(slots, order)
+        return fx.TieBreak(slots, order, self._duration(items))
 
     def printed_wins(self, items: list[Any]) -> fx.PrintedWins:
         order, slots = items
@@ -9794,12 +10011,28 @@ def parse(text: str) -> fx.CardText:
     """Read card text; raise :class:`CardTextError` (or :class:`MetaRuleError`) if it cannot be read.
 
     An empty or blank text is a vanilla card (no abilities). Sentences (ended by ``.``, ``;`` or a
-    line break) are separate abilities.
+    line break) are separate abilities. A text that does not read as written, but whose cheapest
+    rewrite only leaves out what says nothing (a flavour lead, a filler), is read as that rewrite,
+    its notes saying what was taken as read (:func:`_taken_as_read`).
     """
     read = _read(text)
     if isinstance(read, _Refusal):
-        raise read.error()
+        taken = _taken_as_read(read)
+        if taken is None:
+            raise read.error()
+        return taken
     return read
+
+
+def _taken_as_read(refusal: _Refusal) -> fx.CardText | None:
+    """A refused text read as its cheapest rewrite where that rewrite changes nothing the text
+    means (a flavour lead or a filler left out: :func:`suggest.accepted`), its notes saying so;
+    never a text refused for what it means (ambiguous, impossible, or breaking a meta rule)."""
+    if refusal.semantic is not None or isinstance(refusal.words, MetaRuleError):
+        return None
+    from wartable.variants.slot_wars.text.suggest import accepted  # noqa: PLC0415
+
+    return accepted(refusal.text)
 
 
 def reads(text: str) -> fx.CardText | None:

@@ -470,6 +470,9 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Hide {target_text(target)}"
         case fx.LookAt(target):
             return f"Look at {target_text(target)}"
+        case fx.AddCounters(target, amount, 1, per, sized=True) if per == fx.ROLLED:
+            sign = "" if amount == 1 else "minus " if amount == -1 else f"{amount} times "
+            return f"Put a counter equal to {sign}the roll on {target_text(target)}"
         case fx.AddCounters(target, amount, count, per):
             counters = f"a {amount:+d} counter" if count == 1 else f"{count} {amount:+d} counters"
             each = f" for each {_counted(per)}" if per is not None else ""
@@ -645,10 +648,10 @@ def effect_text(effect: fx.Effect) -> str:
         case fx.Protect(target, actions, duration):
             verbs = " or ".join(a.value for a in actions)
             return f"{_capital(target_text(target))} can't be {verbs}{_DURATION[duration]}"
-        case fx.TieBreak(slots, order):
+        case fx.TieBreak(slots, order, duration):
             word = "higher" if order is fx.Order.HIGHER_FIRST else "lower"
             where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
-            return f"Ties{where} go to the {word} printed value"
+            return f"Ties{where} go to the {word} printed value{_DURATION[duration]}"
         case fx.PrintedWins(slots):
             return f"Highest printed value wins in {slots_text(slots)}"
         case fx.NoFizzle():
@@ -735,6 +738,12 @@ def _rule_text(effect: fx.Effect) -> str:
         case fx.EmptyWins(slots):
             where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
             return f"Empty slots beat cards{where}"
+        case fx.EmptyValue(value, owner, slots, duration):
+            whose = {fx.Owner.ANY: "", fx.Owner.YOURS: "your ", fx.Owner.OPPONENTS: "opp.'s "}[
+                owner
+            ]
+            where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
+            return _capital(f"{whose}empty slots{where} count as {value}{_DURATION[duration]}")
         case fx.TiesScoreBoth(slots):
             where = "" if slots.kind is fx.SlotKind.ALL else f" in {slots_text(slots)}"
             return f"Ties{where} give each player a point"
@@ -751,8 +760,8 @@ def _rule_text(effect: fx.Effect) -> str:
             return f"{_capital(target_text(target))} score no points"
         case fx.Shield(target):
             return f"The first time {target_text(target)} would be destroyed, it isn't"
-        case fx.ReverseScoring():
-            return "Slots are scored from S9 to S1"
+        case fx.ReverseScoring(duration):
+            return f"Slots are scored from S9 to S1{_DURATION[duration]}"
         case fx.Unaffected(target, by):
             verb = "is" if _singular(target) else "are"
             source = "other cards" if by is None else target_text(by)
@@ -803,6 +812,16 @@ def _english_rule(effect: fx.Effect) -> str:
             return f"{who} win{s} {_english_slots(slots)} whatever the cards there"
         case fx.EmptyWins(slots):
             return f"in {_english_slots(slots)} an empty side beats a side with cards"
+        case fx.EmptyValue(value, owner, slots, duration):
+            whose = {
+                fx.Owner.ANY: "",
+                fx.Owner.YOURS: " of yours",
+                fx.Owner.OPPONENTS: " of opp.'s",
+            }
+            return (
+                f"in {_english_slots(slots)} an empty side{whose[owner]} counts as a card of value"
+                f" {value}{_ENGLISH_DURATION[duration]}"
+            )
         case fx.TiesScoreBoth(slots):
             return f"a tie in {_english_slots(slots)} scores a point for each player"
         case fx.RoundTieTo(player):
@@ -815,11 +834,13 @@ def _english_rule(effect: fx.Effect) -> str:
                 f"{_english_target(target)} that would be destroyed goes to its owner's hand"
                 " instead"
             )
-        case fx.ReverseScoring():
+        case fx.ReverseScoring(fx.Duration.WHILE_IN_PLAY):
             return (
                 "the slots are scored from slot 9 down to slot 1 (if this card is face up when"
                 " scoring begins)"
             )
+        case fx.ReverseScoring(duration):
+            return f"the slots are scored from slot 9 down to slot 1{_ENGLISH_DURATION[duration]}"
         case fx.Unaffected(target, by):
             source = "any other card" if by is None else _english_target(by)
             return (
@@ -1233,6 +1254,9 @@ def _english_effect(effect: fx.Effect) -> str:
             return f"turn {_english_target(target)} face down"
         case fx.LookAt(target):
             return f"you look at {_english_target(target)}"
+        case fx.AddCounters(target, amount, 1, per, sized=True) if per == fx.ROLLED:
+            sign = "plus" if amount > 0 else "minus"
+            return f"{_english_target(target)} gets one counter of {sign} the number rolled"
         case fx.AddCounters(target, amount, count, per):
             counters = f"a {amount:+d} counter" if count == 1 else f"{count} {amount:+d} counters"
             each = "" if per is None else f" for each {_english_counted(per)}"
@@ -1440,11 +1464,11 @@ def _english_effect(effect: fx.Effect) -> str:
                 f"{_english_target(target)} cannot be {verbs}{by_whom}"
                 f"{_ENGLISH_DURATION[duration] or ' while this card is in play'}"
             )
-        case fx.TieBreak(slots, order):
+        case fx.TieBreak(slots, order, duration):
             word = "higher" if order is fx.Order.HIGHER_FIRST else "lower"
             return (
                 f"in {_english_slots(slots)} equal values are no tie: the card of {word} printed"
-                " value wins the point"
+                f" value wins the point{_ENGLISH_DURATION[duration]}"
             )
         case fx.PrintedWins(slots):
             return (
