@@ -107,6 +107,10 @@ CLASSES: dict[str, tuple[str, ...]] = {
         "If sent to the pile: Draw 1.",
         "When sent to the graveyard, draw a card.",
     ),
+    # an "adjacent OC": the opposing cards of the adj. slots
+    "Opp. cards in adj. slots get -1.": ("Each adjacent OC gets -1.", "Adj. OC -1."),
+    "OC gets -2 and opp. cards in adj. slots get -1.": ("OC -2, adj. OC -1.",),
+    "Your cards in S1-S3 get +2.": ("S1-S3 ur cards +2 fr fr",),
     # a tag with the words that lead in to it, before the effect or after it
     "[D]: Draw a card.": (
         "At every [D] draw a card.",

@@ -1864,6 +1864,29 @@ def _their_values_compared(sentence: _Tokens) -> _Tokens:
     return [*sentence[: at + 1], *both, *sentence[at + 3 :]]
 
 
+def _adjacent_oc(tokens: _Tokens) -> _Tokens:
+    """ "Each adjacent OC gets -1", "Adj. OC -1": OC is the opposing card of this card's slot,
+    so an "adjacent OC" is an opposing card of the adj. slots: opp. cards in adj. slots."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        if tok.kind == "_ADJ" and _kinds(tokens, index + 1, 1) == ("_OC",):
+            if out and out[-1].kind in ("_EACH", "_ALL", "_THE"):
+                out.pop()  # "each adjacent OC": all of them
+            said = ("_OPP", "_CARDS", "_IN", "_ADJ", "_SLOTS")
+            out.extend(_inserted(k, tok) if k != "_ADJ" else tok for k in said)
+            continue
+        if (
+            tok.kind == "_OC"
+            and out
+            and out[-1].kind == "_SLOTS"
+            and index
+            and (tokens[index - 1].kind == "_ADJ")
+        ):
+            continue  # the OC of "adjacent OC", said above
+        out.append(tok)
+    return out
+
+
 _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _players_named,
     _both_said,
@@ -1898,6 +1921,7 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _poss_as_is,
     lambda tokens: _by_sentence(tokens, _target_alone),
     lambda tokens: _by_sentence(tokens, _their_values_compared),
+    _adjacent_oc,
     _as_when,
     _had_in_play,
     _look_at,

@@ -2038,7 +2038,7 @@ def _rule_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
 def _legal_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     """A lawyer's words for this card and its controller: "hereof" ("the value hereof", "the
     controller hereof": of this card), "the controller of this card" (you), "if and whenever"
-    (when); "shall" is read with its neighbours (:func:`_shall_said`)."""
+    (when); "shall" is read with its neighbours (:func:`_shall_said`); a teenager's "fr fr"."""
     found: dict[tuple[str, ...], tuple[str, ...]] = {}
     for the in ((), ("the",)):
         for owner in ("controller", "owner"):
@@ -2053,6 +2053,7 @@ def _legal_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     found[("is", "deemed", "to", "be")] = ("_IS",)
     found[("if", "and", "whenever")] = ("_WHEN",)
     found[("if", "and", "when")] = ("_WHEN",)
+    found[("fr", "fr")] = ()  # a teenager's "for real", twice
     return found
 
 
