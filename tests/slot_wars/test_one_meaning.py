@@ -387,3 +387,24 @@ def test_if_this_card_is_destroyed_return_it_is_refused_with_both_readings(text:
 )
 def test_a_destroyed_card_said_with_when_or_would_reads(text: str, meant: str) -> None:
     assert canonical(text) == canonical(meant)
+
+
+# ---- "per 2 cards": a count in groups the language cannot say, never each card
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "+1 per 2 cards in your hand.",
+        "+1 per 2 opp. cards.",
+        "Draw a card per 3 cards in opp.'s hand.",
+    ],
+)
+def test_a_count_in_groups_is_refused_not_read_as_each_card(text: str) -> None:
+    with pytest.raises(CardTextError):
+        parse(text)
+
+
+@pytest.mark.parametrize("text", ["+1 per card in your hand.", "+1 per 1 card in your hand."])
+def test_a_count_of_each_card_reads(text: str) -> None:
+    assert canonical(text) == "This card gets +1 for each card in your hand."

@@ -9356,14 +9356,20 @@ class _Build(Transformer[Any, Any]):
         return fx.Modify(_table_only(items[0], "get"), amount, self._duration(items), per)
 
     def per(self, items: list[Any]) -> tuple[str, fx.Target | None]:
-        """ "for each card in opp.'s hand": the cards counted (however the quantity reads); "for
-        it" counts nothing: once."""
+        """ "for each card in opp.'s hand": the cards counted ("a card" as "each card"; "2 cards"
+        refused: in pairs?); "for it" counts nothing: once."""
         counted: fx.Target = items[0]
         if counted is PRONOUN:
             return "per", None
         if counted is PRONOUN_PLURAL:  # "for each of them": the cards of the effect before
             return "per", fx.AFFECTED
         if counted.kind is fx.TargetKind.CARDS:
+            if counted.count > 1:  # "+1 per 2 cards in your hand": for each pair?
+                raise _Semantic(
+                    f"'for each {counted.count} cards' would count the cards in groups of "
+                    f"{counted.count}, which no card can say: count each card ('for each card "
+                    "in your hand')"
+                )
             self._counted(counted)
             counted = dataclasses.replace(counted, pick=fx.Pick.ALL, count=1)
         return "per", counted
