@@ -5430,6 +5430,10 @@ def _unsettled_refusal(
     return _Semantic(refusal.reason, readings=whole), node
 
 
+_THE_ALL = (fx.Pick.ALL, 1)
+"""What "the" before a card's noun picks: all of them ("the cards"), kept as one object so that
+a singular "the card" is told apart (:meth:`_Build._one_card_unsaid`)."""
+
 SPAN = "\0"
 """What a reading of a refusal replaces when it is the words of the construct refused."""
 
@@ -9715,6 +9719,10 @@ class _Build(Transformer[Any, Any]):
     def q_all(self, items: list[Any]) -> tuple[fx.Pick, int]:
         return fx.Pick.ALL, 1
 
+    def q_the(self, items: list[Any]) -> tuple[fx.Pick, int]:
+        """ "the cards": all of them (:data:`_THE_ALL`, so that "the card" is known)."""
+        return _THE_ALL
+
     def q_one(self, items: list[Any]) -> tuple[fx.Pick, int]:
         return fx.Pick.CHOOSE, 1
 
@@ -9911,6 +9919,22 @@ class _Build(Transformer[Any, Any]):
             replaces=SPAN,
         )
 
+    @staticmethod
+    def _one_card_unsaid(fields: dict[str, Any]) -> None:
+        """ "Destroy the card", "Tap card": one card, named by nothing: every card, one of
+        the controller's choice, OC or this card? Read where anything else says which (a slot,
+        a value, a zone)."""
+        if fields:
+            return
+        readings = ("all cards", "a card", "OC", "this card")
+        raise _Semantic(
+            "'the card' could be every card, one of your choice, OC or this card: write "
+            + ", ".join(f"'{r}'" for r in readings[:-1])
+            + f" or '{readings[-1]}'",
+            readings=readings,
+            replaces=SPAN,
+        )
+
     def selection(self, items: list[Any]) -> Any:
         pick, count = fx.Pick.ALL, 1
         owner: fx.Owner | None = None
@@ -9937,8 +9961,12 @@ class _Build(Transformer[Any, Any]):
             return fx.AFFECTED
         on_table = fields.pop("on_table", False)
         picked = any(isinstance(item, tuple) for item in items) or {"pick", "order"} & set(fields)
-        if fields.pop("one_card", False) and owner is not None and not picked:
+        one_card = fields.pop("one_card", False)
+        if one_card and owner is not None and not picked:
             self._one_owned_card(owner, fields)
+        quantities = [item for item in items if isinstance(item, tuple)]
+        if one_card and owner is None and quantities in ([], [_THE_ALL]):
+            self._one_card_unsaid(fields)
         forced = fields.pop("pick", None)  # "at random", "with the highest value"
         if forced is not None:
             if pick not in (fx.Pick.ALL, fx.Pick.CHOOSE) or (
