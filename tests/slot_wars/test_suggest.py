@@ -94,7 +94,10 @@ def test_a_flavour_lead_before_a_colon_or_comma_is_dropped(text: str, first: str
 
 
 def test_no_two_rewrites_mean_the_same_and_each_reads_as_shown() -> None:
-    for text in ("Opponent may not play any 7 this turn.", "Draw 2 cards. Great with discard decks."):
+    for text in (
+        "Opponent may not play any 7 this turn.",
+        "Draw 2 cards. Great with discard decks.",
+    ):
         found = rewrites(text)
         meanings = [parse(r.text) for r in found]
         assert len(set(meanings)) == len(meanings)

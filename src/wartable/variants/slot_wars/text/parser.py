@@ -9920,20 +9920,19 @@ class _Build(Transformer[Any, Any]):
         )
 
     @staticmethod
-    def _one_card_unsaid(fields: dict[str, Any]) -> None:
-        """ "Destroy the card", "Tap card": one card, named by nothing: every card, one of
-        the controller's choice, OC or this card? Read where anything else says which (a slot,
-        a value, a zone)."""
-        if fields:
-            return
+    def _one_card_unsaid(made: fx.Target) -> None:
+        """ "Destroy the card", "Tap card": one card, named by nothing (no owner, state, slot,
+        value or zone): every card, one of the controller's choice, OC or this card? Refused
+        once the rest of the text reads."""
         readings = ("all cards", "a card", "OC", "this card")
-        raise _Semantic(
+        refusal = _Semantic(
             "'the card' could be every card, one of your choice, OC or this card: write "
             + ", ".join(f"'{r}'" for r in readings[:-1])
             + f" or '{readings[-1]}'",
             readings=readings,
             replaces=SPAN,
         )
+        raise _Unsettled(refusal, made, dataclasses.replace(made, pick=fx.Pick.CHOOSE))
 
     def selection(self, items: list[Any]) -> Any:
         pick, count = fx.Pick.ALL, 1
@@ -9965,8 +9964,8 @@ class _Build(Transformer[Any, Any]):
         if one_card and owner is not None and not picked:
             self._one_owned_card(owner, fields)
         quantities = [item for item in items if isinstance(item, tuple)]
-        if one_card and owner is None and quantities in ([], [_THE_ALL]):
-            self._one_card_unsaid(fields)
+        unsaid = one_card and (owner, state) == (None, None) and not fields
+        unsaid = unsaid and all(q is _THE_ALL for q in quantities)  # not "all card", "each card"
         forced = fields.pop("pick", None)  # "at random", "with the highest value"
         if forced is not None:
             if pick not in (fx.Pick.ALL, fx.Pick.CHOOSE) or (
@@ -10011,6 +10010,8 @@ class _Build(Transformer[Any, Any]):
         )
         if made == _OPP_CARDS_HERE:  # "opp.'s card in this slot": OC
             return fx.OPPOSING
+        if unsaid:
+            self._one_card_unsaid(made)
         if pick is fx.Pick.RANDOM and zone is fx.Zone.TABLE and state is None and not on_table:
             self._random_on_table(made)
         return made
