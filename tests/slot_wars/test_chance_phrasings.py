@@ -106,6 +106,14 @@ CLASSES: dict[str, tuple[str, ...]] = {
         "Look at opp.'s hand. Choose a card; they discard it.",
         "Look at the opponent's hand. Pick 1 card. Opp. discards that card.",
     ),
+    # a counter the size of the roll (one counter of +N, N rolled)
+    "Roll a die. Put a counter equal to the roll on this card.": (
+        "Roll a die. Place a counter equal to the result on this card.",
+        "Roll a d6. Put a counter on this card equal to the roll.",
+    ),
+    "Roll a die. On a 1, destroy this card. On 2-6, put a counter equal to the roll on this card.": (
+        "Roll a die. 1: destroy this card. 2-6: place a counter equal to the result on this card.",
+    ),
     # the next card opp. places, looked at
     "When an opp. card in the next slot is placed: Look at that card.": (
         "Look at opp.'s next face-down card.",
@@ -168,6 +176,7 @@ def test_options_after_may_are_refused_with_both_readings(
         "Look at opp.'s hand. Reorder.",  # no top cards looked at
         "Look at your hand. Choose a card. Opp. discards it.",  # not opp.'s hand
         "Choose 2: draw a card or destroy OC.",  # two of two options
+        "Put a counter equal to the roll on this card.",  # no die rolled
     ],
 )
 def test_what_is_not_of_the_class_stays_as_it_was(text: str) -> None:

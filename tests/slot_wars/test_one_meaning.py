@@ -387,3 +387,46 @@ def test_if_this_card_is_destroyed_return_it_is_refused_with_both_readings(text:
 )
 def test_a_destroyed_card_said_with_when_or_would_reads(text: str, meant: str) -> None:
     assert canonical(text) == canonical(meant)
+
+
+# ---- "per 2 cards": a count in groups the language cannot say, never each card
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "+1 per 2 cards in your hand.",
+        "+1 per 2 opp. cards.",
+        "Draw a card per 3 cards in opp.'s hand.",
+    ],
+)
+def test_a_count_in_groups_is_refused_not_read_as_each_card(text: str) -> None:
+    with pytest.raises(CardTextError):
+        parse(text)
+
+
+@pytest.mark.parametrize("text", ["+1 per card in your hand.", "+1 per 1 card in your hand."])
+def test_a_count_of_each_card_reads(text: str) -> None:
+    assert canonical(text) == "This card gets +1 for each card in your hand."
+
+
+# ---- "the card" naming no card: every card, one of your choice, OC or this card?
+
+
+@pytest.mark.parametrize("text", ["Destroy the card.", "Tap card.", "Destroy teh card."])
+def test_a_card_named_by_nothing_is_refused_with_its_readings(text: str) -> None:
+    error = _refused_with(text, "Destroy a card." if "Destroy" in text else "Tap a card.")
+    assert "'the card' could be" in str(error)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("Destroy the cards.", "Destroy all cards."),
+        ("Destroy the opp. card.", "Destroy OC."),
+        ("Destroy the highest card.", "Destroy the highest card."),
+        ("Destroy the card with value 3.", "Destroy all 3s."),
+    ],
+)
+def test_a_card_named_by_more_than_the_reads(text: str, meant: str) -> None:
+    assert canonical(text) == meant

@@ -1,7 +1,7 @@
 """Pronouns resolved by what the sentence and the kinds allow, and the lead-ins of triggers: a
 player's "they" ("he", "she") after OC, "it" after a card destroyed, a card event said of a value
-("Whenever a 9 is revealed"), a tag with the words that lead in to it, a turn's end said in
-a player's words."""
+("Whenever a 9 is revealed"), a lawyer's "hereof" and "shall", Magic's "target" as a choice, a
+tag with the words that lead in to it, a turn's end said in a player's words."""
 
 from __future__ import annotations
 
@@ -79,6 +79,38 @@ CLASSES: dict[str, tuple[str, ...]] = {
         "+1 for each other printed 7 you control.",
     ),
     "This card gets +1 for each of printed 1s.": ("+1 per printed 1 in play.",),
+    # a lawyer's words for this card and its controller
+    "When a card is destroyed: Draw a card.": (
+        "Whenever any card is destroyed, controller hereof draws 1.",
+        "Whenever a card is destroyed, the controller of this card shall draw a card.",
+    ),
+    "When this card is destroyed: Draw 2 cards.": (
+        "Upon destruction hereof, the controller hereof shall draw two (2).",
+    ),
+    "This card has value 5.": ("Value hereof is deemed 5.", "The value hereof shall be 5."),
+    "When a card is revealed: If that card's printed value is 9, draw a card.": (
+        "If and whenever a printed 9 is revealed, you shall draw 1.",
+    ),
+    # Magic's "target" opening a sentence that only names cards: a choice for the next "it"
+    "Return a card in adj. slots to hand.": (
+        "Target 1 card in an adj. slot; return it to the hand.",
+        "Target a card in an adj. slot. Return it to its owner's hand.",
+    ),
+    "One of your cards in adj. slots gets +2.": ("Target 1 adj. card you control; it gets +2.",),
+    # "their values" after a comparison of OC with this card: the two cards'
+    "If OC is higher, swap values of this card and OC.": (
+        "if OC is bigger swap their values",
+        "If OC is higher than this card, swap their values.",
+    ),
+    # this card left out of "sent to the pile"
+    "When this card is destroyed: Draw a card.": (
+        "If sent to the pile: Draw 1.",
+        "When sent to the graveyard, draw a card.",
+    ),
+    # an "adjacent OC": the opposing cards of the adj. slots
+    "Opp. cards in adj. slots get -1.": ("Each adjacent OC gets -1.", "Adj. OC -1."),
+    "OC gets -2 and opp. cards in adj. slots get -1.": ("OC -2, adj. OC -1.",),
+    "Your cards in S1-S3 get +2.": ("S1-S3 ur cards +2 fr fr",),
     # a tag with the words that lead in to it, before the effect or after it
     "[D]: Draw a card.": (
         "At every [D] draw a card.",
@@ -126,6 +158,11 @@ def test_a_phrasing_of_a_class_reads_as_its_canonical_text(canonical: str, text:
         "When a 9 is revealed, if you are behind, draw a card.",  # one condition per ability
         "+1 per 7 you control.",  # printed 7s (held_out_5), or the 7s now?
         "This gets +1 per 2.",  # per 2 what?
+        "OC shall not be modified.",  # no counters or set value too? (held_out_5)
+        "If OC is higher than your card in S1, swap their values.",  # OC's and which card's?
+        "If OC is odd, swap their values.",  # whose: no two cards compared
+        "If sent to the pile, return it to your hand.",  # back from the pile, or instead?
+        "Target 2 cards in adj. slots; destroy them.",  # "target" of more than one card
     ],
 )
 def test_what_is_not_of_the_class_is_refused(text: str) -> None:

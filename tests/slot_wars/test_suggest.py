@@ -30,9 +30,9 @@ def test_a_word_that_says_nothing_costs_less_than_one_that_names_a_card_or_a_num
     ("text", "first"),
     [
         # the number written where the grammar wants a value list: "7" as "7s", never "1s"
-        ("Opp. can not place any 7 this turn.", "Opp. can't place cards with printed value 7"),
-        ("Destroy every printed 4.", "Destroy all printed 4s."),
-        ("Tap each printed 4.", "Tap all printed 4s."),
+        ("Opponent may not play any 7 this turn.", "Opp. can't place cards with printed value 7"),
+        ("+1 for each printd 6 around in play.", "This card gets +1 for each of printed 6s."),
+        ("Tap each printed 4 on in play.", "Tap all printed 4s."),
     ],
 )
 def test_a_repair_keeps_the_numbers_written(text: str, first: str) -> None:
@@ -94,7 +94,7 @@ def test_a_flavour_lead_before_a_colon_or_comma_is_dropped(text: str, first: str
 
 
 def test_no_two_rewrites_mean_the_same_and_each_reads_as_shown() -> None:
-    for text in ("Opp. can not place any 7 this turn.", "Draw 2 cards. Great with discard decks."):
+    for text in ("Opponent may not play any 7 this turn.", "Draw 2 cards. Great with discard decks."):
         found = rewrites(text)
         meanings = [parse(r.text) for r in found]
         assert len(set(meanings)) == len(meanings)
@@ -121,7 +121,7 @@ def test_a_clause_mark_may_end_a_sentence(text: str, first: str) -> None:
 @pytest.mark.parametrize(
     ("text", "first"),
     [
-        ("Opp. can not place any 7 this turn.", "Opp. can not place any 7s this turn."),
+        ("Opponent may not play any 7 this turn.", "Opponent may not play any 7s this turn."),
         (
             "Reveal your hand. Draw a card for each 5 in it.",
             "Reveal your hand. Draw a card for each 5 in hand.",

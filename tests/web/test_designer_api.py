@@ -64,6 +64,19 @@ def test_a_card_read_with_a_slip_mended_says_what_was_assumed(client: TestClient
     )
 
 
+def test_a_card_read_as_a_repair_that_changes_no_meaning_says_what_it_took_as_read(
+    client: TestClient,
+) -> None:
+    text = "The deck trembles: you hereby draw 2 cards."
+    body = parse_card(client, title="Omen", value=3, rarity="rare", text=text)
+    assert body["ok"] is True
+    assert body["canonical"] == "Draw 2 cards."
+    assert body["notes"] == [
+        "read as 'Draw 2 cards.': 'The deck trembles:' left out as flavour; read without 'hereby'"
+    ]
+    assert body["error"] is None
+
+
 def test_a_vanilla_card_reads_as_no_special_text(client: TestClient) -> None:
     body = parse_card(client, title="Plain", value=5, rarity="common", text="")
     assert body["ok"] is True

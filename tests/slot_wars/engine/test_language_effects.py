@@ -713,3 +713,12 @@ def test_digging_keeps_the_chosen_cards_and_bottoms_the_rest() -> None:
     assert fire(state, "p0-00", top[1]) is None
     assert top[1] in state.hand(0)
     assert state.deck(0)[-2:] == (top[0], top[2])
+
+
+def test_a_counter_equal_to_the_roll_is_one_counter_the_size_of_the_number_rolled() -> None:
+    text = "Roll a die. Put a counter equal to the roll on this card."
+    state = table([(text_card("Dicer", 2, text), 1)], [(9, 1)])
+    assert fire(state, "p0-00", "4") is None
+    assert state.layers("p0-00").explain() == "6 = printed 2 + counter +4"
+    assert fire(state, "p0-00", "3") is None  # fired again: one more counter, +3
+    assert state.layers("p0-00").explain() == "9 = printed 2 + 2 counters +7"

@@ -465,6 +465,11 @@ def deck_keep(cards: Mapping[str, CardFace], size: int) -> set[str]:
 
 SLOT_SPREAD = 0.5
 """The variance one open slot adds to a round's final margin, in points squared."""
+PLAYS_WEIGHT = 0.5
+"""What the difference in strength of the cards the two players have still to place in a round
+(:func:`expected_plays`) counts in the round's expected margin, against one point for each point
+already standing. ``bench/slot_wars_judgement.py`` fits this weight and :data:`SLOT_SPREAD` to
+who wins rounds in heuristic games (see docs/agents.md)."""
 MARGIN_SPREAD = 0.25
 """The variance of a round's margin with no slot left open (abilities still to resolve)."""
 NEAR_CERTAIN = 0.95
@@ -501,11 +506,30 @@ def expected_plays(hand: Iterable[CardFace], deck: Sequence[CardFace], slots: in
     return sum(strengths[:slots])
 
 
-def round_chance(margin: float, open_slots: int) -> float:
+def round_chance(margin: float, open_slots: int, *, slot_spread: float | None = None) -> float:
     """The chance that a round stood at ``margin`` points (expected, with the slots still open
-    counted in) is won, with the spread that ``open_slots`` slots leave."""
-    spread = math.sqrt(SLOT_SPREAD * open_slots + MARGIN_SPREAD)
+    counted in) is won, with the spread that ``open_slots`` slots leave (``slot_spread`` each,
+    default :data:`SLOT_SPREAD`)."""
+    each = SLOT_SPREAD if slot_spread is None else slot_spread
+    spread = math.sqrt(each * open_slots + MARGIN_SPREAD)
     return 0.5 * (1 + math.erf(margin / (spread * math.sqrt(2))))
+
+
+def round_estimate(
+    standing: float,
+    open_slots: int,
+    plays: tuple[float, float],
+    *,
+    plays_weight: float | None = None,
+    slot_spread: float | None = None,
+) -> float:
+    """The chance of winning the round under way, standing at ``standing`` points with
+    ``open_slots`` slots to come, in which the player and the other expect to place cards of total
+    strength ``plays``: :func:`round_chance` of the standing plus ``plays_weight`` (default
+    :data:`PLAYS_WEIGHT`) times the difference of ``plays``."""
+    weight = PLAYS_WEIGHT if plays_weight is None else plays_weight
+    margin = standing + weight * (plays[0] - plays[1])
+    return round_chance(margin, open_slots, slot_spread=slot_spread)
 
 
 def position_value(
@@ -518,8 +542,7 @@ def position_value(
     winning the game (:func:`game_chance`) with rounds won ``rounds`` (its own, the other's), and
     the current round at ``standing`` points with ``open_slots`` slots to come, in which it and the
     other expect to place cards of total strength ``plays`` (:func:`expected_plays`)."""
-    margin = standing + (plays[0] - plays[1]) / 2
-    chance = game_chance(rounds, round_chance(margin, open_slots))
+    chance = game_chance(rounds, round_estimate(standing, open_slots, plays))
     return max(-NEAR_CERTAIN, min(NEAR_CERTAIN, 2 * chance - 1))
 
 
@@ -541,11 +564,10 @@ _OPEN_SLOTS_AFTER = {"begin": 0, "draw": 1, "place": 1, "reveal": 0}
 """The slots still open in each step of a turn, beyond the slots after the current one."""
 
 
-def estimate(state: SlotWarsState, player: int) -> float:
-    """:func:`position_value` of an unfinished game for ``player``: the rounds won, the current
-    round's standing (points, and slots held by current values) and the strength of the cards each
-    player has to place in the slots still open (:func:`expected_plays`). Search agents call it on
-    sampled states, where every card is known."""
+def round_reading(state: SlotWarsState, player: int) -> tuple[float, int, tuple[float, float]]:
+    """What :func:`estimate` reads of the round under way for ``player``: the standing (points,
+    and slots held by current values; 0 between rounds), the slots still open and the strength of
+    the cards each player (``player`` first) has to place in them (:func:`expected_plays`)."""
     from wartable.variants.slot_wars.engine.state import Step  # noqa: PLC0415 - see _neutral_round
 
     other = 1 - player
@@ -566,8 +588,16 @@ def estimate(state: SlotWarsState, player: int) -> float:
         )
         for p in (player, other)
     )
+    return standing, open_slots, (plays[0], plays[1])
+
+
+def estimate(state: SlotWarsState, player: int) -> float:
+    """:func:`position_value` of an unfinished game for ``player``: the rounds won and what it
+    reads of the current round (:func:`round_reading`). Search agents call it on sampled states,
+    where every card is known."""
+    standing, open_slots, plays = round_reading(state, player)
     won = state.rounds_won
-    return position_value((won[player], won[other]), standing, open_slots, (plays[0], plays[1]))
+    return position_value((won[player], won[1 - player]), standing, open_slots, plays)
 
 
 def search_placements(hand: Sequence[tuple[Action, CardFace]], slot: int) -> tuple[Action, ...]:

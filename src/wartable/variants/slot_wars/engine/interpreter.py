@@ -1650,8 +1650,12 @@ def _on_table(planned: Planned, game: GameApi) -> list[str]:
 def _do_counters(planned: Planned, ctx: Context, game: GameApi) -> None:
     effect = planned.effect
     assert isinstance(effect, fx.AddCounters)
+    times = _times(effect, ctx, game, planned.counted)
     for card in _on_table(planned, game):
-        for _ in range(effect.count * _times(effect, ctx, game, planned.counted)):
+        if effect.sized:  # one counter the size of the count ("a counter equal to the roll")
+            game.add_counter(card, effect.amount * times, ctx.source)
+            continue
+        for _ in range(effect.count * times):
             game.add_counter(card, effect.amount, ctx.source)
 
 

@@ -1817,6 +1817,76 @@ def _poss_as_is(tokens: _Tokens) -> _Tokens:
     return out
 
 
+_CHOSEN_WORDS = frozenset({"_A", "_YOU", "_CONTROL"})
+"""Words of a card chosen besides the target words ("an adj. card you control")."""
+
+
+def _target_alone(sentence: _Tokens) -> _Tokens:
+    """ "Target 1 card in an adj. slot; return it to hand": Magic's "target" opening a sentence
+    that only names cards is a choice, which the next sentence's "it" acts on ("Choose a card
+    in adj. slots. ..."); "Target card gets +2" (a verb after the cards) is left as it is."""
+    kinds = [t.kind for t in sentence]
+    if not kinds or kinds[0] != "_A" or sentence[0].text.lower() != "target":
+        return sentence
+    rest = sentence[1:]
+    if rest[:1] and rest[0].kind == "NUMBER" and rest[0].value == 1:
+        rest = rest[1:]
+    if not rest or not all(t.kind in _TARGET_WORDS or t.kind in _CHOSEN_WORDS for t in rest):
+        return sentence
+    if not any(t.kind == "_CARD" for t in rest):
+        return sentence
+    return [dataclasses.replace(sentence[0], kind="_CHOOSE"), _inserted("_A", sentence[0]), *rest]
+
+
+_COMPARED = frozenset({"_HIGH", "_LOW", "_EQUAL"})
+
+
+def _their_values_compared(sentence: _Tokens) -> _Tokens:
+    """ "If OC is higher, swap their values": after a comparison of OC with this card, "their
+    values" are the two cards' ("swap values of this card and OC"); "swap them" is left (the
+    cards or their values?)."""
+    kinds = [t.kind for t in sentence]
+    at = next(
+        (i for i in range(len(kinds) - 2) if kinds[i : i + 3] == ["_SWAP", "_THEIR", "_VALUE"]),
+        None,
+    )
+    condition = kinds[:at]
+    if condition[-1:] == ["_COMMA"]:
+        condition = condition[:-1]
+    plain = len(condition) == 4 and condition[:3] == ["_IF", "_OC", "_IS"]
+    than_this = condition[4:] in (["_THAN", "_THIS"], ["_THAN", "_THIS", "_CARD"])
+    if at is None or condition[:3] != ["_IF", "_OC", "_IS"] or condition[3:4] == []:
+        return sentence
+    if condition[3] not in _COMPARED or not (plain or than_this):
+        return sentence
+    near = sentence[at + 1]
+    both = [_inserted(k, near) for k in ("_VALUE", "_OF", "_THIS", "_CARD", "_AND", "_OC")]
+    return [*sentence[: at + 1], *both, *sentence[at + 3 :]]
+
+
+def _adjacent_oc(tokens: _Tokens) -> _Tokens:
+    """ "Each adjacent OC gets -1", "Adj. OC -1": OC is the opposing card of this card's slot,
+    so an "adjacent OC" is an opposing card of the adj. slots: opp. cards in adj. slots."""
+    out: _Tokens = []
+    for index, tok in enumerate(tokens):
+        if tok.kind == "_ADJ" and _kinds(tokens, index + 1, 1) == ("_OC",):
+            if out and out[-1].kind in ("_EACH", "_ALL", "_THE"):
+                out.pop()  # "each adjacent OC": all of them
+            said = ("_OPP", "_CARDS", "_IN", "_ADJ", "_SLOTS")
+            out.extend(_inserted(k, tok) if k != "_ADJ" else tok for k in said)
+            continue
+        if (
+            tok.kind == "_OC"
+            and out
+            and out[-1].kind == "_SLOTS"
+            and index
+            and (tokens[index - 1].kind == "_ADJ")
+        ):
+            continue  # the OC of "adjacent OC", said above
+        out.append(tok)
+    return out
+
+
 _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _players_named,
     _both_said,
@@ -1849,6 +1919,9 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     lambda tokens: _by_sentence(tokens, _event_of_value),
     _value_counted,
     _poss_as_is,
+    lambda tokens: _by_sentence(tokens, _target_alone),
+    lambda tokens: _by_sentence(tokens, _their_values_compared),
+    _adjacent_oc,
     _as_when,
     _had_in_play,
     _look_at,

@@ -759,6 +759,9 @@ class AddCounters:
     amount: int
     count: int = 1
     per: Target | None = None
+    sized: bool = False
+    """With ``per``: one counter of ``amount`` times what ``per`` counts, instead of that many
+    counters ("Put a counter equal to the roll on this card": one +N counter, N rolled)."""
 
 
 @dataclass(frozen=True, slots=True)

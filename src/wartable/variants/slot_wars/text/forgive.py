@@ -14,7 +14,6 @@ refused as before. The reading's notes say what it assumed ("read as if 'a' were
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from dataclasses import replace
 
@@ -27,7 +26,7 @@ from wartable.variants.slot_wars.text.parser import (
     _Refusal,
     tokenize,
 )
-from wartable.variants.slot_wars.text.suggest import _Edit, _table, _Word, _written
+from wartable.variants.slot_wars.text.suggest import _Edit, _table, _Word, _written, edit_said
 
 LITTLE_WORDS: dict[str, str] = {
     "_A": "a",
@@ -196,22 +195,6 @@ def _mends(edit: _Edit) -> bool:
     return edit.word not in RIVALS.values()
 
 
-_NEXT_WORD = re.compile(r"\s*([^\s.;!,:]+)")
-
-
-def _said(edit: _Edit, text: str) -> str:
-    """What a repair assumed, in words."""
-    written = text[edit.start : edit.end]
-    if not written:
-        following = _NEXT_WORD.match(text, edit.end)
-        if following is None:
-            return f"read as if {edit.word!r} were written at the end of the sentence"
-        return f"read as if {edit.word!r} were written before {following.group(1)!r}"
-    if not edit.word:
-        return f"read without {written!r}"
-    return f"read {written!r} as {edit.word!r}"
-
-
 def forgiven(text: str) -> fx.CardText | None:
     """The reading of ``text`` (refused as written) with one slip mended, if every one-word repair
     there that reads means the same and one of them mends it; ``None`` otherwise."""
@@ -241,4 +224,4 @@ def forgiven(text: str) -> fx.CardText | None:
     mending = next((edit for edit in edits if _mends(edit)), None)
     if mending is None:
         return None
-    return replace(read, notes=tuple(dict.fromkeys((*read.notes, _said(mending, text)))))
+    return replace(read, notes=tuple(dict.fromkeys((*read.notes, edit_said(mending, text)))))

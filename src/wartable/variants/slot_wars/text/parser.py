@@ -2035,9 +2035,45 @@ def _rule_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     return found
 
 
+def _legal_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """A lawyer's words for this card and its controller: "hereof" ("the value hereof", "the
+    controller hereof": of this card), "the controller of this card" (you), "if and whenever"
+    (when); "shall" is read with its neighbours (:func:`_shall_said`); a teenager's "fr fr"."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for the in ((), ("the",)):
+        for owner in ("controller", "owner"):
+            found[(*the, owner, "hereof")] = ("_YOU",)
+            found[(*the, owner, "of", "this", "card")] = ("_YOU",)
+        found[(*the, "value", "hereof")] = ("_THIS", "_CARD", "_POSS", "_VALUE")
+        found[(*the, "printed", "value", "hereof")] = (
+            "_THIS", "_CARD", "_POSS", "_PRINTED", "_VALUE",
+        )  # fmt: skip
+    found[("hereof",)] = ("_THIS", "_CARD")
+    found[("is", "deemed")] = ("_IS",)
+    found[("is", "deemed", "to", "be")] = ("_IS",)
+    found[("if", "and", "whenever")] = ("_WHEN",)
+    found[("if", "and", "when")] = ("_WHEN",)
+    found[("fr", "fr")] = ()  # a teenager's "for real", twice
+    return found
+
+
+def _sent_alone() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """ "If sent to the pile: draw 1", "When sent to the graveyard, ...": this card, left out
+    of its trigger ("If destroyed, ...")."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for lead, kind in (("if", "_IF"), ("when", "_WHEN"), ("once", "_WHEN")):
+        for to in ("to", "into"):
+            for owner in ((), ("the",), ("its",), ("your",), ("its", "owner", "'s")):
+                for pile in ("pile", "gy", "graveyard", "grave", "discard"):
+                    found[(lead, "sent", to, *owner, pile)] = (kind, "_DESTROYED")
+    return found
+
+
 _PHRASES.update(_idiom_phrases())
 _PHRASES.update(_designer_phrases())
 _PHRASES.update(_rule_phrases())
+_PHRASES.update(_legal_phrases())
+_PHRASES.update(_sent_alone())
 _PHRASES.update(_this_alone(_PHRASES))
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
 _LONGEST_PHRASE = len(_LONGEST_FIRST[0][0])
@@ -4622,9 +4658,10 @@ def _only_said(at: _At) -> int | None:
 
 
 def _shall_said(at: _At) -> int | None:
-    """A lawyer's "shall not" (can't: "OC shall not be destroyed"), "no player shall" (can) and
-    "shall no longer" (no longer). "shall not be changed" is left unread: a value kept as
-    printed ("OC's value can't be changed") or as it is when the card is revealed?"""
+    """A lawyer's "shall not" (can't: "OC shall not be destroyed"), "no player shall" (can),
+    "shall no longer" (no longer), "shall be" (is) and "shall" of a duty ("you shall draw").
+    "shall not be changed" is left unread: a value kept as printed ("OC's value can't be
+    changed") or as it is when the card is revealed?"""
     if at.said != "shall":
         return None
     nxt, before = at.next, at.before
@@ -4634,6 +4671,11 @@ def _shall_said(at: _At) -> int | None:
         at.read_as("_CAN")
         return at.index + 1
     if nxt == "_CANT":
+        return at.index + 1
+    if nxt == "_BE":  # "the value hereof shall be 5"
+        at.put("_IS")
+        return at.index + 2
+    if nxt != "_NOT":  # a rule said as a duty: "you shall draw a card"
         return at.index + 1
     return None
 
@@ -5387,6 +5429,10 @@ def _unsettled_refusal(
     )
     return _Semantic(refusal.reason, readings=whole), node
 
+
+_THE_ALL = (fx.Pick.ALL, 1)
+"""What "the" before a card's noun picks: all of them ("the cards"), kept as one object so that
+a singular "the card" is told apart (:meth:`_Build._one_card_unsaid`)."""
 
 SPAN = "\0"
 """What a reading of a refusal replaces when it is the words of the construct refused."""
@@ -9286,6 +9332,15 @@ class _Build(Transformer[Any, Any]):
     def signed_counter(self, items: list[Any]) -> tuple[int, int]:
         return 1, int(_value(items[0]))
 
+    def rolled_counter(self, items: list[Any]) -> fx.AddCounters:
+        """ "Put a counter equal to the roll on this card": one counter of +N, N rolled (of -N
+        with "minus the roll")."""
+        target = next(i for i in items if isinstance(i, fx.Target))
+        amount = next((i for i in items if isinstance(i, int)), 1)
+        if next(i for i in items if isinstance(i, tuple)) != (1, 1):
+            raise _Semantic("a counter equal to the roll is one counter: 'a counter equal to ...'")
+        return fx.AddCounters(_table_only(target, "counter"), amount, 1, fx.ROLLED, sized=True)
+
     def add_counters(self, items: list[Any]) -> fx.AddCounters:
         per = _per(items)
         items = [i for i in items if not (isinstance(i, tuple) and i[:1] == ("per",))]
@@ -9305,14 +9360,20 @@ class _Build(Transformer[Any, Any]):
         return fx.Modify(_table_only(items[0], "get"), amount, self._duration(items), per)
 
     def per(self, items: list[Any]) -> tuple[str, fx.Target | None]:
-        """ "for each card in opp.'s hand": the cards counted (however the quantity reads); "for
-        it" counts nothing: once."""
+        """ "for each card in opp.'s hand": the cards counted ("a card" as "each card"; "2 cards"
+        refused: in pairs?); "for it" counts nothing: once."""
         counted: fx.Target = items[0]
         if counted is PRONOUN:
             return "per", None
         if counted is PRONOUN_PLURAL:  # "for each of them": the cards of the effect before
             return "per", fx.AFFECTED
         if counted.kind is fx.TargetKind.CARDS:
+            if counted.count > 1:  # "+1 per 2 cards in your hand": for each pair?
+                raise _Semantic(
+                    f"'for each {counted.count} cards' would count the cards in groups of "
+                    f"{counted.count}, which no card can say: count each card ('for each card "
+                    "in your hand')"
+                )
             self._counted(counted)
             counted = dataclasses.replace(counted, pick=fx.Pick.ALL, count=1)
         return "per", counted
@@ -9658,6 +9719,10 @@ class _Build(Transformer[Any, Any]):
     def q_all(self, items: list[Any]) -> tuple[fx.Pick, int]:
         return fx.Pick.ALL, 1
 
+    def q_the(self, items: list[Any]) -> tuple[fx.Pick, int]:
+        """ "the cards": all of them (:data:`_THE_ALL`, so that "the card" is known)."""
+        return _THE_ALL
+
     def q_one(self, items: list[Any]) -> tuple[fx.Pick, int]:
         return fx.Pick.CHOOSE, 1
 
@@ -9854,6 +9919,22 @@ class _Build(Transformer[Any, Any]):
             replaces=SPAN,
         )
 
+    @staticmethod
+    def _one_card_unsaid(fields: dict[str, Any]) -> None:
+        """ "Destroy the card", "Tap card": one card, named by nothing: every card, one of
+        the controller's choice, OC or this card? Read where anything else says which (a slot,
+        a value, a zone)."""
+        if fields:
+            return
+        readings = ("all cards", "a card", "OC", "this card")
+        raise _Semantic(
+            "'the card' could be every card, one of your choice, OC or this card: write "
+            + ", ".join(f"'{r}'" for r in readings[:-1])
+            + f" or '{readings[-1]}'",
+            readings=readings,
+            replaces=SPAN,
+        )
+
     def selection(self, items: list[Any]) -> Any:
         pick, count = fx.Pick.ALL, 1
         owner: fx.Owner | None = None
@@ -9880,8 +9961,12 @@ class _Build(Transformer[Any, Any]):
             return fx.AFFECTED
         on_table = fields.pop("on_table", False)
         picked = any(isinstance(item, tuple) for item in items) or {"pick", "order"} & set(fields)
-        if fields.pop("one_card", False) and owner is not None and not picked:
+        one_card = fields.pop("one_card", False)
+        if one_card and owner is not None and not picked:
             self._one_owned_card(owner, fields)
+        quantities = [item for item in items if isinstance(item, tuple)]
+        if one_card and owner is None and quantities in ([], [_THE_ALL]):
+            self._one_card_unsaid(fields)
         forced = fields.pop("pick", None)  # "at random", "with the highest value"
         if forced is not None:
             if pick not in (fx.Pick.ALL, fx.Pick.CHOOSE) or (
@@ -10002,12 +10087,28 @@ def parse(text: str) -> fx.CardText:
     """Read card text; raise :class:`CardTextError` (or :class:`MetaRuleError`) if it cannot be read.
 
     An empty or blank text is a vanilla card (no abilities). Sentences (ended by ``.``, ``;`` or a
-    line break) are separate abilities.
+    line break) are separate abilities. A text that does not read as written, but whose cheapest
+    rewrite only leaves out what says nothing (a flavour lead, a filler), is read as that rewrite,
+    its notes saying what was taken as read (:func:`_taken_as_read`).
     """
     read = _read(text)
     if isinstance(read, _Refusal):
-        raise read.error()
+        taken = _taken_as_read(read)
+        if taken is None:
+            raise read.error()
+        return taken
     return read
+
+
+def _taken_as_read(refusal: _Refusal) -> fx.CardText | None:
+    """A refused text read as its cheapest rewrite where that rewrite changes nothing the text
+    means (a flavour lead or a filler left out: :func:`suggest.accepted`), its notes saying so;
+    never a text refused for what it means (ambiguous, impossible, or breaking a meta rule)."""
+    if refusal.semantic is not None or isinstance(refusal.words, MetaRuleError):
+        return None
+    from wartable.variants.slot_wars.text.suggest import accepted  # noqa: PLC0415
+
+    return accepted(refusal.text)
 
 
 def reads(text: str) -> fx.CardText | None:

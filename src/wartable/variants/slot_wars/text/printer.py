@@ -470,6 +470,9 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Hide {target_text(target)}"
         case fx.LookAt(target):
             return f"Look at {target_text(target)}"
+        case fx.AddCounters(target, amount, 1, per, sized=True) if per == fx.ROLLED:
+            sign = "" if amount == 1 else "minus " if amount == -1 else f"{amount} times "
+            return f"Put a counter equal to {sign}the roll on {target_text(target)}"
         case fx.AddCounters(target, amount, count, per):
             counters = f"a {amount:+d} counter" if count == 1 else f"{count} {amount:+d} counters"
             each = f" for each {_counted(per)}" if per is not None else ""
@@ -1251,6 +1254,9 @@ def _english_effect(effect: fx.Effect) -> str:
             return f"turn {_english_target(target)} face down"
         case fx.LookAt(target):
             return f"you look at {_english_target(target)}"
+        case fx.AddCounters(target, amount, 1, per, sized=True) if per == fx.ROLLED:
+            sign = "plus" if amount > 0 else "minus"
+            return f"{_english_target(target)} gets one counter of {sign} the number rolled"
         case fx.AddCounters(target, amount, count, per):
             counters = f"a {amount:+d} counter" if count == 1 else f"{count} {amount:+d} counters"
             each = "" if per is None else f" for each {_english_counted(per)}"

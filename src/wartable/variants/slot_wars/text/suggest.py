@@ -28,11 +28,12 @@ repair), so a refused text always gets a rewrite that reads.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import functools
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from lark.parsers.lalr_analysis import Shift
@@ -42,6 +43,8 @@ from wartable.variants.slot_wars.text.parser import (
     _WORDS,
     CardTextError,
     _lark,
+    _read,
+    _Refusal,
     parse,
     reads,
     reads_as_written,
@@ -103,6 +106,10 @@ class Rewrite:
     canonical: str
     explanation: str
     changes: int | None
+    cost: int = 0
+    notes: tuple[str, ...] = ()
+    dearest: int = 0
+    plain: bool = False
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -166,6 +173,16 @@ class _Table:
             if kind == _END and states[-1] == self.end:
                 return tuple(states)
 
+    def reads(self, kinds: list[str]) -> bool:
+        """Whether the terminals ``kinds`` read to the end."""
+        stack: tuple[int, ...] = (self.start,)
+        for kind in [*kinds, _END]:
+            after = self.feed(stack, kind)
+            if after is None:
+                return False
+            stack = after
+        return True
+
     def expected(self, stack: tuple[int, ...]) -> frozenset[str]:
         """The terminals that may come after ``stack``."""
         return frozenset(k for k in self.states[stack[-1]] if k.isupper())
@@ -196,6 +213,10 @@ class _Edit:
     start: int
     end: int
     word: str
+    cost: int = 0
+    plain: bool = False
+    """Whether the change leaves what the sentence means as the designer wrote it
+    (:func:`_plain_change`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,6 +272,22 @@ def _tidy(text: str) -> str:
     joined = re.sub(r"[ \t]{2,}", " ", text)
     joined = re.sub(r"[ \t]+([.,:;])", r"\1", joined).strip(" ")
     return re.sub(r"[,:;]+(?=\.|$)", "", joined)
+
+
+_NEXT_WORD = re.compile(r"\s*([^\s.;!,:]+)")
+
+
+def edit_said(edit: _Edit, text: str) -> str:
+    """What a word change assumed, in words ("read as if 'a' were written before 'card'")."""
+    written = text[edit.start : edit.end]
+    if not written:
+        following = _NEXT_WORD.match(text, edit.end)
+        if following is None:
+            return f"read as if {edit.word!r} were written at the end of the sentence"
+        return f"read as if {edit.word!r} were written before {following.group(1)!r}"
+    if not edit.word:
+        return f"read without {written!r}"
+    return f"read {written!r} as {edit.word!r}"
 
 
 def _written(sentence: str, edits: tuple[_Edit, ...]) -> str:
@@ -453,31 +490,79 @@ def _changes_at(
     made: list[tuple[tuple[_Word, ...], int, _Edit, int]] = []
     for terminal, spelling, cost in tries.put:  # put a word in
         new = _Word(terminal, place, place, spelling, inserted=True)
-        made.append(((new,), 0, _Edit(place, place, spelling), cost))
+        made.append(((new,), 0, _Edit(place, place, spelling, cost), cost))
     if word is not None and not word.inserted:
-        made.append(((), 1, _Edit(word.start, word.end, ""), cost_of(word.kind)))  # drop it
+        dropped = cost_of(word.kind)
+        made.append(((), 1, _Edit(word.start, word.end, "", dropped), dropped))  # drop it
         for terminal, spelling, cost in tries.replace:  # write another word in its place
             new = _Word(terminal, word.start, word.start, spelling, inserted=True)
-            made.append(((new,), 1, _Edit(word.start, word.end, spelling), cost))
+            made.append(((new,), 1, _Edit(word.start, word.end, spelling, cost), cost))
     out: list[_Attempt | tuple[tuple[_Edit, ...], int]] = []
-    for put, dropped, edit, cost in made:
+    for put, dropped, made_edit, cost in made:
         changed = (*words[:at], *put, *words[at + dropped :])
-        edits = (*attempt.edits, edit)
+        plain = _plain_change(word, made_edit, words[at - 1] if at else None)
+        edits = (*attempt.edits, replace(made_edit, plain=plain))
         read = _read_from(changed, edits, at, stack, attempt.cost + cost)
         out.append((edits, attempt.cost + cost) if read is None else read)
     return out
 
 
-def _unreadable_character(sentence: str) -> tuple[str, int] | None:
+FILLERS = frozenset(
+    {"super", "very", "really", "just", "simply", "shall", "immediately", "instantly", "totally"}
+    | {"basically", "actually", "literally", "quite", "pretty", "lol", "pls", "please", "kindly"}
+    | {"hereby", "forthwith", "duly", "herewith", "thereupon"}
+)
+"""Words a designer adds that say nothing the language could say: intensifiers ("super strong"),
+the lawyer's and the form-filler's ceremony ("shall", "hereby") and the chat filler ("lol").
+Dropping one leaves the meaning. Not "target": "target player" is one chosen player, and "player"
+alone reads as each of them."""
+
+_STEM_SLACK = 2
+"""How many letters longer than a known word an unknown one may be and still be read as it ("drawn"
+as "draw", "destroyed" as "destroy")."""
+
+
+_ONE_VALUE_BEFORE = frozenset({"a", "an", "each", "every", "printed"})
+"""The words after which a bare number names cards of that value ("play a 9", "each printed 3"),
+so that writing it as the value list the grammar wants ("9s") says the same; after another word
+a number may count cards ("tap 9", "+1 per 2": per two what?) or name one card ("the 3")."""
+
+
+def _plain_change(word: _Word | None, edit: _Edit, before: _Word | None = None) -> bool:
+    """Whether a word change leaves the meaning as written: "the" left out, a filler dropped
+    (:data:`FILLERS`), a number that names cards of its value (:data:`_ONE_VALUE_BEFORE`, the
+    word ``before`` it) written as the value list the grammar wants ("a 9" as "a 9s", not "x9" or
+    "+9", which say what to do with it), or an unknown word read as the known word it inflects
+    ("drawn" as "draw"). A word put in (even "the": "Reveal [the] hand" is every
+    player's), or another word dropped or swapped in (a close spelling: "fold" for "draw"), is
+    not."""
+    if word is None or edit.start == edit.end:
+        return False  # even "the" says whose: "Reveal [the] hand" is every player's
+    written = word.text.lower()
+    if not edit.word:
+        return written in FILLERS or word.kind == "_THE"
+    if written.isdigit():
+        named = before is not None and before.text.lower() in _ONE_VALUE_BEFORE
+        return named and edit.word.lower() == f"{written}s"
+    meant = edit.word.lower()
+    return (
+        word.kind == "WORD"
+        and written.startswith(meant)
+        and len(meant) >= 3
+        and len(written) - len(meant) <= _STEM_SLACK
+    )
+
+
+def _unreadable_character(sentence: str) -> tuple[str, str] | None:
     """The sentence without the first character (or word) the tokenizer cannot read, as one
-    change; ``None`` if it tokenizes (or only a meta-rule word stops it)."""
+    change, and that character; ``None`` if it tokenizes (or only a meta-rule word stops it)."""
     try:
         tokenize(sentence)
     except CardTextError as exc:
         if exc.line != 1 or not exc.word:
             return None
         start = exc.column - 1
-        return _tidy(sentence[:start] + " " + sentence[start + len(exc.word) :]), 1
+        return _tidy(sentence[:start] + " " + sentence[start + len(exc.word) :]), exc.word
     return None
 
 
@@ -489,10 +574,57 @@ class _Repair:
     changes: int
     text: str
     template: bool = False
+    notes: tuple[str, ...] = ()
+    dearest: int = 0
+    """What the dearest of its changes costs (a dropped part: what its words cost)."""
+    plain: bool = True
+    """Whether every change leaves the meaning as written (:func:`_plain_change`, a flavour lead
+    or a remark of words that say nothing the language says)."""
 
 
 _LEAD = re.compile(r"^([^:,!?()\[\]]+?[:,!?]+)\s*(?=\S)")
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
+_OPENS_A_CONDITION = frozenset(
+    {"on", "in", "at", "when", "whenever", "if", "while", "after", "before", "during", "until"}
+    | {"unless", "each", "every", "for", "per", "with", "without", "once", "as", "by", "from"}
+)
+"""First words of a lead that says when or where (a poker player's "On the river," is "in S9"):
+such a lead is not flavour."""
+
+
+_SCENERY = SLIGHT | {"_CARD", "_CARDS", "_HAND", "_DECK", "_PILE", "_TABLE", "_SLOT", "_SLOTS"}
+"""The words a flavour lead may use: unknown and little words, and the things on the table ("The
+deck trembles:"). A word of the game's moments or actions ("The turn ends:", "The value rises:")
+may say when the card acts, and one that says which card, player or number says what it does."""
+
+_NARRATING = frozenset({"the", "a", "an", "my", "our", "his", "her"})
+"""How a lead of several words that narrates opens ("The sun rises:", "A storm gathers:"); one
+that opens otherwise may be an instruction ("Read the table:" is a look) or a keyword phrase."""
+
+
+def _flavour(lead: str) -> bool:
+    """Whether a lead before a colon or an exclamation mark is flavour: its words are those of a
+    scene (:data:`_SCENERY`), it has no number, it is not a question and
+    does not open with a word of time or place; and it narrates (:data:`_NARRATING`), or is one
+    word exclaimed ("Ambush!"). A single word before a colon is how a keyword is written ("Enrage:
+    ..."), and a lead before a comma is how a condition is ("On the river, ...")."""
+    mark = lead.rstrip()[-1:]
+    words = re.findall(r"[^\s:,!?]+", lead)
+    if mark not in (":", "!") or not words or _DIGITS.search(lead):
+        return False
+    if words[0].lower() in _OPENS_A_CONDITION or "?" in lead:
+        return False
+    if len(words) == 1 and mark != "!":
+        return False
+    if len(words) > 1 and words[0].lower() not in _NARRATING:
+        return False
+    try:
+        kinds = [t.kind for t in tokenize(lead.rstrip(":! ")) if t.text]
+    except CardTextError:
+        return False
+    return all(w.isalpha() for w in words) and all(kind in _SCENERY for kind in kinds)
+
+
 _CLAUSE_MARK = re.compile(r"(?<![\]\s])\s*[:;,]\s+(?=[A-Za-z])")
 SPLITS = 3
 """How many of a sentence's clause marks (colon, semicolon, comma) a repair may make a stop of, one
@@ -508,39 +640,55 @@ def _variants(sentence: str) -> list[_Repair]:
     lead = _LEAD.match(sentence)
     if lead is not None:
         rest = sentence[lead.end() :]
-        found.append(_Repair(_span_cost(lead.group(1)), 1, rest[:1].upper() + rest[1:]))
+        cost = _span_cost(lead.group(1))
+        note = f"{lead.group(1).strip()!r} left out as flavour"
+        plain = _flavour(lead.group(1))
+        found.append(_Repair(cost, 1, rest[:1].upper() + rest[1:], False, (note,), cost, plain))
     for bracket in _BRACKETED.finditer(sentence):
         without = _tidy(sentence[: bracket.start()] + sentence[bracket.end() :])
         if without.strip(" .;"):
-            found.append(_Repair(_span_cost(bracket.group()), 1, without))
+            cost = _span_cost(bracket.group())
+            note = f"{bracket.group().strip()!r} left out as a remark"
+            plain = cost == CHEAP and _DIGITS.search(bracket.group()) is None
+            found.append(_Repair(cost, 1, without, False, (note,), cost, plain))
     for mark in itertools.islice(_CLAUSE_MARK.finditer(sentence), SPLITS):
         after = sentence[mark.end() :]
         split = sentence[: mark.start()] + ". " + after[:1].upper() + after[1:]
-        found.append(_Repair(CHEAP, 1, split))
+        note = f"{mark.group().strip()!r} read as the end of a sentence"
+        found.append(_Repair(CHEAP, 1, split, False, (note,), CHEAP, plain=False))
     return found
 
 
-def _search(base: _Repair, said: dict[str, str]) -> list[tuple[int, int, str]]:
-    """The word changes that make ``base`` read in the grammar's table, as (cost, changes, text)
-    (not yet read in full), at most :data:`MAX_CHANGES` of them: the search goes one change
-    deeper while a deeper repair could still cost less than the cheapest found."""
-    text, spent, cost = base.text, base.changes, base.cost
+def _search(base: _Repair, said: dict[str, str]) -> list[_Repair]:
+    """The word changes that make ``base`` read in the grammar's table (not yet read in full),
+    at most :data:`MAX_CHANGES` of them: the search goes one change deeper while a deeper repair
+    could still cost less than the cheapest found."""
+    text, spent, cost, notes = base.text, base.changes, base.cost, base.notes
+    dearest, plain = base.dearest, base.plain
     while spent < MAX_CHANGES and (fixed := _unreadable_character(text)) is not None:
-        text, spent, cost = fixed[0], spent + fixed[1], cost + CHEAP
+        text, spent, cost = fixed[0], spent + 1, cost + CHEAP
+        notes, dearest = (*notes, f"read without {fixed[1]!r}"), max(dearest, CHEAP)
+        plain = False
     try:
         words = _words_of(text)
     except CardTextError:
         return []
     start = _read_from(words, (), 0, (_table().start,), cost)
     if start is None:
-        return [(cost, spent, text)] if spent else []
-    found: list[tuple[int, int, str]] = []
+        return [_Repair(cost, spent, text, False, notes, dearest, plain)] if spent else []
+    found: list[_Repair] = []
     for cut in range(min(start.at, len(words) - 1), 0, -1):  # what reads, the rest dropped
         if words[cut].inserted or _read_from(words[:cut], (), 0, (_table().start,)) is not None:
             continue
         tail = text[words[cut].start :].rstrip(" .;")
         kept = _tidy(text[: words[cut].start] + text[words[cut].start + len(tail) :])
-        found.append((cost + _span_cost(tail), spent + 1, kept))
+        dropped = _span_cost(tail)
+        note = f"{tail.strip()!r} left out as an aside"
+        found.append(
+            _Repair(
+                cost + dropped, spent + 1, kept, False, (*notes, note), max(dearest, dropped), False
+            )
+        )
         break
     seen: set[tuple[str, ...]] = {tuple(w.kind for w in words)}
     level, tries = [start], 0
@@ -551,7 +699,18 @@ def _search(base: _Repair, said: dict[str, str]) -> list[tuple[int, int, str]]:
                 tries += 1
                 if isinstance(result, tuple):
                     edits, total = result
-                    found.append((total, changes, _written(text, edits)))
+                    said_edits = tuple(edit_said(edit, text) for edit in edits)
+                    found.append(
+                        _Repair(
+                            total,
+                            changes,
+                            _written(text, edits),
+                            False,
+                            (*notes, *said_edits),
+                            max(dearest, *(edit.cost for edit in edits)),
+                            plain and all(edit.plain for edit in edits),
+                        )
+                    )
                     continue
                 kinds = tuple(w.kind for w in result.words)
                 if kinds not in seen:
@@ -559,7 +718,7 @@ def _search(base: _Repair, said: dict[str, str]) -> list[tuple[int, int, str]]:
                     scored.append((-result.reached(len(text)), result.cost, result))
             if tries > BUDGET:
                 break
-        cheapest = min((f[0] for f in found), default=None)
+        cheapest = min((f.cost for f in found), default=None)
         if tries > BUDGET or (cheapest is not None and cheapest <= cost + changes + 1):
             break
         scored.sort(key=lambda item: item[:2])
@@ -572,19 +731,21 @@ def _repair(sentence: str, said: dict[str, str] | None = None, want: int = 3) ->
     changes that make it, or it without a lead or a remark in brackets, read; read in full in that
     order until ``want`` read (at most :data:`CHECKED` tried)."""
     said = _said_words(sentence) if said is None else said
-    candidates: dict[str, tuple[int, int]] = {}
+    candidates: dict[str, _Repair] = {}
     for base in _variants(sentence):
-        for cost, changes, text in _search(base, said):
-            if text not in candidates or candidates[text][0] > cost:
-                candidates[text] = (cost, changes)
-    order = sorted(candidates, key=lambda t: (*candidates[t], -_closeness(sentence, t)))
-    found: list[_Repair] = []
-    for text in order[:CHECKED]:
-        if _reads(text) is not None:
-            found.append(_Repair(*candidates[text], text))
-            if len(found) >= want:
+        for found in _search(base, said):
+            if found.text not in candidates or candidates[found.text].cost > found.cost:
+                candidates[found.text] = found
+    order = sorted(
+        candidates.values(), key=lambda r: (r.cost, r.changes, -_closeness(sentence, r.text))
+    )
+    kept: list[_Repair] = []
+    for repair in order[:CHECKED]:
+        if _reads(repair.text) is not None:
+            kept.append(repair)
+            if len(kept) >= want:
                 break
-    return found
+    return kept
 
 
 # --------------------------------------------------------------------------------------------------
@@ -615,12 +776,11 @@ def _said_instead(text: str) -> list[str]:
     """The text with each reading a refusal names ("'it' could mean 'OC' or 'this card'", "'the
     card' in the next slot could be yours, opp.'s or every card there") put in place of the words
     it replaces (or as the whole text), where that reads."""
-    try:
-        parse(text)
-    except CardTextError as error:
-        readings, replaces = error.readings, error.replaces
-    else:
+    refused = _read(text)
+    if not isinstance(refused, _Refusal):
         return []
+    error = refused.error()
+    readings, replaces = error.readings, error.replaces
     if not replaces:
         return [r for r in readings if _reads(r) is not None]
     found: list[str] = []
@@ -642,6 +802,103 @@ def _said_instead(text: str) -> list[str]:
 
 
 def rewrites(text: str, n: int = 3) -> tuple[Rewrite, ...]:
+    """Up to ``n`` rewrites of a refused card text that read, cheapest first (see
+    :func:`_rewrites`)."""
+    return _rewrites(text, n)
+
+
+ACCEPTED_COST = 3
+"""The most a repair's changes may cost for the text to be read as repaired (:func:`accepted`)."""
+
+
+@functools.lru_cache(maxsize=1024)
+def accepted(text: str) -> fx.CardText | None:
+    """The reading of a refused text as its cheapest rewrite, where that rewrite only leaves out
+    or writes again what says nothing the language could say (a flavour lead, a filler, "the"
+    left out, a number as the value list the grammar wants: :attr:`Rewrite.plain`), costs at most
+    :data:`ACCEPTED_COST`, and the next rewrite, which means something else, costs more (a
+    repair with a rival as cheap is a guess). Its notes say what it took as read ("read as 'Your
+    cards get +1.': 'The sun rises:' left out as flavour"). ``None`` where no repair is so cheap:
+    the text stays refused, with its rewrites."""
+    if not _plainly_repairable(text):
+        return None  # no search: most refused texts have no plain repair at all
+    found = rewrites(text)
+    if not found:
+        return None
+    first = found[0]
+    if first.changes is None or not first.plain or first.cost > ACCEPTED_COST:
+        return None
+    if len(found) > 1 and found[1].cost <= first.cost:
+        return None
+    read = _reads(first.text)
+    if read is None:
+        return None
+    taken = f"read as {first.canonical!r}: " + "; ".join(first.notes)
+    return dataclasses.replace(read, notes=(taken, *read.notes))
+
+
+PLAIN_SITES = 10
+"""The most words of a text :func:`_plainly_repairable` tries plain changes at (a text with more
+fillers, "the"s and numbers than that is not read as repaired)."""
+
+
+def _plain_alternatives(word: _Word, before: _Word | None) -> list[str | None]:
+    """The terminals a plain change may make of ``word`` (``None``: left out), the word ``before``
+    it."""
+    if word.inserted or not word.text:
+        return []
+    written = word.text.lower()
+    if written in FILLERS or word.kind == "_THE":
+        return [None]
+    if written.isdigit():
+        named = before is not None and before.text.lower() in _ONE_VALUE_BEFORE
+        return ["NUMS"] if named else []
+    if word.kind == "WORD":
+        stems = {
+            _WORDS[known]
+            for cut in range(1, _STEM_SLACK + 1)
+            if len(known := written[:-cut]) >= 3 and known in _WORDS
+        }
+        return [*sorted(stems)]
+    return []
+
+
+def _plainly_repairable(text: str) -> bool:
+    """Whether some plain changes (:func:`_plain_change`, a flavour lead or a remark of unknown
+    words left out) of cost at most :data:`ACCEPTED_COST` make ``text`` read in the grammar's
+    table: what :func:`accepted` needs before it searches for the text's rewrites, tried with a
+    few table look-ups."""
+    variants = [(text, 0)]
+    for sentence in _sentences(text):
+        lead = _LEAD.match(sentence.lstrip())
+        if lead is not None and _flavour(lead.group(1)):
+            variants.append((text.replace(lead.group(0), "", 1), _span_cost(lead.group(1))))
+    for bracket in _BRACKETED.finditer(text):
+        if _span_cost(bracket.group()) == CHEAP and _DIGITS.search(bracket.group()) is None:
+            variants.append((text[: bracket.start()] + text[bracket.end() :], CHEAP))
+    table = _table()
+    for variant, spent in variants:
+        try:
+            words = _words_of(variant)
+        except CardTextError:
+            continue
+        sites = [
+            (i, alt)
+            for i, w in enumerate(words)
+            if (alt := _plain_alternatives(w, words[i - 1] if i else None))
+        ]
+        for count in range(ACCEPTED_COST - spent + 1):
+            for chosen in itertools.combinations(sites[:PLAIN_SITES], count):
+                for kinds in itertools.product(*(alt for _, alt in chosen)):
+                    changed = dict(zip((i for i, _ in chosen), kinds, strict=True))
+                    said = [changed.get(i, w.kind) for i, w in enumerate(words)]
+                    if table.reads([k for k in said if k is not None]):
+                        return True
+    return False
+
+
+@functools.lru_cache(maxsize=1024)
+def _rewrites(text: str, n: int) -> tuple[Rewrite, ...]:
     """Up to ``n`` rewrites of a refused card text that read (none if it reads already), cheapest
     first: the readings a refusal of an ambiguous text names, each put in place of the words it
     replaces; then the text with each refused sentence repaired (its cheapest repairs, or the
@@ -667,7 +924,8 @@ def rewrites(text: str, n: int = 3) -> tuple[Rewrite, ...]:
         options = _repair(sentence, words)
         dropped = _span_cost(sentence)
         if len(sentences) > 1:
-            options.append(_Repair(dropped, 1, ""))
+            left_out = f"{sentence.strip()!r} left out"
+            options.append(_Repair(dropped, 1, "", False, (left_out,), dropped, plain=False))
         if all(not o.text for o in options) and not instead:
             options += [
                 _Repair(TEMPLATE + rank, 1, t, template=True)
@@ -695,13 +953,17 @@ def rewrites(text: str, n: int = 3) -> tuple[Rewrite, ...]:
             continue
         templated = any(p.template for p in parts)
         changes = None if templated else sum(p.changes for p in parts)
-        out.append(Rewrite(whole, *shown, changes))
+        notes = tuple(note for p in parts for note in p.notes)
+        cost = sum(p.cost for p in parts)
+        plain = not templated and all(p.plain for p in parts)
+        dearest = max(p.dearest for p in parts)
+        out.append(Rewrite(whole, *shown, changes, cost, notes, dearest, plain))
         if len(out) >= n:
             break
     if not out:  # the sentences read alone but not together: the nearest whole sentences
         for template in _nearest_templates(text, n):
             read = parse(template)
-            out.append(Rewrite(template, read.canonical(), explain(read), None))
+            out.append(Rewrite(template, read.canonical(), explain(read), None, TEMPLATE))
     return tuple(out)
 
 
