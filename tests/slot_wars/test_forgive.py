@@ -17,8 +17,8 @@ MENDED = [
     ("Opp discards card.", "Opp. discards a card.", "read as if 'a' were written before 'card'"),
     ("Score point.", "Score a point.", "read as if 'a' were written before 'point'"),
     (
-        "Look at top card of your deck.",
-        "Look at the top card of your deck.",
+        "Reveal top card of your deck.",
+        "Reveal the top card of your deck.",
         "read as if 'the' were written before 'top'",
     ),
     (
