@@ -430,3 +430,36 @@ def test_a_card_named_by_nothing_is_refused_with_its_readings(text: str) -> None
 )
 def test_a_card_named_by_more_than_the_reads(text: str, meant: str) -> None:
     assert canonical(text) == meant
+
+
+# ---- "it" opening a sentence after one with a trigger or a condition of its own
+
+
+@pytest.mark.parametrize(
+    ("text", "readings"),
+    [
+        ("[R]: Look at an unrevealed card. Put a -1 counter on it.", ["this card"]),
+        ("[BT]: Tap OC. It gets -1.", ["OC", "this card"]),
+    ],
+)
+def test_it_after_a_sentence_with_its_own_moment_and_another_card_is_refused(
+    text: str, readings: list[str]
+) -> None:
+    with pytest.raises(CardTextError) as refused:
+        parse(text)
+    assert "opens a sentence of its own" in str(refused.value)
+    assert list(refused.value.readings) == readings
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        (
+            "[BT]: +1. It can't be destroyed.",
+            "[BT]: Put a +1 counter on this card. This card can't be destroyed.",
+        ),
+        ("Tap OC. It gets -1.", "Tap OC. OC gets -1."),
+    ],
+)
+def test_it_with_one_card_it_could_be_reads(text: str, meant: str) -> None:
+    assert canonical(text) == meant

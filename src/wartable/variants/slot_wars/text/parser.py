@@ -5598,6 +5598,39 @@ def _as_destroyed_card(effects: tuple[Any, ...]) -> tuple[Any, ...]:
     return tuple(out)
 
 
+def _says_it(effects: tuple[Any, ...]) -> bool:
+    """Whether ``effects`` say "it" or "them" (inside options, tosses and choices too)."""
+    for effect in effects:
+        if groups := fx.groups_of(effect):
+            if any(_says_it(group) for group in groups):
+                return True
+        elif dataclasses.is_dataclass(effect) and not isinstance(effect, type):
+            said = (getattr(effect, f.name) for f in dataclasses.fields(effect))
+            if any(value is PRONOUN or value is PRONOUN_PLURAL for value in said):
+                return True
+    return False
+
+
+def _it_after_another_moment(last: fx.Ability, ability: fx.Ability) -> None:
+    """ "[R]: Look at an unrevealed card. Put a -1 counter on it.": a sentence after one with a
+    trigger or a condition of its own is an ability of its own, whose "it" would be this card;
+    where the sentence before names another card, designers mean that card (held_out_8's 125):
+    refused, with the cards it could be."""
+    before = _named_in(last.effects)
+    others = tuple(dict.fromkeys(t for m in before for t in m if t not in (fx.THIS_CARD, MOVED)))
+    if not others:
+        return
+    named = [t for t in others if not (t.kind is fx.TargetKind.CARDS and t.pick is not fx.Pick.ALL)]
+    cards = (*named, fx.THIS_CARD)
+    said = " or ".join(repr(target_text(t)) for t in (*others, fx.THIS_CARD))
+    raise _Semantic(
+        f"'it' opens a sentence of its own (the one before has a trigger or a condition) and "
+        f"could mean {said}: write the card you mean, or say it in the sentence before",
+        readings=tuple(target_text(t) for t in cards),
+        replaces="it",
+    )
+
+
 def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
     """Pronouns that open a sentence refer to the cards the sentence before named last ("Tap OC.
     It gets -2."), if both are "when revealed" sentences without a condition; otherwise "it" is
@@ -5687,6 +5720,8 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
             cards = tuple(dict.fromkeys(t for m in before for t in m if t != MOVED))
             if len(cards) > 1 and named != [(MOVED,)]:  # "Tap OC and this card. Give it +1."
                 named = [cards]
+        elif out and _says_it(ability.effects):
+            _it_after_another_moment(out[-1], ability)
         sided = bool(ability.effects) and isinstance(ability.effects[0], _Side)
         effects = _settled(_resolve_in(ability.effects, named, final=True))
         ending = out[-1].effects[-1] if out and out[-1].effects else None
