@@ -10,7 +10,9 @@ re-check of held_out_5's null meanings; ``held_out_6``'s is the coverage measure
 (rules version 6, 57/160) by the re-check of its null meanings (its annotator's first try at main
 eb20f1a was 53/160); ``held_out_7``'s is its annotator's first try at main 48fe82f (rules version
 8, 56/160), and ``held_out_8``'s its annotator's first try at main 0c2e925 (rules version 8,
-50/160); their texts are never shown in a failure message.
+50/160); all raised to the coverage measured at the end of the session that measured held_out_8
+(57/160 there, the first try of that session's language); their texts are never shown in a
+failure message.
 """
 
 from __future__ import annotations
@@ -76,25 +78,26 @@ HELD_OUT_PARTS = frozenset(
 )
 """Parts whose texts the grammar's authors must not see: failures give counts only."""
 FLOORS = {
-    "development": 0.89,
-    "development_2": 0.81,
-    "development_3": 0.96,
+    "development": 0.90,
+    "development_2": 0.82,
+    "development_3": 0.97,
     "development_4": 0.96,
     "development_5": 0.96,
-    "development_6": 0.92,
+    "development_6": 0.95,
     "development_7": 0.90,
     "development_8": 0.99,
-    "held_out": 0.72,
-    "held_out_2": 0.76,
-    "held_out_3": 0.55,
-    "held_out_4": 0.46,
-    "held_out_5": 0.40,
-    "held_out_6": 0.36,
-    "held_out_7": 0.35,
-    "held_out_8": 0.31,
+    "held_out": 0.78,
+    "held_out_2": 0.80,
+    "held_out_3": 0.60,
+    "held_out_4": 0.53,
+    "held_out_5": 0.44,
+    "held_out_6": 0.50,
+    "held_out_7": 0.51,
+    "held_out_8": 0.35,
 }
 """Share of each part read as meant, at least (measured: see the module docstring; all set to the
-coverage measured at wrong7's last change, rounded down)."""
+coverage measured at the end of the session of rule8, chance8, pron8 and cheap8 (2026-11-27,
+main after held_out_8 was measured), rounded down)."""
 KNOWN_WRONG = {
     "held_out_2": 0,
     "held_out_3": 2,
@@ -214,26 +217,29 @@ slot of the controller's choice whose cards are all destroyed, read as every car
 93 a change while OC is higher than this card, compared without the change itself, read as
 checked once on reveal; 98 a move to a slot where the controller has no card, read as a slot with
 no card on either side; 125 a counter on the very card just looked at (under the trigger), read as
-a counter on this card on reveal."""
+a counter on this card on reveal. At the end of that session 125 is refused ("it" opening a
+sentence after one with a trigger of its own, naming another card) and 32 reads (pron8's "If
+sent to the pile" is this card destroyed; its intent is destroyed or discarded, and only a
+card on the table has abilities): four again."""
 
 
 ONE_STEP_FIXES = {
     "development": (1, 1),
-    "development_2": (6, 5),
+    "development_2": (5, 4),
     "development_3": (0, 0),
     "development_4": (0, 0),
     "development_5": (0, 0),
-    "development_6": (3, 3),
+    "development_6": (2, 2),
     "development_7": (1, 1),
     "development_8": (0, 0),
-    "held_out": (9, 8),
-    "held_out_2": (9, 8),
-    "held_out_3": (16, 9),
-    "held_out_4": (16, 11),
-    "held_out_5": (11, 8),
-    "held_out_6": (26, 21),
-    "held_out_7": (24, 17),
-    "held_out_8": (20, 14),
+    "held_out": (5, 4),
+    "held_out_2": (6, 5),
+    "held_out_3": (13, 8),
+    "held_out_4": (16, 10),
+    "held_out_5": (9, 6),
+    "held_out_6": (18, 14),
+    "held_out_7": (16, 12),
+    "held_out_8": (20, 15),
 }
 """Refused texts of each part that get a rewrite reading as meant (one-step fixes), and those whose
 first rewrite does, at least: measured by fix7 at main 6815943's grammar (rules version 8), when
@@ -241,26 +247,28 @@ the rewrites were ranked by what their changes cost (60 and 35 of 299 refused te
 with main's rewrites, 98 and 75 with these; 45 and 30 -> 83 and 70 of 283 at main 74439b7).
 held_out_7's, the fresh part, at main ac097c7 (its first try: 10 and 8 with the rewrites before
 fix7's, at 48fe82f); held_out_8's, its annotator's first try at main 0c2e925 (20 of 78, 14
-first). A text that reads as meant needs no fix: the test counts it with the fixes, so that a
+first). All measured again at the end of that session (main after held_out_8, rules version 8,
+with rule8's, chance8's, pron8's and cheap8's language): fewer fixes where their texts now read
+as meant. A text that reads as meant needs no fix: the test counts it with the fixes, so that a
 change that makes a fixed text read does not fail here."""
 
 MEANT_WHEN_MEASURED = {
-    "development": 194,
-    "development_2": 145,
-    "development_3": 191,
+    "development": 196,
+    "development_2": 146,
+    "development_3": 193,
     "development_4": 59,
     "development_5": 59,
-    "development_6": 37,
+    "development_6": 38,
     "development_7": 60,
     "development_8": 282,
-    "held_out": 83,
-    "held_out_2": 108,
-    "held_out_3": 77,
-    "held_out_4": 74,
-    "held_out_5": 64,
-    "held_out_6": 58,
-    "held_out_7": 56,
-    "held_out_8": 50,
+    "held_out": 90,
+    "held_out_2": 113,
+    "held_out_3": 84,
+    "held_out_4": 85,
+    "held_out_5": 71,
+    "held_out_6": 80,
+    "held_out_7": 82,
+    "held_out_8": 57,
 }
 """Texts of each part read as meant when :data:`ONE_STEP_FIXES` was measured."""
 
