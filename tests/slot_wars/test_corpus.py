@@ -196,7 +196,7 @@ that doubles this card's value on reveal; 141 a keyword of another game for "als
 left out as flavour, read as the value change after it alone."""
 
 
-AWAITING_ANNOTATION = {"held_out_5": 1, "held_out_7": 1, "held_out_8": 4}
+AWAITING_ANNOTATION = {"held_out_5": 1, "held_out_7": 1, "held_out_8": 3}
 """Held-out texts annotated as having no construct (``null``) that read since the language
 gained constructs for what the reviewers listed as missing (mill, reset to the printed value, a
 hand's highest card discarded, ...): not checked by the grammar's authors, who may not see them;
@@ -220,7 +220,8 @@ no card on either side; 125 a counter on the very card just looked at (under the
 a counter on this card on reveal. At the end of that session 125 is refused ("it" opening a
 sentence after one with a trigger of its own, naming another card) and 32 reads (pron8's "If
 sent to the pile" is this card destroyed; its intent is destroyed or discarded, and only a
-card on the table has abilities): four again."""
+card on the table has abilities): four again; then 10 is refused too (Magic's "target slot",
+one slot of the controller's choice, which no card can say): three."""
 
 
 ONE_STEP_FIXES = {

@@ -463,3 +463,19 @@ def test_it_after_a_sentence_with_its_own_moment_and_another_card_is_refused(
 )
 def test_it_with_one_card_it_could_be_reads(text: str, meant: str) -> None:
     assert canonical(text) == meant
+
+
+# ---- Magic's "target slot": one slot of your choice, which no card can say
+
+
+def test_target_slot_is_refused_with_the_slots_a_card_can_name() -> None:
+    error = _refused_with(
+        "Destroy all cards in target slot.",
+        "Destroy all cards in all slots.",
+        "Destroy all cards in S5.",
+    )
+    assert "'target slot' would be one slot of your choice" in str(error)
+
+
+def test_a_slot_alone_is_every_slot() -> None:
+    assert canonical("Ties in a slot go to you.") == "Ties go to you."

@@ -5413,6 +5413,23 @@ def _gone_lasting(parsed: fx.CardText) -> _Semantic | None:
     return None
 
 
+def _slot_chosen(text: str, tokens: list[TextToken]) -> _Semantic | None:
+    """ "Destroy all cards in target slot": Magic's "target" picks one slot, of the
+    controller's choice, which no card can say ("a slot" alone, as in "ties in a slot", is every
+    slot, and reads so). Refused, with the text read in all slots and in S5."""
+    for said, following in itertools.pairwise(tokens):
+        if said.text.lower() == "target" and following.kind in ("_SLOT", "_SLOTS"):
+            end = following.offset + len(following.text)
+            written = (text[: said.offset] + place + text[end:] for place in ("all slots", "S5"))
+            readings = tuple(r.canonical() for w in written if (r := reads_as_written(w)))
+            return _Semantic(
+                "'target slot' would be one slot of your choice, which no card can say: name the "
+                "slot ('in S5', 'in this slot', 'in adj. slots') or write 'in all slots'",
+                readings=readings,
+            )
+    return None
+
+
 def _unsettled_refusal(
     text: str, parsed: fx.CardText, unsettled: tuple[_Unsettled, Tree[Any]]
 ) -> tuple[_Semantic, Tree[Any]]:
@@ -10233,6 +10250,8 @@ def _read_as_written(text: str) -> fx.CardText | _Refusal:
         return _Refusal(text, tuple(tokens), semantic=returned, node=tree)
     if (gone := _gone_lasting(parsed)) is not None:
         return _Refusal(text, tuple(tokens), semantic=gone, node=tree)
+    if (chosen := _slot_chosen(text, tokens)) is not None:
+        return _Refusal(text, tuple(tokens), semantic=chosen, node=tree)
     notes = tuple(dict.fromkeys(t.note for t in tokens if t.note))
     return dataclasses.replace(parsed, notes=notes) if notes else parsed
 
