@@ -2069,7 +2069,22 @@ def _sent_alone() -> dict[tuple[str, ...], tuple[str, ...]]:
     return found
 
 
+def _price_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """A price's words said the long way: "in exchange for", "at the cost of" (for), "in order
+    to", "so as to" (to)."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    found[("in", "exchange", "for")] = ("_FOR",)
+    found[("in", "return", "for")] = ("_FOR",)
+    for article in ("the", "a"):
+        found[("at", article, "cost", "of")] = ("_FOR",)
+        found[("at", article, "price", "of")] = ("_FOR",)
+    found[("in", "order", "to")] = ("_TO",)
+    found[("so", "as", "to")] = ("_TO",)
+    return found
+
+
 _PHRASES.update(_idiom_phrases())
+_PHRASES.update(_price_phrases())
 _PHRASES.update(_designer_phrases())
 _PHRASES.update(_rule_phrases())
 _PHRASES.update(_legal_phrases())
@@ -3478,11 +3493,298 @@ def _verb_of(sentence: list[TextToken]) -> str | None:
     return next((t.kind for t in reversed(sentence) if t.kind in _VERB_KINDS), None)
 
 
+_PRICE_LEADS = frozenset({"_STOP", "_COLON", "_COMMA", "TAG", "$START"})
+"""What comes before a sentence's first word (or a clause's, after a trigger)."""
+
+_PAID_IN = (
+    (("_POINT",), "_LOSE"),
+    (("_CARD",), "_DISCARD"),
+    (("_CARDS",), "_DISCARD"),
+    (("_CARD", "_FROM", "_YOUR", "_HAND"), "_DISCARD"),
+    (("_CARDS", "_FROM", "_YOUR", "_HAND"), "_DISCARD"),
+    (("_CARD", "_FROM", "_HAND"), "_DISCARD"),
+    (("_CARDS", "_FROM", "_HAND"), "_DISCARD"),
+)
+"""A price named by what is paid ("for a point", "for 2 cards from your hand") and the verb that
+pays it."""
+
+_GAIN_AFTER_FOR = (
+    ("SIGNED",),
+    ("_OC", "SIGNED"),
+    ("_THIS", "SIGNED"),
+    ("_THIS", "_CARD", "SIGNED"),
+)
+"""What a price buys when "for" says it without a verb ("Discard a card for +3", "... for OC
+-3")."""
+
+_GAIN_VERBS = frozenset(
+    {
+        *("_DESTROY", "_DRAW", "_TAP", "_UNTAP", "_RETURN", "_MOVE", "_GIVE", "_PLACE", "_LOOK"),
+        *("_DOUBLE", "_SWAP", "_SCORE", "_REVEAL", "_HIDE", "_TAKE", "_OC", "_THIS", "SIGNED"),
+    }
+)
+"""Words that start what a price buys ("Destroy OC for a point", "OC -2 for a card")."""
+
+
+_UNLESS_PAID = frozenset(
+    {"_DISCARD", "_LOSE", "_PAY", "_PLACE", "_TAP", "_DESTROY", "_SACRIFICE", "_RETURN", "_GIVE"}
+)
+"""What you may do instead, after "unless you" ("Discard a card unless you lose a point")."""
+
+
+def _sentence_spans(tokens: list[TextToken]) -> list[tuple[int, int]]:
+    """Where each sentence of ``tokens`` starts and ends (its stop left out)."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for index, tok in enumerate(tokens):
+        if tok.kind == "_STOP":
+            spans.append((start, index))
+            start = index + 1
+    spans.append((start, len(tokens)))
+    return spans
+
+
+def _paid_in(
+    tokens: list[TextToken], index: int, ends: tuple[tuple[str, ...], ...] = ((), ("_STOP",))
+) -> tuple[str, int] | None:
+    """The verb that pays what ``tokens`` name at ``index`` ("a point", "2 cards from your
+    hand"), and where the words end, if ``ends`` follows them (the end of the sentence)."""
+    if _kinds(tokens, index, 1) not in (("_A",), ("NUMBER",)):
+        return None
+    for said, verb in _PAID_IN:
+        end = index + 1 + len(said)
+        if _kinds(tokens, index + 1, len(said)) == said and _kinds(tokens, end, 1) in ends:
+            return verb, end
+    return None
+
+
+def _prices_said(tokens: list[TextToken]) -> list[TextToken]:
+    """A price said the long way, as "<price>: <effects>" (the option "You may <price> to
+    <effects>"): "Cost: lose a point. Effect: destroy OC."; "Upon discard of a card, OC -2",
+    "Upon payment of a point, ...", "Provided you discard a card, ..."; what a price buys after
+    "for", "in exchange for", "so (that)" with no verb ("Discard a card for +3", "..., so that OC
+    gets -3"); a price after what it buys ("Destroy OC for a point", "Draw 2 cards in exchange
+    for 2 cards from your hand", "..., at the cost of a point"); a learner's "for to" (to)."""
+    out = list(tokens)
+    # "Cost: X. Effect: Y.": "X: Y"
+    for index in range(len(out) - 1, 0, -1):
+        tok = out[index]
+        lead = out[index - 1].kind
+        if (
+            tok.text.lower() in ("effect", "effects")
+            and _kinds(out, index + 1, 1) == ("_COLON",)
+            and lead in ("_STOP", "_COMMA")
+        ):
+            start = index - 1
+            while start > 0 and out[start - 1].kind != "_STOP":
+                start -= 1
+            if out[start].text.lower() in ("cost", "costs", "price") and _kinds(
+                out, start + 1, 1
+            ) == ("_COLON",):
+                out[index - 1 : index + 2] = [_inserted("_COLON", tok)]
+                del out[start : start + 2]
+    result: list[TextToken] = []
+    for start, end in _sentence_spans(out):
+        result.extend(_priced(out[start:end]))
+        if end < len(out):
+            result.append(out[end])
+    return result
+
+
+def _priced(sentence: list[TextToken]) -> list[TextToken]:
+    """One sentence of :func:`_prices_said` (its lead, tags and colons, kept first)."""
+    lead = 0
+    while lead < len(sentence) and sentence[lead].kind in ("TAG", "_COLON", "_COMMA"):
+        lead += 1
+    head, body = sentence[:lead], sentence[lead:]
+    for said in (_unless_you, _must_said, _upon_said, _provided_said, _for_first, _for_last):
+        read = said(body)
+        if read is not None:
+            return [*head, *read]
+    return [*head, *_bought_said(body)]
+
+
+def _unless_you(body: list[TextToken]) -> list[TextToken] | None:
+    """ "Discard a card unless you lose a point": choose one: discard a card or lose a point."""
+    unless = next(
+        (
+            i
+            for i in range(1, len(body) - 2)
+            if _kinds(body, i, 2) == ("_UNLESS", "_YOU") and body[i + 2].kind in _UNLESS_PAID
+        ),
+        None,
+    )
+    if unless is None:
+        return None
+    start = max((i + 1 for i in range(unless) if body[i].kind in _PRICE_LEADS), default=0)
+    done = body[start:unless]
+    while done and done[-1].kind == "_COMMA":
+        done.pop()
+    if not done or {t.kind for t in done} & {"_UNLESS", "_OPP", "_PLAYER", "_CHOOSE"}:
+        return None
+    at = body[unless]
+    chosen = [_inserted("_CHOOSE", at), _inserted("_A", at), _inserted("_COLON", at)]
+    return [*body[:start], *chosen, *done, dataclasses.replace(at, kind="_OR"), *body[unless + 2 :]]
+
+
+def _must_said(body: list[TextToken]) -> list[TextToken] | None:
+    """ "Must discard 2 cards, ..." (you must); "You must discard a card to give OC -3" (and give
+    it: a price you must pay, :func:`_must_pay`)."""
+    must = _must_at(body, 0)
+    if not must:
+        return None
+    if body[0].kind != "_YOU":
+        return _must_said([_inserted("_YOU", body[0]), *body]) or [
+            _inserted("_YOU", body[0]),
+            *body,
+        ]
+    to = next((i for i, t in enumerate(body) if t.kind == "_TO" and i > must), None)
+    if to is None or to + 1 >= len(body) or body[to + 1].kind not in _GAIN_VERBS:
+        return None
+    return [*body[:to], dataclasses.replace(body[to], kind="_AND"), *body[to + 1 :]]
+
+
+def _upon_said(body: list[TextToken]) -> list[TextToken] | None:
+    """ "Upon discard of a card, ...", "Upon payment of a point, ...": "Discard a card: ..."."""
+    if _kinds(body, 0, 1) != ("_ON",) or _kinds(body, 2, 1) != ("_OF",):
+        return None
+    payment = body[1].text.lower() == "payment"
+    verb = "_DISCARD" if body[1].kind == "_DISCARD" else "_LOSE" if payment else ""
+    pause = next((i for i in range(3, len(body)) if body[i].kind in ("_COMMA", "_COLON")), None)
+    if not verb or pause is None:
+        return None
+    paid = [dataclasses.replace(body[1], kind=verb), *body[3:pause]]
+    return [*paid, _inserted("_COLON", body[pause]), *body[pause + 1 :]]
+
+
+def _provided_said(body: list[TextToken]) -> list[TextToken] | None:
+    """ "Provided (that) you discard a card, ...": "Discard a card: ..."."""
+    if not body or body[0].text.lower() not in ("provided", "providing"):
+        return None
+    first = 1 + (_kinds(body, 1, 1) == ("_THAT",))
+    first += _kinds(body, first, 1) == ("_YOU",)
+    pause = next((i for i in range(first, len(body)) if body[i].kind == "_COMMA"), None)
+    if pause is None or _kinds(body, first, 1) not in (("_DISCARD",), ("_LOSE",), ("_PAY",)):
+        return None
+    return [*body[first:pause], _inserted("_COLON", body[pause]), *body[pause + 1 :]]
+
+
+def _for_first(body: list[TextToken]) -> list[TextToken] | None:
+    """ "For a card from your hand, destroy OC", "You may, at the cost of a point, ...": "Discard
+    a card: destroy OC" ("For a point, ..." is read by the grammar)."""
+    may = 3 if _kinds(body, 0, 4) == ("_YOU", "_MAY", "_COMMA", "_FOR") else 0
+    if _kinds(body, may, 1) != ("_FOR",):
+        return None
+    paid = _paid_in(body, may + 1, (("_COMMA",),))
+    if paid is None or not (may or paid[0] == "_DISCARD"):
+        return None
+    verb, comma = paid
+    price = [dataclasses.replace(body[may], kind=verb), *body[may + 1 : comma]]
+    return [*price, _inserted("_COLON", body[comma]), *body[comma + 1 :]]
+
+
+def _for_last(body: list[TextToken]) -> list[TextToken] | None:
+    """ "Destroy OC for a point", "Draw 2, at the cost of 2 cards from your hand": "Lose a point:
+    destroy OC"."""
+    fors = [i for i, t in enumerate(body) if t.kind == "_FOR"]
+    if not fors or body[0].kind not in _GAIN_VERBS:
+        return None
+    at = fors[-1]
+    paid = _paid_in(body, at + 1)
+    if paid is None or paid[1] != len(body):
+        return None
+    gain = body[:at]
+    while gain and gain[-1].kind == "_COMMA":
+        gain.pop()
+    price = [dataclasses.replace(body[at], kind=paid[0]), *body[at + 1 :]]
+    return [*price, _inserted("_COLON", body[at]), *gain]
+
+
+def _bought_said(body: list[TextToken]) -> list[TextToken]:
+    """What a price buys said after "for" or "so (that)" with no verb ("Discard a card for +3",
+    "..., so that OC gets -3": "Discard a card: +3"), or after "for" and a verb in "-ing" ("in
+    exchange for destroying OC": to destroy OC); a learner's "for to give" (to give)."""
+    if not body or body[0].kind not in _PRICE_KINDS | {"_YOU", "_MAY"}:
+        return body
+    out: list[TextToken] = []
+    priced = False
+    index = 0
+    while index < len(body):
+        tok = body[index]
+        index += 1
+        priced = priced or tok.kind in _PRICE_KINDS
+        following = _kinds(body, index, 3)
+        verb = _gerund(body[index]) if index < len(body) else None
+        if not priced:
+            out.append(tok)
+        elif tok.kind == "_FOR" and following[:1] == ("_TO",):
+            pass  # a learner's "for to give": to give
+        elif tok.kind == "_FOR" and any(following[: len(g)] == g for g in _GAIN_AFTER_FOR):
+            out.append(_inserted("_COLON", tok))
+        elif tok.kind == "_SO" and _so_that(following):
+            while out and out[-1].kind == "_COMMA":
+                out.pop()
+            out.append(_inserted("_COLON", tok))  # "..., so that OC gets -3"
+            index += following[:1] == ("_THAT",)
+        elif tok.kind == "_FOR" and verb is not None:
+            out.extend((_inserted("_TO", tok), dataclasses.replace(body[index], kind=verb)))
+            index += 1  # "in exchange for destroying OC": to destroy OC
+        else:
+            out.append(tok)
+    if _kinds(out, 0, 2) == ("_YOU", "_MAY") and any(
+        t.kind == "_COLON" and not t.text for t in out
+    ):
+        return out[2:]  # "You may discard a card: ..." is the option already
+    return out
+
+
+def _must_at(tokens: list[TextToken], index: int) -> int:
+    """Where the discard of a price you must pay starts ("(You) must discard", "(you) have to
+    discard") if one is said at ``index`` (0 if not)."""
+    at = index + (_kinds(tokens, index, 1) == ("_YOU",))
+    for must in (("_MUST",), ("_MUST", "_TO"), ("_HAS", "_TO")):
+        if _kinds(tokens, at, len(must) + 1) == (*must, "_DISCARD"):
+            return at + len(must)
+    return 0
+
+
+def _must_pay(tokens: list[TextToken]) -> bool:
+    """Whether ``tokens`` say that you must discard ("You must discard a card; OC gets -3"): a
+    price you must pay, where a discard before a gain is otherwise either."""
+    return any(
+        _must_at(tokens, index)
+        for index in range(len(tokens))
+        if index == 0 or tokens[index - 1].kind in _PRICE_LEADS
+    )
+
+
+def _so_that(following: tuple[str, ...]) -> bool:
+    """Whether what a price buys follows "so" ("so OC gets -3", "so that you draw 2")."""
+    said = following[1:] if following[:1] == ("_THAT",) else following
+    return bool(said) and said[0] in _GAIN_VERBS
+
+
+def _gerund(tok: TextToken) -> str | None:
+    """The verb of a word ending in "-ing" ("destroying", "giving", "tapping"), if it is one."""
+    if tok.kind != "WORD":
+        return None
+    word = tok.text.lower()
+    if not word.endswith("ing"):
+        return None
+    stem = word[:-3]
+    for verb in (stem, stem + "e", stem[:-1]):
+        kind = _WORDS.get(verb)
+        if kind is not None and kind in _GAIN_VERBS:
+            return kind
+    return None
+
+
 def _costs_said(tokens: list[TextToken]) -> list[TextToken]:
     """A price said another way: a learner's "for" before what it buys ("Discard 2 cards for
     destroy OC", "For destroy a card, discard 2 cards": 'to'); "sacrifice a card from your hand"
     (discard it); ", if you do" inside a sentence ("you may discard a card, if you do OC ...":
     a sentence of its own); "destroy 1 card of your choice" (a card you choose anyway)."""
+    tokens = _prices_said(tokens)
     out: list[TextToken] = []
     start = 0  # where the sentence being read starts in ``out``
     skip = 0
@@ -3535,9 +3837,222 @@ _CHOSEN_TAILS = (
 )
 
 
+_CHOOSERS = frozenset({"_YOU", "_OPP", "_PLAYER"})
+"""The last word of a player who chooses ("you", "opp.", "your opponent", "each player")."""
+
+_MUST_SAID = (("_MUST", "_TO"), ("_MUST",), ("_HAS", "_TO"), ("_GET", "_TO"))
+"""What a learner or a rulebook puts between a chooser and "choose" ("the opponent must (to)
+choose", "opp. has to choose", "opp. gets to choose"): nothing a choice needs."""
+
+_CHOICE_NAMES = frozenset(
+    {"path", "fate", "destiny", "poison", "side", "road", "mode", "wisely", "well", "carefully"}
+)
+"""Words after "Choose (your)" before the colon of its options ("Choose your path:", "Choose
+wisely:"): the choice, named."""
+
+_FOLLOWING = (
+    ("_OF", "_THE", "following"),
+    ("_OF", "these"),
+    ("_OF", "_THE", "options"),
+    ("_OF", "_THE", "following", "options"),
+)
+"""What may follow "Choose one" before its colon ("Choose 1 of the following:")."""
+
+_PREFERRED = (
+    ("whichever", "_YOU", "prefer"),
+    ("whichever", "_YOU", "want"),
+    ("whichever", "_YOU", "like"),
+    ("whichever", "_YOU", "_CHOOSE"),
+    ("as", "_YOU", "prefer"),
+    ("as", "_YOU", "wish"),
+    ("at", "_YOUR", "_CHOICE"),
+)
+"""A chooser said after the options the long way ("X or Y, whichever you prefer"): ", your
+choice"."""
+
+
+def _word_is(tok: TextToken, word: str) -> bool:
+    """Whether ``tok`` is the terminal ``word`` ("_YOU") or says ``word`` ("whichever")."""
+    return tok.kind == word if word.startswith("_") else word in (_said(tok), tok.text.lower())
+
+
+def _said_as(tokens: list[TextToken], index: int, words: tuple[str, ...]) -> bool:
+    return index + len(words) <= len(tokens) and all(
+        _word_is(tokens[index + at], word) for at, word in enumerate(words)
+    )
+
+
+def _choosers_said(tokens: list[TextToken]) -> list[TextToken]:
+    """The chooser and the choice in a designer's words: "the opponent must (to) choose:", "opp.
+    has to choose" (opp. chooses); "Opp. decides:" (chooses); "Choose your path:", "Choose
+    wisely:", "Make a choice:", "Choice:", "Choose an option:", "Choose 1 of the following:"
+    ("Choose one:"); "You (opp.) either X or Y" ("you choose one: X or Y"); "X or Y, whichever
+    you prefer" and "X or Y - you choose" (", your choice")."""
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        before = out[-1].kind if out else "_STOP"
+        starts = before in ("_STOP", "TAG", "_COLON", "_COMMA")
+        said = tok.text.lower()
+        must = next(
+            (m for m in _MUST_SAID if before in _CHOOSERS and _said_as(tokens, index, m)), None
+        )
+        if must and _kinds(tokens, index + len(must), 1) in (("_CHOOSE",), ("_EITHER",)):
+            index += len(must)  # "the opponent must choose": chooses
+            continue
+        if (
+            said in ("controller", "controllers")
+            and (starts or _said(out[-1]) in ("provided", "providing"))
+            and index + 1 < len(tokens)
+            and (
+                tokens[index + 1].kind in _CONTROLLER_ACTS
+                or tokens[index + 1].text.lower() in ("shall", "elects", "elect")
+            )
+        ):
+            out.append(dataclasses.replace(tok, kind="_YOU"))  # a lawyer's "Controller may"
+            index += 1
+            continue
+        if said in ("elect", "elects") and _kinds(tokens, index + 1, 2) in (
+            ("_A", "_COLON"),
+            ("NUMBER", "_COLON"),
+        ):
+            out.append(dataclasses.replace(tok, kind="_CHOOSE"))  # "shall elect one:"
+            index += 1
+            continue
+        if tok.kind == "_OTHERWISE" and said == "else" and before == "_OR":
+            index += 1  # "X, or else Y": or
+            continue
+        if (
+            tok.kind == "_OF"
+            and [t.kind for t in out[-2:]] == ["_CHOOSE", "_A"]
+            and _kinds(tokens, index + 1, 1) == ("_COLON",)
+        ):
+            index += 1  # "Opp. chooses one of: ..."
+            continue
+        if starts and said == "option" and (labels := _options_labelled(tokens, index)):
+            out.extend((_inserted("_CHOOSE", tok), _inserted("_A", tok), _inserted("_COLON", tok)))
+            for at, (first, last) in enumerate(labels):
+                if at:
+                    out.append(_inserted("_OR", tokens[first]))
+                out.extend(tokens[first:last])
+            index = labels[-1][1]  # "Option 1: X. Option 2: Y.": choose one: X or Y
+            continue
+        if (
+            said in ("decide", "decides")
+            and before in _CHOOSERS
+            and _kinds(tokens, index + 1, 1) == ("_COLON",)
+        ):
+            out.append(dataclasses.replace(tok, kind="_CHOOSE"))  # "Opp. decides: ..."
+            index += 1
+            continue
+        if tok.kind == "_CHOOSE":
+            named = 0
+            if _kinds(tokens, index + 1, 1) == ("_YOUR",) and index + 2 < len(tokens):
+                named = 2 if tokens[index + 2].text.lower() in _CHOICE_NAMES else 0
+            elif index + 1 < len(tokens) and tokens[index + 1].text.lower() in _CHOICE_NAMES:
+                named = 1
+            elif _said_as(tokens, index + 1, ("_A", "option")) or _said_as(
+                tokens, index + 1, ("_A", "_CHOICE")
+            ):
+                named = 2
+            elif _kinds(tokens, index + 1, 1) in (("_A",), ("NUMBER",)):
+                lead = next((f for f in _FOLLOWING if _said_as(tokens, index + 2, f)), None)
+                if lead is not None and (
+                    tokens[index + 1].kind == "_A" or tokens[index + 1].value == 1
+                ):
+                    out.extend((tok, _inserted("_A", tokens[index + 1])))
+                    index += 2 + len(lead)  # "Choose 1 of the following:": choose one
+                    continue
+            if named and _kinds(tokens, index + named + 1, 1) == ("_COLON",):
+                out.append(tok)  # "Choose your path:", "Choose wisely:": choose
+                index += named + 1
+                continue
+        if (
+            starts
+            and said == "make"
+            and _kinds(tokens, index + 1, 3) in (("_A", "_CHOICE", "_COLON"),)
+        ):
+            out.append(dataclasses.replace(tok, kind="_CHOOSE"))  # "Make a choice:"
+            index += 3
+            continue
+        if starts and tok.kind == "_CHOICE" and _kinds(tokens, index + 1, 1) == ("_COLON",):
+            out.append(dataclasses.replace(tok, kind="_CHOOSE"))  # "Choice: X or Y"
+            index += 1
+            continue
+        if tok.kind == "_EITHER" and before in _CHOOSERS and _or_later(tokens, index):
+            out.extend(
+                (
+                    dataclasses.replace(tok, kind="_CHOOSE"),
+                    _inserted("_A", tok),
+                    _inserted("_COLON", tok),
+                )
+            )  # "Opp. either discards a card or loses a point": opp. chooses one
+            index += 1
+            continue
+        tail = next((p for p in _PREFERRED if _said_as(tokens, index, p)), None)
+        ends = _kinds(tokens, index + len(tail or ()), 1) in ((), ("_STOP",))
+        if tail is not None and before == "_COMMA" and ends:
+            out.extend((_inserted("_YOUR", tok), dataclasses.replace(tok, kind="_CHOICE")))
+            index += len(tail)  # "X or Y, whichever you prefer": your choice
+            continue
+        if tok.text in ("-", "–", "—") and any(
+            _said_as(tokens, index + 1, t) for t in _CHOSEN_TAILS
+        ):
+            out.append(dataclasses.replace(tok, kind="_COMMA", text=","))  # "X or Y - you choose"
+            index += 1
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+_CONTROLLER_ACTS = frozenset(
+    {
+        *("_MAY", "_CAN", "_MUST", "_CHOOSE", "_DISCARD", "_DRAW", "_LOSE", "_PAY", "_GET"),
+        *("_SCORE", "_LOOK", "_DESTROY", "_TAP", "_RETURN", "_SACRIFICE", "_PLACE", "_REVEAL"),
+    }
+)
+"""What a lawyer's "Controller" (this card's controller: you) does first."""
+
+
+def _options_labelled(tokens: list[TextToken], index: int) -> list[tuple[int, int]]:
+    """Where the options of "Option 1: X. Option 2: Y." (or "Option A: ...") start and end, if
+    ``index`` starts such a list of two or more."""
+    found: list[tuple[int, int]] = []
+    labels = ("1", "2", "3", "4") if _kinds(tokens, index + 1, 1) == ("NUMBER",) else "abcd"
+    at = index
+    while (
+        at + 2 < len(tokens)
+        and tokens[at].text.lower() == "option"
+        and tokens[at + 1].text.lower().strip("()") == labels[len(found)]
+        and tokens[at + 2].kind == "_COLON"
+        and len(found) < len(labels)
+    ):
+        end = at + 3
+        while end < len(tokens) and tokens[end].kind != "_STOP":
+            end += 1
+        if end == at + 3:
+            return []
+        found.append((at + 3, end))
+        at = end + 1
+    return found if len(found) > 1 else []
+
+
+def _or_later(tokens: list[TextToken], index: int) -> bool:
+    """Whether an "or" follows ``index`` in its sentence."""
+    for tok in tokens[index + 1 :]:
+        if tok.kind == "_STOP":
+            return False
+        if tok.kind == "_OR":
+            return True
+    return False
+
+
 def _choice_said(tokens: list[TextToken]) -> list[TextToken]:
     """ "X or Y, your pick", "X or Y. You decide.", "(ur call)": the chooser said after the
     options, as ", your choice" (which :mod:`clauses` reads as "Choose one: X or Y")."""
+    tokens = _choosers_said(tokens)
     out: list[TextToken] = []
     index = 0
     while index < len(tokens):
@@ -6593,13 +7108,14 @@ def _plain(ability: fx.Ability) -> bool:
     return isinstance(ability.trigger, fx.WhenRevealed) and ability.condition is None
 
 
-def _no_price_unsaid(abilities: list[fx.Ability]) -> None:
+def _no_price_unsaid(abilities: list[fx.Ability], must: bool = False) -> list[fx.Ability]:
     """ "Discard a card. This card gets +4.", "Tribute 1 of your cards; OC -4": a discard (or a
     destroy of your own cards) before a gain in the same moment is a price, the gain coming only
     if it is paid (designers never mean +4 from an empty hand), but whether it must be paid or
     may be is not said (held_out_5's 23 and held_out_6's 26 mean must, held_out_4's 105 and
     held_out_6's 32 may): refused with both readings, 'You may ... to ...' and 'If you have N or
-    more cards in hand, ... and ...'."""
+    more cards in hand, ... and ...'; read as the second where the text says the price ``must``
+    be paid ("You must discard a card; OC gets -3")."""
     runs: list[list[int]] = []  # the abilities that happen as one (see corpus.as_played)
     for index, ability in enumerate(abilities):
         if runs and _plain(ability) and all(_plain(abilities[i]) for i in runs[-1]):
@@ -6626,6 +7142,9 @@ def _no_price_unsaid(abilities: list[fx.Ability]) -> None:
                 readings.append(fx.Ability(owner.trigger, owner.condition, (*before, done)))
             elif owner.condition is None:
                 readings.append(fx.Ability(owner.trigger, holding, (price, *after)))
+        if must and len(readings) > 1:
+            settled = [*abilities[: run[0]], readings[1], *abilities[run[-1] + 1 :]]
+            return _no_price_unsaid(settled, must)
         whole = [
             fx.CardText((*abilities[: run[0]], reading, *abilities[run[-1] + 1 :])).canonical()
             for reading in readings
@@ -6636,6 +7155,7 @@ def _no_price_unsaid(abilities: list[fx.Ability]) -> None:
             f"you may pay or one you must: write " + " or ".join(repr(w) for w in whole),
             readings=tuple(whole),
         )
+    return abilities
 
 
 def _nothing_left_open(abilities: list[fx.Ability]) -> None:
@@ -7323,6 +7843,9 @@ class _Build(Transformer[Any, Any]):
         self._the_zone = False
         """A zone said with "the" and no owner ("the pile") in the sentence being built: in a
         count, yours or each player's."""
+        self.must_pay = False
+        """Whether the text says that a price of yours must be paid ("You must discard a card;
+        OC gets -3"): :func:`_no_price_unsaid` reads it so."""
         self.unsettled: list[tuple[_Unsettled, Tree[Any]]] = []
         """Words with two readings whose refusal waits for the rest of the text to read (so that
         a text refused for something else is refused for it, without readings), each with the
@@ -7346,8 +7869,7 @@ class _Build(Transformer[Any, Any]):
             for a in _across_sentences(_choice_then(items))
         ]
         _nothing_left_open(abilities)
-        _no_price_unsaid(abilities)
-        return fx.CardText(tuple(abilities))
+        return fx.CardText(tuple(_no_price_unsaid(abilities, self.must_pay)))
 
     def ability(self, items: list[Any]) -> fx.Ability:
         trigger, condition, effects, post = items
@@ -10234,6 +10756,7 @@ def _read_as_written(text: str) -> fx.CardText | _Refusal:
     except UnexpectedInput as exc:
         return _Refusal(text, tuple(tokens), syntax=exc.with_traceback(None))
     build = _Build()
+    build.must_pay = _must_pay(tokens)
     try:
         parsed = typing.cast(fx.CardText, build.transform(tree))
     except VisitError as exc:
