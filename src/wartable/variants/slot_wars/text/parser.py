@@ -2883,6 +2883,12 @@ def _questions(tokens: list[TextToken]) -> list[TextToken]:
     return out
 
 
+_STATE_WORDS = frozenset(
+    {"_FACE", "_DOWN", "_UP", "_UNREVEALED", "_REVEALED", "_TAPPED", "_UNTAPPED"}
+)
+"""Words of a card's state before "card" ("a face-down card")."""
+
+
 def _said_plainly(tokens: list[TextToken]) -> list[TextToken]:
     """Words that say a construct in another common way, read as the construct: "gets nerfed"
     (is reduced), "has (takes) +2" (gets +2), "must to" / "can to" (the "to" dropped), "cards of
@@ -2950,8 +2956,11 @@ def _said_plainly(tokens: list[TextToken]) -> list[TextToken]:
                     out[-1] = dataclasses.replace(out[-1], kind="_OC", text="OC", value=None)
                     index += 2 + whose
                     continue
-                out.extend([_inserted("_OPP", tok), tok])  # "cards of opponent": opp. cards
-                index += 2 + whose
+                at = len(out)
+                while at and out[at - 1].kind in _STATE_WORDS:
+                    at -= 1  # "a face-down card of opp.": an opp. face-down card
+                out[at:] = [_inserted("_OPP", tok), *out[at:], tok]  # "cards of opponent": opp.
+                index += 2 + whose  # cards
                 continue
         if kind == "_ITS" and before == "_IF" and after[:1] and after[0] in _IT_IS_AFTER:
             out.extend([dataclasses.replace(tok, kind="_IT"), _inserted("_IS", tok)])
@@ -3362,7 +3371,10 @@ def _looked_at_opp(out: list[TextToken]) -> bool:
     while start and out[start - 1].kind != "_STOP":
         start -= 1
     kinds = [t.kind for t in out[start:]]
-    if kinds[:2] == ["_OPP", "_REVEAL"] and kinds[2:4] in (["_ITS", "_HAND"], ["_THEIR", "_HAND"]):
+    if kinds[2:3] == ["_YOU"]:
+        del kinds[2]  # "Opp. shows you its hand"
+    shown = kinds[:2] in (["_OPP", "_REVEAL"], ["_OPP", "_SHOW"])
+    if shown and kinds[2:4] in (["_ITS", "_HAND"], ["_THEIR", "_HAND"]):
         return True  # "Opp. reveals its hand"
     return kinds[:1] == ["_LOOK"] and "_HAND" in kinds and "_OPP" in kinds[: kinds.index("_HAND")]
 
@@ -3375,6 +3387,12 @@ def _put_back(tokens: list[TextToken], index: int) -> int | None:
     """Where "sort them (new)", "reorder", "replace them in any order", "put back any order" ends,
     said after a look at the top cards of a deck (:func:`_looks_said`: 'rearrange them')."""
     words = [_said(t) if t.kind == "WORD" else t.kind for t in tokens[index : index + 7]]
+    alone = _kinds(tokens, index - 1, 1) == ("_COMMA",) and _kinds(tokens, index + 2, 1) in (
+        (),
+        ("_STOP",),
+    )
+    if alone and words[:2] in (["_ORDER", "_ANY"], ["_ANY", "_ORDER"]):
+        return index + 2  # "..., order any", "..., any order"
     sorts = words[:1] and (words[0] in _SORTS or words[0] == "_REARRANGE")
     if not sorts and not (words[:1] == ["_PLACE"] and "_ORDER" in words[:6]):
         return None
@@ -3392,12 +3410,60 @@ def _put_back(tokens: list[TextToken], index: int) -> int | None:
 _OPPS = (("_THE", "_OPP", "_POSS"), ("_YOUR", "_OPP", "_POSS"), ("_OPP", "_POSS"), ("_OPP",))
 
 
+_LOOKED_AT = frozenset({"_HAND", "_TOP", "_DECK", "_PILE"})
+"""What a look said from the looker's side names ("Opp. hand: look.")."""
+
+_LOOK_TAILS = (("_LOOK",), ("_LOOK", "_AT", "_IT"), ("_LOOK", "_AT", "_THEM"))
+
+
+def _looks_turned(tokens: list[TextToken]) -> list[TextToken]:
+    """A look said from the looker's side: "Opp. hand: look.", "Your top 3 - peek at them" (look
+    at opp.'s hand, at your top 3 cards); "Look at opp. top 2" (the top 2 cards of opp.'s deck);
+    "... and at the top card of its deck" after a look (and look at)."""
+    out: list[TextToken] = []
+    for start, end in _sentence_spans(tokens):
+        sentence = tokens[start:end]
+        lead = 0
+        while lead < len(sentence) and sentence[lead].kind in ("TAG", "_COLON", "_COMMA"):
+            lead += 1
+        kinds = tuple(t.kind for t in sentence)
+        pause = next(
+            (i for i in range(lead + 1, len(sentence)) if kinds[i] in ("_COLON", "_COMMA")), None
+        )
+        if (
+            pause is not None
+            and kinds[pause + 1 :] in _LOOK_TAILS
+            and _LOOKED_AT & set(kinds[lead:pause])
+            and not _VERB_KINDS & set(kinds[lead:pause])
+        ):
+            look = sentence[pause + 1]
+            sentence = [*sentence[:lead], look, _inserted("_AT", look), *sentence[lead:pause]]
+        looking = False
+        for index, tok in enumerate(sentence):
+            looking = looking or tok.kind == "_LOOK"
+            if looking and tok.kind == "_AT" and out and out[-1].kind == "_AND":
+                out.append(_inserted("_LOOK", tok))  # "Look at opp.'s hand and at ..."
+            out.append(tok)
+            if (
+                looking
+                and tok.kind == "NUMBER"
+                and _kinds(sentence, index - 1, 1) == ("_TOP",)
+                and _kinds(sentence, index - 2, 1) in (("_OPP",), ("_POSS",))
+                and _kinds(sentence, index + 1, 1) not in (("_CARD",), ("_CARDS",), ("_OF",))
+            ):
+                out.append(_inserted("_CARD" if tok.value == 1 else "_CARDS", tok))
+        if end < len(tokens):
+            out.append(tokens[end])
+    return out
+
+
 def _looks_said(tokens: list[TextToken]) -> list[TextToken]:
     """A look said the short way: "the 3 upper cards" (the top 3 cards); "top card of their
     deck" after opp.'s hand (opp.'s deck); "sort them" after the top cards (rearrange them);
     "Choose a card" after opp.'s hand (one of its cards); "look at opp.'s next face-down card"
     (each card opp. places in the next slot, looked at when placed: 'When an opp. card in the
     next slot is placed: Look at that card.')."""
+    tokens = _looks_turned(tokens)
     out: list[TextToken] = []
     index = 0
     looked = False  # the top cards of a deck looked at: "sort them" puts them back in order
@@ -3583,12 +3649,66 @@ def _prices_said(tokens: list[TextToken]) -> list[TextToken]:
             ) == ("_COLON",):
                 out[index - 1 : index + 2] = [_inserted("_COLON", tok)]
                 del out[start : start + 2]
+    out = _once_said(out)
     result: list[TextToken] = []
     for start, end in _sentence_spans(out):
         result.extend(_priced(out[start:end]))
         if end < len(out):
             result.append(out[end])
     return result
+
+
+_ONCE_FILLERS = frozenset({"activate", "use", "only", "do", "this", "it", "ability", "effect"})
+"""The words of "Activate only once each turn", "You may only do this once per round" (with
+"you", "may", "can") besides the limit itself."""
+
+
+def _once_said(tokens: list[TextToken]) -> list[TextToken]:
+    """A limit of once a turn or a round ("Once per turn: ...", and Magic's "Activate only once
+    each turn." after an ability, which reads before it as "Once each turn: activate only"): once
+    each turn is each turn (``[BT]``, as "each turn" reads); once a round, for an ability that
+    fires when its card is revealed, says nothing."""
+    out: list[TextToken] = []
+    spans = _sentence_spans(tokens)
+    for at, (start, end) in enumerate(spans):
+        sentence = tokens[start:end]
+        kinds = _kinds(sentence, 0, 4)
+        limit = kinds[:1] == ("_ONCE",) and kinds[1:2] in (("_PER",), ("_EACH",), ("_A",))
+        if not (
+            limit
+            and kinds[2:3] in (("_TURN",), ("_ROUND",))
+            and kinds[3:]
+            in (
+                ("_COLON",),
+                ("_COMMA",),
+            )
+        ):
+            out.extend(tokens[start : end + 1])
+            continue
+        rest = sentence[4:]
+        turn = kinds[2] == "_TURN"
+        filler = all(
+            t.kind in ("_YOU", "_MAY", "_CAN", "_DOES", "_THIS", "_CARD", "_IT")
+            or t.text.lower() in _ONCE_FILLERS
+            for t in rest
+        )
+        if filler and rest and at:  # "Activate only once each turn." after its ability
+            if turn:
+                first = len(out) - (bool(out) and out[-1].kind == "_STOP")
+                while first and out[first - 1].kind != "_STOP":
+                    first -= 1
+                if _kinds(out, first, 1) and out[first].kind in _VERB_KINDS | _PRICE_KINDS:
+                    each = [_inserted(k, tokens[start]) for k in ("_EACH", "_TURN", "_COMMA")]
+                    out[first:first] = each
+            continue  # the sentence says nothing more (its stop left out with it)
+        if turn:  # "Once per turn: ..." (Yu-Gi-Oh!'s: at a moment of your choice each turn)
+            out.extend(tokens[start : end + 1])
+            continue
+        # "Once per round: draw a card": as "once per round, ..."
+        out.extend([*sentence[:3], dataclasses.replace(sentence[3], kind="_COMMA"), *rest])
+        if end < len(tokens):
+            out.append(tokens[end])
+    return out
 
 
 def _priced(sentence: list[TextToken]) -> list[TextToken]:
@@ -6038,6 +6158,8 @@ def _mentions(item: Any) -> tuple[fx.Target, ...]:
     or a discard: the card drawn or discarded, which no effect can name)."""
     if isinstance(item, fx.Draw | fx.Discard):
         return (MOVED,)
+    if item == fx.ShowHand(fx.Player.OPPONENT):
+        return (_OPP_HAND,)  # "Opp. reveals its hand. Pick a card; it discards it."
     if isinstance(item, fx.OnEvent):
         return (fx.THIS_CARD,) if item.party is fx.Party.THIS else (fx.THAT_CARD,)
     if isinstance(item, fx.CompareOpposing):
@@ -6560,6 +6682,10 @@ def _resolve_in(
             )
         resolved.append(chosen)  # its "it" may open the next sentence
     return tuple(resolved)
+
+
+_OPP_HAND = fx.Target(pick=fx.Pick.ALL, owner=fx.Owner.OPPONENTS, zone=fx.Zone.HAND)
+"""Opp.'s hand, shown: its cards are seen, so one of them may be chosen."""
 
 
 def _hand_player(target: fx.Target) -> fx.Player | None:
