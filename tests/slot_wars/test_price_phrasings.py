@@ -149,6 +149,13 @@ from wartable.variants.slot_wars.text import CardTextError, parse
             "You may lose a point to destroy OC.",
         ),
         ("Once per round: draw a card.", "Draw a card."),
+        # a learner's counter and "allowed to"
+        (
+            "Discard 1 card for put a +3 counter in a card of you.",
+            "You may discard a card to put a +3 counter on one of your cards.",
+        ),
+        ("You are allowed to draw up to 2 cards.", "Draw up to 2 cards."),
+        ("Opp. is allowed to draw a card.", "Opp. draws a card."),
         # looks from the looker's side
         ("Opp. hand: look.", "Look at opp.'s hand."),
         ("Opponent's hand - peek.", "Look at opp.'s hand."),

