@@ -3661,29 +3661,16 @@ def _prices_said(tokens: list[TextToken]) -> list[TextToken]:
     return result
 
 
-_PUT_ON = frozenset({"_A", "_THIS", "_OC", "_EACH", "_YOUR", "_ONE", "NUMBER", "_ALL", "_OPP"})
-"""What a card put on starts with ("... in a card of you", "... in this card")."""
-
-
 def _counters_put(tokens: list[TextToken]) -> list[TextToken]:
-    """A learner's counter: "a +3 counter in a card" (on), "a card of you" (one of your cards).
-    ("Put +2 in this card" is left refused: after "You can choose:", which reads as an option,
-    it would read what held_out_7's 85 means as a choice you must make.)"""
+    """A learner's "a card of you" (one of your cards: "a +3 counter in a card of you", whose
+    "in" :mod:`forgive` mends). ("Put +2 in this card" is left refused: after "You can choose:",
+    which reads as an option, it would read what held_out_7's 85 means as a choice you must
+    make.)"""
     out: list[TextToken] = []
     index = 0
     while index < len(tokens):
         tok = tokens[index]
         following = _kinds(tokens, index + 1, 3)
-        if (
-            tok.kind == "_IN"
-            and out
-            and out[-1].kind == "_COUNTER"
-            and following[:1]
-            and (following[0] in _PUT_ON)
-        ):
-            out.append(dataclasses.replace(tok, kind="_ON"))  # "a +3 counter in a card"
-            index += 1
-            continue
         if tok.kind == "_A" and following == ("_CARD", "_OF", "_YOU"):
             out.extend((tok, _inserted("_OF", tok), _inserted("_YOUR", tok)))
             out.append(dataclasses.replace(tokens[index + 1], kind="_CARDS"))
