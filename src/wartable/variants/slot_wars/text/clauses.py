@@ -2026,6 +2026,26 @@ def detailed(text: str) -> fx.CardText | None:
     return dataclasses.replace(read, notes=(*read.notes, *note))
 
 
+_HASHTAGS = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=[.;!]))(?:#[^\W\d_][\w-]*[ \t]*)+[.!]?\s*$")
+"""Hashtags closing a text ("... get -2 #choice #endgame", "Untap all cards. #tap")."""
+
+
+def untagged(text: str) -> fx.CardText | None:
+    """The reading of ``text`` without the hashtags that close it ("Destroy OC. #removal"), which
+    sort a card as a designer files it and say nothing it does; ``None`` if it has none, or does
+    not read without them. (Only a text refused with them gets here: "+1 per #cards" is a count.)"""
+    from wartable.variants.slot_wars.text.parser import reads  # noqa: PLC0415
+
+    tags = _HASHTAGS.search(text)
+    if tags is None or not text[: tags.start()].strip():
+        return None
+    read = reads(text[: tags.start()])
+    if read is None:
+        return None
+    note = f"left out {tags.group(0).strip(' .!')!r}: hashtags file a card, they do nothing"
+    return dataclasses.replace(read, notes=(*read.notes, note))
+
+
 def _says_again(meant: fx.CardText, said: str, before: str) -> bool:
     """Whether ``said`` means what ``before`` (read as ``meant``) means: on its own, or after it
     ("Destroy OC (it goes to the pile)": "it" is the card just named)."""

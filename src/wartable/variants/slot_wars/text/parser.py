@@ -1141,7 +1141,7 @@ def tokenize(text: str) -> list[TextToken]:
             i += 1  # an emoji (and its joiners and variation selectors): a feeling, not a rule
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    tokens = _questions(_flavour_dropped(_untitled(_abbreviation_stops(tokens))))
+    tokens = _value_alone(_questions(_flavour_dropped(_untitled(_abbreviation_stops(tokens)))))
     said = _trigger_first(
         _while_first(
             _reworded(
@@ -1239,6 +1239,10 @@ _FILLERS = frozenset(
 _FILLERS |= {"ngl", "kinda", "tho", "rn", "lowkey", "gotta", "actual", "actually", "literally"}
 """Chat's hedges and a learner's "actual" (current, the German "aktuell"): still unknown words to
 the flavour test, so "kinda op ngl" is a comment left out."""
+_FILLERS |= {"sry", "sorry", "gg", "ez", "bruh", "fr", "smh", "imho", "ig"}
+"""A chat voice's comments on its own card ("opp can't draw next turn sry", "draw 2 cards ez"):
+nothing a card does, wherever they stand. ("fair" is not one: "you get to destroy a card, fair"
+would read, and "get to" is read as doing it where such a designer means "may".)"""
 
 _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("as", "well"): (),
@@ -2844,6 +2848,47 @@ def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
     if not out[first].note:
         note = "left out as flavour: " + "; ".join(repr(d) for d in dropped)
         out[first] = dataclasses.replace(out[first], note=note)
+    return out
+
+
+_NAMED = frozenset({"_OC", "_CARD", "_CARDS", "_IT", "_THIS", "_THEM", "_SLOT", "_SLOTS"})
+"""Words that name cards: "value" after one and a colon is theirs ("OC: value -2")."""
+_VALUE_SAID = frozenset({"NUMBER", "_COUNTWORD", "_CARDS"})
+
+
+def _value_alone(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Value = 5", "Value: # cards in hand", "Value = cards in your hand": "value" opening a
+    sentence (not after cards named and a colon: "OC: value = 3") and said to be something is
+    this card's value (a form's field: the card's own), and
+    "cards in your hand" said to be a value is their number."""
+
+    def said_is(index: int) -> bool:  # "=", "is", or a colon before a value: "Value: 5"
+        kind = tokens[index].kind if index < len(tokens) else "$END"
+        after = tokens[index + 1].kind if index + 1 < len(tokens) else "$END"
+        return kind == "_IS" or (kind == "_COLON" and after in _VALUE_SAID)
+
+    out: list[TextToken] = []
+    for index, tok in enumerate(tokens):
+        following = tokens[index + 1] if index + 1 < len(tokens) else None
+        opens = not out or out[-1].kind == "_STOP"
+        opens = opens or (out[-1].kind == "_COLON" and len(out) > 1 and out[-2].kind not in _NAMED)
+        if opens and said_is(index + 1) and tok.kind == "_VALUE" and tok.text.lower() == "value":
+            out.extend(_inserted(kind, tok) for kind in ("_THIS", "_CARD", "_POSS"))
+            out.append(tok)
+            continue
+        if (
+            said_is(index)
+            and out
+            and out[-1].kind == "_VALUE"
+            and out[-2:-1]
+            and out[-2].kind == "_POSS"
+        ):
+            out.append(tok if tok.kind == "_IS" else dataclasses.replace(tok, kind="_IS"))
+            if following is not None and following.kind == "_CARDS":
+                out.append(dataclasses.replace(_inserted("_COUNTWORD", following), value="number"))
+                out.append(_inserted("_OF", following))
+            continue
+        out.append(tok)
     return out
 
 
@@ -10199,7 +10244,11 @@ def _read(text: str) -> fx.CardText | _Refusal:
     out (:func:`clauses.restated`); as written; with the details in brackets read in their place
     (:func:`clauses.detailed`); or else with its slips mended where every way of mending them
     means the same (:mod:`forgive`)."""
-    from wartable.variants.slot_wars.text.clauses import detailed, restated  # noqa: PLC0415
+    from wartable.variants.slot_wars.text.clauses import (  # noqa: PLC0415
+        detailed,
+        restated,
+        untagged,
+    )
 
     reminded = restated(text)  # "Destroy OC (OC goes to the pile)": the reminder left out
     if reminded is not None:
@@ -10207,6 +10256,8 @@ def _read(text: str) -> fx.CardText | _Refusal:
     read = _read_as_written(text)
     if isinstance(read, _Refusal) and (said := detailed(text)) is not None:
         return said  # "This card gets +2 (only this round)": a detail in brackets
+    if isinstance(read, _Refusal) and (filed := untagged(text)) is not None:
+        return filed  # "Destroy OC. #removal": hashtags left out
     if isinstance(read, _Refusal) and read.syntax is not None:
         from wartable.variants.slot_wars.text.forgive import forgiven  # noqa: PLC0415
 
