@@ -39,10 +39,46 @@ READS: dict[str, tuple[str, ...]] = {
         "OC's value = cards in your pile.",
     ),
     "OC has value 3.": ("OC's value: 3.",),
+}
+GLOSSES: dict[str, tuple[str, ...]] = {
+    # words in brackets that say what a word the language does not know means
+    "Destroy OC.": ("OC gets yeeted (destroy it)", "yeet OC (destroy it)", "Zonk OC (destroy it)."),
+    "Tap OC.": ("Zap OC (tap it).",),
+    "OC gets -2.": ("OC gets frobbed (-2)",),
+    "Draw a card and tap OC.": ("Draw a card, zap OC (tap it)",),
+    "[R4]: Reveal all unrevealed cards.": ("[R4]: every sleeping (face-down) card is revealed.",),
+    "If OC's value is 7-9, this card gets +2.": ("If OC is paint (7-9), this gets +2.",),
+    # words in brackets that say when a lead of flavour means
+    "[D8]: Draw 2 cards and discard a card.": ("At sundown (after [D8]): draw 2, discard 1.",),
+    "[D]: Put a +1 counter on this card.": ("At night (after every draw): +1 counter.",),
+    "[SSCORE]: Destroy the lowest opp. card.": (
+        "When the night falls (start of scoring): destroy the lowest opp. card.",
+        "When the wolf howls (start of scoring), destroy the lowest opp. card.",
+    ),
+    # a remark of whose cards, or which players
+    "Destroy all cards in S1.": (
+        "Destroy all cards in S1 (also own cards!)",
+        "Destroy all cards in S1 (yours too)",
+        "Destroy all cards in S1 (including yours)",
+    ),
+    "All cards in adj. slots get -1.": ("All cards in adj. slots get -1 (your own too).",),
+    "Each player draws a card.": (
+        "Draw a card (both players).",
+        "Each player draws a card (both).",
+    ),
+    "[R]: Each player discards a card.": ("[R]: discard a card (everyone)",),
+    "Roll a die. On 1-2, destroy all cards in the prev. slot.": (
+        "Roll a die. On 1-2, destroy all cards in the prev. slot. (Also own cards!)",
+    ),
+    # a probability of one half as a maths voice writes it
+    "Flip a coin. If heads, destroy OC.": ("P=1/2: destroy OC.", "1/2 chance to destroy OC."),
+    "Flip a coin. If heads, draw a card.": ("p(0.5): draw a card",),
     # a count after "#" is not a hashtag
     "This card gets +1 for each card in your hand.": ("+1 per #cards in hand",),
 }
-CASES = [(meant, text) for meant, texts in READS.items() for text in texts]
+CASES = [
+    (meant, text) for said in (READS, GLOSSES) for meant, texts in said.items() for text in texts
+]
 
 
 @pytest.mark.parametrize(("meant", "text"), CASES)

@@ -904,7 +904,8 @@ def tokenize(text: str) -> list[TextToken]:
             if inside is None or _TAG_BODY.match(_tag_name(inside.group(2))) is None:
                 fail(  # an aside in brackets: read only where it says again what is said
                     "words in brackets are read only where they say again what their sentence"
-                    " says: leave them out, or write them as a sentence of their own",
+                    " says, add a detail to it or say what a word the language does not know"
+                    " means: leave them out, or write them as a sentence of their own",
                     i,
                     ch,
                 )
@@ -2851,7 +2852,7 @@ def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
     return out
 
 
-_NAMED = frozenset({"_OC", "_CARD", "_CARDS", "_IT", "_THIS", "_THEM", "_SLOT", "_SLOTS"})
+_VALUE_OWNERS = frozenset({"_OC", "_CARD", "_CARDS", "_IT", "_THIS", "_THEM", "_SLOT", "_SLOTS"})
 """Words that name cards: "value" after one and a colon is theirs ("OC: value -2")."""
 _VALUE_SAID = frozenset({"NUMBER", "_COUNTWORD", "_CARDS"})
 
@@ -2871,7 +2872,9 @@ def _value_alone(tokens: list[TextToken]) -> list[TextToken]:
     for index, tok in enumerate(tokens):
         following = tokens[index + 1] if index + 1 < len(tokens) else None
         opens = not out or out[-1].kind == "_STOP"
-        opens = opens or (out[-1].kind == "_COLON" and len(out) > 1 and out[-2].kind not in _NAMED)
+        opens = opens or (
+            out[-1].kind == "_COLON" and len(out) > 1 and out[-2].kind not in _VALUE_OWNERS
+        )
         if opens and said_is(index + 1) and tok.kind == "_VALUE" and tok.text.lower() == "value":
             out.extend(_inserted(kind, tok) for kind in ("_THIS", "_CARD", "_POSS"))
             out.append(tok)
@@ -10246,7 +10249,10 @@ def _read(text: str) -> fx.CardText | _Refusal:
     means the same (:mod:`forgive`)."""
     from wartable.variants.slot_wars.text.clauses import (  # noqa: PLC0415
         detailed,
+        even_chance,
+        glossed,
         restated,
+        scoped,
         untagged,
     )
 
@@ -10254,8 +10260,14 @@ def _read(text: str) -> fx.CardText | _Refusal:
     if reminded is not None:
         return reminded
     read = _read_as_written(text)
+    if isinstance(read, _Refusal) and (whose := scoped(text)) is not None:
+        return whose  # "Draw a card (both players)": a remark of whose cards or which players
     if isinstance(read, _Refusal) and (said := detailed(text)) is not None:
         return said  # "This card gets +2 (only this round)": a detail in brackets
+    if isinstance(read, _Refusal) and (meant := glossed(text)) is not None:
+        return meant  # "OC gets yeeted (destroy it)": the brackets say what a word means
+    if isinstance(read, _Refusal) and (halved := even_chance(text)) is not None:
+        return halved  # "P=1/2: destroy OC": 50%
     if isinstance(read, _Refusal) and (filed := untagged(text)) is not None:
         return filed  # "Destroy OC. #removal": hashtags left out
     if isinstance(read, _Refusal) and read.syntax is not None:
