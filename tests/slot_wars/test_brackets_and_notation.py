@@ -70,6 +70,10 @@ GLOSSES: dict[str, tuple[str, ...]] = {
     "Roll a die. On 1-2, destroy all cards in the prev. slot.": (
         "Roll a die. On 1-2, destroy all cards in the prev. slot. (Also own cards!)",
     ),
+    # a scene narrated with a verb that is also a word of the game
+    "Your cards get +1.": ("The sun rises: your cards +1.", "A red moon rises: your cards get +1."),
+    "Swap values of this card and OC.": ("The tide turns: swap the values of this card and OC.",),
+    "Draw a card.": ("The moon sets: draw a card.", "The sun sets. Draw a card."),
     # a probability of one half as a maths voice writes it
     "Flip a coin. If heads, destroy OC.": ("P=1/2: destroy OC.", "1/2 chance to destroy OC."),
     "Flip a coin. If heads, draw a card.": ("p(0.5): draw a card",),
@@ -107,8 +111,32 @@ def test_hashtags_left_out_are_noted(text: str, noted: str) -> None:
         "#tap",  # nothing but a hashtag
         "Destroy OC. #1",  # "#1" is no hashtag
         "Destroy a card, fair",  # "fair" is no comment word: "you get to X, fair" means may
+        "Draw a card and zap OC (tap it)",  # the clause says more than the word glossed
+        "OC and this card get zonked (destroy them)",  # "them": which cards?
+        "Destroy opp. cards in S1 (yours too)",  # widens cards named by their owner: refused
+        "Draw a card (yours too)",  # no cards to say it of
+        "Reveal your hand (both players)",  # "your" hand, each player's?
+        "Draw a card (2 if you are behind)",  # a remark that adds a rule
+        "The value rises: draw a card.",  # no scene: the game's own words
+        "The dragon dies: draw a card.",  # this card destroyed? (a trigger, not a scene)
+        "The sun rises in S9: draw a card.",  # says where
     ],
 )
 def test_what_is_not_a_remark_or_a_value_is_refused(text: str) -> None:
     with pytest.raises(CardTextError):
         parse(text)
+
+
+def test_a_scope_remark_is_never_read_as_a_detail() -> None:
+    """Read in its place, "(yours too)" would make "all cards in S1 yours too" your cards."""
+    read = parse("Destroy all cards in S1 (yours too)")
+    assert read == parse("Destroy all cards in S1 (including yours)")
+    assert any("'(yours too)'" in note for note in read.notes)
+
+
+def test_a_gloss_and_a_scene_left_out_are_noted() -> None:
+    assert any(
+        "'yeeted'" in n or "'OC gets yeeted'" in n
+        for n in parse("OC gets yeeted (destroy it)").notes
+    )
+    assert any("The sun rises" in n for n in parse("The sun rises: your cards +1.").notes)

@@ -2815,6 +2815,27 @@ _KEYWORD_TRIGGERS = frozenset(
 a trigger the language does not know, refused, never left out as flavour."""
 
 
+_NARRATED_VERBS = frozenset({"_RAISE", "_TURN", "_SET"})
+"""Words of the game that are also verbs of a scene ("rises", "turns", "sets")."""
+
+
+def _narrated_verb(said: list[TextToken]) -> int | None:
+    """Where a sentence that narrates ("The sun rises", "The tide turns", "A red moon sets") has a
+    word of the game as its verb, after a subject the language does not know: that word says
+    what the scene does, nothing of the game ("The value rises", "The turn ends" are no scene;
+    "The dragon dies" may be this card destroyed, and is not one of these verbs)."""
+    if not said or said[0].text.lower() not in ("the", "a", "an"):
+        return None
+    at = 1
+    while at < len(said) and _unknown(said[at]):  # the subject: "sun", "red moon"
+        at += 1
+    if at == 1 or at == len(said):
+        return None
+    verb = said[at]
+    narrates = verb.kind in _NARRATED_VERBS and verb.text.lower().endswith("s")
+    return at if narrates else None
+
+
 def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
     """ "The dragon roars! Destroy OC.", "She is a hero: +2 to this.": a sentence (or a lead
     before a colon) with a word the language does not know and none that names anything of the
@@ -2830,9 +2851,10 @@ def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
         said = tokens[start:end]
         lead = end < len(tokens) and tokens[end].kind == "_COLON" and not out
         ended = end == len(tokens) or tokens[end].kind == "_STOP" or lead
-        unknown = sum(_unknown(t) for t in said)
-        known = sum(t.kind not in _GLUE and not _unknown(t) for t in said)
-        game = any(t.kind in _GAME_KINDS or t.kind in _VERB_KINDS for t in said)
+        told = [t for i, t in enumerate(said) if i != _narrated_verb(said)]  # "The sun rises"
+        unknown = sum(_unknown(t) for t in told)
+        known = sum(t.kind not in _GLUE and not _unknown(t) for t in told)
+        game = any(t.kind in _GAME_KINDS or t.kind in _VERB_KINDS for t in told)
         timed = bool(said) and said[0].kind in _TRIGGER_WORDS  # "When the moon is full:"
         keyword = lead and len(said) == 1 and _like_a_trigger_keyword(said[0].text)  # "Enrage:"
         timed = timed or keyword
