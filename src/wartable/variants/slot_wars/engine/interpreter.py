@@ -969,7 +969,9 @@ def _scry(
 
 def payable(cost: fx.Effect, ctx: Context, game: GameApi) -> bool:
     """Whether the cost of an option can be paid in full (a discard needs the cards in hand, an
-    effect on cards needs a card to act on)."""
+    effect on cards needs a card to act on; a whole hand is paid whatever it holds)."""
+    if isinstance(cost, fx.Discard) and cost.count == fx.WHOLE_HAND:
+        return True
     if isinstance(cost, fx.Discard):
         return all(
             len(_discardable(cost, seat, game)) >= cost.count for seat in players(cost.player, ctx)

@@ -1705,12 +1705,15 @@ def is_live(ability: Ability, effect: Effect) -> bool:
     cards it reaches are found at every moment it applies; its condition, if any, is checked once
     at reveal or, with :attr:`Ability.throughout`, at every moment). A change of cards picked
     (chosen, at random, the highest or lowest: "One of your cards gets +2") is not: they are
-    picked once, when the ability resolves, and keep it while this card is in play."""
+    picked once, when the ability resolves, and keep it while this card is in play. Nor is a change
+    counted by the effect before it ("Discard your hand. This card gets +1 for each of them."):
+    its size is fixed when it resolves, and kept while this card is in play."""
     return (
         isinstance(ability.trigger, WhenRevealed)
         and isinstance(effect, LIVE_CHANGES)
         and getattr(effect, "duration", None) is Duration.WHILE_IN_PLAY
         and not picks_cards(effect)
+        and getattr(effect, "per", None) != AFFECTED
     )
 
 

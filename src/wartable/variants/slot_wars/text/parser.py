@@ -6459,11 +6459,13 @@ def _counts_a_roll_outside(effects: tuple[Any, ...]) -> bool:
 
 def _counts_nothing_before(abilities: list[fx.Ability]) -> bool:
     """Whether a "for each of them" has no effect done once before it to count the cards of (or
-    is a lasting change, which has no effect before it at every moment)."""
+    is a change checked at every moment, "While ...", which has no effect before it then). A
+    change while this card is in play counts once, when it resolves ("Discard your hand. This
+    card gets +1 for each of them.": kept as that many while this card is in play)."""
     before = False
     for ability in abilities:
         for effect in _nested(ability.effects):
-            lasting = getattr(effect, "continuous", False) and not _timed(effect)
+            lasting = getattr(effect, "continuous", False) and ability.throughout
             if getattr(effect, "per", None) == fx.AFFECTED and (not before or lasting):
                 return True
             before = before or not getattr(effect, "continuous", True)
@@ -6495,6 +6497,21 @@ def _price(effect: fx.Effect) -> bool:
         case fx.Destroy(fx.Target(fx.TargetKind.CARDS, pick, owner=fx.Owner.YOURS)):
             return pick in (fx.Pick.CHOOSE, fx.Pick.RANDOM)
     return False
+
+
+def _whole_hand_price(effect: fx.Effect, then: fx.Effect) -> bool:
+    """Whether ``effect`` discards your whole hand and ``then`` is a change counted by it kept
+    while this card is in play ("Discard your hand and this card gets +1 for each of them"): a
+    price, as a discard of some cards before a gain is (:func:`_no_price_unsaid`); a change that
+    lasts to the end of the round, or a draw, counts a discard the text says you must make."""
+    return (
+        isinstance(effect, fx.Discard)
+        and effect.player is fx.Player.YOU
+        and effect.count == fx.WHOLE_HAND
+        and not effect.up_to
+        and getattr(then, "per", None) == fx.AFFECTED
+        and getattr(then, "duration", None) is fx.Duration.WHILE_IN_PLAY
+    )
 
 
 def _gain(effect: fx.Effect) -> bool:
@@ -6609,7 +6626,14 @@ def _no_price_unsaid(abilities: list[fx.Ability]) -> None:
     for run in runs:
         said = [e for i in run for e in abilities[i].effects]
         pairs = enumerate(itertools.pairwise(said))
-        at = next((at for at, (one, then) in pairs if _price(one) and _gain(then)), None)
+        at = next(
+            (
+                at
+                for at, (one, then) in pairs
+                if (_price(one) and _gain(then)) or _whole_hand_price(one, then)
+            ),
+            None,
+        )
         if at is None:
             continue
         price = said[at]
@@ -6619,7 +6643,11 @@ def _no_price_unsaid(abilities: list[fx.Ability]) -> None:
         before, after = tuple(said[:at]), tuple(said[at + 1 :])
         paid = fx.Optional(after, cost=(price,))
         readings = [fx.Ability(owner.trigger, owner.condition, (*before, paid))]
-        if isinstance(price, fx.Discard) and price.cards is None and price.extreme is None:
+        if _whole_hand_price(price, after[0]):  # a must: a change kept to the end of the round
+            kept = dataclasses.replace(after[0], duration=fx.Duration.UNTIL_END_OF_ROUND)
+            must = (*before, price, kept, *after[1:])
+            readings.append(fx.Ability(owner.trigger, owner.condition, must))
+        elif isinstance(price, fx.Discard) and price.cards is None and price.extreme is None:
             holding = fx.HandSize(fx.Player.YOU, fx.CountRelation.AT_LEAST, price.count)
             if before:
                 done = fx.IfThen(holding, (price, *after))

@@ -1552,8 +1552,9 @@ def _tie_taker(by: fx.TieRule, winner_of: fx.Slots | None) -> str:
 
 
 def _counting(effect: fx.Modify | fx.SetValue) -> str:
-    """When a "for each" is counted: at every moment for a lasting change, once otherwise."""
-    if effect.duration is fx.Duration.WHILE_IN_PLAY:
+    """When a "for each" is counted: at every moment for a lasting change, once otherwise (and
+    once for the cards the effect before acted on: what it did is done)."""
+    if effect.duration is fx.Duration.WHILE_IN_PLAY and effect.per != fx.AFFECTED:
         return "again whenever it changes"
     return "when the ability resolves"
 
