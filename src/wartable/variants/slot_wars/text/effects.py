@@ -1379,9 +1379,12 @@ class PrintedWins:
 @dataclass(frozen=True, slots=True)
 class NoFizzle:
     """Rule change: abilities that conflict no longer fizzle; they resolve in an order a coin toss
-    both players see decides."""
+    both players see decides, or with ``slot_order`` in the order of their cards' slots, the
+    lower slot first (the coin toss only between cards of one slot: "Conflicts resolve in slot
+    order")."""
 
     continuous: ClassVar[bool] = True
+    slot_order: bool = False
 
 
 @dataclass(frozen=True, slots=True)

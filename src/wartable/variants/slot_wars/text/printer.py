@@ -654,6 +654,8 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Ties{where} go to the {word} printed value{_DURATION[duration]}"
         case fx.PrintedWins(slots):
             return f"Highest printed value wins in {slots_text(slots)}"
+        case fx.NoFizzle(slot_order=True):
+            return "Conflicts resolve in slot order"
         case fx.NoFizzle():
             return "Conflicts don't fizzle"
         case fx.RemoveCounters(target):
@@ -1474,6 +1476,11 @@ def _english_effect(effect: fx.Effect) -> str:
             return (
                 f"in {_english_slots(slots)} cards score by their printed values (counters and"
                 " changes do not count; face down is 0)"
+            )
+        case fx.NoFizzle(slot_order=True):
+            return (
+                "conflicting abilities do not fizzle: the one whose card is in the lower slot"
+                " resolves first (a coin toss decides between cards of one slot)"
             )
         case fx.NoFizzle():
             return "conflicting abilities do not fizzle: a coin toss decides which resolves first"
