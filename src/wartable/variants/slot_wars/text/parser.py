@@ -5438,7 +5438,7 @@ def _if_destroyed(tokens: list[TextToken]) -> bool:
     return False
 
 
-def _return_unsaid(tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
+def _return_unsaid(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
     """ "If this card is destroyed, return it to your hand": back to the hand from the pile once
     destroyed ("When this card is destroyed: ..."), or to the hand instead of the pile (it is then
     not destroyed, and no "when destroyed" fires)? Designers who write "if" mean the second
@@ -5489,7 +5489,7 @@ def _counted(effect: fx.Effect) -> fx.Effect:
     return fx.regrouped(effect, tuple(tuple(_counted(e) for e in g) for g in groups))
 
 
-def _gone_lasting(parsed: fx.CardText) -> _Semantic | None:
+def _gone_lasting(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
     """ "When this card is destroyed: OC gets -2": the ability comes once this card has left the
     table, so a change lasting while this card is on the table ends as it begins. Refused with
     what designers mean by it (Hearthstone's Deathrattle changes last): until the end of the
@@ -5513,7 +5513,7 @@ def _gone_lasting(parsed: fx.CardText) -> _Semantic | None:
     return None
 
 
-def _slot_chosen(text: str, tokens: list[TextToken]) -> _Semantic | None:
+def _slot_chosen(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
     """ "Destroy all cards in target slot": Magic's "target" picks one slot, of the
     controller's choice, which no card can say ("a slot" alone, as in "ties in a slot", is every
     slot, and reads so). Refused, with the text read in all slots and in S5."""
@@ -10355,6 +10355,14 @@ def reads_as_written(text: str) -> fx.CardText | None:
     return None if isinstance(read, _Refusal) else read
 
 
+_READ_BUT_UNSAID: tuple[
+    typing.Callable[[str, list[TextToken], fx.CardText], _Semantic | None], ...
+] = (_keyword_lasting, _return_unsaid, _gone_lasting, _slot_chosen)
+"""Checks of a text that reads, each refusing (with its readings) a text whose words say less than
+the reading settles: how long a keyword's change lasts, where a returned card comes from, a
+change lasting past its own card, a slot of the controller's choice."""
+
+
 @functools.lru_cache(maxsize=8192)
 def _read_as_written(text: str) -> fx.CardText | _Refusal:
     try:
@@ -10378,14 +10386,9 @@ def _read_as_written(text: str) -> fx.CardText | _Refusal:
     if build.unsettled:
         refusal, node = _unsettled_refusal(text, parsed, build.unsettled[0])
         return _Refusal(text, tuple(tokens), semantic=refusal, node=node)
-    if (lasting := _keyword_lasting(text, tokens, parsed)) is not None:
-        return _Refusal(text, tuple(tokens), semantic=lasting, node=tree)
-    if (returned := _return_unsaid(tokens, parsed)) is not None:
-        return _Refusal(text, tuple(tokens), semantic=returned, node=tree)
-    if (gone := _gone_lasting(parsed)) is not None:
-        return _Refusal(text, tuple(tokens), semantic=gone, node=tree)
-    if (chosen := _slot_chosen(text, tokens)) is not None:
-        return _Refusal(text, tuple(tokens), semantic=chosen, node=tree)
+    for check in _READ_BUT_UNSAID:
+        if (unsaid := check(text, tokens, parsed)) is not None:
+            return _Refusal(text, tuple(tokens), semantic=unsaid, node=tree)
     notes = tuple(dict.fromkeys(t.note for t in tokens if t.note))
     return dataclasses.replace(parsed, notes=notes) if notes else parsed
 
