@@ -5530,6 +5530,37 @@ def _slot_chosen(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Se
     return None
 
 
+_SCOPE_WORDS = frozenset({"all", "every", "each", "both", "everyone", "everything", "everybody"})
+"""Words of a flavour lead that may say which cards a change after it reaches ("The tide lifts
+all ships: +1.")."""
+
+
+def _flavour_scope(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
+    """ "The tide lifts all ships: +1.": a change that names no card is this card's, but a flavour
+    lead left out before it that says "all" or "every" may be its designer's way of saying which
+    cards get it. Refused, with the change given to this card and to all cards."""
+    first = next((t for t in tokens if t.kind != "_STOP"), None)
+    if first is None or first.kind != "SIGNED" or not first.note.startswith("left out as flavour"):
+        return None
+    effects = (e for a in parsed.abilities for e in a.effects)
+    if not any(getattr(e, "target", None) == fx.THIS_CARD for e in effects):
+        return None  # "... : +1 to your cards" names its cards
+    dropped = text[: first.offset]
+    if not _SCOPE_WORDS & set(re.findall(r"[a-z]+", dropped.lower())):
+        return None
+    rest = text[first.offset :]
+    widened = reads_as_written(f"All cards get {rest}")
+    readings = tuple(
+        dict.fromkeys(r.canonical() for r in (dataclasses.replace(parsed, notes=()), widened) if r)
+    )
+    return _Semantic(
+        f"{dropped.strip(' :.!')!r} is left out as flavour, but it may say which cards get the "
+        f"change, which names none (then it is this card's): write the cards, as in "
+        + " or ".join(repr(r) for r in readings),
+        readings=readings,
+    )
+
+
 def _unsettled_refusal(
     text: str, parsed: fx.CardText, unsettled: tuple[_Unsettled, Tree[Any]]
 ) -> tuple[_Semantic, Tree[Any]]:
@@ -10357,10 +10388,11 @@ def reads_as_written(text: str) -> fx.CardText | None:
 
 _READ_BUT_UNSAID: tuple[
     typing.Callable[[str, list[TextToken], fx.CardText], _Semantic | None], ...
-] = (_keyword_lasting, _return_unsaid, _gone_lasting, _slot_chosen)
+] = (_keyword_lasting, _return_unsaid, _gone_lasting, _slot_chosen, _flavour_scope)
 """Checks of a text that reads, each refusing (with its readings) a text whose words say less than
 the reading settles: how long a keyword's change lasts, where a returned card comes from, a
-change lasting past its own card, a slot of the controller's choice."""
+change lasting past its own card, a slot of the controller's choice, the cards a flavour lead
+may name."""
 
 
 @functools.lru_cache(maxsize=8192)
