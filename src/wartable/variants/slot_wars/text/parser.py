@@ -1167,7 +1167,11 @@ def tokenize(text: str) -> list[TextToken]:
                             _chance_said(
                                 _choice_lists(
                                     _can_to(
-                                        _purpose_first(_costs_said(_looks_said(_tag_last(said))))
+                                        _purpose_first(
+                                            _costs_said(
+                                                _looks_said(_tag_last(_slot_order_said(said)))
+                                            )
+                                        )
                                     )
                                 )
                             )
@@ -3105,6 +3109,102 @@ def _tie_rule(tokens: list[TextToken], index: int) -> tuple[int, list[TextToken]
         at = tokens[start]
         return after - start, [_inserted(k, at) for k in ("_TIES", "_GO", "_TO", *read)]
     return None
+
+
+_SLOT_ORDER_KINDS = frozenset({
+    "_CONFLICT", "_CARDS", "_CARD", "_TEXT", "_WITH", "_THE", "_EQUAL", "_PRINTED", "_VALUE",
+    "_DOES", "_NOT", "_CANT", "_CAN", "_FIZZLE", "_STOP", "_COLON", "_COMMA", "_INSTEAD",
+    "_LAST_INSTEAD", "_IN", "_LOW", "_SLOT", "_SLOTS", "_RESOLVE", "_FIRST", "_THEM", "_THEY",
+    "_THEIR", "_ORDER", "_OF", "_IS", "_FROM", "_TO", "_BY", "_AND", "_THEN",
+})  # fmt: skip
+"""The words a rule that conflicts resolve in slot order may be said with (no other rule of
+conflicts, such as "higher printed values first", uses only these)."""
+_SLOT_ORDER_WORDS = frozenset({
+    "between", "longer", "anymore", "fizzling", "resolved", "notwithstanding", "number",
+    "numbered", "rather", "always", "rules",
+})  # fmt: skip
+_IN_PLAY_LEADS = (
+    ("_WHILE", "_THIS", "_CARD", "_IS", "_ON", "_THE", "_TABLE", "_COMMA"),
+    ("_WHILE", "_THIS", "_CARD", "_STAYS", "_ON", "_THE", "_TABLE", "_COMMA"),
+    ("_WHILE", "_THIS", "_CARD", "_IS", "_IN", "_PLAY", "_COMMA"),
+    ("_SO", "WORD", "_AS", "_THIS", "_CARD", "_IS", "_ON", "_THE", "_TABLE", "_COMMA"),
+    ("_SO", "WORD", "_AS", "_THIS", "_CARD", "_STAYS", "_ON", "_THE", "_TABLE", "_COMMA"),
+    ("_SO", "WORD", "_AS", "_THIS", "_CARD", "_IS", "_IN", "_PLAY", "_COMMA"),
+)
+"""'While this card is on the table,': a lead that adds nothing to a rule change (in force while
+this card is face up on the table)."""
+
+
+def _slot_order_word(tok: TextToken) -> bool:
+    if tok.kind in ("WORD", "_COUNTWORD"):
+        return tok.text.lower() in _SLOT_ORDER_WORDS
+    if tok.kind == "SLOTNUM":
+        return tok.text.upper() in ("S1", "S9")
+    return tok.kind in _SLOT_ORDER_KINDS
+
+
+def _says_slot_order(span: list[TextToken]) -> bool:
+    """Whether the words of a rule about conflicts say that the lower slot resolves first: "in
+    slot order", "the lower(-numbered) slot resolves first", "from S1 to S9"."""
+    kinds = [t.kind for t in span]
+    for at, kind in enumerate(kinds):
+        if kind == "_SLOT" and kinds[at + 1 : at + 2] == ["_ORDER"]:
+            return True
+        if kind == "_LOW" and "_FIRST" in kinds[at:]:
+            after = [k for k in kinds[at + 1 : at + 3] if k != "_COUNTWORD"]
+            if after[:1] in (["_SLOT"], ["_SLOTS"]):
+                return True
+        if kind == "_FROM" and [t.text.upper() for t in span[at + 1 : at + 4]] == [
+            "S1",
+            "TO",
+            "S9",
+        ]:
+            return True
+    return False
+
+
+def _slot_order_said(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Conflicting cards with the same printed value no longer fizzle; resolve them in slot
+    order instead", "Conflicts don't fizzle: the card in the lower-numbered slot resolves
+    first": the sentences of a rule about conflicts (from the first word naming them to the last
+    sentence said only in the words of such rules) that says the lower slot resolves first, read
+    as `Conflicts resolve in slot order.` (only equal printed values ever conflict, so "with the
+    same printed value" adds nothing). A lead "While this card is on the table," or "In
+    conflicts," adds nothing; any other word leaves the text as it is."""
+    first = next((at for at, t in enumerate(tokens) if t.kind == "_CONFLICT"), None)
+    if first is None:
+        return tokens
+    start = first - (first > 0 and tokens[first - 1].kind == "_THE")
+    if start and tokens[start - 1].text.lower() == "notwithstanding":
+        start -= 1  # "notwithstanding the conflict rules": what the rule does
+    else:
+        start = first
+    sentence = start
+    while sentence and tokens[sentence - 1].kind != "_STOP":
+        sentence -= 1
+    lead = tuple(t.kind for t in tokens[sentence:start])
+    if lead in (("_IN",), ("_IN", "_THE"), ("_DURING",), ("_FOR",), ("_ON",)):
+        lead = ()
+    if lead and lead not in _IN_PLAY_LEADS:
+        return tokens
+    if lead and lead[0] == "_SO" and tokens[sentence + 1].text.lower() != "long":
+        return tokens
+    end = start
+    last_stop = None
+    while end < len(tokens) and _slot_order_word(tokens[end]):
+        if tokens[end].kind == "_STOP":
+            last_stop = end
+        end += 1
+    if end < len(tokens):  # a word of another rule: the span ends with the sentence before it
+        if last_stop is None:
+            return tokens
+        end = last_stop + 1
+    span = tokens[start:end]
+    if last_stop is None or not _says_slot_order(span):
+        return tokens
+    at = tokens[sentence]
+    said = [_inserted(k, at) for k in ("_CONFLICT", "_RESOLVE", "_IN", "_SLOT", "_ORDER")]
+    return [*tokens[:sentence], *said, tokens[end - 1], *tokens[end:]]
 
 
 def _conflict_lead(tokens: list[TextToken], index: int) -> int:
@@ -6560,11 +6660,13 @@ def _counts_a_roll_outside(effects: tuple[Any, ...]) -> bool:
 
 def _counts_nothing_before(abilities: list[fx.Ability]) -> bool:
     """Whether a "for each of them" has no effect done once before it to count the cards of (or
-    is a lasting change, which has no effect before it at every moment)."""
+    is a change checked at every moment, "While ...", which has no effect before it then). A
+    change while this card is in play counts once, when it resolves ("Discard your hand. This
+    card gets +1 for each of them.": kept as that many while this card is in play)."""
     before = False
     for ability in abilities:
         for effect in _nested(ability.effects):
-            lasting = getattr(effect, "continuous", False) and not _timed(effect)
+            lasting = getattr(effect, "continuous", False) and ability.throughout
             if getattr(effect, "per", None) == fx.AFFECTED and (not before or lasting):
                 return True
             before = before or not getattr(effect, "continuous", True)
@@ -6596,6 +6698,21 @@ def _price(effect: fx.Effect) -> bool:
         case fx.Destroy(fx.Target(fx.TargetKind.CARDS, pick, owner=fx.Owner.YOURS)):
             return pick in (fx.Pick.CHOOSE, fx.Pick.RANDOM)
     return False
+
+
+def _whole_hand_price(effect: fx.Effect, then: fx.Effect) -> bool:
+    """Whether ``effect`` discards your whole hand and ``then`` is a change counted by it kept
+    while this card is in play ("Discard your hand and this card gets +1 for each of them"): a
+    price, as a discard of some cards before a gain is (:func:`_no_price_unsaid`); a change that
+    lasts to the end of the round, or a draw, counts a discard the text says you must make."""
+    return (
+        isinstance(effect, fx.Discard)
+        and effect.player is fx.Player.YOU
+        and effect.count == fx.WHOLE_HAND
+        and not effect.up_to
+        and getattr(then, "per", None) == fx.AFFECTED
+        and getattr(then, "duration", None) is fx.Duration.WHILE_IN_PLAY
+    )
 
 
 def _gain(effect: fx.Effect) -> bool:
@@ -6710,7 +6827,14 @@ def _no_price_unsaid(abilities: list[fx.Ability]) -> None:
     for run in runs:
         said = [e for i in run for e in abilities[i].effects]
         pairs = enumerate(itertools.pairwise(said))
-        at = next((at for at, (one, then) in pairs if _price(one) and _gain(then)), None)
+        at = next(
+            (
+                at
+                for at, (one, then) in pairs
+                if (_price(one) and _gain(then)) or _whole_hand_price(one, then)
+            ),
+            None,
+        )
         if at is None:
             continue
         price = said[at]
@@ -6720,7 +6844,12 @@ def _no_price_unsaid(abilities: list[fx.Ability]) -> None:
         before, after = tuple(said[:at]), tuple(said[at + 1 :])
         paid = fx.Optional(after, cost=(price,))
         readings = [fx.Ability(owner.trigger, owner.condition, (*before, paid))]
-        if isinstance(price, fx.Discard) and price.cards is None and price.extreme is None:
+        if _whole_hand_price(price, after[0]):  # a must: a change kept to the end of the round
+            change = typing.cast(fx.Modify, after[0])  # or another change with a duration
+            kept = dataclasses.replace(change, duration=fx.Duration.UNTIL_END_OF_ROUND)
+            must = (*before, price, kept, *after[1:])
+            readings.append(fx.Ability(owner.trigger, owner.condition, must))
+        elif isinstance(price, fx.Discard) and price.cards is None and price.extreme is None:
             holding = fx.HandSize(fx.Player.YOU, fx.CountRelation.AT_LEAST, price.count)
             if before:
                 done = fx.IfThen(holding, (price, *after))
@@ -9828,6 +9957,11 @@ class _Build(Transformer[Any, Any]):
         if isinstance(said, _RuleSubject) and said.order is not None:
             raise _Semantic("only conflicts fizzle: write 'Conflicts don't fizzle.'")
         return fx.NoFizzle()
+
+    def slot_order(self, items: list[Any]) -> fx.NoFizzle:
+        """ "Conflicts resolve in slot order" (:func:`_slot_order_said` reads the ways of saying
+        it)."""
+        return fx.NoFizzle(slot_order=True)
 
     # ---- targets
     def target(self, items: list[Any]) -> fx.Target:
