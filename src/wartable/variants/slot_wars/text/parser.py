@@ -7475,14 +7475,14 @@ def _plain(ability: fx.Ability) -> bool:
     return isinstance(ability.trigger, fx.WhenRevealed) and ability.condition is None
 
 
-def _no_price_unsaid(abilities: list[fx.Ability], must: bool = False) -> list[fx.Ability]:
+def _no_price_unsaid(abilities: list[fx.Ability], must_pay: bool = False) -> list[fx.Ability]:
     """ "Discard a card. This card gets +4.", "Tribute 1 of your cards; OC -4": a discard (or a
     destroy of your own cards) before a gain in the same moment is a price, the gain coming only
     if it is paid (designers never mean +4 from an empty hand), but whether it must be paid or
     may be is not said (held_out_5's 23 and held_out_6's 26 mean must, held_out_4's 105 and
     held_out_6's 32 may): refused with both readings, 'You may ... to ...' and 'If you have N or
-    more cards in hand, ... and ...'; read as the second where the text says the price ``must``
-    be paid ("You must discard a card; OC gets -3")."""
+    more cards in hand, ... and ...'; read as the second where the text says the price must be
+    paid (``must_pay``) ("You must discard a card; OC gets -3")."""
     runs: list[list[int]] = []  # the abilities that happen as one (see corpus.as_played)
     for index, ability in enumerate(abilities):
         if runs and _plain(ability) and all(_plain(abilities[i]) for i in runs[-1]):
@@ -7521,9 +7521,9 @@ def _no_price_unsaid(abilities: list[fx.Ability], must: bool = False) -> list[fx
                 readings.append(fx.Ability(owner.trigger, owner.condition, (*before, done)))
             elif owner.condition is None:
                 readings.append(fx.Ability(owner.trigger, holding, (price, *after)))
-        if must and len(readings) > 1:
+        if must_pay and len(readings) > 1:
             settled = [*abilities[: run[0]], readings[1], *abilities[run[-1] + 1 :]]
-            return _no_price_unsaid(settled, must)
+            return _no_price_unsaid(settled, must_pay)
         whole = [
             fx.CardText((*abilities[: run[0]], reading, *abilities[run[-1] + 1 :])).canonical()
             for reading in readings
