@@ -536,6 +536,21 @@ _words("_ADJ", "adjacents")  # a learner's plural adjective: "your adjacents car
 _words("_HIGH", "superior")  # not "better": it takes "letters" as a slip
 _words("_LOW", "inferior", "worse")
 _words("_TIES", "stalemate", "stalemates")
+# Jargon of other games and slang, each checked against this game for one reading: a teenager's
+# "yeet" and a gamer's "frag" and "delete" (destroy: "yeet" is "destroy" in the intents of every
+# voice that wrote it), "rekt" (destroyed), Hearthstone's "ATK" (the value, as "power"), chat's
+# "yoink" and "nab" (steal: for good, so refused by meta rule 2 unless it says until when), a
+# scout's "scout" and "glimpse" (look). Left unread: "toss a card" (discard or flip), "swipe"
+# (a slip for "wipe"), "peep" ("deep"), "snipe" (damage in Hearthstone), "remove OC" (destroy, or
+# out of the game), "flip OC" (reveal, or hide a revealed card), "sleep" (tap, or value 0).
+_words("_DESTROY", "yeet", "yeets", "frag", "frags", "delete", "deletes")
+_words("_DESTROYED", "yeeted", "fragged", "deleted", "rekt")
+_words("_VALUE", "atk")
+_words("_STEAL", "yoink", "yoinks", "nab", "nabs")
+_words("_LOOK", "scout", "scouts", "glimpse", "glimpses")
+_words("_SILENCE", "blank", "blanks", "mute", "mutes")
+_words("_REVEAL", "unmask", "unmasks")
+_words("_DISCARD", "fold", "folds")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -1239,6 +1254,8 @@ _FILLERS = frozenset(
 _FILLERS |= {"ngl", "kinda", "tho", "rn", "lowkey", "gotta", "actual", "actually", "literally"}
 """Chat's hedges and a learner's "actual" (current, the German "aktuell"): still unknown words to
 the flavour test, so "kinda op ngl" is a comment left out."""
+_FILLERS |= {"sry", "srry", "soz", "bruh", "smh"}
+"""A teenager's apologies and sighs after a rule ("opp cant draw next turn sry")."""
 
 _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("as", "well"): (),
@@ -2069,11 +2086,56 @@ def _sent_alone() -> dict[tuple[str, ...], tuple[str, ...]]:
     return found
 
 
+def _jargon_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """Set phrases of other games and of chat, each with one reading here: Magic's "cantrip" (a
+    card that draws one: draw a card), "mind control" (take control of), a board wipe ("wipe the
+    board": destroy all cards, as "destroy everything"), "OC's toast", "is gone", "is dead"
+    (destroyed), "blanked" and "muted" (no text, as "silenced"), "check out" and "snoop on" (look
+    at), "redraw your hand" (shuffle it in and draw as many), poker's "the house" (the card's
+    controller, as the intents of every voice that wrote it read it), the lawyer's "provided
+    (that)" (if), "said OC" (OC), "herein" (here) and "accrue to" (go to), "near this" (in the
+    adj. slots)."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {("cantrip",): ("_DRAW", "_A", "_CARD")}
+    for control in ("control", "controls"):
+        found[("mind", control)] = ("_TAKE", "_CONTROL", "_OF")
+    for wipe in ("wipe", "wipes", "clear", "clears", "sweep", "sweeps"):
+        for board in ("board", "table", "field", "battlefield"):
+            found[(wipe, "the", board)] = ("_DESTROY", "_ALL", "_CARDS")
+    found[("board", "wipe")] = ("_DESTROY", "_ALL", "_CARDS")
+    for gone in ("toast", "gone", "dead"):
+        for be in ("is", "are", "'s"):
+            found[(be, gone)] = ("_IS", "_DESTROYED")
+    for blanked in ("blanked", "muted"):
+        for be in ("is", "are", "gets", "get"):
+            found[(be, blanked)] = ("_HAS", "_NO", "_TEXT")
+    for check in ("check", "checks"):
+        found[(check, "out")] = ("_LOOK", "_AT")
+    for snoop in ("snoop", "snoops"):
+        found[(snoop, "on")] = ("_LOOK", "_AT")
+    for your in ("your", "ur", "yr", "my"):
+        found[("redraw", your, "hand")] = (
+            "_SHUFFLE", "_YOUR", "_HAND", "_IN", "_YOUR", "_DECK",
+            "_AND", "_DRAW", "_A", "_CARD", "_FOR", "_EACH", "_OF", "_THEM",
+        )  # fmt: skip
+    found[("the", "house")] = ("_YOU",)
+    found[("house",)] = ("_YOU",)
+    found[("provided", "that")] = ("_IF",)
+    found[("provided",)] = ("_IF",)
+    found[("said", "oc")] = ("_OC",)
+    found[("herein",)] = ("_IN", "_THIS", "_SLOT")
+    for accrue in ("accrue", "accrues"):
+        found[(accrue, "to")] = ("_GO", "_TO")
+    for this in (("this",), ("this", "card"), ("me",)):
+        found[("near", *this)] = ("_IN", "_ADJ", "_SLOTS")
+    return found
+
+
 _PHRASES.update(_idiom_phrases())
 _PHRASES.update(_designer_phrases())
 _PHRASES.update(_rule_phrases())
 _PHRASES.update(_legal_phrases())
 _PHRASES.update(_sent_alone())
+_PHRASES.update(_jargon_phrases())
 _PHRASES.update(_this_alone(_PHRASES))
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
 _LONGEST_PHRASE = len(_LONGEST_FIRST[0][0])
@@ -3988,7 +4050,9 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
         elif tok.kind in ("_HEADS", "_TAILS") and following not in _SIDE_ENDS:
             out.append(tok)  # "on heads draw a card": the side ends where its effects start
             tok = _inserted("_COMMA", tok)
-        elif said in _LOOK_VERBS and before in _EFFECT_STARTS and following in _TARGET_STARTS:
+        elif said in _LOOK_VERBS and _opens_for_you(out) and following in _TARGET_STARTS:
+            if before == "_YOU":
+                out.pop()  # "you see opp.'s hand": look at it
             out.append(dataclasses.replace(tok, kind="_LOOK"))  # "see opp.'s hand"
             tok = _inserted("_AT", tok)
         elif said == "randomly" and following in ("_DISCARD", "_DESTROY", "_TAP", "_RETURN"):
@@ -4056,6 +4120,8 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
             if player is not None:  # "Destroy OC. Its controller draws a card."
                 out[-1] = dataclasses.replace(out[-1], kind=player)
                 continue
+            if (before in _EFFECT_STARTS or before == "_IF") and following in _PLAYER_ACTS:
+                tok = dataclasses.replace(tok, kind="_YOU")  # "Controller may draw": this card's
         out.append(tok)
     return out
 
@@ -4697,11 +4763,59 @@ def _none_drawn(at: _At) -> int | None:
     return at.index + 2
 
 
+_FOLDING_CARDS = frozenset({"_OC", "_CARD", "_CARDS", "_IT", "_THEM"})
+
+
+def _folded(at: _At) -> int | None:
+    """Poker's "fold" is a discard ("fold a card", "opp. folds 2 cards", "fold your hand": a hand
+    given up), but a card on the table that folds ("OC folds") gives up its place: destroyed.
+    "Opp folds" (gives up the round) stays unread."""
+    if at.tok.kind != "_DISCARD" or at.said not in ("fold", "folds"):
+        return None
+    if at.before in _FOLDING_CARDS and at.next in _CLAUSE_ENDS:
+        at.put("_IS", "_DESTROYED")
+        return at.index + 1
+    if at.ahead(2) in _FOLDED:
+        return None
+    if not at.out and at.next == "_COLON":
+        return at.index + 2  # "Fold: you may return this to hand.": a name, the rule says it
+    at.read_as("WORD")  # "Fold.", "Opp folds.": refused with its readings (_TWO_READINGS)
+    return at.index + 1
+
+
+_FOLDED = (
+    *(("_YOUR", "_HAND"), ("_ITS", "_HAND"), ("_THEIR", "_HAND")),
+    *(("_A", "_CARD"), ("NUMBER", "_CARD"), ("NUMBER", "_CARDS")),
+)
+"""What a "fold" that discards folds: cards counted, or a hand."""
+
+
+def _thrown_to_the_pile(at: _At) -> int | None:
+    """ "yeet OC into the pile", "kill OC to the graveyard": a destroy said with where the card
+    goes, read as "put OC into the pile" (the same destroy)."""
+    if at.tok.kind != "_DESTROY" or at.before not in _EFFECT_STARTS:
+        return None
+    end = at.index + 1
+    while end < len(at.tokens) and at.tokens[end].kind not in (*_CLAUSE_ENDS, "_STOP"):
+        end += 1
+    said = [t.kind for t in at.tokens[at.index + 1 : end]]
+    if not said or said[-1] != "_PILE":
+        return None
+    into = next((i for i in range(len(said) - 1, 0, -1) if said[i] in ("_IN", "_TO")), None)
+    owner = said[into + 1 : -1] if into is not None else ["?"]
+    if into is None or any(k not in ("_THE", "_ITS", "_THEIR", "_OWNER", "_POSS") for k in owner):
+        return None
+    at.read_as("_PLACE")
+    return at.index + 1
+
+
 _IDIOMS = (
     _bans_said,
     _card_speaking,
     _harmed,
     _dying,
+    _folded,
+    _thrown_to_the_pile,
     _plain_words,
     _compared,
     _chance_sides,
@@ -4987,6 +5101,20 @@ def _first_verb(out: list[TextToken], start: int) -> int | None:
 
 
 _SIDE_ENDS = frozenset({"_COMMA", "_COLON", "_STOP", "$END", "_IS"})
+_PLAYER_ACTS = frozenset(
+    {"_MAY", "_CAN", "_MUST", "_CHOOSE", "_DRAW", "_DISCARD", "_LOOK", "_HAS", "_IS", "_SCORE"}
+)
+"""What a player named alone may do next ("Controller may discard a card")."""
+
+
+def _opens_for_you(out: list[TextToken]) -> bool:
+    """Whether what is read so far opens an effect, or opens one with "you" ("you see ...")."""
+    before = out[-1].kind if out else "_STOP"
+    if before == "_YOU":
+        return len(out) < 2 or out[-2].kind in _EFFECT_STARTS
+    return before in _EFFECT_STARTS
+
+
 _LOOK_VERBS = frozenset({"see", "sees", "view", "views", "check", "checks", "examine", "examines"})
 _TARGET_STARTS = frozenset(
     {
@@ -5261,6 +5389,7 @@ _KEYWORD_LASTING: dict[str, tuple[type, ...]] = {
     "silence": (fx.Silence,),
     "silences": (fx.Silence,),
     "silenced": (fx.Silence,),
+    **dict.fromkeys(("blank", "blanks", "blanked", "mute", "mutes", "muted"), (fx.Silence,)),
 }
 """Hearthstone's words, whose changes last for good there ("Battlecry: Give OC -2", "Silence OC"),
 and the changes of other cards that they say: designers who write them mean the change to last
@@ -10296,6 +10425,13 @@ _TWO_READINGS: dict[str, _TwoReadings] = {
                          ("even", "equal to this card")),
     "rob": _TwoReadings(("draw (a learner's 'robar')", "steal"), ("draw", "take control of")),
     "robs": _TwoReadings(("draw (a learner's 'robar')", "steal"), ("draws", "takes control of")),
+    **{
+        word: _TwoReadings(
+            ("discard (poker's fold: 'fold 2 cards')", "this card given up (destroyed, or back to hand)"),
+            ("discard a card", "destroy this card", "return this card to hand"),
+        )
+        for word in ("fold", "folds")
+    },
     "discover": _TwoReadings(("reveal (a learner's 'descubrir')", "Hearthstone's pick one of 3"),
                              ("reveal",)),
     "cover": _TwoReadings(("hide (a learner's 'cubrir')", "protect"), ("hide",)),
