@@ -428,6 +428,17 @@ def test_flavour_is_left_out_but_a_garbled_rule_is_refused() -> None:
 
 
 @pytest.mark.parametrize(
+    "lead", ["The tide lifts all ships:", "The sun shines on everyone.", "Glory to all!"]
+)
+def test_a_flavour_lead_that_may_name_the_cards_of_a_bare_change_is_refused(lead: str) -> None:
+    with pytest.raises(CardTextError) as refused:
+        parse(f"{lead} +1.")
+    assert refused.value.readings == ("This card gets +1.", "All cards get +1.")
+    assert parse(f"{lead} +1 to your cards.") == parse("Your cards get +1.")
+    assert parse("The dragon roars! +1.") == parse("This card gets +1.")
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "If there are 2 or more cards in opp.'s hand, draw a card.",

@@ -5467,7 +5467,7 @@ def _if_destroyed(tokens: list[TextToken]) -> bool:
     return False
 
 
-def _return_unsaid(tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
+def _return_unsaid(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
     """ "If this card is destroyed, return it to your hand": back to the hand from the pile once
     destroyed ("When this card is destroyed: ..."), or to the hand instead of the pile (it is then
     not destroyed, and no "when destroyed" fires)? Designers who write "if" mean the second
@@ -5518,7 +5518,7 @@ def _counted(effect: fx.Effect) -> fx.Effect:
     return fx.regrouped(effect, tuple(tuple(_counted(e) for e in g) for g in groups))
 
 
-def _gone_lasting(parsed: fx.CardText) -> _Semantic | None:
+def _gone_lasting(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
     """ "When this card is destroyed: OC gets -2": the ability comes once this card has left the
     table, so a change lasting while this card is on the table ends as it begins. Refused with
     what designers mean by it (Hearthstone's Deathrattle changes last): until the end of the
@@ -5542,7 +5542,7 @@ def _gone_lasting(parsed: fx.CardText) -> _Semantic | None:
     return None
 
 
-def _slot_chosen(text: str, tokens: list[TextToken]) -> _Semantic | None:
+def _slot_chosen(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
     """ "Destroy all cards in target slot": Magic's "target" picks one slot, of the
     controller's choice, which no card can say ("a slot" alone, as in "ties in a slot", is every
     slot, and reads so). Refused, with the text read in all slots and in S5."""
@@ -5557,6 +5557,37 @@ def _slot_chosen(text: str, tokens: list[TextToken]) -> _Semantic | None:
                 readings=readings,
             )
     return None
+
+
+_SCOPE_WORDS = frozenset({"all", "every", "each", "both", "everyone", "everything", "everybody"})
+"""Words of a flavour lead that may say which cards a change after it reaches ("The tide lifts
+all ships: +1.")."""
+
+
+def _flavour_scope(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
+    """ "The tide lifts all ships: +1.": a change that names no card is this card's, but a flavour
+    lead left out before it that says "all" or "every" may be its designer's way of saying which
+    cards get it. Refused, with the change given to this card and to all cards."""
+    first = next((t for t in tokens if t.kind != "_STOP"), None)
+    if first is None or first.kind != "SIGNED" or not first.note.startswith("left out as flavour"):
+        return None
+    effects = (e for a in parsed.abilities for e in a.effects)
+    if not any(getattr(e, "target", None) == fx.THIS_CARD for e in effects):
+        return None  # "... : +1 to your cards" names its cards
+    dropped = text[: first.offset]
+    if not _SCOPE_WORDS & set(re.findall(r"[a-z]+", dropped.lower())):
+        return None
+    rest = text[first.offset :]
+    widened = reads_as_written(f"All cards get {rest}")
+    readings = tuple(
+        dict.fromkeys(r.canonical() for r in (dataclasses.replace(parsed, notes=()), widened) if r)
+    )
+    return _Semantic(
+        f"{dropped.strip(' :.!')!r} is left out as flavour, but it may say which cards get the "
+        f"change, which names none (then it is this card's): write the cards, as in "
+        + " or ".join(repr(r) for r in readings),
+        readings=readings,
+    )
 
 
 def _unsettled_refusal(
@@ -10350,6 +10381,15 @@ def reads_as_written(text: str) -> fx.CardText | None:
     return None if isinstance(read, _Refusal) else read
 
 
+_READ_BUT_UNSAID: tuple[
+    typing.Callable[[str, list[TextToken], fx.CardText], _Semantic | None], ...
+] = (_keyword_lasting, _return_unsaid, _gone_lasting, _slot_chosen, _flavour_scope)
+"""Checks of a text that reads, each refusing (with its readings) a text whose words say less than
+the reading settles: how long a keyword's change lasts, where a returned card comes from, a
+change lasting past its own card, a slot of the controller's choice, the cards a flavour lead
+may name."""
+
+
 @functools.lru_cache(maxsize=8192)
 def _read_as_written(text: str) -> fx.CardText | _Refusal:
     try:
@@ -10373,14 +10413,9 @@ def _read_as_written(text: str) -> fx.CardText | _Refusal:
     if build.unsettled:
         refusal, node = _unsettled_refusal(text, parsed, build.unsettled[0])
         return _Refusal(text, tuple(tokens), semantic=refusal, node=node)
-    if (lasting := _keyword_lasting(text, tokens, parsed)) is not None:
-        return _Refusal(text, tuple(tokens), semantic=lasting, node=tree)
-    if (returned := _return_unsaid(tokens, parsed)) is not None:
-        return _Refusal(text, tuple(tokens), semantic=returned, node=tree)
-    if (gone := _gone_lasting(parsed)) is not None:
-        return _Refusal(text, tuple(tokens), semantic=gone, node=tree)
-    if (chosen := _slot_chosen(text, tokens)) is not None:
-        return _Refusal(text, tuple(tokens), semantic=chosen, node=tree)
+    for check in _READ_BUT_UNSAID:
+        if (unsaid := check(text, tokens, parsed)) is not None:
+            return _Refusal(text, tuple(tokens), semantic=unsaid, node=tree)
     notes = tuple(dict.fromkeys(t.note for t in tokens if t.note))
     return dataclasses.replace(parsed, notes=notes) if notes else parsed
 
