@@ -144,3 +144,46 @@ def test_a_controller_named_is_not_you() -> None:
 def test_the_first_rewrite_of_a_refused_fold_is_its_first_reading(text: str, first: str) -> None:
     offered = [r.text for r in rewrites(text)]
     assert offered and as_played(parse(offered[0])) == as_played(parse(first))
+
+
+@pytest.mark.parametrize(
+    ("text", "keyword"),
+    [
+        ("Taunt. OC gets -1.", "taunt"),
+        ("Windfury.", "windfury"),
+        ("This card has lifesteal.", "lifesteal"),
+        ("Draw a card. Flying.", "flying"),
+        ("Stealth and taunt. This card gets +2.", "taunt"),
+        ("Elusive. Opp can't target this.", "elusive"),
+        ("Draw a card - Vigilance", "vigilance"),
+        ("Divine Shield.", "divine shield"),
+    ],
+)
+def test_a_keyword_with_no_meaning_here_is_refused_saying_why(text: str, keyword: str) -> None:
+    with pytest.raises(CardTextError) as refused:
+        parse(text)
+    assert refused.value.reason.startswith(f"{keyword!r} is ")
+    assert "which no card here can do" in refused.value.reason
+
+
+def test_a_keyword_with_no_meaning_here_offers_what_the_language_says_near_it() -> None:
+    offered = [r.text for r in rewrites("Divine Shield.")]
+    assert offered[:2] == [
+        "The first time this card would be destroyed, it isn't.",
+        "This card's value can't be lowered.",
+    ]
+    windfury = rewrites("This card has windfury.")
+    assert windfury[0].text == "This slot is worth 2 points."
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        # a lead the rule after it says is a name; a keyword among other words is flavour
+        ("Windfury: this slot is worth 2 points.", "This slot is worth 2 points."),
+        ("A flying dragon swoops. Destroy OC.", "Destroy OC."),
+        ("Hexproof. Draw a card.", "This card can't be targeted by opp. Draw a card."),
+    ],
+)
+def test_a_keyword_named_with_its_rule_or_in_flavour_reads(text: str, canonical: str) -> None:
+    assert as_played(parse(text)) == as_played(parse(canonical))

@@ -10398,6 +10398,8 @@ def _read_as_written(text: str) -> fx.CardText | _Refusal:
         return _Refusal(text, (), words=exc)
     if not any(t.kind != "_STOP" for t in tokens):
         return fx.CardText(())
+    if (foreign := _foreign_keyword(text)) is not None:
+        return _Refusal(text, tuple(tokens), semantic=foreign)
     try:
         tree = _lark().parse(typing.cast(str, tokens))
     except UnexpectedInput as exc:
@@ -10434,6 +10436,104 @@ def _sentence_of(text: str, tokens: list[TextToken], offset: int) -> str:
             elif tok.offset >= offset and end == len(text):
                 end = tok.offset
     return text[start:end].strip()
+
+
+@dataclass(frozen=True, slots=True)
+class _ForeignKeyword:
+    """Another game's keyword ability that no card here can have: what it does there, why it
+    cannot here, and what the language says near it (canonical sentences, offered as readings)."""
+
+    game: str
+    does: str
+    why: str
+    near: tuple[str, ...] = ()
+
+
+_NO_COMBAT = "cards here never attack or block: each is compared with the cards in its slot"
+_NO_LIFE = "there is no damage or life here: a card's value is compared at scoring"
+_FOREIGN_KEYWORDS: dict[str, _ForeignKeyword] = {
+    "windfury": _ForeignKeyword("Hearthstone", "attacks twice a turn", _NO_COMBAT,
+                                ("This slot is worth 2 points.",)),
+    "taunt": _ForeignKeyword("Hearthstone", "must be attacked first", _NO_COMBAT),
+    "charge": _ForeignKeyword("Hearthstone", "attacks the turn it is played", _NO_COMBAT),
+    "rush": _ForeignKeyword("Hearthstone", "attacks the turn it is played", _NO_COMBAT),
+    "haste": _ForeignKeyword("Magic", "attacks the turn it is played", _NO_COMBAT),
+    "stealth": _ForeignKeyword("Hearthstone", "can't be attacked or targeted until it attacks",
+                               _NO_COMBAT, ("This card can't be targeted by opp.",)),
+    "elusive": _ForeignKeyword("Runeterra", "can be blocked only by elusive units", _NO_COMBAT,
+                               ("This card can't be targeted by opp.",)),
+    "flying": _ForeignKeyword("Magic", "can be blocked only by flying or reach", _NO_COMBAT),
+    "reach": _ForeignKeyword("Magic", "can block flying creatures", _NO_COMBAT),
+    "menace": _ForeignKeyword("Magic", "can be blocked only by two or more", _NO_COMBAT),
+    "fearsome": _ForeignKeyword("Runeterra", "can be blocked only by 3+ power", _NO_COMBAT),
+    "challenger": _ForeignKeyword("Runeterra", "chooses its blocker", _NO_COMBAT),
+    "vigilance": _ForeignKeyword("Magic", "attacks without tapping", _NO_COMBAT,
+                                 ("This card can't be tapped.",)),
+    "first strike": _ForeignKeyword("Magic", "deals combat damage first", _NO_COMBAT),
+    "double strike": _ForeignKeyword("Magic", "deals combat damage twice", _NO_COMBAT),
+    "quick attack": _ForeignKeyword("Runeterra", "strikes first when attacking", _NO_COMBAT),
+    "trample": _ForeignKeyword("Magic", "deals its excess damage to the player", _NO_COMBAT,
+                               ("If you win this slot by 3 or more, it scores double.",)),
+    "overwhelm": _ForeignKeyword("Runeterra", "deals its excess damage to the player",
+                                 _NO_COMBAT,
+                                 ("If you win this slot by 3 or more, it scores double.",)),
+    "lifesteal": _ForeignKeyword("Hearthstone", "heals you as much as it damages", _NO_LIFE,
+                                 ("Score a point.",)),
+    "lifelink": _ForeignKeyword("Magic", "gains you life as it deals damage", _NO_LIFE,
+                                ("Score a point.",)),
+    "deathtouch": _ForeignKeyword("Magic", "destroys what it damages", _NO_LIFE,
+                                  ("Destroy OC.",)),
+    "poisonous": _ForeignKeyword("Hearthstone", "destroys what it damages", _NO_LIFE,
+                                 ("Destroy OC.",)),
+    **{
+        shield: _ForeignKeyword(
+            game, "ignores the first damage it takes", _NO_LIFE,
+            ("The first time this card would be destroyed, it isn't.",
+             "This card's value can't be lowered."),
+        )
+        for shield, game in (("divine shield", "Hearthstone"), ("spell shield", "Runeterra"),
+                             ("barrier", "Runeterra"))
+    },
+}  # fmt: skip
+"""Keyword abilities of other games whose meaning does not exist in this one (no attacks, no
+blocks, no damage or life). Said as a sentence of its own ("Taunt. OC gets -1.", "This card has
+taunt."), one is refused, never left out as flavour: the card would lose what its designer gave
+it. A lead before a colon or a dash that the rule after it says ("Windfury: this slot is worth 2
+points.") stays a name. Magic's "cantrip", "hexproof", "indestructible" and Hearthstone's "Battlecry" have
+meanings here and read (see :data:`_PHRASES`)."""
+
+_KEYWORD_PIECES = re.compile(r"([.!?;:\n]|\s[-–]\s)")
+_KEYWORD_FILLER = frozenset({"and", "this", "card", "has", "gains", "with", "keyword"})
+
+
+def _foreign_keyword(text: str) -> _Semantic | None:
+    """The refusal of a text with a sentence or a lead made of another game's keywords
+    (:data:`_FOREIGN_KEYWORDS`) and nothing else."""
+    lowered = text.lower()
+    if not any(keyword in lowered for keyword in _FOREIGN_KEYWORDS):
+        return None
+    pieces = _KEYWORD_PIECES.split(text)
+    for piece, ending in zip(pieces[::2], [*pieces[1::2], ""], strict=True):
+        if ending == ":" or ending.strip() in ("-", "–"):
+            continue  # "Windfury: this slot is worth 2 points.": a name, the rule says it
+        said = " ".join(re.findall(r"[a-z]+", piece.lower()))
+        found = [k for k in _FOREIGN_KEYWORDS if re.search(rf"\b{k}\b", said)]
+        rest = said
+        for keyword in found:
+            rest = re.sub(rf"\b{keyword}\b", " ", rest)
+        if not found or set(rest.split()) - _KEYWORD_FILLER:
+            continue
+        keyword = found[0]
+        foreign = _FOREIGN_KEYWORDS[keyword]
+        near = foreign.near
+        nearby = f"; near it: {' or '.join(repr(n) for n in near)}" if near else ""
+        return _Semantic(
+            f"{keyword!r} is {foreign.game}'s keyword for a card that {foreign.does}, which no "
+            f"card here can do ({foreign.why}){nearby}",
+            readings=tuple(n.rstrip(".") for n in near),  # in place of the keyword
+            replaces=piece.strip(),
+        )
+    return None
 
 
 @dataclass(frozen=True, slots=True)
