@@ -383,7 +383,6 @@ def test_a_shape_reads_as_its_canonical_text(canonical: str, text: str) -> None:
         "[R3] to [BT]: Draw a card.",  # two phases (found by fuzzing: crashed)
         "[R2]-[P4]: Draw a card.",
         "This card gets +2 until [SSCORE].",  # until the start of scoring: no such duration
-        "Value = # of cards in your hand.",  # whose value? (left as it is)
         "OC: value -2.",  # "value" after a card named is that card's, not this one's
         "The knight destroys OC.",  # a character as the subject: not this card
         "If OC is odd, this card taps.",  # this card taps what?

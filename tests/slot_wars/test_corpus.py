@@ -191,10 +191,10 @@ pron8 ("it" after a card destroyed is this card in a change of value or state): 
 held_out_8's are its three first-try wrong readings at main 0c2e925 (rules version 8; indexes
 1-based, the file's header has the same list): 53 a flavour lead and a bare "+1" meant for every
 card on the table, read as this card's +1 (refused since, with both readings: a flavour lead left
-out that says "all" or "every" before a change naming no card); 99 "double it" after counters put
-on your cards in the adjacent slots, meant as two counters each when this card is in S9, read as a
-sentence of its own that doubles this card's value on reveal; 141 a keyword of another game for
-"also draw a card" left out as flavour, read as the value change after it alone: two left.
+out that says "all" or "every" before a change naming no card); 99 "double it" after counters
+put on your cards in the adjacent slots, meant as two counters each when this card is in S9, read
+as a sentence of its own that doubles this card's value on reveal; 141 a keyword of another game
+for "also draw a card" left out as flavour, read as the value change after it alone: two left.
 jargon9 mended 141 (Magic's "Cantrip" reads as "Draw a card."): one left."""
 
 

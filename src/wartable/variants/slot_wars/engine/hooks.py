@@ -288,6 +288,9 @@ class RuleKind(StrEnum):
     """In ``slots``, cards count their printed value (face down still 0)."""
     NO_FIZZLE = "no_fizzle"
     """Conflicting activations do not fizzle: a coin toss orders them."""
+    SLOT_ORDER = "slot_order"
+    """Conflicting activations do not fizzle: the lower slot's resolve first (a coin toss orders
+    those of one slot)."""
     NO_PLACE = "no_place"
     """``players`` place no card in ``slots``."""
     NO_PLACE_VALUES = "no_place_values"

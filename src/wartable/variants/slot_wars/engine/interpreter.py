@@ -969,7 +969,9 @@ def _scry(
 
 def payable(cost: fx.Effect, ctx: Context, game: GameApi) -> bool:
     """Whether the cost of an option can be paid in full (a discard needs the cards in hand, an
-    effect on cards needs a card to act on)."""
+    effect on cards needs a card to act on; a whole hand is paid whatever it holds)."""
+    if isinstance(cost, fx.Discard) and cost.count == fx.WHOLE_HAND:
+        return True
     if isinstance(cost, fx.Discard):
         return all(
             len(_discardable(cost, seat, game)) >= cost.count for seat in players(cost.player, ctx)
@@ -1382,7 +1384,7 @@ TIES_SETTLED: dict[fx.TieRule, RuleKind] = {
 RULE_KINDS: dict[type, frozenset[RuleKind]] = {
     fx.TieBreak: frozenset({RuleKind.TIES_HIGHER, RuleKind.TIES_LOWER}),
     fx.PrintedWins: frozenset({RuleKind.PRINTED_WINS}),
-    fx.NoFizzle: frozenset({RuleKind.NO_FIZZLE}),
+    fx.NoFizzle: frozenset({RuleKind.NO_FIZZLE, RuleKind.SLOT_ORDER}),
     fx.CantScore: frozenset({RuleKind.NO_SLOT_SCORE, RuleKind.NO_LOSE, RuleKind.NO_SCORE}),
     fx.WinSlot: frozenset({RuleKind.SLOT_TO}),
     fx.EmptyWins: frozenset({RuleKind.EMPTY_WINS}),
@@ -1436,7 +1438,7 @@ def rule_change(effect: fx.Effect, ctx: Context, game: GameApi) -> RuleChange | 
         higher = effect.order is fx.Order.HIGHER_FIRST
         return RuleChange(RuleKind.TIES_HIGHER if higher else RuleKind.TIES_LOWER, slots)
     if isinstance(effect, fx.NoFizzle):
-        return RuleChange(RuleKind.NO_FIZZLE)
+        return RuleChange(RuleKind.SLOT_ORDER if effect.slot_order else RuleKind.NO_FIZZLE)
     if isinstance(effect, fx.CantScore):
         seats = frozenset(players(effect.player, ctx))
         if effect.slots is not None:

@@ -3073,7 +3073,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                     unsettled.append((i, j))
                 elif verdict:
                     conflicts.append((i, j))
-        if conflicts and self._rules_of(RuleKind.NO_FIZZLE):
+        slot_order = bool(self._rules_of(RuleKind.SLOT_ORDER))
+        if conflicts and (slot_order or self._rules_of(RuleKind.NO_FIZZLE)):
             unsettled, conflicts = unsettled + conflicts, []
         fizzled = {index for pair in conflicts for index in pair}
         if fizzled and self._out is not None:
@@ -3086,13 +3087,31 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             )
         keep = [index for index in range(len(acts)) if index not in fizzled]
         tossed = [(i, j) for i, j in unsettled if i in keep and j in keep]
+        slot = [self._slot_order_key(a.source) for a in acts] if slot_order else []
+        if slot_order:  # pairs in different slots are ordered by them: no toss
+            tossed = [(i, j) for i, j in tossed if slot[i] == slot[j]]
+        first: int | None = None
         if any(acts[i].controller != acts[j].controller for i, j in tossed):
             first = self._rng.randrange(2)
-            keep.sort(key=lambda index: acts[index].controller != first)
             cards = {acts[index].source for pair in tossed for index in pair}
             if self._out is not None:
                 self._emit(ConflictTossed, tuple(self._public(c) for c in sorted(cards)), first)
+        if slot_order:
+            keep.sort(
+                key=lambda index: (
+                    slot[index],
+                    first is not None and acts[index].controller != first,
+                )
+            )
+        elif first is not None:
+            keep.sort(key=lambda index: acts[index].controller != first)
         self._queue[:0] = [acts[index] for index in keep]
+
+    def _slot_order_key(self, card: str) -> int:
+        """Where ``card`` comes when conflicts resolve in slot order: its slot (a card no longer
+        on the table after every slot)."""
+        slot = self.slot_of(card)
+        return SLOTS + 1 if slot is None else slot
 
     def _conflict(
         self,

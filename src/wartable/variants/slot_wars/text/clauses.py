@@ -2012,8 +2012,8 @@ def detailed(text: str) -> fx.CardText | None:
     from wartable.variants.slot_wars.text.parser import reads  # noqa: PLC0415
 
     details = [m for m in _BRACKETED.finditer(text) if not _tag_like(m.group(1))]
-    if not details:
-        return None
+    if not details or any(scope_remark(m.group(1)) for m in details):
+        return None  # "(yours too)" is no detail: "Destroy all cards (yours too)" is not yours
     if reads(_BRACKETED.sub(lambda m: m.group(0) if _tag_like(m.group(1)) else "", text)) is None:
         return None
     said = _BRACKETED.sub(
@@ -2024,6 +2024,198 @@ def detailed(text: str) -> fx.CardText | None:
         return None
     note = tuple(f"read {m.group(0).strip()!r} as part of its sentence" for m in details)
     return dataclasses.replace(read, notes=(*read.notes, *note))
+
+
+_YOURS_TOO = frozenset(
+    f"{lead}{yours}{tail}".strip()
+    for yours in ("yours", "your own", "your cards", "your own cards", "own cards", "mine")
+    for lead, tail in (
+        ("", " too"), ("also ", ""), ("", " as well"), ("including ", ""), ("incl. ", ""),
+        ("", " included"), ("", " also"), ("and ", ""), ("and ", " too"), ("also ", " too"),
+    )
+) | {"friend and foe", "friend or foe", "friends and foes", "any owner", "whoever owns them"}  # fmt: skip
+"""A remark that a sentence's cards are yours too ("Destroy all cards in S1 (yours too)")."""
+_BOTH_PLAYERS = frozenset(
+    {
+        "both players", "each player", "for both players", "for each player", "everyone",
+        "for everyone", "all players", "both", "you and opp.", "you and opp", "both of you",
+        "you and your opponent", "you and the opponent", "every player",
+    }
+)  # fmt: skip
+"""A remark that what a sentence makes you do, each player does ("Draw a card (both players)")."""
+_SCOPE_OWNERS = frozenset({"_YOUR", "_OPP", "_OPPOSING", "_THEIR", "_ITS", "_OC", "_THIS", "_YOU"})
+
+
+def _remark(inside: str) -> str:
+    return " ".join(re.sub(r"\bur\b", "your", inside.lower()).split()).strip(" !.,")
+
+
+def scope_remark(inside: str) -> bool:
+    """Whether words in round brackets say whose cards or which players a sentence means."""
+    return _remark(inside) in _YOURS_TOO | _BOTH_PLAYERS
+
+
+def scoped(text: str) -> fx.CardText | None:
+    """The reading of ``text`` whose remark in brackets says whose cards or which players its
+    sentence means: "(yours too)" after a sentence of every card, with no owner said ("Destroy
+    all cards in S1 (also own cards!)"), says again what it says, and is left out; "(both
+    players)" after a sentence that tells you to do something ("Draw a card (both players)") is
+    each player doing it. ``None`` where a remark widens cards named by their owner ("Destroy opp.
+    cards (yours too)") or follows anything else: the text stays refused."""
+    from wartable.variants.slot_wars.text.parser import (  # noqa: PLC0415
+        CardTextError,
+        reads,
+        tokenize,
+    )
+
+    bracket = next((m for m in _BRACKETED.finditer(text) if scope_remark(m.group(1))), None)
+    if bracket is None:
+        return None
+    before = text[: bracket.start()]
+    try:
+        words = sorted((t for t in tokenize(before) if t.text), key=_written_at)
+    except CardTextError:
+        return None
+    while words and words[-1].kind == "_STOP":  # "... in S1. (Also own cards!)": that sentence
+        words.pop()
+    ends = [i for i, t in enumerate(words) if t.kind in ("_STOP", "_COLON")]
+    said_from = ends[-1] + 1 if ends else 0
+    if said_from >= len(words):
+        return None
+    start = words[said_from].offset
+    sentence = before[start:]
+    kinds = [t.kind for t in words[said_from:]]
+    rest = text[bracket.end() :]
+    if kinds[:2] == ["_EACH", "_PLAYER"]:
+        said = before + rest  # "Each player draws a card (both players)": said again
+    elif not kinds or _SCOPE_OWNERS & set(kinds):
+        return None  # "Destroy opp. cards (yours too)", "Reveal your hand (both players)"
+    elif _remark(bracket.group(1)) in _YOURS_TOO:
+        if "_CARDS" not in kinds:
+            return None  # "Draw a card (yours too)": no cards of every owner to say it of
+        said = before + rest
+    elif kinds[0] in _PLAYER_ACTS:
+        said = text[:start] + "Both players " + sentence[:1].lower() + sentence[1:] + rest
+    else:
+        return None
+    read = reads(said)
+    if read is None:
+        return None
+    note = f"read {bracket.group(0).strip()!r} as whose its sentence means"
+    return dataclasses.replace(read, notes=(*read.notes, note))
+
+
+_PLAYER_ACTS = frozenset({"_DRAW", "_DISCARD", "_LOSE", "_SCORE", "_SHUFFLE", "_REVEAL", "_LOOK"})
+"""Verbs of what a player does, which "(both players)" after them makes each player do."""
+
+
+_GLOSS_CLAUSE_ENDS = ".;!:,\n"
+_GLOSSED_CLAUSE = frozenset({"_OC", "_THIS", "_CARD", "_GET", "_IS", "_BE", "_THE", "_A", "_HAS"})
+"""What a clause glossed as a whole may say besides the words the language does not know: the
+card it is about ("OC gets yeeted", "yeet this card")."""
+_GLOSSED_LEAD = frozenset({"WORD", "_ON", "_WHEN", "_AT", "_EACH", "_IN", "_AFTER", "_DURING"})
+"""What a lead before a colon glossed as a whole may say besides: words of when ("When the night
+falls (start of scoring):")."""
+
+
+def _written_at(token: TextToken) -> int:
+    return token.offset
+
+
+_GLOSS_PRONOUNS = re.compile(r"\b(?:it|them)\b", re.I)
+
+
+def glossed(text: str) -> fx.CardText | None:
+    """The reading of ``text`` whose words in round brackets say what a word the language does
+    not know means ("OC gets zapped (tapped)", "OC gets yeeted (destroy it)", "every sleeping
+    (face-down) card"): the words in brackets read in that word's place, or in place of the
+    clause it stands in, with "it" and "them" the one card that clause names (OC or this card);
+    ``None`` if no bracket follows such a clause, or neither way reads, or the two read as
+    different things (the text stays refused)."""
+    from wartable.variants.slot_wars.text.parser import (  # noqa: PLC0415
+        CardTextError,
+        _unknown,
+        reads,
+        tokenize,
+    )
+
+    for bracket in _BRACKETED.finditer(text):
+        if _tag_like(bracket.group(1)):
+            continue
+        gloss = bracket.group(1).strip(" .!")
+        before = text[: bracket.start()]
+        start = max(before.rfind(mark) for mark in _GLOSS_CLAUSE_ENDS) + 1
+        try:  # as written, in order (the tokenizer may move a lead: "On the river")
+            words = sorted((t for t in tokenize(before[start:]) if t.text), key=_written_at)
+        except CardTextError:
+            continue
+        if not gloss or not any(_unknown(word) for word in words):
+            continue
+        rest = text[bracket.end() :]
+        if not words:
+            continue
+        if _unknown(words[-1]):  # the word before the brackets: "sleeping (face-down)"
+            read = reads(text[: start + words[-1].offset] + gloss + rest)
+            if read is not None:
+                note = f"read {words[-1].text!r} as {gloss!r}, as its brackets say"
+                return dataclasses.replace(read, notes=(*read.notes, note))
+        lead = rest.lstrip()[:1] in (":", ",")  # "On the river (after [D8]): draw 2": when
+        allowed = _GLOSSED_CLAUSE | (_GLOSSED_LEAD if lead else frozenset())
+        if any(not _unknown(word) and word.kind not in allowed for word in words):
+            return None  # "Draw a card and zap OC (tap it)": the clause says more than the word
+        named = {word.kind for word in words} & {"_OC", "_THIS"}
+        if len(named) != 1 and _GLOSS_PRONOUNS.search(gloss) is not None:
+            return None  # "(destroy them)" after two cards, or none: which?
+        card = "OC" if "_OC" in named else "this card"
+        said = text[:start] + (" " if start else "") + _GLOSS_PRONOUNS.sub(card, gloss) + rest
+        read = reads(said)  # the clause: "OC gets yeeted (destroy it)"
+        if read is None:
+            return None
+        note = f"read {before[start:].strip()!r} as {gloss!r}, as its brackets say"
+        return dataclasses.replace(read, notes=(*read.notes, note))
+    return None
+
+
+_EVEN_CHANCE = re.compile(
+    r"\b(?:p|pr|prob)\s*(?:=|\(\s*)\s*(?:1\s*/\s*2|0?\.5|50\s*%)\s*\)?|\b1\s*/\s*2(?=\s*chance\b)",
+    re.I,
+)
+"""A probability of one half as a maths voice writes it: "P=1/2:", "p(0.5):", "1/2 chance"."""
+
+
+def even_chance(text: str) -> fx.CardText | None:
+    """The reading of ``text`` with a probability of one half written as "50%" ("P=1/2: destroy
+    OC" is "50%: destroy OC", a coin flipped); ``None`` if it has none, or does not read so."""
+    from wartable.variants.slot_wars.text.parser import reads  # noqa: PLC0415
+
+    written = _EVEN_CHANCE.search(text)
+    if written is None:
+        return None
+    read = reads(_EVEN_CHANCE.sub("50%", text))
+    if read is None:
+        return None
+    note = f"read {written.group(0)!r} as '50%'"
+    return dataclasses.replace(read, notes=(*read.notes, note))
+
+
+_HASHTAGS = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=[.;!]))(?:#[^\W\d_][\w-]*[ \t]*)+[.!]?\s*$")
+"""Hashtags closing a text ("... get -2 #choice #endgame", "Untap all cards. #tap")."""
+
+
+def untagged(text: str) -> fx.CardText | None:
+    """The reading of ``text`` without the hashtags that close it ("Destroy OC. #removal"), which
+    sort a card as a designer files it and say nothing it does; ``None`` if it has none, or does
+    not read without them. (Only a text refused with them gets here: "+1 per #cards" is a count.)"""
+    from wartable.variants.slot_wars.text.parser import reads  # noqa: PLC0415
+
+    tags = _HASHTAGS.search(text)
+    if tags is None or not text[: tags.start()].strip():
+        return None
+    read = reads(text[: tags.start()])
+    if read is None:
+        return None
+    note = f"left out {tags.group(0).strip(' .!')!r}: hashtags file a card, they do nothing"
+    return dataclasses.replace(read, notes=(*read.notes, note))
 
 
 def _says_again(meant: fx.CardText, said: str, before: str) -> bool:

@@ -1379,9 +1379,12 @@ class PrintedWins:
 @dataclass(frozen=True, slots=True)
 class NoFizzle:
     """Rule change: abilities that conflict no longer fizzle; they resolve in an order a coin toss
-    both players see decides."""
+    both players see decides, or with ``slot_order`` in the order of their cards' slots, the
+    lower slot first (the coin toss only between cards of one slot: "Conflicts resolve in slot
+    order")."""
 
     continuous: ClassVar[bool] = True
+    slot_order: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1705,12 +1708,15 @@ def is_live(ability: Ability, effect: Effect) -> bool:
     cards it reaches are found at every moment it applies; its condition, if any, is checked once
     at reveal or, with :attr:`Ability.throughout`, at every moment). A change of cards picked
     (chosen, at random, the highest or lowest: "One of your cards gets +2") is not: they are
-    picked once, when the ability resolves, and keep it while this card is in play."""
+    picked once, when the ability resolves, and keep it while this card is in play. Nor is a change
+    counted by the effect before it ("Discard your hand. This card gets +1 for each of them."):
+    its size is fixed when it resolves, and kept while this card is in play."""
     return (
         isinstance(ability.trigger, WhenRevealed)
         and isinstance(effect, LIVE_CHANGES)
         and getattr(effect, "duration", None) is Duration.WHILE_IN_PLAY
         and not picks_cards(effect)
+        and getattr(effect, "per", None) != AFFECTED
     )
 
 

@@ -919,7 +919,8 @@ def tokenize(text: str) -> list[TextToken]:
             if inside is None or _TAG_BODY.match(_tag_name(inside.group(2))) is None:
                 fail(  # an aside in brackets: read only where it says again what is said
                     "words in brackets are read only where they say again what their sentence"
-                    " says: leave them out, or write them as a sentence of their own",
+                    " says, add a detail to it or say what a word the language does not know"
+                    " means: leave them out, or write them as a sentence of their own",
                     i,
                     ch,
                 )
@@ -1156,7 +1157,7 @@ def tokenize(text: str) -> list[TextToken]:
             i += 1  # an emoji (and its joiners and variation selectors): a feeling, not a rule
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    tokens = _questions(_flavour_dropped(_untitled(_abbreviation_stops(tokens))))
+    tokens = _value_alone(_questions(_flavour_dropped(_untitled(_abbreviation_stops(tokens)))))
     said = _trigger_first(
         _while_first(
             _reworded(
@@ -1181,7 +1182,11 @@ def tokenize(text: str) -> list[TextToken]:
                             _chance_said(
                                 _choice_lists(
                                     _can_to(
-                                        _purpose_first(_costs_said(_looks_said(_tag_last(said))))
+                                        _purpose_first(
+                                            _costs_said(
+                                                _looks_said(_tag_last(_slot_order_said(said)))
+                                            )
+                                        )
                                     )
                                 )
                             )
@@ -1254,8 +1259,10 @@ _FILLERS = frozenset(
 _FILLERS |= {"ngl", "kinda", "tho", "rn", "lowkey", "gotta", "actual", "actually", "literally"}
 """Chat's hedges and a learner's "actual" (current, the German "aktuell"): still unknown words to
 the flavour test, so "kinda op ngl" is a comment left out."""
-_FILLERS |= {"sry", "srry", "soz", "bruh", "smh"}
-"""A teenager's apologies and sighs after a rule ("opp cant draw next turn sry")."""
+_FILLERS |= {"sry", "srry", "soz", "sorry", "gg", "ez", "bruh", "fr", "smh", "imho", "ig"}
+"""A chat voice's comments on its own card ("opp can't draw next turn sry", "draw 2 cards ez"):
+nothing a card does, wherever they stand. ("fair" is not one: "you get to destroy a card, fair"
+would read, and "get to" is read as doing it where such a designer means "may".)"""
 
 _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("as", "well"): (),
@@ -2872,6 +2879,27 @@ _KEYWORD_TRIGGERS = frozenset(
 a trigger the language does not know, refused, never left out as flavour."""
 
 
+_NARRATED_VERBS = frozenset({"_RAISE", "_TURN", "_SET"})
+"""Words of the game that are also verbs of a scene ("rises", "turns", "sets")."""
+
+
+def _narrated_verb(said: list[TextToken]) -> int | None:
+    """Where a sentence that narrates ("The sun rises", "The tide turns", "A red moon sets") has a
+    word of the game as its verb, after a subject the language does not know: that word says
+    what the scene does, nothing of the game ("The value rises", "The turn ends" are no scene;
+    "The dragon dies" may be this card destroyed, and is not one of these verbs)."""
+    if not said or said[0].text.lower() not in ("the", "a", "an"):
+        return None
+    at = 1
+    while at < len(said) and _unknown(said[at]):  # the subject: "sun", "red moon"
+        at += 1
+    if at == 1 or at == len(said):
+        return None
+    verb = said[at]
+    narrates = verb.kind in _NARRATED_VERBS and verb.text.lower().endswith("s")
+    return at if narrates else None
+
+
 def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
     """ "The dragon roars! Destroy OC.", "She is a hero: +2 to this.": a sentence (or a lead
     before a colon) with a word the language does not know and none that names anything of the
@@ -2887,9 +2915,10 @@ def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
         said = tokens[start:end]
         lead = end < len(tokens) and tokens[end].kind == "_COLON" and not out
         ended = end == len(tokens) or tokens[end].kind == "_STOP" or lead
-        unknown = sum(_unknown(t) for t in said)
-        known = sum(t.kind not in _GLUE and not _unknown(t) for t in said)
-        game = any(t.kind in _GAME_KINDS or t.kind in _VERB_KINDS for t in said)
+        told = [t for i, t in enumerate(said) if i != _narrated_verb(said)]  # "The sun rises"
+        unknown = sum(_unknown(t) for t in told)
+        known = sum(t.kind not in _GLUE and not _unknown(t) for t in told)
+        game = any(t.kind in _GAME_KINDS or t.kind in _VERB_KINDS for t in told)
         timed = bool(said) and said[0].kind in _TRIGGER_WORDS  # "When the moon is full:"
         keyword = lead and len(said) == 1 and _like_a_trigger_keyword(said[0].text)  # "Enrage:"
         timed = timed or keyword
@@ -2906,6 +2935,49 @@ def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
     if not out[first].note:
         note = "left out as flavour: " + "; ".join(repr(d) for d in dropped)
         out[first] = dataclasses.replace(out[first], note=note)
+    return out
+
+
+_VALUE_OWNERS = frozenset({"_OC", "_CARD", "_CARDS", "_IT", "_THIS", "_THEM", "_SLOT", "_SLOTS"})
+"""Words that name cards: "value" after one and a colon is theirs ("OC: value -2")."""
+_VALUE_SAID = frozenset({"NUMBER", "_COUNTWORD", "_CARDS"})
+
+
+def _value_alone(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Value = 5", "Value: # cards in hand", "Value = cards in your hand": "value" opening a
+    sentence (not after cards named and a colon: "OC: value = 3") and said to be something is
+    this card's value (a form's field: the card's own), and
+    "cards in your hand" said to be a value is their number."""
+
+    def said_is(index: int) -> bool:  # "=", "is", or a colon before a value: "Value: 5"
+        kind = tokens[index].kind if index < len(tokens) else "$END"
+        after = tokens[index + 1].kind if index + 1 < len(tokens) else "$END"
+        return kind == "_IS" or (kind == "_COLON" and after in _VALUE_SAID)
+
+    out: list[TextToken] = []
+    for index, tok in enumerate(tokens):
+        following = tokens[index + 1] if index + 1 < len(tokens) else None
+        opens = not out or out[-1].kind == "_STOP"
+        opens = opens or (
+            out[-1].kind == "_COLON" and len(out) > 1 and out[-2].kind not in _VALUE_OWNERS
+        )
+        if opens and said_is(index + 1) and tok.kind == "_VALUE" and tok.text.lower() == "value":
+            out.extend(_inserted(kind, tok) for kind in ("_THIS", "_CARD", "_POSS"))
+            out.append(tok)
+            continue
+        if (
+            said_is(index)
+            and out
+            and out[-1].kind == "_VALUE"
+            and out[-2:-1]
+            and out[-2].kind == "_POSS"
+        ):
+            out.append(tok if tok.kind == "_IS" else dataclasses.replace(tok, kind="_IS"))
+            if following is not None and following.kind == "_CARDS":
+                out.append(dataclasses.replace(_inserted("_COUNTWORD", following), value="number"))
+                out.append(_inserted("_OF", following))
+            continue
+        out.append(tok)
     return out
 
 
@@ -3097,6 +3169,102 @@ def _tie_rule(tokens: list[TextToken], index: int) -> tuple[int, list[TextToken]
         at = tokens[start]
         return after - start, [_inserted(k, at) for k in ("_TIES", "_GO", "_TO", *read)]
     return None
+
+
+_SLOT_ORDER_KINDS = frozenset({
+    "_CONFLICT", "_CARDS", "_CARD", "_TEXT", "_WITH", "_THE", "_EQUAL", "_PRINTED", "_VALUE",
+    "_DOES", "_NOT", "_CANT", "_CAN", "_FIZZLE", "_STOP", "_COLON", "_COMMA", "_INSTEAD",
+    "_LAST_INSTEAD", "_IN", "_LOW", "_SLOT", "_SLOTS", "_RESOLVE", "_FIRST", "_THEM", "_THEY",
+    "_THEIR", "_ORDER", "_OF", "_IS", "_FROM", "_TO", "_BY", "_AND", "_THEN",
+})  # fmt: skip
+"""The words a rule that conflicts resolve in slot order may be said with (no other rule of
+conflicts, such as "higher printed values first", uses only these)."""
+_SLOT_ORDER_WORDS = frozenset({
+    "between", "longer", "anymore", "fizzling", "resolved", "notwithstanding", "number",
+    "numbered", "rather", "always", "rules",
+})  # fmt: skip
+_IN_PLAY_LEADS = (
+    ("_WHILE", "_THIS", "_CARD", "_IS", "_ON", "_THE", "_TABLE", "_COMMA"),
+    ("_WHILE", "_THIS", "_CARD", "_STAYS", "_ON", "_THE", "_TABLE", "_COMMA"),
+    ("_WHILE", "_THIS", "_CARD", "_IS", "_IN", "_PLAY", "_COMMA"),
+    ("_SO", "WORD", "_AS", "_THIS", "_CARD", "_IS", "_ON", "_THE", "_TABLE", "_COMMA"),
+    ("_SO", "WORD", "_AS", "_THIS", "_CARD", "_STAYS", "_ON", "_THE", "_TABLE", "_COMMA"),
+    ("_SO", "WORD", "_AS", "_THIS", "_CARD", "_IS", "_IN", "_PLAY", "_COMMA"),
+)
+"""'While this card is on the table,': a lead that adds nothing to a rule change (in force while
+this card is face up on the table)."""
+
+
+def _slot_order_word(tok: TextToken) -> bool:
+    if tok.kind in ("WORD", "_COUNTWORD"):
+        return tok.text.lower() in _SLOT_ORDER_WORDS
+    if tok.kind == "SLOTNUM":
+        return tok.text.upper() in ("S1", "S9")
+    return tok.kind in _SLOT_ORDER_KINDS
+
+
+def _says_slot_order(span: list[TextToken]) -> bool:
+    """Whether the words of a rule about conflicts say that the lower slot resolves first: "in
+    slot order", "the lower(-numbered) slot resolves first", "from S1 to S9"."""
+    kinds = [t.kind for t in span]
+    for at, kind in enumerate(kinds):
+        if kind == "_SLOT" and kinds[at + 1 : at + 2] == ["_ORDER"]:
+            return True
+        if kind == "_LOW" and "_FIRST" in kinds[at:]:
+            after = [k for k in kinds[at + 1 : at + 3] if k != "_COUNTWORD"]
+            if after[:1] in (["_SLOT"], ["_SLOTS"]):
+                return True
+        if kind == "_FROM" and [t.text.upper() for t in span[at + 1 : at + 4]] == [
+            "S1",
+            "TO",
+            "S9",
+        ]:
+            return True
+    return False
+
+
+def _slot_order_said(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Conflicting cards with the same printed value no longer fizzle; resolve them in slot
+    order instead", "Conflicts don't fizzle: the card in the lower-numbered slot resolves
+    first": the sentences of a rule about conflicts (from the first word naming them to the last
+    sentence said only in the words of such rules) that says the lower slot resolves first, read
+    as `Conflicts resolve in slot order.` (only equal printed values ever conflict, so "with the
+    same printed value" adds nothing). A lead "While this card is on the table," or "In
+    conflicts," adds nothing; any other word leaves the text as it is."""
+    first = next((at for at, t in enumerate(tokens) if t.kind == "_CONFLICT"), None)
+    if first is None:
+        return tokens
+    start = first - (first > 0 and tokens[first - 1].kind == "_THE")
+    if start and tokens[start - 1].text.lower() == "notwithstanding":
+        start -= 1  # "notwithstanding the conflict rules": what the rule does
+    else:
+        start = first
+    sentence = start
+    while sentence and tokens[sentence - 1].kind != "_STOP":
+        sentence -= 1
+    lead = tuple(t.kind for t in tokens[sentence:start])
+    if lead in (("_IN",), ("_IN", "_THE"), ("_DURING",), ("_FOR",), ("_ON",)):
+        lead = ()
+    if lead and lead not in _IN_PLAY_LEADS:
+        return tokens
+    if lead and lead[0] == "_SO" and tokens[sentence + 1].text.lower() != "long":
+        return tokens
+    end = start
+    last_stop = None
+    while end < len(tokens) and _slot_order_word(tokens[end]):
+        if tokens[end].kind == "_STOP":
+            last_stop = end
+        end += 1
+    if end < len(tokens):  # a word of another rule: the span ends with the sentence before it
+        if last_stop is None:
+            return tokens
+        end = last_stop + 1
+    span = tokens[start:end]
+    if last_stop is None or not _says_slot_order(span):
+        return tokens
+    at = tokens[sentence]
+    said = [_inserted(k, at) for k in ("_CONFLICT", "_RESOLVE", "_IN", "_SLOT", "_ORDER")]
+    return [*tokens[:sentence], *said, tokens[end - 1], *tokens[end:]]
 
 
 def _conflict_lead(tokens: list[TextToken], index: int) -> int:
@@ -6619,11 +6787,13 @@ def _counts_a_roll_outside(effects: tuple[Any, ...]) -> bool:
 
 def _counts_nothing_before(abilities: list[fx.Ability]) -> bool:
     """Whether a "for each of them" has no effect done once before it to count the cards of (or
-    is a lasting change, which has no effect before it at every moment)."""
+    is a change checked at every moment, "While ...", which has no effect before it then). A
+    change while this card is in play counts once, when it resolves ("Discard your hand. This
+    card gets +1 for each of them.": kept as that many while this card is in play)."""
     before = False
     for ability in abilities:
         for effect in _nested(ability.effects):
-            lasting = getattr(effect, "continuous", False) and not _timed(effect)
+            lasting = getattr(effect, "continuous", False) and ability.throughout
             if getattr(effect, "per", None) == fx.AFFECTED and (not before or lasting):
                 return True
             before = before or not getattr(effect, "continuous", True)
@@ -6655,6 +6825,21 @@ def _price(effect: fx.Effect) -> bool:
         case fx.Destroy(fx.Target(fx.TargetKind.CARDS, pick, owner=fx.Owner.YOURS)):
             return pick in (fx.Pick.CHOOSE, fx.Pick.RANDOM)
     return False
+
+
+def _whole_hand_price(effect: fx.Effect, then: fx.Effect) -> bool:
+    """Whether ``effect`` discards your whole hand and ``then`` is a change counted by it kept
+    while this card is in play ("Discard your hand and this card gets +1 for each of them"): a
+    price, as a discard of some cards before a gain is (:func:`_no_price_unsaid`); a change that
+    lasts to the end of the round, or a draw, counts a discard the text says you must make."""
+    return (
+        isinstance(effect, fx.Discard)
+        and effect.player is fx.Player.YOU
+        and effect.count == fx.WHOLE_HAND
+        and not effect.up_to
+        and getattr(then, "per", None) == fx.AFFECTED
+        and getattr(then, "duration", None) is fx.Duration.WHILE_IN_PLAY
+    )
 
 
 def _gain(effect: fx.Effect) -> bool:
@@ -6769,7 +6954,14 @@ def _no_price_unsaid(abilities: list[fx.Ability]) -> None:
     for run in runs:
         said = [e for i in run for e in abilities[i].effects]
         pairs = enumerate(itertools.pairwise(said))
-        at = next((at for at, (one, then) in pairs if _price(one) and _gain(then)), None)
+        at = next(
+            (
+                at
+                for at, (one, then) in pairs
+                if (_price(one) and _gain(then)) or _whole_hand_price(one, then)
+            ),
+            None,
+        )
         if at is None:
             continue
         price = said[at]
@@ -6779,7 +6971,12 @@ def _no_price_unsaid(abilities: list[fx.Ability]) -> None:
         before, after = tuple(said[:at]), tuple(said[at + 1 :])
         paid = fx.Optional(after, cost=(price,))
         readings = [fx.Ability(owner.trigger, owner.condition, (*before, paid))]
-        if isinstance(price, fx.Discard) and price.cards is None and price.extreme is None:
+        if _whole_hand_price(price, after[0]):  # a must: a change kept to the end of the round
+            change = typing.cast(fx.Modify, after[0])  # or another change with a duration
+            kept = dataclasses.replace(change, duration=fx.Duration.UNTIL_END_OF_ROUND)
+            must = (*before, price, kept, *after[1:])
+            readings.append(fx.Ability(owner.trigger, owner.condition, must))
+        elif isinstance(price, fx.Discard) and price.cards is None and price.extreme is None:
             holding = fx.HandSize(fx.Player.YOU, fx.CountRelation.AT_LEAST, price.count)
             if before:
                 done = fx.IfThen(holding, (price, *after))
@@ -9888,6 +10085,11 @@ class _Build(Transformer[Any, Any]):
             raise _Semantic("only conflicts fizzle: write 'Conflicts don't fizzle.'")
         return fx.NoFizzle()
 
+    def slot_order(self, items: list[Any]) -> fx.NoFizzle:
+        """ "Conflicts resolve in slot order" (:func:`_slot_order_said` reads the ways of saying
+        it)."""
+        return fx.NoFizzle(slot_order=True)
+
     # ---- targets
     def target(self, items: list[Any]) -> fx.Target:
         if isinstance(items[0], _RuleSubject):
@@ -10359,14 +10561,29 @@ def _read(text: str) -> fx.CardText | _Refusal:
     out (:func:`clauses.restated`); as written; with the details in brackets read in their place
     (:func:`clauses.detailed`); or else with its slips mended where every way of mending them
     means the same (:mod:`forgive`)."""
-    from wartable.variants.slot_wars.text.clauses import detailed, restated  # noqa: PLC0415
+    from wartable.variants.slot_wars.text.clauses import (  # noqa: PLC0415
+        detailed,
+        even_chance,
+        glossed,
+        restated,
+        scoped,
+        untagged,
+    )
 
     reminded = restated(text)  # "Destroy OC (OC goes to the pile)": the reminder left out
     if reminded is not None:
         return reminded
     read = _read_as_written(text)
+    if isinstance(read, _Refusal) and (whose := scoped(text)) is not None:
+        return whose  # "Draw a card (both players)": a remark of whose cards or which players
     if isinstance(read, _Refusal) and (said := detailed(text)) is not None:
         return said  # "This card gets +2 (only this round)": a detail in brackets
+    if isinstance(read, _Refusal) and (meant := glossed(text)) is not None:
+        return meant  # "OC gets yeeted (destroy it)": the brackets say what a word means
+    if isinstance(read, _Refusal) and (halved := even_chance(text)) is not None:
+        return halved  # "P=1/2: destroy OC": 50%
+    if isinstance(read, _Refusal) and (filed := untagged(text)) is not None:
+        return filed  # "Destroy OC. #removal": hashtags left out
     if isinstance(read, _Refusal) and read.syntax is not None:
         from wartable.variants.slot_wars.text.forgive import forgiven  # noqa: PLC0415
 

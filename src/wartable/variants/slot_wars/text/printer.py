@@ -654,6 +654,8 @@ def effect_text(effect: fx.Effect) -> str:
             return f"Ties{where} go to the {word} printed value{_DURATION[duration]}"
         case fx.PrintedWins(slots):
             return f"Highest printed value wins in {slots_text(slots)}"
+        case fx.NoFizzle(slot_order=True):
+            return "Conflicts resolve in slot order"
         case fx.NoFizzle():
             return "Conflicts don't fizzle"
         case fx.RemoveCounters(target):
@@ -1475,6 +1477,11 @@ def _english_effect(effect: fx.Effect) -> str:
                 f"in {_english_slots(slots)} cards score by their printed values (counters and"
                 " changes do not count; face down is 0)"
             )
+        case fx.NoFizzle(slot_order=True):
+            return (
+                "conflicting abilities do not fizzle: the one whose card is in the lower slot"
+                " resolves first (a coin toss decides between cards of one slot)"
+            )
         case fx.NoFizzle():
             return "conflicting abilities do not fizzle: a coin toss decides which resolves first"
         case fx.RemoveCounters(target):
@@ -1552,8 +1559,9 @@ def _tie_taker(by: fx.TieRule, winner_of: fx.Slots | None) -> str:
 
 
 def _counting(effect: fx.Modify | fx.SetValue) -> str:
-    """When a "for each" is counted: at every moment for a lasting change, once otherwise."""
-    if effect.duration is fx.Duration.WHILE_IN_PLAY:
+    """When a "for each" is counted: at every moment for a lasting change, once otherwise (and
+    once for the cards the effect before acted on: what it did is done)."""
+    if effect.duration is fx.Duration.WHILE_IN_PLAY and effect.per != fx.AFFECTED:
         return "again whenever it changes"
     return "when the ability resolves"
 
