@@ -136,7 +136,8 @@ def test_a_scope_remark_is_never_read_as_a_detail() -> None:
 
 def test_a_gloss_and_a_scene_left_out_are_noted() -> None:
     assert any(
-        "'yeeted'" in n or "'OC gets yeeted'" in n
-        for n in parse("OC gets yeeted (destroy it)").notes
-    )
+        "'zorched'" in n or "'OC gets zorched'" in n
+        for n in parse("OC gets zorched (destroy it)").notes
+    )  # a word of no game, glossed ("yeeted" reads since jargon9: its bracket says it again)
+    assert any("says again" in n for n in parse("OC gets yeeted (destroy it)").notes)
     assert any("The sun rises" in n for n in parse("The sun rises: your cards +1.").notes)

@@ -105,7 +105,7 @@ KNOWN_WRONG = {
     "held_out_5": 3,
     "held_out_6": 1,
     "held_out_7": 6,
-    "held_out_8": 2,
+    "held_out_8": 1,
     "development_3": 1,
     "development_4": 1,
     "development_7": 1,
@@ -194,7 +194,8 @@ card on the table, read as this card's +1 (refused since, with both readings: a 
 out that says "all" or "every" before a change naming no card); 99 "double it" after counters
 put on your cards in the adjacent slots, meant as two counters each when this card is in S9, read
 as a sentence of its own that doubles this card's value on reveal; 141 a keyword of another game
-for "also draw a card" left out as flavour, read as the value change after it alone: two left."""
+for "also draw a card" left out as flavour, read as the value change after it alone: two left.
+jargon9 mended 141 (Magic's "Cantrip" reads as "Draw a card."): one left."""
 
 
 AWAITING_ANNOTATION = {"held_out_5": 1, "held_out_7": 1, "held_out_8": 3}

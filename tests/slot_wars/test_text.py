@@ -422,7 +422,7 @@ def test_flavour_is_left_out_but_a_garbled_rule_is_refused() -> None:
     read = parse("The dragon roars! Destroy OC.")
     assert read == parse("Destroy OC.")
     assert any("flavour" in note for note in read.notes)
-    for garbled in ("[BT]: Draw a card. Destroy a crd", "Redraw your hand. Draw a card."):
+    for garbled in ("[BT]: Draw a card. Destroy a crd", "Juggle your hand. Draw a card."):
         with pytest.raises(CardTextError):
             parse(garbled)
 

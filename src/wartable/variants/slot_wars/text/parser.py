@@ -536,6 +536,21 @@ _words("_ADJ", "adjacents")  # a learner's plural adjective: "your adjacents car
 _words("_HIGH", "superior")  # not "better": it takes "letters" as a slip
 _words("_LOW", "inferior", "worse")
 _words("_TIES", "stalemate", "stalemates")
+# Jargon of other games and slang, each checked against this game for one reading: a teenager's
+# "yeet" and a gamer's "frag" and "delete" (destroy: "yeet" is "destroy" in the intents of every
+# voice that wrote it), "rekt" (destroyed), Hearthstone's "ATK" (the value, as "power"), chat's
+# "yoink" and "nab" (steal: for good, so refused by meta rule 2 unless it says until when), a
+# scout's "scout" and "glimpse" (look). Left unread: "toss a card" (discard or flip), "swipe"
+# (a slip for "wipe"), "peep" ("deep"), "snipe" (damage in Hearthstone), "remove OC" (destroy, or
+# out of the game), "flip OC" (reveal, or hide a revealed card), "sleep" (tap, or value 0).
+_words("_DESTROY", "yeet", "yeets", "frag", "frags", "delete", "deletes")
+_words("_DESTROYED", "yeeted", "fragged", "deleted", "rekt")
+_words("_VALUE", "atk")
+_words("_STEAL", "yoink", "yoinks", "nab", "nabs")
+_words("_LOOK", "scout", "scouts", "glimpse", "glimpses")
+_words("_SILENCE", "blank", "blanks", "mute", "mutes")
+_words("_REVEAL", "unmask", "unmasks")
+_words("_DISCARD", "fold", "folds")
 # "tied" is a standing ("if you are tied"), not "equal"; "more" is "N or more", not a bonus card.
 _WORDS["tied"] = "_TIED"
 _WORDS["more"] = "_MORE"
@@ -1244,7 +1259,7 @@ _FILLERS = frozenset(
 _FILLERS |= {"ngl", "kinda", "tho", "rn", "lowkey", "gotta", "actual", "actually", "literally"}
 """Chat's hedges and a learner's "actual" (current, the German "aktuell"): still unknown words to
 the flavour test, so "kinda op ngl" is a comment left out."""
-_FILLERS |= {"sry", "sorry", "gg", "ez", "bruh", "fr", "smh", "imho", "ig"}
+_FILLERS |= {"sry", "srry", "soz", "sorry", "gg", "ez", "bruh", "fr", "smh", "imho", "ig"}
 """A chat voice's comments on its own card ("opp can't draw next turn sry", "draw 2 cards ez"):
 nothing a card does, wherever they stand. ("fair" is not one: "you get to destroy a card, fair"
 would read, and "get to" is read as doing it where such a designer means "may".)"""
@@ -2095,12 +2110,57 @@ def _price_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     return found
 
 
+def _jargon_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """Set phrases of other games and of chat, each with one reading here: Magic's "cantrip" (a
+    card that draws one: draw a card), "mind control" (take control of), a board wipe ("wipe the
+    board": destroy all cards, as "destroy everything"), "OC's toast", "is gone", "is dead"
+    (destroyed), "blanked" and "muted" (no text, as "silenced"), "check out" and "snoop on" (look
+    at), "redraw your hand" (shuffle it in and draw as many), poker's "the house" (the card's
+    controller, as the intents of every voice that wrote it read it), the lawyer's "provided
+    (that)" (if), "said OC" (OC), "herein" (here) and "accrue to" (go to), "near this" (in the
+    adj. slots)."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {("cantrip",): ("_DRAW", "_A", "_CARD")}
+    for control in ("control", "controls"):
+        found[("mind", control)] = ("_TAKE", "_CONTROL", "_OF")
+    for wipe in ("wipe", "wipes", "clear", "clears", "sweep", "sweeps"):
+        for board in ("board", "table", "field", "battlefield"):
+            found[(wipe, "the", board)] = ("_DESTROY", "_ALL", "_CARDS")
+    found[("board", "wipe")] = ("_DESTROY", "_ALL", "_CARDS")
+    for gone in ("toast", "gone", "dead"):
+        for be in ("is", "are", "'s"):
+            found[(be, gone)] = ("_IS", "_DESTROYED")
+    for blanked in ("blanked", "muted"):
+        for be in ("is", "are", "gets", "get"):
+            found[(be, blanked)] = ("_HAS", "_NO", "_TEXT")
+    for check in ("check", "checks"):
+        found[(check, "out")] = ("_LOOK", "_AT")
+    for snoop in ("snoop", "snoops"):
+        found[(snoop, "on")] = ("_LOOK", "_AT")
+    for your in ("your", "ur", "yr", "my"):
+        found[("redraw", your, "hand")] = (
+            "_SHUFFLE", "_YOUR", "_HAND", "_IN", "_YOUR", "_DECK",
+            "_AND", "_DRAW", "_A", "_CARD", "_FOR", "_EACH", "_OF", "_THEM",
+        )  # fmt: skip
+    found[("the", "house")] = ("_YOU",)
+    found[("house",)] = ("_YOU",)
+    found[("provided", "that")] = ("_IF",)
+    found[("provided",)] = ("_IF",)
+    found[("said", "oc")] = ("_OC",)
+    found[("herein",)] = ("_IN", "_THIS", "_SLOT")
+    for accrue in ("accrue", "accrues"):
+        found[(accrue, "to")] = ("_GO", "_TO")
+    for this in (("this",), ("this", "card"), ("me",)):
+        found[("near", *this)] = ("_IN", "_ADJ", "_SLOTS")
+    return found
+
+
 _PHRASES.update(_idiom_phrases())
 _PHRASES.update(_price_phrases())
 _PHRASES.update(_designer_phrases())
 _PHRASES.update(_rule_phrases())
 _PHRASES.update(_legal_phrases())
 _PHRASES.update(_sent_alone())
+_PHRASES.update(_jargon_phrases())
 _PHRASES.update(_this_alone(_PHRASES))
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
 _LONGEST_PHRASE = len(_LONGEST_FIRST[0][0])
@@ -4816,7 +4876,9 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
         elif tok.kind in ("_HEADS", "_TAILS") and following not in _SIDE_ENDS:
             out.append(tok)  # "on heads draw a card": the side ends where its effects start
             tok = _inserted("_COMMA", tok)
-        elif said in _LOOK_VERBS and before in _EFFECT_STARTS and following in _TARGET_STARTS:
+        elif said in _LOOK_VERBS and _opens_for_you(out) and following in _TARGET_STARTS:
+            if before == "_YOU":
+                out.pop()  # "you see opp.'s hand": look at it
             out.append(dataclasses.replace(tok, kind="_LOOK"))  # "see opp.'s hand"
             tok = _inserted("_AT", tok)
         elif said == "randomly" and following in ("_DISCARD", "_DESTROY", "_TAP", "_RETURN"):
@@ -4884,6 +4946,8 @@ def _reworded(tokens: list[TextToken]) -> list[TextToken]:
             if player is not None:  # "Destroy OC. Its controller draws a card."
                 out[-1] = dataclasses.replace(out[-1], kind=player)
                 continue
+            if (before in _EFFECT_STARTS or before == "_IF") and following in _PLAYER_ACTS:
+                tok = dataclasses.replace(tok, kind="_YOU")  # "Controller may draw": this card's
         out.append(tok)
     return out
 
@@ -5525,11 +5589,59 @@ def _none_drawn(at: _At) -> int | None:
     return at.index + 2
 
 
+_FOLDING_CARDS = frozenset({"_OC", "_CARD", "_CARDS", "_IT", "_THEM"})
+
+
+def _folded(at: _At) -> int | None:
+    """Poker's "fold" is a discard ("fold a card", "opp. folds 2 cards", "fold your hand": a hand
+    given up), but a card on the table that folds ("OC folds") gives up its place: destroyed.
+    "Opp folds" (gives up the round) stays unread."""
+    if at.tok.kind != "_DISCARD" or at.said not in ("fold", "folds"):
+        return None
+    if at.before in _FOLDING_CARDS and at.next in _CLAUSE_ENDS:
+        at.put("_IS", "_DESTROYED")
+        return at.index + 1
+    if at.ahead(2) in _FOLDED:
+        return None
+    if not at.out and at.next == "_COLON":
+        return at.index + 2  # "Fold: you may return this to hand.": a name, the rule says it
+    at.read_as("WORD")  # "Fold.", "Opp folds.": refused with its readings (_TWO_READINGS)
+    return at.index + 1
+
+
+_FOLDED = (
+    *(("_YOUR", "_HAND"), ("_ITS", "_HAND"), ("_THEIR", "_HAND")),
+    *(("_A", "_CARD"), ("NUMBER", "_CARD"), ("NUMBER", "_CARDS")),
+)
+"""What a "fold" that discards folds: cards counted, or a hand."""
+
+
+def _thrown_to_the_pile(at: _At) -> int | None:
+    """ "yeet OC into the pile", "kill OC to the graveyard": a destroy said with where the card
+    goes, read as "put OC into the pile" (the same destroy)."""
+    if at.tok.kind != "_DESTROY" or at.before not in _EFFECT_STARTS:
+        return None
+    end = at.index + 1
+    while end < len(at.tokens) and at.tokens[end].kind not in (*_CLAUSE_ENDS, "_STOP"):
+        end += 1
+    said = [t.kind for t in at.tokens[at.index + 1 : end]]
+    if not said or said[-1] != "_PILE":
+        return None
+    into = next((i for i in range(len(said) - 1, 0, -1) if said[i] in ("_IN", "_TO")), None)
+    owner = said[into + 1 : -1] if into is not None else ["?"]
+    if into is None or any(k not in ("_THE", "_ITS", "_THEIR", "_OWNER", "_POSS") for k in owner):
+        return None
+    at.read_as("_PLACE")
+    return at.index + 1
+
+
 _IDIOMS = (
     _bans_said,
     _card_speaking,
     _harmed,
     _dying,
+    _folded,
+    _thrown_to_the_pile,
     _plain_words,
     _compared,
     _chance_sides,
@@ -5815,6 +5927,20 @@ def _first_verb(out: list[TextToken], start: int) -> int | None:
 
 
 _SIDE_ENDS = frozenset({"_COMMA", "_COLON", "_STOP", "$END", "_IS"})
+_PLAYER_ACTS = frozenset(
+    {"_MAY", "_CAN", "_MUST", "_CHOOSE", "_DRAW", "_DISCARD", "_LOOK", "_HAS", "_IS", "_SCORE"}
+)
+"""What a player named alone may do next ("Controller may discard a card")."""
+
+
+def _opens_for_you(out: list[TextToken]) -> bool:
+    """Whether what is read so far opens an effect, or opens one with "you" ("you see ...")."""
+    before = out[-1].kind if out else "_STOP"
+    if before == "_YOU":
+        return len(out) < 2 or out[-2].kind in _EFFECT_STARTS
+    return before in _EFFECT_STARTS
+
+
 _LOOK_VERBS = frozenset({"see", "sees", "view", "views", "check", "checks", "examine", "examines"})
 _TARGET_STARTS = frozenset(
     {
@@ -6089,6 +6215,7 @@ _KEYWORD_LASTING: dict[str, tuple[type, ...]] = {
     "silence": (fx.Silence,),
     "silences": (fx.Silence,),
     "silenced": (fx.Silence,),
+    **dict.fromkeys(("blank", "blanks", "blanked", "mute", "mutes", "muted"), (fx.Silence,)),
 }
 """Hearthstone's words, whose changes last for good there ("Battlecry: Give OC -2", "Silence OC"),
 and the changes of other cards that they say: designers who write them mean the change to last
@@ -11159,6 +11286,8 @@ def _read_as_written(text: str) -> fx.CardText | _Refusal:
         return _Refusal(text, (), words=exc)
     if not any(t.kind != "_STOP" for t in tokens):
         return fx.CardText(())
+    if (foreign := _foreign_keyword(text)) is not None:
+        return _Refusal(text, tuple(tokens), semantic=foreign)
     try:
         tree = _lark().parse(typing.cast(str, tokens))
     except UnexpectedInput as exc:
@@ -11199,6 +11328,104 @@ def _sentence_of(text: str, tokens: list[TextToken], offset: int) -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class _ForeignKeyword:
+    """Another game's keyword ability that no card here can have: what it does there, why it
+    cannot here, and what the language says near it (canonical sentences, offered as readings)."""
+
+    game: str
+    does: str
+    why: str
+    near: tuple[str, ...] = ()
+
+
+_NO_COMBAT = "cards here never attack or block: each is compared with the cards in its slot"
+_NO_LIFE = "there is no damage or life here: a card's value is compared at scoring"
+_FOREIGN_KEYWORDS: dict[str, _ForeignKeyword] = {
+    "windfury": _ForeignKeyword("Hearthstone", "attacks twice a turn", _NO_COMBAT,
+                                ("This slot is worth 2 points.",)),
+    "taunt": _ForeignKeyword("Hearthstone", "must be attacked first", _NO_COMBAT),
+    "charge": _ForeignKeyword("Hearthstone", "attacks the turn it is played", _NO_COMBAT),
+    "rush": _ForeignKeyword("Hearthstone", "attacks the turn it is played", _NO_COMBAT),
+    "haste": _ForeignKeyword("Magic", "attacks the turn it is played", _NO_COMBAT),
+    "stealth": _ForeignKeyword("Hearthstone", "can't be attacked or targeted until it attacks",
+                               _NO_COMBAT, ("This card can't be targeted by opp.",)),
+    "elusive": _ForeignKeyword("Runeterra", "can be blocked only by elusive units", _NO_COMBAT,
+                               ("This card can't be targeted by opp.",)),
+    "flying": _ForeignKeyword("Magic", "can be blocked only by flying or reach", _NO_COMBAT),
+    "reach": _ForeignKeyword("Magic", "can block flying creatures", _NO_COMBAT),
+    "menace": _ForeignKeyword("Magic", "can be blocked only by two or more", _NO_COMBAT),
+    "fearsome": _ForeignKeyword("Runeterra", "can be blocked only by 3+ power", _NO_COMBAT),
+    "challenger": _ForeignKeyword("Runeterra", "chooses its blocker", _NO_COMBAT),
+    "vigilance": _ForeignKeyword("Magic", "attacks without tapping", _NO_COMBAT,
+                                 ("This card can't be tapped.",)),
+    "first strike": _ForeignKeyword("Magic", "deals combat damage first", _NO_COMBAT),
+    "double strike": _ForeignKeyword("Magic", "deals combat damage twice", _NO_COMBAT),
+    "quick attack": _ForeignKeyword("Runeterra", "strikes first when attacking", _NO_COMBAT),
+    "trample": _ForeignKeyword("Magic", "deals its excess damage to the player", _NO_COMBAT,
+                               ("If you win this slot by 3 or more, it scores double.",)),
+    "overwhelm": _ForeignKeyword("Runeterra", "deals its excess damage to the player",
+                                 _NO_COMBAT,
+                                 ("If you win this slot by 3 or more, it scores double.",)),
+    "lifesteal": _ForeignKeyword("Hearthstone", "heals you as much as it damages", _NO_LIFE,
+                                 ("Score a point.",)),
+    "lifelink": _ForeignKeyword("Magic", "gains you life as it deals damage", _NO_LIFE,
+                                ("Score a point.",)),
+    "deathtouch": _ForeignKeyword("Magic", "destroys what it damages", _NO_LIFE,
+                                  ("Destroy OC.",)),
+    "poisonous": _ForeignKeyword("Hearthstone", "destroys what it damages", _NO_LIFE,
+                                 ("Destroy OC.",)),
+    **{
+        shield: _ForeignKeyword(
+            game, "ignores the first damage it takes", _NO_LIFE,
+            ("The first time this card would be destroyed, it isn't.",
+             "This card's value can't be lowered."),
+        )
+        for shield, game in (("divine shield", "Hearthstone"), ("spell shield", "Runeterra"),
+                             ("barrier", "Runeterra"))
+    },
+}  # fmt: skip
+"""Keyword abilities of other games whose meaning does not exist in this one (no attacks, no
+blocks, no damage or life). Said as a sentence of its own ("Taunt. OC gets -1.", "This card has
+taunt."), one is refused, never left out as flavour: the card would lose what its designer gave
+it. A lead before a colon or a dash that the rule after it says ("Windfury: this slot is worth 2
+points.") stays a name. Magic's "cantrip", "hexproof", "indestructible" and Hearthstone's "Battlecry" have
+meanings here and read (see :data:`_PHRASES`)."""
+
+_KEYWORD_PIECES = re.compile(r"([.!?;:\n]|\s[-–]\s)")
+_KEYWORD_FILLER = frozenset({"and", "this", "card", "has", "gains", "with", "keyword"})
+
+
+def _foreign_keyword(text: str) -> _Semantic | None:
+    """The refusal of a text with a sentence or a lead made of another game's keywords
+    (:data:`_FOREIGN_KEYWORDS`) and nothing else."""
+    lowered = text.lower()
+    if not any(keyword in lowered for keyword in _FOREIGN_KEYWORDS):
+        return None
+    pieces = _KEYWORD_PIECES.split(text)
+    for piece, ending in zip(pieces[::2], [*pieces[1::2], ""], strict=True):
+        if ending == ":" or ending.strip() in ("-", "–"):
+            continue  # "Windfury: this slot is worth 2 points.": a name, the rule says it
+        said = " ".join(re.findall(r"[a-z]+", piece.lower()))
+        found = [k for k in _FOREIGN_KEYWORDS if re.search(rf"\b{k}\b", said)]
+        rest = said
+        for keyword in found:
+            rest = re.sub(rf"\b{keyword}\b", " ", rest)
+        if not found or set(rest.split()) - _KEYWORD_FILLER:
+            continue
+        keyword = found[0]
+        foreign = _FOREIGN_KEYWORDS[keyword]
+        near = foreign.near
+        nearby = f"; near it: {' or '.join(repr(n) for n in near)}" if near else ""
+        return _Semantic(
+            f"{keyword!r} is {foreign.game}'s keyword for a card that {foreign.does}, which no "
+            f"card here can do ({foreign.why}){nearby}",
+            readings=tuple(n.rstrip(".") for n in near),  # in place of the keyword
+            replaces=piece.strip(),
+        )
+    return None
+
+
+@dataclass(frozen=True, slots=True)
 class _TwoReadings:
     """A word designers use with two meanings in card games: what each is, and the words to write
     for each (put in place of ``said``, the word or the phrase around it)."""
@@ -11222,6 +11449,13 @@ _TWO_READINGS: dict[str, _TwoReadings] = {
                          ("even", "equal to this card")),
     "rob": _TwoReadings(("draw (a learner's 'robar')", "steal"), ("draw", "take control of")),
     "robs": _TwoReadings(("draw (a learner's 'robar')", "steal"), ("draws", "takes control of")),
+    **{
+        word: _TwoReadings(
+            ("discard (poker's fold: 'fold 2 cards')", "this card given up (destroyed, or back to hand)"),
+            ("discard a card", "destroy this card", "return this card to hand"),
+        )
+        for word in ("fold", "folds")
+    },
     "discover": _TwoReadings(("reveal (a learner's 'descubrir')", "Hearthstone's pick one of 3"),
                              ("reveal",)),
     "cover": _TwoReadings(("hide (a learner's 'cubrir')", "protect"), ("hide",)),
