@@ -86,23 +86,24 @@ FLOORS = {
     "development_2": 0.82,
     "development_3": 0.97,
     "development_4": 0.96,
-    "development_5": 0.96,
+    "development_5": 0.98,
     "development_6": 0.95,
     "development_7": 0.90,
     "development_8": 0.99,
-    "held_out": 0.78,
-    "held_out_2": 0.80,
-    "held_out_3": 0.60,
-    "held_out_4": 0.53,
-    "held_out_5": 0.44,
-    "held_out_6": 0.50,
-    "held_out_7": 0.51,
-    "held_out_8": 0.35,
-    "held_out_9": 0.29,
+    "held_out": 0.81,
+    "held_out_2": 0.81,
+    "held_out_3": 0.64,
+    "held_out_4": 0.56,
+    "held_out_5": 0.46,
+    "held_out_6": 0.53,
+    "held_out_7": 0.55,
+    "held_out_8": 0.43,
+    "held_out_9": 0.31,
 }
 """Share of each part read as meant, at least (measured: see the module docstring; all set to the
-coverage measured at the end of the session of rule8, chance8, pron8 and cheap8 (2026-11-27,
-main after held_out_8 was measured), rounded down; held_out_9's at its annotator's first try)."""
+coverage measured at the end of the session of jargon9, bracket9, price9 and nulls9 (2026-11-28,
+main after held_out_9 was measured: 50/160 at the first try of that session's language, against
+its annotator's 47/160 at 4686246), rounded down)."""
 KNOWN_WRONG = {
     "held_out_2": 0,
     "held_out_3": 2,
@@ -252,15 +253,15 @@ ONE_STEP_FIXES = {
     "development_6": (2, 2),
     "development_7": (1, 1),
     "development_8": (0, 0),
-    "held_out": (5, 4),
+    "held_out": (4, 3),
     "held_out_2": (6, 5),
-    "held_out_3": (13, 8),
-    "held_out_4": (16, 10),
+    "held_out_3": (12, 7),
+    "held_out_4": (12, 8),
     "held_out_5": (9, 6),
-    "held_out_6": (18, 14),
-    "held_out_7": (16, 12),
-    "held_out_8": (20, 15),
-    "held_out_9": (23, 15),
+    "held_out_6": (16, 12),
+    "held_out_7": (14, 10),
+    "held_out_8": (17, 12),
+    "held_out_9": (19, 10),
 }
 """Refused texts of each part that get a rewrite reading as meant (one-step fixes), and those whose
 first rewrite does, at least: measured by fix7 at main 6815943's grammar (rules version 8), when
@@ -270,28 +271,29 @@ held_out_7's, the fresh part, at main ac097c7 (its first try: 10 and 8 with the 
 fix7's, at 48fe82f); held_out_8's, its annotator's first try at main 0c2e925 (20 of 78, 14
 first). All measured again at the end of that session (main after held_out_8, rules version 8,
 with rule8's, chance8's, pron8's and cheap8's language): fewer fixes where their texts now read
-as meant. held_out_9's, its annotator's first try at main 4686246 (23 of 77, 15 first). A text
+as meant. held_out_9's, its annotator's first try at main 4686246 (23 of 77, 15 first). All
+measured again at the end of the next session (jargon9, bracket9, price9, nulls9). A text
 that reads as meant needs no fix: the test counts it with the fixes, so that a change that makes a
 fixed text read does not fail here."""
 
 MEANT_WHEN_MEASURED = {
     "development": 196,
-    "development_2": 146,
+    "development_2": 147,
     "development_3": 193,
     "development_4": 59,
-    "development_5": 59,
+    "development_5": 60,
     "development_6": 38,
     "development_7": 60,
     "development_8": 282,
-    "held_out": 90,
-    "held_out_2": 113,
-    "held_out_3": 84,
-    "held_out_4": 85,
-    "held_out_5": 71,
-    "held_out_6": 80,
-    "held_out_7": 82,
-    "held_out_8": 57,
-    "held_out_9": 47,
+    "held_out": 93,
+    "held_out_2": 115,
+    "held_out_3": 89,
+    "held_out_4": 90,
+    "held_out_5": 74,
+    "held_out_6": 86,
+    "held_out_7": 88,
+    "held_out_8": 69,
+    "held_out_9": 50,
 }
 """Texts of each part read as meant when :data:`ONE_STEP_FIXES` was measured."""
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from wartable.variants.slot_wars.text import CardTextError, parse
+from wartable.variants.slot_wars.text.suggest import rewrites
 
 
 @pytest.mark.parametrize(
@@ -210,6 +211,28 @@ def test_a_price_may_or_must_is_refused_with_both_readings() -> None:
         "You may discard a card to give this card +3.",
         "If you have 1 or more cards in hand, discard a card and this card gets +3.",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "without"),
+    [
+        (
+            "Discard two cards: Destroy OC. Activate only once per round.",
+            "Discard two cards: Destroy OC.",
+        ),
+        (
+            "Lose a point: draw 2 cards. You can activate this once each round.",
+            "Lose a point: draw 2 cards.",
+        ),
+    ],
+)
+def test_magics_activated_ability_once_a_round_is_refused_saying_why(
+    text: str, without: str
+) -> None:
+    with pytest.raises(CardTextError) as refused:
+        parse(text)
+    assert "at a moment of their choice" in refused.value.reason
+    assert rewrites(text)[0].text.strip() == without
 
 
 @pytest.mark.parametrize(

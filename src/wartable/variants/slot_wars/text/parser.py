@@ -3920,7 +3920,9 @@ def _once_said(tokens: list[TextToken]) -> list[TextToken]:
     """A limit of once a turn or a round ("Once per turn: ...", and Magic's "Activate only once
     each turn." after an ability, which reads before it as "Once each turn: activate only"): once
     each turn is each turn (``[BT]``, as "each turn" reads); once a round, for an ability that
-    fires when its card is revealed, says nothing."""
+    fires when its card is revealed, says nothing ("You may only do this once per round"), but
+    Magic's "Activate only once per round" is an ability its controller uses at a moment of their
+    choice, which no card can say (held_out_9's 8): left to be refused."""
     out: list[TextToken] = []
     spans = _sentence_spans(tokens)
     for at, (start, end) in enumerate(spans):
@@ -3945,7 +3947,8 @@ def _once_said(tokens: list[TextToken]) -> list[TextToken]:
             or t.text.lower() in _ONCE_FILLERS
             for t in rest
         )
-        if filler and rest and at:  # "Activate only once each turn." after its ability
+        activated = any(t.text.lower() == "activate" for t in rest)
+        if filler and rest and at and (turn or not activated):  # "Activate only once each turn."
             if turn:
                 first = len(out) - (bool(out) and out[-1].kind == "_STOP")
                 while first and out[first - 1].kind != "_STOP":
@@ -11286,8 +11289,9 @@ def _read_as_written(text: str) -> fx.CardText | _Refusal:
         return _Refusal(text, (), words=exc)
     if not any(t.kind != "_STOP" for t in tokens):
         return fx.CardText(())
-    if (foreign := _foreign_keyword(text)) is not None:
-        return _Refusal(text, tuple(tokens), semantic=foreign)
+    for words_check in _UNREADABLE_AS_SAID:
+        if (refusal := words_check(text)) is not None:
+            return _Refusal(text, tuple(tokens), semantic=refusal)
     try:
         tree = _lark().parse(typing.cast(str, tokens))
     except UnexpectedInput as exc:
@@ -11423,6 +11427,34 @@ def _foreign_keyword(text: str) -> _Semantic | None:
             replaces=piece.strip(),
         )
     return None
+
+
+_ACTIVATED = re.compile(
+    r"\b(?:you\s+(?:can|may)\s+(?:only\s+)?)?activate\b[^.;]*\bonce\s+(?:per|a|each|every)\s+round\b\.?",
+    re.I,
+)
+
+
+def _activated_once(text: str) -> _Semantic | None:
+    """ "Discard two cards: Destroy OC. Activate only once per round.": Magic's activated
+    ability, used at a moment its controller chooses, which no card here has (an ability fires
+    when its card is revealed or on a trigger; held_out_9's 8). "Activate only once each turn" is
+    each turn (:func:`_once_said`), and "You may only do this once per round" says nothing more
+    than an ability that fires when revealed."""
+    if (said := _ACTIVATED.search(text)) is None:
+        return None
+    return _Semantic(
+        f"{said.group(0).rstrip('.')!r} makes an ability its controller uses at a moment of their choice, "
+        "which no card can have: an ability fires when its card is revealed or on a trigger; "
+        "leave the limit out for once, when revealed, or write a trigger ('[BT]: ...' each turn)",
+        replaces=said.group(0),
+        readings=("",),
+    )
+
+
+_UNREADABLE_AS_SAID = (_foreign_keyword, _activated_once)
+"""Checks of a text's words before it is read, each refusing what the words ask for and no card
+can do, with why."""
 
 
 @dataclass(frozen=True, slots=True)
