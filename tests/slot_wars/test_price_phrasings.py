@@ -214,6 +214,22 @@ def test_a_price_may_or_must_is_refused_with_both_readings() -> None:
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "Opponent chooses: they discard a card or you draw a card",
+        "Opp. chooses one: OC gets -3 or you score a point.",
+    ],
+)
+def test_you_in_the_options_of_opps_choice_is_refused(text: str) -> None:
+    with pytest.raises(CardTextError) as refused:
+        parse(text)
+    assert "an option of opp.'s cannot be yours" in refused.value.reason
+    assert parse("Opp. chooses one: discard a card or draw a card.").canonical() == (
+        "Opp. chooses one: discard a card or draw a card."
+    )
+
+
+@pytest.mark.parametrize(
     ("text", "without"),
     [
         (

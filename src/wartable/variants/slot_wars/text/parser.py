@@ -11272,9 +11272,45 @@ def reads_as_written(text: str) -> fx.CardText | None:
     return None if isinstance(read, _Refusal) else read
 
 
+def _you_in_their_choice(
+    text: str, tokens: list[TextToken], parsed: fx.CardText
+) -> _Semantic | None:
+    """ "Opp. chooses one: discard a card or you draw a card": in the options of a choice opp.
+    makes, what is said without a subject is opp.'s to do, and so is "you" (the chooser's words,
+    as "Opp. may discard a card" is); but a designer who writes "you" there means this card's
+    controller, which no option of opp.'s can say. Refused, with what it reads as."""
+    theirs = any(
+        isinstance(e, fx.OneOf) and e.chooser is fx.Player.OPPONENT
+        for a in parsed.abilities
+        for e in a.effects
+    )
+    if not theirs:
+        return None
+    chosen = next((i for i, t in enumerate(tokens) if t.kind == "_COLON"), None)
+    if chosen is None:
+        return None
+    said = tokens[chosen + 1 :]
+    for you, verb in itertools.pairwise(said):
+        if you.kind == "_YOU" and verb.kind in _VERB_KINDS:
+            return _Semantic(
+                "'you' in the options of a choice opp. makes is opp. (the options are what opp. "
+                "may pick to do), and an option of opp.'s cannot be yours to do: write each "
+                "option as opp.'s ('draw a card': opp. draws), or make it your choice",
+                readings=(dataclasses.replace(parsed, notes=()).canonical(),),
+            )
+    return None
+
+
 _READ_BUT_UNSAID: tuple[
     typing.Callable[[str, list[TextToken], fx.CardText], _Semantic | None], ...
-] = (_keyword_lasting, _return_unsaid, _gone_lasting, _slot_chosen, _flavour_scope)
+] = (
+    _keyword_lasting,
+    _return_unsaid,
+    _gone_lasting,
+    _slot_chosen,
+    _flavour_scope,
+    _you_in_their_choice,
+)
 """Checks of a text that reads, each refusing (with its readings) a text whose words say less than
 the reading settles: how long a keyword's change lasts, where a returned card comes from, a
 change lasting past its own card, a slot of the controller's choice, the cards a flavour lead
