@@ -3073,7 +3073,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
                     unsettled.append((i, j))
                 elif verdict:
                     conflicts.append((i, j))
-        slot_order = bool(self._rules_of(RuleKind.SLOT_ORDER))
+        slot_order = bool((conflicts or unsettled) and self._rules_of(RuleKind.SLOT_ORDER))
         if conflicts and (slot_order or self._rules_of(RuleKind.NO_FIZZLE)):
             unsettled, conflicts = unsettled + conflicts, []
         fizzled = {index for pair in conflicts for index in pair}

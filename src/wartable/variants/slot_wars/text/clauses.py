@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 from wartable.variants.slot_wars.text import effects as fx
 from wartable.variants.slot_wars.text.parser import (
@@ -24,6 +24,7 @@ from wartable.variants.slot_wars.text.parser import (
     _CLAUSE_STARTS,
     _LIST_JOINS,
     TextToken,
+    _by_sentence,
     _inserted,
     _kinds,
     _said,
@@ -57,25 +58,6 @@ def _this_at(tokens: _Tokens, start: int) -> int:
         if said[: len(words)] == words:
             return len(words)
     return 1 if said[:1] in (("this",), ("it",)) else 0
-
-
-def _sentences(tokens: _Tokens) -> Iterator[tuple[int, int]]:
-    """The spans (start, end) of the sentences of ``tokens`` (each without its stop)."""
-    start = 0
-    for index, tok in enumerate(tokens):
-        if tok.kind == "_STOP":
-            yield start, index
-            start = index + 1
-    yield start, len(tokens)
-
-
-def _by_sentence(tokens: _Tokens, each: Callable[[_Tokens], _Tokens]) -> _Tokens:
-    out: _Tokens = []
-    for start, end in _sentences(tokens):
-        out.extend(each(tokens[start:end]))
-        if end < len(tokens):
-            out.append(tokens[end])
-    return out
 
 
 def _clause_start(tokens: _Tokens, index: int) -> bool:

@@ -3843,6 +3843,18 @@ def _sentence_spans(tokens: list[TextToken]) -> list[tuple[int, int]]:
     return spans
 
 
+def _by_sentence(
+    tokens: list[TextToken], each: typing.Callable[[list[TextToken]], list[TextToken]]
+) -> list[TextToken]:
+    """``tokens`` with ``each`` sentence (without its stop) replaced by what ``each`` makes of it."""
+    out: list[TextToken] = []
+    for start, end in _sentence_spans(tokens):
+        out.extend(each(tokens[start:end]))
+        if end < len(tokens):
+            out.append(tokens[end])
+    return out
+
+
 def _paid_in(
     tokens: list[TextToken], index: int, ends: tuple[tuple[str, ...], ...] = ((), ("_STOP",))
 ) -> tuple[str, int] | None:
@@ -3882,13 +3894,7 @@ def _prices_said(tokens: list[TextToken]) -> list[TextToken]:
             ) == ("_COLON",):
                 out[index - 1 : index + 2] = [_inserted("_COLON", tok)]
                 del out[start : start + 2]
-    out = _once_said(_counters_put(out))
-    result: list[TextToken] = []
-    for start, end in _sentence_spans(out):
-        result.extend(_priced(out[start:end]))
-        if end < len(out):
-            result.append(out[end])
-    return result
+    return _by_sentence(_once_said(_counters_put(out)), _priced)
 
 
 def _counters_put(tokens: list[TextToken]) -> list[TextToken]:
