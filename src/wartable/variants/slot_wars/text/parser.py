@@ -3926,9 +3926,8 @@ def _once_said(tokens: list[TextToken]) -> list[TextToken]:
     """A limit of once a turn or a round ("Once per turn: ...", and Magic's "Activate only once
     each turn." after an ability, which reads before it as "Once each turn: activate only"): once
     each turn is each turn (``[BT]``, as "each turn" reads); once a round, for an ability that
-    fires when its card is revealed, says nothing ("You may only do this once per round"), but
-    Magic's "Activate only once per round" is an ability its controller uses at a moment of their
-    choice, which no card can say (held_out_9's 8): left to be refused."""
+    fires when its card is revealed, says nothing ("You may only do this once per round"; Magic's
+    "Activate only once per round" is refused before, by :func:`_activated_once`)."""
     out: list[TextToken] = []
     spans = _sentence_spans(tokens)
     for at, (start, end) in enumerate(spans):
@@ -3953,8 +3952,7 @@ def _once_said(tokens: list[TextToken]) -> list[TextToken]:
             or t.text.lower() in _ONCE_FILLERS
             for t in rest
         )
-        activated = any(t.text.lower() == "activate" for t in rest)
-        if filler and rest and at and (turn or not activated):  # "Activate only once each turn."
+        if filler and rest and at:  # "Activate only once each turn." after its ability
             if turn:
                 first = len(out) - (bool(out) and out[-1].kind == "_STOP")
                 while first and out[first - 1].kind != "_STOP":
