@@ -218,6 +218,7 @@ def test_a_price_may_or_must_is_refused_with_both_readings() -> None:
     [
         "Opponent chooses: they discard a card or you draw a card",
         "Opp. chooses one: OC gets -3 or you score a point.",
+        "[R]: Opp. chooses one: discard a card or you draw a card.",
     ],
 )
 def test_you_in_the_options_of_opps_choice_is_refused(text: str) -> None:
@@ -227,6 +228,11 @@ def test_you_in_the_options_of_opps_choice_is_refused(text: str) -> None:
     assert parse("Opp. chooses one: discard a card or draw a card.").canonical() == (
         "Opp. chooses one: discard a card or draw a card."
     )
+    for elsewhere in (
+        "[R]: You draw a card. Opp. chooses one: discard a card or lose a point.",
+        "Choose one: you draw a card or destroy OC. Opp. chooses one: draw a card or OC gets -1.",
+    ):
+        assert parse(elsewhere).canonical()
 
 
 @pytest.mark.parametrize(

@@ -11290,18 +11290,21 @@ def _you_in_their_choice(
     )
     if not theirs:
         return None
-    chosen = next((i for i, t in enumerate(tokens) if t.kind == "_COLON"), None)
-    if chosen is None:
-        return None
-    said = tokens[chosen + 1 :]
-    for you, verb in itertools.pairwise(said):
-        if you.kind == "_YOU" and verb.kind in _VERB_KINDS:
-            return _Semantic(
-                "'you' in the options of a choice opp. makes is opp. (the options are what opp. "
-                "may pick to do), and an option of opp.'s cannot be yours to do: write each "
-                "option as opp.'s ('draw a card': opp. draws), or make it your choice",
-                readings=(dataclasses.replace(parsed, notes=()).canonical(),),
-            )
+    for start, end in _sentence_spans(tokens):
+        sentence = [t.kind for t in tokens[start:end]]
+        chooses = sentence.index("_CHOOSE") if "_CHOOSE" in sentence else len(sentence)
+        options = sentence[chooses + 1 :]
+        if "_OPP" not in sentence[:chooses] or "_COLON" not in options:
+            continue
+        options = options[options.index("_COLON") + 1 :]
+        if not any(a == "_YOU" and b in _VERB_KINDS for a, b in itertools.pairwise(options)):
+            continue
+        return _Semantic(
+            "'you' in the options of a choice opp. makes is opp. (the options are what opp. may "
+            "pick to do), and an option of opp.'s cannot be yours to do: write each option as "
+            "opp.'s ('draw a card': opp. draws), or make it your choice",
+            readings=(dataclasses.replace(parsed, notes=()).canonical(),),
+        )
     return None
 
 
