@@ -2918,6 +2918,10 @@ def _narrated_verb(said: list[TextToken]) -> int | None:
     return at if narrates else None
 
 
+FLAVOUR_NOTE = "left out as flavour: "
+"""How the notes of a text begin the words :func:`_flavour_dropped` left out."""
+
+
 def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
     """ "The dragon roars! Destroy OC.", "She is a hero: +2 to this.": a sentence (or a lead
     before a colon) with a word the language does not know and none that names anything of the
@@ -2951,7 +2955,7 @@ def _flavour_dropped(tokens: list[TextToken]) -> list[TextToken]:
         return tokens
     first = next(i for i, t in enumerate(out) if t.kind != "_STOP")
     if not out[first].note:
-        note = "left out as flavour: " + "; ".join(repr(d) for d in dropped)
+        note = FLAVOUR_NOTE + "; ".join(repr(d) for d in dropped)
         out[first] = dataclasses.replace(out[first], note=note)
     return out
 
@@ -6402,7 +6406,7 @@ def _flavour_scope(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _
     lead left out before it that says "all" or "every" may be its designer's way of saying which
     cards get it. Refused, with the change given to this card and to all cards."""
     first = next((t for t in tokens if t.kind != "_STOP"), None)
-    if first is None or first.kind != "SIGNED" or not first.note.startswith("left out as flavour"):
+    if first is None or first.kind != "SIGNED" or not first.note.startswith(FLAVOUR_NOTE):
         return None
     effects = (e for a in parsed.abilities for e in a.effects)
     if not any(getattr(e, "target", None) == fx.THIS_CARD for e in effects):
