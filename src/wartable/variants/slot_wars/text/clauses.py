@@ -1149,10 +1149,54 @@ def _sentence_end_at(tokens: _Tokens, start: int) -> int:
     return end
 
 
+_STANDS = frozenset({"stands", "stand", "lives", "live", "survives", "survive", "lasts", "exists"})
+"""Verbs a card is on the table by ("while I stand", "as long as this lives")."""
+_PLACES_MORE = (("_IN", "_TABLE"), ("_IN", "_THE", "_TABLE"), ("_FACE", "_UP", "_ON", "_THE", "_TABLE"),
+                ("_FACE", "_UP", "_IN", "_PLAY"))  # fmt: skip
+_AROUND = frozenset({"around", "alive", "standing", "out"})
+
+
+def _place_at(tokens: _Tokens, start: int) -> int:
+    """How many words at ``start`` say where a card on the table is: "in play", "on the table",
+    "out", "on the board", "in table", "around", "face up on the table"; 0 if none."""
+    said = _on_table_at(tokens, start)
+    if said:
+        return said
+    said = next((len(w) for w in _PLACES_MORE if _kinds(tokens, start, len(w)) == w), 0)
+    if said:
+        return said
+    word = tokens[start] if start < len(tokens) else None
+    return int(word is not None and word.kind == "WORD" and _said(word) in _AROUND)
+
+
+def _this_in_play_at(tokens: _Tokens, start: int) -> int:
+    """How many words at ``start`` (after "while", "as long as") say this card is on the table:
+    "this card is on the table", "this is out", "it stays", "~ remains in play", "I stand",
+    "this lives"; 0 if they do not. ("this card is face up" alone is a condition the grammar
+    reads, as "revealed".)"""
+    said = _this_at(tokens, start)
+    if not said and start < len(tokens) and tokens[start].kind == "_YOU":
+        said = int(tokens[start].text.lower() == "i")  # the card speaking: "while I stand"
+    if not said:
+        return 0
+    verb = start + said
+    if verb >= len(tokens):
+        return 0
+    stands = tokens[verb].kind == "WORD" and _said(tokens[verb]) in _STANDS
+    if tokens[verb].kind == "_STAYS" or stands:
+        return said + 1 + _place_at(tokens, verb + 1)
+    place = _place_at(tokens, verb + 1) if tokens[verb].kind == "_IS" else 0
+    return said + 1 + place if place else 0
+
+
 def _had_in_play(tokens: _Tokens) -> _Tokens:
     """ "for each odd card you have out", "cards opp has in play (on the table)": the cards the
     player controls; "while this card stays (remains) in play", "as long as this card is on the
-    table": while this card is in play (as long as any lasting change of it lasts)."""
+    table", "while this is out", "while I stand": while this card is in play (as long as any
+    lasting change of it lasts). Said first in a sentence ("While this is on the table, ties go
+    to you."), it is a lead (``_IN_PLAY_LEAD``) that the grammar takes before an ability whose
+    changes all last while this card is in play, which they do without it (the lead of a value
+    change, "While this card is on the table, OC gets -2.", is left out here, as it always was)."""
     out: _Tokens = []
     index = 0
     while index < len(tokens):
@@ -1166,26 +1210,26 @@ def _had_in_play(tokens: _Tokens) -> _Tokens:
                 out.append(dataclasses.replace(tokens[index + actor], kind="_CONTROL"))
                 index += actor + 1 + place
                 continue
-        if tok.kind == "_WHILE":
-            said = _this_at(tokens, index + 1)
-            verb = index + 1 + said
-            place = _on_table_at(tokens, verb + 1) if said else 0
-            kind = _kinds(tokens, verb, 1)
-            ends = verb + 1 + place >= len(tokens) or tokens[verb + 1 + place].kind in _CLAUSE_ENDS
-            if said and ends and (kind == ("_STAYS",) or (kind == ("_IS",) and place)):
-                end = verb + 1 + place
+        said = _this_in_play_at(tokens, index + 1) if tok.kind == "_WHILE" else 0
+        if said:
+            end = index + 1 + said
+            ends = end >= len(tokens) or tokens[end].kind in _CLAUSE_ENDS
+            if _sentence_start(tokens, index):
                 rest = {t.kind for t in tokens[end : _sentence_end_at(tokens, end)]}
                 lasting = bool(rest & {"_GET", "_CANT", "_HAS"})
-                if _sentence_start(tokens, index):
-                    if _kinds(tokens, end, 1) == ("_COMMA",) and lasting:
-                        index = end + 1  # "While this card is on the table, ...": as long
-                        continue  # as its lasting changes last anyway
-                    out.append(tok)
-                    index += 1
+                comma = _kinds(tokens, end, 1) == ("_COMMA",)
+                if comma and lasting:
+                    index = end + 1  # "While this card is on the table, OC gets -2."
                     continue
+                if end < len(tokens) and tokens[end].kind != "_STOP":
+                    words = " ".join(t.text for t in tokens[index:end] if t.text)
+                    out.append(dataclasses.replace(tok, kind="_IN_PLAY_LEAD", text=words))
+                    index = end + (tokens[end].kind in ("_COMMA", "_COLON"))
+                    continue
+            elif ends:
                 kinds = ("_THIS", "_CARD", "_IS", "_IN", "_PLAY")
-                out.extend([tok, *(_inserted(k, tokens[verb]) for k in kinds)])
-                index = verb + 1 + place
+                out.extend([tok, *(_inserted(k, tokens[index + 1]) for k in kinds)])
+                index = end
                 continue
         out.append(tok)
         index += 1
