@@ -59,6 +59,51 @@ def test_lasting_phrasings_read(text: str, canonical: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        # no card: the ban on all of them
+        ("Nothing can be destroyed.", "All cards can't be destroyed."),
+        ("No card in S1-S3 may be moved.", "All cards in S1-S3 can't be moved."),
+        ("Nothing in adj. slots can be destroyed.", "All cards in adj. slots can't be destroyed."),
+        ("Nothing dies here.", "All cards in this slot can't be destroyed."),
+        ("No cards die in S9.", "All cards in S9 can't be destroyed."),
+        # moving, said of the card that moves
+        ("No card can move.", "All cards can't be moved."),
+        ("OC cant move or swap slots.", "OC can't be moved."),
+        ("Your cards can't move this round.", "Your cards can't be moved until end of round."),
+        ("This card can't move while I stand.", "This card can't be moved."),
+        # nobody can: no effect can
+        ("Nobody can destroy this card.", "This card can't be destroyed."),
+        ("Neither player may move cards of S1-S3.", "All cards in S1-S3 can't be moved."),
+        ("No one can tap OC this round.", "OC can't be tapped until end of round."),
+        ("This card can't be destroyed by anyone.", "This card can't be destroyed."),
+        ("Neither party may discard.", "Each player can't discard cards."),
+        # counters put
+        ("Counters can't be put on OC.", "Counters can't be placed on OC."),
+        ("No counters can be put on your cards.", "Counters can't be placed on your cards."),
+    ],
+)
+def test_restriction_subjects_read(text: str, canonical: str) -> None:
+    assert parse(text).canonical() == canonical
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # moving cards is not being moved
+        "Opp. can't move cards or draw.",
+        "Nothing happens.",
+    ],
+)
+def test_restrictions_that_say_something_else_stay_apart(text: str) -> None:
+    try:
+        read = parse(text).canonical()
+    except CardTextError:
+        return
+    assert "can't be moved" not in read and "can't be destroyed" not in read
+
+
+@pytest.mark.parametrize(
     "text",
     [
         # a lead in front of what happens once says what the ability does not

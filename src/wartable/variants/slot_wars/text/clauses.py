@@ -1236,6 +1236,81 @@ def _had_in_play(tokens: _Tokens) -> _Tokens:
     return out
 
 
+_NO_CARD_WORDS = frozenset({"nothing", "none"})
+_BANNED_PASSIVES = frozenset({"_DESTROYED", "_MOVED"})
+_SLOT_SPAN = frozenset({"_IN", "_ADJ", "_SLOTS", "_SLOT", "SLOTNUM", "SLOTLIST", "_THE", "_NEXT",
+                        "_PREV", "_THIS", "NUMBER", "_ALL", "_EACH", "_AND"})  # fmt: skip
+
+
+_LASTS_FOR = (("_WHILE",), ("_UNTIL",), ("_THIS",))
+_SLOTS = frozenset({"SLOTNUM", "SLOTLIST"})
+
+
+def _no_card_at(sentence: _Tokens, start: int) -> int:
+    """How many words at ``start`` say no card at all: "nothing", "no card(s)"; 0 if none."""
+    first = sentence[start] if start < len(sentence) else None
+    if first is not None and first.kind == "WORD" and _said(first) in _NO_CARD_WORDS:
+        return 1
+    return 2 if _kinds(sentence, start, 2) in (("_NO", "_CARD"), ("_NO", "_CARDS")) else 0
+
+
+def _slots_span(sentence: _Tokens, start: int) -> int:
+    """How many words at ``start`` say where ("in adj. slots", "in S1-S3", "here"); 0 if none."""
+    if _kinds(sentence, start, 1) != ("_IN",):
+        return 0
+    end = start + 1
+    while end < len(sentence) and sentence[end].kind in _SLOT_SPAN:
+        end += 1
+    return end - start
+
+
+def _no_card_banned(sentence: _Tokens) -> _Tokens:
+    """ "Nothing can be destroyed", "No card in adj. slots can be moved", "Nothing dies here",
+    "No card can move (or swap slots)": a ban said of no card, read as the ban on all of them
+    ("All cards in adj. slots can't be destroyed"); "OC can't move": can't be moved."""
+    out = list(sentence)
+    for at in range(len(out)):
+        if out[at].kind not in ("_CAN", "_CANT", "_MAY") or _kinds(out, at + 1, 1) != ("_MOVE",):
+            continue
+        after = at + 2
+        if _kinds(out, after, 2) == ("_OR", "_SWAP"):
+            after += 2 + (_kinds(out, after + 2, 1) in (("_POSITIONS",), ("_SLOTS",)))
+        ends = after == len(out) or out[after].kind in _CLAUSE_ENDS
+        if ends or _kinds(out, after, 1) in _LASTS_FOR:  # "can't move": intransitive
+            out[at + 1 : after] = [_inserted("_BE", out[at + 1]), _inserted("_MOVED", out[at + 1])]
+            break
+    for at in range(1, len(out) - 1):  # "cards of S1-S3": in S1-S3
+        if out[at].kind == "_OF" and out[at - 1].kind == "_CARDS" and out[at + 1].kind in _SLOTS:
+            out[at] = dataclasses.replace(out[at], kind="_IN")
+    if _kinds(out, 0, 4) == ("_NO", "_COUNTER", "_CAN", "_BE"):  # "No counters can be put on OC"
+        out[0:4] = [out[1], _inserted("_CANT", out[2]), out[3]]
+    for at in range(2, len(out)):  # "Counters can't be put on OC": placed
+        if out[at].kind == "_PLACE" and _kinds(out, at - 2, 2) == ("_CANT", "_BE"):
+            out[at] = dataclasses.replace(out[at], kind="_PLACED")
+    none = _no_card_at(out, 0)
+    if not none:
+        return out
+    where = _slots_span(out, none)
+    at = none + where
+    kinds = _kinds(out, at, 3)
+    if (
+        kinds[:2] in (("_CAN", "_BE"), ("_MAY", "_BE"))
+        and kinds[2:]
+        and kinds[2] in _BANNED_PASSIVES
+    ):
+        passive, rest = out[at + 2], at + 3
+    elif kinds[:2] == ("_IS", "_DESTROYED") and out[at].text == out[at + 1].text:  # "dies"
+        passive, rest = out[at + 1], at + 2
+    else:
+        return out
+    trailing = _slots_span(out, rest)
+    if rest + trailing < len(out) or (where and trailing):
+        return out
+    slots = out[none:at] or out[rest : rest + trailing]
+    said = [_inserted("_ALL", out[0]), _inserted("_CARDS", out[0]), *slots]
+    return [*said, _inserted("_CANT", out[at]), _inserted("_BE", out[at]), passive]
+
+
 _BY_DOING = {"paying": "_PAY", "losing": "_LOSE", "discarding": "_DISCARD", "tapping": "_TAP"}
 
 
@@ -1950,6 +2025,7 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _adjacent_oc,
     _as_when,
     _had_in_play,
+    lambda tokens: _by_sentence(tokens, _no_card_banned),
     _look_at,
     _shared_objects,
     _each_get,

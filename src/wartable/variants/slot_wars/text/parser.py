@@ -1273,6 +1273,10 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("enters", "the", "table"): ("_IS", "_PLACED"),
     ("comes", "into", "play"): ("_IS", "_PLACED"),
     ("neither", "player"): ("_NO", "_PLAYER"),
+    ("neither", "party"): ("_NO", "_PLAYER"),
+    ("no", "party"): ("_NO", "_PLAYER"),
+    ("by", "anyone"): (),
+    ("by", "anybody"): (),
     ("it", "is", "heads"): ("_HEADS",),
     ("it", "is", "tails"): ("_TAILS",),
     ("wipe", "out"): ("_DESTROY",),
@@ -10152,7 +10156,9 @@ class _Build(Transformer[Any, Any]):
             waiting.append(verb.action)
             if verb.target is not None or verb is verbs[-1]:
                 cards = verb.target if verb.target is not None else fx.Target()
-                out.append(fx.Protect(cards, tuple(dict.fromkeys(waiting)), duration, player))
+                # "Nobody can destroy OC": no player's effect can, which is OC can't be destroyed
+                by = None if player is fx.Player.EACH else player
+                out.append(fx.Protect(cards, tuple(dict.fromkeys(waiting)), duration, by))
                 waiting = []
         return tuple(out)
 
