@@ -624,6 +624,7 @@ _DISPLAY: dict[str, str] = {
     "ORDINAL": "a place like ninth",
     "_THAT_OWNER": "that card's owner",
     "_FROM_IT": "from it",
+    "_IN_PLAY_LEAD": "'while this card is on the table,'",
     "_NAMED": "':'",
     "WORD": "a word",
     "_POSS": "'s",
@@ -1272,6 +1273,10 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("enters", "the", "table"): ("_IS", "_PLACED"),
     ("comes", "into", "play"): ("_IS", "_PLACED"),
     ("neither", "player"): ("_NO", "_PLAYER"),
+    ("neither", "party"): ("_NO", "_PLAYER"),
+    ("no", "party"): ("_NO", "_PLAYER"),
+    ("by", "anyone"): (),
+    ("by", "anybody"): (),
     ("it", "is", "heads"): ("_HEADS",),
     ("it", "is", "tails"): ("_TAILS",),
     ("wipe", "out"): ("_DESTROY",),
@@ -1339,6 +1344,8 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("turned", "face", "up"): ("_REVEALED",),
     ("flipped", "face", "up"): ("_REVEALED",),
     ("as", "long", "as"): ("_WHILE",),
+    ("so", "long", "as"): ("_WHILE",),
+    ("for", "as", "long", "as"): ("_WHILE",),
     ("as", "soon", "as"): ("_WHEN",),
     ("eor",): ("_UNTIL", "_END", "_OF", "_ROUND"),
     ("until", "eor"): ("_UNTIL", "_END", "_OF", "_ROUND"),
@@ -3226,6 +3233,14 @@ _IN_PLAY_LEADS = (
 this card is face up on the table)."""
 
 
+def _lasts_in_play(ability: fx.Ability, effect: fx.Effect) -> bool:
+    """Whether ``effect`` of ``ability`` lasts while this card is in play (a rule change, a
+    restriction or a live value change of a "when revealed" ability, or a change said to last
+    so)."""
+    lasts = getattr(effect, "duration", None) is fx.Duration.WHILE_IN_PLAY
+    return fx.is_live(ability, effect) or fx.is_live_rule(ability, effect) or lasts
+
+
 def _slot_order_word(tok: TextToken) -> bool:
     if tok.kind in ("WORD", "_COUNTWORD"):
         return tok.text.lower() in _SLOT_ORDER_WORDS
@@ -3274,7 +3289,7 @@ def _slot_order_said(tokens: list[TextToken]) -> list[TextToken]:
     while sentence and tokens[sentence - 1].kind != "_STOP":
         sentence -= 1
     lead = tuple(t.kind for t in tokens[sentence:start])
-    if lead in (("_IN",), ("_IN", "_THE"), ("_DURING",), ("_FOR",), ("_ON",)):
+    if lead in (("_IN",), ("_IN", "_THE"), ("_DURING",), ("_FOR",), ("_ON",), ("_IN_PLAY_LEAD",)):
         lead = ()
     if lead and lead not in _IN_PLAY_LEADS:
         return tokens
@@ -8564,6 +8579,26 @@ class _Build(Transformer[Any, Any]):
         trigger, condition, target, effects, post = items
         return self.ability([trigger, condition, (_Named(target), *effects), post])
 
+    def in_play_lead(self, items: list[Any]) -> fx.Ability:
+        """ "While this card is on the table, ties go to you.", "As long as this is out, ...": a
+        lead that says how long the ability's changes last, which they do without it (while this
+        card is in play); in front of anything else (a change made once, a trigger, a condition
+        checked once) it says what the ability does not, and is refused."""
+        ability = items[0]
+        lasting = (
+            isinstance(ability, fx.Ability)
+            and isinstance(ability.trigger, fx.WhenRevealed)
+            and (ability.condition is None or ability.throughout)
+            and all(_lasts_in_play(ability, e) for e in ability.effects)
+        )
+        if not lasting:
+            raise _Semantic(
+                "'while this card is on the table' says how long a lasting change lasts (a rule, "
+                "a restriction, a value change), and this ability is not one: leave the lead "
+                "out, or say the change ('Ties go to you.', 'OC gets -2.')"
+            )
+        return typing.cast(fx.Ability, ability)
+
     def rule_ability(self, items: list[Any]) -> fx.Ability:
         """ "If this card ties, it wins.", "If the round is tied, you win it." (a rule change said
         as a condition)."""
@@ -10121,7 +10156,9 @@ class _Build(Transformer[Any, Any]):
             waiting.append(verb.action)
             if verb.target is not None or verb is verbs[-1]:
                 cards = verb.target if verb.target is not None else fx.Target()
-                out.append(fx.Protect(cards, tuple(dict.fromkeys(waiting)), duration, player))
+                # "Nobody can destroy OC": no player's effect can, which is OC can't be destroyed
+                by = None if player is fx.Player.EACH else player
+                out.append(fx.Protect(cards, tuple(dict.fromkeys(waiting)), duration, by))
                 waiting = []
         return tuple(out)
 
