@@ -40,6 +40,7 @@ step, and compares them step by step; ``bench/slot_wars.py`` measures the speed 
 
 from __future__ import annotations
 
+import random
 import weakref
 from collections import Counter
 from collections.abc import (
@@ -3170,7 +3171,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         """Every game (as :meth:`_trial_key`) that resolving ``order`` on a copy can leave, each
         choice answered in every way; ``None`` if that takes more than :data:`TRIAL_BRANCHES`
         different positions (answers that lead to the same position are followed once)."""
-        start = self.clone()
+        start = self._copy_without_rng()
+        start._rng = _TrialRng.of(self._rng)
         start.mute()
         start._queue = []
         start._asking = None
@@ -3663,6 +3665,41 @@ _TRIAL_READ_AT = tuple(
     if name not in _SCALARS
 )
 """Where :meth:`SlotWarsState._trial_key` reads a field's value into a key, and how."""
+
+
+class _TrialRng(Rng):
+    """The generator of a trial of a conflict (:meth:`SlotWarsState._outcomes`): a copy of the
+    game's, made only when the trial first draws (most never do). The game draws nothing while
+    its trials run, so the copy made then is the copy made at the start."""
+
+    _game: Rng | None
+
+    @classmethod
+    def of(cls, game: Rng) -> _TrialRng:
+        rng: _TrialRng = random.Random.__new__(cls)
+        rng._game = game
+        return rng
+
+    def _own(self) -> None:
+        game = self._game
+        if game is not None:
+            self._game = None
+            self.setstate(game.getstate())
+
+    def getrandbits(self, k: int, /) -> int:
+        self._own()
+        return super().getrandbits(k)
+
+    def random(self) -> float:
+        self._own()
+        return super().random()
+
+    def getstate(self) -> tuple[Any, ...]:
+        self._own()
+        return super().getstate()
+
+    def copy(self) -> Rng:
+        return Rng.restored(self.getstate()) if self._game is None else _TrialRng.of(self._game)
 
 
 TRIAL_BRANCHES = 400
