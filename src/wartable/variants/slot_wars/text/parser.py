@@ -624,6 +624,7 @@ _DISPLAY: dict[str, str] = {
     "ORDINAL": "a place like ninth",
     "_THAT_OWNER": "that card's owner",
     "_FROM_IT": "from it",
+    "_IN_PLAY_LEAD": "'while this card is on the table,'",
     "_NAMED": "':'",
     "WORD": "a word",
     "_POSS": "'s",
@@ -1276,6 +1277,10 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("enters", "the", "table"): ("_IS", "_PLACED"),
     ("comes", "into", "play"): ("_IS", "_PLACED"),
     ("neither", "player"): ("_NO", "_PLAYER"),
+    ("neither", "party"): ("_NO", "_PLAYER"),
+    ("no", "party"): ("_NO", "_PLAYER"),
+    ("by", "anyone"): (),
+    ("by", "anybody"): (),
     ("it", "is", "heads"): ("_HEADS",),
     ("it", "is", "tails"): ("_TAILS",),
     ("wipe", "out"): ("_DESTROY",),
@@ -1343,6 +1348,8 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("turned", "face", "up"): ("_REVEALED",),
     ("flipped", "face", "up"): ("_REVEALED",),
     ("as", "long", "as"): ("_WHILE",),
+    ("so", "long", "as"): ("_WHILE",),
+    ("for", "as", "long", "as"): ("_WHILE",),
     ("as", "soon", "as"): ("_WHEN",),
     ("eor",): ("_UNTIL", "_END", "_OF", "_ROUND"),
     ("until", "eor"): ("_UNTIL", "_END", "_OF", "_ROUND"),
@@ -1896,6 +1903,24 @@ def _designer_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     for destroy in ("destroy", "destroyed", "destruction"):
         found[("on", destroy)] = ("_WHEN", "_DESTROYED")
     found[("any", "time")] = ("_EACH", "_TIME")
+    # "every time when", "each time that", "upon the destruction of" (a learner's, a lawyer's)
+    for each in ("each", "every", "any"):
+        for when in ("when", "that", "whenever"):
+            found[(each, "time", when)] = ("_EACH", "_TIME")
+    for on in ("on", "upon", "at"):
+        found[(on, "the", "destruction", "of")] = ("_WHEN", "_DESTROYED", "_OF")
+    for article in ("an", "any"):  # "Whenever an ally dies": a card of yours
+        found[(article, "ally")] = ("_A", "_YOUR", "_CARD")
+    # "destroyed by a card effect" (Yu-Gi-Oh!): every destroy here is some card's doing
+    for told in ((), ("a",), ("an",)):
+        for named in ((), ("card",), ("card", "'s")):
+            for effect in ("effect", "effects", "ability", "text"):
+                found[("destroyed", "by", *told, *named, effect)] = ("_DESTROYED",)
+    # "its owner returns it to their hand": returned to hand, which is always its owner's
+    for whose in ("its", "his", "her", "their"):
+        for returns in ("returns", "return"):
+            for it in ("it", "this", "them"):
+                found[(whose, "owner", returns, it)] = ("_RETURN", _WORDS[it])
     found[("anytime",)] = ("_EACH", "_TIME")
     # protection and bans in other words
     for be in ("is", "are"):
@@ -3272,6 +3297,14 @@ _IN_PLAY_LEADS = (
 this card is face up on the table)."""
 
 
+def _lasts_in_play(ability: fx.Ability, effect: fx.Effect) -> bool:
+    """Whether ``effect`` of ``ability`` lasts while this card is in play (a rule change, a
+    restriction or a live value change of a "when revealed" ability, or a change said to last
+    so)."""
+    lasts = getattr(effect, "duration", None) is fx.Duration.WHILE_IN_PLAY
+    return fx.is_live(ability, effect) or fx.is_live_rule(ability, effect) or lasts
+
+
 def _slot_order_word(tok: TextToken) -> bool:
     if tok.kind in ("WORD", "_COUNTWORD"):
         return tok.text.lower() in _SLOT_ORDER_WORDS
@@ -3320,7 +3353,7 @@ def _slot_order_said(tokens: list[TextToken]) -> list[TextToken]:
     while sentence and tokens[sentence - 1].kind != "_STOP":
         sentence -= 1
     lead = tuple(t.kind for t in tokens[sentence:start])
-    if lead in (("_IN",), ("_IN", "_THE"), ("_DURING",), ("_FOR",), ("_ON",)):
+    if lead in (("_IN",), ("_IN", "_THE"), ("_DURING",), ("_FOR",), ("_ON",), ("_IN_PLAY_LEAD",)):
         lead = ()
     if lead and lead not in _IN_PLAY_LEADS:
         return tokens
@@ -7487,6 +7520,87 @@ def _lowered_either(ability: fx.Ability) -> tuple[str, ...]:
     )
 
 
+def _compared_cards(
+    compared: fx.Subject | bool, *, it_subject: bool
+) -> tuple[fx.Target, ...] | None:
+    """The cards an "it" after a comparison said in full may mean (none where no comparison
+    names two cards). An "it" that is the subject of its clause, after a comparison whose subject
+    is OC, is OC: "If OC is higher than this card, it gets -2" (the subject of the one clause
+    taken up by the subject of the next, as every designer of the corpus who said which card it
+    was meant). Otherwise either card: "If OC is higher than this, destroy it" (which a careful
+    reader may take either way, held_out_2's 7), "If this card is higher than OC, it gets +2":
+    refused with both readings."""
+    if compared is fx.Subject.OPPOSING and it_subject:
+        return (fx.OPPOSING,)
+    return (fx.OPPOSING, fx.THIS_CARD) if compared else None
+
+
+_SUBJECT_VERBS = frozenset(
+    {"_GET", "_LOSE", "_IS", "_HAS", "_COUNT", "_STAYS", "_CANT", "_DOES", "_SCORE", "_TAKE"}
+)
+"""The verbs an "it" before them is the subject of ("it gets -2", "it has value 0")."""
+
+
+def _it_only_as_subject(tokens: list[TextToken]) -> bool:
+    """Whether every "it" of ``tokens`` is the subject of its clause (one at least)."""
+    said = [i for i, t in enumerate(tokens) if t.kind == "_IT"]
+    return bool(said) and all(
+        i + 1 < len(tokens)
+        and tokens[i + 1].kind in _SUBJECT_VERBS
+        and (i == 0 or tokens[i - 1].kind not in ("_MAKE", "_GIVE"))
+        for i in said
+    )
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _OtherCard:
+    """A trigger's party said as "another card" ("another card of yours", "one of your other
+    cards"): any card of ``party`` but this one."""
+
+    party: fx.Party
+
+
+def _party_of(items: list[Any]) -> fx.Party:
+    """The party of a card whose owner is said (or not: any card) once or twice ("another
+    friendly card you control")."""
+    owners = {i for i in items if isinstance(i, fx.Owner)}
+    if len(owners) > 1:
+        raise _Semantic("the card is said to be both yours and opp.'s: say whose it is once")
+    owner = owners.pop() if owners else fx.Owner.ANY
+    return {
+        fx.Owner.ANY: fx.Party.ANY,
+        fx.Owner.YOURS: fx.Party.YOURS,
+        fx.Owner.OPPONENTS: fx.Party.OPPONENTS,
+    }[owner]
+
+
+def _other_card_party(other: _OtherCard, event: fx.GameEvent) -> fx.Party:
+    """ "When another card is destroyed (placed, discarded, drawn)": as "When a card is ...",
+    which this card's own destruction or placement never fires (it fires only while this card
+    is revealed on the table). Its own reveal does fire "When a card is revealed", and no trigger
+    leaves it out: refused."""
+    if event is fx.GameEvent.REVEALED:
+        raise _Semantic(
+            "'When a card is revealed' fires at this card's own reveal too, and no trigger leaves"
+            " it out: write 'When a card is revealed' if that is meant"
+        )
+    return other.party
+
+
+def _card_in_hand_event(event: fx.GameEvent, party: fx.Party, slots: fx.Slots | None) -> fx.OnEvent:
+    """ "When a card is discarded (drawn)": when a player discards (draws) one; "your card" is
+    one you discard (draw), "an opp. card" one opp. does."""
+    said = "discarded" if event is fx.GameEvent.DISCARDED else "drawn"
+    if party is fx.Party.THIS:
+        raise _Semantic(
+            f"a card {said} is in a hand, and a card's text works only while it is on the table:"
+            " no trigger fires for this card then"
+        )
+    if slots is not None:
+        raise _Semantic(f"a card {said} is in a hand, never in a slot: say no slots")
+    return fx.OnEvent(event, party)
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class _It:
     """ "it" as the subject of a condition: this card, or the card the trigger is about."""
@@ -8546,9 +8660,9 @@ class _Build(Transformer[Any, Any]):
 
     def __init__(self) -> None:
         super().__init__()
-        self._compared = False
+        self._compared: fx.Subject | bool = False
         """A comparison that names both cards ("If OC is higher than this card") in the sentence
-        being built: an "it" after it could be either."""
+        being built: its subject (True where that is "it"), for :func:`_compared_cards`."""
         self._bare_minus = False
         """A lowering said with no card ("-2") in the sentence being built: after a condition on
         OC alone, OC's or this card's."""
@@ -8564,6 +8678,9 @@ class _Build(Transformer[Any, Any]):
         self.must_pay = False
         """Whether the text says that a price of yours must be paid ("You must discard a card;
         OC gets -3"): :func:`_no_price_unsaid` reads it so."""
+        self.it_subject = False
+        """Whether every "it" of the text is the subject of its clause ("it gets -2", not
+        "destroy it"): :func:`_compared_cards`."""
         self.unsettled: list[tuple[_Unsettled, Tree[Any]]] = []
         """Words with two readings whose refusal waits for the rest of the text to read (so that
         a text refused for something else is refused for it, without readings), each with the
@@ -8656,7 +8773,7 @@ class _Build(Transformer[Any, Any]):
                     "'its owner' is the owner of the card a trigger is about: 'When a card is"
                     " destroyed, its owner draws a card'"
                 )
-        named = (fx.OPPOSING, fx.THIS_CARD) if compared else None
+        named = _compared_cards(compared, it_subject=self.it_subject)
         effects = _resolve_pronouns(trigger, condition, effects, named)
         if sided and effects and type(effects[0]) is fx.Chance:  # joined to the toss before
             effects = (_Side(effects[0].effects, effects[0].tails), *effects[1:])
@@ -8764,6 +8881,26 @@ class _Build(Transformer[Any, Any]):
         "it" and "them" after it mean."""
         trigger, condition, target, effects, post = items
         return self.ability([trigger, condition, (_Named(target), *effects), post])
+
+    def in_play_lead(self, items: list[Any]) -> fx.Ability:
+        """ "While this card is on the table, ties go to you.", "As long as this is out, ...": a
+        lead that says how long the ability's changes last, which they do without it (while this
+        card is in play); in front of anything else (a change made once, a trigger, a condition
+        checked once) it says what the ability does not, and is refused."""
+        ability = items[0]
+        lasting = (
+            isinstance(ability, fx.Ability)
+            and isinstance(ability.trigger, fx.WhenRevealed)
+            and (ability.condition is None or ability.throughout)
+            and all(_lasts_in_play(ability, e) for e in ability.effects)
+        )
+        if not lasting:
+            raise _Semantic(
+                "'while this card is on the table' says how long a lasting change lasts (a rule, "
+                "a restriction, a value change), and this ability is not one: leave the lead "
+                "out, or say the change ('Ties go to you.', 'OC gets -2.')"
+            )
+        return typing.cast(fx.Ability, ability)
 
     def rule_ability(self, items: list[Any]) -> fx.Ability:
         """ "If this card ties, it wins.", "If the round is tied, you win it." (a rule change said
@@ -9206,6 +9343,8 @@ class _Build(Transformer[Any, Any]):
             "_DESTROYED": fx.GameEvent.DESTROYED,
             "_REVEALED": fx.GameEvent.REVEALED,
             "_PLACED": fx.GameEvent.PLACED,
+            "_DISCARDED": fx.GameEvent.DISCARDED,
+            "_DRAWN": fx.GameEvent.DRAWN,
         }[kind]
 
     def if_this_destroyed(self, items: list[Any]) -> fx.OnEvent:
@@ -9221,12 +9360,20 @@ class _Build(Transformer[Any, Any]):
         party = items[0]
         event = next(i for i in items if isinstance(i, fx.GameEvent))
         slots: fx.Slots | None = next((i for i in items if isinstance(i, fx.Slots)), None)
-        if isinstance(party, tuple):  # "OC": an opp. card in this slot
-            if slots is not None:
+        if isinstance(party, _OtherCard):
+            party = _other_card_party(party, event)
+        if isinstance(party, tuple):  # "OC", "an adj. card": a party in some slots
+            if slots is not None and party[1] == fx.THIS_SLOT:
                 raise _Semantic("OC is in this card's slot: say 'an opp. card in S3' for another")
+            if slots is not None:
+                raise _Semantic(
+                    "say the card's slots once: 'When a card in adj. slots is revealed'"
+                )
             party, slots = party
         if party is fx.Party.THIS and slots is not None:
             raise _Semantic("this card's slot need not be said: 'When this card is destroyed'")
+        if event.about_players:  # "When a card is discarded": when a player discards one
+            return _card_in_hand_event(event, party, slots)
         if event is fx.GameEvent.REVEALED and party is fx.Party.THIS:
             return fx.WhenRevealed()
         return fx.OnEvent(event, party, slots)
@@ -9272,6 +9419,22 @@ class _Build(Transformer[Any, Any]):
 
     def party_opp(self, items: list[Any]) -> fx.Party:
         return fx.Party.OPPONENTS
+
+    def party_controlled(self, items: list[Any]) -> fx.Party:
+        """ "a card you control", "a card of yours", "a card opp. controls"."""
+        return _party_of(items)
+
+    def party_other(self, items: list[Any]) -> _OtherCard:
+        """ "another card", "another card of yours", "one of your other cards"."""
+        return _OtherCard(_party_of(items))
+
+    def party_adj(self, items: list[Any]) -> tuple[fx.Party, fx.Slots]:
+        """ "an adjacent card", "an adj. enemy card", "your adj. card": one in adj. slots."""
+        return _party_of(items), fx.Slots(fx.SlotKind.ADJACENT)
+
+    def destruction_of(self, items: list[Any]) -> fx.Trigger:
+        """ "Upon destruction of a card you control": when that card is destroyed."""
+        return self.card_event([items[0], fx.GameEvent.DESTROYED, *items[1:]])
 
     # ---- conditions
     def relation(self, items: list[Any]) -> fx.Relation:
@@ -9465,7 +9628,7 @@ class _Build(Transformer[Any, Any]):
         subject, *rest = items
         kind, what = rest[-1]
         if kind == "relation" and what[1] is not None:  # "OC is higher than this card"
-            self._compared = True
+            self._compared = subject if isinstance(subject, fx.Subject) else True
         if isinstance(subject, _It):  # "if it is ...": decided once the sentence is known
             return _ItCondition(tuple(rest))
         return _subject_condition(subject, rest)
@@ -10322,7 +10485,9 @@ class _Build(Transformer[Any, Any]):
             waiting.append(verb.action)
             if verb.target is not None or verb is verbs[-1]:
                 cards = verb.target if verb.target is not None else fx.Target()
-                out.append(fx.Protect(cards, tuple(dict.fromkeys(waiting)), duration, player))
+                # "Nobody can destroy OC": no player's effect can, which is OC can't be destroyed
+                by = None if player is fx.Player.EACH else player
+                out.append(fx.Protect(cards, tuple(dict.fromkeys(waiting)), duration, by))
                 waiting = []
         return tuple(out)
 
@@ -11546,6 +11711,7 @@ def _read_as_written(text: str) -> fx.CardText | _Refusal:
         return _Refusal(text, tuple(tokens), syntax=exc.with_traceback(None))
     build = _Build()
     build.must_pay = _must_pay(tokens)
+    build.it_subject = _it_only_as_subject(tokens)
     try:
         parsed = typing.cast(fx.CardText, build.transform(tree))
     except VisitError as exc:
