@@ -96,6 +96,33 @@ CLASSES: dict[str, tuple[str, ...]] = {
     "Roll a die. On even, this card gets plus the roll.": (
         "Roll a die, if is even this card wins the number.",
     ),
+    # a range or a bound said other ways in a value test
+    "If OC's value is 3-5, destroy OC.": (
+        "If OC is between 3 and 5, destroy it.",
+        "If OC's value is between 3-5, destroy it.",
+        "If OC is from 3 to 5, destroy it.",
+        "If OC is 3 to 5, destroy it.",
+        "Destroy OC if 3-5.",
+    ),
+    "If OC's value is 7 or more, destroy OC.": (
+        "If OC is worth 7 or more, destroy it.",
+        "OC 7+: destroy it.",
+        "Destroy OC if 7+.",
+        "Destroy OC if 7 or higher",
+    ),
+    "If OC's value is 7 or more, OC gets -3.": ("OC 7+ gets -3.", "OC 7 or more gets -3"),
+    "If OC's printed value is 9, destroy OC.": ("Destroy OC if printed 9.",),
+    "If this card's value is 3 or less, this card gets +2.": ("+2 if 3 or less.",),
+    # several tosses said at once, with what each side does
+    "Flip a coin. If heads, this card gets +1. Flip a coin. If heads, this card gets +1. Flip a"
+    " coin. If heads, this card gets +1.": (
+        "Flip 3 coins. +1 for each heads.",
+        "Toss a coin 3 times; this card gains 1 for each heads.",
+        "flip a coin three times, +1 per heads",
+    ),
+    "Flip a coin. If tails, discard a card. Flip a coin. If tails, discard a card.": (
+        "Flip 2 coins. For each tails, discard a card.",
+    ),
 }
 
 CASES = [(canonical, text) for canonical, texts in CLASSES.items() for text in texts]
@@ -143,6 +170,9 @@ def test_what_reads_today_reads_the_same(text: str, meant: str) -> None:
         "OC gets -2 in S9.",
         "Draw a card in S9.",
         "Double or nothing.",  # no coin
+        "Flip 3 coins. Draw a card.",  # what do the sides do?
+        "Score a point if 7+.",  # what is 7+? no card named
+        "Draw 2 if 3 or fewer.",  # cards in hand, or a card's value?
         "The dragon's coin: OC gets -2.",  # a toss with no side said
         "Roll a die. If 6 or more cards are in your hand, draw a card.",  # not the roll
         "Flip a coin. You may draw a card or discard a card.",  # a choice, not the sides

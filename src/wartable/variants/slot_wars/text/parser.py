@@ -1167,7 +1167,11 @@ def tokenize(text: str) -> list[TextToken]:
                         _copula(
                             _random_first(
                                 _said_plainly(
-                                    _by_class(_clauses(_choice_said(_idioms(_in_context(tokens)))))
+                                    _by_class(
+                                        _clauses(
+                                            _choice_said(_values_said(_idioms(_in_context(tokens))))
+                                        )
+                                    )
                                 )
                             )
                         )
@@ -4636,10 +4640,146 @@ def _named_chance(tokens: list[TextToken]) -> list[TextToken]:
     return out
 
 
+_BOUNDS = (("NUMBER", "_OR", "_MORE"), ("NUMBER", "_OR", "_HIGH"), ("NUMBER", "_OR", "_FEWER"),
+           ("NUMBER", "_OR", "_LOW"), ("NUMRANGE",))  # fmt: skip
+"""A value test said as a bound or a range alone: "7+", "3 or less", "1-3"."""
+
+
+def _bound_at(tokens: list[TextToken], index: int) -> int:
+    """How many words of a bound (:data:`_BOUNDS`) start at ``index`` (0: none)."""
+    return next((len(b) for b in _BOUNDS if _kinds(tokens, index, len(b)) == b), 0)
+
+
+def _range_at(tokens: list[TextToken], index: int) -> tuple[TextToken, int] | None:
+    """ "between 3 and 5", "between 3-5", "from 3 to 5", "3 to 5" at ``index``: the range as one
+    word and how many words said it."""
+    between = tokens[index].kind == "WORD" and _said(tokens[index]) == "between"
+    start = index + 1 if between or tokens[index].kind == "_FROM" else index
+    if between and _kinds(tokens, start, 1) == ("NUMRANGE",):
+        return tokens[start], start + 1 - index
+    joins = ("_AND", "_TO", "_OR") if between else ("_TO",)
+    said = _kinds(tokens, start, 3)
+    if len(said) < 3 or said[0] != "NUMBER" or said[1] not in joins or said[2] != "NUMBER":
+        return None
+    low, high = tokens[start].value, tokens[start + 2].value
+    return dataclasses.replace(tokens[start], kind="NUMRANGE", value=(low, high)), start + 3 - index
+
+
+_NAMING_A_CARD = frozenset({"_OC", "_THIS", "_IT", "_THAT", "SIGNED", "TIMES"})
+"""Words of effects that name the card an "if 7+" after them tests (a bare "+2" is this card's)."""
+
+
+def _sentence_start(out: list[TextToken]) -> int:
+    """Where the sentence ``out`` ends in starts."""
+    return next((i + 1 for i in range(len(out) - 1, -1, -1) if out[i].kind == "_STOP"), 0)
+
+
+def _values_said(tokens: list[TextToken]) -> list[TextToken]:
+    """Value tests said other ways: "is between 3 and 5" ("between 3-5", "from 3 to 5", "3 to 5":
+    3-5); "is worth 7 or more" in a condition (is 7 or more); OC and a bound with no verb before a
+    colon or "gets" ("OC 7+: destroy it", "OC 7+ gets -3": if OC's value is 7 or more); "if 7+",
+    "if printed 9" after effects that name a card (if its (printed) value is ...; "Score a point if
+    7+" names none), where no die or coin is cast ("if 6" is then a roll's number)."""
+    cast = any(t.kind in ("_DIE", "_COIN") for t in tokens)
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        before = out[-1].kind if out else "_STOP"
+        said = _range_at(tokens, index) if before in ("_IS", "_VALUE") else None
+        if said is not None:
+            out.append(said[0])  # "is between 3 and 5": 3-5
+            index += said[1]
+            continue
+        if tok.kind == "_WORTH" and before == "_IS" and _in_condition(out):
+            index += 1  # "if OC is worth 7 or more": its value is
+            continue
+        bound = _bound_at(tokens, index + 1)
+        ends = _kinds(tokens, index + 1 + bound, 1)
+        if tok.kind == "_OC" and before == "_STOP" and bound and ends in (("_COLON",), ("_GET",)):
+            out.extend(_inserted(k, tok) for k in ("_IF", "_OC", "_POSS", "_VALUE", "_IS"))
+            out.extend(tokens[index + 1 : index + 1 + bound])
+            if ends == ("_GET",):
+                out.extend([_inserted("_COMMA", tok), tok])  # "OC 7+ gets -3"
+            index += 1 + bound
+            continue
+        printed = _kinds(tokens, index + 1, 1) == ("_PRINTED",)
+        bound = _bound_at(tokens, index + 1 + printed) or (
+            printed and _kinds(tokens, index + 2, 1) == ("NUMBER",)
+        )
+        named = _NAMING_A_CARD & {t.kind for t in out[_sentence_start(out) :]}
+        if tok.kind == "_IF" and before not in ("_STOP", "_COLON") and bound and named and not cast:
+            lead = ("_ITS", "_PRINTED", "_VALUE") if printed else ("_IT",)
+            out.extend([tok, *(_inserted(k, tok) for k in (*lead, "_IS"))])  # "if 7+"
+            index += 1 + printed
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+_TOSSES = (("_FLIP", "NUMBER", "_COIN"), ("_FLIP", "_A", "_COIN", "NUMBER", "_TIME"))
+"""Several tosses said at once: "Flip 3 coins", "Toss a coin 3 times"."""
+_EACH_SIDE = (("_FOR", "_EACH"), ("_PER",))
+
+
+def _each_side(sentence: list[TextToken]) -> tuple[int, int, str] | None:
+    """Where "for each heads" ("per tails") is in ``sentence``: its start, its end and the side."""
+    for index in range(len(sentence)):
+        for lead in _EACH_SIDE:
+            side = _kinds(sentence, index + len(lead), 1)
+            if _kinds(sentence, index, len(lead)) == lead and side in (("_HEADS",), ("_TAILS",)):
+                return index, index + len(lead) + 1, side[0]
+    return None
+
+
+def _coins_repeated(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Flip 3 coins. +1 for each heads.", "Toss a coin 3 times; for each heads, draw a card":
+    each toss said on its own, with what its side does ("Flip a coin. If heads, this card gets
+    +1." three times)."""
+    tokens = [
+        dataclasses.replace(tok, kind="_STOP")  # "flip 3 coins, +1 for each heads"
+        if tok.kind == "_COMMA"
+        and any(_kinds(tokens, index - len(toss), len(toss)) == toss for toss in _TOSSES)
+        else tok
+        for index, tok in enumerate(tokens)
+    ]
+    spans = _sentence_spans(tokens)
+    out: list[TextToken] = []
+    number = 0
+    while number < len(spans):
+        start, end = spans[number]
+        said = tuple(t.kind for t in tokens[start:end])
+        times = next(
+            (tokens[start + said.index("NUMBER")].value for toss in _TOSSES if said == toss), 0
+        )
+        following = tokens[slice(*spans[number + 1])] if number + 1 < len(spans) else []
+        each = _each_side(following)
+        if 2 <= times <= 6 and each is not None:
+            at, after, side = each
+            body = [*following[:at], *following[after:]]
+            while body and body[0].kind in ("_COMMA", "_COLON"):
+                body = body[1:]
+            while body and body[-1].kind in ("_COMMA", "_COLON"):
+                body = body[:-1]
+            lead = tokens[start]
+            toss = [_inserted(k, lead) for k in ("_FLIP", "_A", "_COIN", "_STOP", "_IF")]
+            toss.extend([_inserted(side, lead), _inserted("_COMMA", lead)])
+            for _ in range(times):
+                out.extend([*toss, *body, _inserted("_STOP", lead)])
+            number += 2
+            continue
+        out.extend(tokens[start:end])
+        if end < len(tokens):
+            out.append(tokens[end])
+        number += 1
+    return out
+
+
 def _chance_said(tokens: list[TextToken]) -> list[TextToken]:
     """A coin or a die said the short way: "Coin: ...", "[SSCORE]: coin." (flip a coin); after a
     roll, "By 5 or 6 ..." and "at 1-2 ..." (on 5-6, on 1-2)."""
-    tokens = _named_chance(tokens)
+    tokens = _coins_repeated(_named_chance(tokens))
     out: list[TextToken] = []
     rolled = False
     for index, tok in enumerate(tokens):
