@@ -123,6 +123,11 @@ CLASSES: dict[str, tuple[str, ...]] = {
     "Flip a coin. If tails, discard a card. Flip a coin. If tails, discard a card.": (
         "Flip 2 coins. For each tails, discard a card.",
     ),
+    # a bound said in place of the cards it picks
+    "Destroy a card with printed value 1-3.": ("Destroy a printed 1-3.", "destroy a printed 1-3"),
+    "Destroy an opp. card with value 7 or more.": ("Destroy an enemy 7 or higher.",),
+    "Destroy opp. cards with value 7 or more.": ("Destroy all enemy 7+.",),
+    "Discard a card with value 1-3.": ("Discard a 1-3.",),
 }
 
 CASES = [(canonical, text) for canonical, texts in CLASSES.items() for text in texts]

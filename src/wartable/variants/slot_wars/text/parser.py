@@ -4674,6 +4674,22 @@ def _sentence_start(out: list[TextToken]) -> int:
     return next((i + 1 for i in range(len(out) - 1, -1, -1) if out[i].kind == "_STOP"), 0)
 
 
+_BOUND_QUANTITIES = {"_A": "_CARD", "_ALL": "_CARDS", "_EACH": "_CARD"}
+
+
+def _bound_as_noun(out: list[TextToken]) -> str | None:
+    """The noun ("_CARD", "_CARDS") a bound said in place of the cards stands for, after a verb,
+    a quantity and maybe an owner and "printed" ("destroy a 1-3", "destroy all enemy 7+",
+    "destroy a printed 1-3"), or ``None``."""
+    said = [t.kind for t in out[-4:]]
+    for tail in (["_PRINTED"], []):
+        for owner in (["_OPP"], ["_YOUR"], []):
+            lead = said[-(2 + len(owner) + len(tail)) :]
+            if lead[2:] == [*owner, *tail] and lead[:1] and lead[0] in _VERB_KINDS:
+                return _BOUND_QUANTITIES.get(lead[1]) if len(lead) > 1 else None
+    return None
+
+
 def _values_said(tokens: list[TextToken]) -> list[TextToken]:
     """Value tests said other ways: "is between 3 and 5" ("between 3-5", "from 3 to 5", "3 to 5":
     3-5); "is worth 7 or more" in a condition (is 7 or more); OC and a bound with no verb before a
@@ -4702,6 +4718,13 @@ def _values_said(tokens: list[TextToken]) -> list[TextToken]:
             if ends == ("_GET",):
                 out.extend([_inserted("_COMMA", tok), tok])  # "OC 7+ gets -3"
             index += 1 + bound
+            continue
+        if _bound_at(tokens, index) and (noun := _bound_as_noun(out)) is not None:
+            printed = out[-1].kind == "_PRINTED"
+            del out[len(out) - printed :]  # "a printed 1-3": a card with printed value 1-3
+            out.extend(_inserted(k, tok) for k in (noun, "_WITH", *("_PRINTED",) * printed))
+            out.extend([_inserted("_VALUE", tok), tok])
+            index += 1
             continue
         printed = _kinds(tokens, index + 1, 1) == ("_PRINTED",)
         bound = _bound_at(tokens, index + 1 + printed) or (
@@ -4955,10 +4978,10 @@ def _rolled_if(tokens: list[TextToken], index: int) -> int | None:
         at = index + 1 + len(lead)
         if at >= len(tokens):
             continue
-        said = tuple(_said(t) for t in tokens[index + 1 : at])
-        if _kinds(tokens, index + 1, len(lead)) != lead and said != lead:
+        words = tuple(_said(t) for t in tokens[index + 1 : at])
+        if _kinds(tokens, index + 1, len(lead)) != lead and words != lead:
             continue
-        if said == lead and _kinds(tokens, at, 2) == ("_A", "NUMBER"):
+        if words == lead and _kinds(tokens, at, 2) == ("_A", "NUMBER"):
             at += 1  # "if it lands on a 6"
         said = tokens[at].kind
         if said in ("_EVEN", "_ODD") and lead:
