@@ -176,6 +176,7 @@ def test_what_reads_today_reads_the_same(text: str, meant: str) -> None:
         "Draw a card in S9.",
         "Double or nothing.",  # no coin
         "Flip 3 coins. Draw a card.",  # what do the sides do?
+        "Opp. can't place a printed 1-3 in the next slot.",  # a ban: for how long?
         "Score a point if 7+.",  # what is 7+? no card named
         "Draw 2 if 3 or fewer.",  # cards in hand, or a card's value?
         "The dragon's coin: OC gets -2.",  # a toss with no side said

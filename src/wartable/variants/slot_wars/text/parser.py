@@ -4675,6 +4675,9 @@ def _sentence_start(out: list[TextToken]) -> int:
 
 
 _BOUND_QUANTITIES = {"_A": "_CARD", "_ALL": "_CARDS", "_EACH": "_CARD"}
+_BOUND_VERBS = frozenset({"_DESTROY", "_TAP", "_UNTAP", "_RETURN", "_GIVE", "_DISCARD", "_HIDE"})
+"""Verbs whose cards may be said as a bound alone ("destroy a 1-3"); not "place" ("can't place a
+1-3 in the next slot" says a ban whose duration the words leave open)."""
 
 
 def _bound_as_noun(out: list[TextToken]) -> str | None:
@@ -4685,7 +4688,7 @@ def _bound_as_noun(out: list[TextToken]) -> str | None:
     for tail in (["_PRINTED"], []):
         for owner in (["_OPP"], ["_YOUR"], []):
             lead = said[-(2 + len(owner) + len(tail)) :]
-            if lead[2:] == [*owner, *tail] and lead[:1] and lead[0] in _VERB_KINDS:
+            if lead[2:] == [*owner, *tail] and lead[:1] and lead[0] in _BOUND_VERBS:
                 return _BOUND_QUANTITIES.get(lead[1]) if len(lead) > 1 else None
     return None
 
