@@ -88,6 +88,68 @@ def test_restriction_subjects_read(text: str, canonical: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        # the subject of a tie rule
+        ("A tied slot goes to the higher printed value.", "Ties go to the higher printed value."),
+        (
+            "Tied slots in S2-S4 go to the lower printed value.",
+            "Ties in S2-S4 go to the lower printed value.",
+        ),
+        (
+            "Ties in S9 are won by the higher printed card.",
+            "Ties in S9 go to the higher printed value.",
+        ),
+        ("Ties are a win for me.", "Ties go to you."),
+        ("S7-S9 ties: yours.", "Ties in S7-S9 go to you."),
+        ("Ties in S1: yours.", "Ties in S1 go to you."),
+        ("In S5, ties go to opp.", "Ties in S5 go to opp."),
+        # a tie lead, then who wins
+        (
+            "Ties: if this slot is tied, the lower printed value wins it.",
+            "Ties in this slot go to the lower printed value.",
+        ),
+        (
+            "If this slot is tied, the card with the higher printed value wins.",
+            "Ties in this slot go to the higher printed value.",
+        ),
+        ("In case of a tie, you win this slot.", "Ties in this slot go to you."),
+        ("At equal values you win here.", "Ties in this slot go to you."),
+        (
+            "With equal values, wins the card with the higher printed value.",
+            "Ties go to the higher printed value.",
+        ),
+        ("In case of a tie, wins this card.", "Ties in this slot go to you."),
+        # this card's value equal to OC's, when it decides the slot
+        (
+            "If this card's value is equal to OC's, you get the point.",
+            "Ties in this slot go to you.",
+        ),
+        ("If this card and OC are tied, you win this slot.", "Ties in this slot go to you."),
+    ],
+)
+def test_tie_rules_read(text: str, canonical: str) -> None:
+    assert parse(text).canonical() == canonical
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ties: mine.",  # this slot, or every slot?
+        "Ties: yours.",
+    ],
+)
+def test_a_tie_rule_that_does_not_say_where_stays_refused(text: str) -> None:
+    with pytest.raises(CardTextError):
+        parse(text)
+
+
+def test_a_value_equal_to_ocs_is_a_condition_before_another_effect() -> None:
+    read = parse("If this card's value equals OC's value, draw a card.").canonical()
+    assert "Ties" not in read
+
+
+@pytest.mark.parametrize(
     "text",
     [
         # moving cards is not being moved

@@ -1242,7 +1242,7 @@ _SLOT_SPAN = frozenset({"_IN", "_ADJ", "_SLOTS", "_SLOT", "SLOTNUM", "SLOTLIST",
                         "_PREV", "_THIS", "NUMBER", "_ALL", "_EACH", "_AND"})  # fmt: skip
 
 
-_LASTS_FOR = (("_WHILE",), ("_UNTIL",), ("_THIS",))
+_LASTS_FOR = (("_WHILE",), ("_UNTIL",), ("_THIS", "_ROUND"), ("_THIS", "_TURN"))
 _SLOTS = frozenset({"SLOTNUM", "SLOTLIST"})
 
 
@@ -1276,7 +1276,8 @@ def _no_card_banned(sentence: _Tokens) -> _Tokens:
         if _kinds(out, after, 2) == ("_OR", "_SWAP"):
             after += 2 + (_kinds(out, after + 2, 1) in (("_POSITIONS",), ("_SLOTS",)))
         ends = after == len(out) or out[after].kind in _CLAUSE_ENDS
-        if ends or _kinds(out, after, 1) in _LASTS_FOR:  # "can't move": intransitive
+        lasts = any(_kinds(out, after, len(w)) == w for w in _LASTS_FOR)
+        if ends or lasts:  # "can't move": intransitive
             out[at + 1 : after] = [_inserted("_BE", out[at + 1]), _inserted("_MOVED", out[at + 1])]
             break
     for at in range(1, len(out) - 1):  # "cards of S1-S3": in S1-S3
@@ -1309,6 +1310,97 @@ def _no_card_banned(sentence: _Tokens) -> _Tokens:
     slots = out[none:at] or out[rest : rest + trailing]
     said = [_inserted("_ALL", out[0]), _inserted("_CARDS", out[0]), *slots]
     return [*said, _inserted("_CANT", out[at]), _inserted("_BE", out[at]), passive]
+
+
+_TIE_TAKEN = frozenset({"_YOU", "_WIN", "_SCORE", "_GET", "_IT", "_THIS", "_SLOT", "_THE", "_POINT",
+                        "_A", "_CARD"})  # fmt: skip
+_OC_VALUE_EQUAL = (
+    ("_THIS", "_CARD", "_POSS", "_VALUE", "_IS", "_EQUAL", "_TO", "_OC", "_POSS", "_VALUE"),
+    ("_THIS", "_CARD", "_POSS", "_VALUE", "_IS", "_EQUAL", "_TO", "_OC", "_POSS"),
+    ("_THIS", "_CARD", "_POSS", "_VALUE", "_IS", "_EQUAL", "_TO", "_OC"),
+    ("_THIS", "_CARD", "_TIES", "_OC"),
+    ("_THIS", "_CARD", "_AND", "_OC", "_IS", "_TIED"),
+)
+"""This card's value equal to OC's, said as the condition of winning its slot on a tie."""
+
+
+def _slot_span_at(sentence: _Tokens, start: int) -> int:
+    """How many words at ``start`` name slots ("S1-S3", "adj. slots", "this slot"), 0 if none."""
+    if _kinds(sentence, start, 1) in (("SLOTNUM",), ("SLOTLIST",)):
+        return 1
+    for words in (("_ADJ", "_SLOTS"), ("_THIS", "_SLOT"), ("_ALL", "_SLOTS"), ("_EACH", "_SLOT")):
+        if _kinds(sentence, start, len(words)) == words:
+            return len(words)
+    return 0
+
+
+def _ties_said(sentence: _Tokens) -> _Tokens:
+    """Rules of ties said in a designer's words, read as the rule's own: "A tied slot (tied
+    slots) goes to the higher printed value" (ties go to), "won by the lower printed card"
+    (value), "Ties are a win for you", "S1-S3 ties: yours", "In S5, ties go to you", a label
+    "Ties:" in front of a sentence about them, "If this card's value equals OC's, you score
+    this slot" (this slot tied)."""
+    out = _oc_value_tied(list(sentence))
+    if _kinds(out, 0, 3) == ("_TIES", "_COLON", "_IF"):
+        out = out[2:]  # "Ties: If this slot is tied, ...": a label
+    start = 1 if _kinds(out, 0, 1) == ("_A",) else 0
+    if _kinds(out, start, 2) in (("_TIED", "_SLOT"), ("_TIED", "_SLOTS")):
+        where = _slots_span(out, start + 2)
+        after = start + 2 + where
+        if _kinds(out, after, 2) == ("_GO", "_TO") and _said_order(out, after + 2):
+            out[:after] = [dataclasses.replace(out[start], kind="_TIES"), *out[start + 2 : after]]
+    if "_TIES" not in {t.kind for t in out} and "_TIED" not in {t.kind for t in out}:
+        return out
+    for at in range(1, len(out) - 1):  # "the lower printed card": value
+        if out[at].kind == "_PRINTED" and out[at - 1].kind in ("_HIGH", "_LOW"):
+            won_by = "_BY" in {t.kind for t in out[max(0, at - 3) : at - 1]}
+            if won_by and out[at + 1].kind in ("_CARD", "_CARDS"):
+                out[at + 1] = dataclasses.replace(out[at + 1], kind="_VALUE")
+    where = _slot_span_at(out, 0)  # "S1-S3 ties: yours"
+    if where and _kinds(out, where, 1) == ("_TIES",):
+        out = [out[where], _inserted("_IN", out[0]), *out[:where], *out[where + 1 :]]
+    if _kinds(out, 0, 2) == ("_TIES", "_IN"):
+        where = 1 + _slot_span_at(out, 2)
+    else:
+        where = 0 if _kinds(out, 0, 1) == ("_TIES",) else -1
+    if where >= 0:
+        at = 1 + where if where else 1
+        if _kinds(out, at, 3) in (("_IS", "_A", "_WIN"),):  # "Ties are a win for you"
+            del out[at + 1]
+        colon = _kinds(out, at, 1) == ("_COLON",)  # "Ties: mine." (this slot, or all?) is not
+        if where and colon and _kinds(out, at + 1, 1) == ("_YOURS",) and len(out) == at + 2:
+            out[at:] = [_inserted(k, out[at]) for k in ("_GO", "_TO", "_YOU")]
+    said = 1 + _slot_span_at(out, 1) if _kinds(out, 0, 1) == ("_IN",) else 0
+    if (
+        said > 1
+        and _kinds(out, said, 2) in (("_COMMA", "_TIES"),)
+        and "_IN" not in {t.kind for t in out[said + 2 : said + 3]}
+    ):  # "In S5, ties go to you"
+        out = [out[said + 1], *out[:said], *out[said + 2 :]]
+    return out
+
+
+def _said_order(sentence: _Tokens, start: int) -> bool:
+    """Whether the words at ``start`` say a printed value's order ("the higher printed")."""
+    at = start + (_kinds(sentence, start, 1) == ("_THE",))
+    return _kinds(sentence, at, 2) in (("_HIGH", "_PRINTED"), ("_LOW", "_PRINTED"))
+
+
+def _oc_value_tied(sentence: _Tokens) -> _Tokens:
+    """ "If this card's value equals OC's (value), you score this slot (win, get the point)":
+    this card tied with OC in its slot, which you win: if this slot is tied, you win it."""
+    if _kinds(sentence, 0, 1) != ("_IF",):
+        return sentence
+    said = next((w for w in _OC_VALUE_EQUAL if _kinds(sentence, 1, len(w)) == w), None)
+    if said is None:
+        return sentence
+    rest = 1 + len(said) + (_kinds(sentence, 1 + len(said), 1) == ("_COMMA",))
+    taken = sentence[rest:]
+    if _kinds(taken, 0, 1) != ("_YOU",) or not {t.kind for t in taken} <= _TIE_TAKEN:
+        return sentence
+    at = sentence[1]
+    tied = [_inserted(k, at) for k in ("_THIS", "_SLOT", "_IS", "_TIED", "_COMMA")]
+    return [sentence[0], *tied, *taken]
 
 
 _BY_DOING = {"paying": "_PAY", "losing": "_LOSE", "discarding": "_DISCARD", "tapping": "_TAP"}
@@ -2026,6 +2118,7 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _as_when,
     _had_in_play,
     lambda tokens: _by_sentence(tokens, _no_card_banned),
+    lambda tokens: _by_sentence(tokens, _ties_said),
     _look_at,
     _shared_objects,
     _each_get,
