@@ -133,6 +133,57 @@ def test_tie_rules_read(text: str, canonical: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        # a sentence that says again what the rule before it does
+        (
+            "Ties go to the lower printed value. If the printed values are the same too, nobody"
+            " scores the slot.",
+            "Ties go to the lower printed value.",
+        ),
+        (
+            "Ties in S9 go to the player with fewer points. If those are equal, nobody gets it.",
+            "Ties in S9 go to the player with fewer points.",
+        ),
+        (
+            "Opp. can't place cards with printed value 8 or more in S5. If opp. has only such"
+            " cards, they place nothing there.",
+            "Opp. can't place cards with printed value 8 or more in S5.",
+        ),
+        # printed values placed
+        (
+            "Opp. may only place printed 1-4 in S9.",
+            "Opp. can't place cards with printed value 5 or more in S9.",
+        ),
+        (
+            "In S1-S3, you can't place a printed 9.",
+            "You can't place cards with printed value 9 in S1-S3.",
+        ),
+        # count as
+        ("Unrevealed cards are deemed 3.", "All unrevealed cards get +3."),
+        ("Face-down cards are treated as 1.", "All unrevealed cards get +1."),
+    ],
+)
+def test_rules_said_more_fully_read(text: str, canonical: str) -> None:
+    assert parse(text).canonical() == canonical
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # not a restatement: it says what the rule before it does not
+        "Draw a card. If the printed values are tied, nobody scores it.",
+        "Ties go to you. If they are tied, nobody scores.",
+        # how long a ban on the next slot lasts is read both ways by the corpus's meanings
+        "Opp. can't place a printed 1-3 in the next slot.",
+    ],
+)
+def test_sentences_that_say_more_stay_refused(text: str) -> None:
+    with pytest.raises(CardTextError):
+        parse(text)
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "Ties: mine.",  # this slot, or every slot?

@@ -15,6 +15,7 @@ as it is, and refused.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from collections.abc import Callable
 
@@ -28,6 +29,7 @@ from wartable.variants.slot_wars.text.parser import (
     _inserted,
     _kinds,
     _said,
+    _sentence_spans,
 )
 
 _Tokens = list[TextToken]
@@ -1403,6 +1405,88 @@ def _oc_value_tied(sentence: _Tokens) -> _Tokens:
     return [sentence[0], *tied, *taken]
 
 
+_RESTATING_WORDS = frozenset({"_IF", "_THE", "_PRINTED", "_VALUE", "_IS", "_TIED", "_EQUAL", "_COMMA",
+                              "_NO", "_PLAYER", "_SCORE", "_GET", "_IT", "_POINT", "_SLOT", "_A",
+                              "_THEM", "_HAS", "_CARDS", "_CARD", "_PLACE", "_IN", "_THAT",
+                              "_THERE", "_OPP", "_YOU", "_ANY"})  # fmt: skip
+_RESTATING_PLAIN = frozenset({"those", "they", "only", "such", "nothing", "none", "other", "like",
+                              "normal", "usual", "as", "both", "same", "points", "cards"})  # fmt: skip
+
+
+def _restating_word(tok: TextToken) -> bool:
+    return tok.kind in _RESTATING_WORDS or (tok.kind == "WORD" and _said(tok) in _RESTATING_PLAIN)
+
+
+def _restates(rule: _Tokens, sentence: _Tokens) -> bool:
+    """Whether ``sentence`` only says again what the rule of the sentence before it does: "If
+    the printed values are tied too, nobody scores it" after a tie broken by printed values
+    (which leaves equal printed values a tie), "If a player has only such cards, they place
+    nothing (in that slot)" after a ban on placing them (a player who may place no card in hand
+    places none)."""
+    kinds = [t.kind for t in rule]
+    words = {_said(t) for t in sentence if t.kind == "WORD"}
+    if not sentence or sentence[0].kind != "_IF" or not all(map(_restating_word, sentence)):
+        return False
+    said = [t.kind for t in sentence]
+    ties = "_TIES" in kinds and ("_PRINTED" in kinds or "_POINT" in kinds or "_HAND" in kinds)
+    nobody = any(a == "_NO" and b == "_PLAYER" for a, b in itertools.pairwise(said))
+    if ties and nobody and ("_TIED" in said or "_EQUAL" in said or "same" in words):
+        return True
+    banned = "_PLACE" in kinds or "_PLACED" in kinds
+    banned = banned and ("_CANT" in kinds or "_ONLY" in kinds)
+    return banned and "_PLACE" in said and "nothing" in words
+
+
+def _rules_restated(tokens: _Tokens) -> _Tokens:
+    """The sentences that only say again what the rule before them says, left out, with a note
+    on the sentence kept (:func:`_restates`)."""
+    spans = _sentence_spans(tokens)
+    out: _Tokens = []
+    kept: _Tokens | None = None
+    for start, end in spans:
+        sentence = tokens[start:end]
+        stop = tokens[end : end + 1]
+        if kept is not None and _restates(kept, sentence):
+            said = " ".join(t.text for t in sentence if t.text)
+            note = f"left out {said!r}: it says again what the rule before it says"
+            at = len(out) - 1
+            if at >= 0 and out[at].kind == "_STOP":
+                out[at] = dataclasses.replace(out[at], note=note)
+            continue
+        out.extend(sentence)
+        out.extend(stop)
+        kept = sentence
+    return out
+
+
+def _printed_placed(sentence: _Tokens) -> _Tokens:
+    """ "can't place a printed 1-3", "may only place printed values 1-5": cards with that
+    printed value. (Not in a ban on the next slot without "only": how long that lasts, while
+    this card is in play or to the end of the round, is read both ways by the corpus's
+    meanings, and a new phrasing of it would add readings of an unsettled question.)"""
+    out = list(sentence)
+    lead = _slots_span(out, 0)  # "In the next slot, players may only place ...": there
+    rest = {t.kind for t in out[lead + 1 :]}
+    if lead and _kinds(out, lead, 1) == ("_COMMA",) and "_PLACE" in rest and "_IN" not in rest:
+        out = [*out[lead + 1 :], *out[:lead]]
+    kinds = [t.kind for t in out]
+    if "_NEXT" in kinds and "_ONLY" not in kinds:
+        return out
+    for at in range(len(out) - 2):
+        if out[at].kind != "_PLACE":
+            continue
+        first = at + 1 + (_kinds(out, at + 1, 1) == ("_A",))
+        if _kinds(out, first, 1) != ("_PRINTED",):
+            continue
+        value = first + 1 + (_kinds(out, first + 1, 1) == ("_VALUE",))
+        if _kinds(out, value, 1) not in (("NUMRANGE",), ("NUMBER",)):
+            continue
+        said = [_inserted(k, out[first]) for k in ("_CARDS", "_WITH", "_PRINTED", "_VALUE")]
+        out[at + 1 : value] = said
+        break
+    return out
+
+
 _BY_DOING = {"paying": "_PAY", "losing": "_LOSE", "discarding": "_DISCARD", "tapping": "_TAP"}
 
 
@@ -2119,6 +2203,8 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _had_in_play,
     lambda tokens: _by_sentence(tokens, _no_card_banned),
     lambda tokens: _by_sentence(tokens, _ties_said),
+    lambda tokens: _by_sentence(tokens, _printed_placed),
+    _rules_restated,
     _look_at,
     _shared_objects,
     _each_get,
