@@ -159,6 +159,19 @@ def test_tie_rules_read(text: str, canonical: str) -> None:
             "In S1-S3, you can't place a printed 9.",
             "You can't place cards with printed value 9 in S1-S3.",
         ),
+        # a lead in front of any of these
+        (
+            "While this is on the table, a tied slot goes to the higher printed value. If the"
+            " printed values are also tied, nobody scores it.",
+            "Ties go to the higher printed value.",
+        ),
+        (
+            "As long as I stand, nothing in adj. slots can be destroyed.",
+            "All cards in adj. slots can't be destroyed.",
+        ),
+        ("While this is out, S1-S3 ties: yours.", "Ties in S1-S3 go to you."),
+        # ties worth a point to each
+        ("Ties are worth a point for both players.", "Ties give each player a point."),
         # count as
         ("Unrevealed cards are deemed 3.", "All unrevealed cards get +3."),
         ("Face-down cards are treated as 1.", "All unrevealed cards get +1."),

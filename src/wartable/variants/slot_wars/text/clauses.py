@@ -1248,6 +1248,17 @@ _LASTS_FOR = (("_WHILE",), ("_UNTIL",), ("_THIS", "_ROUND"), ("_THIS", "_TURN"))
 _SLOTS = frozenset({"SLOTNUM", "SLOTLIST"})
 
 
+def _after_lead(each: Callable[[_Tokens], _Tokens]) -> Callable[[_Tokens], _Tokens]:
+    """``each`` applied to a sentence after its lead "While this card is on the table," (which
+    stays in front)."""
+
+    def led(sentence: _Tokens) -> _Tokens:
+        lead = int(_kinds(sentence, 0, 1) == ("_IN_PLAY_LEAD",))
+        return [*sentence[:lead], *each(sentence[lead:])]
+
+    return led
+
+
 def _no_card_at(sentence: _Tokens, start: int) -> int:
     """How many words at ``start`` say no card at all: "nothing", "no card(s)"; 0 if none."""
     first = sentence[start] if start < len(sentence) else None
@@ -1369,6 +1380,11 @@ def _ties_said(sentence: _Tokens) -> _Tokens:
         at = 1 + where if where else 1
         if _kinds(out, at, 3) in (("_IS", "_A", "_WIN"),):  # "Ties are a win for you"
             del out[at + 1]
+        if _kinds(out, at, 2) == ("_IS", "_WORTH"):  # "Ties are worth a point for both players"
+            out[0:1] = [_inserted("_TIED", out[0]), dataclasses.replace(out[0], kind="_SLOTS")]
+            for each in range(at, len(out) - 2):
+                if _kinds(out, each, 3) == ("_FOR", "_EACH", "_PLAYER"):
+                    out[each] = dataclasses.replace(out[each], kind="_TO")
         colon = _kinds(out, at, 1) == ("_COLON",)  # "Ties: mine." (this slot, or all?) is not
         if where and colon and _kinds(out, at + 1, 1) == ("_YOURS",) and len(out) == at + 2:
             out[at:] = [_inserted(k, out[at]) for k in ("_GO", "_TO", "_YOU")]
@@ -2201,9 +2217,9 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _adjacent_oc,
     _as_when,
     _had_in_play,
-    lambda tokens: _by_sentence(tokens, _no_card_banned),
-    lambda tokens: _by_sentence(tokens, _ties_said),
-    lambda tokens: _by_sentence(tokens, _printed_placed),
+    lambda tokens: _by_sentence(tokens, _after_lead(_no_card_banned)),
+    lambda tokens: _by_sentence(tokens, _after_lead(_ties_said)),
+    lambda tokens: _by_sentence(tokens, _after_lead(_printed_placed)),
     _rules_restated,
     _look_at,
     _shared_objects,
