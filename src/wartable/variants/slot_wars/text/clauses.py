@@ -1244,7 +1244,8 @@ _SLOT_SPAN = frozenset({"_IN", "_ADJ", "_SLOTS", "_SLOT", "SLOTNUM", "SLOTLIST",
                         "_PREV", "_THIS", "NUMBER", "_ALL", "_EACH", "_AND"})  # fmt: skip
 
 
-_LASTS_FOR = (("_WHILE",), ("_UNTIL",), ("_THIS", "_ROUND"), ("_THIS", "_TURN"))
+_LASTS_FOR = (("_WHILE",), ("_UNTIL",))
+_THIS_WHILE = (("_THIS", "_ROUND"), ("_THIS", "_TURN"))
 _SLOTS = frozenset({"SLOTNUM", "SLOTLIST"})
 
 
@@ -1289,8 +1290,8 @@ def _no_card_banned(sentence: _Tokens) -> _Tokens:
         if _kinds(out, after, 2) == ("_OR", "_SWAP"):
             after += 2 + (_kinds(out, after + 2, 1) in (("_POSITIONS",), ("_SLOTS",)))
         ends = after == len(out) or out[after].kind in _CLAUSE_ENDS
-        lasts = any(_kinds(out, after, len(w)) == w for w in _LASTS_FOR)
-        if ends or lasts:  # "can't move": intransitive
+        lasts = _kinds(out, after, 1) in _LASTS_FOR or _kinds(out, after, 2) in _THIS_WHILE
+        if ends or lasts:  # "can't move (this round)": intransitive, not "move this card"
             out[at + 1 : after] = [_inserted("_BE", out[at + 1]), _inserted("_MOVED", out[at + 1])]
             break
     for at in range(1, len(out) - 1):  # "cards of S1-S3": in S1-S3
