@@ -1274,6 +1274,11 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("comes", "into", "play"): ("_IS", "_PLACED"),
     ("neither", "player"): ("_NO", "_PLAYER"),
     ("neither", "party"): ("_NO", "_PLAYER"),
+    ("are", "deemed", "to", "be"): ("_COUNT", "_AS"),
+    ("are", "deemed"): ("_COUNT", "_AS"),
+    ("is", "deemed"): ("_COUNT", "_AS"),
+    ("are", "treated", "as"): ("_COUNT", "_AS"),
+    ("is", "treated", "as"): ("_COUNT", "_AS"),
     ("no", "party"): ("_NO", "_PLAYER"),
     ("by", "anyone"): (),
     ("by", "anybody"): (),
@@ -3166,6 +3171,8 @@ _TIE_LEADS: tuple[tuple[str, ...], ...] = (
     ("_IF", "_IT", "_IS", "_TIED"),
     ("_IF", "_THERE", "_IS", "_A", "_TIES"),
     ("_IF", "_A", "_SLOT", "_IS", "_TIED"),  # "in the event of a tie" reads so too
+    ("_EQUAL", "_VALUE"),  # "By (at, with) equal values, ..."
+    ("_THE", "_EQUAL", "_VALUE"),
 )
 """A lead naming the tie a rule is about (after "in", "on", "for", "at" or "in case of")."""
 _TIE_WINNERS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
@@ -3196,7 +3203,7 @@ def _tie_rule(tokens: list[TextToken], index: int) -> tuple[int, list[TextToken]
     wins": a lead naming ties, then who wins them, read as "Ties go to ...": how many words it
     takes and the words read."""
     start = index
-    if _kinds(tokens, index, 1) in (("_IN",), ("_ON",), ("_FOR",), ("_AT",), ("_DURING",)):
+    if _kinds(tokens, index, 1) in _TIE_PREPOSITIONS:
         index += 1
         if (
             index < len(tokens)
@@ -3205,9 +3212,21 @@ def _tie_rule(tokens: list[TextToken], index: int) -> tuple[int, list[TextToken]
         ):
             index += 2
     lead = next((k for k in _TIE_LEADS if _kinds(tokens, index, len(k)) == k), None)
-    if lead is None or _kinds(tokens, index + len(lead), 1) not in (("_COMMA",), ("_COLON",)):
+    if lead is None and _kinds(tokens, index, 5) == ("_IF", "_THIS", "_SLOT", "_IS", "_TIED"):
+        lead = ("_IF", "_THIS", "_SLOT", "_IS", "_TIED")  # "If this slot is tied, ...": here
+    if lead is None:
         return None
-    index += len(lead) + 1
+    # "By equal values you win": a lead said with its preposition needs no comma
+    said_out = _kinds(tokens, index + len(lead), 1) in (("_COMMA",), ("_COLON",))
+    if not said_out and not (index > start and "_EQUAL" in lead):
+        return None
+    index += len(lead) + said_out
+    here = ("_IN", "_THIS", "_SLOT") if "_SLOT" in lead and "_THIS" in lead else ()
+    inverted = _inverted_tie_winner(tokens, index)
+    if inverted is not None:  # "In case of a tie, wins this card": this card wins
+        taken, winner = inverted
+        at = tokens[start]
+        return index + taken - start, [_inserted(k, at) for k in ("_TIES", *here, *winner)]
     for said, read in _TIE_WINNERS:
         if _kinds(tokens, index, len(said)) != said:
             continue
@@ -3216,15 +3235,48 @@ def _tie_rule(tokens: list[TextToken], index: int) -> tuple[int, list[TextToken]
             after += 1
         if said in (("_YOU",), ("_OPP",)) and _kinds(tokens, after, 1) in ((), ("_STOP",)):
             at = tokens[start]  # "Ties: you."
-            return after - start, [_inserted(k, at) for k in ("_TIES", "_GO", "_TO", *read)]
+            return after - start, [_inserted(k, at) for k in ("_TIES", *here, "_GO", "_TO", *read)]
         if _kinds(tokens, after, 1) not in (("_WIN",), ("_TAKE",), ("_BEAT",)):
             return None
-        after += 1 + (_kinds(tokens, after + 1, 1) == ("_IT",))
+        after += 1
+        won = next((w for w in _TIE_WON if _kinds(tokens, after, len(w)) == w), ())
+        if won == ("_THIS", "_SLOT"):  # "you win this slot": the ties here
+            here = ("_IN", "_THIS", "_SLOT")
+        after += len(won)
+        if not here and _kinds(tokens, after, 3) == ("_IN", "_THIS", "_SLOT"):
+            here, after = ("_IN", "_THIS", "_SLOT"), after + 3  # "you win here"
         if _kinds(tokens, after, 1) not in ((), ("_STOP",)):
             return None
         at = tokens[start]
-        return after - start, [_inserted(k, at) for k in ("_TIES", "_GO", "_TO", *read)]
+        return after - start, [_inserted(k, at) for k in ("_TIES", *here, "_GO", "_TO", *read)]
     return None
+
+
+_TIE_PREPOSITIONS = (("_IN",), ("_ON",), ("_FOR",), ("_AT",), ("_DURING",), ("_BY",), ("_WITH",))
+_TIE_WON = (("_IT",), ("_THE", "_SLOT"), ("_THIS", "_SLOT"))
+
+
+def _inverted_tie_winner(tokens: list[TextToken], index: int) -> tuple[int, list[str]] | None:
+    """ "wins this card", "wins the card with the lower printed value" (the verb first, as a
+    German or Spanish writer puts it) after a tie lead: how many words, and the words that
+    follow "ties" (who they go to)."""
+    if _kinds(tokens, index, 1) != ("_WIN",):
+        return None
+    after = index + 1
+    if _kinds(tokens, after, 2) == ("_THIS", "_CARD"):
+        end = after + 2
+        read = ["_IN", "_THIS", "_SLOT", "_GO", "_TO", "_YOU"]
+    else:
+        for said, winner in _TIE_WINNERS:
+            if said[-1] == "_PRINTED" and _kinds(tokens, after, len(said)) == said:
+                end = after + len(said) + (_kinds(tokens, after + len(said), 1) == ("_VALUE",))
+                read = ["_GO", "_TO", *winner]
+                break
+        else:
+            return None
+    if _kinds(tokens, end, 1) not in ((), ("_STOP",)):
+        return None
+    return end - index, read
 
 
 _SLOT_ORDER_KINDS = frozenset({
