@@ -656,13 +656,13 @@ _POOLS_READ: set[tuple[int, str, int]] = set()
 """The built-in pools whose texts an interpreter (by its id, kept in :data:`_ABILITY_CACHE`) has
 read (:func:`_read_pool`)."""
 _MOST_LISTED = 512
+"""How many lists a game and its copies remember (:meth:`SlotWarsState._listed`)."""
 _MOST_REVEALED = 4096
 """How many sets of revealed cards :meth:`SlotWarsState._revealed_facts` remembers at most."""
 _MOST_UNREAD = 64
 """How many views a game keeps track of before it forgets those no longer held."""
 _EVERY_TRIGGER = tuple(Trigger)
 _EVERY_RULE_KIND = frozenset(RuleKind)
-"""How many lists a game and its copies remember (:meth:`SlotWarsState._listed`)."""
 
 Queued = Activation | Simultaneous | tuple[Moment, ...]
 """What waits in the queue: an activation, a group to settle, or moments to work out."""
@@ -2708,10 +2708,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         fired, or one a revealed card's ability may make (:attr:`~hooks.Ability.rule_kinds`)."""
         if self._kept_rules:
             return True
-        memo = self._table_memo  # the most asked question: what _revealed_facts() looks up
-        facts = memo.get("revealed") if memo is not None else None
-        if facts is None:
-            facts = self._revealed_facts()
+        facts = self._revealed_facts()
         return bool(facts.ruling) if kind is None else kind in facts.rule_kinds
 
     def _revealed_with(self, power: str) -> tuple[str, ...]:
@@ -2985,6 +2982,11 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def _revealed_facts(self) -> _Revealed:
         """What the revealed cards on the table can do (silences aside), in one pass (remembered,
         by the revealed cards and their controllers, for every copy with the same faces)."""
+        memo = self._table_memo  # asked at every moment: looked up here before anything else
+        if memo is not None:
+            facts: _Revealed | None = memo.get("revealed")
+            if facts is not None:
+                return facts
 
         def look_up() -> _Revealed:
             cards: list[str] = []
