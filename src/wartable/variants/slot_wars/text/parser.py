@@ -1909,6 +1909,10 @@ def _designer_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
             found[(each, "time", when)] = ("_EACH", "_TIME")
     for on in ("on", "upon", "at"):
         found[(on, "the", "destruction", "of")] = ("_WHEN", "_DESTROYED", "_OF")
+    # "When this card comes out (comes in)": face up, as every designer who wrote it meant
+    for comes in ("comes", "come"):
+        for way in ("out", "in"):
+            found[(comes, way)] = ("_IS", "_REVEALED")
     for article in ("an", "any"):  # "Whenever an ally dies": a card of yours
         found[(article, "ally")] = ("_A", "_YOUR", "_CARD")
     # "destroyed by a card effect" (Yu-Gi-Oh!): every destroy here is some card's doing
@@ -6872,7 +6876,8 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
         elif out and _says_it(ability.effects):
             _it_after_another_moment(out[-1], ability)
         sided = bool(ability.effects) and isinstance(ability.effects[0], _Side)
-        effects = _settled(_resolve_in(ability.effects, named, final=True))
+        that_owner = _that_card_owner(ability.trigger)
+        effects = _settled(_resolve_in(ability.effects, named, final=True), that_owner)
         ending = out[-1].effects[-1] if out and out[-1].effects else None
         if isinstance(ending, _Coin) and effects and isinstance(effects[0], fx.Chance):
             if plain:  # "[BT]: Flip a coin. If heads, ...": the toss's trigger and condition
@@ -8091,12 +8096,17 @@ def _to_deck(target: fx.Target, bottom: bool, owner: fx.Owner) -> fx.ToDeck | fx
     return fx.ToDeck(target, bottom)
 
 
-def _to_named_hand(target: fx.Target, owner: fx.Owner) -> fx.ReturnToHand:
+def _to_named_hand(
+    target: fx.Target, owner: fx.Owner, that_owner: fx.Owner | None = None
+) -> fx.ReturnToHand:
     """A card goes back to its owner's hand, so the hand named must be its owner's; "a card"
-    of anyone's put in your hand is one of yours."""
+    of anyone's put in your hand is one of yours; the card a trigger is about is ``that_owner``'s
+    ("When your card is destroyed, return it to your hand")."""
     if target.kind is fx.TargetKind.CARDS and target.owner is fx.Owner.ANY:
         target = dataclasses.replace(target, owner=owner)
     owners = {fx.TargetKind.THIS_CARD: fx.Owner.YOURS, fx.TargetKind.OPPOSING: fx.Owner.OPPONENTS}
+    if that_owner is not None:
+        owners[fx.TargetKind.THAT_CARD] = that_owner
     known = owners.get(target.kind, target.owner if target.kind is fx.TargetKind.CARDS else None)
     if known is not owner:
         whose = "yours" if owner is fx.Owner.YOURS else "opp.'s"
@@ -8107,12 +8117,26 @@ def _to_named_hand(target: fx.Target, owner: fx.Owner) -> fx.ReturnToHand:
     return fx.ReturnToHand(target)
 
 
-def _settled(effects: tuple[Any, ...]) -> tuple[Any, ...]:
-    """Effects whose check waited for their "it" to be known, checked."""
+def _that_card_owner(trigger: fx.Trigger) -> fx.Owner | None:
+    """Whose the card a trigger is about is sure to be: "When your card is destroyed", "When
+    you discard a card" (a card event's party is the card's owner's: see the interpreter)."""
+    if not isinstance(trigger, fx.OnEvent) or trigger.event in (
+        fx.GameEvent.SLOT_WON,
+        fx.GameEvent.SLOT_LOST,
+    ):
+        return None
+    return {fx.Party.YOURS: fx.Owner.YOURS, fx.Party.OPPONENTS: fx.Owner.OPPONENTS}.get(
+        trigger.party
+    )
+
+
+def _settled(effects: tuple[Any, ...], that_owner: fx.Owner | None = None) -> tuple[Any, ...]:
+    """Effects whose check waited for their "it" to be known, checked (``that_owner``: whose
+    the card the trigger is about is sure to be)."""
     out: list[Any] = []
     for effect in effects:
         if isinstance(effect, _ToNamedHand):
-            effect = _to_named_hand(effect.target, effect.owner)  # noqa: PLW2901
+            effect = _to_named_hand(effect.target, effect.owner, that_owner)  # noqa: PLW2901
         elif isinstance(effect, _ToDeckOf):
             effect = _to_deck(effect.target, effect.bottom, effect.owner)  # noqa: PLW2901
         elif isinstance(effect, _ItScores):
@@ -8121,7 +8145,8 @@ def _settled(effects: tuple[Any, ...]) -> tuple[Any, ...]:
                 " slot by 3 or more, it scores double'"
             )
         elif groups := fx.groups_of(effect):
-            effect = fx.regrouped(effect, tuple(_settled(g) for g in groups))  # noqa: PLW2901
+            regrouped = tuple(_settled(g, that_owner) for g in groups)
+            effect = fx.regrouped(effect, regrouped)  # noqa: PLW2901
         out.append(_one_card_scry(effect))
     return tuple(out)
 
@@ -11211,6 +11236,11 @@ class _Build(Transformer[Any, Any]):
 
     def in_slots(self, items: list[Any]) -> dict[str, Any]:
         return {"slots": items[0]}
+
+    def in_a_prev_slot(self, items: list[Any]) -> dict[str, Any]:
+        """ "a card in a previous slot": in any of them (as "in an adjacent slot"); only where
+        cards are picked ("move OC to a prev. slot" could be the previous slot)."""
+        return self.in_slots([self.s_prev(items)])
 
     def in_zone(self, items: list[Any]) -> dict[str, Any]:
         owner, zone = items[0]
