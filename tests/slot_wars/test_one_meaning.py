@@ -94,14 +94,14 @@ def test_both_cards_with_two_cards_not_named_are_refused_with_their_readings(tex
             "A random card on the table gets +3.",
         ),
         (
-            "Destroy a card at random.",
-            "Destroy a random revealed card.",
-            "Destroy a random card on the table.",
+            "Tap a card at random.",
+            "Tap a random revealed card.",
+            "Tap a random card on the table.",
         ),
         (
-            "Randomly destroy an enemy card.",
-            "Destroy a random opp. revealed card.",
-            "Destroy a random opp. card on the table.",
+            "Randomly tap an enemy card.",
+            "Tap a random opp. revealed card.",
+            "Tap a random opp. card on the table.",
         ),
         (
             "Put a +1 counter on a random card of yours.",
@@ -121,6 +121,31 @@ def test_a_random_card_of_the_table_is_refused_with_both_readings(
 ) -> None:
     refused = _refused_with(text, revealed, anywhere)
     assert "revealed" in str(refused) and "on the table" in str(refused)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("Destroy a card at random.", "Destroy a random card on the table."),
+        ("Randomly destroy an enemy card.", "Destroy a random opp. card on the table."),
+        ("Destroy a random opposing card.", "Destroy a random opp. card on the table."),
+        ("Destroy 2 random cards you control.", "Destroy 2 random cards you control on the table."),
+        (
+            "Roll a die. On a 6, destroy a random opp. card.",
+            "Roll a die. On a 6, destroy a random opp. card on the table.",
+        ),
+    ],
+)
+def test_a_card_destroyed_at_random_is_any_card_on_the_table(text: str, meant: str) -> None:
+    """Every designer who destroys "a random (enemy) card" means any card on the table, face down
+    ones too (no corpus intent says a revealed one), where a card given a change at random is
+    meant either way: the destroy alone settles it."""
+    assert parse(text).canonical() == meant
+
+
+def test_a_random_card_both_destroyed_and_changed_is_still_refused() -> None:
+    with pytest.raises(CardTextError, match="revealed cards or any card on the table"):
+        parse("Destroy a random card. Give a random card +2.")
 
 
 @pytest.mark.parametrize(

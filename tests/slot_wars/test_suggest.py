@@ -152,7 +152,7 @@ def test_a_template_standing_in_says_what_the_sentence_says() -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["Give a random card +3.", "Destroy a random opp. card.", "Battlecry: Give OC -2."]
+    "text", ["Give a random card +3.", "Tap a random opp. card.", "Battlecry: Give OC -2."]
 )
 def test_a_refusal_with_readings_offers_them_and_no_stand_in_sentence(text: str) -> None:
     """The readings a refusal names are the rewrites; a template sentence, which says something

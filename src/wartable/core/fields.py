@@ -199,8 +199,8 @@ def _string(data: object) -> str:
 
 
 def copy_rng(rng: Rng) -> Rng:
-    """An independent generator in the same state as ``rng``."""
-    return Rng.restored(rng.getstate())
+    """An independent generator in the same state as ``rng`` (:meth:`Rng.copy`)."""
+    return rng.copy()
 
 
 RNG: Codec[Rng] = generator_codec(

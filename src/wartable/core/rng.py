@@ -61,6 +61,10 @@ class Rng(random.Random):
         rng.setstate(state)
         return rng
 
+    def copy(self) -> Rng:
+        """An independent generator in the same state."""
+        return Rng.restored(self.getstate())
+
     def spawn(self) -> Rng:
         """A new independent generator seeded from this one (advances this one)."""
         return Rng(self.getrandbits(64))

@@ -38,8 +38,10 @@ The resources:
   reads it, and so commutes with nothing that changes anything.
 - :data:`RULES`: which rules may be in force at all (kept rule changes, and what the face-up
   cards' texts may change): read where a rule no card may be changing is asked for (such a rule
-  is as printed, whatever the values); changed by every change to what is face up on the table
-  and by every rule change kept.
+  is as printed, whatever the values); changed by a card coming face up on the table (turned or
+  placed so) and by every rule change kept. A card turning face down or leaving the table only
+  takes away rules that may be in force, which none of these reads can see: each asks about a
+  rule that no card may be making, and none will after it.
 - ``("hand", p)``, ``("deck", p)``, ``("pile", p)``: a player's zones; cards going to a pile add up.
 - :data:`POINTS` (adds up), ``("skip", p)`` (a skipped draw, the same however often), and
   :data:`CHANCE` (the game's generator).
@@ -146,15 +148,17 @@ class _Tally:
         self.rule(RuleKind.PROTECT)
         self.rule(RuleKind.UNAFFECTED)
 
-    def turned(self, card: str, slot: int) -> None:
+    def turned(self, card: str, slot: int, *, face_up: bool) -> None:
         """``card`` on the table in ``slot`` turns face up or down."""
         self.writes.add(("card", card))
-        self.adds.update((("slot", slot), VALUES, RULES))
+        self.adds.update((("slot", slot), VALUES))
+        if face_up:
+            self.adds.add(RULES)
 
     def left(self, card: str, slot: int) -> None:
-        """``card`` leaves the table from ``slot``."""
+        """``card`` leaves the table from ``slot`` (or its place in it)."""
         self.writes.update((("card", card), ("control", card), ("tapped", card)))
-        self.adds.update((("slot", slot), ("taps", slot), VALUES, RULES))
+        self.adds.update((("slot", slot), ("taps", slot), VALUES))
 
     def changed(self) -> None:
         """A value may change (a counter, an effect put on a card, points)."""
@@ -429,11 +433,12 @@ def _destroy(planned: Planned, tally: _Tally) -> None:
 
 def _turn(action: Protected) -> Callable[[Planned, _Tally], None]:
     """Hide, reveal: each card on the table turns face down or up."""
+    face_up = action is Protected.REVEAL
 
     def turn(planned: Planned, tally: _Tally) -> None:
         for card, slot in _on_table(planned.first, tally):
             tally.protected(card, action)
-            tally.turned(card, slot)
+            tally.turned(card, slot, face_up=face_up)
 
     return turn
 
@@ -531,7 +536,9 @@ def _place(planned: Planned, tally: _Tally) -> None:
                 if card in zone(seat):
                     tally.zone(name, seat)
         tally.writes.update((("card", card), ("control", card)))
-        tally.adds.update((("slot", planned.slot), VALUES, RULES))
+        tally.adds.update((("slot", planned.slot), VALUES))
+        if effect.face_up:
+            tally.adds.add(RULES)
 
 
 def _draw(planned: Planned, tally: _Tally) -> None:

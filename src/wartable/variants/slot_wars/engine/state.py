@@ -40,6 +40,7 @@ step, and compares them step by step; ``bench/slot_wars.py`` measures the speed 
 
 from __future__ import annotations
 
+import random
 import weakref
 from collections import Counter
 from collections.abc import (
@@ -655,13 +656,13 @@ _POOLS_READ: set[tuple[int, str, int]] = set()
 """The built-in pools whose texts an interpreter (by its id, kept in :data:`_ABILITY_CACHE`) has
 read (:func:`_read_pool`)."""
 _MOST_LISTED = 512
+"""How many lists a game and its copies remember (:meth:`SlotWarsState._listed`)."""
 _MOST_REVEALED = 4096
 """How many sets of revealed cards :meth:`SlotWarsState._revealed_facts` remembers at most."""
 _MOST_UNREAD = 64
 """How many views a game keeps track of before it forgets those no longer held."""
 _EVERY_TRIGGER = tuple(Trigger)
 _EVERY_RULE_KIND = frozenset(RuleKind)
-"""How many lists a game and its copies remember (:meth:`SlotWarsState._listed`)."""
 
 Queued = Activation | Simultaneous | tuple[Moment, ...]
 """What waits in the queue: an activation, a group to settle, or moments to work out."""
@@ -2707,10 +2708,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         fired, or one a revealed card's ability may make (:attr:`~hooks.Ability.rule_kinds`)."""
         if self._kept_rules:
             return True
-        memo = self._table_memo  # the most asked question: what _revealed_facts() looks up
-        facts = memo.get("revealed") if memo is not None else None
-        if facts is None:
-            facts = self._revealed_facts()
+        facts = self._revealed_facts()
         return bool(facts.ruling) if kind is None else kind in facts.rule_kinds
 
     def _revealed_with(self, power: str) -> tuple[str, ...]:
@@ -2984,6 +2982,11 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
     def _revealed_facts(self) -> _Revealed:
         """What the revealed cards on the table can do (silences aside), in one pass (remembered,
         by the revealed cards and their controllers, for every copy with the same faces)."""
+        memo = self._table_memo  # asked at every moment: looked up here before anything else
+        if memo is not None:
+            facts: _Revealed | None = memo.get("revealed")
+            if facts is not None:
+                return facts
 
         def look_up() -> _Revealed:
             cards: list[str] = []
@@ -3170,7 +3173,8 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         """Every game (as :meth:`_trial_key`) that resolving ``order`` on a copy can leave, each
         choice answered in every way; ``None`` if that takes more than :data:`TRIAL_BRANCHES`
         different positions (answers that lead to the same position are followed once)."""
-        start = self.clone()
+        start = self._copy_without_rng()
+        start._rng = _TrialRng.of(self._rng)
         start.mute()
         start._queue = []
         start._asking = None
@@ -3663,6 +3667,41 @@ _TRIAL_READ_AT = tuple(
     if name not in _SCALARS
 )
 """Where :meth:`SlotWarsState._trial_key` reads a field's value into a key, and how."""
+
+
+class _TrialRng(Rng):
+    """The generator of a trial of a conflict (:meth:`SlotWarsState._outcomes`): a copy of the
+    game's, made only when the trial first draws (most never do). The game draws nothing while
+    its trials run, so the copy made then is the copy made at the start."""
+
+    _game: Rng | None
+
+    @classmethod
+    def of(cls, game: Rng) -> _TrialRng:
+        rng: _TrialRng = random.Random.__new__(cls)
+        rng._game = game
+        return rng
+
+    def _own(self) -> None:
+        game = self._game
+        if game is not None:
+            self._game = None
+            self.setstate(game.getstate())
+
+    def getrandbits(self, k: int, /) -> int:
+        self._own()
+        return super().getrandbits(k)
+
+    def random(self) -> float:
+        self._own()
+        return super().random()
+
+    def getstate(self) -> tuple[Any, ...]:
+        self._own()
+        return super().getstate()
+
+    def copy(self) -> Rng:
+        return Rng.restored(self.getstate()) if self._game is None else _TrialRng.of(self._game)
 
 
 TRIAL_BRANCHES = 400

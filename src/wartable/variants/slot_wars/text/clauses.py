@@ -1149,10 +1149,54 @@ def _sentence_end_at(tokens: _Tokens, start: int) -> int:
     return end
 
 
+_STANDS = frozenset({"stands", "stand", "lives", "live", "survives", "survive", "lasts", "exists"})
+"""Verbs a card is on the table by ("while I stand", "as long as this lives")."""
+_PLACES_MORE = (("_IN", "_TABLE"), ("_IN", "_THE", "_TABLE"), ("_FACE", "_UP", "_ON", "_THE", "_TABLE"),
+                ("_FACE", "_UP", "_IN", "_PLAY"))  # fmt: skip
+_AROUND = frozenset({"around", "alive", "standing", "out"})
+
+
+def _place_at(tokens: _Tokens, start: int) -> int:
+    """How many words at ``start`` say where a card on the table is: "in play", "on the table",
+    "out", "on the board", "in table", "around", "face up on the table"; 0 if none."""
+    said = _on_table_at(tokens, start)
+    if said:
+        return said
+    said = next((len(w) for w in _PLACES_MORE if _kinds(tokens, start, len(w)) == w), 0)
+    if said:
+        return said
+    word = tokens[start] if start < len(tokens) else None
+    return int(word is not None and word.kind == "WORD" and _said(word) in _AROUND)
+
+
+def _this_in_play_at(tokens: _Tokens, start: int) -> int:
+    """How many words at ``start`` (after "while", "as long as") say this card is on the table:
+    "this card is on the table", "this is out", "it stays", "~ remains in play", "I stand",
+    "this lives"; 0 if they do not. ("this card is face up" alone is a condition the grammar
+    reads, as "revealed".)"""
+    said = _this_at(tokens, start)
+    if not said and start < len(tokens) and tokens[start].kind == "_YOU":
+        said = int(tokens[start].text.lower() == "i")  # the card speaking: "while I stand"
+    if not said:
+        return 0
+    verb = start + said
+    if verb >= len(tokens):
+        return 0
+    stands = tokens[verb].kind == "WORD" and _said(tokens[verb]) in _STANDS
+    if tokens[verb].kind == "_STAYS" or stands:
+        return said + 1 + _place_at(tokens, verb + 1)
+    place = _place_at(tokens, verb + 1) if tokens[verb].kind == "_IS" else 0
+    return said + 1 + place if place else 0
+
+
 def _had_in_play(tokens: _Tokens) -> _Tokens:
     """ "for each odd card you have out", "cards opp has in play (on the table)": the cards the
     player controls; "while this card stays (remains) in play", "as long as this card is on the
-    table": while this card is in play (as long as any lasting change of it lasts)."""
+    table", "while this is out", "while I stand": while this card is in play (as long as any
+    lasting change of it lasts). Said first in a sentence ("While this is on the table, ties go
+    to you."), it is a lead (``_IN_PLAY_LEAD``) that the grammar takes before an ability whose
+    changes all last while this card is in play, which they do without it (the lead of a value
+    change, "While this card is on the table, OC gets -2.", is left out here, as it always was)."""
     out: _Tokens = []
     index = 0
     while index < len(tokens):
@@ -1166,30 +1210,107 @@ def _had_in_play(tokens: _Tokens) -> _Tokens:
                 out.append(dataclasses.replace(tokens[index + actor], kind="_CONTROL"))
                 index += actor + 1 + place
                 continue
-        if tok.kind == "_WHILE":
-            said = _this_at(tokens, index + 1)
-            verb = index + 1 + said
-            place = _on_table_at(tokens, verb + 1) if said else 0
-            kind = _kinds(tokens, verb, 1)
-            ends = verb + 1 + place >= len(tokens) or tokens[verb + 1 + place].kind in _CLAUSE_ENDS
-            if said and ends and (kind == ("_STAYS",) or (kind == ("_IS",) and place)):
-                end = verb + 1 + place
+        said = _this_in_play_at(tokens, index + 1) if tok.kind == "_WHILE" else 0
+        if said:
+            end = index + 1 + said
+            ends = end >= len(tokens) or tokens[end].kind in _CLAUSE_ENDS
+            if _sentence_start(tokens, index):
                 rest = {t.kind for t in tokens[end : _sentence_end_at(tokens, end)]}
                 lasting = bool(rest & {"_GET", "_CANT", "_HAS"})
-                if _sentence_start(tokens, index):
-                    if _kinds(tokens, end, 1) == ("_COMMA",) and lasting:
-                        index = end + 1  # "While this card is on the table, ...": as long
-                        continue  # as its lasting changes last anyway
-                    out.append(tok)
-                    index += 1
+                comma = _kinds(tokens, end, 1) == ("_COMMA",)
+                if comma and lasting:
+                    index = end + 1  # "While this card is on the table, OC gets -2."
                     continue
+                if end < len(tokens) and tokens[end].kind != "_STOP":
+                    words = " ".join(t.text for t in tokens[index:end] if t.text)
+                    out.append(dataclasses.replace(tok, kind="_IN_PLAY_LEAD", text=words))
+                    index = end + (tokens[end].kind in ("_COMMA", "_COLON"))
+                    continue
+            elif ends:
                 kinds = ("_THIS", "_CARD", "_IS", "_IN", "_PLAY")
-                out.extend([tok, *(_inserted(k, tokens[verb]) for k in kinds)])
-                index = verb + 1 + place
+                out.extend([tok, *(_inserted(k, tokens[index + 1]) for k in kinds)])
+                index = end
                 continue
         out.append(tok)
         index += 1
     return out
+
+
+_NO_CARD_WORDS = frozenset({"nothing", "none"})
+_BANNED_PASSIVES = frozenset({"_DESTROYED", "_MOVED"})
+_SLOT_SPAN = frozenset({"_IN", "_ADJ", "_SLOTS", "_SLOT", "SLOTNUM", "SLOTLIST", "_THE", "_NEXT",
+                        "_PREV", "_THIS", "NUMBER", "_ALL", "_EACH", "_AND"})  # fmt: skip
+
+
+_LASTS_FOR = (("_WHILE",), ("_UNTIL",))
+_THIS_WHILE = (("_THIS", "_ROUND"), ("_THIS", "_TURN"))
+_SLOTS = frozenset({"SLOTNUM", "SLOTLIST"})
+
+
+def _no_card_at(sentence: _Tokens, start: int) -> int:
+    """How many words at ``start`` say no card at all: "nothing", "no card(s)"; 0 if none."""
+    first = sentence[start] if start < len(sentence) else None
+    if first is not None and first.kind == "WORD" and _said(first) in _NO_CARD_WORDS:
+        return 1
+    return 2 if _kinds(sentence, start, 2) in (("_NO", "_CARD"), ("_NO", "_CARDS")) else 0
+
+
+def _slots_span(sentence: _Tokens, start: int) -> int:
+    """How many words at ``start`` say where ("in adj. slots", "in S1-S3", "here"); 0 if none."""
+    if _kinds(sentence, start, 1) != ("_IN",):
+        return 0
+    end = start + 1
+    while end < len(sentence) and sentence[end].kind in _SLOT_SPAN:
+        end += 1
+    return end - start
+
+
+def _no_card_banned(sentence: _Tokens) -> _Tokens:
+    """ "Nothing can be destroyed", "No card in adj. slots can be moved", "Nothing dies here",
+    "No card can move (or swap slots)": a ban said of no card, read as the ban on all of them
+    ("All cards in adj. slots can't be destroyed"); "OC can't move": can't be moved."""
+    out = list(sentence)
+    for at in range(len(out)):
+        if out[at].kind not in ("_CAN", "_CANT", "_MAY") or _kinds(out, at + 1, 1) != ("_MOVE",):
+            continue
+        after = at + 2
+        if _kinds(out, after, 2) == ("_OR", "_SWAP"):
+            after += 2 + (_kinds(out, after + 2, 1) in (("_POSITIONS",), ("_SLOTS",)))
+        ends = after == len(out) or out[after].kind in _CLAUSE_ENDS
+        lasts = _kinds(out, after, 1) in _LASTS_FOR or _kinds(out, after, 2) in _THIS_WHILE
+        if ends or lasts:  # "can't move (this round)": intransitive, not "move this card"
+            out[at + 1 : after] = [_inserted("_BE", out[at + 1]), _inserted("_MOVED", out[at + 1])]
+            break
+    for at in range(1, len(out) - 1):  # "cards of S1-S3": in S1-S3
+        if out[at].kind == "_OF" and out[at - 1].kind == "_CARDS" and out[at + 1].kind in _SLOTS:
+            out[at] = dataclasses.replace(out[at], kind="_IN")
+    if _kinds(out, 0, 4) == ("_NO", "_COUNTER", "_CAN", "_BE"):  # "No counters can be put on OC"
+        out[0:4] = [out[1], _inserted("_CANT", out[2]), out[3]]
+    for at in range(2, len(out)):  # "Counters can't be put on OC": placed
+        if out[at].kind == "_PLACE" and _kinds(out, at - 2, 2) == ("_CANT", "_BE"):
+            out[at] = dataclasses.replace(out[at], kind="_PLACED")
+    none = _no_card_at(out, 0)
+    if not none:
+        return out
+    where = _slots_span(out, none)
+    at = none + where
+    kinds = _kinds(out, at, 3)
+    if (
+        kinds[:2] in (("_CAN", "_BE"), ("_MAY", "_BE"))
+        and kinds[2:]
+        and kinds[2] in _BANNED_PASSIVES
+    ):
+        passive, rest = out[at + 2], at + 3
+    elif kinds[:2] == ("_IS", "_DESTROYED") and out[at].text == out[at + 1].text:  # "dies"
+        passive, rest = out[at + 1], at + 2
+    else:
+        return out
+    trailing = _slots_span(out, rest)
+    if rest + trailing < len(out) or (where and trailing):
+        return out
+    slots = out[none:at] or out[rest : rest + trailing]
+    said = [_inserted("_ALL", out[0]), _inserted("_CARDS", out[0]), *slots]
+    return [*said, _inserted("_CANT", out[at]), _inserted("_BE", out[at]), passive]
 
 
 _BY_DOING = {"paying": "_PAY", "losing": "_LOSE", "discarding": "_DISCARD", "tapping": "_TAP"}
@@ -1907,6 +2028,7 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _adjacent_oc,
     _as_when,
     _had_in_play,
+    lambda tokens: _by_sentence(tokens, _no_card_banned),
     _look_at,
     _shared_objects,
     _each_get,
