@@ -1716,7 +1716,8 @@ def _price_first(sentence: _Tokens) -> _Tokens:
         but = kinds[at + lead : at + lead + 2] == ["_AND", "_FIRST"] and _said(
             sentence[at + lead]
         ) in ("but", "and")
-        if but and kinds[at + lead + 2] in _PRICE_VERBS and not _LEAD_KINDS & set(kinds):
+        priced = but and at + lead + 2 < len(kinds) and kinds[at + lead + 2] in _PRICE_VERBS
+        if priced and not _LEAD_KINDS & set(kinds):  # "Draw a card, but first." prices nothing
             price = sentence[at + lead + 2 :]
             if {t.kind for t in price} & _PRONOUNS:
                 return sentence  # "..., but first tap it": 'it' said before what it names

@@ -463,6 +463,7 @@ _words("_YOUR", "yr", "friendly", "allied")
 _words("_YOURS", "urs")
 # chat spellings and short words with a letter dropped, each a slip for one word only
 _words("_IS", "r")
+_words("_WITH", "w")  # "swap 1 of ur cards w 1 of theirs", as "w/" is
 _words("_DRAW", "drw")
 _words("_DISCARD", "dscrd")
 _words("_OPP", "oppnt", "oppt")
@@ -1604,6 +1605,39 @@ _PHRASES.update(_opposing_phrases())
 _PHRASES.update(_beside_phrases())
 _PHRASES.update(_to_the_pile())
 _PHRASES.update(_coin_sides())
+
+
+def _second_language_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """A second-language designer's phrasings, each word for word from the mother tongue and
+    with one reading here: the comparative built with "more" (Spanish "más pequeño", "more
+    small"), "in (the) table" (German "im Spiel", Spanish "en la mesa"), "launch a dice"
+    (Spanish "lanzar un dado"), "not can" (German word order), "each time when" (German "jedes
+    Mal, wenn"), "the upper cards" of a deck (German "die oberen Karten"), "see" for look at
+    (Spanish "ver", German "sehen": "see opp.'s hand")."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for adjective in ("small", "little", "low", "weak"):
+        found[("more", adjective)] = ("_LOW",)
+    for adjective in ("big", "high", "strong", "great", "large"):
+        found[("more", adjective)] = ("_HIGH",)
+    found[("in", "table")] = ("_ON", "_TABLE")
+    found[("in", "the", "table")] = ("_ON", "_THE", "_TABLE")
+    for launch in ("launch", "launches"):
+        for article in ("a", "the", "one"):
+            for die in ("die", "dice", "d6"):
+                found[(launch, article, die)] = ("_ROLL", "_A", "_DIE")
+            found[(launch, article, "coin")] = ("_FLIP", "_A", "_COIN")
+    found[("not", "can")] = ("_CANT",)
+    for each in ("each", "every"):
+        found[(each, "time", "when")] = ("_EACH", "_TIME")
+        found[(each, "time", "that")] = ("_EACH", "_TIME")
+    for upper in ("upper", "uppermost", "topmost"):
+        found[("the", upper)] = ("_THE", "_TOP")
+    for see in ("see", "sees"):
+        found[(see,)] = ("_LOOK", "_AT")
+    return found
+
+
+_PHRASES.update(_second_language_phrases())
 
 
 def _this_alone(
@@ -11854,6 +11888,12 @@ def _read(text: str) -> fx.CardText | _Refusal:
     out (:func:`clauses.restated`); as written; with the details in brackets read in their place
     (:func:`clauses.detailed`); or else with its slips mended where every way of mending them
     means the same (:mod:`forgive`)."""
+    from wartable.variants.slot_wars.text.chat import (  # noqa: PLC0415
+        form_filled,
+        optional_after,
+        reasons_left_out,
+        subject_put_back,
+    )
     from wartable.variants.slot_wars.text.clauses import (  # noqa: PLC0415
         detailed,
         even_chance,
@@ -11877,10 +11917,19 @@ def _read(text: str) -> fx.CardText | _Refusal:
         return halved  # "P=1/2: destroy OC": 50%
     if isinstance(read, _Refusal) and (filed := untagged(text)) is not None:
         return filed  # "Destroy OC. #removal": hashtags left out
+    if isinstance(read, _Refusal) and (filled := form_filled(text)) is not None:
+        return filled  # "Trigger: [BT] / Rule: draw a card": the seed's form, field by field
+    if isinstance(read, _Refusal) and (reasoned := reasons_left_out(text)) is not None:
+        return reasoned  # "OC gets -4 bc its a bully": the designer's reason left out
+    if isinstance(read, _Refusal) and (optional := optional_after(text)) is not None:
+        return optional  # "Discard a card to destroy OC. Its optional": you may
+    if isinstance(read, _Refusal) and (subject := subject_put_back(text)) is not None:
+        return subject  # "Destroy OC if is more small": the subject a learner leaves out
     if isinstance(read, _Refusal) and read.syntax is not None:
+        from wartable.variants.slot_wars.text.chat import run_together  # noqa: PLC0415
         from wartable.variants.slot_wars.text.forgive import forgiven  # noqa: PLC0415
 
-        return forgiven(text) or read
+        return forgiven(text) or run_together(text) or read
     return read
 
 
