@@ -188,7 +188,6 @@ def test_a_second_language_designers_phrasings_read_as_meant(text: str, meant: s
     [
         ("Destroy OC if is more small.", "If OC is lower, destroy OC."),
         ("Tap OC if is even.", "If OC's value is even, tap OC."),
-        ("Roll a die. If is even, draw a card.", "Roll a die. On even, draw a card."),
         ("Return OC to hand if is higher.", "If OC is higher, return OC to hand."),
     ],
 )
@@ -207,6 +206,12 @@ def test_a_condition_without_its_subject_is_refused_where_it_would_be() -> None:
     # a lasting change: checked once ("if") or while it holds? the learner's word is both
     assert subject_put_back("This card gets +2 if is in S5.") is None
     assert subject_put_back("OC gets -2 if is even.") is None
+
+
+def test_a_roll_read_without_its_subject_needs_no_note() -> None:
+    # after a roll, "if is even" is the roll's outcome (said so by the roll's own phrasings)
+    read = parse("Roll a die. If is even, draw a card.")
+    assert read == parse("Roll a die. On even, draw a card.")
 
 
 def test_a_price_said_after_with_nothing_to_pay_is_refused_not_a_crash() -> None:
