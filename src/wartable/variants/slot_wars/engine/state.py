@@ -3633,9 +3633,11 @@ def _pair_key(pair: Pair) -> Hashable:
 
 _SAME_IN_EVERY_TRIAL = frozenset(
     {"_options", "_seed", "_rng", "_faces", "_redraw", "_scripted", "_asking"}
+    | {"_side", "_swapped", "_ready", "_rounds_won", "_round", "_turn", "_replays", "_tied_last"}
 )
 """The stored fields conflicts leave out: the pending choice, the generator, and what no resolution
-changes (so every trial of a conflict has the same)."""
+changes (so every trial of a conflict has the same): the sideboards and what the steps between
+turns and rounds keep."""
 _TRIAL_FIELDS = tuple(
     f.name
     for f in SlotWarsState._declared_fields
