@@ -2327,8 +2327,9 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             if type(item) is tuple:  # moments, the most common step
                 # Moments at which nothing fires leave the game as it was: the moments queued
                 # next are worked out in the same step.
-                while not self._fire(item) and queue and type(queue[0]) is tuple:
-                    item = queue.pop(0)
+                while not self._fire(item) and queue and type(after := queue[0]) is tuple:
+                    item = after
+                    del queue[0]
             elif isinstance(item, Activation):
                 self._activate(item)
             else:
