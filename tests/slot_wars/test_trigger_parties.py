@@ -114,6 +114,11 @@ CLASSES: dict[str, tuple[str, ...]] = {
     ),
     # "comes out", "comes in": turned face up, as its designers meant
     "Draw a card.": ("When this card comes out, draw a card.", "When this comes in, draw 1."),
+    # "its owner" after a trigger about this card: this card's owner, you (as "this card's owner")
+    "When this card is destroyed: Draw 2 cards.": (
+        "When this card is destroyed, its owner draws 2 cards.",
+        "When destroyed, its owner draws two cards.",
+    ),
     # the card a trigger is about, sure to be yours: back to your hand is back to its owner's
     "When your card is destroyed: Return that card to hand.": (
         "When your card is destroyed, return it to your hand.",

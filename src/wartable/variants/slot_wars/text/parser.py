@@ -8470,6 +8470,19 @@ def _to_named_hand(
     return fx.ReturnToHand(target)
 
 
+def _this_cards_owner(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """ "When this card is destroyed, its owner draws a card": the card the trigger is about is
+    this card, whose owner is you ("This card's owner draws a card" reads so)."""
+    out: list[Any] = []
+    for effect in effects:
+        if groups := fx.groups_of(effect):
+            effect = fx.regrouped(effect, tuple(_this_cards_owner(g) for g in groups))  # noqa: PLW2901
+        elif getattr(effect, "player", None) is fx.Player.THAT_OWNER:
+            effect = dataclasses.replace(effect, player=fx.Player.YOU)  # noqa: PLW2901
+        out.append(effect)
+    return tuple(out)
+
+
 def _that_card_owner(trigger: fx.Trigger) -> fx.Owner | None:
     """Whose the card a trigger is about is sure to be: "When your card is destroyed", "When
     you discard a card" (a card event's party is the card's owner's: see the interpreter)."""
@@ -9039,6 +9052,8 @@ class _Build(Transformer[Any, Any]):
         if isinstance(condition, _OnRoll):  # "On a 4+, draw a card": joins the roll before it
             outcome = fx.RollOutcome(condition.test, tuple(effects))
             return fx.Ability(trigger, None, typing.cast(Any, (_Outcome(outcome),)))
+        if isinstance(trigger, fx.OnEvent) and trigger.party is fx.Party.THIS:
+            effects = _this_cards_owner(tuple(effects))
         if not (isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS):
             that = fx.OPPOSING if compared else PRONOUN  # "... than this card, tap that card"
             effects = _that_card_as_it(tuple(effects), that)  # no card of a trigger: as "it"
