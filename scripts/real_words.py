@@ -19,6 +19,8 @@ SLIPS = frozenset(
     | {"countre", "untill", "tokn"}
 )
 """Real words that are common slips for a known one ("loose" for "lose"): read as that word."""
+FORMS = frozenset({"swapped", "swapping", "swapper"})
+"""Forms of the language's own words that GCIDE does not list ("swapped" is not "tapped")."""
 HEADER = """\
 # English words (GCIDE, by the english-words package) within one or two edits of a word the card
 # language knows. The tokenizer never reads them as a misspelling of that word ('none' is not
@@ -35,7 +37,7 @@ def main() -> None:
     english = get_english_words_set(["gcide"], lower=True, alpha=True)
     near = sorted(
         word
-        for word in english
+        for word in english | FORMS
         if word not in known and word not in SLIPS and len(word) >= 4 and _near_known(word)
     )
     TARGET.write_text(HEADER + "\n".join(near) + "\n", encoding="utf-8")

@@ -71,7 +71,7 @@ def test_a_pronoun_is_replaced_by_the_word_the_text_names() -> None:
         ("Draw 2 cards. Perfect in combo decks!", "Draw 2 cards."),
         # a remark in brackets, and an aside after what reads
         ("OC gets -2 (bye bye little guy)", "OC gets -2."),
-        ("your cards get +1 because teamwork matters", "Your cards get +1."),
+        ("your cards get +1, teamwork matters", "Your cards get +1."),
         ("Draw a card, works great in decks with lots of 9s", "Draw a card."),
         ("Tap OC. Its my favourite move tbh", "Tap OC."),
     ],

@@ -539,6 +539,13 @@ def test_a_word_with_un_is_never_a_slip_for_the_word_without_it() -> None:
     assert spelling("defeated") is None  # not "deleted": no destroy by a spelling
 
 
+def test_a_form_of_a_known_word_is_not_a_slip_for_another() -> None:
+    # "can't be swapped" read as "can't be tapped": a ban on another action
+    assert spelling("swapped") is None
+    with pytest.raises(CardTextError, match="swapped"):
+        parse("No card can be moved or swapped.")
+
+
 @pytest.mark.parametrize(
     ("text", "readings"),
     [

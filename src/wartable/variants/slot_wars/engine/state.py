@@ -2321,10 +2321,15 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
 
     def _advance(self) -> tuple[Event, ...]:
         self._begin()
-        if self._queue:
-            item = self._queue.pop(0)
+        queue = self._queue
+        if queue:
+            item = queue.pop(0)
             if type(item) is tuple:  # moments, the most common step
-                self._fire(item)
+                # Moments at which nothing fires leave the game as it was: the moments queued
+                # next are worked out in the same step.
+                while not self._fire(item) and queue and type(after := queue[0]) is tuple:
+                    item = after
+                    del queue[0]
             elif isinstance(item, Activation):
                 self._activate(item)
             else:
@@ -2926,14 +2931,14 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
         if self._interp is not None and moments:
             self._queue.append(tuple(moments))
 
-    def _fire(self, moments: tuple[Moment, ...]) -> None:
+    def _fire(self, moments: tuple[Moment, ...]) -> bool:
         """Work out which abilities fire at the moments and queue them (before what was queued
         already) in the seed's order: lower printed value first (higher first while a revealed
         card says so); activations of equal printed value from several cards go as a group,
-        settled when the queue reaches it (:meth:`_settle`)."""
+        settled when the queue reaches it (:meth:`_settle`). Whether any fired."""
         activations = self._firing(moments)
         if not activations:
-            return
+            return False
         higher = bool(self._rules_of(RuleKind.HIGHER_FIRST))
         groups = resolution_groups(
             activations, lambda a: self._faces[a.source].value, lower_first=not higher
@@ -2945,6 +2950,7 @@ class SlotWarsState(DeclaredState[SlotWarsOptions]):
             else:
                 items.extend(group)
         self._queue[:0] = items
+        return True
 
     def _firing(self, moments: tuple[Moment, ...]) -> list[Activation]:
         """The activations of the moments: the revealed cards on the table in slot order, and
@@ -3633,9 +3639,11 @@ def _pair_key(pair: Pair) -> Hashable:
 
 _SAME_IN_EVERY_TRIAL = frozenset(
     {"_options", "_seed", "_rng", "_faces", "_redraw", "_scripted", "_asking"}
+    | {"_side", "_swapped", "_ready", "_rounds_won", "_round", "_turn", "_replays", "_tied_last"}
 )
 """The stored fields conflicts leave out: the pending choice, the generator, and what no resolution
-changes (so every trial of a conflict has the same)."""
+changes (so every trial of a conflict has the same): the sideboards and what the steps between
+turns and rounds keep."""
 _TRIAL_FIELDS = tuple(
     f.name
     for f in SlotWarsState._declared_fields

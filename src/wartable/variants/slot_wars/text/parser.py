@@ -463,6 +463,7 @@ _words("_YOUR", "yr", "friendly", "allied")
 _words("_YOURS", "urs")
 # chat spellings and short words with a letter dropped, each a slip for one word only
 _words("_IS", "r")
+_words("_WITH", "w")  # "swap 1 of ur cards w 1 of theirs", as "w/" is
 _words("_DRAW", "drw")
 _words("_DISCARD", "dscrd")
 _words("_OPP", "oppnt", "oppt")
@@ -1282,6 +1283,11 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("comes", "into", "play"): ("_IS", "_PLACED"),
     ("neither", "player"): ("_NO", "_PLAYER"),
     ("neither", "party"): ("_NO", "_PLAYER"),
+    ("are", "deemed", "to", "be"): ("_COUNT", "_AS"),
+    ("are", "deemed"): ("_COUNT", "_AS"),
+    ("is", "deemed"): ("_COUNT", "_AS"),
+    ("are", "treated", "as"): ("_COUNT", "_AS"),
+    ("is", "treated", "as"): ("_COUNT", "_AS"),
     ("no", "party"): ("_NO", "_PLAYER"),
     ("by", "anyone"): (),
     ("by", "anybody"): (),
@@ -1601,6 +1607,39 @@ _PHRASES.update(_to_the_pile())
 _PHRASES.update(_coin_sides())
 
 
+def _second_language_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """A second-language designer's phrasings, each word for word from the mother tongue and
+    with one reading here: the comparative built with "more" (Spanish "más pequeño", "more
+    small"), "in (the) table" (German "im Spiel", Spanish "en la mesa"), "launch a dice"
+    (Spanish "lanzar un dado"), "not can" (German word order), "each time when" (German "jedes
+    Mal, wenn"), "the upper cards" of a deck (German "die oberen Karten"), "see" for look at
+    (Spanish "ver", German "sehen": "see opp.'s hand")."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for adjective in ("small", "little", "low", "weak"):
+        found[("more", adjective)] = ("_LOW",)
+    for adjective in ("big", "high", "strong", "great", "large"):
+        found[("more", adjective)] = ("_HIGH",)
+    found[("in", "table")] = ("_ON", "_TABLE")
+    found[("in", "the", "table")] = ("_ON", "_THE", "_TABLE")
+    for launch in ("launch", "launches"):
+        for article in ("a", "the", "one"):
+            for die in ("die", "dice", "d6"):
+                found[(launch, article, die)] = ("_ROLL", "_A", "_DIE")
+            found[(launch, article, "coin")] = ("_FLIP", "_A", "_COIN")
+    found[("not", "can")] = ("_CANT",)
+    for each in ("each", "every"):
+        found[(each, "time", "when")] = ("_EACH", "_TIME")
+        found[(each, "time", "that")] = ("_EACH", "_TIME")
+    for upper in ("upper", "uppermost", "topmost"):
+        found[("the", upper)] = ("_THE", "_TOP")
+    for see in ("see", "sees"):
+        found[(see,)] = ("_LOOK", "_AT")
+    return found
+
+
+_PHRASES.update(_second_language_phrases())
+
+
 def _this_alone(
     phrases: dict[tuple[str, ...], tuple[str, ...]],
 ) -> dict[tuple[str, ...], tuple[str, ...]]:
@@ -1913,6 +1952,10 @@ def _designer_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
             found[(each, "time", when)] = ("_EACH", "_TIME")
     for on in ("on", "upon", "at"):
         found[(on, "the", "destruction", "of")] = ("_WHEN", "_DESTROYED", "_OF")
+    # "When this card comes out (comes in)": face up, as every designer who wrote it meant
+    for comes in ("comes", "come"):
+        for way in ("out", "in"):
+            found[(comes, way)] = ("_IS", "_REVEALED")
     for article in ("an", "any"):  # "Whenever an ally dies": a card of yours
         found[(article, "ally")] = ("_A", "_YOUR", "_CARD")
     # "destroyed by a card effect" (Yu-Gi-Oh!): every destroy here is some card's doing
@@ -3216,6 +3259,8 @@ _TIE_LEADS: tuple[tuple[str, ...], ...] = (
     ("_IF", "_IT", "_IS", "_TIED"),
     ("_IF", "_THERE", "_IS", "_A", "_TIES"),
     ("_IF", "_A", "_SLOT", "_IS", "_TIED"),  # "in the event of a tie" reads so too
+    ("_EQUAL", "_VALUE"),  # "By (at, with) equal values, ..."
+    ("_THE", "_EQUAL", "_VALUE"),
 )
 """A lead naming the tie a rule is about (after "in", "on", "for", "at" or "in case of")."""
 _TIE_WINNERS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
@@ -3246,7 +3291,7 @@ def _tie_rule(tokens: list[TextToken], index: int) -> tuple[int, list[TextToken]
     wins": a lead naming ties, then who wins them, read as "Ties go to ...": how many words it
     takes and the words read."""
     start = index
-    if _kinds(tokens, index, 1) in (("_IN",), ("_ON",), ("_FOR",), ("_AT",), ("_DURING",)):
+    if _kinds(tokens, index, 1) in _TIE_PREPOSITIONS:
         index += 1
         if (
             index < len(tokens)
@@ -3255,9 +3300,21 @@ def _tie_rule(tokens: list[TextToken], index: int) -> tuple[int, list[TextToken]
         ):
             index += 2
     lead = next((k for k in _TIE_LEADS if _kinds(tokens, index, len(k)) == k), None)
-    if lead is None or _kinds(tokens, index + len(lead), 1) not in (("_COMMA",), ("_COLON",)):
+    if lead is None and _kinds(tokens, index, 5) == ("_IF", "_THIS", "_SLOT", "_IS", "_TIED"):
+        lead = ("_IF", "_THIS", "_SLOT", "_IS", "_TIED")  # "If this slot is tied, ...": here
+    if lead is None:
         return None
-    index += len(lead) + 1
+    # "By equal values you win": a lead said with its preposition needs no comma
+    said_out = _kinds(tokens, index + len(lead), 1) in (("_COMMA",), ("_COLON",))
+    if not said_out and not (index > start and "_EQUAL" in lead):
+        return None
+    index += len(lead) + said_out
+    here = ("_IN", "_THIS", "_SLOT") if "_SLOT" in lead and "_THIS" in lead else ()
+    inverted = _inverted_tie_winner(tokens, index)
+    if inverted is not None:  # "In case of a tie, wins this card": this card wins
+        taken, winner = inverted
+        at = tokens[start]
+        return index + taken - start, [_inserted(k, at) for k in ("_TIES", *here, *winner)]
     for said, read in _TIE_WINNERS:
         if _kinds(tokens, index, len(said)) != said:
             continue
@@ -3266,15 +3323,48 @@ def _tie_rule(tokens: list[TextToken], index: int) -> tuple[int, list[TextToken]
             after += 1
         if said in (("_YOU",), ("_OPP",)) and _kinds(tokens, after, 1) in ((), ("_STOP",)):
             at = tokens[start]  # "Ties: you."
-            return after - start, [_inserted(k, at) for k in ("_TIES", "_GO", "_TO", *read)]
+            return after - start, [_inserted(k, at) for k in ("_TIES", *here, "_GO", "_TO", *read)]
         if _kinds(tokens, after, 1) not in (("_WIN",), ("_TAKE",), ("_BEAT",)):
             return None
-        after += 1 + (_kinds(tokens, after + 1, 1) == ("_IT",))
+        after += 1
+        won = next((w for w in _TIE_WON if _kinds(tokens, after, len(w)) == w), ())
+        if won == ("_THIS", "_SLOT"):  # "you win this slot": the ties here
+            here = ("_IN", "_THIS", "_SLOT")
+        after += len(won)
+        if not here and _kinds(tokens, after, 3) == ("_IN", "_THIS", "_SLOT"):
+            here, after = ("_IN", "_THIS", "_SLOT"), after + 3  # "you win here"
         if _kinds(tokens, after, 1) not in ((), ("_STOP",)):
             return None
         at = tokens[start]
-        return after - start, [_inserted(k, at) for k in ("_TIES", "_GO", "_TO", *read)]
+        return after - start, [_inserted(k, at) for k in ("_TIES", *here, "_GO", "_TO", *read)]
     return None
+
+
+_TIE_PREPOSITIONS = (("_IN",), ("_ON",), ("_FOR",), ("_AT",), ("_DURING",), ("_BY",), ("_WITH",))
+_TIE_WON = (("_IT",), ("_THE", "_SLOT"), ("_THIS", "_SLOT"))
+
+
+def _inverted_tie_winner(tokens: list[TextToken], index: int) -> tuple[int, list[str]] | None:
+    """ "wins this card", "wins the card with the lower printed value" (the verb first, as a
+    German or Spanish writer puts it) after a tie lead: how many words, and the words that
+    follow "ties" (who they go to)."""
+    if _kinds(tokens, index, 1) != ("_WIN",):
+        return None
+    after = index + 1
+    if _kinds(tokens, after, 2) == ("_THIS", "_CARD"):
+        end = after + 2
+        read = ["_IN", "_THIS", "_SLOT", "_GO", "_TO", "_YOU"]
+    else:
+        for said, winner in _TIE_WINNERS:
+            if said[-1] == "_PRINTED" and _kinds(tokens, after, len(said)) == said:
+                end = after + len(said) + (_kinds(tokens, after + len(said), 1) == ("_VALUE",))
+                read = ["_GO", "_TO", *winner]
+                break
+        else:
+            return None
+    if _kinds(tokens, end, 1) not in ((), ("_STOP",)):
+        return None
+    return end - index, read
 
 
 _SLOT_ORDER_KINDS = frozenset({
@@ -4684,10 +4774,13 @@ def _bound_as_noun(out: list[TextToken]) -> str | None:
     """The noun ("_CARD", "_CARDS") a bound said in place of the cards stands for, after a verb,
     a quantity and maybe an owner and "printed" ("destroy a 1-3", "destroy all enemy 7+",
     "destroy a printed 1-3"), or ``None``."""
-    said = [t.kind for t in out[-4:]]
+    said = [t.kind for t in out[-5:]]
     for tail in (["_PRINTED"], []):
         for owner in (["_OPP"], ["_YOUR"], []):
-            lead = said[-(2 + len(owner) + len(tail)) :]
+            size = 2 + len(owner) + len(tail)
+            lead, before = said[-size:], said[-size - 1 : -size]
+            if before == ["_CANT"]:
+                return None  # a ban ("can't place a printed 1-3 in the next slot"): how long?
             if lead[2:] == [*owner, *tail] and lead[:1] and lead[0] in _BOUND_VERBS:
                 return _BOUND_QUANTITIES.get(lead[1]) if len(lead) > 1 else None
     return None
@@ -7139,7 +7232,8 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
         elif out and _says_it(ability.effects):
             _it_after_another_moment(out[-1], ability)
         sided = bool(ability.effects) and isinstance(ability.effects[0], _Side)
-        effects = _settled(_resolve_in(ability.effects, named, final=True))
+        that_owner = _that_card_owner(ability.trigger)
+        effects = _settled(_resolve_in(ability.effects, named, final=True), that_owner)
         ending = out[-1].effects[-1] if out and out[-1].effects else None
         if isinstance(ending, _Coin) and effects and isinstance(effects[0], fx.Chance):
             if plain:  # "[BT]: Flip a coin. If heads, ...": the toss's trigger and condition
@@ -8358,12 +8452,17 @@ def _to_deck(target: fx.Target, bottom: bool, owner: fx.Owner) -> fx.ToDeck | fx
     return fx.ToDeck(target, bottom)
 
 
-def _to_named_hand(target: fx.Target, owner: fx.Owner) -> fx.ReturnToHand:
+def _to_named_hand(
+    target: fx.Target, owner: fx.Owner, that_owner: fx.Owner | None = None
+) -> fx.ReturnToHand:
     """A card goes back to its owner's hand, so the hand named must be its owner's; "a card"
-    of anyone's put in your hand is one of yours."""
+    of anyone's put in your hand is one of yours; the card a trigger is about is ``that_owner``'s
+    ("When your card is destroyed, return it to your hand")."""
     if target.kind is fx.TargetKind.CARDS and target.owner is fx.Owner.ANY:
         target = dataclasses.replace(target, owner=owner)
     owners = {fx.TargetKind.THIS_CARD: fx.Owner.YOURS, fx.TargetKind.OPPOSING: fx.Owner.OPPONENTS}
+    if that_owner is not None:
+        owners[fx.TargetKind.THAT_CARD] = that_owner
     known = owners.get(target.kind, target.owner if target.kind is fx.TargetKind.CARDS else None)
     if known is not owner:
         whose = "yours" if owner is fx.Owner.YOURS else "opp.'s"
@@ -8374,12 +8473,39 @@ def _to_named_hand(target: fx.Target, owner: fx.Owner) -> fx.ReturnToHand:
     return fx.ReturnToHand(target)
 
 
-def _settled(effects: tuple[Any, ...]) -> tuple[Any, ...]:
-    """Effects whose check waited for their "it" to be known, checked."""
+def _this_cards_owner(effects: tuple[Any, ...]) -> tuple[Any, ...]:
+    """ "When this card is destroyed, its owner draws a card": the card the trigger is about is
+    this card, whose owner is you ("This card's owner draws a card" reads so)."""
+    out: list[Any] = []
+    for effect in effects:
+        if groups := fx.groups_of(effect):
+            effect = fx.regrouped(effect, tuple(_this_cards_owner(g) for g in groups))  # noqa: PLW2901
+        elif getattr(effect, "player", None) is fx.Player.THAT_OWNER:
+            effect = dataclasses.replace(effect, player=fx.Player.YOU)  # noqa: PLW2901
+        out.append(effect)
+    return tuple(out)
+
+
+def _that_card_owner(trigger: fx.Trigger) -> fx.Owner | None:
+    """Whose the card a trigger is about is sure to be: "When your card is destroyed", "When
+    you discard a card" (a card event's party is the card's owner's: see the interpreter)."""
+    if not isinstance(trigger, fx.OnEvent) or trigger.event in (
+        fx.GameEvent.SLOT_WON,
+        fx.GameEvent.SLOT_LOST,
+    ):
+        return None
+    return {fx.Party.YOURS: fx.Owner.YOURS, fx.Party.OPPONENTS: fx.Owner.OPPONENTS}.get(
+        trigger.party
+    )
+
+
+def _settled(effects: tuple[Any, ...], that_owner: fx.Owner | None = None) -> tuple[Any, ...]:
+    """Effects whose check waited for their "it" to be known, checked (``that_owner``: whose
+    the card the trigger is about is sure to be)."""
     out: list[Any] = []
     for effect in effects:
         if isinstance(effect, _ToNamedHand):
-            effect = _to_named_hand(effect.target, effect.owner)  # noqa: PLW2901
+            effect = _to_named_hand(effect.target, effect.owner, that_owner)  # noqa: PLW2901
         elif isinstance(effect, _ToDeckOf):
             effect = _to_deck(effect.target, effect.bottom, effect.owner)  # noqa: PLW2901
         elif isinstance(effect, _ItScores):
@@ -8388,7 +8514,8 @@ def _settled(effects: tuple[Any, ...]) -> tuple[Any, ...]:
                 " slot by 3 or more, it scores double'"
             )
         elif groups := fx.groups_of(effect):
-            effect = fx.regrouped(effect, tuple(_settled(g) for g in groups))  # noqa: PLW2901
+            regrouped = tuple(_settled(g, that_owner) for g in groups)
+            effect = fx.regrouped(effect, regrouped)  # noqa: PLW2901
         out.append(_one_card_scry(effect))
     return tuple(out)
 
@@ -8928,6 +9055,8 @@ class _Build(Transformer[Any, Any]):
         if isinstance(condition, _OnRoll):  # "On a 4+, draw a card": joins the roll before it
             outcome = fx.RollOutcome(condition.test, tuple(effects))
             return fx.Ability(trigger, None, typing.cast(Any, (_Outcome(outcome),)))
+        if isinstance(trigger, fx.OnEvent) and trigger.party is fx.Party.THIS:
+            effects = _this_cards_owner(tuple(effects))
         if not (isinstance(trigger, fx.OnEvent) and trigger.party is not fx.Party.THIS):
             that = fx.OPPOSING if compared else PRONOUN  # "... than this card, tap that card"
             effects = _that_card_as_it(tuple(effects), that)  # no card of a trigger: as "it"
@@ -11479,6 +11608,11 @@ class _Build(Transformer[Any, Any]):
     def in_slots(self, items: list[Any]) -> dict[str, Any]:
         return {"slots": items[0]}
 
+    def in_a_prev_slot(self, items: list[Any]) -> dict[str, Any]:
+        """ "a card in a previous slot": in any of them (as "in an adjacent slot"); only where
+        cards are picked ("move OC to a prev. slot" could be the previous slot)."""
+        return self.in_slots([self.s_prev(items)])
+
     def in_zone(self, items: list[Any]) -> dict[str, Any]:
         owner, zone = items[0]
         return {"zone": zone, "zone_owner": owner}
@@ -11775,6 +11909,12 @@ def _read(text: str) -> fx.CardText | _Refusal:
     out (:func:`clauses.restated`); as written; with the details in brackets read in their place
     (:func:`clauses.detailed`); or else with its slips mended where every way of mending them
     means the same (:mod:`forgive`)."""
+    from wartable.variants.slot_wars.text.chat import (  # noqa: PLC0415
+        form_filled,
+        optional_after,
+        reasons_left_out,
+        subject_put_back,
+    )
     from wartable.variants.slot_wars.text.clauses import (  # noqa: PLC0415
         detailed,
         even_chance,
@@ -11798,10 +11938,19 @@ def _read(text: str) -> fx.CardText | _Refusal:
         return halved  # "P=1/2: destroy OC": 50%
     if isinstance(read, _Refusal) and (filed := untagged(text)) is not None:
         return filed  # "Destroy OC. #removal": hashtags left out
+    if isinstance(read, _Refusal) and (filled := form_filled(text)) is not None:
+        return filled  # "Trigger: [BT] / Rule: draw a card": the seed's form, field by field
+    if isinstance(read, _Refusal) and (reasoned := reasons_left_out(text)) is not None:
+        return reasoned  # "OC gets -4 bc its a bully": the designer's reason left out
+    if isinstance(read, _Refusal) and (optional := optional_after(text)) is not None:
+        return optional  # "Discard a card to destroy OC. Its optional": you may
+    if isinstance(read, _Refusal) and (subject := subject_put_back(text)) is not None:
+        return subject  # "Destroy OC if is more small": the subject a learner leaves out
     if isinstance(read, _Refusal) and read.syntax is not None:
+        from wartable.variants.slot_wars.text.chat import run_together  # noqa: PLC0415
         from wartable.variants.slot_wars.text.forgive import forgiven  # noqa: PLC0415
 
-        return forgiven(text) or read
+        return forgiven(text) or run_together(text) or read
     return read
 
 
