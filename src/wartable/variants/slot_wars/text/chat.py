@@ -100,13 +100,13 @@ def run_together(text: str) -> fx.CardText | None:
         return None
     words, at = found
     before, word = words[at - 1], words[at]
-    if word.inserted or before.inserted or word.kind not in CLAUSE_STARTS or before.kind in JOINS:
+    if before.inserted or word.kind not in CLAUSE_STARTS or before.kind in JOINS:
         return None
     if text[before.end : word.start].strip() or any(
         w.kind in PRICED for w in _clause_before(words, at)
     ):
         return None
-    head, tail = text[: before.end], text[word.start :]
+    head, tail = text[: before.end], text[word.start :].lstrip()
     if isinstance(_read(head), _Refusal):
         return None  # the clause before does not end there ("Destroy OC, but first tap it")
     readings = [_read(f"{head}{mark} {tail}") for mark in SEPARATORS]
@@ -115,7 +115,7 @@ def run_together(text: str) -> fx.CardText | None:
     comma, joined, _ = readings
     if isinstance(comma, _Refusal) or (not isinstance(joined, _Refusal) and joined != comma):
         return None
-    return _noted(comma, f"read as if a comma were written before {text[word.start : word.end]!r}")
+    return _noted(comma, f"read as if a comma were written before {tail.split()[0]!r}")
 
 
 FIELD = re.compile(
@@ -271,3 +271,21 @@ def subject_put_back(text: str) -> fx.CardText | None:
     ):
         return None  # "gains +2 if is in S5": checked once, or while it holds? (a learner's "if")
     return _noted(read, "read as if 'it' were written before the verb of the condition")
+
+
+CHANCE_SAID = re.compile(r"(?i)\b(?:coin|dice|die|d6|roll|rolls|flip|flips|toss)\b")
+OUTCOME_EQUALS = re.compile(
+    r"(?i)(^|[,.;:][ \t]*|\bon[ \t]+)(heads|tails|\d(?:[ \t]*-[ \t]*\d)?)[ \t]*=[ \t]*(?=\S)"
+)
+"""An outcome of a roll or a flip with "=" for what follows it ("heads = OC is gone", "1-3 =
+discard a card"), as a chat voice writes the colon of an outcome."""
+
+
+def outcomes_with_equals(text: str) -> fx.CardText | None:
+    """The reading of ``text`` that flips a coin or rolls a die, its outcomes written with "="
+    (:data:`OUTCOME_EQUALS`), as if written with a colon ("heads: OC is gone"); ``None`` if it has
+    none."""
+    if CHANCE_SAID.search(text) is None or OUTCOME_EQUALS.search(text) is None:
+        return None
+    said = OUTCOME_EQUALS.sub(lambda m: f"{m.group(1)}{m.group(2)}: ", text)
+    return _noted(_read(said), "read '=' after an outcome as its colon")
