@@ -392,7 +392,6 @@ def test_a_shape_reads_as_its_canonical_text(canonical: str, text: str) -> None:
         "Destroy OC by tapping it.",  # the price first: 'it' would name nothing
         "Roll a die. Draw a card if odd.",  # the roll, or a card? (never OC)
         "Swap this card and OC, then give both +1.",  # 'give' takes one card
-        "This card gets +2 in S5.",  # checked once, or while it is there?
         "If OC is 1 or 3, destroy it.",  # no test reads two values apart
         "Pick your card: +2.",  # no effect said of the card picked
         "Roll a die. If 6 or more cards are in your hand, draw a card.",  # not the roll

@@ -88,6 +88,132 @@ def test_restriction_subjects_read(text: str, canonical: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        # the subject of a tie rule
+        ("A tied slot goes to the higher printed value.", "Ties go to the higher printed value."),
+        (
+            "Tied slots in S2-S4 go to the lower printed value.",
+            "Ties in S2-S4 go to the lower printed value.",
+        ),
+        (
+            "Ties in S9 are won by the higher printed card.",
+            "Ties in S9 go to the higher printed value.",
+        ),
+        ("Ties are a win for me.", "Ties go to you."),
+        ("S7-S9 ties: yours.", "Ties in S7-S9 go to you."),
+        ("Ties in S1: yours.", "Ties in S1 go to you."),
+        ("In S5, ties go to opp.", "Ties in S5 go to opp."),
+        # a tie lead, then who wins
+        (
+            "Ties: if this slot is tied, the lower printed value wins it.",
+            "Ties in this slot go to the lower printed value.",
+        ),
+        (
+            "If this slot is tied, the card with the higher printed value wins.",
+            "Ties in this slot go to the higher printed value.",
+        ),
+        ("In case of a tie, you win this slot.", "Ties in this slot go to you."),
+        ("At equal values you win here.", "Ties in this slot go to you."),
+        (
+            "With equal values, wins the card with the higher printed value.",
+            "Ties go to the higher printed value.",
+        ),
+        ("In case of a tie, wins this card.", "Ties in this slot go to you."),
+        # this card's value equal to OC's, when it decides the slot
+        (
+            "If this card's value is equal to OC's, you get the point.",
+            "Ties in this slot go to you.",
+        ),
+        ("If this card and OC are tied, you win this slot.", "Ties in this slot go to you."),
+    ],
+)
+def test_tie_rules_read(text: str, canonical: str) -> None:
+    assert parse(text).canonical() == canonical
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        # a sentence that says again what the rule before it does
+        (
+            "Ties go to the lower printed value. If the printed values are the same too, nobody"
+            " scores the slot.",
+            "Ties go to the lower printed value.",
+        ),
+        (
+            "Ties in S9 go to the player with fewer points. If those are equal, nobody gets it.",
+            "Ties in S9 go to the player with fewer points.",
+        ),
+        (
+            "Opp. can't place cards with printed value 8 or more in S5. If opp. has only such"
+            " cards, they place nothing there.",
+            "Opp. can't place cards with printed value 8 or more in S5.",
+        ),
+        # printed values placed
+        (
+            "Opp. may only place printed 1-4 in S9.",
+            "Opp. can't place cards with printed value 5 or more in S9.",
+        ),
+        (
+            "In S1-S3, you can't place a printed 9.",
+            "You can't place cards with printed value 9 in S1-S3.",
+        ),
+        # a lead in front of any of these
+        (
+            "While this is on the table, a tied slot goes to the higher printed value. If the"
+            " printed values are also tied, nobody scores it.",
+            "Ties go to the higher printed value.",
+        ),
+        (
+            "As long as I stand, nothing in adj. slots can be destroyed.",
+            "All cards in adj. slots can't be destroyed.",
+        ),
+        ("While this is out, S1-S3 ties: yours.", "Ties in S1-S3 go to you."),
+        # ties worth a point to each
+        ("Ties are worth a point for both players.", "Ties give each player a point."),
+        # count as
+        ("Unrevealed cards are deemed 3.", "All unrevealed cards get +3."),
+        ("Face-down cards are treated as 1.", "All unrevealed cards get +1."),
+    ],
+)
+def test_rules_said_more_fully_read(text: str, canonical: str) -> None:
+    assert parse(text).canonical() == canonical
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # not a restatement: it says what the rule before it does not
+        "Draw a card. If the printed values are tied, nobody scores it.",
+        "Ties go to you. If they are tied, nobody scores.",
+        # how long a ban on the next slot lasts is read both ways by the corpus's meanings
+        "Opp. can't place a printed 1-3 in the next slot.",
+    ],
+)
+def test_sentences_that_say_more_stay_refused(text: str) -> None:
+    with pytest.raises(CardTextError):
+        parse(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ties: mine.",  # this slot, or every slot?
+        "Ties: yours.",
+    ],
+)
+def test_a_tie_rule_that_does_not_say_where_stays_refused(text: str) -> None:
+    with pytest.raises(CardTextError):
+        parse(text)
+
+
+def test_a_value_equal_to_ocs_is_a_condition_before_another_effect() -> None:
+    read = parse("If this card's value equals OC's value, draw a card.").canonical()
+    assert "Ties" not in read
+
+
+@pytest.mark.parametrize(
     "text",
     [
         # moving cards is not being moved

@@ -1,7 +1,8 @@
 """Triggers on other cards' events said as designers say them: whose card ("a friendly card", "a
 card you control", "one of your other cards"), where it is ("an adjacent card"), what happens to
 it ("is discarded", "is drawn", "upon destruction of", "destroyed by a card effect"); and what
-"it" refers back to ("its owner returns it to their hand", "it" after a comparison of OC)."""
+"it" refers back to ("its owner returns it to their hand", "it" after a comparison of OC); the slots
+beside this one in other words ("a slot adjacent to this card's slot", "a card in a prev. slot")."""
 
 from __future__ import annotations
 
@@ -90,6 +91,37 @@ CLASSES: dict[str, tuple[str, ...]] = {
         "When this card dies, his owner returns it to the hand.",
         "Upon destruction, her owner returns it to its owner's hand.",
     ),
+    # "a previous slot", as "an adjacent slot": any of them
+    "Return a card in prev. slots to hand.": (
+        "Return a card in a previous slot to its owner's hand.",
+        "Bounce a card in any prev. slot.",
+    ),
+    "When a card in next slots is destroyed: Draw a card.": (
+        "Whenever a card in any next slot dies, draw a card.",
+    ),
+    # "a slot adjacent to this card's slot": adj. slots
+    "When a card in adj. slots is destroyed: Draw a card.": (
+        "When a card in a slot adjacent to this card's slot is destroyed, draw a card.",
+        "Whenever a card in the slots adjacent to this one dies, draw a card.",
+    ),
+    "[SSCORE]: Your cards in adj. slots get +1.": (
+        "At the start of scoring, your cards in a slot adjacent to this get +1.",
+    ),
+    # the start of each placement phase: the start of the turn
+    "[BT]: Draw a card.": (
+        "Start of each Place phase: draw a card.",
+        "At the start of each placement phase, draw 1.",
+    ),
+    # "comes out", "comes in": turned face up, as its designers meant
+    "Draw a card.": ("When this card comes out, draw a card.", "When this comes in, draw 1."),
+    # the card a trigger is about, sure to be yours: back to your hand is back to its owner's
+    "When your card is destroyed: Return that card to hand.": (
+        "When your card is destroyed, return it to your hand.",
+        "Whenever a friendly card dies, put it back in your hand.",
+    ),
+    "When an opp. card is destroyed: Return that card to hand.": (
+        "When an enemy card is destroyed, return it to its owner's hand.",
+    ),
     # "it" as the subject after a comparison whose subject is OC: OC
     "If OC is higher, OC gets -2.": (
         "If OC is higher than this, it gets -2.",
@@ -123,6 +155,11 @@ def test_a_phrasing_of_a_class_reads_as_its_canonical_text(canonical: str, text:
         ("If this card is lower than OC, it gets +2.", "could mean"),
         # back from the pile, or instead of it (test_pronouns_and_triggers)
         ("If this is destroyed, its owner returns it to their hand.", "instead"),
+        # "a prev. slot" where a card goes: the previous slot, or any before it?
+        ("Move OC to a prev. slot.", "unexpected"),
+        ("Move OC to a next slot.", "unexpected"),
+        # a card destroyed, not sure to be yours, put in your hand
+        ("When a card is destroyed, return it to your hand.", "not sure to be yours"),
         # a card said to be both players'
         ("When a card of yours opp. controls is destroyed, draw a card.", ""),
     ],

@@ -50,7 +50,7 @@ The resources:
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from functools import cache
 
 from wartable.variants.slot_wars.engine.hooks import (
@@ -212,6 +212,8 @@ def footprint(
                 tally.reads.add(("owner", moment.card))
             for effect in planned:
                 _planning(effect, tally)
+        # Which of its abilities fire does not hang on the answers: worked out once.
+        activation = replace(activation, fired=ability.fired(activation, ctx, game))
         ways = [activation.answers]
         while ways:
             answers = ways.pop()

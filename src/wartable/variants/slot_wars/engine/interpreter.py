@@ -1224,7 +1224,7 @@ class TextAbility(Ability):
 
     # -- planning: which cards each effect acts on ------------------------------------------
 
-    def _fired(self, activation: Activation, ctx: Context, game: GameApi) -> tuple[int, ...]:
+    def fired(self, activation: Activation, ctx: Context, game: GameApi) -> tuple[int, ...]:
         """The abilities (by index) that fire for ``activation``: those that fired when it
         started, for the rest of one (:attr:`Activation.fired`)."""
         if activation.fired is not None:
@@ -1241,7 +1241,7 @@ class TextAbility(Ability):
         done (a choice is made when its effect comes). Raises :class:`NeedAnswer` for a choice
         not answered yet."""
         answers = Answers(activation.answers)
-        fired = self._fired(activation, ctx, game)
+        fired = self.fired(activation, ctx, game)
         abilities, one_shot = self.text.abilities, self._one_shot
         if len(fired) == 1:
             effects = one_shot[id(abilities[fired[0]])]

@@ -15,6 +15,7 @@ as it is, and refused.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from collections.abc import Callable
 
@@ -28,6 +29,7 @@ from wartable.variants.slot_wars.text.parser import (
     _inserted,
     _kinds,
     _said,
+    _sentence_spans,
 )
 
 _Tokens = list[TextToken]
@@ -1247,6 +1249,17 @@ _THIS_WHILE = (("_THIS", "_ROUND"), ("_THIS", "_TURN"))
 _SLOTS = frozenset({"SLOTNUM", "SLOTLIST"})
 
 
+def _after_lead(each: Callable[[_Tokens], _Tokens]) -> Callable[[_Tokens], _Tokens]:
+    """``each`` applied to a sentence after its lead "While this card is on the table," (which
+    stays in front)."""
+
+    def led(sentence: _Tokens) -> _Tokens:
+        lead = int(_kinds(sentence, 0, 1) == ("_IN_PLAY_LEAD",))
+        return [*sentence[:lead], *each(sentence[lead:])]
+
+    return led
+
+
 def _no_card_at(sentence: _Tokens, start: int) -> int:
     """How many words at ``start`` say no card at all: "nothing", "no card(s)"; 0 if none."""
     first = sentence[start] if start < len(sentence) else None
@@ -1311,6 +1324,184 @@ def _no_card_banned(sentence: _Tokens) -> _Tokens:
     slots = out[none:at] or out[rest : rest + trailing]
     said = [_inserted("_ALL", out[0]), _inserted("_CARDS", out[0]), *slots]
     return [*said, _inserted("_CANT", out[at]), _inserted("_BE", out[at]), passive]
+
+
+_TIE_TAKEN = frozenset({"_YOU", "_WIN", "_SCORE", "_GET", "_IT", "_THIS", "_SLOT", "_THE", "_POINT",
+                        "_A", "_CARD"})  # fmt: skip
+_OC_VALUE_EQUAL = (
+    ("_THIS", "_CARD", "_POSS", "_VALUE", "_IS", "_EQUAL", "_TO", "_OC", "_POSS", "_VALUE"),
+    ("_THIS", "_CARD", "_POSS", "_VALUE", "_IS", "_EQUAL", "_TO", "_OC", "_POSS"),
+    ("_THIS", "_CARD", "_POSS", "_VALUE", "_IS", "_EQUAL", "_TO", "_OC"),
+    ("_THIS", "_CARD", "_TIES", "_OC"),
+    ("_THIS", "_CARD", "_AND", "_OC", "_IS", "_TIED"),
+)
+"""This card's value equal to OC's, said as the condition of winning its slot on a tie."""
+
+
+def _slot_span_at(sentence: _Tokens, start: int) -> int:
+    """How many words at ``start`` name slots ("S1-S3", "adj. slots", "this slot"), 0 if none."""
+    if _kinds(sentence, start, 1) in (("SLOTNUM",), ("SLOTLIST",)):
+        return 1
+    for words in (("_ADJ", "_SLOTS"), ("_THIS", "_SLOT"), ("_ALL", "_SLOTS"), ("_EACH", "_SLOT")):
+        if _kinds(sentence, start, len(words)) == words:
+            return len(words)
+    return 0
+
+
+def _ties_said(sentence: _Tokens) -> _Tokens:
+    """Rules of ties said in a designer's words, read as the rule's own: "A tied slot (tied
+    slots) goes to the higher printed value" (ties go to), "won by the lower printed card"
+    (value), "Ties are a win for you", "S1-S3 ties: yours", "In S5, ties go to you", a label
+    "Ties:" in front of a sentence about them, "If this card's value equals OC's, you score
+    this slot" (this slot tied)."""
+    out = _oc_value_tied(list(sentence))
+    if _kinds(out, 0, 3) == ("_TIES", "_COLON", "_IF"):
+        out = out[2:]  # "Ties: If this slot is tied, ...": a label
+    start = 1 if _kinds(out, 0, 1) == ("_A",) else 0
+    if _kinds(out, start, 2) in (("_TIED", "_SLOT"), ("_TIED", "_SLOTS")):
+        where = _slots_span(out, start + 2)
+        after = start + 2 + where
+        if _kinds(out, after, 2) == ("_GO", "_TO") and _said_order(out, after + 2):
+            out[:after] = [dataclasses.replace(out[start], kind="_TIES"), *out[start + 2 : after]]
+    if "_TIES" not in {t.kind for t in out} and "_TIED" not in {t.kind for t in out}:
+        return out
+    for at in range(1, len(out) - 1):  # "the lower printed card": value
+        if out[at].kind == "_PRINTED" and out[at - 1].kind in ("_HIGH", "_LOW"):
+            won_by = "_BY" in {t.kind for t in out[max(0, at - 3) : at - 1]}
+            if won_by and out[at + 1].kind in ("_CARD", "_CARDS"):
+                out[at + 1] = dataclasses.replace(out[at + 1], kind="_VALUE")
+    where = _slot_span_at(out, 0)  # "S1-S3 ties: yours"
+    if where and _kinds(out, where, 1) == ("_TIES",):
+        out = [out[where], _inserted("_IN", out[0]), *out[:where], *out[where + 1 :]]
+    if _kinds(out, 0, 2) == ("_TIES", "_IN"):
+        where = 1 + _slot_span_at(out, 2)
+    else:
+        where = 0 if _kinds(out, 0, 1) == ("_TIES",) else -1
+    if where >= 0:
+        at = 1 + where if where else 1
+        if _kinds(out, at, 3) in (("_IS", "_A", "_WIN"),):  # "Ties are a win for you"
+            del out[at + 1]
+        if _kinds(out, at, 2) == ("_IS", "_WORTH"):  # "Ties are worth a point for both players"
+            out[0:1] = [_inserted("_TIED", out[0]), dataclasses.replace(out[0], kind="_SLOTS")]
+            for each in range(at, len(out) - 2):
+                if _kinds(out, each, 3) == ("_FOR", "_EACH", "_PLAYER"):
+                    out[each] = dataclasses.replace(out[each], kind="_TO")
+        colon = _kinds(out, at, 1) == ("_COLON",)  # "Ties: mine." (this slot, or all?) is not
+        if where and colon and _kinds(out, at + 1, 1) == ("_YOURS",) and len(out) == at + 2:
+            out[at:] = [_inserted(k, out[at]) for k in ("_GO", "_TO", "_YOU")]
+    said = 1 + _slot_span_at(out, 1) if _kinds(out, 0, 1) == ("_IN",) else 0
+    if (
+        said > 1
+        and _kinds(out, said, 2) in (("_COMMA", "_TIES"),)
+        and "_IN" not in {t.kind for t in out[said + 2 : said + 3]}
+    ):  # "In S5, ties go to you"
+        out = [out[said + 1], *out[:said], *out[said + 2 :]]
+    return out
+
+
+def _said_order(sentence: _Tokens, start: int) -> bool:
+    """Whether the words at ``start`` say a printed value's order ("the higher printed")."""
+    at = start + (_kinds(sentence, start, 1) == ("_THE",))
+    return _kinds(sentence, at, 2) in (("_HIGH", "_PRINTED"), ("_LOW", "_PRINTED"))
+
+
+def _oc_value_tied(sentence: _Tokens) -> _Tokens:
+    """ "If this card's value equals OC's (value), you score this slot (win, get the point)":
+    this card tied with OC in its slot, which you win: if this slot is tied, you win it."""
+    if _kinds(sentence, 0, 1) != ("_IF",):
+        return sentence
+    said = next((w for w in _OC_VALUE_EQUAL if _kinds(sentence, 1, len(w)) == w), None)
+    if said is None:
+        return sentence
+    rest = 1 + len(said) + (_kinds(sentence, 1 + len(said), 1) == ("_COMMA",))
+    taken = sentence[rest:]
+    if _kinds(taken, 0, 1) != ("_YOU",) or not {t.kind for t in taken} <= _TIE_TAKEN:
+        return sentence
+    at = sentence[1]
+    tied = [_inserted(k, at) for k in ("_THIS", "_SLOT", "_IS", "_TIED", "_COMMA")]
+    return [sentence[0], *tied, *taken]
+
+
+_RESTATING_WORDS = frozenset({"_IF", "_THE", "_PRINTED", "_VALUE", "_IS", "_TIED", "_EQUAL", "_COMMA",
+                              "_NO", "_PLAYER", "_SCORE", "_GET", "_IT", "_POINT", "_SLOT", "_A",
+                              "_THEM", "_HAS", "_CARDS", "_CARD", "_PLACE", "_IN", "_THAT",
+                              "_THERE", "_OPP", "_YOU", "_ANY"})  # fmt: skip
+_RESTATING_PLAIN = frozenset({"those", "they", "only", "such", "nothing", "none", "other", "like",
+                              "normal", "usual", "as", "both", "same", "points", "cards"})  # fmt: skip
+
+
+def _restating_word(tok: TextToken) -> bool:
+    return tok.kind in _RESTATING_WORDS or (tok.kind == "WORD" and _said(tok) in _RESTATING_PLAIN)
+
+
+def _restates(rule: _Tokens, sentence: _Tokens) -> bool:
+    """Whether ``sentence`` only says again what the rule of the sentence before it does: "If
+    the printed values are tied too, nobody scores it" after a tie broken by printed values
+    (which leaves equal printed values a tie), "If a player has only such cards, they place
+    nothing (in that slot)" after a ban on placing them (a player who may place no card in hand
+    places none)."""
+    kinds = [t.kind for t in rule]
+    words = {_said(t) for t in sentence if t.kind == "WORD"}
+    if not sentence or sentence[0].kind != "_IF" or not all(map(_restating_word, sentence)):
+        return False
+    said = [t.kind for t in sentence]
+    ties = "_TIES" in kinds and ("_PRINTED" in kinds or "_POINT" in kinds or "_HAND" in kinds)
+    nobody = any(a == "_NO" and b == "_PLAYER" for a, b in itertools.pairwise(said))
+    if ties and nobody and ("_TIED" in said or "_EQUAL" in said or "same" in words):
+        return True
+    banned = "_PLACE" in kinds or "_PLACED" in kinds
+    banned = banned and ("_CANT" in kinds or "_ONLY" in kinds)
+    return banned and "_PLACE" in said and "nothing" in words
+
+
+def _rules_restated(tokens: _Tokens) -> _Tokens:
+    """The sentences that only say again what the rule before them says, left out, with a note
+    on the sentence kept (:func:`_restates`)."""
+    spans = _sentence_spans(tokens)
+    out: _Tokens = []
+    kept: _Tokens | None = None
+    for start, end in spans:
+        sentence = tokens[start:end]
+        stop = tokens[end : end + 1]
+        if kept is not None and _restates(kept, sentence):
+            said = " ".join(t.text for t in sentence if t.text)
+            note = f"left out {said!r}: it says again what the rule before it says"
+            at = len(out) - 1
+            if at >= 0 and out[at].kind == "_STOP":
+                out[at] = dataclasses.replace(out[at], note=note)
+            continue
+        out.extend(sentence)
+        out.extend(stop)
+        kept = sentence
+    return out
+
+
+def _printed_placed(sentence: _Tokens) -> _Tokens:
+    """ "can't place a printed 1-3", "may only place printed values 1-5": cards with that
+    printed value. (Not in a ban on the next slot without "only": how long that lasts, while
+    this card is in play or to the end of the round, is read both ways by the corpus's
+    meanings, and a new phrasing of it would add readings of an unsettled question.)"""
+    out = list(sentence)
+    lead = _slots_span(out, 0)  # "In the next slot, players may only place ...": there
+    rest = {t.kind for t in out[lead + 1 :]}
+    if lead and _kinds(out, lead, 1) == ("_COMMA",) and "_PLACE" in rest and "_IN" not in rest:
+        out = [*out[lead + 1 :], *out[:lead]]
+    kinds = [t.kind for t in out]
+    if "_NEXT" in kinds and "_ONLY" not in kinds:
+        return out
+    for at in range(len(out) - 2):
+        if out[at].kind != "_PLACE":
+            continue
+        first = at + 1 + (_kinds(out, at + 1, 1) == ("_A",))
+        if _kinds(out, first, 1) != ("_PRINTED",):
+            continue
+        value = first + 1 + (_kinds(out, first + 1, 1) == ("_VALUE",))
+        if _kinds(out, value, 1) not in (("NUMRANGE",), ("NUMBER",)):
+            continue
+        said = [_inserted(k, out[first]) for k in ("_CARDS", "_WITH", "_PRINTED", "_VALUE")]
+        out[at + 1 : value] = said
+        break
+    return out
 
 
 _BY_DOING = {"paying": "_PAY", "losing": "_LOSE", "discarding": "_DISCARD", "tapping": "_TAP"}
@@ -2028,7 +2219,10 @@ _PASSES: tuple[Callable[[_Tokens], _Tokens], ...] = (
     _adjacent_oc,
     _as_when,
     _had_in_play,
-    lambda tokens: _by_sentence(tokens, _no_card_banned),
+    lambda tokens: _by_sentence(tokens, _after_lead(_no_card_banned)),
+    lambda tokens: _by_sentence(tokens, _after_lead(_ties_said)),
+    lambda tokens: _by_sentence(tokens, _after_lead(_printed_placed)),
+    _rules_restated,
     _look_at,
     _shared_objects,
     _each_get,

@@ -1174,13 +1174,19 @@ def tokenize(text: str) -> list[TextToken]:
         fail(f"unexpected character {ch!r}", i, ch)
     tokens = _value_alone(_questions(_flavour_dropped(_untitled(_abbreviation_stops(tokens)))))
     said = _trigger_first(
-        _while_first(
-            _reworded(
-                _variables(
-                    _copula(
-                        _random_first(
-                            _said_plainly(
-                                _by_class(_clauses(_choice_said(_idioms(_in_context(tokens)))))
+        _slot_said_last(
+            _while_first(
+                _reworded(
+                    _variables(
+                        _copula(
+                            _random_first(
+                                _said_plainly(
+                                    _by_class(
+                                        _clauses(
+                                            _choice_said(_values_said(_idioms(_in_context(tokens))))
+                                        )
+                                    )
+                                )
                             )
                         )
                     )
@@ -1192,14 +1198,16 @@ def tokenize(text: str) -> list[TextToken]:
         _this_card(
             _value_lists(
                 _slot_lists(
-                    _empty_outcomes(
-                        _roll_outcomes(
-                            _chance_said(
-                                _choice_lists(
-                                    _can_to(
-                                        _purpose_first(
-                                            _costs_said(
-                                                _looks_said(_tag_last(_slot_order_said(said)))
+                    _coin_or(
+                        _empty_outcomes(
+                            _roll_outcomes(
+                                _chance_said(
+                                    _choice_lists(
+                                        _can_to(
+                                            _purpose_first(
+                                                _costs_said(
+                                                    _looks_said(_tag_last(_slot_order_said(said)))
+                                                )
                                             )
                                         )
                                     )
@@ -1288,6 +1296,11 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("comes", "into", "play"): ("_IS", "_PLACED"),
     ("neither", "player"): ("_NO", "_PLAYER"),
     ("neither", "party"): ("_NO", "_PLAYER"),
+    ("are", "deemed", "to", "be"): ("_COUNT", "_AS"),
+    ("are", "deemed"): ("_COUNT", "_AS"),
+    ("is", "deemed"): ("_COUNT", "_AS"),
+    ("are", "treated", "as"): ("_COUNT", "_AS"),
+    ("is", "treated", "as"): ("_COUNT", "_AS"),
     ("no", "party"): ("_NO", "_PLAYER"),
     ("by", "anyone"): (),
     ("by", "anybody"): (),
@@ -1708,7 +1721,7 @@ def _idiom_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     for same in (("the", "same", "as"), ("the", "same", "value", "as")):
         found[("is", *same)] = ("_IS", "_EQUAL", "_TO")
     # dice and coins
-    for throw in ("throw", "cast", "toss"):
+    for throw in ("throw", "cast", "toss", "launch"):
         for die in ("die", "dice", "d6"):
             for article in ("a", "the", "one"):
                 found[(throw, article, die)] = ("_ROLL", "_A", "_DIE")
@@ -1718,6 +1731,7 @@ def _idiom_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     for die in ("die", "dice", "roll", "result"):
         for shows in (("shows",), ("show",), ("lands", "on"), ("comes", "up")):
             found[("the", die, *shows)] = ("_THE", "_ROLL", "_IS")
+    found[("the", "number", "is")] = ("_THE", "_ROLL", "_IS")  # "if the number is even"
     # places on a deck
     found[("atop",)] = ("_ON", "_TOP", "_OF")
     for at in ("at", "to", "on"):
@@ -1961,6 +1975,10 @@ def _designer_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
             found[(each, "time", when)] = ("_EACH", "_TIME")
     for on in ("on", "upon", "at"):
         found[(on, "the", "destruction", "of")] = ("_WHEN", "_DESTROYED", "_OF")
+    # "When this card comes out (comes in)": face up, as every designer who wrote it meant
+    for comes in ("comes", "come"):
+        for way in ("out", "in"):
+            found[(comes, way)] = ("_IS", "_REVEALED")
     for article in ("an", "any"):  # "Whenever an ally dies": a card of yours
         found[(article, "ally")] = ("_A", "_YOUR", "_CARD")
     # "destroyed by a card effect" (Yu-Gi-Oh!): every destroy here is some card's doing
@@ -2687,6 +2705,45 @@ def _while_first(tokens: list[TextToken]) -> list[TextToken]:
     return out
 
 
+_SLOTS_SAID = (("SLOTNUM",), ("SLOTLIST",), ("_SLOT", "NUMBER"), ("_SLOTS", "NUMRANGE"))
+"""Slots named after "in" at a sentence's end: "in S1-S3", "in even slots", "in slot 9"."""
+_OWN_CHANGE_WORDS = frozenset(
+    {"_THIS", "_CARD", "_GET", "_HAS", "SIGNED", "TIMES", "_VALUE", "_POSS", "_OF", "_DOUBLE"}
+)
+"""The words of a change of this card's own value said without a card or with "this card":
+"+2", "x2", "this card gets +2", "this card has +2", "gains +2 of value"."""
+
+
+def _slot_said_last(tokens: list[TextToken]) -> list[TextToken]:
+    """ "+2 in S1-S3", "x2 in S9", "This card has +2 in even slots": a change of this card said
+    with the slots where it holds, and "while in S9" ("This card gets +2 while in S9"): while
+    this card is there (every corpus intent of these words says so; "if in S9" and "S9: +2" are
+    checked once, on reveal, as before)."""
+    return _by_sentence(tokens, _slot_said_in)
+
+
+def _slot_said_in(sentence: list[TextToken]) -> list[TextToken]:
+    kinds = tuple(t.kind for t in sentence)
+    at = kinds.index("_IN") if "_IN" in kinds else -1
+    body = set(kinds[:at])
+    if (
+        at > 0
+        and kinds[at + 1 :] in _SLOTS_SAID
+        and body <= _OWN_CHANGE_WORDS
+        and body & {"SIGNED", "TIMES", "_DOUBLE"}
+        and (kinds[:1] != ("_THIS",) or kinds[:2] == ("_THIS", "_CARD"))
+    ):
+        said = sentence[at:]
+        lead = [_inserted(k, said[0]) for k in ("_WHILE", "_THIS", "_CARD", "_IS")]
+        return [*lead, *said, _inserted("_COMMA", said[-1]), *sentence[:at]]
+    if kinds[:2] == ("_WHILE", "_IN") and any(
+        kinds[2 : 2 + len(slots)] == slots for slots in _SLOTS_SAID
+    ):
+        subject = [_inserted(k, sentence[1]) for k in ("_THIS", "_CARD", "_IS")]
+        return [sentence[0], *subject, *sentence[1:]]
+    return sentence
+
+
 _VERB_KINDS = frozenset(
     {
         "_DRAW", "_DESTROY", "_TAP", "_UNTAP", "_RETURN", "_GIVE", "_DISCARD", "_SCORE", "_LOSE",
@@ -3053,10 +3110,12 @@ def _value_alone(tokens: list[TextToken]) -> list[TextToken]:
     this card's value (a form's field: the card's own), and
     "cards in your hand" said to be a value is their number."""
 
-    def said_is(index: int) -> bool:  # "=", "is", or a colon before a value: "Value: 5"
+    def said_is(index: int) -> bool:  # "=", "is", "equals" or a colon before a value: "Value: 5"
         kind = tokens[index].kind if index < len(tokens) else "$END"
         after = tokens[index + 1].kind if index + 1 < len(tokens) else "$END"
-        return kind == "_IS" or (kind == "_COLON" and after in _VALUE_SAID)
+        counted = after in _VALUE_SAID or _kinds(tokens, index + 1, 2) == ("_THE", "_COUNTWORD")
+        equals = kind == "_EQUAL" and _said(tokens[index]) == "equals" and counted
+        return kind == "_IS" or equals or (kind == "_COLON" and after in _VALUE_SAID)
 
     out: list[TextToken] = []
     for index, tok in enumerate(tokens):
@@ -3223,6 +3282,8 @@ _TIE_LEADS: tuple[tuple[str, ...], ...] = (
     ("_IF", "_IT", "_IS", "_TIED"),
     ("_IF", "_THERE", "_IS", "_A", "_TIES"),
     ("_IF", "_A", "_SLOT", "_IS", "_TIED"),  # "in the event of a tie" reads so too
+    ("_EQUAL", "_VALUE"),  # "By (at, with) equal values, ..."
+    ("_THE", "_EQUAL", "_VALUE"),
 )
 """A lead naming the tie a rule is about (after "in", "on", "for", "at" or "in case of")."""
 _TIE_WINNERS: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
@@ -3253,7 +3314,7 @@ def _tie_rule(tokens: list[TextToken], index: int) -> tuple[int, list[TextToken]
     wins": a lead naming ties, then who wins them, read as "Ties go to ...": how many words it
     takes and the words read."""
     start = index
-    if _kinds(tokens, index, 1) in (("_IN",), ("_ON",), ("_FOR",), ("_AT",), ("_DURING",)):
+    if _kinds(tokens, index, 1) in _TIE_PREPOSITIONS:
         index += 1
         if (
             index < len(tokens)
@@ -3262,9 +3323,21 @@ def _tie_rule(tokens: list[TextToken], index: int) -> tuple[int, list[TextToken]
         ):
             index += 2
     lead = next((k for k in _TIE_LEADS if _kinds(tokens, index, len(k)) == k), None)
-    if lead is None or _kinds(tokens, index + len(lead), 1) not in (("_COMMA",), ("_COLON",)):
+    if lead is None and _kinds(tokens, index, 5) == ("_IF", "_THIS", "_SLOT", "_IS", "_TIED"):
+        lead = ("_IF", "_THIS", "_SLOT", "_IS", "_TIED")  # "If this slot is tied, ...": here
+    if lead is None:
         return None
-    index += len(lead) + 1
+    # "By equal values you win": a lead said with its preposition needs no comma
+    said_out = _kinds(tokens, index + len(lead), 1) in (("_COMMA",), ("_COLON",))
+    if not said_out and not (index > start and "_EQUAL" in lead):
+        return None
+    index += len(lead) + said_out
+    here = ("_IN", "_THIS", "_SLOT") if "_SLOT" in lead and "_THIS" in lead else ()
+    inverted = _inverted_tie_winner(tokens, index)
+    if inverted is not None:  # "In case of a tie, wins this card": this card wins
+        taken, winner = inverted
+        at = tokens[start]
+        return index + taken - start, [_inserted(k, at) for k in ("_TIES", *here, *winner)]
     for said, read in _TIE_WINNERS:
         if _kinds(tokens, index, len(said)) != said:
             continue
@@ -3273,15 +3346,48 @@ def _tie_rule(tokens: list[TextToken], index: int) -> tuple[int, list[TextToken]
             after += 1
         if said in (("_YOU",), ("_OPP",)) and _kinds(tokens, after, 1) in ((), ("_STOP",)):
             at = tokens[start]  # "Ties: you."
-            return after - start, [_inserted(k, at) for k in ("_TIES", "_GO", "_TO", *read)]
+            return after - start, [_inserted(k, at) for k in ("_TIES", *here, "_GO", "_TO", *read)]
         if _kinds(tokens, after, 1) not in (("_WIN",), ("_TAKE",), ("_BEAT",)):
             return None
-        after += 1 + (_kinds(tokens, after + 1, 1) == ("_IT",))
+        after += 1
+        won = next((w for w in _TIE_WON if _kinds(tokens, after, len(w)) == w), ())
+        if won == ("_THIS", "_SLOT"):  # "you win this slot": the ties here
+            here = ("_IN", "_THIS", "_SLOT")
+        after += len(won)
+        if not here and _kinds(tokens, after, 3) == ("_IN", "_THIS", "_SLOT"):
+            here, after = ("_IN", "_THIS", "_SLOT"), after + 3  # "you win here"
         if _kinds(tokens, after, 1) not in ((), ("_STOP",)):
             return None
         at = tokens[start]
-        return after - start, [_inserted(k, at) for k in ("_TIES", "_GO", "_TO", *read)]
+        return after - start, [_inserted(k, at) for k in ("_TIES", *here, "_GO", "_TO", *read)]
     return None
+
+
+_TIE_PREPOSITIONS = (("_IN",), ("_ON",), ("_FOR",), ("_AT",), ("_DURING",), ("_BY",), ("_WITH",))
+_TIE_WON = (("_IT",), ("_THE", "_SLOT"), ("_THIS", "_SLOT"))
+
+
+def _inverted_tie_winner(tokens: list[TextToken], index: int) -> tuple[int, list[str]] | None:
+    """ "wins this card", "wins the card with the lower printed value" (the verb first, as a
+    German or Spanish writer puts it) after a tie lead: how many words, and the words that
+    follow "ties" (who they go to)."""
+    if _kinds(tokens, index, 1) != ("_WIN",):
+        return None
+    after = index + 1
+    if _kinds(tokens, after, 2) == ("_THIS", "_CARD"):
+        end = after + 2
+        read = ["_IN", "_THIS", "_SLOT", "_GO", "_TO", "_YOU"]
+    else:
+        for said, winner in _TIE_WINNERS:
+            if said[-1] == "_PRINTED" and _kinds(tokens, after, len(said)) == said:
+                end = after + len(said) + (_kinds(tokens, after + len(said), 1) == ("_VALUE",))
+                read = ["_GO", "_TO", *winner]
+                break
+        else:
+            return None
+    if _kinds(tokens, end, 1) not in ((), ("_STOP",)):
+        return None
+    return end - index, read
 
 
 _SLOT_ORDER_KINDS = frozenset({
@@ -3653,11 +3759,27 @@ def _roll_outcomes(tokens: list[TextToken]) -> list[TextToken]:
             continue
         if rolled and before == "_STOP" and _outcome_first(tokens, index):
             out.extend([_inserted("_ON", tok), tok])  # "Even, draw a card. Odd, ...", "1-3, ..."
+            if tokens[index + 1].kind == "_IS":  # "6 = destroy OC"
+                out.append(dataclasses.replace(tokens[index + 1], kind="_COMMA"))
+                index += 1
             index += 1
             continue
         if rolled and tok.kind == "_IT" and before == "_ADD":  # "roll a die and add it to ..."
             out.extend([dataclasses.replace(tok, kind="_THE"), _inserted("_ROLL", tok)])
+            if _kinds(tokens, index + 1, 1) in ((), ("_STOP",)):  # "add it": to this card
+                out.extend(_inserted(k, tok) for k in ("_TO", "_THIS", "_CARD"))
             index += 1
+            continue
+        if (
+            rolled
+            and tok.kind in ("_GET", "_WIN")
+            and before in ("_CARD", "_IT")
+            and _kinds(tokens, index + 1, 3)
+            in (("_THE", "_COUNTWORD"), ("_THE", "_COUNTWORD", "_STOP"))
+        ):
+            gets = [dataclasses.replace(tok, kind="_GET"), _inserted("_PLUS", tok)]
+            out.extend([*gets, *(_inserted(k, tok) for k in ("_THE", "_ROLL"))])
+            index += 3  # "this card gets (wins) the number": the number rolled
             continue
         if rolled and tok.kind == "_YOU" and _outcome_said(out):
             out.append(_inserted("_COMMA", tok))  # "on a 6 you destroy OC": the outcome said
@@ -4601,9 +4723,199 @@ _OUTCOME_NUMBERS = frozenset({"NUMBER", "NUMRANGE", "_EVEN", "_ODD"})
 _ENDS = frozenset({"_STOP", "_COMMA", "_COLON", "$START"})
 
 
+_NAME_WORDS = frozenset({"WORD", "_POSS", "_THE"})
+"""The words of a coin's or a die's name ("Fate's coin", "The gambler's die", "Lucky coin")."""
+
+
+def _named_chance(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Fate's coin: heads, +4.", "Lucky die: on a 6, ...", "Fate's dice: roll d6, ...": a coin or a
+    die named by words the language does not know, before a colon, is a coin tossed ("Coin:") or a
+    die rolled (left out where the roll is said after it)."""
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        end = index
+        while end < len(tokens) and tokens[end].kind in _NAME_WORDS:
+            end += 1
+        opens = not out or out[-1].kind == "_STOP"
+        named = opens and end > index and any(t.kind == "WORD" for t in tokens[index:end])
+        chance = _kinds(tokens, end, 1)
+        colon = end + 1 < len(tokens) and tokens[end + 1].text == ":"
+        if named and colon and chance in (("_COIN",), ("_DIE",)):
+            if chance == ("_COIN",):
+                out.extend(tokens[end : end + 2])  # "Coin:": a toss (_chance_said)
+            elif _kinds(tokens, end + 2, 1) != ("_ROLL",):
+                out.extend(_inserted(k, tokens[end]) for k in ("_ROLL", "_A", "_DIE", "_STOP"))
+            index = end + 2
+            continue
+        out.append(tokens[index])
+        index += 1
+    return out
+
+
+_BOUNDS = (("NUMBER", "_OR", "_MORE"), ("NUMBER", "_OR", "_HIGH"), ("NUMBER", "_OR", "_FEWER"),
+           ("NUMBER", "_OR", "_LOW"), ("NUMRANGE",))  # fmt: skip
+"""A value test said as a bound or a range alone: "7+", "3 or less", "1-3"."""
+
+
+def _bound_at(tokens: list[TextToken], index: int) -> int:
+    """How many words of a bound (:data:`_BOUNDS`) start at ``index`` (0: none)."""
+    return next((len(b) for b in _BOUNDS if _kinds(tokens, index, len(b)) == b), 0)
+
+
+def _range_at(tokens: list[TextToken], index: int) -> tuple[TextToken, int] | None:
+    """ "between 3 and 5", "between 3-5", "from 3 to 5", "3 to 5" at ``index``: the range as one
+    word and how many words said it."""
+    between = tokens[index].kind == "WORD" and _said(tokens[index]) == "between"
+    start = index + 1 if between or tokens[index].kind == "_FROM" else index
+    if between and _kinds(tokens, start, 1) == ("NUMRANGE",):
+        return tokens[start], start + 1 - index
+    joins = ("_AND", "_TO", "_OR") if between else ("_TO",)
+    said = _kinds(tokens, start, 3)
+    if len(said) < 3 or said[0] != "NUMBER" or said[1] not in joins or said[2] != "NUMBER":
+        return None
+    low, high = tokens[start].value, tokens[start + 2].value
+    return dataclasses.replace(tokens[start], kind="NUMRANGE", value=(low, high)), start + 3 - index
+
+
+_NAMING_A_CARD = frozenset({"_OC", "_THIS", "_IT", "_THAT", "SIGNED", "TIMES"})
+"""Words of effects that name the card an "if 7+" after them tests (a bare "+2" is this card's)."""
+
+
+def _sentence_start(out: list[TextToken]) -> int:
+    """Where the sentence ``out`` ends in starts."""
+    return next((i + 1 for i in range(len(out) - 1, -1, -1) if out[i].kind == "_STOP"), 0)
+
+
+_BOUND_QUANTITIES = {"_A": "_CARD", "_ALL": "_CARDS", "_EACH": "_CARD"}
+
+
+def _bound_as_noun(out: list[TextToken]) -> str | None:
+    """The noun ("_CARD", "_CARDS") a bound said in place of the cards stands for, after a verb,
+    a quantity and maybe an owner and "printed" ("destroy a 1-3", "destroy all enemy 7+",
+    "destroy a printed 1-3"), or ``None``."""
+    said = [t.kind for t in out[-4:]]
+    for tail in (["_PRINTED"], []):
+        for owner in (["_OPP"], ["_YOUR"], []):
+            lead = said[-(2 + len(owner) + len(tail)) :]
+            if lead[2:] == [*owner, *tail] and lead[:1] and lead[0] in _VERB_KINDS:
+                return _BOUND_QUANTITIES.get(lead[1]) if len(lead) > 1 else None
+    return None
+
+
+def _values_said(tokens: list[TextToken]) -> list[TextToken]:
+    """Value tests said other ways: "is between 3 and 5" ("between 3-5", "from 3 to 5", "3 to 5":
+    3-5); "is worth 7 or more" in a condition (is 7 or more); OC and a bound with no verb before a
+    colon or "gets" ("OC 7+: destroy it", "OC 7+ gets -3": if OC's value is 7 or more); "if 7+",
+    "if printed 9" after effects that name a card (if its (printed) value is ...; "Score a point if
+    7+" names none), where no die or coin is cast ("if 6" is then a roll's number)."""
+    cast = any(t.kind in ("_DIE", "_COIN") for t in tokens)
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        before = out[-1].kind if out else "_STOP"
+        said = _range_at(tokens, index) if before in ("_IS", "_VALUE") else None
+        if said is not None:
+            out.append(said[0])  # "is between 3 and 5": 3-5
+            index += said[1]
+            continue
+        if tok.kind == "_WORTH" and before == "_IS" and _in_condition(out):
+            index += 1  # "if OC is worth 7 or more": its value is
+            continue
+        bound = _bound_at(tokens, index + 1)
+        ends = _kinds(tokens, index + 1 + bound, 1)
+        if tok.kind == "_OC" and before == "_STOP" and bound and ends in (("_COLON",), ("_GET",)):
+            out.extend(_inserted(k, tok) for k in ("_IF", "_OC", "_POSS", "_VALUE", "_IS"))
+            out.extend(tokens[index + 1 : index + 1 + bound])
+            if ends == ("_GET",):
+                out.extend([_inserted("_COMMA", tok), tok])  # "OC 7+ gets -3"
+            index += 1 + bound
+            continue
+        if _bound_at(tokens, index) and (noun := _bound_as_noun(out)) is not None:
+            printed = out[-1].kind == "_PRINTED"
+            del out[len(out) - printed :]  # "a printed 1-3": a card with printed value 1-3
+            out.extend(_inserted(k, tok) for k in (noun, "_WITH", *("_PRINTED",) * printed))
+            out.extend([_inserted("_VALUE", tok), tok])
+            index += 1
+            continue
+        printed = _kinds(tokens, index + 1, 1) == ("_PRINTED",)
+        bound = _bound_at(tokens, index + 1 + printed) or (
+            printed and _kinds(tokens, index + 2, 1) == ("NUMBER",)
+        )
+        named = _NAMING_A_CARD & {t.kind for t in out[_sentence_start(out) :]}
+        if tok.kind == "_IF" and before not in ("_STOP", "_COLON") and bound and named and not cast:
+            lead = ("_ITS", "_PRINTED", "_VALUE") if printed else ("_IT",)
+            out.extend([tok, *(_inserted(k, tok) for k in (*lead, "_IS"))])  # "if 7+"
+            index += 1 + printed
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+_TOSSES = (("_FLIP", "NUMBER", "_COIN"), ("_FLIP", "_A", "_COIN", "NUMBER", "_TIME"))
+"""Several tosses said at once: "Flip 3 coins", "Toss a coin 3 times"."""
+_EACH_SIDE = (("_FOR", "_EACH"), ("_PER",))
+
+
+def _each_side(sentence: list[TextToken]) -> tuple[int, int, str] | None:
+    """Where "for each heads" ("per tails") is in ``sentence``: its start, its end and the side."""
+    for index in range(len(sentence)):
+        for lead in _EACH_SIDE:
+            side = _kinds(sentence, index + len(lead), 1)
+            if _kinds(sentence, index, len(lead)) == lead and side in (("_HEADS",), ("_TAILS",)):
+                return index, index + len(lead) + 1, side[0]
+    return None
+
+
+def _coins_repeated(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Flip 3 coins. +1 for each heads.", "Toss a coin 3 times; for each heads, draw a card":
+    each toss said on its own, with what its side does ("Flip a coin. If heads, this card gets
+    +1." three times)."""
+    tokens = [
+        dataclasses.replace(tok, kind="_STOP")  # "flip 3 coins, +1 for each heads"
+        if tok.kind == "_COMMA"
+        and any(_kinds(tokens, index - len(toss), len(toss)) == toss for toss in _TOSSES)
+        else tok
+        for index, tok in enumerate(tokens)
+    ]
+    spans = _sentence_spans(tokens)
+    out: list[TextToken] = []
+    number = 0
+    while number < len(spans):
+        start, end = spans[number]
+        said = tuple(t.kind for t in tokens[start:end])
+        times = next(
+            (tokens[start + said.index("NUMBER")].value for toss in _TOSSES if said == toss), 0
+        )
+        following = tokens[slice(*spans[number + 1])] if number + 1 < len(spans) else []
+        each = _each_side(following)
+        if 2 <= times <= 6 and each is not None:
+            at, after, side = each
+            body = [*following[:at], *following[after:]]
+            while body and body[0].kind in ("_COMMA", "_COLON"):
+                body = body[1:]
+            while body and body[-1].kind in ("_COMMA", "_COLON"):
+                body = body[:-1]
+            lead = tokens[start]
+            toss = [_inserted(k, lead) for k in ("_FLIP", "_A", "_COIN", "_STOP", "_IF")]
+            toss.extend([_inserted(side, lead), _inserted("_COMMA", lead)])
+            for _ in range(times):
+                out.extend([*toss, *body, _inserted("_STOP", lead)])
+            number += 2
+            continue
+        out.extend(tokens[start:end])
+        if end < len(tokens):
+            out.append(tokens[end])
+        number += 1
+    return out
+
+
 def _chance_said(tokens: list[TextToken]) -> list[TextToken]:
     """A coin or a die said the short way: "Coin: ...", "[SSCORE]: coin." (flip a coin); after a
     roll, "By 5 or 6 ..." and "at 1-2 ..." (on 5-6, on 1-2)."""
+    tokens = _coins_repeated(_named_chance(tokens))
     out: list[TextToken] = []
     rolled = False
     for index, tok in enumerate(tokens):
@@ -4710,26 +5022,80 @@ def _empty_outcomes(tokens: list[TextToken]) -> list[TextToken]:
     return out
 
 
+_SIDES_UNSAID = frozenset({"_HEADS", "_TAILS", "_IF", "_ON", "_CHOOSE", "_MAY", "_EITHER", "_OR"})
+"""Words that say the sides of a toss, or a choice, already: not two sides joined by "or"."""
+_NOTHING = frozenset({"nothing", "zero", "0"})
+
+
+def _coin_or(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Flip a coin: draw a card or discard a card", "Coin flip: +4 or -2": the sentence after a
+    toss saying two things joined by "or" says its sides, heads the first ("If heads, draw a
+    card. If tails, discard a card."); "double or nothing" ("or zero") doubles this card's value
+    or makes it 0, and another thing "or nothing" happens on heads alone."""
+    tokens = [
+        dataclasses.replace(tok, kind="_STOP")  # "flip a coin, +4 or -2"
+        if tok.kind in ("_COMMA", "_COLON") and _kinds(tokens, index - 1, 1) == ("_COIN",)
+        else tok
+        for index, tok in enumerate(tokens)
+    ]
+    spans = _sentence_spans(tokens)
+    out: list[TextToken] = []
+    for number, (start, end) in enumerate(spans):
+        sentence = tokens[start:end]
+        kinds = [t.kind for t in sentence]
+        tossed = number > 0 and _kinds(tokens, spans[number - 1][1] - 1, 1) == ("_COIN",)
+        joined = kinds.count("_OR") == 1 and not _SIDES_UNSAID & set(kinds) - {"_OR"}
+        if tossed and joined and 0 < kinds.index("_OR") < len(kinds) - 1:
+            at = kinds.index("_OR")
+            heads, tails = sentence[:at], sentence[at + 1 :]
+            nothing = len(tails) == 1 and _said(tails[0]) in _NOTHING
+            if [t.kind for t in heads] == ["_DOUBLE"]:
+                heads = [*heads, *(_inserted(k, heads[0]) for k in ("_THIS", "_CARD", "_POSS"))]
+                heads.append(_inserted("_VALUE", heads[0]))
+                if nothing:
+                    tails = [_inserted(k, tails[0]) for k in ("_THIS", "_CARD", "_HAS", "_VALUE")]
+                    tails.append(dataclasses.replace(tails[0], kind="NUMBER", value=0))
+                    nothing = False
+            sides = [_inserted(k, sentence[0]) for k in ("_IF", "_HEADS", "_COMMA")]
+            sentence = [*sides, *heads]
+            if not nothing:
+                sides = [_inserted(k, sentence[at]) for k in ("_STOP", "_IF", "_TAILS", "_COMMA")]
+                sentence.extend([*sides, *tails])
+        out.extend(sentence)
+        if end < len(tokens):
+            out.append(tokens[end])
+    return out
+
+
 def _outcome_first(tokens: list[TextToken], index: int) -> bool:
     """Whether a sentence after a roll opens with its outcome and a comma: "Even, ...", "1-3,
     draw a card", "6, destroy OC"."""
     said = _kinds(tokens, index, 3)
+    if said[1:2] == ("_IS",) and tokens[index + 1].text == "=" and said[0] in _OUTCOME_NUMBERS:
+        return True  # "6 = destroy OC"
     if said[:2] in (("_EVEN", "_COMMA"), ("_ODD", "_COMMA"), ("NUMRANGE", "_COMMA")):
         return True
     return said[:2] == ("NUMBER", "_COMMA") and said[2:] != () and said[2] in _VERB_KINDS
 
 
-_ROLLED_LEADS = (("_YOU", "_ROLL"), ("_YOU", "_ROLL", "_A"), ("_A",), ())
+_ROLLED_LEADS = (("_YOU", "_ROLL"), ("_YOU", "_ROLL", "_A"), ("_A",), ("_IS",), ())
+_ROLLED_SAID = (("it", "comes", "up"), ("it", "lands", "on"), ("it", "lands"), ("it", "shows"))
+"""A die's number said as what it shows: "if it comes up 6"."""
 
 
 def _rolled_if(tokens: list[TextToken], index: int) -> int | None:
     """Where the outcome of "if 6, ...", "if you roll a 1 or 2, ...", "if even: ..." starts
     (after the die is rolled: "on ..."), or ``None`` if the "if" at ``index`` says something
     else ("if 6 or more cards ...")."""
-    for lead in _ROLLED_LEADS:
+    for lead in (*_ROLLED_LEADS, *_ROLLED_SAID):
         at = index + 1 + len(lead)
-        if _kinds(tokens, index + 1, len(lead)) != lead or at >= len(tokens):
+        if at >= len(tokens):
             continue
+        words = tuple(_said(t) for t in tokens[index + 1 : at])
+        if _kinds(tokens, index + 1, len(lead)) != lead and words != lead:
+            continue
+        if words == lead and _kinds(tokens, at, 2) == ("_A", "NUMBER"):
+            at += 1  # "if it lands on a 6"
         said = tokens[at].kind
         if said in ("_EVEN", "_ODD") and lead:
             end = at + 1
@@ -4740,7 +5106,7 @@ def _rolled_if(tokens: list[TextToken], index: int) -> int | None:
         else:
             continue
         after = tokens[end].kind if end < len(tokens) else "$END"
-        if after in ("_COMMA", "_COLON", "_THEN", "_YOU") or after in _VERB_KINDS:
+        if after in ("_COMMA", "_COLON", "_THEN", "_YOU", "_THIS") or after in _VERB_KINDS:
             return at
     return None
 
@@ -5114,6 +5480,8 @@ _VALUE_ENDS = frozenset({"_STOP", "$END", "_COMMA", "_COLON", "_CARD", "_CARDS",
 _SIGNS_ENDED = frozenset({"_MORE", "_FEWER", "_HIGH", "_LOW"})
 _ONE_OR_MORE = frozenset({"_A", "NUMBER"})
 _SOME_CARDS = frozenset({"_CARD", "_CARDS"})
+_VALUE_HOLDERS = frozenset({"_VALUE", "_CARD", "_OC", "_IT"})
+"""The words before "equals" that name a card or its value ("this card's value equals ...")."""
 
 
 @dataclass(slots=True)
@@ -5302,6 +5670,10 @@ def _compared(at: _At) -> int | None:
     ties = tok.kind == "_TIES" and before in ("_OC", "_CARD", "_IT")
     if ((matches and before not in _EFFECT_STARTS) or ties) and nxt in _CARD_SAID:
         at.put("_IS", "_EQUAL", "_TO")
+        return at.index + 1
+    counted = at.ahead(2) == ("_THE", "_COUNTWORD") or at.ahead(1) == ("_COUNTWORD",)
+    if at.said == "equals" and before in _VALUE_HOLDERS and counted and not _in_condition(at.out):
+        at.put("_IS", "_EQUAL", "_TO")  # "this card's value equals the number of cards in ..."
         return at.index + 1
     if tok.kind == "_HAS" and at.ahead(2) == ("_THE", "_EQUAL") and _in_condition(at.out):
         rest = 3 if at.ahead(1, 3) == ("_VALUE",) else 2
@@ -6877,7 +7249,8 @@ def _across_sentences(abilities: list[fx.Ability]) -> list[fx.Ability]:
         elif out and _says_it(ability.effects):
             _it_after_another_moment(out[-1], ability)
         sided = bool(ability.effects) and isinstance(ability.effects[0], _Side)
-        effects = _settled(_resolve_in(ability.effects, named, final=True))
+        that_owner = _that_card_owner(ability.trigger)
+        effects = _settled(_resolve_in(ability.effects, named, final=True), that_owner)
         ending = out[-1].effects[-1] if out and out[-1].effects else None
         if isinstance(ending, _Coin) and effects and isinstance(effects[0], fx.Chance):
             if plain:  # "[BT]: Flip a coin. If heads, ...": the toss's trigger and condition
@@ -8096,12 +8469,17 @@ def _to_deck(target: fx.Target, bottom: bool, owner: fx.Owner) -> fx.ToDeck | fx
     return fx.ToDeck(target, bottom)
 
 
-def _to_named_hand(target: fx.Target, owner: fx.Owner) -> fx.ReturnToHand:
+def _to_named_hand(
+    target: fx.Target, owner: fx.Owner, that_owner: fx.Owner | None = None
+) -> fx.ReturnToHand:
     """A card goes back to its owner's hand, so the hand named must be its owner's; "a card"
-    of anyone's put in your hand is one of yours."""
+    of anyone's put in your hand is one of yours; the card a trigger is about is ``that_owner``'s
+    ("When your card is destroyed, return it to your hand")."""
     if target.kind is fx.TargetKind.CARDS and target.owner is fx.Owner.ANY:
         target = dataclasses.replace(target, owner=owner)
     owners = {fx.TargetKind.THIS_CARD: fx.Owner.YOURS, fx.TargetKind.OPPOSING: fx.Owner.OPPONENTS}
+    if that_owner is not None:
+        owners[fx.TargetKind.THAT_CARD] = that_owner
     known = owners.get(target.kind, target.owner if target.kind is fx.TargetKind.CARDS else None)
     if known is not owner:
         whose = "yours" if owner is fx.Owner.YOURS else "opp.'s"
@@ -8112,12 +8490,26 @@ def _to_named_hand(target: fx.Target, owner: fx.Owner) -> fx.ReturnToHand:
     return fx.ReturnToHand(target)
 
 
-def _settled(effects: tuple[Any, ...]) -> tuple[Any, ...]:
-    """Effects whose check waited for their "it" to be known, checked."""
+def _that_card_owner(trigger: fx.Trigger) -> fx.Owner | None:
+    """Whose the card a trigger is about is sure to be: "When your card is destroyed", "When
+    you discard a card" (a card event's party is the card's owner's: see the interpreter)."""
+    if not isinstance(trigger, fx.OnEvent) or trigger.event in (
+        fx.GameEvent.SLOT_WON,
+        fx.GameEvent.SLOT_LOST,
+    ):
+        return None
+    return {fx.Party.YOURS: fx.Owner.YOURS, fx.Party.OPPONENTS: fx.Owner.OPPONENTS}.get(
+        trigger.party
+    )
+
+
+def _settled(effects: tuple[Any, ...], that_owner: fx.Owner | None = None) -> tuple[Any, ...]:
+    """Effects whose check waited for their "it" to be known, checked (``that_owner``: whose
+    the card the trigger is about is sure to be)."""
     out: list[Any] = []
     for effect in effects:
         if isinstance(effect, _ToNamedHand):
-            effect = _to_named_hand(effect.target, effect.owner)  # noqa: PLW2901
+            effect = _to_named_hand(effect.target, effect.owner, that_owner)  # noqa: PLW2901
         elif isinstance(effect, _ToDeckOf):
             effect = _to_deck(effect.target, effect.bottom, effect.owner)  # noqa: PLW2901
         elif isinstance(effect, _ItScores):
@@ -8126,7 +8518,8 @@ def _settled(effects: tuple[Any, ...]) -> tuple[Any, ...]:
                 " slot by 3 or more, it scores double'"
             )
         elif groups := fx.groups_of(effect):
-            effect = fx.regrouped(effect, tuple(_settled(g) for g in groups))  # noqa: PLW2901
+            regrouped = tuple(_settled(g, that_owner) for g in groups)
+            effect = fx.regrouped(effect, regrouped)  # noqa: PLW2901
         out.append(_one_card_scry(effect))
     return tuple(out)
 
@@ -11216,6 +11609,11 @@ class _Build(Transformer[Any, Any]):
 
     def in_slots(self, items: list[Any]) -> dict[str, Any]:
         return {"slots": items[0]}
+
+    def in_a_prev_slot(self, items: list[Any]) -> dict[str, Any]:
+        """ "a card in a previous slot": in any of them (as "in an adjacent slot"); only where
+        cards are picked ("move OC to a prev. slot" could be the previous slot)."""
+        return self.in_slots([self.s_prev(items)])
 
     def in_zone(self, items: list[Any]) -> dict[str, Any]:
         owner, zone = items[0]
