@@ -93,8 +93,10 @@ def _clause_before(words: tuple[_Word, ...], at: int) -> tuple[_Word, ...]:
 
 def run_together(text: str) -> fx.CardText | None:
     """ "dstroy OC draw 1": two clauses written with no mark between them, read as if a comma
-    were written there, if a comma, "and" and a full stop there all read alike (a run-together
-    price and effect is refused: :data:`SEPARATORS`, :data:`PRICED`); ``None`` otherwise."""
+    were written there (or "and", or a full stop, the first of them that reads: "draw card
+    discard card" has a slip in each clause, mended in each sentence), where none of them is
+    ambiguous and a comma and "and" read alike (a run-together price and effect is refused:
+    :data:`SEPARATORS`, :data:`PRICED`); ``None`` otherwise."""
     found = _stop(text)
     if found is None:
         return None
@@ -112,10 +114,13 @@ def run_together(text: str) -> fx.CardText | None:
     readings = [_read(f"{head}{mark} {tail}") for mark in SEPARATORS]
     if any(isinstance(read, _Refusal) and read.semantic is not None for read in readings):
         return None  # written with a mark, it is ambiguous
-    comma, joined, _ = readings
-    if isinstance(comma, _Refusal) or (not isinstance(joined, _Refusal) and joined != comma):
+    comma, joined = readings[:2]
+    if isinstance(comma, fx.CardText) and isinstance(joined, fx.CardText) and joined != comma:
         return None
-    return _noted(comma, f"read as if a comma were written before {tail.split()[0]!r}")
+    for mark, read in zip(("a comma", "'and'", "a full stop"), readings, strict=True):
+        if isinstance(read, fx.CardText):  # "draw card. discard card": each slip mended alone
+            return _noted(read, f"read as if {mark} were written before {tail.split()[0]!r}")
+    return None
 
 
 FIELD = re.compile(
