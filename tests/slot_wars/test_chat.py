@@ -218,6 +218,12 @@ def test_a_condition_without_its_subject_is_refused_where_it_would_be() -> None:
     assert subject_put_back("OC gets -2 if is even.") is None
 
 
+def test_a_roll_read_without_its_subject_needs_no_note() -> None:
+    # after a roll, "if is even" is the roll's outcome (said so by the roll's own phrasings)
+    read = parse("Roll a die. If is even, draw a card.")
+    assert read == parse("Roll a die. On even, draw a card.")
+
+
 def test_a_price_said_after_with_nothing_to_pay_is_refused_not_a_crash() -> None:
     with pytest.raises(CardTextError):
         parse("Draw a card, but first.")

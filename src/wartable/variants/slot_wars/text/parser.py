@@ -4794,10 +4794,13 @@ def _bound_as_noun(out: list[TextToken]) -> str | None:
     """The noun ("_CARD", "_CARDS") a bound said in place of the cards stands for, after a verb,
     a quantity and maybe an owner and "printed" ("destroy a 1-3", "destroy all enemy 7+",
     "destroy a printed 1-3"), or ``None``."""
-    said = [t.kind for t in out[-4:]]
+    said = [t.kind for t in out[-5:]]
     for tail in (["_PRINTED"], []):
         for owner in (["_OPP"], ["_YOUR"], []):
-            lead = said[-(2 + len(owner) + len(tail)) :]
+            size = 2 + len(owner) + len(tail)
+            lead, before = said[-size:], said[-size - 1 : -size]
+            if before == ["_CANT"]:
+                return None  # a ban ("can't place a printed 1-3 in the next slot"): how long?
             if lead[2:] == [*owner, *tail] and lead[:1] and lead[0] in _VERB_KINDS:
                 return _BOUND_QUANTITIES.get(lead[1]) if len(lead) > 1 else None
     return None
