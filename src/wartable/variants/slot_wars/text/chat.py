@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 
 from wartable.variants.slot_wars.text import effects as fx
-from wartable.variants.slot_wars.text.parser import CardTextError, _read, _Refusal, tokenize
+from wartable.variants.slot_wars.text.parser import _read, _Refusal
 from wartable.variants.slot_wars.text.suggest import _Word
 
 CLAUSE_STARTS = frozenset(
@@ -69,14 +69,10 @@ out: "lose a point: draw 2") or done as well (a comma), so it is not read."""
 
 def _stop(text: str) -> tuple[tuple[_Word, ...], int] | None:
     """The words of ``text`` and the index of the word where it stops reading, or ``None``."""
-    from wartable.variants.slot_wars.text.forgive import _stops_at  # noqa: PLC0415
+    from wartable.variants.slot_wars.text.forgive import _stops_at, written_words  # noqa: PLC0415
 
-    try:
-        words = tuple(
-            _Word(t.kind, t.offset, t.offset + len(t.text), t.text, inserted=not t.text)
-            for t in tokenize(text)
-        )
-    except CardTextError:
+    words = written_words(text)
+    if words is None:
         return None
     stop = _stops_at(words)
     if stop is None or not 0 < stop[0] < len(words):
