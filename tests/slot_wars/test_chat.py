@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from wartable.variants.slot_wars.text import CardTextError, parse
+from wartable.variants.slot_wars.text import CardTextError, MetaRuleError, parse
 from wartable.variants.slot_wars.text.chat import (
     form_filled,
     optional_after,
+    outcomes_with_equals,
     reasons_left_out,
     run_together,
     subject_put_back,
@@ -24,6 +25,8 @@ RUN_TOGETHER = [
     ("return OC to hand draw a card", "Return OC to hand and draw a card."),
     ("draw 2 opp discards 1", "Draw 2 cards and opp. discards a card."),
     ("tap OC u draw a card", "Tap OC and draw a card."),
+    ("look at top 2 of deck put back any order", "Rearrange the top 2 cards of your deck."),
+    ("draw card discard card", "Draw a card. Discard a card."),  # a slip in each
 ]
 
 
@@ -31,7 +34,9 @@ RUN_TOGETHER = [
 def test_clauses_run_together_read_as_if_a_comma_were_there(text: str, meant: str) -> None:
     read = parse(text)
     assert read == parse(meant)
-    assert any(note.startswith("read as if a comma were written before") for note in read.notes)
+    assert any(
+        note.startswith(("read as if a comma", "read as if a full stop")) for note in read.notes
+    )
 
 
 @pytest.mark.parametrize(
@@ -175,6 +180,11 @@ SECOND_LANGUAGE = [
     ("Look at the upper 2 cards of your deck.", "Look at the top 2 cards of your deck."),
     ("See opp.'s hand.", "Look at opp.'s hand."),
     ("While this is in table, your cards get +1.", "Your cards get +1."),
+    ("Tap the card of the front.", "Tap OC."),
+    ("Return the card vis-a-vis to hand.", "Return OC to hand."),
+    ("Send OC back in its owner's hand.", "Return OC to hand."),
+    ("OC can't do anything until end of round.", "OC has no text until end of round."),
+    ("OC does nothing.", "OC has no text."),
 ]
 
 
@@ -218,3 +228,32 @@ def test_a_price_said_after_with_nothing_to_pay_is_refused_not_a_crash() -> None
     with pytest.raises(CardTextError):
         parse("Draw a card, but first.")
     assert run_together("Destroy OC, but first tap it.") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        (
+            "flip a coin, heads = OC is gone, tails = this is gone",
+            "Flip a coin. If heads, destroy OC. If tails, destroy this card.",
+        ),
+        (
+            "roll a die. 1-3 = discard a card. 4-6 = draw a card",
+            "Roll a die. On 1-3, discard a card. On 4-6, draw a card.",
+        ),
+        ("Roll a die: 6 = destroy OC", "Roll a die. On a 6, destroy OC."),
+    ],
+)
+def test_an_outcome_written_with_equals_reads_as_with_its_colon(text: str, meant: str) -> None:
+    assert parse(text) == parse(meant)  # (a roll's outcome table reads "=" itself)
+    said = outcomes_with_equals(text)
+    assert said is not None and said == parse(meant)
+    assert outcomes_with_equals("OC = 3") is None  # no roll nor flip: a value
+
+
+def test_rip_said_last_mourns_the_card_and_anywhere_else_breaks_meta_rule_1() -> None:
+    assert parse("OC gets -3 lmao rip") == parse("OC gets -3.")
+    assert parse("Destroy OC, rip!") == parse("Destroy OC.")
+    for ripping in ("rip OC", "Rip up a card.", "Destroy OC. Rip."):
+        with pytest.raises(MetaRuleError):
+            parse(ripping)

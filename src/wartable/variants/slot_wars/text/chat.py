@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 
 from wartable.variants.slot_wars.text import effects as fx
-from wartable.variants.slot_wars.text.parser import CardTextError, _read, _Refusal, tokenize
+from wartable.variants.slot_wars.text.parser import _read, _Refusal
 from wartable.variants.slot_wars.text.suggest import _Word
 
 CLAUSE_STARTS = frozenset(
@@ -69,14 +69,10 @@ out: "lose a point: draw 2") or done as well (a comma), so it is not read."""
 
 def _stop(text: str) -> tuple[tuple[_Word, ...], int] | None:
     """The words of ``text`` and the index of the word where it stops reading, or ``None``."""
-    from wartable.variants.slot_wars.text.forgive import _stops_at  # noqa: PLC0415
+    from wartable.variants.slot_wars.text.forgive import _stops_at, written_words  # noqa: PLC0415
 
-    try:
-        words = tuple(
-            _Word(t.kind, t.offset, t.offset + len(t.text), t.text, inserted=not t.text)
-            for t in tokenize(text)
-        )
-    except CardTextError:
+    words = written_words(text)
+    if words is None:
         return None
     stop = _stops_at(words)
     if stop is None or not 0 < stop[0] < len(words):
@@ -93,29 +89,34 @@ def _clause_before(words: tuple[_Word, ...], at: int) -> tuple[_Word, ...]:
 
 def run_together(text: str) -> fx.CardText | None:
     """ "dstroy OC draw 1": two clauses written with no mark between them, read as if a comma
-    were written there, if a comma, "and" and a full stop there all read alike (a run-together
-    price and effect is refused: :data:`SEPARATORS`, :data:`PRICED`); ``None`` otherwise."""
+    were written there (or "and", or a full stop, the first of them that reads: "draw card
+    discard card" has a slip in each clause, mended in each sentence), where none of them is
+    ambiguous and a comma and "and" read alike (a run-together price and effect is refused:
+    :data:`SEPARATORS`, :data:`PRICED`); ``None`` otherwise."""
     found = _stop(text)
     if found is None:
         return None
     words, at = found
     before, word = words[at - 1], words[at]
-    if word.inserted or before.inserted or word.kind not in CLAUSE_STARTS or before.kind in JOINS:
+    if before.inserted or word.kind not in CLAUSE_STARTS or before.kind in JOINS:
         return None
     if text[before.end : word.start].strip() or any(
         w.kind in PRICED for w in _clause_before(words, at)
     ):
         return None
-    head, tail = text[: before.end], text[word.start :]
+    head, tail = text[: before.end], text[word.start :].lstrip()
     if isinstance(_read(head), _Refusal):
         return None  # the clause before does not end there ("Destroy OC, but first tap it")
     readings = [_read(f"{head}{mark} {tail}") for mark in SEPARATORS]
     if any(isinstance(read, _Refusal) and read.semantic is not None for read in readings):
         return None  # written with a mark, it is ambiguous
-    comma, joined, _ = readings
-    if isinstance(comma, _Refusal) or (not isinstance(joined, _Refusal) and joined != comma):
+    comma, joined = readings[:2]
+    if isinstance(comma, fx.CardText) and isinstance(joined, fx.CardText) and joined != comma:
         return None
-    return _noted(comma, f"read as if a comma were written before {text[word.start : word.end]!r}")
+    for mark, read in zip(("a comma", "'and'", "a full stop"), readings, strict=True):
+        if isinstance(read, fx.CardText):  # "draw card. discard card": each slip mended alone
+            return _noted(read, f"read as if {mark} were written before {tail.split()[0]!r}")
+    return None
 
 
 FIELD = re.compile(
@@ -271,3 +272,21 @@ def subject_put_back(text: str) -> fx.CardText | None:
     ):
         return None  # "gains +2 if is in S5": checked once, or while it holds? (a learner's "if")
     return _noted(read, "read as if 'it' were written before the verb of the condition")
+
+
+CHANCE_SAID = re.compile(r"(?i)\b(?:coin|dice|die|d6|roll|rolls|flip|flips|toss)\b")
+OUTCOME_EQUALS = re.compile(
+    r"(?i)(^|[,.;:][ \t]*|\bon[ \t]+)(heads|tails|\d(?:[ \t]*-[ \t]*\d)?)[ \t]*=[ \t]*(?=\S)"
+)
+"""An outcome of a roll or a flip with "=" for what follows it ("heads = OC is gone", "1-3 =
+discard a card"), as a chat voice writes the colon of an outcome."""
+
+
+def outcomes_with_equals(text: str) -> fx.CardText | None:
+    """The reading of ``text`` that flips a coin or rolls a die, its outcomes written with "="
+    (:data:`OUTCOME_EQUALS`), as if written with a colon ("heads: OC is gone"); ``None`` if it has
+    none."""
+    if CHANCE_SAID.search(text) is None or OUTCOME_EQUALS.search(text) is None:
+        return None
+    said = OUTCOME_EQUALS.sub(lambda m: f"{m.group(1)}{m.group(2)}: ", text)
+    return _noted(_read(said), "read '=' after an outcome as its colon")

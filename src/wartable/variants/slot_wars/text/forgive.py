@@ -195,15 +195,23 @@ def _mends(edit: _Edit) -> bool:
     return edit.word not in RIVALS.values()
 
 
-def forgiven(text: str) -> fx.CardText | None:
-    """The reading of ``text`` (refused as written) with one slip mended, if every one-word repair
-    there that reads means the same and one of them mends it; ``None`` otherwise."""
+def written_words(text: str) -> tuple[_Word, ...] | None:
+    """The words of ``text`` as the grammar sees them, each with its span in what was written (a
+    word the tokenizer put in has an empty one); ``None`` if the text does not tokenize."""
     try:
-        words = tuple(
+        return tuple(
             _Word(t.kind, t.offset, t.offset + len(t.text), t.text, inserted=not t.text)
             for t in tokenize(text)
         )
     except CardTextError:
+        return None
+
+
+def forgiven(text: str) -> fx.CardText | None:
+    """The reading of ``text`` (refused as written) with one slip mended, if every one-word repair
+    there that reads means the same and one of them mends it; ``None`` otherwise."""
+    words = written_words(text)
+    if words is None:
         return None
     found = _repairs(words)
     if not any(_mends(edit) for edit in found):

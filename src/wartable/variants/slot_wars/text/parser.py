@@ -599,6 +599,11 @@ _FORBIDDEN = {
 }
 """Words that can only mean physical harm to a card or its permanent loss (meta rule 1)."""
 
+_SAID_LAST = re.compile(r"[^\w\n.!?]*(?:[.!?\n]|$)")
+"""What may follow a word said last in its sentence: marks and emoji, then the sentence's end.
+(A chat voice's "rip" there mourns the card: "OC gets -3 lmao rip"; "rip" before a card is meta
+rule 1's ripping up.)"""
+
 _ABBREVIATIONS = {"opp", "adj", "prev", "disc", "dest", "ctr", "ctrs", "pt", "pts", "rnd"}
 _ABBREVIATIONS |= {
     "ret",
@@ -1119,6 +1124,14 @@ def tokenize(text: str) -> list[TextToken]:
             if word in _ABBREVIATIONS and end < n and text[end] == ".":
                 end += 1
                 raw += "."
+            if (
+                word == "rip"
+                and tokens
+                and tokens[-1].kind != "_STOP"
+                and _SAID_LAST.match(text, end)
+            ):
+                i = end  # "OC gets -3 lmao rip": chat's "rest in peace", said of the card
+                continue
             if word in _FORBIDDEN:
                 line, column = where(i)
                 raise MetaRuleError(
@@ -1613,7 +1626,9 @@ def _second_language_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     small"), "in (the) table" (German "im Spiel", Spanish "en la mesa"), "launch a dice"
     (Spanish "lanzar un dado"), "not can" (German word order), "each time when" (German "jedes
     Mal, wenn"), "the upper cards" of a deck (German "die oberen Karten"), "see" for look at
-    (Spanish "ver", German "sehen": "see opp.'s hand")."""
+    (Spanish "ver", German "sehen": "see opp.'s hand"), "the card of the front" and "the card
+    vis-a-vis" (OC), "in owner's hand" (to), "can't do anything", "does nothing" (has no
+    text)."""
     found: dict[tuple[str, ...], tuple[str, ...]] = {}
     for adjective in ("small", "little", "low", "weak"):
         found[("more", adjective)] = ("_LOW",)
@@ -1634,6 +1649,14 @@ def _second_language_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
         found[("the", upper)] = ("_THE", "_TOP")
     for see in ("see", "sees"):
         found[(see,)] = ("_LOOK", "_AT")
+    for head in (("the", "card"), ("the", "one")):  # Spanish "la carta de enfrente", French
+        found[(*head, "of", "the", "front")] = ("_OC",)
+        found[(*head, "vis", "a", "vis")] = ("_OC",)
+    for whose in ((), ("its",), ("his",), ("the",)):  # German "in die Hand", Spanish "en la mano"
+        found[("in", *whose, "owner", "'s", "hand")] = ("_TO", "_OWNER", "_POSS", "_HAND")
+    for cant in (("cant",), ("can't",), ("can", "not"), ("cannot",)):  # it acts by its text
+        found[(*cant, "do", "anything")] = ("_HAS", "_NO", "_TEXT")
+    found[("does", "nothing")] = ("_HAS", "_NO", "_TEXT")
     return found
 
 
@@ -11912,6 +11935,7 @@ def _read(text: str) -> fx.CardText | _Refusal:
     from wartable.variants.slot_wars.text.chat import (  # noqa: PLC0415
         form_filled,
         optional_after,
+        outcomes_with_equals,
         reasons_left_out,
         subject_put_back,
     )
@@ -11946,6 +11970,8 @@ def _read(text: str) -> fx.CardText | _Refusal:
         return optional  # "Discard a card to destroy OC. Its optional": you may
     if isinstance(read, _Refusal) and (subject := subject_put_back(text)) is not None:
         return subject  # "Destroy OC if is more small": the subject a learner leaves out
+    if isinstance(read, _Refusal) and (outcomes := outcomes_with_equals(text)) is not None:
+        return outcomes  # "flip a coin, heads = OC is gone": the outcome's colon
     if isinstance(read, _Refusal) and read.syntax is not None:
         from wartable.variants.slot_wars.text.chat import run_together  # noqa: PLC0415
         from wartable.variants.slot_wars.text.forgive import forgiven  # noqa: PLC0415
