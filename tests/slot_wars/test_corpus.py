@@ -88,29 +88,28 @@ HELD_OUT_PARTS = frozenset(
 """Parts whose texts the grammar's authors must not see: failures give counts only."""
 FLOORS = {
     "development": 0.90,
-    "development_2": 0.82,
+    "development_2": 0.83,
     "development_3": 0.97,
     "development_4": 0.96,
     "development_5": 0.98,
     "development_6": 0.95,
     "development_7": 0.90,
     "development_8": 0.99,
-    "held_out": 0.81,
-    "held_out_2": 0.81,
-    "held_out_3": 0.64,
-    "held_out_4": 0.56,
-    "held_out_5": 0.46,
-    "held_out_6": 0.53,
-    "held_out_7": 0.55,
-    "held_out_8": 0.43,
-    "held_out_9": 0.31,
-    "held_out_10": 0.36,
+    "held_out": 0.82,
+    "held_out_2": 0.82,
+    "held_out_3": 0.65,
+    "held_out_4": 0.58,
+    "held_out_5": 0.48,
+    "held_out_6": 0.55,
+    "held_out_7": 0.58,
+    "held_out_8": 0.51,
+    "held_out_9": 0.53,
+    "held_out_10": 0.40,
 }
 """Share of each part read as meant, at least (measured: see the module docstring; all set to the
-coverage measured at the end of the session of jargon9, bracket9, price9 and nulls9 (2026-11-28,
-main after held_out_9 was measured: 50/160 at the first try of that session's language, against
-its annotator's 47/160 at 4686246), rounded down; held_out_10's at its annotator's first try at
-a03008f, 59/160, rounded down)."""
+coverage measured at the end of the session of lasting10, trigger10, dice10 and chat10
+(2026-11-28, main after held_out_10 was measured: 65/160 at the first try of that session's
+language, against its annotator's 59/160 at a03008f), rounded down)."""
 KNOWN_WRONG = {
     "held_out_2": 0,
     "held_out_3": 2,
@@ -283,16 +282,16 @@ ONE_STEP_FIXES = {
     "development_6": (2, 2),
     "development_7": (1, 1),
     "development_8": (0, 0),
-    "held_out": (4, 3),
+    "held_out": (3, 3),
     "held_out_2": (6, 5),
-    "held_out_3": (12, 7),
+    "held_out_3": (10, 7),
     "held_out_4": (12, 8),
-    "held_out_5": (9, 6),
-    "held_out_6": (16, 12),
+    "held_out_5": (8, 6),
+    "held_out_6": (15, 11),
     "held_out_7": (14, 10),
-    "held_out_8": (17, 12),
-    "held_out_9": (19, 10),
-    "held_out_10": (17, 13),
+    "held_out_8": (12, 9),
+    "held_out_9": (9, 4),
+    "held_out_10": (14, 11),
 }
 """Refused texts of each part that get a rewrite reading as meant (one-step fixes), and those whose
 first rewrite does, at least: measured by fix7 at main 6815943's grammar (rules version 8), when
@@ -304,29 +303,30 @@ first). All measured again at the end of that session (main after held_out_8, ru
 with rule8's, chance8's, pron8's and cheap8's language): fewer fixes where their texts now read
 as meant. held_out_9's, its annotator's first try at main 4686246 (23 of 77, 15 first). All
 measured again at the end of the next session (jargon9, bracket9, price9, nulls9).
-held_out_10's, its annotator's first try at main a03008f (17 of 69, 13 first). A text
+held_out_10's, its annotator's first try at main a03008f (17 of 69, 13 first). All measured again
+at the end of the session after (lasting10, trigger10, dice10, chat10). A text
 that reads as meant needs no fix: the test counts it with the fixes, so that a change that makes a
 fixed text read does not fail here."""
 
 MEANT_WHEN_MEASURED = {
     "development": 196,
-    "development_2": 147,
+    "development_2": 149,
     "development_3": 193,
     "development_4": 59,
     "development_5": 60,
     "development_6": 38,
     "development_7": 60,
     "development_8": 282,
-    "held_out": 93,
-    "held_out_2": 115,
-    "held_out_3": 89,
-    "held_out_4": 90,
-    "held_out_5": 74,
-    "held_out_6": 86,
-    "held_out_7": 88,
-    "held_out_8": 69,
-    "held_out_9": 50,
-    "held_out_10": 59,
+    "held_out": 94,
+    "held_out_2": 116,
+    "held_out_3": 91,
+    "held_out_4": 94,
+    "held_out_5": 78,
+    "held_out_6": 88,
+    "held_out_7": 93,
+    "held_out_8": 82,
+    "held_out_9": 86,
+    "held_out_10": 65,
 }
 """Texts of each part read as meant when :data:`ONE_STEP_FIXES` was measured."""
 
