@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.slot_wars.corpus import as_played
+from tests.slot_wars.classes import class_tests
 from wartable.variants.slot_wars.text import CardTextError, parse
 
 CLASSES: dict[str, tuple[str, ...]] = {
@@ -104,12 +104,10 @@ CLASSES: dict[str, tuple[str, ...]] = {
     ),
 }
 
-CASES = [(canonical, text) for canonical, texts in CLASSES.items() for text in texts]
-
-
-@pytest.mark.parametrize(("canonical", "text"), CASES)
-def test_a_phrasing_of_a_class_reads_as_its_canonical_text(canonical: str, text: str) -> None:
-    assert as_played(parse(text)) == as_played(parse(canonical))
+(
+    test_a_phrasing_of_a_class_reads_as_its_canonical_text,
+    test_the_canonical_texts_print_back_as_themselves,
+) = class_tests(CLASSES)
 
 
 def test_a_stand_in_for_the_name_says_how_it_was_read() -> None:
