@@ -1246,7 +1246,7 @@ _SLOT_SPAN = frozenset({"_IN", "_ADJ", "_SLOTS", "_SLOT", "SLOTNUM", "SLOTLIST",
 
 _LASTS_FOR = (("_WHILE",), ("_UNTIL",))
 _THIS_WHILE = (("_THIS", "_ROUND"), ("_THIS", "_TURN"))
-_SLOTS = frozenset({"SLOTNUM", "SLOTLIST"})
+_SLOT_NUMBERS = frozenset({"SLOTNUM", "SLOTLIST"})
 
 
 def _after_lead(each: Callable[[_Tokens], _Tokens]) -> Callable[[_Tokens], _Tokens]:
@@ -1295,7 +1295,11 @@ def _no_card_banned(sentence: _Tokens) -> _Tokens:
             out[at + 1 : after] = [_inserted("_BE", out[at + 1]), _inserted("_MOVED", out[at + 1])]
             break
     for at in range(1, len(out) - 1):  # "cards of S1-S3": in S1-S3
-        if out[at].kind == "_OF" and out[at - 1].kind == "_CARDS" and out[at + 1].kind in _SLOTS:
+        if (
+            out[at].kind == "_OF"
+            and out[at - 1].kind == "_CARDS"
+            and out[at + 1].kind in _SLOT_NUMBERS
+        ):
             out[at] = dataclasses.replace(out[at], kind="_IN")
     if _kinds(out, 0, 4) == ("_NO", "_COUNTER", "_CAN", "_BE"):  # "No counters can be put on OC"
         out[0:4] = [out[1], _inserted("_CANT", out[2]), out[3]]
