@@ -160,3 +160,10 @@ def test_a_refusal_with_readings_offers_them_and_no_stand_in_sentence(text: str)
     offered = rewrites(text, 5)
     assert len(offered) >= 2
     assert all(r.changes is not None for r in offered)
+
+
+def test_a_rewrite_never_puts_a_word_beside_itself() -> None:
+    # "No card can be moved or moved." read, and said nothing the first rewrite did not
+    texts = [r.text for r in rewrites("No card can be moved or swapped.")]
+    assert texts
+    assert not any("moved or moved" in t for t in texts)

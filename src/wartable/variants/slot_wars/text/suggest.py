@@ -741,11 +741,21 @@ def _repair(sentence: str, said: dict[str, str] | None = None, want: int = 3) ->
     )
     kept: list[_Repair] = []
     for repair in order[:CHECKED]:
+        if _said_twice(repair.text) - _said_twice(sentence):
+            continue  # "moved or moved": a word put in beside itself says nothing
         if _reads(repair.text) is not None:
             kept.append(repair)
             if len(kept) >= want:
                 break
     return kept
+
+
+_TWICE = re.compile(r"(?i)\b([a-z]+)\s+(?:or|and)\s+\1\b")
+
+
+def _said_twice(text: str) -> set[str]:
+    """The words said twice over "or" or "and" ("moved or moved")."""
+    return {m.group(1).lower() for m in _TWICE.finditer(text)}
 
 
 # --------------------------------------------------------------------------------------------------
