@@ -213,9 +213,15 @@ def test_a_condition_without_its_subject_is_refused_where_it_would_be() -> None:
     with pytest.raises(CardTextError):
         parse("Swap this card and OC if is even.")
     assert subject_put_back("Draw a card.") is None
-    # a lasting change: checked once ("if") or while it holds? the learner's word is both
-    assert subject_put_back("This card gets +2 if is in S5.") is None
+    # a lasting change that changes what its condition tests: checked once ("if") or while it
+    # holds? the learner's word is both
     assert subject_put_back("OC gets -2 if is even.") is None
+
+
+def test_a_lasting_change_before_a_condition_without_its_subject_lasts_while_it_holds() -> None:
+    # as every lasting change said before its condition does ("+2 if in S5")
+    read = subject_put_back("This card gets +2 if is in S5.")
+    assert read == parse("While this card is in S5, this card gets +2.")
 
 
 def test_a_roll_read_without_its_subject_needs_no_note() -> None:

@@ -128,7 +128,7 @@ SHAPES: dict[str, tuple[str, ...]] = {
         "Destroy OC, but only if it is odd.",
         "Destroy OC only if OC is odd.",
     ),
-    "If this card is in S5, this card gets +2.": ("This card gets +2 when in S5.",),
+    "While this card is in S5, this card gets +2.": ("This card gets +2 when in S5.",),
     "If OC is odd, this card gets +2.": ("This card, if OC is odd, gets +2.",),
     "Choose one: destroy OC or tap OC.": (
         "Destroy OC or tap OC, your choice.",

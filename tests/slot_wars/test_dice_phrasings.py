@@ -151,7 +151,7 @@ def test_what_is_not_of_the_class_stays_refused(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "meant"),
     [
-        ("+2 if in S9.", "If this card is in S9, this card gets +2."),  # checked once, as before
+        ("+2 if in S9.", "While this card is in S9, this card gets +2."),  # before its condition
         ("S9: +2.", "If this card is in S9, this card gets +2."),
         ("In S1-S3: +2.", "If this card is in S1-S3, this card gets +2."),
         ("Place a card in S9.", "Place a card in S9."),

@@ -261,8 +261,9 @@ def subject_put_back(text: str) -> fx.CardText | None:
     """The reading of ``text`` whose conditions have no subject (:data:`SUBJECT_LEFT_OUT`) with
     "it" put in each: the pronoun then names the card it would name as written ("destroy OC if
     it is lower": OC), or the text is refused as "it" is where it could name two; ``None`` if it
-    has no such condition, or if its condition comes before a lasting change: such a writer's
-    "if" ("si", "wenn") is also their "while", and which one it is changes what the card does."""
+    has no such condition, or if it is checked once before a lasting change (one that may reach
+    the card whose value it tests): such a writer's "if" ("si", "wenn") is also their "while", and
+    which one it is changes what the card does."""
     if SUBJECT_LEFT_OUT.search(text) is None:
         return None
     said = SUBJECT_LEFT_OUT.sub(lambda m: f"{m.group(1)}{m.group(2)}it ", text)

@@ -7031,6 +7031,31 @@ def _as_player(effect: fx.Effect, player: fx.Player) -> fx.Effect:
     return dataclasses.replace(effect, player=player)  # type: ignore[arg-type]
 
 
+_ONE_CARD = (fx.THIS_CARD, fx.OPPOSING)
+
+
+def _value_tested(condition: Any) -> frozenset[fx.Target]:
+    """The cards whose value (not printed) ``condition`` tests: this card, OC, or both where it
+    compares them or ranks every card on the table."""
+    if isinstance(condition, fx.AllOf):
+        return frozenset(t for c in condition.conditions for t in _value_tested(c))
+    if isinstance(condition, fx.ValueIs) and not condition.printed:
+        return frozenset(_mentions(condition))
+    if isinstance(condition, fx.IsExtreme) and not condition.printed:
+        return frozenset(_ONE_CARD)
+    if isinstance(condition, fx.CompareOpposing | fx.WinsSlot):
+        return frozenset(_ONE_CARD)
+    return frozenset()
+
+
+def _tests_what_it_changes(condition: Any, effects: tuple[Any, ...]) -> bool:
+    """Whether a value change of ``effects`` may reach a card whose value ``condition`` tests
+    ("+2 if 3 or less"): checked at every moment, the change would switch itself off."""
+    tested = _value_tested(condition)
+    changed = [e.target for e in effects if isinstance(e, fx.LIVE_CHANGES)]
+    return bool(tested) and any(t not in _ONE_CARD or t in tested for t in changed)
+
+
 def _mentions(item: Any) -> tuple[fx.Target, ...]:
     """The cards a trigger, condition or effect names, for pronouns after it to refer to (a draw
     or a discard: the card drawn or discarded, which no effect can name)."""
@@ -9048,6 +9073,7 @@ class _Build(Transformer[Any, Any]):
             return dataclasses.replace(made, effects=(*made.effects, typing.cast(Any, _Instead())))
         if condition is not None and post is not None:
             raise _Semantic("an ability may have one condition, not two")
+        untriggered_post = trigger is None and post is not None  # "+2 if in S9"
         won = condition if condition is not None else post
         if (
             isinstance(won, fx.WinsSlot)
@@ -9095,6 +9121,8 @@ class _Build(Transformer[Any, Any]):
         effects = _resolve_pronouns(trigger, condition, effects, named)
         if sided and effects and type(effects[0]) is fx.Chance:  # joined to the toss before
             effects = (_Side(effects[0].effects, effects[0].tails), *effects[1:])
+        if untriggered_post and not _tests_what_it_changes(condition, effects):
+            said_while = True  # a lasting change said before its condition lasts while it holds
         made = fx.Ability(trigger, condition, effects, throughout=said_while)
         if bare_minus and condition is not None and _mentions(condition) == (fx.OPPOSING,):
             lowered = _lowered_either(made)
