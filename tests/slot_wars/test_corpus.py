@@ -97,7 +97,7 @@ FLOORS = {
     "development_8": 0.99,
     "held_out": 0.82,
     "held_out_2": 0.82,
-    "held_out_3": 0.65,
+    "held_out_3": 0.64,
     "held_out_4": 0.58,
     "held_out_5": 0.48,
     "held_out_6": 0.55,
@@ -115,8 +115,8 @@ KNOWN_WRONG = {
     "held_out_3": 1,
     "held_out_4": 2,
     "held_out_5": 3,
-    "held_out_6": 1,
-    "held_out_7": 5,
+    "held_out_6": 0,
+    "held_out_7": 4,
     "held_out_8": 1,
     "held_out_9": 1,
     "held_out_10": 4,
@@ -233,7 +233,11 @@ A lasting change said before its condition with no trigger ("+2 if in S9") reads
 since the ninth session, 2026-11-28 (docs/cards.md, "Conditions"; every held-out intent of that shape
 meant it): held_out_3's, held_out_4's, held_out_7's and held_out_9's first such wrong readings,
 and held_out_10's 12 and 102, read as meant; eight development texts of that shape, whose
-meanings had followed the old reading, were written again with "While"."""
+meanings had followed the old reading, were written again with "While". A change of OC said with
+no verb under a trigger that repeats ("[R]: OC -1") is refused since then with both readings, a
+counter each time or a lasting change (docs/cards.md): held_out_6's 153 and held_out_7's 65,
+meant as counters, read as lasting changes before; held_out_3's 55, meant as the lasting change,
+is refused with it (its floor 0.65 -> 0.64), and development_6's 28 and 29 are annotated ambiguous."""
 
 
 AWAITING_ANNOTATION = {
@@ -290,7 +294,7 @@ ONE_STEP_FIXES = {
     "development_8": (0, 0),
     "held_out": (3, 3),
     "held_out_2": (6, 5),
-    "held_out_3": (10, 7),
+    "held_out_3": (10, 6),
     "held_out_4": (12, 8),
     "held_out_5": (8, 6),
     "held_out_6": (15, 11),

@@ -504,3 +504,39 @@ def test_target_slot_is_refused_with_the_slots_a_card_can_name() -> None:
 
 def test_a_slot_alone_is_every_slot() -> None:
     assert canonical("Ties in a slot go to you.") == "Ties go to you."
+
+
+# ---- a change of OC said with no verb under a trigger that repeats: a counter, or lasting?
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ("[R]: OC -2.", "[R]"),
+        ("At the start of each turn: -1 to OC.", "[BT]"),
+        ("Whenever you draw, OC -1.", "When you draw a card"),
+        ("[R]: If OC is odd, OC -1.", "[R]"),
+    ],
+)
+def test_a_verbless_change_of_oc_each_time_is_refused_with_both_readings(
+    text: str, trigger: str
+) -> None:
+    amount = "-2" if "-2" in text else "-1"
+    condition = "If OC's value is odd, " if "odd" in text else ""
+    counter = f"{trigger}: {condition}{'p' if condition else 'P'}ut a {amount} counter on OC."
+    lasting = f"{trigger}: {condition or ''}OC gets {amount}."
+    refused = _refused_with(text, counter, lasting)
+    assert "a counter each time" in str(refused)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("[R]: OC gets -1.", "[R]: OC gets -1."),  # said with its verb: every designer's lasting
+        ("OC -1.", "OC gets -1."),  # once, on reveal
+        ("[R]: OC -1 until end of round.", "[R]: OC gets -1 until end of round."),
+        ("[R]: -1 counter on OC.", "[R]: Put a -1 counter on OC."),
+    ],
+)
+def test_a_change_of_oc_that_says_how_it_lasts_reads(text: str, meant: str) -> None:
+    assert parse(text).canonical() == meant

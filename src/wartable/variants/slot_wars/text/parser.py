@@ -8211,6 +8211,27 @@ def _no_plain_change_each_turn(ability: fx.Ability) -> None:
     )
 
 
+def _no_oc_shorthand_each_time(ability: fx.Ability, said: list[fx.Modify]) -> None:
+    """ "[R]: OC -1", "Start of each turn: OC -1": a change of OC said with no verb under a
+    trigger that repeats is meant as a counter each time by most designers (held_out_6's 153,
+    held_out_7's 65, held_out_10's 73) and as a change that lasts while this card is in play by
+    others (held_out_3's 55; "[R]: OC gets -1." with its verb, by every one): refused with both
+    readings."""
+    changed = next((e for e in _nested(ability.effects) if e in said), None)
+    if changed is None:
+        return
+    readings = tuple(
+        ability_text(dataclasses.replace(ability, effects=_replaced(ability.effects, changed, e)))
+        for e in (fx.AddCounters(changed.target, changed.amount), changed)
+    )
+    raise _Semantic(
+        f"{effect_text(changed)!r} each time: a counter each time (it stays when this card"
+        f" leaves), or a change while this card is in play? write"
+        f" {' or '.join(repr(r) for r in readings)}",
+        readings=readings,
+    )
+
+
 def _replaced(effects: tuple[Any, ...], old: fx.Effect, new: fx.Effect) -> tuple[Any, ...]:
     """``effects`` with ``old`` (at any depth) replaced by ``new``."""
     out: list[Any] = []
@@ -9010,6 +9031,8 @@ class _Build(Transformer[Any, Any]):
         self._turn_said = False
         """A trigger said as a turn's end ("At the end of your turn") in the sentence being
         built."""
+        self._oc_shorthand: list[fx.Modify] = []
+        """Changes of OC said with no verb ("OC -1", "-1 to OC") in the sentence being built."""
         self._revealer: bool | None = None
         """ "the player with the higher (True: lower) card" in the sentence being built: the
         player whose revealed top card wins."""
@@ -9058,6 +9081,7 @@ class _Build(Transformer[Any, Any]):
         compared, self._compared = self._compared, False
         bare_minus, self._bare_minus = self._bare_minus, False
         turn_said, self._turn_said = self._turn_said, False
+        oc_shorthand, self._oc_shorthand = self._oc_shorthand, []
         revealer, self._revealer = self._revealer, None
         compares = any(isinstance(e, fx.RevealCompare) for e in effects)
         if revealer is not None and condition is None and post is None and not compares:
@@ -9134,6 +9158,8 @@ class _Build(Transformer[Any, Any]):
             )
         if turn_said:
             _no_plain_change_each_turn(made)
+        if oc_shorthand and _repeats(made.trigger):
+            _no_oc_shorthand_each_time(made, oc_shorthand)
         return made
 
     def lead_duration(self, items: list[Any]) -> fx.Ability:
@@ -10504,7 +10530,13 @@ class _Build(Transformer[Any, Any]):
 
     def bare_target_modify(self, items: list[Any]) -> fx.Modify:
         """ "OC -2", "This +1": a target and a signed number."""
-        return self.modify(items)
+        return self._shorthand(self.modify(items))
+
+    def _shorthand(self, made: fx.Modify) -> fx.Modify:
+        """A change said with no verb, noted where it is OC's (:func:`_no_oc_shorthand_each_time`)."""
+        if made.target == fx.OPPOSING and made.duration is fx.Duration.WHILE_IN_PLAY:
+            self._oc_shorthand.append(made)
+        return made
 
     def protect_none(self, items: list[Any]) -> fx.Protect:
         """ "No cards can be returned to hand": all cards are protected."""
@@ -11203,7 +11235,7 @@ class _Build(Transformer[Any, Any]):
 
     def to_modify(self, items: list[Any]) -> fx.Modify:
         """ "+2 to this card"."""
-        return self.modify([items[1], items[0], *items[2:]])
+        return self._shorthand(self.modify([items[1], items[0], *items[2:]]))
 
     def set_value(self, items: list[Any]) -> fx.Effect:
         value = _num(items[1], 0, 99, "a value")
