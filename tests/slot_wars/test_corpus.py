@@ -241,7 +241,7 @@ is refused with it (its floor 0.65 -> 0.64), and development_6's 28 and 29 are a
 
 
 AWAITING_ANNOTATION = {
-    "held_out_5": 1,
+    "held_out_5": 2,
     "held_out_7": 1,
     "held_out_8": 3,
     "held_out_9": 3,
@@ -258,7 +258,10 @@ held_out_5's index 126, a scry). held_out_5's one read at its first try (index 9
 in a slot from being moved out, where the intent also bars moving cards in): a reading narrower
 than the intent, reported with its wrong readings; and one since main c9a5ecc (index 77: the next
 turn's draw meant, read as the next draw phase, which is this turn's); both still read so at
-main 277d529. 77 is refused with its two readings since main 6e3ecc0: one remains (94).
+main 277d529. 77 is refused with its two readings since main 6e3ecc0: one remains (94). Since
+the ninth session (2026-11-28) "its owner" after a sentence that names OC alone is opp. (as
+held_out_2's 39, held_out_6's and held_out_8's 152 mean): 153 ("Destroy OC; its owner draws 1",
+whose intent says "OC's owner (normally the opponent)", annotated null) reads so: two.
 held_out_7's one read at its first try at main 48fe82f (index 109: a discard of the whole hand
 the controller may make, with +1 for each card discarded; no construct counts the cards a
 discard of the hand took), read as a compulsory discard and +1 for each card on the table.

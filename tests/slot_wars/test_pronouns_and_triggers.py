@@ -199,3 +199,34 @@ def test_a_plain_change_of_other_cards_each_turn_is_refused_with_its_readings(
     assert refused.value.readings == readings
     for reading in readings:
         parse(reading)
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        ("Destroy OC. Its owner draws 2 cards.", "Destroy OC. Opp. draws 2 cards."),
+        ("Bounce OC; its owner discards a card.", "Return OC to hand. Opp. discards a card."),
+        ("Tap OC and its owner loses a point.", "Tap OC and opp. loses a point."),
+        (
+            "If OC is even, its owner skips its next draw.",
+            "If OC's value is even, opp. skips its next draw.",
+        ),
+        ("Destroy this card. Its owner draws a card.", "Destroy this card. Draw a card."),
+    ],
+)
+def test_its_owner_after_one_card_named_is_that_cards_owner(text: str, meant: str) -> None:
+    assert parse(text).canonical() == parse(meant).canonical()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Its owner draws a card.",  # nothing named
+        "Destroy a card. Its owner draws a card.",  # a card of your choice: whose?
+        "Destroy OC and this card. Its owner draws a card.",  # two cards
+        "Draw a card. Its owner discards a card.",  # the card drawn
+    ],
+)
+def test_its_owner_with_no_one_card_named_is_refused(text: str) -> None:
+    with pytest.raises(CardTextError, match="its owner"):
+        parse(text)

@@ -8211,6 +8211,40 @@ def _no_plain_change_each_turn(ability: fx.Ability) -> None:
     )
 
 
+def _named_cards(condition: Any, effects: tuple[Any, ...]) -> tuple[fx.Target, ...]:
+    """The cards ``condition`` and ``effects`` name, in order, each once."""
+    said = [*(_mentions(condition) if condition is not None else ())]
+    said += [t for e in _nested(effects) for t in _mentions(e)]
+    return tuple(dict.fromkeys(t for t in said if t != MOVED))
+
+
+_CARDS_OWNER = {fx.OPPOSING: fx.Player.OPPONENT, fx.THIS_CARD: fx.Player.YOU}
+
+
+def _owner_of_the_card_named(
+    condition: Any, effects: tuple[Any, ...], named_before: tuple[fx.Target, ...]
+) -> fx.Player | None:
+    """ "Destroy OC. Its owner draws a card.": with no trigger about another card, "its owner"
+    is the owner of the one card the sentence names (OC: opp.; this card: you), or else of the
+    one card the sentence before names (three held-out parts meant opp. so); None where that is
+    not one of those two cards (refused: whose?)."""
+    if not any(getattr(e, "player", None) is fx.Player.THAT_OWNER for e in _nested(effects)):
+        return None
+    others = tuple(e for e in effects if getattr(e, "player", None) is not fx.Player.THAT_OWNER)
+    named = _named_cards(condition, others) or named_before
+    return _CARDS_OWNER.get(named[0]) if len(named) == 1 else None
+
+
+def _owner_as(effect: Any, player: fx.Player) -> Any:
+    """``effect`` with each "its owner" in it (at any depth) as ``player``."""
+    if getattr(effect, "player", None) is fx.Player.THAT_OWNER:
+        effect = dataclasses.replace(effect, player=player)
+    groups = fx.groups_of(effect)
+    if not groups:
+        return effect
+    return fx.regrouped(effect, tuple(tuple(_owner_as(e, player) for e in g) for g in groups))
+
+
 def _no_oc_shorthand_each_time(ability: fx.Ability, said: list[fx.Modify]) -> None:
     """ "[R]: OC -1", "Start of each turn: OC -1": a change of OC said with no verb under a
     trigger that repeats is meant as a counter each time by most designers (held_out_6's 153,
@@ -9032,6 +9066,8 @@ class _Build(Transformer[Any, Any]):
         """A trigger said as a turn's end ("At the end of your turn") in the sentence being
         built."""
         self._oc_shorthand: list[fx.Modify] = []
+        self._named_last: tuple[fx.Target, ...] = ()
+        """The cards the sentence built last names ("Destroy OC. Its owner draws a card.")."""
         """Changes of OC said with no verb ("OC -1", "-1 to OC") in the sentence being built."""
         self._revealer: bool | None = None
         """ "the player with the higher (True: lower) card" in the sentence being built: the
@@ -9134,6 +9170,10 @@ class _Build(Transformer[Any, Any]):
             that = fx.OPPOSING if compared else PRONOUN  # "... than this card, tap that card"
             effects = _that_card_as_it(tuple(effects), that)  # no card of a trigger: as "it"
             outside = [e for e in effects if not isinstance(e, fx.RevealCompare)]
+            owner = _owner_of_the_card_named(condition, tuple(outside), self._named_last)
+            if owner is not None:
+                effects = tuple(_owner_as(e, owner) for e in effects)
+                outside = [e for e in effects if not isinstance(e, fx.RevealCompare)]
             if any(
                 getattr(e, "player", None) is fx.Player.THAT_OWNER for e in _nested((*outside,))
             ):
@@ -9160,6 +9200,7 @@ class _Build(Transformer[Any, Any]):
             _no_plain_change_each_turn(made)
         if oc_shorthand and _repeats(made.trigger):
             _no_oc_shorthand_each_time(made, oc_shorthand)
+        self._named_last = _named_cards(made.condition, made.effects)
         return made
 
     def lead_duration(self, items: list[Any]) -> fx.Ability:
