@@ -11946,7 +11946,6 @@ def _read(text: str) -> fx.CardText | _Refusal:
         scoped,
         untagged,
     )
-
     from wartable.variants.slot_wars.text.rulesaid import rule_said, static_lead  # noqa: PLC0415
 
     if (led := static_lead(text)) is not None:  # "Passive: ties go to you": while on the table
@@ -12244,7 +12243,22 @@ def _draws_either(text: str) -> _Semantic | None:
     )
 
 
-_UNREADABLE_AS_SAID = (_foreign_keyword, _activated_once, _draws_either)
+def _lowest_either(text: str) -> _Semantic | None:
+    """ "Lowest wins.": a minimalist's rule that names neither a card nor a slot; this card's
+    slot (as "Lowest card wins." reads), or every slot? Refused with both readings."""
+    from wartable.variants.slot_wars.text.rulesaid import LOWEST_BARE  # noqa: PLC0415
+
+    if LOWEST_BARE.search(text) is None:
+        return None
+    readings = ("Lowest card wins in this slot.", "Lowest card wins in all slots.")
+    return _Semantic(
+        f"'lowest wins' names no slot: this card's slot ('{readings[0]}') or every slot "
+        f"('{readings[1]}')?",
+        readings=readings,
+    )
+
+
+_UNREADABLE_AS_SAID = (_foreign_keyword, _activated_once, _draws_either, _lowest_either)
 """Checks of a text's words before it is read, each refusing what the words ask for and no card
 can do, with why."""
 

@@ -19,10 +19,15 @@ import re
 
 from wartable.variants.slot_wars.text import effects as fx
 
-_START = r"(?:^|(?<=[.;!\n]))[ \t]*"
-"""Where a sentence starts."""
+_START = r"(?:^|(?<=[.;!\n])|(?<=on the table, ))[ \t]*"
+"""Where a sentence starts (or a rule after the lead "While this card is on the table,")."""
 _END = r"(?=[ \t]*(?:[.;!\n]|$))"
 """Where a sentence ends."""
+LOWEST_BARE = re.compile(
+    r"(?i)(?:^|(?<=[.;!\n]))[ \t]*(?:the )?(?:lowest|smallest|weakest|least|lower|smaller|low)"
+    r" (?:wins|takes)(?: it| the point| the slot)?[ \t]*(?=[.;!\n]|$)"
+)
+"""'Lowest wins.': the lowest card, in this card's slot or in every slot? (No slot, no card.)"""
 _SLOTS = (
     r"(?:each slot|every slot|all (?:the )?slots|all nine slots|this slot|its slot|s\d(?:-s\d)?"
     r"|slots? \d(?:-\d)?|adj\.? slots|adjacent slots)"
@@ -55,7 +60,8 @@ _OPP = r"(?:opp\.?|opponent|your opponent|the opponent)"
 _PRINTED_ORDER = r"(?:higher|highest|lower|lowest)"
 _TAPPED = r"(?:tapped|unrevealed|face[- ]down)"
 _NOT_SCORE = (
-    r"(?:don'?t|do not|can'?t|cannot|can not|never|won'?t|will not) (?:score|count (?:at|when|during|for|in) scoring)"
+    r"(?:don'?t|do not|can'?t|cannot|can not|never|won'?t|will not)"
+    r" (?:score|count (?:at|when|during|for|in) scoring)"
     r"|give no points|score nothing|score 0(?: points)?|score zero(?: points)?"
     r"|are worth (?:0|zero|no|nothing)(?: points?)?|are ignored (?:at|when|during|in) scoring"
     r"|are not counted (?:at|when|during|in) scoring|don'?t count (?:at|when|during|in|for) scoring"
@@ -76,7 +82,14 @@ SAYINGS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             rf"|scores|gets the point)(?: the slot)?{_END}",
             r"Lowest card wins in \1",
         ),
-        (rf"{_START}(?:the )?({_LOW}) (wins|takes)\b", r"\1 card \2"),
+        (
+            rf"{_START}(?:the )?{_LOW} (?:wins|takes)(?: it| the point)? (?:in )?({_SLOTS}){_END}",
+            r"Lowest card wins in \1",
+        ),
+        (
+            rf"{_START}(?:the )?{_LOW} (?:wins|takes)(?: it| the point)? here{_END}",
+            "Lowest card wins in this slot",
+        ),
         (rf"\b(the )?({_LOW}) ({_LOW_NOUN}) takes the point\b", r"\1\2 \3 wins"),
         (
             rf"{_START}scoring (?:works|goes|runs|is) (?:backwards?|reversed|in reverse|upside down)"
@@ -88,21 +101,27 @@ SAYINGS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (rf"\b{_HOLDER}", "the player with more cards in hand"),
         (rf"\b{_FEWER_HOLDER}", "the player with fewer cards in hand"),
         (
-            rf"\b(the player with (?:more|fewer) (?:cards in hand|points)) (?:gets the point|scores"
-            rf"(?: the point| it)?|takes it|wins the slot|wins it|gets it|wins)\b",
+            r"\b(the player with (?:more|fewer) (?:cards in hand|points)) (?:gets the point|scores"
+            r"(?: the point| it)?|takes it|wins the slot|wins it|gets it|wins)\b",
             r"\1 wins",
         ),
         (r"\bthe player with (less|lesser) points\b", "the player with fewer points"),
         (r"\b(a tied slot|tied slots) (?:is|are) for\b", r"\1 goes to"),
         (r"\b(a tied slot|tied slots) belongs? to\b", r"\1 goes to"),
-        (r"\b(ties|draws|tied slots) in (?:adj\.?|adjacent)(?! slots?\b)", r"\1 in adj. slots"),
+        (
+            r"\b(ties|draws|tied slots) in (?>adjacent|adj\.?)(?![\w.]| slots?\b)",
+            r"\1 in adj. slots",
+        ),
         (
             rf"\bties (are|go to) (mine|yours|me|you|opp\.?|the opponent) in ({_SLOTS})\b",
             r"ties in \3 \1 \2",
         ),
         # tied rounds
         (rf"{_START}{_ROUND_TIED}\b", "If the round is tied"),
-        (r"\binstead of (?:replaying|a replay of|replaying) (?:it|the round)\b", "instead of replaying"),
+        (
+            r"\binstead of (?:replaying|a replay of|replaying) (?:it|the round)\b",
+            "instead of replaying",
+        ),
         (
             rf"{_START}(you|opp\.?|{_OPP}) (win|wins) (?:the )?rounds? that (?:ends?|finish(?:es)?)"
             r" (?:level|tied|in a (?:tie|draw)|even)",
@@ -114,14 +133,21 @@ SAYINGS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r" (?:go to|goes to|are|is) (you|yours|mine|me|opp\.?|the opponent'?s?|opp\.?'s)\b",
             r"Tied rounds go to \1",
         ),
-        (r"\btied rounds go to (?:opp\.?|the opponent'?s?|opp\.?'s)(?=[ \t]*(?:[.;!\n]|$))", "Opp. wins tied rounds"),
+        (
+            r"\btied rounds go to (?:opp\.?|(?:the |your )?opponent'?s?|opp\.?'s)(?=[ \t]*(?:[.;!\n]|$))",
+            "Opp. wins tied rounds",
+        ),
         (r"\btied rounds go to (?:yours|mine|me)\b", "Tied rounds go to you"),
         (
-            r"(if the round is tied,[^.;!\n]*?\b(?:wins?|takes?|gets?) (?:it|the round))[ \t]+instead\b(?! of)",
+            r"(if the round is tied,[^.;!\n]*?\b(?:wins?|takes?|gets?) (?:it|the round))"
+            r"[ \t]+instead\b(?! of)",
             r"\1",
         ),
         # cards that score nothing
-        (rf"\b(?:a |all )?({_TAPPED}) cards? ((?:in {_SLOTS} )?)(?:{_NOT_SCORE})\b", r"\1 cards \2score no points"),
+        (
+            rf"\b(?:a |all )?({_TAPPED}) cards? ((?:in {_SLOTS} )?)(?:{_NOT_SCORE})\b",
+            r"\1 cards \2score no points",
+        ),
         # the order conflicts resolve in
         (
             rf"{_START}(?:cards |abilities |effects |conflicts )?(?:resolve|are resolved|go) from"
@@ -159,10 +185,10 @@ SAYINGS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bthe one in the (lower|lowest|lower-numbered) slot\b", r"the card in the \1 slot"),
         # cards placed face up
         (
-            rf"\b(place|places|play|plays)(?: (?:his|her|their|its|all))? (cards? )?{_FACE_UP}\b",
-            r"\1 cards face up",
+            rf"{_START}({_OPP})(?: must| has to)? (?:places?|plays?)(?: (?:his|her|their|all))?"
+            rf"(?: cards)? {_FACE_UP}{_END}",
+            r"\1 must place cards face up",
         ),
-        (rf"\b(place|places|play|plays) (?:his|her|their|its|all) cards {_FACE_UP}\b", r"\1 cards face up"),
         (
             rf"{_START}({_OPP})(?:'s|s'|’s)? cards (?:are|must be|get) (?:placed|played) {_FACE_UP}",
             r"\1 must place cards face up",
@@ -206,21 +232,41 @@ def _rules_only(read: fx.CardText) -> bool:
     )
 
 
+_READING: list[str] = []
+"""The text :func:`rule_said` is reading in the construct's words (empty: none)."""
+
+
+def _reads_once(said: str) -> fx.CardText | None:
+    """The reading of ``said`` (a text said in the construct's words), with no saying of
+    :data:`SAYINGS` tried on it again."""
+    from wartable.variants.slot_wars.text.parser import reads  # noqa: PLC0415
+
+    _READING.append(said)
+    try:
+        return reads(said)
+    finally:
+        _READING.pop()
+
+
 def rule_said(text: str) -> fx.CardText | None:
     """The reading of ``text`` with the rule changes said in a designer's words said in the
     construct's (:data:`SAYINGS`), if it reads so and has only rule changes and restrictions;
     ``None`` otherwise."""
-    from wartable.variants.slot_wars.text.parser import reads  # noqa: PLC0415
-
+    if _READING:
+        return None  # the words said so are read as written, never said again
     said = text
-    for pattern, reading in SAYINGS:
-        said = pattern.sub(reading, said)
+    for _ in range(3):  # a saying may make the words of another ("Ongoing - lowest wins")
+        before = said
+        for pattern, reading in SAYINGS:
+            said = pattern.sub(reading, said)
+        if said == before:
+            break
     if said == text:
         return None
     said = said.rstrip()
     if not said.endswith((".", ";", "!")):
         said += "."  # a rule about conflicts is read sentence by sentence, each ended
-    read = reads(said)
+    read = _reads_once(said)
     if read is None or not _rules_only(read):
         return None
     note = f"read {text.strip()!r} as {said.strip()!r}"
