@@ -88,7 +88,7 @@ HELD_OUT_PARTS = frozenset(
 """Parts whose texts the grammar's authors must not see: failures give counts only."""
 FLOORS = {
     "development": 0.90,
-    "development_2": 0.83,
+    "development_2": 0.84,
     "development_3": 0.97,
     "development_4": 0.96,
     "development_5": 0.98,
@@ -104,7 +104,7 @@ FLOORS = {
     "held_out_7": 0.58,
     "held_out_8": 0.51,
     "held_out_9": 0.53,
-    "held_out_10": 0.40,
+    "held_out_10": 0.41,
 }
 """Share of each part read as meant, at least (measured: see the module docstring; all set to the
 coverage measured at the end of the session of lasting10, trigger10, dice10 and chat10
@@ -304,7 +304,7 @@ ONE_STEP_FIXES = {
     "held_out_7": (14, 10),
     "held_out_8": (12, 9),
     "held_out_9": (9, 4),
-    "held_out_10": (14, 11),
+    "held_out_10": (14, 10),
 }
 """Refused texts of each part that get a rewrite reading as meant (one-step fixes), and those whose
 first rewrite does, at least: measured by fix7 at main 6815943's grammar (rules version 8), when
@@ -323,7 +323,7 @@ fixed text read does not fail here."""
 
 MEANT_WHEN_MEASURED = {
     "development": 196,
-    "development_2": 149,
+    "development_2": 150,
     "development_3": 193,
     "development_4": 59,
     "development_5": 60,
@@ -339,7 +339,7 @@ MEANT_WHEN_MEASURED = {
     "held_out_7": 93,
     "held_out_8": 82,
     "held_out_9": 86,
-    "held_out_10": 65,
+    "held_out_10": 67,
 }
 """Texts of each part read as meant when :data:`ONE_STEP_FIXES` was measured."""
 

@@ -1429,9 +1429,10 @@ def _oc_value_tied(sentence: _Tokens) -> _Tokens:
 _RESTATING_WORDS = frozenset({"_IF", "_THE", "_PRINTED", "_VALUE", "_IS", "_TIED", "_EQUAL", "_COMMA",
                               "_NO", "_PLAYER", "_SCORE", "_GET", "_IT", "_POINT", "_SLOT", "_A",
                               "_THEM", "_HAS", "_CARDS", "_CARD", "_PLACE", "_IN", "_THAT",
-                              "_THERE", "_OPP", "_YOU", "_ANY"})  # fmt: skip
+                              "_THERE", "_OPP", "_YOU", "_ANY", "_TIES", "_HAND"})  # fmt: skip
 _RESTATING_PLAIN = frozenset({"those", "they", "only", "such", "nothing", "none", "other", "like",
-                              "normal", "usual", "as", "both", "same", "points", "cards"})  # fmt: skip
+                              "normal", "usual", "as", "both", "same", "points", "cards", "also",
+                              "too", "again", "still", "hands"})  # fmt: skip
 
 
 def _restating_word(tok: TextToken) -> bool:
@@ -1449,9 +1450,11 @@ def _restates(rule: _Tokens, sentence: _Tokens) -> bool:
     if not sentence or sentence[0].kind != "_IF" or not all(map(_restating_word, sentence)):
         return False
     said = [t.kind for t in sentence]
-    ties = "_TIES" in kinds and ("_PRINTED" in kinds or "_POINT" in kinds or "_HAND" in kinds)
-    nobody = any(a == "_NO" and b == "_PLAYER" for a, b in itertools.pairwise(said))
-    if ties and nobody and ("_TIED" in said or "_EQUAL" in said or "same" in words):
+    ties = bool({"_TIES", "_TIED"} & set(kinds))
+    ties = ties and ("_PRINTED" in kinds or "_POINT" in kinds or "_HAND" in kinds)
+    nobody = any(a == "_NO" and b in ("_PLAYER", "_A") for a, b in itertools.pairwise(said))
+    tied = "_TIED" in said or "_TIES" in said or "_EQUAL" in said or "same" in words
+    if ties and nobody and tied:
         return True
     banned = "_PLACE" in kinds or "_PLACED" in kinds
     banned = banned and ("_CANT" in kinds or "_ONLY" in kinds)

@@ -2902,7 +2902,6 @@ _SAYINGS: tuple[tuple[tuple[str, ...], tuple[str | int, ...]], ...] = (
     (("_LOW", "_CARD", "_BEAT", "_HIGH", "_CARD"), (0, 1, "_WIN")),
     (("_LOW", "_CARDS", "_BEAT", "_HIGH", "_CARDS"), (0, "_CARD", "_WIN")),
     (("draws", "_IN"), ("_TIES", 1)),  # "Draws in S2 go to you": ties
-    (("draws", "_GO"), ("_TIES", 1)),
     (("_ROUND", "_IS", "_A", "_DRAW"), (0, 1, "_TIED")),  # "If the round is a draw"
     (("_SLOT", "_IS", "_A", "_DRAW"), (0, 1, "_TIED")),
     (("winning", "_THIS", "_SLOT"), ("_WIN", 1, 2)),  # "Winning this slot gives 2 points"
@@ -12048,7 +12047,10 @@ def _read(text: str) -> fx.CardText | _Refusal:
         scoped,
         untagged,
     )
+    from wartable.variants.slot_wars.text.rulesaid import rule_said, static_lead  # noqa: PLC0415
 
+    if (led := static_lead(text)) is not None:  # "Passive: ties go to you": while on the table
+        return _static_read(_read(led), text)
     reminded = restated(text)  # "Destroy OC (OC goes to the pile)": the reminder left out
     if reminded is not None:
         return reminded
@@ -12073,12 +12075,23 @@ def _read(text: str) -> fx.CardText | _Refusal:
         return subject  # "Destroy OC if is more small": the subject a learner leaves out
     if isinstance(read, _Refusal) and (outcomes := outcomes_with_equals(text)) is not None:
         return outcomes  # "flip a coin, heads = OC is gone": the outcome's colon
+    if isinstance(read, _Refusal) and (ruled := rule_said(text)) is not None:
+        return ruled  # "Lowest wins.", "Tapped cards give no points": a rule in other words
     if isinstance(read, _Refusal) and read.syntax is not None:
         from wartable.variants.slot_wars.text.chat import run_together  # noqa: PLC0415
         from wartable.variants.slot_wars.text.forgive import forgiven  # noqa: PLC0415
 
         return forgiven(text) or run_together(text) or read
     return read
+
+
+def _static_read(read: fx.CardText | _Refusal, text: str) -> fx.CardText | _Refusal:
+    """The reading of ``text``, whose lead says an ability is always on ("Ongoing:"), read with
+    "While this card is on the table," in its place (``read``), noted; or its refusal."""
+    if isinstance(read, _Refusal):
+        return read
+    note = "read a lead that says the ability is always on as 'while this card is on the table'"
+    return dataclasses.replace(read, notes=tuple(dict.fromkeys((*read.notes, note))))
 
 
 def reads_as_written(text: str) -> fx.CardText | None:
@@ -12309,7 +12322,44 @@ def _activated_once(text: str) -> _Semantic | None:
     )
 
 
-_UNREADABLE_AS_SAID = (_foreign_keyword, _activated_once)
+_DRAWS_TAKEN = re.compile(
+    r"(?i)(?:^|(?<=[.;!\n:]))[ \t]*(?:all[ \t]+)?draws[ \t]+(?:(?:go|goes|belong)[ \t]+to[ \t]+"
+    r"|are[ \t]+(?=yours|mine|opp|your[ \t]+opp|won[ \t]+by))(\w*)"
+)
+"""'Draws go to you': a draw, said with no slot, may be a tied slot or a tied round."""
+
+
+def _draws_either(text: str) -> _Semantic | None:
+    """ "Draws go to you.": a slot that ends in a draw, or a round? ("Draws in S2 go to you" says
+    a slot; "If the round is a draw, you win" a round.) Refused with both readings."""
+    if (said := _DRAWS_TAKEN.search(text)) is None:
+        return None
+    theirs = re.match(r"(?i)(?:your[ \t]+|the[ \t]+)?opp", text[said.start(1) :]) is not None
+    readings = ("Ties go to opp.", "Opp. wins tied rounds.") if theirs else None
+    readings = readings or ("Ties go to you.", "Win tied rounds.")
+    return _Semantic(
+        f"'draws' could mean tied slots or a tied round: write '{readings[0]}' (a tied slot) or "
+        f"'{readings[1]}' (a round of equal points)",
+        readings=readings,
+    )
+
+
+def _lowest_either(text: str) -> _Semantic | None:
+    """ "Lowest wins.": a minimalist's rule that names neither a card nor a slot; this card's
+    slot (as "Lowest card wins." reads), or every slot? Refused with both readings."""
+    from wartable.variants.slot_wars.text.rulesaid import LOWEST_BARE  # noqa: PLC0415
+
+    if LOWEST_BARE.search(text) is None:
+        return None
+    readings = ("Lowest card wins in this slot.", "Lowest card wins in all slots.")
+    return _Semantic(
+        f"'lowest wins' names no slot: this card's slot ('{readings[0]}') or every slot "
+        f"('{readings[1]}')?",
+        readings=readings,
+    )
+
+
+_UNREADABLE_AS_SAID = (_foreign_keyword, _activated_once, _draws_either, _lowest_either)
 """Checks of a text's words before it is read, each refusing what the words ask for and no card
 can do, with why."""
 
