@@ -106,6 +106,20 @@ CLASSES: dict[str, tuple[str, ...]] = {
         "Sac a card to get +4.",
     ),
     "You may sacrifice 2 cards to destroy OC.": ("Tribute 2 cards you control: destroy OC.",),
+    # 5. a price of up to N cards, what it buys counted by them
+    "Discard up to 3 cards and OC gets -1 for each of them.": (
+        "Discard X: OC gets -X. X can't be more than 3.",
+        "Discard X cards to give OC -X. X cannot be higher than 3.",
+        "Discard X, OC -X, where X is at most 3",
+        "Discard up to 3 cards: OC gets -1 for each.",
+        "Discard up to three cards; OC gets -1 for each card discarded.",
+        "You may discard up to 3 cards. OC gets -1 for each card discarded this way.",
+    ),
+    "Discard up to 2 cards and this card gets +1 for each of them.": (
+        "Discard X cards: this gets +X (X is at most 2)",
+        "Discard up to 2 cards: +1 for each card discarded.",
+    ),
+    "Discard up to 2 cards.": ("You may discard up to 2 cards.",),
 }
 
 (
@@ -160,7 +174,7 @@ def test_what_could_mean_two_things_is_refused_with_its_readings(
         "Choose one: • draw a card or tap OC • destroy OC",  # an option with "or" of its own
         "Opp. sacrifices a card to draw 2.",  # whose price?
         "Draw a card. If yes, tap OC.",  # no option before "if yes"
-        "Discard X: OC gets -X. X can't be more than 3.",  # no variable prices
+        "Discard X: OC gets -X.",  # X with no bound
     ],
 )
 def test_what_says_no_choice_or_price_the_language_has_stays_refused(text: str) -> None:
@@ -178,6 +192,7 @@ def test_what_says_no_choice_or_price_the_language_has_stays_refused(text: str) 
         ("Costs 1 point: tap OC.", "You may lose a point to tap OC."),
         ("Cost: lose 1 point. Effect: destroy OC.", "You may lose a point to destroy OC."),
         ("Draw a card. Then discard a card.", "Draw a card. Discard a card."),
+        ("Discard up to 2 cards: destroy OC.", "You may discard up to 2 cards to destroy OC."),
         ("You may discard a card. If so, draw 2.", "You may discard a card to draw 2 cards."),
         ("Discard a card, so that OC gets -3.", "You may discard a card to give OC -3."),
         (

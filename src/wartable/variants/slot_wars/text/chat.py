@@ -360,3 +360,32 @@ def _options_listed(text: str) -> fx.CardText | None:
         return None
     said = f"{lead.group('tag') or ''}Choose one: {' or '.join(options)}."
     return _noted(_read(said), "read the options listed after the lead as 'Choose one: X or Y'")
+
+
+X_PAID = re.compile(
+    r"(?i)^\s*(?:you\s+may\s+)?discard\s+x(?:\s+cards?)?\s*(?P<mark>[:,;]|\.|\s+to)\s*"
+    r"(?P<before>[^.;]*?)(?P<sign>[-+])\s*x\b(?P<after>[^.;(]*?)[.;,]?\s*"
+    r"(?:\(|\bwhere\s+)?x\s+(?:can'?t|cannot|can\s+not|may\s+not|must\s+not|mustn'?t)\s+(?:be\s+)?"
+    r"(?:more|greater|higher|bigger|larger|over)(?:\s+than)?\s+(?P<n>[1-9])\)?\.?\s*$"
+    r"|^\s*(?:you\s+may\s+)?discard\s+x(?:\s+cards?)?\s*(?P<mark2>[:,;]|\.|\s+to)\s*"
+    r"(?P<before2>[^.;]*?)(?P<sign2>[-+])\s*x\b(?P<after2>[^.;(]*?)[.;,]?\s*"
+    r"(?:\(|\bwhere\s+)?x\s+(?:is\s+)?(?:at\s+most|max(?:imum)?|<=|≤|up\s+to)\s+(?P<n2>[1-9])\)?\.?\s*$"
+)
+"""A price of X cards, what it buys counted by X, and X's bound after them ("Discard X: OC gets
+-X. X can't be more than 3.", "Discard X cards: this gets +X (X is at most 2)")."""
+
+
+def x_paid(text: str) -> fx.CardText | None:
+    """The reading of a price of X cards with its bound (:data:`X_PAID`) as "Discard up to N
+    cards: <gain> -1 (+1) for each card discarded"; ``None`` if ``text`` says none."""
+    said = X_PAID.match(text)
+    if said is None:
+        return None
+    two = "2" if said.group("n") is None else ""
+    mark = said.group("mark" + two)
+    before, sign = said.group("before" + two), said.group("sign" + two)
+    after, bound = said.group("after" + two).strip(), said.group("n" + two)
+    joined = " to " if mark.strip() == "to" else ": "
+    gain = f"{before}{sign}1 for each card discarded{' ' + after if after else ''}"
+    laid_out = f"Discard up to {bound} cards{joined}{gain}."
+    return _noted(_read(laid_out), f"read X as the number of cards discarded, up to {bound}")

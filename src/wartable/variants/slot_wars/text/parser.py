@@ -12096,6 +12096,7 @@ def _read(text: str) -> fx.CardText | _Refusal:
         outcomes_with_equals,
         reasons_left_out,
         subject_put_back,
+        x_paid,
     )
     from wartable.variants.slot_wars.text.clauses import (  # noqa: PLC0415
         detailed,
@@ -12132,6 +12133,8 @@ def _read(text: str) -> fx.CardText | _Refusal:
         return outcomes  # "flip a coin, heads = OC is gone": the outcome's colon
     if isinstance(read, _Refusal) and (listed := options_listed(text)) is not None:
         return listed  # "One of: draw a card / OC -2": the options of a choice, listed
+    if isinstance(read, _Refusal) and (counted := x_paid(text)) is not None:
+        return counted  # "Discard X: OC gets -X. X can't be more than 3.": up to 3, each
     if isinstance(read, _Refusal) and read.syntax is not None:
         from wartable.variants.slot_wars.text.chat import run_together  # noqa: PLC0415
         from wartable.variants.slot_wars.text.forgive import forgiven  # noqa: PLC0415
@@ -12177,6 +12180,44 @@ def _you_in_their_choice(
             readings=(dataclasses.replace(parsed, notes=()).canonical(),),
         )
     return None
+
+
+def _up_to_paid(parsed: fx.CardText) -> fx.CardText:
+    """ "Discard up to 3 cards: OC gets -1 for each of them": a price of up to N cards is no
+    choice beyond the number (none is declining it) where all it buys counts the cards paid, so
+    it reads as the discard and the change ("Discard up to 3 cards and OC gets -1 for each of
+    them."); "You may discard up to 3 cards" alone is the discard."""
+
+    def counted(effect: fx.Effect) -> bool:
+        return bool(getattr(effect, "per", None) == fx.AFFECTED)
+
+    def plain(effect: fx.Effect) -> tuple[fx.Effect, ...]:
+        match effect:
+            case fx.Optional(
+                effects=bought,
+                cost=(fx.Discard(player=fx.Player.YOU, up_to=True) as paid,),
+                chooser=fx.Player.YOU,
+                declined=(),
+            ) if all(counted(e) for e in bought):
+                return (paid, *bought)
+            case fx.Optional(
+                effects=(fx.Discard(player=fx.Player.YOU, up_to=True) as paid,),
+                cost=(),
+                chooser=fx.Player.YOU,
+                declined=(),
+            ):
+                return (paid,)
+        return (effect,)
+
+    abilities = tuple(
+        dataclasses.replace(a, effects=tuple(e for effect in a.effects for e in plain(effect)))
+        for a in parsed.abilities
+    )
+    return (
+        parsed
+        if abilities == parsed.abilities
+        else dataclasses.replace(parsed, abilities=abilities)
+    )
 
 
 def _then_after_option(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
@@ -12255,6 +12296,7 @@ def _read_as_written(text: str) -> fx.CardText | _Refusal:
             raise
         reason = exc.orig_exc.with_traceback(None)
         return _Refusal(text, tuple(tokens), semantic=reason, node=exc.obj)
+    parsed = _up_to_paid(parsed)
     unsettled = [each for each in build.unsettled if not _random_destroyed(parsed, each[0])]
     if unsettled:
         refusal, node = _unsettled_refusal(text, parsed, unsettled[0])
