@@ -291,3 +291,102 @@ def outcomes_with_equals(text: str) -> fx.CardText | None:
         return None
     said = OUTCOME_EQUALS.sub(lambda m: f"{m.group(1)}{m.group(2)}: ", text)
     return _noted(_read(said), "read '=' after an outcome as its colon")
+
+
+CHOICE_LEAD = re.compile(
+    r"(?i)^(?P<tag>\s*\[[^\]\n]+\]\s*:?\s*)?"
+    r"(?P<lead>(?:you\s+)?(?:choose|pick|select|activate|use|do|apply|get)\s+(?:one|1)"
+    r"(?:\s+(?:effect|option|mode|ability))?"
+    r"(?:\s+of(?:\s+(?:these|the\s+following|those))?(?:\s+(?:two|three|four|2|3|4))?"
+    r"(?:\s+(?:effects|options|modes|abilities))?)?"
+    r"|one\s+of(?:\s+(?:these|the\s+following))?(?:\s+(?:effects|options))?"
+    r"|choose)"
+    r"\s*(?::|->|=>|—|–|-(?=\s)|(?=[•·▪►*]))\s*(?=\S)"
+)
+"""A lead before a list of options of yours ("Activate 1 of these effects:", "Pick one -", "One
+of:", "Use one of the following effects:", "choose 1 ->")."""
+
+OPTION_MARK = re.compile(
+    r"\s*(?:[•·▪►*]|(?<!\S)[-–—](?=\s)|\||/|;|\n)\s*(?:or\b\s*)?"
+    r"|\s*(?<![\w-])(?:\(?[1-9]\)|[1-9]\.(?=\s))\s*"
+)
+"""What sets options apart in a list: bullets ("•", "*", "-"), "/", "|", ";" (and "or" after
+it), a line break, numbers ("1)", "(2)", "3.")."""
+
+CHOSEN_LAST = re.compile(
+    r"(?i)^(?P<tag>\s*\[[^\]\n]+\]\s*:\s*)?(?P<options>[^.;:\n]+?\bor\b[^.;:\n]+?)"
+    r"[\s,.;:(—–-]*\b(?:choose|pick|select)\s+(?:one|1)\b\)?[.!]?\s*$"
+)
+"""Options said first and the choice after them ("Draw a card or tap OC. Choose one.", "... (pick
+one)")."""
+
+
+def options_listed(text: str) -> fx.CardText | None:
+    """The reading of ``text`` as a choice of one of its options, listed in a notation of their
+    own after a lead that says a choice ("Activate 1 of these effects: * this +2 * OC -2", "One
+    of: draw a card / OC -2", "Choose one: 1. draw a card 2. OC gets -2") or followed by "Choose
+    one" ("Draw a card or tap OC. Choose one."): as if written "Choose one: X or Y."; ``None``
+    where no such list is said, an option says "or" itself, or the options do not read."""
+    if _LISTING:
+        return None  # the text of a list, laid out: read once, not laid out again
+    _LISTING.append(text)
+    try:
+        return _options_listed(text)
+    finally:
+        _LISTING.pop()
+
+
+_LISTING: list[str] = []
+"""The text :func:`options_listed` is laying out, while its layout is read."""
+
+
+def _options_listed(text: str) -> fx.CardText | None:
+    last = CHOSEN_LAST.match(text)
+    if last is not None:
+        said = f"{last.group('tag') or ''}Choose one: {last.group('options').strip()}."
+        return _noted(_read(said), "read the options before 'choose one' as its options")
+    lead = CHOICE_LEAD.match(text)
+    if lead is None:
+        return None
+    rest = text[lead.end() :].strip()
+    options = [o.strip().rstrip(".,").strip() for o in OPTION_MARK.split(rest)]
+    options = [o for o in options if o]
+    marks = (m.group(0) for m in OPTION_MARK.finditer(rest))
+    numbers = [n for mark in marks for n in re.findall(r"[1-9]", mark)]
+    if numbers and numbers != [str(n) for n in range(1, len(numbers) + 1)]:
+        return None  # "1. draw 2. 2. OC -3": a number that may be a label or a count
+    if len(options) == 1 and re.search(r"(?i)\bor\b", rest):
+        options = [rest.rstrip(".")]  # "Choose one of these two: X, or Y": the options said
+    elif len(options) < 2 or any(re.search(r"(?i)\bor\b", o) for o in options):
+        return None
+    said = f"{lead.group('tag') or ''}Choose one: {' or '.join(options)}."
+    return _noted(_read(said), "read the options listed after the lead as 'Choose one: X or Y'")
+
+
+X_PAID = re.compile(
+    r"(?i)^\s*(?:you\s+may\s+)?discard\s+x(?:\s+cards?)?\s*(?P<mark>[:,;]|\.|\s+to)\s*"
+    r"(?P<before>[^.;]*?)(?P<sign>[-+])\s*x\b(?P<after>[^.;(]*?)[.;,]?\s*"
+    r"(?:\(|\bwhere\s+)?x\s+(?:can'?t|cannot|can\s+not|may\s+not|must\s+not|mustn'?t)\s+(?:be\s+)?"
+    r"(?:more|greater|higher|bigger|larger|over)(?:\s+than)?\s+(?P<n>[1-9])\)?\.?\s*$"
+    r"|^\s*(?:you\s+may\s+)?discard\s+x(?:\s+cards?)?\s*(?P<mark2>[:,;]|\.|\s+to)\s*"
+    r"(?P<before2>[^.;]*?)(?P<sign2>[-+])\s*x\b(?P<after2>[^.;(]*?)[.;,]?\s*"
+    r"(?:\(|\bwhere\s+)?x\s+(?:is\s+)?(?:at\s+most|max(?:imum)?|<=|≤|up\s+to)\s+(?P<n2>[1-9])\)?\.?\s*$"
+)
+"""A price of X cards, what it buys counted by X, and X's bound after them ("Discard X: OC gets
+-X. X can't be more than 3.", "Discard X cards: this gets +X (X is at most 2)")."""
+
+
+def x_paid(text: str) -> fx.CardText | None:
+    """The reading of a price of X cards with its bound (:data:`X_PAID`) as "Discard up to N
+    cards: <gain> -1 (+1) for each card discarded"; ``None`` if ``text`` says none."""
+    said = X_PAID.match(text)
+    if said is None:
+        return None
+    two = "2" if said.group("n") is None else ""
+    mark = said.group("mark" + two)
+    before, sign = said.group("before" + two), said.group("sign" + two)
+    after, bound = said.group("after" + two).strip(), said.group("n" + two)
+    joined = " to " if mark.strip() == "to" else ": "
+    gain = f"{before}{sign}1 for each card discarded{' ' + after if after else ''}"
+    laid_out = f"Discard up to {bound} cards{joined}{gain}."
+    return _noted(_read(laid_out), f"read X as the number of cards discarded, up to {bound}")

@@ -2207,6 +2207,31 @@ def _price_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
         found[("is", allowed, "to")] = ("_GET", "_TO")
     found[("in", "order", "to")] = ("_TO",)
     found[("so", "as", "to")] = ("_TO",)
+    found.update(_if_paid_phrases())
+    return found
+
+
+def _if_paid_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """What an option bought is said after, in a designer's words: "If yes," "In that case,"
+    (if so); "If you did," "If you did (do) so," "Should you do so," "If you have done so," "When
+    you do," (if you do); "If no," (if not)."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    found[("ante", "up")] = ("_DISCARD",)  # poker: the stake put in before the hand
+    found[("if", "yes")] = ("_IF", "_SO")
+    found[("if", "no")] = ("_IF", "_NOT")
+    for case in ("that", "this", "which"):
+        found[("in", case, "case")] = ("_IF", "_SO")
+    for did in (("did",), ("did", "so"), ("do", "so"), ("have", "done", "so"), ("have", "done")):
+        found[("if", "you", *did)] = ("_IF", "_YOU", "_DOES")
+    for paid in ("discarded", "paid", "pay", "sacrificed"):
+        found[("if", "you", paid)] = ("_IF", "_YOU", "_DOES")
+        found[("if", "you", paid, "it")] = ("_IF", "_YOU", "_DOES")
+        found[("if", "you", paid, "them")] = ("_IF", "_YOU", "_DOES")
+    found[("if", "paid")] = ("_IF", "_SO")
+    found[("should", "you", "do", "so")] = ("_IF", "_YOU", "_DOES")
+    found[("when", "you", "do")] = ("_IF", "_YOU", "_DOES")
+    found[("when", "you", "do", "so")] = ("_IF", "_YOU", "_DOES")
+    found[("once", "you", "do", "so")] = ("_IF", "_YOU", "_DOES")
     return found
 
 
@@ -4332,7 +4357,7 @@ def _bought_said(body: list[TextToken]) -> list[TextToken]:
             pass  # a learner's "for to give": to give
         elif tok.kind == "_FOR" and any(following[: len(g)] == g for g in _GAIN_AFTER_FOR):
             out.append(_inserted("_COLON", tok))
-        elif tok.kind == "_SO" and _so_that(following):
+        elif tok.kind == "_SO" and _so_that(following) and out[-1:] and out[-1].kind != "_IF":
             while out and out[-1].kind == "_COMMA":
                 out.pop()
             out.append(_inserted("_COLON", tok))  # "..., so that OC gets -3"
@@ -4390,12 +4415,140 @@ def _gerund(tok: TextToken) -> str | None:
     return None
 
 
+_PRICE_LABELS = frozenset({"ante", "cost", "costs", "price"})
+"""Words that name what follows them as a price ("Ante: discard a card. OC -3.", "Cost: a
+card."): poker's ante is the stake paid before the hand, what it buys said after."""
+
+_GAIN_SUBJECTS = frozenset({"_YOU", "_OPP", "_ALL", "_YOUR", "_EACH", "_CHOOSE", "_PUT", "_SET"})
+"""More words a sentence that a price buys may start with ("Ante: discard a card. Your cards get
++1.")."""
+
+_HAND_SAID = (("_FROM", "_YOUR", "_HAND"), ("_FROM", "_HAND"), ("_OF", "_YOUR", "_HAND"))
+
+
+def _cards_paid(tokens: list[TextToken]) -> list[TextToken]:
+    """Cards paid in a designer's words, discarded from the hand: "Pay (spend) a card (2 cards
+    from your hand): ...", "Costs 1 card: ..."; a price named by a label before its colon or its
+    sentence ("Ante: discard a card. OC -3.", "Cost: 1 card from hand. OC gets -3.", "Ante -
+    discard a card: ..."): the price before a colon, what it buys after ("Discard a card: OC
+    -3"). A label with nothing after its price, or before an "Effect:" (read by
+    :func:`_prices_said`), is left as written."""
+    out: list[TextToken] = []
+    spans = _sentence_spans(tokens)
+    for at, (start, end) in enumerate(spans):
+        sentence = _cards_said(tokens[start:end])
+        lead = 0
+        while lead < len(sentence) and sentence[lead].kind in ("TAG", "_COLON"):
+            lead += 1
+        label = sentence[lead] if lead < len(sentence) else None
+        marked = _kinds(sentence, lead + 1, 1) == ("_COLON",) or (
+            lead + 1 < len(sentence) and sentence[lead + 1].text in ("-", "–", "—")
+        )
+        gain = tokens[spans[at + 1][0] : spans[at + 1][1]] if at + 1 < len(spans) else []
+        effect = bool(gain) and gain[0].text.lower() in ("effect", "effects")
+        price = sentence[lead + 2 :]
+        paid = _paid_in(price, 0, ((),))
+        if paid is not None:
+            price = [_inserted(paid[0], price[0]), *price]
+        labelled = label is not None and label.text.lower() in _PRICE_LABELS and marked
+        if labelled and paid is not None:
+            sentence = [*sentence[: lead + 2], *price]  # "Price: 1 card.": discard a card
+        if not labelled or not price or price[0].kind not in _PRICE_KINDS or effect:
+            out.extend(sentence)
+            if end < len(tokens):
+                out.append(tokens[end])
+            continue
+        assert label is not None
+        said_more = any(t.kind in ("_COMMA", "_AND", "_COLON", "_TO") for t in price)
+        if not gain and not said_more:  # "Ante: discard a card.": a price that buys nothing
+            out.extend([*sentence[:lead], dataclasses.replace(label, kind="WORD")])
+            out.extend(sentence[lead + 1 :])
+            if end < len(tokens):
+                out.append(tokens[end])
+            continue
+        out.extend(sentence[:lead])
+        out.extend(price)
+        if end < len(tokens):
+            colon = any(t.kind == "_COLON" for t in price)
+            bought = bool(gain) and gain[0].kind in _GAIN_VERBS | _GAIN_SUBJECTS
+            out.append(tokens[end] if colon or not bought else _inserted("_COLON", tokens[end]))
+    return out
+
+
+def _cards_said(sentence: list[TextToken]) -> list[TextToken]:
+    """One sentence of :func:`_cards_paid` with "pay (spend, costs) N cards (from your hand)"
+    read as a discard."""
+    out: list[TextToken] = []
+    index = 0
+    while index < len(sentence):
+        tok = sentence[index]
+        cards = _kinds(sentence, index + 1, 2)
+        if (
+            tok.kind == "_PAY"
+            and cards[:1] in (("_A",), ("NUMBER",))
+            and cards[1:]
+            in (
+                ("_CARD",),
+                ("_CARDS",),
+            )
+        ):
+            out.extend(
+                [dataclasses.replace(tok, kind="_DISCARD"), *sentence[index + 1 : index + 3]]
+            )
+            index += 3
+            hand = next((h for h in _HAND_SAID if _kinds(sentence, index, len(h)) == h), None)
+            if hand is not None:
+                index += len(hand)  # the hand, where a discard comes from anyway
+            continue
+        if tok.kind == "_SACRIFICE" and cards[:1] == ("_ANOTHER",):
+            # "Sac another (card, of your cards, card you control)": one of your other cards
+            index += 2
+            for said in (("_CARD", "_YOU", "_CONTROL"), ("_OF", "_YOUR", "_CARDS"), ("_CARD",)):
+                if _kinds(sentence, index, len(said)) == said:
+                    index += len(said)
+                    break
+            other = ("_A", "_OF", "_YOUR", "_OTHER", "_CARDS")
+            out.extend([tok, *(_inserted(kind, sentence[index - 1]) for kind in other)])
+            continue
+        if (
+            tok.kind == "_SACRIFICE"
+            and cards[:1] == ("NUMBER",)
+            and _kinds(sentence, index + 2, 3)
+            in (("_CARD", "_YOU", "_CONTROL"), ("_CARDS", "_YOU", "_CONTROL"))
+        ):
+            out.extend(sentence[index : index + 3])  # "Tribute 1 card you control": yours anyway
+            index += 5
+            continue
+        if (
+            tok.text.lower() in ("cost", "costs")
+            and cards[:1] in (("_A",), ("NUMBER",))
+            and cards[1:]
+            in (
+                ("_CARD",),
+                ("_CARDS",),
+                ("_POINT",),
+            )
+        ):
+            verb = "_LOSE" if cards[1:] == ("_POINT",) else "_DISCARD"
+            out.append(dataclasses.replace(tok, kind=verb))  # "Cost 1 card: ..."
+            index += 1
+            continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+def _if_paid(following: tuple[str, ...]) -> bool:
+    """Whether ``following`` opens what an option buys ("if you do", "if so", "if yes")."""
+    return following == ("_IF", "_YOU", "_DOES") or following[:2] == ("_IF", "_SO")
+
+
 def _costs_said(tokens: list[TextToken]) -> list[TextToken]:
     """A price said another way: a learner's "for" before what it buys ("Discard 2 cards for
     destroy OC", "For destroy a card, discard 2 cards": 'to'); "sacrifice a card from your hand"
     (discard it); ", if you do" inside a sentence ("you may discard a card, if you do OC ...":
     a sentence of its own); "destroy 1 card of your choice" (a card you choose anyway)."""
-    tokens = _prices_said(tokens)
+    tokens = _prices_said(_cards_paid(tokens))
     out: list[TextToken] = []
     start = 0  # where the sentence being read starts in ``out``
     skip = 0
@@ -4431,7 +4584,7 @@ def _costs_said(tokens: list[TextToken]) -> list[TextToken]:
         ):
             out.append(dataclasses.replace(tok, kind="_DISCARD"))  # from the hand: a discard
             continue
-        if tok.kind == "_COMMA" and following == ("_IF", "_YOU", "_DOES") and priced:
+        if tok.kind == "_COMMA" and _if_paid(following) and priced:
             out.append(dataclasses.replace(tok, kind="_STOP"))
             start = len(out)
             continue
@@ -8210,6 +8363,37 @@ def _no_plain_change_each_turn(ability: fx.Ability) -> None:
     )
 
 
+def _another_sacrificed(ability: fx.Ability) -> fx.Ability:
+    """ "Tribute 1 card you control: +4", "Sac a card to give this +2": a sacrifice of yours paid
+    for a change of this card is of one of your other cards (this card sacrificed would get
+    nothing; every designer of such a price meant another card)."""
+    effects = tuple(_sacrificed_other(e) for e in ability.effects)
+    return ability if effects == ability.effects else dataclasses.replace(ability, effects=effects)
+
+
+def _sacrificed_other(effect: Any) -> Any:
+    if isinstance(effect, fx.Optional) and fx.THIS_CARD in _named_cards(None, effect.effects):
+        cost = tuple(
+            fx.Destroy(
+                fx.Target(
+                    fx.TargetKind.CARDS,
+                    fx.Pick.CHOOSE,
+                    count=paid.count,
+                    owner=fx.Owner.YOURS,
+                    other=True,
+                )
+            )
+            if isinstance(paid, fx.Sacrifice) and paid.player is fx.Player.YOU
+            else paid
+            for paid in effect.cost
+        )
+        return dataclasses.replace(effect, cost=cost)
+    groups = fx.groups_of(effect)
+    if not groups:
+        return effect
+    return fx.regrouped(effect, tuple(tuple(_sacrificed_other(e) for e in g) for g in groups))
+
+
 def _named_cards(condition: Any, effects: tuple[Any, ...]) -> tuple[fx.Target, ...]:
     """The cards ``condition`` and ``effects`` name, in order, each once."""
     said = [*(_mentions(condition) if condition is not None else ())]
@@ -9103,7 +9287,8 @@ class _Build(Transformer[Any, Any]):
             for a in _across_sentences(_choice_then(items))
         ]
         _nothing_left_open(abilities)
-        return fx.CardText(tuple(_no_price_unsaid(abilities, self.must_pay)))
+        priced = _no_price_unsaid(abilities, self.must_pay)
+        return fx.CardText(tuple(_another_sacrificed(a) for a in priced))
 
     def ability(self, items: list[Any]) -> fx.Ability:
         trigger, condition, effects, post = items
@@ -10670,6 +10855,10 @@ class _Build(Transformer[Any, Any]):
             raise _Semantic("a card is sacrificed by its controller: 'Opp. sacrifices a card'")
         return fx.Destroy(_table_only(said, "destroy"))
 
+    def own_sacrifice(self, items: list[Any]) -> fx.Effect:
+        """ "Sacrifice a card to draw 2": a sacrifice of yours, paid for what comes after."""
+        return self.sacrifice(items)
+
     def draw_it(self, items: list[Any]) -> _DrawIt:
         """ "Draw it": the top card of your deck, looked at before."""
         player, _ = self._actor(items)
@@ -12035,9 +12224,11 @@ def _read(text: str) -> fx.CardText | _Refusal:
     from wartable.variants.slot_wars.text.chat import (  # noqa: PLC0415
         form_filled,
         optional_after,
+        options_listed,
         outcomes_with_equals,
         reasons_left_out,
         subject_put_back,
+        x_paid,
     )
     from wartable.variants.slot_wars.text.clauses import (  # noqa: PLC0415
         detailed,
@@ -12077,6 +12268,10 @@ def _read(text: str) -> fx.CardText | _Refusal:
         return outcomes  # "flip a coin, heads = OC is gone": the outcome's colon
     if isinstance(read, _Refusal) and (ruled := rule_said(text)) is not None:
         return ruled  # "Lowest wins.", "Tapped cards give no points": a rule in other words
+    if isinstance(read, _Refusal) and (listed := options_listed(text)) is not None:
+        return listed  # "One of: draw a card / OC -2": the options of a choice, listed
+    if isinstance(read, _Refusal) and (counted := x_paid(text)) is not None:
+        return counted  # "Discard X: OC gets -X. X can't be more than 3.": up to 3, each
     if isinstance(read, _Refusal) and read.syntax is not None:
         from wartable.variants.slot_wars.text.chat import run_together  # noqa: PLC0415
         from wartable.variants.slot_wars.text.forgive import forgiven  # noqa: PLC0415
@@ -12133,9 +12328,82 @@ def _you_in_their_choice(
     return None
 
 
+def _up_to_paid(parsed: fx.CardText) -> fx.CardText:
+    """ "Discard up to 3 cards: OC gets -1 for each of them": a price of up to N cards is no
+    choice beyond the number (none is declining it) where all it buys counts the cards paid, so
+    it reads as the discard and the change ("Discard up to 3 cards and OC gets -1 for each of
+    them."); "You may discard up to 3 cards" alone is the discard."""
+
+    def counted(effect: fx.Effect) -> bool:
+        return bool(getattr(effect, "per", None) == fx.AFFECTED)
+
+    def plain(effect: fx.Effect) -> tuple[fx.Effect, ...]:
+        match effect:
+            case fx.Optional(
+                effects=bought,
+                cost=(fx.Discard(player=fx.Player.YOU, up_to=True) as paid,),
+                chooser=fx.Player.YOU,
+                declined=(),
+            ) if all(counted(e) for e in bought):
+                return (paid, *bought)
+            case fx.Optional(
+                effects=(fx.Discard(player=fx.Player.YOU, up_to=True) as paid,),
+                cost=(),
+                chooser=fx.Player.YOU,
+                declined=(),
+            ):
+                return (paid,)
+        return (effect,)
+
+    abilities = tuple(
+        dataclasses.replace(a, effects=tuple(e for effect in a.effects for e in plain(effect)))
+        for a in parsed.abilities
+    )
+    return (
+        parsed
+        if abilities == parsed.abilities
+        else dataclasses.replace(parsed, abilities=abilities)
+    )
+
+
+def _then_after_option(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
+    """ "You may discard a card. Then draw 2 cards.": "then" after an option says what comes
+    after it, not whether it comes when the option is declined: what the option buys ("If you
+    do,": `You may discard a card to draw 2 cards.`) or what happens either way (the sentence
+    alone): refused with both readings."""
+    spans = [(start, end) for start, end in _sentence_spans(tokens) if end > start]
+    abilities = parsed.abilities
+    if len(spans) != len(abilities):
+        return None
+    for at in range(1, len(spans)):
+        if tokens[spans[at][0]].kind != "_THEN":
+            continue
+        before, after = abilities[at - 1], abilities[at]
+        match before.effects:
+            case (fx.Optional(effects=paid, cost=(), chooser=fx.Player.YOU, declined=()),):
+                pass
+            case _:
+                continue
+        if after.condition is not None or after.trigger not in (before.trigger, fx.WhenRevealed()):
+            continue
+        bought = fx.Optional(effects=after.effects, cost=paid)
+        joined = dataclasses.replace(before, effects=(bought,))
+        whole = (*abilities[: at - 1], joined, *abilities[at + 1 :])
+        either = (*abilities[:at], dataclasses.replace(after, trigger=before.trigger))
+        apart = fx.CardText((*either, *abilities[at + 1 :]))
+        readings = (fx.CardText(whole).canonical(), apart.canonical())
+        return _Semantic(
+            "'then' after an option could say what the option buys or what happens either way: "
+            "write " + " or ".join(repr(r) for r in readings),
+            readings=readings,
+        )
+    return None
+
+
 _READ_BUT_UNSAID: tuple[
     typing.Callable[[str, list[TextToken], fx.CardText], _Semantic | None], ...
 ] = (
+    _then_after_option,
     _keyword_lasting,
     _return_unsaid,
     _gone_lasting,
@@ -12174,6 +12442,7 @@ def _read_as_written(text: str) -> fx.CardText | _Refusal:
             raise
         reason = exc.orig_exc.with_traceback(None)
         return _Refusal(text, tuple(tokens), semantic=reason, node=exc.obj)
+    parsed = _up_to_paid(parsed)
     unsettled = [each for each in build.unsettled if not _random_destroyed(parsed, each[0])]
     if unsettled:
         refusal, node = _unsettled_refusal(text, parsed, unsettled[0])
