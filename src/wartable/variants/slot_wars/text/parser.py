@@ -3922,13 +3922,98 @@ def _looks_turned(tokens: list[TextToken]) -> list[TextToken]:
     return out
 
 
+_DECK_OWNERS = frozenset({"_OPP", "_POSS", "_YOUR", "_THEIR", "_ITS", "_THE", "_EACH", "_PLAYER"})
+"""The words before "deck" that say whose it is ("opp.'s", "your", "the enemy")."""
+
+_PART_ENDS = frozenset({"_STOP", "_COMMA", "_AND", "_THEN", "_COLON"})
+"""What may follow the part of a deck named after a comma ("..., the top 2 cards.")."""
+
+
+def _top_part(tokens: list[TextToken], at: int) -> tuple[int, int] | None:
+    """How many cards "the top 2 cards", "top 2", "the first card", "the 2 top cards" at ``at``
+    name, and where the words end; ``None`` for other words, or for a top said with its deck
+    ("the top 2 cards of ...")."""
+    index = at + (_kinds(tokens, at, 1) in (("_THE",), ("_ITS",), ("_THEIR",)))
+    said = _kinds(tokens, index, 3)
+    count = 1
+    if said[:1] in (("_TOP",), ("_FIRST",)):
+        index += 1
+        if said[1:2] == ("NUMBER",):
+            count = int(tokens[index].value)
+            index += 1
+        elif said[1:2] not in (("_CARD",),):
+            return None
+    elif said[:2] in (("NUMBER", "_TOP"), ("NUMBER", "_FIRST")):
+        count = int(tokens[index].value)
+        index += 2
+    else:
+        return None
+    if _kinds(tokens, index, 1) in (("_CARD",), ("_CARDS",)):
+        index += 1
+    if index < len(tokens) and tokens[index].kind not in _PART_ENDS:
+        return None
+    return (count, index) if count >= 1 else None
+
+
+_UNDER_WORDS = (
+    ("under",), ("underneath",), ("beneath",), ("below",), ("below", "below"), ("down",),
+    ("at", "the", "bottom"), ("to", "the", "bottom"), ("at", "bottom"), ("to", "bottom"),
+)  # fmt: skip
+"""A learner's words for the bottom of a deck, after "put it" ("put it under", "put it down")."""
+
+
+def _put_under(tokens: list[TextToken], index: int) -> int | None:
+    """Where "put it (them) under (below, down, at the bottom)" ends, with nothing after it in its
+    clause, if the words at ``index`` say it (after a look at the top cards of a deck: on its
+    bottom); ``None`` otherwise."""
+    if _kinds(tokens, index, 2) not in (("_PLACE", "_IT"), ("_PLACE", "_THEM")):
+        return None
+    for words in _UNDER_WORDS:
+        end = index + 2 + len(words)
+        if tuple(_said(t) for t in tokens[index + 2 : end]) != words:
+            continue
+        if end >= len(tokens) or tokens[end].kind in ("_STOP", "_COMMA", "_IF", "_AND"):
+            return end
+    return None
+
+
+def _deck_apposed(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Look at opp.'s deck, the top 2 cards": the words after the comma name the part of that
+    deck looked at (`Look at the top 2 cards of opp.'s deck.`), not a second look, at the top of
+    your deck."""
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        part = _top_part(tokens, index + 2) if tok.kind == "_DECK" else None
+        if part is not None and _kinds(tokens, index + 1, 1) == ("_COMMA",):
+            start = len(out)
+            while start and out[start - 1].kind in _DECK_OWNERS:
+                start -= 1
+            before = out[start - 1].kind if start else "$START"
+            if before == "_AT" or before in _VERB_KINDS:
+                count, end = part
+                deck = [*out[start:], tok]
+                del out[start:]
+                out.extend([_inserted("_THE", tok), _inserted("_TOP", tok)])
+                if count > 1:
+                    out.append(_inserted("NUMBER", tok, count))
+                out.append(_inserted("_CARDS" if count > 1 else "_CARD", tok))
+                out.extend([_inserted("_OF", tok), *deck])
+                index = end
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
 def _looks_said(tokens: list[TextToken]) -> list[TextToken]:
     """A look said the short way: "the 3 upper cards" (the top 3 cards); "top card of their
     deck" after opp.'s hand (opp.'s deck); "sort them" after the top cards (rearrange them);
     "Choose a card" after opp.'s hand (one of its cards); "look at opp.'s next face-down card"
     (each card opp. places in the next slot, looked at when placed: 'When an opp. card in the
     next slot is placed: Look at that card.')."""
-    tokens = _looks_turned(tokens)
+    tokens = _looks_turned(_deck_apposed(tokens))
     out: list[TextToken] = []
     index = 0
     looked = False  # the top cards of a deck looked at: "sort them" puts them back in order
@@ -3952,6 +4037,11 @@ def _looks_said(tokens: list[TextToken]) -> list[TextToken]:
                 )
                 index = end  # "Look at opp.'s hand. Choose 1 card; ...": from that hand
                 continue
+        if looked and (under := _put_under(tokens, index)) is not None:
+            out.extend([tok, tokens[index + 1]])  # "put it under": on the bottom of the deck
+            out.extend(_inserted(k, tok) for k in ("_ON", "_THE", "_BOTTOM"))
+            index = under
+            continue
         if looked and (order := _put_back(tokens, index)) is not None:
             out.extend([_inserted("_REARRANGE", tok), _inserted("_THEM", tok)])
             index = order
@@ -5979,8 +6069,24 @@ def _you_may(out: list[TextToken]) -> None:
     if any(t.kind == "_MAY" for t in out[start:]):
         return
     verb = _first_verb(out, start)
+    if verb is not None and out[verb].kind == "_LOOK":
+        verb = _after_look(out, verb)  # "Look at ..., put it on the bottom if you want"
     if verb is not None:
         out[verb:verb] = [_inserted("_YOU", out[verb]), _inserted("_MAY", out[verb])]
+
+
+def _after_look(out: list[TextToken], look: int) -> int:
+    """Where the clause after a look (at ``look``) starts, if one follows: a wish said last is
+    for what is done with the cards looked at (looking costs nothing, and a look you may skip
+    says no more than one you make)."""
+    for at in range(look + 1, len(out)):
+        if out[at].kind in ("_COMMA", "_AND", "_THEN") and out[at + 1 : at + 2]:
+            following = at + 1
+            while following < len(out) and out[following].kind in ("_AND", "_THEN"):
+                following += 1
+            if following < len(out) and out[following].kind in _VERB_KINDS:
+                return following
+    return look
 
 
 _PLACE_VERBS = frozenset({"_PLACE", "_PLAY"})
@@ -6291,6 +6397,11 @@ def _calqued(at: _At) -> int | None:
         at.out.append(tok)
         at.put("_TOP")
         return at.index + 2
+    decked = "_DECK" in _kinds(at.tokens, at.index + 4, 4)
+    if tok.kind == "_THE" and at.ahead(3) == ("_FIRST", "_CARD", "_OF") and decked:
+        at.out.append(tok)  # "the first card of opp.'s deck": its top card
+        at.put("_TOP")
+        return at.index + 2
     if tok.kind == "_THE" and at.ahead(3) == ("NUMBER", "_FIRST", "_CARDS"):
         at.out.append(tok)
         at.put("_TOP")
@@ -6411,6 +6522,8 @@ def _wish_ends(tokens: list[TextToken], index: int) -> bool:
     if at >= len(tokens) or tokens[at].kind != "_IF":
         return False
     words = [_said(t) for t in tokens[at + 1 : _sentence_end(tokens, at)]]
+    if words[:1] in (["want"], ["wish"]) and words[1:] in ([], ["to"]):
+        return True  # a learner's "if want": if you want
     return (
         len(words) >= 2
         and words[0] in ("you", "i")
@@ -6882,6 +6995,56 @@ def _slot_chosen(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Se
             return _Semantic(
                 "'target slot' would be one slot of your choice, which no card can say: name the "
                 "slot ('in S5', 'in this slot', 'in adj. slots') or write 'in all slots'",
+                readings=readings,
+            )
+    return None
+
+
+_NOT_A_TARGET = frozenset(
+    {*_VERB_KINDS, "_GET", "_IS", "_ARE", "_HAS", "_CANT", "_CAN", "SIGNED", "_COLON", "_IF"}
+)
+"""Words that make the words after a comma a clause of their own, not cards named again."""
+
+
+def _cards_apposed(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
+    """ "Destroy opp. cards, the cards in S1-S3": cards named again after a comma, with no verb of
+    their own, may say which of the cards before them are meant (`Destroy opp. cards in S1-S3.`)
+    or be more cards for the same verb (`Destroy opp. cards and all cards in S1-S3.`). Refused,
+    with both readings; a look at a deck and then its top cards ("Look at opp.'s deck, the top 2
+    cards") names part of the deck, and "and the top 2 cards" after a deck not yours may be its
+    top cards or yours."""
+    for start, end in _sentence_spans(tokens):
+        kinds = [t.kind for t in tokens[start:end]]
+        for at, kind in enumerate(kinds):
+            if kind != "_COMMA" or at == 0:
+                continue
+            clause = at
+            while clause and kinds[clause - 1] not in ("_COMMA", "_COLON", "_STOP"):
+                clause -= 1
+            named = kinds[clause:at]
+            head = at + 1 + (kinds[at + 1 : at + 2] == ["_THE"])
+            after = kinds[at + 1 :]
+            stop = next((i for i, k in enumerate(after) if k in ("_COMMA", "_AND", "_THEN")), None)
+            after = after[:stop]
+            if (
+                not named
+                or named[0] not in _VERB_KINDS
+                or "_CARDS" not in named
+                or kinds[head : head + 1] != ["_CARDS"]
+                or _NOT_A_TARGET & set(after)
+            ):
+                continue
+            comma, noun = tokens[start + at], tokens[start + head]
+            once = text[: comma.offset] + text[noun.offset + len(noun.text) :]
+            both = dataclasses.replace(parsed, notes=())
+            readings = tuple(
+                dict.fromkeys(r.canonical() for r in (reads_as_written(once), both) if r)
+            )
+            if len(readings) < 2:
+                continue
+            return _Semantic(
+                "the cards named after the comma could say which of the cards before it are meant"
+                " or be more cards: name them once, or join them with 'and'",
                 readings=readings,
             )
     return None
@@ -12028,6 +12191,7 @@ _READ_BUT_UNSAID: tuple[
     _slot_chosen,
     _flavour_scope,
     _you_in_their_choice,
+    _cards_apposed,
 )
 """Checks of a text that reads, each refusing (with its readings) a text whose words say less than
 the reading settles: how long a keyword's change lasts, where a returned card comes from, a
