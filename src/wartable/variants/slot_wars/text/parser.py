@@ -1416,6 +1416,40 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("the", "others"): ("_THE", "_REST"),  # "keep one and put the others back"
     ("looks", "at", "the", "other", "'s", "hand"): ("_SHOW", "_ITS", "_HAND"),
     ("look", "at", "each", "other", "'s", "hands"): ("_SHOW", "_THEIR", "_HAND"),
+    **{  # "Each party may inspect the other party's hand": each player shows its hand
+        (*each, *may, *verb, "the", "other", *who, "'s", hand): (
+            "_EACH",
+            "_PLAYER",
+            "_SHOW",
+            "_ITS",
+            "_HAND",
+        )
+        for each in (
+            ("each", "player"),
+            ("each", "party"),
+            ("both", "players"),
+            ("both", "parties"),
+            ("players",),
+            ("all", "players"),
+        )
+        for may in ((), ("may",), ("can",))
+        for verb in (
+            ("look", "at"),
+            ("looks", "at"),
+            ("inspect",),
+            ("inspects",),
+            ("see",),
+            ("sees",),
+            ("view",),
+            ("views",),
+            ("peek", "at"),
+            ("peeks", "at"),
+            ("check",),
+            ("checks",),
+        )
+        for who in (("player",), ("party",), ("players",), ())
+        for hand in ("hand", "hands")
+    },
     **{
         ("the", "slot", "to", "the", side, "of", *this): ("_THE", slot, "_SLOT")
         for side, slot in (("right", "_NEXT"), ("left", "_PREV"))
@@ -2408,10 +2442,96 @@ def _the_enemy_card(tokens: list[TextToken], index: int) -> int | None:
     return length if length and following in _AFTER_THE_ENEMY_CARD else None
 
 
+_NEW_WORDS = (("new",), ("newly", "placed"), ("just", "placed"), ("freshly", "placed"), ("placed",))
+"""Words before "card" that name the card just placed ("opp.'s new card")."""
+_NEW_CARD_OWNERS = {
+    ("the",): "", ("their",): "_OPP", ("his",): "_OPP", ("her",): "_OPP",
+    ("opp", "'s"): "_OPP", ("the", "opp"): "_OPP", ("your",): "_YOUR",
+}  # fmt: skip
+"""Whose new card: "the new card" (the trigger's), "their (opp.'s) new card", "your new card"."""
+
+
+def _new_card_at(tokens: list[TextToken], index: int) -> tuple[str, int] | None:
+    """Whose card "the new card", "opp.'s newly placed card", "the card just placed" at ``index``
+    is ("" for the trigger's card), and where its words end; ``None`` for other words."""
+    words = [_said(t) for t in tokens[index : index + 6]]
+    for owner, whose in _NEW_CARD_OWNERS.items():
+        if tuple(words[: len(owner)]) != owner:
+            continue
+        rest = words[len(owner) :]
+        for new in _NEW_WORDS:
+            if tuple(rest[: len(new)]) == new and rest[len(new) : len(new) + 1] == ["card"]:
+                return whose, index + len(owner) + len(new) + 1
+        if owner == ("the",) and rest[:3] == ["card", "just", "placed"]:
+            return whose, index + 4
+        for new in _NEW_WORDS if owner == ("the",) else ():
+            after = index + 1 + len(new)  # "the new opp. (enemy) card"
+            if tuple(rest[: len(new)]) == new and _kinds(tokens, after, 2) == ("_OPP", "_CARD"):
+                return "_OPP", after + 2
+    return None
+
+
+def _placement_trigger(tokens: list[TextToken], start: int) -> str | None:
+    """Whose card the trigger of the sentence that starts at ``start`` is placed ("When an opp.
+    card is placed", "Whenever opp. places a card": "_OPP"; "_YOUR"; "" for any card), or "[P]"
+    for a sentence led by [P]; ``None`` for another sentence."""
+    lead = tokens[start] if start < len(tokens) else None
+    if lead is not None and lead.kind == "TAG":
+        phase = lead.value
+        placement = getattr(phase, "phase", None) is fx.Phase.PLACEMENT
+        return "[P]" if placement and phase.first is None else None
+    kinds = [t.kind for t in tokens[start : _sentence_end(tokens, start)]]
+    if kinds[:1] not in (["_WHEN"], ["_WHENEVER"]) or not {"_COMMA", "_COLON"} & set(kinds):
+        return None
+    pause = next(i for i, k in enumerate(kinds) if k in ("_COMMA", "_COLON"))
+    trigger = kinds[1:pause]
+    if trigger[-2:] == ["_IS", "_PLACED"] and "_CARD" in trigger:
+        return "_OPP" if "_OPP" in trigger else "_YOUR" if "_YOUR" in trigger else ""
+    if trigger[1:2] == ["_PLACE"] and trigger[:1] in (["_OPP"], ["_YOU"]):
+        return "_OPP" if trigger[0] == "_OPP" else "_YOUR"
+    return None
+
+
+def _new_card_said(tokens: list[TextToken]) -> list[TextToken]:
+    """ "When an opp. card is placed, look at their new card (the newly placed card, the card just
+    placed)": the card the trigger is about (`that card`); "[P]: Look at opp.'s new card" is the
+    card opp. placed in that placement phase, each player placing one (`When an opp. card is
+    placed: Look at that card.`). A new card whose owner the trigger does not settle stays as
+    written (and is refused)."""
+    out: list[TextToken] = []
+    start = 0
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        if tok.kind == "_STOP":
+            start = len(out) + 1
+        new = _new_card_at(tokens, index)
+        trigger = _placement_trigger(out, start) if new is not None else None
+        if new is not None and trigger is not None:
+            whose, end = new
+            if trigger == "[P]" and whose:
+                lead = out[start]
+                card = ("_A", "_OPP") if whose == "_OPP" else ("_YOUR",)
+                out[start : start + 1] = [
+                    _inserted(k, lead) for k in ("_WHEN", *card, "_CARD", "_IS", "_PLACED")
+                ]
+                out.extend([_inserted("_THAT", tok), _inserted("_CARD", tok)])
+                index = end
+                continue
+            if trigger != "[P]" and whose in ("", trigger):
+                out.extend([_inserted("_THAT", tok), _inserted("_CARD", tok)])
+                index = end
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
 def _in_context(tokens: list[TextToken]) -> list[TextToken]:
     """Words read by the words around them: phrases (:data:`_PHRASES`), fillers dropped, "to" at
     the end of a sentence (a slip for "too"), "you deck" and "there hand" (slips for "your" and
     "their"), ", but" (and)."""
+    tokens = _new_card_said(tokens)
     out: list[TextToken] = []
     index = 0
     while index < len(tokens):
@@ -3977,6 +4097,55 @@ def _put_under(tokens: list[TextToken], index: int) -> int | None:
     return None
 
 
+_EITHER_DECK = (
+    ("_ANY", "_DECK"),
+    ("_EITHER", "_DECK"),
+    ("_A", "_DECK"),
+    ("_ANY", "_PLAYER", "_POSS", "_DECK"),
+)
+"""A deck of the looker's choice ("any deck", "either deck", "a deck", "any player's deck")."""
+
+
+def _any_deck(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Look at the top card of any (either) deck": yours or opp.'s, your choice (`Choose one:
+    look at the top card of your deck or look at the top card of opp.'s deck.`), when the look is
+    the whole sentence (after its trigger); "top card" without "the" is the top card."""
+    out: list[TextToken] = []
+    for start, end in _sentence_spans(tokens):
+        sentence = tokens[start:end]
+        lead = 0
+        while lead < len(sentence) and sentence[lead].kind in ("TAG", "_COLON"):
+            lead += 1
+        kinds = [t.kind for t in sentence]
+        look = kinds[lead : lead + 2] == ["_LOOK", "_AT"]
+        of = kinds.index("_OF") if look and "_OF" in kinds else 0
+        whose = tuple(kinds[of + 1 :])
+        part = sentence[lead + 2 : of]
+        top = [t.kind for t in part if t.kind != "_THE"][:1] == ["_TOP"]
+        if look and top and whose in _EITHER_DECK and _top_part(part, 0) is not None:
+            the = [] if part[0].kind == "_THE" else [_inserted("_THE", part[0])]
+            looked = [*sentence[lead : lead + 2], *the, *part, sentence[of]]
+            at = sentence[of]
+            sentence = [
+                *sentence[:lead],
+                _inserted("_CHOOSE", at),
+                _inserted("_A", at),
+                _inserted("_COLON", at),
+                *looked,
+                _inserted("_YOUR", at),
+                _inserted("_DECK", at),
+                _inserted("_OR", at),
+                *looked,
+                _inserted("_OPP", at),
+                _inserted("_POSS", at),
+                _inserted("_DECK", at),
+            ]
+        out.extend(sentence)
+        if end < len(tokens):
+            out.append(tokens[end])
+    return out
+
+
 def _deck_apposed(tokens: list[TextToken]) -> list[TextToken]:
     """ "Look at opp.'s deck, the top 2 cards": the words after the comma name the part of that
     deck looked at (`Look at the top 2 cards of opp.'s deck.`), not a second look, at the top of
@@ -4013,7 +4182,7 @@ def _looks_said(tokens: list[TextToken]) -> list[TextToken]:
     "Choose a card" after opp.'s hand (one of its cards); "look at opp.'s next face-down card"
     (each card opp. places in the next slot, looked at when placed: 'When an opp. card in the
     next slot is placed: Look at that card.')."""
-    tokens = _looks_turned(_deck_apposed(tokens))
+    tokens = _looks_turned(_deck_apposed(_any_deck(tokens)))
     out: list[TextToken] = []
     index = 0
     looked = False  # the top cards of a deck looked at: "sort them" puts them back in order
@@ -6336,6 +6505,20 @@ def _coin_sides_said(at: _At) -> int | None:
     return None
 
 
+def _cards_said_before(out: list[TextToken]) -> bool:
+    """Whether the clause that ends ``out`` is cards with no verb yet ("OC", "your cards of
+    S1-S3"), so that "win +1" after them is what they get."""
+    start = len(out)
+    while start and out[start - 1].kind not in ("_STOP", "_COMMA", "_COLON", "TAG"):
+        start -= 1
+    clause = [t.kind for t in out[start:]]
+    if not clause or clause[-1] not in ("_CARD", "_CARDS", "_OC", "_IT", "SLOTNUM", "_SLOTS"):
+        return False
+    if _VERB_KINDS & set(clause) or {"_IF", "_WHEN", "_IS"} & set(clause):
+        return False
+    return bool({"_CARD", "_CARDS", "_OC", "_IT"} & set(clause))
+
+
 def _calqued(at: _At) -> int | None:
     """A learner's words read by the words around them: "play a card in S5" (place it), "look
     the top card" (look at it), "win +2" and "become +1" (get it), "the 3 first cards" (the top
@@ -6350,7 +6533,7 @@ def _calqued(at: _At) -> int | None:
         at.out.append(tok)
         at.put("_AT")
         return at.index + 1
-    if tok.kind == "_WIN" and nxt == "SIGNED" and before in ("_CARD", "_CARDS", "_OC", "_IT"):
+    if tok.kind == "_WIN" and nxt == "SIGNED" and _cards_said_before(at.out):
         at.read_as("_GET")
         return at.index + 1
     if tok.kind == "_IS" and at.said in ("become", "becomes") and nxt == "SIGNED":
@@ -6397,6 +6580,11 @@ def _calqued(at: _At) -> int | None:
         at.out.append(tok)
         at.put("_TOP")
         return at.index + 2
+    ended = _kinds(at.tokens, at.index + 3, 1) in ((), ("_STOP",), ("_COMMA",), ("_AND",))
+    if tok.kind == "_ITS" and at.ahead(2) == ("_A", "NUMBER") and ended and opens:
+        at.read_as("_IT")  # "its a 9 now": it's (it is) a 9
+        at.put("_IS")
+        return at.index + 1
     decked = "_DECK" in _kinds(at.tokens, at.index + 4, 4)
     if tok.kind == "_THE" and at.ahead(3) == ("_FIRST", "_CARD", "_OF") and decked:
         at.out.append(tok)  # "the first card of opp.'s deck": its top card
@@ -6633,6 +6821,9 @@ def _this_card(tokens: list[TextToken]) -> list[TextToken]:
         if tok.kind == "_THIS" and (following.kind if following else "$END") not in _THIS_NOUNS:
             end = tok.offset + len(tok.text)
             out.append(TextToken("_CARD", "", "card", end, tok.line, tok.column + len(tok.text)))
+            compared = len(out) > 2 and out[-3].kind in ("_THAN", "_IF", "_AS", "_TO")
+            if compared and following is not None and following.kind == "_VALUE":
+                out.append(_inserted("_POSS", following))  # "than this value": this card's
     return out
 
 
