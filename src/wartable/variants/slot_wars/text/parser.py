@@ -1806,6 +1806,21 @@ def _idiom_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     for all_of in (("all",), ("all", "of"), ("all", "its"), ("all", "of", "its")):
         found[("loses", *all_of, "abilities")] = ("_LOSE", "_ITS", "_TEXT")
         found[("lose", *all_of, "abilities")] = ("_LOSE", "_ITS", "_TEXT")
+        for text in ("text", "its", "their"):  # "loses all text", "loses its ability"
+            for lose in ("loses", "lose"):
+                found[(lose, *all_of, text)] = ("_LOSE", "_ITS", "_TEXT")
+    for lose in ("loses", "lose"):
+        found[(lose, "its", "ability")] = ("_LOSE", "_ITS", "_TEXT")
+        found[(lose, "text")] = ("_LOSE", "_ITS", "_TEXT")
+    for has in ("has", "have"):  # "no longer has abilities": has no text
+        for any_ in ((), ("any",), ("its",)):
+            for text in ("abilities", "ability", "text"):
+                found[("no", "longer", has, *any_, text)] = ("_HAS", "_NO", "_TEXT")
+                found[(has, "no", "more", text)] = ("_HAS", "_NO", "_TEXT")
+    for be in ("is", "are", "becomes", "become", "goes", "go", "turns"):
+        found[(be, "blank")] = ("_HAS", "_NO", "_TEXT")  # "OC is blank": its text is
+    for be in ("is", "are", "gets", "get"):
+        found[(be, "blanked")] = ("_HAS", "_NO", "_TEXT")
     # protection said as a quality
     for quality in ("indestructable", "invulnerable", "unkillable", "immortal"):
         found[(quality,)] = ("_THIS", "_CARD", "_CANT", "_BE", "_DESTROYED")
@@ -2527,11 +2542,47 @@ def _new_card_said(tokens: list[TextToken]) -> list[TextToken]:
     return out
 
 
+_TARGETERS = (("_OPP",), ("_YOUR", "_OPP"), ("_THE", "_OPP"))
+"""Who "can't target" a card: opp. ("Your opp. can't target this")."""
+_TARGETED_CARDS = (("_THIS",), ("_THIS", "_CARD"), ("_OC",), ("_YOUR", "_CARDS"))
+"""The cards a player "can't target" ("this", "this card", "OC", "your cards")."""
+
+
+def _bans_in_players_words(tokens: list[TextToken]) -> list[TextToken]:
+    """ "OC can't be moved nor destroyed": "nor" after "can't" ("cannot", "not") is "or";
+    "Opp. can't target this card": this card can't be targeted by opp. (the sentence is only the
+    ban)."""
+    out: list[TextToken] = []
+    for start, end in _sentence_spans(tokens):
+        sentence = list(tokens[start:end])
+        kinds = [t.kind for t in sentence]
+        for at, tok in enumerate(sentence):
+            banned = {"_CANT", "_NOT"} & set(kinds[:at])
+            if tok.kind == "WORD" and _said(tok) == "nor" and banned:
+                sentence[at] = dataclasses.replace(tok, kind="_OR", note="read 'nor' as 'or'")
+        for who in _TARGETERS:
+            said = len(who)
+            if tuple(kinds[:said]) != who or kinds[said : said + 2] != ["_CANT", "_A"]:
+                continue
+            if _said(sentence[said + 1]) != "target" or tuple(kinds[said + 2 :]) not in (
+                _TARGETED_CARDS
+            ):
+                continue
+            cant = sentence[said]
+            banned_by = ("_CANT", "_BE", "_TARGETED", "_BY", "_OPP")
+            sentence = [*sentence[said + 2 :], *(_inserted(k, cant) for k in banned_by)]
+            break
+        out.extend(sentence)
+        if end < len(tokens):
+            out.append(tokens[end])
+    return out
+
+
 def _in_context(tokens: list[TextToken]) -> list[TextToken]:
     """Words read by the words around them: phrases (:data:`_PHRASES`), fillers dropped, "to" at
     the end of a sentence (a slip for "too"), "you deck" and "there hand" (slips for "your" and
     "their"), ", but" (and)."""
-    tokens = _new_card_said(tokens)
+    tokens = _bans_in_players_words(_new_card_said(tokens))
     out: list[TextToken] = []
     index = 0
     while index < len(tokens):
