@@ -2,7 +2,7 @@
 after a comma ("Look at opp.'s deck, the top 2 cards"), "the first card of" a deck, "put it
 under" after a look, "any deck", each player looking at the other's hand, "the new card" under a
 placement trigger; "swap the values" after a comparison, "this value", "its a 9", "win +1";
-"can't target", "nor" after a ban, "loses all text". Each phrasing reads as its canonical text;
+"nor" after a ban, "loses all text". Each phrasing reads as its canonical text;
 what could mean two things stays refused, naming both."""
 
 from __future__ import annotations
@@ -101,12 +101,6 @@ CLASSES: dict[str, tuple[str, ...]] = {
     ),
     "Opp. cards in adj. slots get -1.": ("Opp. cards in adj. slots win -1.",),
     # restrictions in players' words
-    "This card can't be targeted by opp.": (
-        "Your opp. can't target this.",
-        "Opp. can't target this card.",
-        "The opponent cannot target this card.",
-    ),
-    "OC can't be targeted by opp.": ("Opp. can't target OC.",),
     "OC can't be moved or destroyed.": (
         "OC cannot be moved nor destroyed.",
         "OC can not be moved nor destroyed.",
@@ -158,6 +152,8 @@ def test_what_could_mean_two_things_is_refused_with_both(
     [
         # "OC can't destroy": OC's effects, or OC destroyed?
         "OC cannot move nor destroy.",
+        # a player who "can't target": left to "This card can't be targeted by opp."
+        "Your opp. can't target this.",
         # a new card whose owner nothing settles
         "[P]: look at the new card.",
         "Look at opp.'s new card.",

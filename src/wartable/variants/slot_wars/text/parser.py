@@ -2542,16 +2542,8 @@ def _new_card_said(tokens: list[TextToken]) -> list[TextToken]:
     return out
 
 
-_TARGETERS = (("_OPP",), ("_YOUR", "_OPP"), ("_THE", "_OPP"))
-"""Who "can't target" a card: opp. ("Your opp. can't target this")."""
-_TARGETED_CARDS = (("_THIS",), ("_THIS", "_CARD"), ("_OC",), ("_YOUR", "_CARDS"))
-"""The cards a player "can't target" ("this", "this card", "OC", "your cards")."""
-
-
 def _bans_in_players_words(tokens: list[TextToken]) -> list[TextToken]:
-    """ "OC can't be moved nor destroyed": "nor" after "can't" ("cannot", "not") is "or";
-    "Opp. can't target this card": this card can't be targeted by opp. (the sentence is only the
-    ban)."""
+    """ "OC can't be moved nor destroyed": "nor" after "can't" ("cannot", "not") is "or"."""
     out: list[TextToken] = []
     for start, end in _sentence_spans(tokens):
         sentence = list(tokens[start:end])
@@ -2560,18 +2552,6 @@ def _bans_in_players_words(tokens: list[TextToken]) -> list[TextToken]:
             banned = {"_CANT", "_NOT"} & set(kinds[:at])
             if tok.kind == "WORD" and _said(tok) == "nor" and banned:
                 sentence[at] = dataclasses.replace(tok, kind="_OR", note="read 'nor' as 'or'")
-        for who in _TARGETERS:
-            said = len(who)
-            if tuple(kinds[:said]) != who or kinds[said : said + 2] != ["_CANT", "_A"]:
-                continue
-            if _said(sentence[said + 1]) != "target" or tuple(kinds[said + 2 :]) not in (
-                _TARGETED_CARDS
-            ):
-                continue
-            cant = sentence[said]
-            banned_by = ("_CANT", "_BE", "_TARGETED", "_BY", "_OPP")
-            sentence = [*sentence[said + 2 :], *(_inserted(k, cant) for k in banned_by)]
-            break
         out.extend(sentence)
         if end < len(tokens):
             out.append(tokens[end])
