@@ -104,12 +104,13 @@ FLOORS = {
     "held_out_7": 0.58,
     "held_out_8": 0.51,
     "held_out_9": 0.53,
-    "held_out_10": 0.40,
+    "held_out_10": 0.46,
 }
 """Share of each part read as meant, at least (measured: see the module docstring; all set to the
 coverage measured at the end of the session of lasting10, trigger10, dice10 and chat10
 (2026-11-28, main after held_out_10 was measured: 65/160 at the first try of that session's
-language, against its annotator's 59/160 at a03008f), rounded down)."""
+language, against its annotator's 59/160 at a03008f), rounded down); held_out_10's raised by
+looks11 (74/160: a deck's part named after a comma, looks, values and bans in learners' words)."""
 KNOWN_WRONG = {
     "held_out_2": 0,
     "held_out_3": 2,
@@ -119,7 +120,7 @@ KNOWN_WRONG = {
     "held_out_7": 6,
     "held_out_8": 1,
     "held_out_9": 2,
-    "held_out_10": 6,
+    "held_out_10": 5,
     "development_3": 1,
     "development_4": 1,
     "development_7": 1,
@@ -227,7 +228,8 @@ reveal; 107 a discard of the whole hand before a destroy, meant as a price its c
 pay (its writer's note), read as a discard it must make and the destroy done either way; 111
 poker's "Ante:" before a discard, then a value change of OC, meant as an optional discard that
 buys the change, read as a price paid for a second discard and the change done either way; 157 a
-placement from the hand in an adjacent slot meant as optional, read as one that must be made."""
+placement from the hand in an adjacent slot meant as optional, read as one that must be made.
+looks11 mended 77 (a deck's top cards named after a comma are that deck's): five left."""
 
 
 AWAITING_ANNOTATION = {
@@ -289,9 +291,9 @@ ONE_STEP_FIXES = {
     "held_out_5": (8, 6),
     "held_out_6": (15, 11),
     "held_out_7": (14, 10),
-    "held_out_8": (12, 9),
+    "held_out_8": (13, 10),
     "held_out_9": (9, 4),
-    "held_out_10": (14, 11),
+    "held_out_10": (11, 9),
 }
 """Refused texts of each part that get a rewrite reading as meant (one-step fixes), and those whose
 first rewrite does, at least: measured by fix7 at main 6815943's grammar (rules version 8), when
@@ -304,7 +306,8 @@ with rule8's, chance8's, pron8's and cheap8's language): fewer fixes where their
 as meant. held_out_9's, its annotator's first try at main 4686246 (23 of 77, 15 first). All
 measured again at the end of the next session (jargon9, bracket9, price9, nulls9).
 held_out_10's, its annotator's first try at main a03008f (17 of 69, 13 first). All measured again
-at the end of the session after (lasting10, trigger10, dice10, chat10). A text
+at the end of the session after (lasting10, trigger10, dice10, chat10); held_out_8's and
+held_out_10's again by looks11 (13 and 10; 11 and 9 with 74 read as meant). A text
 that reads as meant needs no fix: the test counts it with the fixes, so that a change that makes a
 fixed text read does not fail here."""
 
@@ -326,7 +329,7 @@ MEANT_WHEN_MEASURED = {
     "held_out_7": 93,
     "held_out_8": 82,
     "held_out_9": 86,
-    "held_out_10": 65,
+    "held_out_10": 74,
 }
 """Texts of each part read as meant when :data:`ONE_STEP_FIXES` was measured."""
 
