@@ -104,12 +104,13 @@ FLOORS = {
     "held_out_7": 0.58,
     "held_out_8": 0.51,
     "held_out_9": 0.54,
-    "held_out_10": 0.44,
+    "held_out_10": 0.46,
 }
 """Share of each part read as meant, at least (measured: see the module docstring; all set to the
 coverage measured at the end of the session of lasting10, trigger10, dice10 and chat10
 (2026-11-28, main after held_out_10 was measured: 65/160 at the first try of that session's
-language, against its annotator's 59/160 at a03008f), rounded down)."""
+language, against its annotator's 59/160 at a03008f), rounded down); held_out_10's raised by
+looks11 (74/160: a deck's part named after a comma, looks, values and bans in learners' words)."""
 KNOWN_WRONG = {
     "held_out_2": 0,
     "held_out_3": 1,
@@ -237,7 +238,8 @@ meanings had followed the old reading, were written again with "While". A change
 no verb under a trigger that repeats ("[R]: OC -1") is refused since then with both readings, a
 counter each time or a lasting change (docs/cards.md): held_out_6's 153 and held_out_7's 65,
 meant as counters, read as lasting changes before; held_out_3's 55, meant as the lasting change,
-is refused with it (its floor 0.65 -> 0.64), and development_6's 28 and 29 are annotated ambiguous."""
+is refused with it (its floor 0.65 -> 0.64), and development_6's 28 and 29 are annotated
+ambiguous. looks11 mended 77 (a deck's top cards named after a comma are that deck's)."""
 
 
 AWAITING_ANNOTATION = {
@@ -302,9 +304,9 @@ ONE_STEP_FIXES = {
     "held_out_5": (8, 6),
     "held_out_6": (15, 11),
     "held_out_7": (14, 10),
-    "held_out_8": (12, 9),
+    "held_out_8": (13, 10),
     "held_out_9": (9, 4),
-    "held_out_10": (14, 10),
+    "held_out_10": (11, 9),
 }
 """Refused texts of each part that get a rewrite reading as meant (one-step fixes), and those whose
 first rewrite does, at least: measured by fix7 at main 6815943's grammar (rules version 8), when
@@ -317,7 +319,8 @@ with rule8's, chance8's, pron8's and cheap8's language): fewer fixes where their
 as meant. held_out_9's, its annotator's first try at main 4686246 (23 of 77, 15 first). All
 measured again at the end of the next session (jargon9, bracket9, price9, nulls9).
 held_out_10's, its annotator's first try at main a03008f (17 of 69, 13 first). All measured again
-at the end of the session after (lasting10, trigger10, dice10, chat10). A text
+at the end of the session after (lasting10, trigger10, dice10, chat10); held_out_8's and
+held_out_10's again by looks11 (13 and 10; 11 and 9 with 74 read as meant). A text
 that reads as meant needs no fix: the test counts it with the fixes, so that a change that makes a
 fixed text read does not fail here."""
 
@@ -339,7 +342,6 @@ MEANT_WHEN_MEASURED = {
     "held_out_7": 93,
     "held_out_8": 82,
     "held_out_9": 86,
-    "held_out_10": 67,
 }
 """Texts of each part read as meant when :data:`ONE_STEP_FIXES` was measured."""
 

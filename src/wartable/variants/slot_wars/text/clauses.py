@@ -2143,27 +2143,54 @@ def _target_alone(sentence: _Tokens) -> _Tokens:
 _COMPARED = frozenset({"_HIGH", "_LOW", "_EQUAL"})
 
 
+_THAN_THIS = frozenset(
+    ("_THAN", "_THIS", *card, *value)
+    for card in ((), ("_CARD",))
+    for value in ((), ("_VALUE",), ("_POSS", "_VALUE"))
+)
+"""The card OC is compared with, said after the comparison: this card ("than this card's value")."""
+
+
 def _their_values_compared(sentence: _Tokens) -> _Tokens:
     """ "If OC is higher, swap their values": after a comparison of OC with this card, "their
-    values" are the two cards' ("swap values of this card and OC"); "swap them" is left (the
+    values" are the two cards' ("swap values of this card and OC"), and so are "the values" (or
+    "values") said last ("If OC has a higher value, swap the values."); "swap them" is left (the
     cards or their values?)."""
     kinds = [t.kind for t in sentence]
     at = next(
         (i for i in range(len(kinds) - 2) if kinds[i : i + 3] == ["_SWAP", "_THEIR", "_VALUE"]),
         None,
     )
+    said = 3
+    if at is None:
+        for shape in (["_SWAP", "_THE", "_VALUE"], ["_SWAP", "_VALUE"]):
+            ends = len(kinds) - len(shape)
+            if ends > 0 and kinds[ends:] == shape:
+                at, said = ends, len(shape)
+    if at is None:
+        return sentence
     condition = kinds[:at]
     if condition[-1:] == ["_COMMA"]:
         condition = condition[:-1]
-    plain = len(condition) == 4 and condition[:3] == ["_IF", "_OC", "_IS"]
-    than_this = condition[4:] in (["_THAN", "_THIS"], ["_THAN", "_THIS", "_CARD"])
-    if at is None or condition[:3] != ["_IF", "_OC", "_IS"] or condition[3:4] == []:
+    if condition[:2] != ["_IF", "_OC"]:
         return sentence
-    if condition[3] not in _COMPARED or not (plain or than_this):
+    compared = next((i for i, k in enumerate(condition) if k in _COMPARED), None)
+    if compared is None or not set(condition[2:compared]) <= {
+        "_IS",
+        "_HAS",
+        "_A",
+        "_POSS",
+        "_VALUE",
+    }:
+        return sentence
+    than = condition[compared + 1 :]
+    if than[:1] == ["_VALUE"]:
+        than = than[1:]  # "has a higher value (than this card)"
+    if than and tuple(than) not in _THAN_THIS:
         return sentence
     near = sentence[at + 1]
     both = [_inserted(k, near) for k in ("_VALUE", "_OF", "_THIS", "_CARD", "_AND", "_OC")]
-    return [*sentence[: at + 1], *both, *sentence[at + 3 :]]
+    return [*sentence[: at + 1], *both, *sentence[at + said :]]
 
 
 def _adjacent_oc(tokens: _Tokens) -> _Tokens:

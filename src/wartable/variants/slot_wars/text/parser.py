@@ -1416,6 +1416,40 @@ _PHRASES: dict[tuple[str, ...], tuple[str, ...]] = {
     ("the", "others"): ("_THE", "_REST"),  # "keep one and put the others back"
     ("looks", "at", "the", "other", "'s", "hand"): ("_SHOW", "_ITS", "_HAND"),
     ("look", "at", "each", "other", "'s", "hands"): ("_SHOW", "_THEIR", "_HAND"),
+    **{  # "Each party may inspect the other party's hand": each player shows its hand
+        (*each, *may, *verb, "the", "other", *who, "'s", hand): (
+            "_EACH",
+            "_PLAYER",
+            "_SHOW",
+            "_ITS",
+            "_HAND",
+        )
+        for each in (
+            ("each", "player"),
+            ("each", "party"),
+            ("both", "players"),
+            ("both", "parties"),
+            ("players",),
+            ("all", "players"),
+        )
+        for may in ((), ("may",), ("can",))
+        for verb in (
+            ("look", "at"),
+            ("looks", "at"),
+            ("inspect",),
+            ("inspects",),
+            ("see",),
+            ("sees",),
+            ("view",),
+            ("views",),
+            ("peek", "at"),
+            ("peeks", "at"),
+            ("check",),
+            ("checks",),
+        )
+        for who in (("player",), ("party",), ("players",), ())
+        for hand in ("hand", "hands")
+    },
     **{
         ("the", "slot", "to", "the", side, "of", *this): ("_THE", slot, "_SLOT")
         for side, slot in (("right", "_NEXT"), ("left", "_PREV"))
@@ -1772,6 +1806,21 @@ def _idiom_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     for all_of in (("all",), ("all", "of"), ("all", "its"), ("all", "of", "its")):
         found[("loses", *all_of, "abilities")] = ("_LOSE", "_ITS", "_TEXT")
         found[("lose", *all_of, "abilities")] = ("_LOSE", "_ITS", "_TEXT")
+        for text in ("text", "its", "their"):  # "loses all text", "loses its ability"
+            for lose in ("loses", "lose"):
+                found[(lose, *all_of, text)] = ("_LOSE", "_ITS", "_TEXT")
+    for lose in ("loses", "lose"):
+        found[(lose, "its", "ability")] = ("_LOSE", "_ITS", "_TEXT")
+        found[(lose, "text")] = ("_LOSE", "_ITS", "_TEXT")
+    for has in ("has", "have"):  # "no longer has abilities": has no text
+        for any_ in ((), ("any",), ("its",)):
+            for text in ("abilities", "ability", "text"):
+                found[("no", "longer", has, *any_, text)] = ("_HAS", "_NO", "_TEXT")
+                found[(has, "no", "more", text)] = ("_HAS", "_NO", "_TEXT")
+    for be in ("is", "are", "becomes", "become", "goes", "go", "turns"):
+        found[(be, "blank")] = ("_HAS", "_NO", "_TEXT")  # "OC is blank": its text is
+    for be in ("is", "are", "gets", "get"):
+        found[(be, "blanked")] = ("_HAS", "_NO", "_TEXT")
     # protection said as a quality
     for quality in ("indestructable", "invulnerable", "unkillable", "immortal"):
         found[(quality,)] = ("_THIS", "_CARD", "_CANT", "_BE", "_DESTROYED")
@@ -2433,10 +2482,112 @@ def _the_enemy_card(tokens: list[TextToken], index: int) -> int | None:
     return length if length and following in _AFTER_THE_ENEMY_CARD else None
 
 
+_NEW_WORDS = (("new",), ("newly", "placed"), ("just", "placed"), ("freshly", "placed"), ("placed",))
+"""Words before "card" that name the card just placed ("opp.'s new card")."""
+_NEW_CARD_OWNERS = {
+    ("the",): "", ("their",): "_OPP", ("his",): "_OPP", ("her",): "_OPP",
+    ("opp", "'s"): "_OPP", ("the", "opp"): "_OPP", ("your",): "_YOUR",
+}  # fmt: skip
+"""Whose new card: "the new card" (the trigger's), "their (opp.'s) new card", "your new card"."""
+
+
+def _new_card_at(tokens: list[TextToken], index: int) -> tuple[str, int] | None:
+    """Whose card "the new card", "opp.'s newly placed card", "the card just placed" at ``index``
+    is ("" for the trigger's card), and where its words end; ``None`` for other words."""
+    words = [_said(t) for t in tokens[index : index + 6]]
+    for owner, whose in _NEW_CARD_OWNERS.items():
+        if tuple(words[: len(owner)]) != owner:
+            continue
+        rest = words[len(owner) :]
+        for new in _NEW_WORDS:
+            if tuple(rest[: len(new)]) == new and rest[len(new) : len(new) + 1] == ["card"]:
+                return whose, index + len(owner) + len(new) + 1
+        if owner == ("the",) and rest[:3] == ["card", "just", "placed"]:
+            return whose, index + 4
+        for new in _NEW_WORDS if owner == ("the",) else ():
+            after = index + 1 + len(new)  # "the new opp. (enemy) card"
+            if tuple(rest[: len(new)]) == new and _kinds(tokens, after, 2) == ("_OPP", "_CARD"):
+                return "_OPP", after + 2
+    return None
+
+
+def _placement_trigger(tokens: list[TextToken], start: int) -> str | None:
+    """Whose card the trigger of the sentence that starts at ``start`` is placed ("When an opp.
+    card is placed", "Whenever opp. places a card": "_OPP"; "_YOUR"; "" for any card), or "[P]"
+    for a sentence led by [P]; ``None`` for another sentence."""
+    lead = tokens[start] if start < len(tokens) else None
+    if lead is not None and lead.kind == "TAG":
+        phase = lead.value
+        placement = getattr(phase, "phase", None) is fx.Phase.PLACEMENT
+        return "[P]" if placement and phase.first is None else None
+    kinds = [t.kind for t in tokens[start : _sentence_end(tokens, start)]]
+    if kinds[:1] not in (["_WHEN"], ["_WHENEVER"]) or not {"_COMMA", "_COLON"} & set(kinds):
+        return None
+    pause = next(i for i, k in enumerate(kinds) if k in ("_COMMA", "_COLON"))
+    trigger = kinds[1:pause]
+    if trigger[-2:] == ["_IS", "_PLACED"] and "_CARD" in trigger:
+        return "_OPP" if "_OPP" in trigger else "_YOUR" if "_YOUR" in trigger else ""
+    if trigger[1:2] == ["_PLACE"] and trigger[:1] in (["_OPP"], ["_YOU"]):
+        return "_OPP" if trigger[0] == "_OPP" else "_YOUR"
+    return None
+
+
+def _new_card_said(tokens: list[TextToken]) -> list[TextToken]:
+    """ "When an opp. card is placed, look at their new card (the newly placed card, the card just
+    placed)": the card the trigger is about (`that card`); "[P]: Look at opp.'s new card" is the
+    card opp. placed in that placement phase, each player placing one (`When an opp. card is
+    placed: Look at that card.`). A new card whose owner the trigger does not settle stays as
+    written (and is refused)."""
+    out: list[TextToken] = []
+    start = 0
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        if tok.kind == "_STOP":
+            start = len(out) + 1
+        new = _new_card_at(tokens, index)
+        trigger = _placement_trigger(out, start) if new is not None else None
+        if new is not None and trigger is not None:
+            whose, end = new
+            if trigger == "[P]" and whose:
+                lead = out[start]
+                card = ("_A", "_OPP") if whose == "_OPP" else ("_YOUR",)
+                out[start : start + 1] = [
+                    _inserted(k, lead) for k in ("_WHEN", *card, "_CARD", "_IS", "_PLACED")
+                ]
+                out.extend([_inserted("_THAT", tok), _inserted("_CARD", tok)])
+                index = end
+                continue
+            if trigger != "[P]" and whose in ("", trigger):
+                out.extend([_inserted("_THAT", tok), _inserted("_CARD", tok)])
+                index = end
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
+def _bans_in_players_words(tokens: list[TextToken]) -> list[TextToken]:
+    """ "OC can't be moved nor destroyed": "nor" after "can't" ("cannot", "not") is "or"."""
+    out: list[TextToken] = []
+    for start, end in _sentence_spans(tokens):
+        sentence = list(tokens[start:end])
+        kinds = [t.kind for t in sentence]
+        for at, tok in enumerate(sentence):
+            banned = {"_CANT", "_NOT"} & set(kinds[:at])
+            if tok.kind == "WORD" and _said(tok) == "nor" and banned:
+                sentence[at] = dataclasses.replace(tok, kind="_OR", note="read 'nor' as 'or'")
+        out.extend(sentence)
+        if end < len(tokens):
+            out.append(tokens[end])
+    return out
+
+
 def _in_context(tokens: list[TextToken]) -> list[TextToken]:
     """Words read by the words around them: phrases (:data:`_PHRASES`), fillers dropped, "to" at
     the end of a sentence (a slip for "too"), "you deck" and "there hand" (slips for "your" and
     "their"), ", but" (and)."""
+    tokens = _bans_in_players_words(_new_card_said(tokens))
     out: list[TextToken] = []
     index = 0
     while index < len(tokens):
@@ -3946,13 +4097,147 @@ def _looks_turned(tokens: list[TextToken]) -> list[TextToken]:
     return out
 
 
+_DECK_OWNERS = frozenset({"_OPP", "_POSS", "_YOUR", "_THEIR", "_ITS", "_THE", "_EACH", "_PLAYER"})
+"""The words before "deck" that say whose it is ("opp.'s", "your", "the enemy")."""
+
+_PART_ENDS = frozenset({"_STOP", "_COMMA", "_AND", "_THEN", "_COLON"})
+"""What may follow the part of a deck named after a comma ("..., the top 2 cards.")."""
+
+
+def _top_part(tokens: list[TextToken], at: int) -> tuple[int, int] | None:
+    """How many cards "the top 2 cards", "top 2", "the first card", "the 2 top cards" at ``at``
+    name, and where the words end; ``None`` for other words, or for a top said with its deck
+    ("the top 2 cards of ...")."""
+    index = at + (_kinds(tokens, at, 1) in (("_THE",), ("_ITS",), ("_THEIR",)))
+    said = _kinds(tokens, index, 3)
+    count = 1
+    if said[:1] in (("_TOP",), ("_FIRST",)):
+        index += 1
+        if said[1:2] == ("NUMBER",):
+            count = int(tokens[index].value)
+            index += 1
+        elif said[1:2] not in (("_CARD",),):
+            return None
+    elif said[:2] in (("NUMBER", "_TOP"), ("NUMBER", "_FIRST")):
+        count = int(tokens[index].value)
+        index += 2
+    else:
+        return None
+    if _kinds(tokens, index, 1) in (("_CARD",), ("_CARDS",)):
+        index += 1
+    if index < len(tokens) and tokens[index].kind not in _PART_ENDS:
+        return None
+    return (count, index) if count >= 1 else None
+
+
+_UNDER_WORDS = (
+    ("under",), ("underneath",), ("beneath",), ("below",), ("below", "below"), ("down",),
+    ("at", "the", "bottom"), ("to", "the", "bottom"), ("at", "bottom"), ("to", "bottom"),
+)  # fmt: skip
+"""A learner's words for the bottom of a deck, after "put it" ("put it under", "put it down")."""
+
+
+def _put_under(tokens: list[TextToken], index: int) -> int | None:
+    """Where "put it (them) under (below, down, at the bottom)" ends, with nothing after it in its
+    clause, if the words at ``index`` say it (after a look at the top cards of a deck: on its
+    bottom); ``None`` otherwise."""
+    if _kinds(tokens, index, 2) not in (("_PLACE", "_IT"), ("_PLACE", "_THEM")):
+        return None
+    for words in _UNDER_WORDS:
+        end = index + 2 + len(words)
+        if tuple(_said(t) for t in tokens[index + 2 : end]) != words:
+            continue
+        if end >= len(tokens) or tokens[end].kind in ("_STOP", "_COMMA", "_IF", "_AND"):
+            return end
+    return None
+
+
+_EITHER_DECK = (
+    ("_ANY", "_DECK"),
+    ("_EITHER", "_DECK"),
+    ("_A", "_DECK"),
+    ("_ANY", "_PLAYER", "_POSS", "_DECK"),
+)
+"""A deck of the looker's choice ("any deck", "either deck", "a deck", "any player's deck")."""
+
+
+def _any_deck(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Look at the top card of any (either) deck": yours or opp.'s, your choice (`Choose one:
+    look at the top card of your deck or look at the top card of opp.'s deck.`), when the look is
+    the whole sentence (after its trigger); "top card" without "the" is the top card."""
+    out: list[TextToken] = []
+    for start, end in _sentence_spans(tokens):
+        sentence = tokens[start:end]
+        lead = 0
+        while lead < len(sentence) and sentence[lead].kind in ("TAG", "_COLON"):
+            lead += 1
+        kinds = [t.kind for t in sentence]
+        look = kinds[lead : lead + 2] == ["_LOOK", "_AT"]
+        of = kinds.index("_OF") if look and "_OF" in kinds else 0
+        whose = tuple(kinds[of + 1 :])
+        part = sentence[lead + 2 : of]
+        top = [t.kind for t in part if t.kind != "_THE"][:1] == ["_TOP"]
+        if look and top and whose in _EITHER_DECK and _top_part(part, 0) is not None:
+            the = [] if part[0].kind == "_THE" else [_inserted("_THE", part[0])]
+            looked = [*sentence[lead : lead + 2], *the, *part, sentence[of]]
+            at = sentence[of]
+            sentence = [
+                *sentence[:lead],
+                _inserted("_CHOOSE", at),
+                _inserted("_A", at),
+                _inserted("_COLON", at),
+                *looked,
+                _inserted("_YOUR", at),
+                _inserted("_DECK", at),
+                _inserted("_OR", at),
+                *looked,
+                _inserted("_OPP", at),
+                _inserted("_POSS", at),
+                _inserted("_DECK", at),
+            ]
+        out.extend(sentence)
+        if end < len(tokens):
+            out.append(tokens[end])
+    return out
+
+
+def _deck_apposed(tokens: list[TextToken]) -> list[TextToken]:
+    """ "Look at opp.'s deck, the top 2 cards": the words after the comma name the part of that
+    deck looked at (`Look at the top 2 cards of opp.'s deck.`), not a second look, at the top of
+    your deck."""
+    out: list[TextToken] = []
+    index = 0
+    while index < len(tokens):
+        tok = tokens[index]
+        part = _top_part(tokens, index + 2) if tok.kind == "_DECK" else None
+        if part is not None and _kinds(tokens, index + 1, 1) == ("_COMMA",):
+            start = len(out)
+            while start and out[start - 1].kind in _DECK_OWNERS:
+                start -= 1
+            before = out[start - 1].kind if start else "$START"
+            if before == "_AT" or before in _VERB_KINDS:
+                count, end = part
+                deck = [*out[start:], tok]
+                del out[start:]
+                out.extend([_inserted("_THE", tok), _inserted("_TOP", tok)])
+                if count > 1:
+                    out.append(_inserted("NUMBER", tok, count))
+                out.append(_inserted("_CARDS" if count > 1 else "_CARD", tok))
+                out.extend([_inserted("_OF", tok), *deck])
+                index = end
+                continue
+        out.append(tok)
+        index += 1
+    return out
+
+
 def _looks_said(tokens: list[TextToken]) -> list[TextToken]:
     """A look said the short way: "the 3 upper cards" (the top 3 cards); "top card of their
     deck" after opp.'s hand (opp.'s deck); "sort them" after the top cards (rearrange them);
     "Choose a card" after opp.'s hand (one of its cards); "look at opp.'s next face-down card"
     (each card opp. places in the next slot, looked at when placed: 'When an opp. card in the
     next slot is placed: Look at that card.')."""
-    tokens = _looks_turned(tokens)
+    tokens = _looks_turned(_deck_apposed(_any_deck(tokens)))
     out: list[TextToken] = []
     index = 0
     looked = False  # the top cards of a deck looked at: "sort them" puts them back in order
@@ -3976,6 +4261,11 @@ def _looks_said(tokens: list[TextToken]) -> list[TextToken]:
                 )
                 index = end  # "Look at opp.'s hand. Choose 1 card; ...": from that hand
                 continue
+        if looked and (under := _put_under(tokens, index)) is not None:
+            out.extend([tok, tokens[index + 1]])  # "put it under": on the bottom of the deck
+            out.extend(_inserted(k, tok) for k in ("_ON", "_THE", "_BOTTOM"))
+            index = under
+            continue
         if looked and (order := _put_back(tokens, index)) is not None:
             out.extend([_inserted("_REARRANGE", tok), _inserted("_THEM", tok)])
             index = order
@@ -6131,8 +6421,24 @@ def _you_may(out: list[TextToken]) -> None:
     if any(t.kind == "_MAY" for t in out[start:]):
         return
     verb = _first_verb(out, start)
+    if verb is not None and out[verb].kind == "_LOOK":
+        verb = _after_look(out, verb)  # "Look at ..., put it on the bottom if you want"
     if verb is not None:
         out[verb:verb] = [_inserted("_YOU", out[verb]), _inserted("_MAY", out[verb])]
+
+
+def _after_look(out: list[TextToken], look: int) -> int:
+    """Where the clause after a look (at ``look``) starts, if one follows: a wish said last is
+    for what is done with the cards looked at (looking costs nothing, and a look you may skip
+    says no more than one you make)."""
+    for at in range(look + 1, len(out)):
+        if out[at].kind in ("_COMMA", "_AND", "_THEN") and out[at + 1 : at + 2]:
+            following = at + 1
+            while following < len(out) and out[following].kind in ("_AND", "_THEN"):
+                following += 1
+            if following < len(out) and out[following].kind in _VERB_KINDS:
+                return following
+    return look
 
 
 _PLACE_VERBS = frozenset({"_PLACE", "_PLAY"})
@@ -6382,6 +6688,20 @@ def _coin_sides_said(at: _At) -> int | None:
     return None
 
 
+def _cards_said_before(out: list[TextToken]) -> bool:
+    """Whether the clause that ends ``out`` is cards with no verb yet ("OC", "your cards of
+    S1-S3"), so that "win +1" after them is what they get."""
+    start = len(out)
+    while start and out[start - 1].kind not in ("_STOP", "_COMMA", "_COLON", "TAG"):
+        start -= 1
+    clause = [t.kind for t in out[start:]]
+    if not clause or clause[-1] not in ("_CARD", "_CARDS", "_OC", "_IT", "SLOTNUM", "_SLOTS"):
+        return False
+    if _VERB_KINDS & set(clause) or {"_IF", "_WHEN", "_IS"} & set(clause):
+        return False
+    return bool({"_CARD", "_CARDS", "_OC", "_IT"} & set(clause))
+
+
 def _calqued(at: _At) -> int | None:
     """A learner's words read by the words around them: "play a card in S5" (place it), "look
     the top card" (look at it), "win +2" and "become +1" (get it), "the 3 first cards" (the top
@@ -6396,7 +6716,7 @@ def _calqued(at: _At) -> int | None:
         at.out.append(tok)
         at.put("_AT")
         return at.index + 1
-    if tok.kind == "_WIN" and nxt == "SIGNED" and before in ("_CARD", "_CARDS", "_OC", "_IT"):
+    if tok.kind == "_WIN" and nxt == "SIGNED" and _cards_said_before(at.out):
         at.read_as("_GET")
         return at.index + 1
     if tok.kind == "_IS" and at.said in ("become", "becomes") and nxt == "SIGNED":
@@ -6441,6 +6761,16 @@ def _calqued(at: _At) -> int | None:
         return at.index + 1
     if tok.kind == "_THE" and at.ahead(4) == ("_FIRST", "NUMBER", "_CARDS", "_OF"):
         at.out.append(tok)
+        at.put("_TOP")
+        return at.index + 2
+    ended = _kinds(at.tokens, at.index + 3, 1) in ((), ("_STOP",), ("_COMMA",), ("_AND",))
+    if tok.kind == "_ITS" and at.ahead(2) == ("_A", "NUMBER") and ended and opens:
+        at.read_as("_IT")  # "its a 9 now": it's (it is) a 9
+        at.put("_IS")
+        return at.index + 1
+    decked = "_DECK" in _kinds(at.tokens, at.index + 4, 4)
+    if tok.kind == "_THE" and at.ahead(3) == ("_FIRST", "_CARD", "_OF") and decked:
+        at.out.append(tok)  # "the first card of opp.'s deck": its top card
         at.put("_TOP")
         return at.index + 2
     if tok.kind == "_THE" and at.ahead(3) == ("NUMBER", "_FIRST", "_CARDS"):
@@ -6563,6 +6893,8 @@ def _wish_ends(tokens: list[TextToken], index: int) -> bool:
     if at >= len(tokens) or tokens[at].kind != "_IF":
         return False
     words = [_said(t) for t in tokens[at + 1 : _sentence_end(tokens, at)]]
+    if words[:1] in (["want"], ["wish"]) and words[1:] in ([], ["to"]):
+        return True  # a learner's "if want": if you want
     return (
         len(words) >= 2
         and words[0] in ("you", "i")
@@ -6672,6 +7004,9 @@ def _this_card(tokens: list[TextToken]) -> list[TextToken]:
         if tok.kind == "_THIS" and (following.kind if following else "$END") not in _THIS_NOUNS:
             end = tok.offset + len(tok.text)
             out.append(TextToken("_CARD", "", "card", end, tok.line, tok.column + len(tok.text)))
+            compared = len(out) > 2 and out[-3].kind in ("_THAN", "_IF", "_AS", "_TO")
+            if compared and following is not None and following.kind == "_VALUE":
+                out.append(_inserted("_POSS", following))  # "than this value": this card's
     return out
 
 
@@ -7034,6 +7369,56 @@ def _slot_chosen(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Se
             return _Semantic(
                 "'target slot' would be one slot of your choice, which no card can say: name the "
                 "slot ('in S5', 'in this slot', 'in adj. slots') or write 'in all slots'",
+                readings=readings,
+            )
+    return None
+
+
+_NOT_A_TARGET = frozenset(
+    {*_VERB_KINDS, "_GET", "_IS", "_ARE", "_HAS", "_CANT", "_CAN", "SIGNED", "_COLON", "_IF"}
+)
+"""Words that make the words after a comma a clause of their own, not cards named again."""
+
+
+def _cards_apposed(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
+    """ "Destroy opp. cards, the cards in S1-S3": cards named again after a comma, with no verb of
+    their own, may say which of the cards before them are meant (`Destroy opp. cards in S1-S3.`)
+    or be more cards for the same verb (`Destroy opp. cards and all cards in S1-S3.`). Refused,
+    with both readings; a look at a deck and then its top cards ("Look at opp.'s deck, the top 2
+    cards") names part of the deck, and "and the top 2 cards" after a deck not yours may be its
+    top cards or yours."""
+    for start, end in _sentence_spans(tokens):
+        kinds = [t.kind for t in tokens[start:end]]
+        for at, kind in enumerate(kinds):
+            if kind != "_COMMA" or at == 0:
+                continue
+            clause = at
+            while clause and kinds[clause - 1] not in ("_COMMA", "_COLON", "_STOP"):
+                clause -= 1
+            named = kinds[clause:at]
+            head = at + 1 + (kinds[at + 1 : at + 2] == ["_THE"])
+            after = kinds[at + 1 :]
+            stop = next((i for i, k in enumerate(after) if k in ("_COMMA", "_AND", "_THEN")), None)
+            after = after[:stop]
+            if (
+                not named
+                or named[0] not in _VERB_KINDS
+                or "_CARDS" not in named
+                or kinds[head : head + 1] != ["_CARDS"]
+                or _NOT_A_TARGET & set(after)
+            ):
+                continue
+            comma, noun = tokens[start + at], tokens[start + head]
+            once = text[: comma.offset] + text[noun.offset + len(noun.text) :]
+            both = dataclasses.replace(parsed, notes=())
+            readings = tuple(
+                dict.fromkeys(r.canonical() for r in (reads_as_written(once), both) if r)
+            )
+            if len(readings) < 2:
+                continue
+            return _Semantic(
+                "the cards named after the comma could say which of the cards before it are meant"
+                " or be more cards: name them once, or join them with 'and'",
                 readings=readings,
             )
     return None
@@ -12410,6 +12795,7 @@ _READ_BUT_UNSAID: tuple[
     _slot_chosen,
     _flavour_scope,
     _you_in_their_choice,
+    _cards_apposed,
 )
 """Checks of a text that reads, each refusing (with its readings) a text whose words say less than
 the reading settles: how long a keyword's change lasts, where a returned card comes from, a
