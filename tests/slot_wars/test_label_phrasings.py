@@ -29,13 +29,8 @@ CLASSES: dict[str, tuple[str, ...]] = {
         "House edge: ties in adjacent slots go to you.",
     ),
     "Draw a card. This card gets +3.": ("Draw a card. Last stand: +3.",),
-    # poker's "All in:" and Hearthstone's "Overload:" before the rule they name
+    # poker's "All in:" before the rule it names
     "Discard your hand and destroy OC.": ("All in: discard your hand and destroy OC.",),
-    "Skip your next draw.": (
-        "Overload: skip your next draw.",
-        "Overload: you skip your next draw.",
-    ),
-    "Skip your next draw. Destroy OC.": ("Overload: skip your next draw. Destroy OC.",),
     # 2. a verb that labels its rule
     "Look at opp.'s hand.": (
         "Peek: opp. hand.",
@@ -56,36 +51,13 @@ CLASSES: dict[str, tuple[str, ...]] = {
     "Destroy an unrevealed card.": ("Destroy a Set card.", "Destroy one Set card."),
     "Destroy all unrevealed cards.": ("Destroy all Set cards.",),
     "Your unrevealed cards get +1.": ("Your Set cards get +1.",),
-    "Place a card face up in this slot.": (
-        "Special Summon 1 card from your hand here.",
-        "Special Summon a card in this slot.",
-        "Special summon one card from your hand to this slot.",
-    ),
-    "You may place a card face up in this slot.": (
-        "You may Special Summon a card from your hand in this slot.",
-        "You can Special Summon 1 card here.",
-    ),
-    "OC has no text.": ("Negate OC.", "negate the OC"),
-    "OC has no text until end of round.": ("Negate OC until end of round.",),
-    # Hearthstone: Discover from cards a learner's reveal cannot mean
-    "Look at the top 3 cards of your deck, keep 1.": (
-        "Discover a card from the top 3 of your deck.",
-        "Discover a card from your deck.",
-        "Discover 1 card from the top three cards of your deck.",
-    ),
-    "Look at the top 4 cards of your deck, keep 1.": (
-        "Discover a card from the top 4 cards of your deck.",
-    ),
-    # poker: chips put on a card are counters
-    "Put a +1 counter on this card.": ("Put a chip on this card.", "Place a chip onto this."),
-    "Put 2 +1 counters on OC.": ("Put 2 chips on OC.",),
     # a learner's turn begin
     "[BT]: Draw a card.": (
         "At every turn begin: draw a card.",
-        "At each turn start: draw a card.",
+        "At each turn beginning: draw a card.",
         "Every turn begin, draw a card.",
     ),
-    "[BT]: OC gets -1.": ("At every turn start, OC gets -1.",),
+    "[BT]: OC gets -1.": ("at every turn begin OC gets -1",),
 }
 
 (
@@ -100,7 +72,6 @@ CLASSES: dict[str, tuple[str, ...]] = {
         ("Last stand: this gets +3", "Last stand"),
         ("House edge: ties in adj. slots go to me.", "House edge"),
         ("All in: discard your hand and destroy OC.", "All in"),
-        ("Overload: skip your next draw.", "Overload"),
     ],
 )
 def test_a_name_left_out_is_noted(text: str, name: str) -> None:
@@ -187,12 +158,14 @@ def test_labels_that_read_as_before(text: str, canonical: str) -> None:
         # a label whose sign or verb is not its rule's
         "Boost: -2.",
         "Tap: +2",  # Magic's tap symbol: a price?
-        "Overload: draw 2 cards.",
-        # Discover with nothing a reveal could not mean
-        "Discover a card.",
-        "Discover OC.",
-        # chips not on a card: counters, or points?
-        "Gain a chip.",
+        # Hearthstone's Overload: the rule after it may not be all it names
+        "Overload: skip your next draw.",
+        # a word with two readings labelling a rule that does not open the text
+        "Draw a card. Fold: discard a card.",
+        # Discover: a learner's reveal, or Hearthstone's pick?
+        "Discover a card from the top 3 of your deck.",
+        # chips: counters, or points?
+        "Put a chip on this card.",
         # flavour with no rule words, and another game's keyword alone
         "The storm takes the weakest.",
         "Storm.",

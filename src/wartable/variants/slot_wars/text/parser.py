@@ -1173,7 +1173,7 @@ def tokenize(text: str) -> list[TextToken]:
             continue
         fail(f"unexpected character {ch!r}", i, ch)
     tokens = _value_alone(
-        _questions(_flavour_dropped(_labelled(_discovered(_untitled(_abbreviation_stops(tokens))))))
+        _questions(_flavour_dropped(_labelled(_untitled(_abbreviation_stops(tokens)))))
     )
     said = _trigger_first(
         _slot_said_last(
@@ -2257,38 +2257,24 @@ def _jargon_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
 
 
 def _yugioh_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
-    """Yu-Gi-Oh!'s words with one reading here: a "Set card" (placed face down: unrevealed, after
-    an article, a count or an owner, where "set" is no verb), "Special Summon a card" (face up,
-    as Yu-Gi-Oh! summons; Set is face down), "negate OC" (no text, as "negate OC's effect"
-    reads)."""
+    """Yu-Gi-Oh!'s "Set card" (placed face down: unrevealed), after an article, a count or an
+    owner, where "set" is no verb."""
     found: dict[tuple[str, ...], tuple[str, ...]] = {}
     before = {"a": "_A", "an": "_A", "all": "_ALL", "your": "_YOUR", "each": "_EACH",
               "every": "_EACH", "opp": "_OPP", "opponent": "_OPP", "one": "_A"}  # fmt: skip
     for word, kind in before.items():
         found[(word, "set", "card")] = (kind, "_UNREVEALED", "_CARD")
         found[(word, "set", "cards")] = (kind, "_UNREVEALED", "_CARDS")
-    for summon in ("summon", "summons"):
-        for article in ("a", "one", "1"):
-            summoned = ("_PLACE", "_A", "_CARD", "_FACE", "_UP")
-            found[("special", summon, article, "card")] = summoned
-            found[("special", summon, article, "card", "from", "your", "hand")] = summoned
-    for negate in ("negate", "negates"):
-        found[(negate, "oc")] = ("_OC", "_HAS", "_NO", "_TEXT")
-        found[(negate, "the", "oc")] = ("_OC", "_HAS", "_NO", "_TEXT")
     return found
 
 
 def _table_talk_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
-    """Poker's chips put on a card (counters: a chip on a card is no point scored; "chip" alone
-    stays refused, see :data:`_TWO_READINGS`) and a learner's "at every turn begin" (at the
-    start of each turn: a learner's "al comienzo de cada turno")."""
+    """A learner's "at every turn begin" (at the start of each turn: "al comienzo de cada
+    turno")."""
     found: dict[tuple[str, ...], tuple[str, ...]] = {}
-    for chip in ("chip", "chips"):
-        for on in ("on", "onto"):
-            found[(chip, on)] = ("_COUNTER", "_ON")
     start = ("_AT", "_START", "_OF", "_EACH", "_TURN")
     for each in ("each", "every"):
-        for begin in ("begin", "begins", "beginning", "start", "starts"):
+        for begin in ("begin", "begins", "beginning"):
             found[("at", each, "turn", begin)] = start
             found[(each, "turn", begin)] = start
     return found
@@ -2989,18 +2975,11 @@ def _name_lead(lead: list[TextToken]) -> bool:
     return described
 
 
-_PAID_LATER = frozenset({"_SKIP", "_DISCARD", "_LOSE"})
-
-
 def _keyword_name(lead: list[TextToken], rest: list[TextToken]) -> bool:
     """Other games' keywords as a name whose rule says what they mean: poker's "All in:" (the
-    rule says what is staked), Hearthstone's "Overload:" before the price it names ("Overload:
-    skip your next draw": Overload is a price paid next turn, never when the ability fires)."""
-    said = [t.text.lower() for t in lead]
-    if said == ["all", "in"]:
-        return True
-    first = rest[1] if rest[0].kind == "_YOU" and len(rest) > 1 else rest[0]
-    return said == ["overload"] and first.kind in _PAID_LATER
+    rule says what is staked). Hearthstone's "Overload:" is not one: the corpus's designers
+    mean more by it than the rule after it says."""
+    return [t.text.lower() for t in lead] == ["all", "in"] and bool(rest)
 
 
 def _label_read(lead: list[TextToken], rest: list[TextToken]) -> list[TextToken] | None:
@@ -3008,8 +2987,8 @@ def _label_read(lead: list[TextToken], rest: list[TextToken]) -> list[TextToken]
     hand" is the rule ("look" the label's verb again); "Peek: opp.'s hand" the label's verb on
     what follows; "Boost: +2", "Nerf: OC -2" the change, where its sign is the verb's. ``None``
     where the label is no verb of its rule."""
-    if len(lead) != 1 or not rest:
-        return None
+    if len(lead) != 1 or not rest or lead[0].text.lower() in _TWO_READINGS:
+        return None  # "Fold:" is a name only opening the text (a discard, or given up?)
     verb = lead[0].kind
     first = rest[1] if rest[0].kind == "_YOU" and len(rest) > 1 else rest[0]
     if verb in _LABEL_VERBS and first.kind == verb:
@@ -3032,57 +3011,6 @@ def _label_read(lead: list[TextToken], rest: list[TextToken]) -> list[TextToken]
     ):
         return rest  # "Boost: +2": the change the label names
     return None
-
-
-_DISCOVER = frozenset({"discover", "discovers"})
-_DISCOVERED_FROM = (
-    ("_FROM", "_THE", "_TOP", "NUMBER", "_CARDS", "_OF", "_YOUR", "_DECK"),
-    ("_FROM", "_THE", "_TOP", "NUMBER", "_OF", "_YOUR", "_DECK"),
-    ("_FROM", "_YOUR", "_TOP", "NUMBER"),
-    ("_FROM", "_YOUR", "_DECK"),
-)
-"""Where Hearthstone's "Discover a card" picks from, said so that a learner's 'descubrir' (reveal)
-is no fair reading: the top N of your deck, or your deck (three of its cards, as Hearthstone
-shows three)."""
-
-
-def _discovered(tokens: list[TextToken]) -> list[TextToken]:
-    """ "Discover a card from the top 3 of your deck", "Discover a card from your deck":
-    Hearthstone's pick one of three, said of cards a reveal could not mean (`Look at the top 3
-    cards of your deck, keep 1.`). "Discover" otherwise stays refused with both readings."""
-    out: list[TextToken] = []
-    index = 0
-    while index < len(tokens):
-        tok = tokens[index]
-        one = 2 if _kinds(tokens, index + 1, 2) in (("_A", "_CARD"),) else 0
-        if not one and _kinds(tokens, index + 1, 2) == ("NUMBER", "_CARD"):
-            one = 2 if tokens[index + 1].value == 1 else 0
-        if tok.kind != "WORD" or tok.text.lower() not in _DISCOVER or not one:
-            out.append(tok)
-            index += 1
-            continue
-        at = index + 1 + one
-        for source in _DISCOVERED_FROM:
-            if _kinds(tokens, at, len(source)) != source:
-                continue
-            count = tokens[at + source.index("NUMBER")].value if "NUMBER" in source else 3
-            if not isinstance(count, int) or count < 2:
-                break
-            look = [_inserted(k, tok) for k in ("_LOOK", "_AT", "_THE", "_TOP")]
-            look.append(_inserted("NUMBER", tok, count))
-            look.extend(_inserted(k, tok) for k in ("_CARDS", "_OF", "_YOUR", "_DECK", "_COMMA"))
-            look.extend([_inserted("_STEAL", tok), _inserted("NUMBER", tok, 1)])
-            out.extend(look)
-            index = at + len(source)
-            break
-        else:
-            out.append(tok)
-            index += 1
-            continue
-        if index == at:  # a count below two: no pick
-            out.append(tok)
-            index += 1
-    return out
 
 
 def _labelled(tokens: list[TextToken]) -> list[TextToken]:
