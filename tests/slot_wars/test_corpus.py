@@ -104,7 +104,7 @@ FLOORS = {
     "held_out_7": 0.58,
     "held_out_8": 0.51,
     "held_out_9": 0.53,
-    "held_out_10": 0.40,
+    "held_out_10": 0.41,
 }
 """Share of each part read as meant, at least (measured: see the module docstring; all set to the
 coverage measured at the end of the session of lasting10, trigger10, dice10 and chat10
@@ -291,7 +291,7 @@ ONE_STEP_FIXES = {
     "held_out_7": (14, 10),
     "held_out_8": (12, 9),
     "held_out_9": (9, 4),
-    "held_out_10": (14, 11),
+    "held_out_10": (16, 12),
 }
 """Refused texts of each part that get a rewrite reading as meant (one-step fixes), and those whose
 first rewrite does, at least: measured by fix7 at main 6815943's grammar (rules version 8), when
@@ -326,7 +326,7 @@ MEANT_WHEN_MEASURED = {
     "held_out_7": 93,
     "held_out_8": 82,
     "held_out_9": 86,
-    "held_out_10": 65,
+    "held_out_10": 66,
 }
 """Texts of each part read as meant when :data:`ONE_STEP_FIXES` was measured."""
 

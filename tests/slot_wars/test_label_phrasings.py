@@ -29,8 +29,6 @@ CLASSES: dict[str, tuple[str, ...]] = {
         "House edge: ties in adjacent slots go to you.",
     ),
     "Draw a card. This card gets +3.": ("Draw a card. Last stand: +3.",),
-    # poker's "All in:" before the rule it names
-    "Discard your hand and destroy OC.": ("All in: discard your hand and destroy OC.",),
     # 2. a verb that labels its rule
     "Look at opp.'s hand.": (
         "Peek: opp. hand.",
@@ -71,7 +69,6 @@ CLASSES: dict[str, tuple[str, ...]] = {
     [
         ("Last stand: this gets +3", "Last stand"),
         ("House edge: ties in adj. slots go to me.", "House edge"),
-        ("All in: discard your hand and destroy OC.", "All in"),
     ],
 )
 def test_a_name_left_out_is_noted(text: str, name: str) -> None:
@@ -158,8 +155,9 @@ def test_labels_that_read_as_before(text: str, canonical: str) -> None:
         # a label whose sign or verb is not its rule's
         "Boost: -2.",
         "Tap: +2",  # Magic's tap symbol: a price?
-        # Hearthstone's Overload: the rule after it may not be all it names
+        # other games' keywords as names: the rule after them may not be all they say
         "Overload: skip your next draw.",
+        "All in: discard your hand and destroy OC.",
         # a word with two readings labelling a rule that does not open the text
         "Draw a card. Fold: discard a card.",
         # Discover: a learner's reveal, or Hearthstone's pick?

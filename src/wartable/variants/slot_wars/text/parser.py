@@ -2975,13 +2975,6 @@ def _name_lead(lead: list[TextToken]) -> bool:
     return described
 
 
-def _keyword_name(lead: list[TextToken], rest: list[TextToken]) -> bool:
-    """Other games' keywords as a name whose rule says what they mean: poker's "All in:" (the
-    rule says what is staked). Hearthstone's "Overload:" is not one: the corpus's designers
-    mean more by it than the rule after it says."""
-    return [t.text.lower() for t in lead] == ["all", "in"] and bool(rest)
-
-
 def _label_read(lead: list[TextToken], rest: list[TextToken]) -> list[TextToken] | None:
     """The rule after a label that is its verb (:data:`_LABEL_VERBS`): "Peek: look at opp.'s
     hand" is the rule ("look" the label's verb again); "Peek: opp.'s hand" the label's verb on
@@ -3029,7 +3022,7 @@ def _labelled(tokens: list[TextToken]) -> list[TextToken]:
         read: list[TextToken] | None = None
         if colon is not None and colon + 1 < len(sentence):
             lead, rest = sentence[:colon], sentence[colon + 1 :]
-            if _name_lead(lead) or _keyword_name(lead, rest):
+            if _name_lead(lead):
                 name = " ".join(t.text for t in lead)
                 note = f"{NAME_NOTE}{name!r}"
                 read = [rest[0] if rest[0].note else dataclasses.replace(rest[0], note=note)]
