@@ -1172,7 +1172,9 @@ def tokenize(text: str) -> list[TextToken]:
             i += 1  # an emoji (and its joiners and variation selectors): a feeling, not a rule
             continue
         fail(f"unexpected character {ch!r}", i, ch)
-    tokens = _value_alone(_questions(_flavour_dropped(_untitled(_abbreviation_stops(tokens)))))
+    tokens = _value_alone(
+        _questions(_flavour_dropped(_labelled(_untitled(_abbreviation_stops(tokens)))))
+    )
     said = _trigger_first(
         _slot_said_last(
             _while_first(
@@ -2328,6 +2330,30 @@ def _jargon_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     return found
 
 
+def _yugioh_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """Yu-Gi-Oh!'s "Set card" (placed face down: unrevealed), after an article, a count or an
+    owner, where "set" is no verb."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    before = {"a": "_A", "an": "_A", "all": "_ALL", "your": "_YOUR", "each": "_EACH",
+              "every": "_EACH", "opp": "_OPP", "opponent": "_OPP", "one": "_A"}  # fmt: skip
+    for word, kind in before.items():
+        found[(word, "set", "card")] = (kind, "_UNREVEALED", "_CARD")
+        found[(word, "set", "cards")] = (kind, "_UNREVEALED", "_CARDS")
+    return found
+
+
+def _table_talk_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """A learner's "at every turn begin" (at the start of each turn: "al comienzo de cada
+    turno")."""
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    start = ("_AT", "_START", "_OF", "_EACH", "_TURN")
+    for each in ("each", "every"):
+        for begin in ("begin", "begins", "beginning"):
+            found[("at", each, "turn", begin)] = start
+            found[(each, "turn", begin)] = start
+    return found
+
+
 _PHRASES.update(_idiom_phrases())
 _PHRASES.update(_price_phrases())
 _PHRASES.update(_designer_phrases())
@@ -2335,6 +2361,8 @@ _PHRASES.update(_rule_phrases())
 _PHRASES.update(_legal_phrases())
 _PHRASES.update(_sent_alone())
 _PHRASES.update(_jargon_phrases())
+_PHRASES.update(_yugioh_phrases())
+_PHRASES.update(_table_talk_phrases())
 _PHRASES.update(_this_alone(_PHRASES))
 _LONGEST_FIRST = sorted(_PHRASES.items(), key=lambda item: -len(item[0]))
 _LONGEST_PHRASE = len(_LONGEST_FIRST[0][0])
@@ -3055,6 +3083,136 @@ def _untitled(tokens: list[TextToken]) -> list[TextToken]:
     if titled and _kinds(tokens, length, 1) == ("_COLON",) and len(tokens) > length + 1:
         return tokens[length + 1 :]
     return tokens
+
+
+_NAME_MODIFIERS = frozenset({"_LAST", "_FIRST", "_HIGH", "_LOW"})
+"""Known words that, before a word the language does not know in an ability's name ("Last stand:",
+"High noon:", "First blood:", "Low blow:"), describe it and say nothing of the game."""
+_NAME_HOUSE = frozenset({"house"})
+"""Poker's "the house" (you) as a word of a name ("House edge:")."""
+_DYING_NAMES = frozenset(
+    {
+        "gasp",
+        "gasps",
+        "breath",
+        "breaths",
+        "will",
+        "wish",
+        "wishes",
+        "rite",
+        "rites",
+        "word",
+        "words",
+        "testament",
+        "request",
+        "requests",
+        "goodbye",
+        "farewell",
+    }
+)
+"""Heads of a name after "last" that say when the ability fires ("Last gasp:", "Last will:": when
+this card is destroyed, as "Last words:" reads): such a lead is never left out as a name."""
+NAME_NOTE = "left out as the ability's name: "
+"""How the notes of a text begin the name :func:`_labelled` left out."""
+
+_LABEL_VERBS = frozenset(
+    {
+        "_DRAW", "_DESTROY", "_TAP", "_UNTAP", "_RETURN", "_DISCARD", "_REVEAL", "_HIDE", "_LOOK",
+        "_SHUFFLE", "_REARRANGE", "_MOVE", "_STEAL",
+    }
+)  # fmt: skip
+"""Verbs that may label their own rule ("Peek: opp.'s hand.", "Scout: the top card of opp.'s
+deck."): the label is the rule's verb, the rule after the colon what it acts on."""
+_LABEL_SIGNS = {"_RAISE": "+", "_REDUCE": "-"}
+"""Verbs of a value change that may label a bare change of their own sign ("Boost: +2", "Nerf:
+OC -2")."""
+_LABEL_TARGETS = frozenset({"_OC", "_THIS", "_IT", "_YOUR", "_OPP", "_ALL", "_EACH", "_ADJ"})
+
+
+def _name_lead(lead: list[TextToken]) -> bool:
+    """Whether the words before a colon are an ability's name that says nothing of the game: two
+    to four words, the last one the language does not know, the others such words, "the", "a",
+    "of", "and", or a describing word of :data:`_NAME_MODIFIERS` ("Last stand", "High noon",
+    "House edge"); no word of a trigger keyword ("Overload"), none that says when ("Last gasp")."""
+    if not 2 <= len(lead) <= 4:
+        return False
+    head = lead[-1]
+    if head.kind != "WORD" or head.note or head.text.lower() in _DYING_NAMES:
+        return False
+    described = False
+    for tok in lead:
+        if tok.kind in _NAME_MODIFIERS or tok.text.lower() in _NAME_HOUSE:
+            described = True
+        elif tok.kind == "WORD" and not tok.note:
+            if _like_a_trigger_keyword(tok.text):
+                return False
+        elif tok.kind not in _TITLE_GLUE:
+            return False
+    return described
+
+
+def _label_read(lead: list[TextToken], rest: list[TextToken]) -> list[TextToken] | None:
+    """The rule after a label that is its verb (:data:`_LABEL_VERBS`): "Peek: look at opp.'s
+    hand" is the rule ("look" the label's verb again); "Peek: opp.'s hand" the label's verb on
+    what follows; "Boost: +2", "Nerf: OC -2" the change, where its sign is the verb's. ``None``
+    where the label is no verb of its rule."""
+    if len(lead) != 1 or not rest or lead[0].text.lower() in _TWO_READINGS:
+        return None  # "Fold:" is a name only opening the text (a discard, or given up?)
+    if lead[0].text.lower() in _PRICE_LABELS:
+        return None  # "Ante: discard a card. OC -3.": a price named (:func:`_cards_paid`)
+    verb = lead[0].kind
+    first = rest[1] if rest[0].kind == "_YOU" and len(rest) > 1 else rest[0]
+    if verb in _LABEL_VERBS and first.kind == verb:
+        return rest  # "Peek: look at opp.'s hand": the verb said again
+    said = [t for t in rest if t.kind != "_STOP"]
+    if verb in _LABEL_VERBS and not any(
+        t.kind in _VERB_KINDS or t.kind in ("_GET", "_IS", "_CAN", "_CANT", "_COLON", "SIGNED")
+        for t in said
+    ):  # not before a change ("Reveal: adj. opp. cards -2" is a trigger's lead)
+        return [lead[0], *rest]  # "Peek: opp. hand": the label's verb, on what follows
+    sign = _LABEL_SIGNS.get(verb)
+    changes = [t for t in said if t.kind == "SIGNED"]
+    if (
+        sign is not None
+        and len(changes) == 1
+        and changes[0].text.lstrip()[:1] == sign
+        and said[-1] is changes[0]
+        and all(
+            t.kind in _LABEL_TARGETS or t.kind in ("_CARD", "_CARDS", "_POSS") for t in said[:-1]
+        )
+    ):
+        return rest  # "Boost: +2": the change the label names
+    return None
+
+
+def _labelled(tokens: list[TextToken]) -> list[TextToken]:
+    """A label before the colon that opens a sentence: an ability's name that says nothing of the
+    game (:func:`_name_lead`: "Last stand: this gets +3") is left out, and the notes say so; a
+    verb that labels its own rule (:func:`_label_read`: "Peek: opp.'s hand", "Boost: +2") reads
+    as the rule it labels."""
+    out: list[TextToken] = []
+    start = 0
+    while start < len(tokens):
+        end = start
+        while end < len(tokens) and tokens[end].kind != "_STOP":
+            end += 1
+        sentence = tokens[start:end]
+        colon = next((i for i, t in enumerate(sentence) if t.kind == "_COLON"), None)
+        read: list[TextToken] | None = None
+        if colon is not None and colon + 1 < len(sentence):
+            lead, rest = sentence[:colon], sentence[colon + 1 :]
+            if _name_lead(lead):
+                name = " ".join(t.text for t in lead)
+                note = f"{NAME_NOTE}{name!r}"
+                read = [rest[0] if rest[0].note else dataclasses.replace(rest[0], note=note)]
+                read.extend(rest[1:])
+            else:
+                read = _label_read(lead, rest)
+        out.extend(sentence if read is None else read)
+        if end < len(tokens):
+            out.append(tokens[end])
+        start = end + 1
+    return out
 
 
 _PASSIVE_AFTER_GET = frozenset(
@@ -12785,6 +12943,63 @@ def _then_after_option(text: str, tokens: list[TextToken], parsed: fx.CardText) 
     return None
 
 
+_SLOT_LABELS = (("SLOTNUM", "_COLON"), ("SLOTLIST", "_COLON"), ("_IN", "SLOTNUM", "_COLON"))
+
+
+def _slot_label_scope(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
+    """ "S1-S3: no card can be destroyed", "S9: all cards get +1": a slot before a colon reads as
+    where this card is ("S9: +2" is `If this card is in S9, this card gets +2.`, as designers
+    mean), but before a rule about cards that says none of their slots it may as well say where
+    those cards are. Refused, with both readings."""
+    labelled = {
+        tokens[start + len(label) - 2].value
+        for start, _ in _sentence_spans(tokens)
+        for label in _SLOT_LABELS
+        if _kinds(tokens, start, len(label)) == label
+    }
+    if not labelled:
+        return None
+    abilities = list(parsed.abilities)
+    moved = False
+    for index, ability in enumerate(abilities):
+        where = ability.condition
+        if not isinstance(where, fx.InSlot) or not _label_of(where.slots, labelled):
+            continue
+        effects = list(ability.effects)
+        for at, effect in enumerate(effects):
+            target = getattr(effect, "target", None)
+            if (
+                isinstance(target, fx.Target)
+                and target.kind is fx.TargetKind.CARDS
+                and target.zone is fx.Zone.TABLE
+                and target.slots is None
+                and target.pick is fx.Pick.ALL
+            ):
+                placed = dataclasses.replace(target, slots=where.slots)
+                effects[at] = _swapped(effect, target, placed)
+                moved = True
+        abilities[index] = dataclasses.replace(ability, condition=None, effects=tuple(effects))
+    if not moved:
+        return None
+    read = dataclasses.replace(parsed, notes=())
+    there = fx.CardText(tuple(abilities))
+    return _Semantic(
+        "a slot before a colon says where this card must be for the rule to apply ('S9: +2' is "
+        "'If this card is in S9, this card gets +2.'), but before a rule about cards that says "
+        "none of their slots it may say where those cards are: write 'If this card is in ...' or "
+        "name the cards' slots",
+        readings=(read.canonical(), there.canonical()),
+    )
+
+
+def _label_of(slots: fx.Slots, labelled: set[Any]) -> bool:
+    """Whether ``slots`` are those a slot label said (a SLOTNUM's (first, last), or a list's)."""
+    if slots.kind is fx.SlotKind.NUMBERED:
+        return (slots.first, slots.last) in labelled
+    listed = tuple((slot, slot) for slot in slots.listed)
+    return bool(listed) and any(listed == tuple(said) for said in labelled)
+
+
 _READ_BUT_UNSAID: tuple[
     typing.Callable[[str, list[TextToken], fx.CardText], _Semantic | None], ...
 ] = (
@@ -12796,6 +13011,7 @@ _READ_BUT_UNSAID: tuple[
     _flavour_scope,
     _you_in_their_choice,
     _cards_apposed,
+    _slot_label_scope,
 )
 """Checks of a text that reads, each refusing (with its readings) a text whose words say less than
 the reading settles: how long a keyword's change lasts, where a returned card comes from, a
@@ -12873,6 +13089,8 @@ _FOREIGN_KEYWORDS: dict[str, _ForeignKeyword] = {
     "windfury": _ForeignKeyword("Hearthstone", "attacks twice a turn", _NO_COMBAT,
                                 ("This slot is worth 2 points.",)),
     "taunt": _ForeignKeyword("Hearthstone", "must be attacked first", _NO_COMBAT),
+    "storm": _ForeignKeyword("Magic", "is copied once for each spell cast before it that turn",
+                             "no card here is cast or copied: each is placed, then revealed"),
     "charge": _ForeignKeyword("Hearthstone", "attacks the turn it is played", _NO_COMBAT),
     "rush": _ForeignKeyword("Hearthstone", "attacks the turn it is played", _NO_COMBAT),
     "haste": _ForeignKeyword("Magic", "attacks the turn it is played", _NO_COMBAT),
@@ -13015,6 +13233,76 @@ def _lowest_either(text: str) -> _Semantic | None:
 
 
 _UNREADABLE_AS_SAID = (_foreign_keyword, _activated_once, _draws_either, _lowest_either)
+
+
+_TWO_WAY_LEADS: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (
+        re.compile(r"^\s*(showdown)\s*[:\-–]\s*(?=\S)", re.I),
+        "At showdown: {}",
+        "{!r} may be the ability's name, or poker's showdown, when hands are compared (at "
+        "scoring here, as 'at showdown' reads): write 'At showdown:' or leave the name out",
+    ),
+    (
+        re.compile(r"^\s*(once\s+(?:per|a|each|every)\s+turn)\s*[:,]\s*(?=\S)", re.I),
+        "[BT]: {}",
+        "{!r} is Yu-Gi-Oh!'s limit on an ability used at a moment of its controller's choice, "
+        "which no card has: an ability fires when its card is revealed (once) or on a trigger "
+        "('[BT]:', each turn); leave the limit out, or write the trigger",
+    ),
+)
+"""Leads before the rule that open the text and read two ways: left out (a name, or a limit that
+says nothing of an ability that fires once when revealed), or as the moment they say (the
+reading's form). The reason names the lead."""
+
+
+def _two_way_lead(text: str) -> _Semantic | None:
+    """ "Showdown: look at opp.'s hand.", "Once per turn: draw a card.": a lead of
+    :data:`_TWO_WAY_LEADS`, refused with both readings of the text after it."""
+    for pattern, timed, reason in _TWO_WAY_LEADS:
+        if (lead := pattern.match(text)) is None:
+            continue
+        rest = text[lead.end() :]
+        rest = rest[:1].upper() + rest[1:]
+        left_out, said = reads(rest), reads(timed.format(rest))
+        if left_out is None or said is None or left_out == said:
+            return None
+        return _Semantic(
+            reason.format(lead.group(1)),
+            readings=(left_out.canonical(), said.canonical()),
+        )
+    return None
+
+
+_SLOT_CAP = re.compile(
+    r"^\s*(?:in\s+)?(s\d(?:\s*-\s*s?\d)?)\s*:\s*(?:(max(?:imum)?|at most|up to|no more than)|"
+    r"(min(?:imum)?|at least|no less than))\s+(?:value\s+(?:of\s+)?)?(\d)\s*\.?\s*$",
+    re.I,
+)
+
+
+def _slot_capped(text: str) -> _Semantic | None:
+    """ "S1-S3: max 5": a bound with no card after a slot label is this card's value while it is
+    there (as "S9: +2" is), or the value of every card there. Refused, with both readings."""
+    if (said := _SLOT_CAP.match(text)) is None:
+        return None
+    slots = said.group(1).upper().replace(" ", "")
+    way = "above" if said.group(2) else "below"
+    bound = said.group(4)
+    readings = (
+        f"If this card is in {slots}, this card's value can't go {way} {bound}.",
+        f"The value of all cards in {slots} can't go {way} {bound}.",
+    )
+    read = [reads(r) for r in readings]
+    if any(r is None for r in read):
+        return None
+    return _Semantic(
+        "a bound after a slot and a colon, with no card, could be this card's while it is there "
+        "(as 'S9: +2' is) or every card's there: say whose value",
+        readings=tuple(typing.cast(fx.CardText, r).canonical() for r in read),
+    )
+
+
+_UNREADABLE_AS_SAID = (_foreign_keyword, _activated_once, _two_way_lead, _slot_capped)
 """Checks of a text's words before it is read, each refusing what the words ask for and no card
 can do, with why."""
 
