@@ -14,8 +14,10 @@ eb20f1a was 53/160); ``held_out_7``'s is its annotator's first try at main 48fe8
 (57/160 there, the first try of that session's language); ``held_out_9``'s is its annotator's
 first try at main 4686246 (rules version 8, 47/160), before the language work of the session that
 measures it, and ``held_out_10``'s its annotator's first try at main a03008f (rules version 8,
-59/160), before the language work of the session that measures it; their texts are never shown in
-a failure message.
+59/160), before the language work of the session that measures it; ``held_out_11``'s its
+annotator's first try at main 50ba189 (rules version 8, 51/160); all set at the end of the session
+that measured held_out_11 to the coverage measured then (53/160 for held_out_11, 52 at the first
+try of that session's language); their texts are never shown in a failure message.
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ from tests.slot_wars.corpus import (
     HELD_OUT_8,
     HELD_OUT_9,
     HELD_OUT_10,
+    HELD_OUT_11,
     Verdict,
     load,
     one_step_fix,
@@ -70,6 +73,7 @@ PARTS = {
     "held_out_8": HELD_OUT_8,
     "held_out_9": HELD_OUT_9,
     "held_out_10": HELD_OUT_10,
+    "held_out_11": HELD_OUT_11,
 }
 HELD_OUT_PARTS = frozenset(
     {
@@ -83,13 +87,14 @@ HELD_OUT_PARTS = frozenset(
         "held_out_8",
         "held_out_9",
         "held_out_10",
+        "held_out_11",
     }
 )
 """Parts whose texts the grammar's authors must not see: failures give counts only."""
 FLOORS = {
     "development": 0.90,
     "development_2": 0.84,
-    "development_3": 0.97,
+    "development_3": 0.98,
     "development_4": 0.96,
     "development_5": 0.98,
     "development_6": 0.95,
@@ -97,21 +102,26 @@ FLOORS = {
     "development_8": 0.99,
     "held_out": 0.82,
     "held_out_2": 0.82,
-    "held_out_3": 0.64,
-    "held_out_4": 0.58,
+    "held_out_3": 0.65,
+    "held_out_4": 0.59,
     "held_out_5": 0.48,
-    "held_out_6": 0.55,
-    "held_out_7": 0.58,
-    "held_out_8": 0.51,
-    "held_out_9": 0.54,
-    "held_out_10": 0.46,
+    "held_out_6": 0.56,
+    "held_out_7": 0.59,
+    "held_out_8": 0.52,
+    "held_out_9": 0.55,
+    "held_out_10": 0.54,
+    "held_out_11": 0.33,
 }
 """Share of each part read as meant, at least (measured: see the module docstring; all set to the
-coverage measured at the end of the session of lasting10, trigger10, dice10 and chat10
-(2026-11-28, main after held_out_10 was measured: 65/160 at the first try of that session's
-language, against its annotator's 59/160 at a03008f), rounded down); held_out_10's raised by
-looks11 (74/160: a deck's part named after a comma, looks, values and bans in learners' words)."""
+coverage measured at the end of the session of rules11, choices11, looks11 and jargon11
+(2026-11-28, main after held_out_11 was measured: 52/160 at the first try of that session's
+language, against its annotator's 51/160 at 50ba189; 53 after the lead's two mends), rounded
+down)."""
 KNOWN_WRONG = {
+    "development_3": 1,
+    "development_4": 1,
+    "development_7": 1,
+    "held_out": 0,
     "held_out_2": 0,
     "held_out_3": 1,
     "held_out_4": 2,
@@ -120,10 +130,8 @@ KNOWN_WRONG = {
     "held_out_7": 4,
     "held_out_8": 1,
     "held_out_9": 1,
-    "held_out_10": 4,
-    "development_3": 1,
-    "development_4": 1,
-    "development_7": 1,
+    "held_out_10": 2,
+    "held_out_11": 18,
 }
 """Texts read, but not as meant (or read though the language has no construct for their meaning),
 that the reviewers found and reported to the lead (issue 16): at most this many, so that no new
@@ -239,7 +247,15 @@ no verb under a trigger that repeats ("[R]: OC -1") is refused since then with b
 counter each time or a lasting change (docs/cards.md): held_out_6's 153 and held_out_7's 65,
 meant as counters, read as lasting changes before; held_out_3's 55, meant as the lasting change,
 is refused with it (its floor 0.65 -> 0.64), and development_6's 28 and 29 are annotated
-ambiguous. looks11 mended 77 (a deck's top cards named after a comma are that deck's)."""
+ambiguous. looks11 mended 77 (a deck's top cards named after a comma are that deck's), choices11
+111 (poker's "Ante:" names the price the next sentence buys): two left (107, 157).
+
+held_out_11's are its first-try wrong readings with the language of the session that measured it
+(main 2c94e05; 20 at main 50ba189; its header lists them): thirteen give a change that says no
+duration the language's default (while this card is in play, as the seed's FAQ says an effect
+lasts) where the intent says until end of round; 1 and 122 a card of your choice meant as another
+card; 38 a change under [R] meant as a counter; 42 printed 1s valued 10 meant as +9; 64 "No draws."
+meant as the draw phases' draws only; 77 "You can choose:" (mended the same session): eighteen."""
 
 
 AWAITING_ANNOTATION = {
@@ -248,6 +264,7 @@ AWAITING_ANNOTATION = {
     "held_out_8": 3,
     "held_out_9": 3,
     "held_out_10": 2,
+    "held_out_11": 2,
 }
 """Held-out texts annotated as having no construct (``null``) that read since the language
 gained constructs for what the reviewers listed as missing (mill, reset to the printed value, a
@@ -285,7 +302,14 @@ as one option on reveal.
 held_out_10's two read at its first try at main a03008f (indexes 1-based, as in its header): 41 a
 move to a slot where the controller has no card (held_out_9's 97), read as a slot with no card on
 either side; 61 this card and OC changing sides and controllers until end of round, read as a swap
-of their slots, control unchanged."""
+of their slots, control unchanged.
+held_out_11's three read at its first try at main 50ba189 and with the language of the session that
+measured it (indexes 1-based, as in its header): 145 an ability used once a round at a moment its
+controller chooses, read with its sentence "Instant speed, once." left out as flavour (refused the
+same session: a sentence that says how often is no flavour); 147 a card kept face down while this
+card is on the table and revealed as it leaves, read as a ban on revealing opp.'s card in the next
+slot; 155 a trigger on the reveal of another card, read as one that also fires on this card's own
+reveal: two left."""
 
 
 ONE_STEP_FIXES = {
@@ -298,15 +322,16 @@ ONE_STEP_FIXES = {
     "development_7": (1, 1),
     "development_8": (0, 0),
     "held_out": (3, 3),
-    "held_out_2": (6, 5),
+    "held_out_2": (5, 5),
     "held_out_3": (10, 6),
-    "held_out_4": (12, 8),
+    "held_out_4": (14, 10),
     "held_out_5": (8, 6),
     "held_out_6": (15, 11),
     "held_out_7": (14, 10),
-    "held_out_8": (13, 10),
-    "held_out_9": (9, 4),
-    "held_out_10": (11, 9),
+    "held_out_8": (14, 10),
+    "held_out_9": (10, 4),
+    "held_out_10": (11, 8),
+    "held_out_11": (11, 9),
 }
 """Refused texts of each part that get a rewrite reading as meant (one-step fixes), and those whose
 first rewrite does, at least: measured by fix7 at main 6815943's grammar (rules version 8), when
@@ -327,22 +352,23 @@ fixed text read does not fail here."""
 MEANT_WHEN_MEASURED = {
     "development": 196,
     "development_2": 150,
-    "development_3": 193,
+    "development_3": 194,
     "development_4": 59,
     "development_5": 60,
     "development_6": 38,
     "development_7": 60,
     "development_8": 282,
     "held_out": 94,
-    "held_out_2": 116,
+    "held_out_2": 117,
     "held_out_3": 91,
-    "held_out_4": 94,
+    "held_out_4": 95,
     "held_out_5": 78,
-    "held_out_6": 88,
-    "held_out_7": 93,
-    "held_out_8": 82,
-    "held_out_9": 86,
-    "held_out_10": 74,
+    "held_out_6": 90,
+    "held_out_7": 95,
+    "held_out_8": 84,
+    "held_out_9": 89,
+    "held_out_10": 87,
+    "held_out_11": 53,
 }
 """Texts of each part read as meant when :data:`ONE_STEP_FIXES` was measured."""
 
@@ -382,7 +408,12 @@ def test_the_corpus_is_large_and_no_text_appears_twice() -> None:
     (held_out_6's 24 means a random revealed card where held_out_3's 38 means any card; held_out_10's
     21, Hearthstone's "Battlecry:" before a change of OC with nothing that says how long, is meant
     while this card is on the table where held_out_8's 21 means until end of round: the language
-    refuses it with both readings, and held_out_10 annotates it ambiguous)."""
+    refuses it with both readings, and held_out_10 annotates it ambiguous); sixteen of held_out_11,
+    as texts of development_2, development_5 and held_out_3 to held_out_10, four of them with
+    another meaning (its header says which: 1 "Destroy target card." means another card where
+    development_2's 40 means a card; 23 is ambiguous where held_out_3 gives a meaning; 134 has a
+    meaning where held_out_5's 153 is null; 142 lasts until end of round where held_out_8's 141
+    lasts while this card is on the table), each because the two writers' intents differ)."""
     sizes = {part: len(load(path)) for part, path in PARTS.items()}
     found: dict[str, list[tuple[str, str | None]]] = {}
     for part, path in PARTS.items():
@@ -407,10 +438,11 @@ def test_the_corpus_is_large_and_no_text_appears_twice() -> None:
     assert sizes["held_out_8"] >= 150
     assert sizes["held_out_9"] >= 150
     assert sizes["held_out_10"] >= 150
+    assert sizes["held_out_11"] >= 150
     count = len(twice) - len(coincident)
     assert count == 0, f"{count} texts appear twice"
-    assert len(coincident) <= 35, f"{len(coincident)} held-out texts are texts of other parts"
-    assert len(differing) <= 2, f"{len(differing)} texts written twice have two meanings"
+    assert len(coincident) <= 45, f"{len(coincident)} held-out texts are texts of other parts"
+    assert len(differing) <= 6, f"{len(differing)} texts written twice have two meanings"
 
 
 @pytest.mark.parametrize("part", sorted(PARTS))

@@ -540,3 +540,29 @@ def test_a_verbless_change_of_oc_each_time_is_refused_with_both_readings(
 )
 def test_a_change_of_oc_that_says_how_it_lasts_reads(text: str, meant: str) -> None:
     assert parse(text).canonical() == meant
+
+
+def test_a_sentence_that_says_how_often_is_not_left_out_as_flavour() -> None:
+    # "once" limits the ability: dropping the sentence would read a card that can be used freely
+    with pytest.raises(CardTextError):
+        parse("Sac another card you control: draw 2. Instant speed, once.")
+    assert parse("The dragon roars! Destroy OC.").canonical() == "Destroy OC."
+
+
+@pytest.mark.parametrize(
+    ("text", "meant"),
+    [
+        (
+            "You can choose: destroy the OC or you draw 2 cards.",
+            "Choose one: destroy OC or draw 2 cards.",
+        ),
+        ("You can pick one: OC -2 or +2.", "Choose one: OC gets -2 or this card gets +2."),
+        (
+            "You may choose one: draw a card or tap OC.",
+            "You may choose one: draw a card or tap OC.",
+        ),
+        ("You can choose to draw 2.", "You may draw 2 cards."),
+    ],
+)
+def test_you_can_choose_before_the_options_is_a_choice_you_make(text: str, meant: str) -> None:
+    assert parse(text).canonical() == meant

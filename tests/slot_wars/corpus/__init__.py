@@ -9,8 +9,9 @@ added for what the held-out reviewers found missing, written with them) and ``de
 written with the change that reads them) are what the grammar was
 changed against; ``held_out.yaml``, ``held_out_2.yaml``, ``held_out_3.yaml``, ``held_out_4.yaml``,
 ``held_out_5.yaml``, ``held_out_6.yaml``, ``held_out_7.yaml``, ``held_out_8.yaml``,
-``held_out_9.yaml`` and ``held_out_10.yaml`` (each written by a reviewer from the seed alone,
-before reading the language) were not read by those who changed it and measure the language.
+``held_out_9.yaml``, ``held_out_10.yaml`` and ``held_out_11.yaml`` (each written by a reviewer
+from the seed alone, before reading the language) were not read by those who changed it and
+measure the language.
 
 ``python -m tests.slot_wars.corpus`` prints the coverage of every part (per kind; the texts of
 the development parts that do not read as meant, never those of the held-out parts)."""
@@ -47,6 +48,7 @@ HELD_OUT_7 = HERE / "held_out_7.yaml"
 HELD_OUT_8 = HERE / "held_out_8.yaml"
 HELD_OUT_9 = HERE / "held_out_9.yaml"
 HELD_OUT_10 = HERE / "held_out_10.yaml"
+HELD_OUT_11 = HERE / "held_out_11.yaml"
 AMBIGUOUS = "ambiguous"
 
 
@@ -194,6 +196,7 @@ def main(show_development: bool = True) -> None:
         (HELD_OUT_8, False),
         (HELD_OUT_9, False),
         (HELD_OUT_10, False),
+        (HELD_OUT_11, False),
     )
     for path, show in parts:
         part = report(path.stem, load(path))

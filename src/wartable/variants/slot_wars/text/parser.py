@@ -1888,6 +1888,11 @@ def _idiom_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     found[("can", "choose", "to")] = ("_MAY",)
     found[("can", "decide", "to")] = ("_MAY",)
     found[("could", "choose", "to")] = ("_MAY",)
+    # a learner's "you can choose:" before the options is "you choose" ("puedes elegir"), where
+    # "You may choose one:" says the choice may be declined
+    for pick in ("choose", "pick", "select"):
+        found[("you", "can", pick, ":")] = ("_CHOOSE", "_COLON")
+        found[("you", "can", pick, "one", ":")] = ("_CHOOSE", "_A", "_COLON")
     return found
 
 
@@ -3333,10 +3338,11 @@ _GAME_KINDS = frozenset(
     {
         "SIGNED", "NUMBER", "NUMS", "NUMRANGE", "SLOTNUM", "TAG", "_OC", "_CARD", "_CARDS",
         "_POINT", "_COUNTER", "_HAND", "_DECK", "_PILE", "_YOUR", "_OPP", "_SLOT", "_SLOTS",
-        "_VALUE", "_TURN", "_ROUND", "_YOU", "_THIS",
+        "_VALUE", "_TURN", "_ROUND", "_YOU", "_THIS", "_ONCE", "_EACH", "_PER", "_DOUBLE",
     }
 )  # fmt: skip
-"""Words that name something of the game: a sentence with one of them is not flavour."""
+"""Words that name something of the game (or how often it happens: "Instant speed, once."): a
+sentence with one of them is not flavour."""
 _GLUE = frozenset(
     {
         "_THE", "_A", "_IS", "_IT", "_ITS", "_AND", "_OF", "_NOT", "_HAS", "_TO", "_IN", "_ON",
