@@ -114,3 +114,34 @@ def test_no_module_outside_a_variants_own_files_names_it() -> None:
 def test_the_check_finds_a_planted_break(source: str, broken: str) -> None:
     assert _layer_breaks(Path(source), broken)
     assert not _layer_breaks(Path(source), "from wartable.core.cards import Card\n")
+
+
+def _module_names(tree: ast.Module) -> Iterator[tuple[str, int]]:
+    """The names a module binds at its top level (functions, classes, assignments), with their
+    lines; a function under ``@overload`` is a declaration of the one defined after it."""
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            overload = any(
+                (isinstance(d, ast.Name) and d.id == "overload")
+                or (isinstance(d, ast.Attribute) and d.attr == "overload")
+                for d in node.decorator_list
+            )
+            if not overload:
+                yield node.name, node.lineno
+        elif isinstance(node, ast.Assign):
+            yield from ((t.id, node.lineno) for t in node.targets if isinstance(t, ast.Name))
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            yield node.target.id, node.lineno
+
+
+def test_no_module_binds_a_top_level_name_twice() -> None:
+    # a second binding silently replaces the first for every caller (two branches that each added
+    # a `_NOT_A_TARGET`, or each their own `_UNREADABLE_AS_SAID`, merge without a conflict)
+    twice = []
+    for path in _modules():
+        seen: dict[str, int] = {}
+        for name, line in _module_names(ast.parse(path.read_text())):
+            if name in seen:
+                twice.append(f"{path.relative_to(SOURCE)}: {name} (lines {seen[name]}, {line})")
+            seen[name] = line
+    assert not twice, twice

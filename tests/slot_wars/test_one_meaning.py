@@ -566,3 +566,15 @@ def test_a_sentence_that_says_how_often_is_not_left_out_as_flavour() -> None:
 )
 def test_you_can_choose_before_the_options_is_a_choice_you_make(text: str, meant: str) -> None:
     assert parse(text).canonical() == meant
+
+
+@pytest.mark.parametrize(
+    "text", ["Opp. discards a card to draw 2.", "Each player discards a card to draw a card."]
+)
+def test_a_price_before_to_paid_by_another_player_is_refused(text: str) -> None:
+    # whose draw, and who chooses to pay? "You may ... to ..." is the controller's price
+    with pytest.raises(CardTextError, match="yours to pay"):
+        parse(text)
+    assert (
+        parse("Discard a card to draw 2.").canonical() == "You may discard a card to draw 2 cards."
+    )

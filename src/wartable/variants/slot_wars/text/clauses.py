@@ -836,7 +836,6 @@ def _deck_top_after(tokens: _Tokens) -> _Tokens:
     return out
 
 
-_OPPONENT = (("_YOUR", "_OPP"), ("_THE", "_OPP"), ("_OPP",))
 _ZONE_OF = (("_HAND", "_OF"), ("_DECK", "_OF"), ("_PILE", "_OF"))
 
 

@@ -7538,7 +7538,7 @@ def _slot_chosen(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Se
     return None
 
 
-_NOT_A_TARGET = frozenset(
+_NOT_APPOSED = frozenset(
     {*_VERB_KINDS, "_GET", "_IS", "_ARE", "_HAS", "_CANT", "_CAN", "SIGNED", "_COLON", "_IF"}
 )
 """Words that make the words after a comma a clause of their own, not cards named again."""
@@ -7569,7 +7569,7 @@ def _cards_apposed(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _
                 or named[0] not in _VERB_KINDS
                 or "_CARDS" not in named
                 or kinds[head : head + 1] != ["_CARDS"]
-                or _NOT_A_TARGET & set(after)
+                or _NOT_APPOSED & set(after)
             ):
                 continue
             comma, noun = tokens[start + at], tokens[start + head]
@@ -10409,6 +10409,14 @@ class _Build(Transformer[Any, Any]):
     def paid_to(self, items: list[Any]) -> fx.Ability:
         """ "Lose a point to give OC -5": the first effect is the price of the rest."""
         trigger, condition, cost, effects, post = items
+        payer = getattr(cost, "player", fx.Player.YOU)
+        if (
+            payer is not fx.Player.YOU
+        ):  # "Opp. discards a card to draw 2": whose draw, whose choice?
+            raise _Semantic(
+                f"a price before 'to' is yours to pay: {effect_text(cost)!r} is not; write 'You"
+                " may ... to ...', or say each effect as a sentence of its own"
+            )
         return self.ability([trigger, condition, (fx.Optional(effects, (cost,)),), post])
 
     def pay_points(self, items: list[Any]) -> fx.Ability:
@@ -13238,9 +13246,6 @@ def _lowest_either(text: str) -> _Semantic | None:
     )
 
 
-_UNREADABLE_AS_SAID = (_foreign_keyword, _activated_once, _draws_either, _lowest_either)
-
-
 _TWO_WAY_LEADS: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (
         re.compile(r"^\s*(showdown)\s*[:\-–]\s*(?=\S)", re.I),
@@ -13308,7 +13313,14 @@ def _slot_capped(text: str) -> _Semantic | None:
     )
 
 
-_UNREADABLE_AS_SAID = (_foreign_keyword, _activated_once, _two_way_lead, _slot_capped)
+_UNREADABLE_AS_SAID = (
+    _foreign_keyword,
+    _activated_once,
+    _draws_either,
+    _lowest_either,
+    _two_way_lead,
+    _slot_capped,
+)
 """Checks of a text's words before it is read, each refusing what the words ask for and no card
 can do, with why."""
 
