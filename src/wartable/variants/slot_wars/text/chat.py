@@ -9,7 +9,6 @@ in ways that mean different things, it reads none of them, and the text is refus
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from wartable.variants.slot_wars.text import effects as fx
 from wartable.variants.slot_wars.text.parser import _read, _Refusal
@@ -197,7 +196,7 @@ def form_filled(text: str) -> fx.CardText | None:
 def _noted(read: fx.CardText | _Refusal, note: str) -> fx.CardText | None:
     if isinstance(read, _Refusal):
         return None
-    return replace(read, notes=tuple(dict.fromkeys((*read.notes, note))))
+    return read.noted(note)
 
 
 REMARK = re.compile(

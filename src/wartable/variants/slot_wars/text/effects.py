@@ -33,6 +33,7 @@ Words the engine must read the same way everywhere (the seed's glossary, and the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import ClassVar, get_args
@@ -1600,6 +1601,15 @@ def regrouped(effect: Effect, groups: tuple[tuple[Effect, ...], ...]) -> Effect:
     return effect
 
 
+def within(effect: Effect, change: Callable[[Effect], Effect]) -> Effect:
+    """``effect`` with ``change`` made to each effect it holds (:func:`groups_of`); ``effect``
+    itself if it holds none."""
+    groups = groups_of(effect)
+    if not groups:
+        return effect
+    return regrouped(effect, tuple(tuple(change(e) for e in group) for group in groups))
+
+
 EFFECT_TYPES: tuple[type, ...] = get_args(Effect)
 CONDITION_TYPES: tuple[type, ...] = get_args(Condition)
 TRIGGER_TYPES: tuple[type, ...] = get_args(Trigger)
@@ -1688,6 +1698,10 @@ class CardText:
     def canonical(self) -> str:
         """The canonical text: each ability as one sentence, separated by a space."""
         return " ".join(a.canonical() for a in self.abilities)
+
+    def noted(self, note: str) -> CardText:
+        """This reading with ``note`` added to its notes (once)."""
+        return replace(self, notes=tuple(dict.fromkeys((*self.notes, note))))
 
     def explain(self) -> str:
         """A one-line plain-English explanation of what the text does."""

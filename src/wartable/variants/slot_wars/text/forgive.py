@@ -15,7 +15,6 @@ refused as before. The reading's notes say what it assumed ("read as if 'a' were
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
 from wartable.variants.slot_wars.text import effects as fx
 from wartable.variants.slot_wars.text.parser import (
@@ -232,4 +231,4 @@ def forgiven(text: str) -> fx.CardText | None:
     mending = next((edit for edit in edits if _mends(edit)), None)
     if mending is None:
         return None
-    return replace(read, notes=tuple(dict.fromkeys((*read.notes, edit_said(mending, text)))))
+    return read.noted(edit_said(mending, text))

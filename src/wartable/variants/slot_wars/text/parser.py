@@ -7390,10 +7390,7 @@ def _lasting_said(effect: fx.Effect, kinds: tuple[type, ...]) -> fx.Effect:
                 fx.Effect, dataclasses.replace(changed, duration=fx.Duration.UNTIL_END_OF_ROUND)
             )
         return effect
-    groups = fx.groups_of(effect)
-    if not groups:
-        return effect
-    return fx.regrouped(effect, tuple(tuple(_lasting_said(e, kinds) for e in g) for g in groups))
+    return fx.within(effect, lambda e: _lasting_said(e, kinds))
 
 
 def _keyword_lasting(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
@@ -7491,10 +7488,7 @@ def _counted(effect: fx.Effect) -> fx.Effect:
         and effect.target.kind is not fx.TargetKind.THIS_CARD
     ):
         return fx.AddCounters(effect.target, effect.amount)
-    groups = fx.groups_of(effect)
-    if not groups:
-        return effect
-    return fx.regrouped(effect, tuple(tuple(_counted(e) for e in g) for g in groups))
+    return fx.within(effect, _counted)
 
 
 def _gone_lasting(text: str, tokens: list[TextToken], parsed: fx.CardText) -> _Semantic | None:
@@ -8873,10 +8867,7 @@ def _counted_up(effect: fx.Effect) -> fx.Effect:
     match effect:
         case fx.Modify(fx.THIS_CARD, amount, fx.Duration.WHILE_IN_PLAY, None):
             return fx.AddCounters(fx.THIS_CARD, amount)
-    groups = fx.groups_of(effect)
-    if not groups:
-        return effect
-    return fx.regrouped(effect, tuple(tuple(_counted_up(e) for e in g) for g in groups))
+    return fx.within(effect, _counted_up)
 
 
 def _no_plain_change_each_turn(ability: fx.Ability) -> None:
@@ -8897,13 +8888,14 @@ def _no_plain_change_each_turn(ability: fx.Ability) -> None:
     )
     if changed is None:
         return
-    readings = tuple(
-        ability_text(dataclasses.replace(ability, effects=_replaced(ability.effects, changed, e)))
-        for e in (
+    readings = _readings_with(
+        ability,
+        changed,
+        (
             fx.AddCounters(changed.target, changed.amount),
             dataclasses.replace(changed, duration=fx.Duration.UNTIL_END_OF_ROUND),
             changed,
-        )
+        ),
     )
     raise _Semantic(
         f"{effect_text(changed)!r} each turn: a counter each time, a change until end of round,"
@@ -8937,10 +8929,7 @@ def _sacrificed_other(effect: Any) -> Any:
             for paid in effect.cost
         )
         return dataclasses.replace(effect, cost=cost)
-    groups = fx.groups_of(effect)
-    if not groups:
-        return effect
-    return fx.regrouped(effect, tuple(tuple(_sacrificed_other(e) for e in g) for g in groups))
+    return fx.within(effect, _sacrificed_other)
 
 
 def _named_cards(condition: Any, effects: tuple[Any, ...]) -> tuple[fx.Target, ...]:
@@ -8954,7 +8943,7 @@ _CARDS_OWNER = {fx.OPPOSING: fx.Player.OPPONENT, fx.THIS_CARD: fx.Player.YOU}
 
 
 def _owner_of_the_card_named(
-    condition: Any, effects: tuple[Any, ...], named_before: tuple[fx.Target, ...]
+    condition: Any, effects: tuple[Any, ...], before: fx.Ability | None
 ) -> fx.Player | None:
     """ "Destroy OC. Its owner draws a card.": with no trigger about another card, "its owner"
     is the owner of the one card the sentence names (OC: opp.; this card: you), or else of the
@@ -8963,7 +8952,9 @@ def _owner_of_the_card_named(
     if not any(getattr(e, "player", None) is fx.Player.THAT_OWNER for e in _nested(effects)):
         return None
     others = tuple(e for e in effects if getattr(e, "player", None) is not fx.Player.THAT_OWNER)
-    named = _named_cards(condition, others) or named_before
+    named = _named_cards(condition, others)
+    if not named and before is not None:
+        named = _named_cards(before.condition, before.effects)
     return _CARDS_OWNER.get(named[0]) if len(named) == 1 else None
 
 
@@ -8971,10 +8962,7 @@ def _owner_as(effect: Any, player: fx.Player) -> Any:
     """``effect`` with each "its owner" in it (at any depth) as ``player``."""
     if getattr(effect, "player", None) is fx.Player.THAT_OWNER:
         effect = dataclasses.replace(effect, player=player)
-    groups = fx.groups_of(effect)
-    if not groups:
-        return effect
-    return fx.regrouped(effect, tuple(tuple(_owner_as(e, player) for e in g) for g in groups))
+    return fx.within(effect, lambda e: _owner_as(e, player))
 
 
 def _no_oc_shorthand_each_time(ability: fx.Ability, said: list[fx.Modify]) -> None:
@@ -8986,15 +8974,24 @@ def _no_oc_shorthand_each_time(ability: fx.Ability, said: list[fx.Modify]) -> No
     changed = next((e for e in _nested(ability.effects) if e in said), None)
     if changed is None:
         return
-    readings = tuple(
-        ability_text(dataclasses.replace(ability, effects=_replaced(ability.effects, changed, e)))
-        for e in (fx.AddCounters(changed.target, changed.amount), changed)
+    readings = _readings_with(
+        ability, changed, (fx.AddCounters(changed.target, changed.amount), changed)
     )
     raise _Semantic(
         f"{effect_text(changed)!r} each time: a counter each time (it stays when this card"
         f" leaves), or a change while this card is in play? write"
         f" {' or '.join(repr(r) for r in readings)}",
         readings=readings,
+    )
+
+
+def _readings_with(
+    ability: fx.Ability, changed: fx.Effect, meant: tuple[fx.Effect, ...]
+) -> tuple[str, ...]:
+    """The canonical texts of ``ability`` with ``changed`` read as each of ``meant`` in turn."""
+    return tuple(
+        ability_text(dataclasses.replace(ability, effects=_replaced(ability.effects, changed, e)))
+        for e in meant
     )
 
 
@@ -9747,10 +9744,7 @@ def _plain_toss(effect: Any) -> Any:
             tuple(_plain_toss(e) for e in effect.effects),
             tuple(_plain_toss(e) for e in effect.tails),
         )
-    groups = fx.groups_of(effect)
-    if not groups:
-        return effect
-    return fx.regrouped(effect, tuple(tuple(_plain_toss(e) for e in g) for g in groups))
+    return fx.within(effect, _plain_toss)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -9798,9 +9792,9 @@ class _Build(Transformer[Any, Any]):
         """A trigger said as a turn's end ("At the end of your turn") in the sentence being
         built."""
         self._oc_shorthand: list[fx.Modify] = []
-        self._named_last: tuple[fx.Target, ...] = ()
-        """The cards the sentence built last names ("Destroy OC. Its owner draws a card.")."""
         """Changes of OC said with no verb ("OC -1", "-1 to OC") in the sentence being built."""
+        self._built_last: fx.Ability | None = None
+        """The sentence built last ("Destroy OC." before "Its owner draws a card.")."""
         self._revealer: bool | None = None
         """ "the player with the higher (True: lower) card" in the sentence being built: the
         player whose revealed top card wins."""
@@ -9903,7 +9897,7 @@ class _Build(Transformer[Any, Any]):
             that = fx.OPPOSING if compared else PRONOUN  # "... than this card, tap that card"
             effects = _that_card_as_it(tuple(effects), that)  # no card of a trigger: as "it"
             outside = [e for e in effects if not isinstance(e, fx.RevealCompare)]
-            owner = _owner_of_the_card_named(condition, tuple(outside), self._named_last)
+            owner = _owner_of_the_card_named(condition, tuple(outside), self._built_last)
             if owner is not None:
                 effects = tuple(_owner_as(e, owner) for e in effects)
                 outside = [e for e in effects if not isinstance(e, fx.RevealCompare)]
@@ -9933,7 +9927,7 @@ class _Build(Transformer[Any, Any]):
             _no_plain_change_each_turn(made)
         if oc_shorthand and _repeats(made.trigger):
             _no_oc_shorthand_each_time(made, oc_shorthand)
-        self._named_last = _named_cards(made.condition, made.effects)
+        self._built_last = made
         return made
 
     def lead_duration(self, items: list[Any]) -> fx.Ability:
@@ -12803,33 +12797,26 @@ def _read(text: str) -> fx.CardText | _Refusal:
     if reminded is not None:
         return reminded
     read = _read_as_written(text)
-    if isinstance(read, _Refusal) and (whose := scoped(text)) is not None:
-        return whose  # "Draw a card (both players)": a remark of whose cards or which players
-    if isinstance(read, _Refusal) and (said := detailed(text)) is not None:
-        return said  # "This card gets +2 (only this round)": a detail in brackets
-    if isinstance(read, _Refusal) and (meant := glossed(text)) is not None:
-        return meant  # "OC gets yeeted (destroy it)": the brackets say what a word means
-    if isinstance(read, _Refusal) and (halved := even_chance(text)) is not None:
-        return halved  # "P=1/2: destroy OC": 50%
-    if isinstance(read, _Refusal) and (filed := untagged(text)) is not None:
-        return filed  # "Destroy OC. #removal": hashtags left out
-    if isinstance(read, _Refusal) and (filled := form_filled(text)) is not None:
-        return filled  # "Trigger: [BT] / Rule: draw a card": the seed's form, field by field
-    if isinstance(read, _Refusal) and (reasoned := reasons_left_out(text)) is not None:
-        return reasoned  # "OC gets -4 bc its a bully": the designer's reason left out
-    if isinstance(read, _Refusal) and (optional := optional_after(text)) is not None:
-        return optional  # "Discard a card to destroy OC. Its optional": you may
-    if isinstance(read, _Refusal) and (subject := subject_put_back(text)) is not None:
-        return subject  # "Destroy OC if is more small": the subject a learner leaves out
-    if isinstance(read, _Refusal) and (outcomes := outcomes_with_equals(text)) is not None:
-        return outcomes  # "flip a coin, heads = OC is gone": the outcome's colon
-    if isinstance(read, _Refusal) and (ruled := rule_said(text)) is not None:
-        return ruled  # "Lowest wins.", "Tapped cards give no points": a rule in other words
-    if isinstance(read, _Refusal) and (listed := options_listed(text)) is not None:
-        return listed  # "One of: draw a card / OC -2": the options of a choice, listed
-    if isinstance(read, _Refusal) and (counted := x_paid(text)) is not None:
-        return counted  # "Discard X: OC gets -X. X can't be more than 3.": up to 3, each
-    if isinstance(read, _Refusal) and read.syntax is not None:
+    if not isinstance(read, _Refusal):
+        return read
+    for reading_otherwise in (  # each tried in turn on a refused text; the first that reads
+        scoped,  # "Draw a card (both players)": a remark of whose cards or which players
+        detailed,  # "This card gets +2 (only this round)": a detail in brackets
+        glossed,  # "OC gets yeeted (destroy it)": the brackets say what a word means
+        even_chance,  # "P=1/2: destroy OC": 50%
+        untagged,  # "Destroy OC. #removal": hashtags left out
+        form_filled,  # "Trigger: [BT] / Rule: draw a card": the seed's form, field by field
+        reasons_left_out,  # "OC gets -4 bc its a bully": the designer's reason left out
+        optional_after,  # "Discard a card to destroy OC. Its optional": you may
+        subject_put_back,  # "Destroy OC if is more small": the subject a learner leaves out
+        outcomes_with_equals,  # "flip a coin, heads = OC is gone": the outcome's colon
+        rule_said,  # "Lowest wins.", "Tapped cards give no points": a rule in other words
+        options_listed,  # "One of: draw a card / OC -2": the options of a choice, listed
+        x_paid,  # "Discard X: OC gets -X. X can't be more than 3.": up to 3, each
+    ):
+        if (otherwise := reading_otherwise(text)) is not None:
+            return otherwise
+    if read.syntax is not None:
         from wartable.variants.slot_wars.text.chat import run_together  # noqa: PLC0415
         from wartable.variants.slot_wars.text.forgive import forgiven  # noqa: PLC0415
 
@@ -12842,8 +12829,9 @@ def _static_read(read: fx.CardText | _Refusal, text: str) -> fx.CardText | _Refu
     "While this card is on the table," in its place (``read``), noted; or its refusal."""
     if isinstance(read, _Refusal):
         return read
-    note = "read a lead that says the ability is always on as 'while this card is on the table'"
-    return dataclasses.replace(read, notes=tuple(dict.fromkeys((*read.notes, note))))
+    return read.noted(
+        "read a lead that says the ability is always on as 'while this card is on the table'"
+    )
 
 
 def reads_as_written(text: str) -> fx.CardText | None:

@@ -14,7 +14,6 @@ change it adds nothing, before anything else it is refused.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 
 from wartable.variants.slot_wars.text import effects as fx
@@ -270,4 +269,4 @@ def rule_said(text: str) -> fx.CardText | None:
     if read is None or not _rules_only(read):
         return None
     note = f"read {text.strip()!r} as {said.strip()!r}"
-    return dataclasses.replace(read, notes=tuple(dict.fromkeys((*read.notes, note))))
+    return read.noted(note)
